@@ -1,0 +1,21 @@
+// One jest run over every package: front-end projects in jsdom, the server in node.
+const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }];
+const frontEnd = (name) => ({
+  displayName: name,
+  rootDir: `<rootDir>/${name}`,
+  testEnvironment: 'jsdom',
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  setupFilesAfterEnv: ['<rootDir>/../tools/jest-setup-dom.ts'],
+  moduleNameMapper: { '\\.(css|less)$': '<rootDir>/../tools/style-mock.js' },
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(oidc-client-ts|jwt-decode))'],
+});
+module.exports = {
+  projects: [
+    frontEnd('shared'),
+    frontEnd('shell'),
+    frontEnd('mf-homework'),
+    frontEnd('mf-marking'),
+    frontEnd('mf-dashboard'),
+    frontEnd('mf-messaging'),
+  ],
+};

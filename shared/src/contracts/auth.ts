@@ -1,0 +1,32 @@
+// Token claims (01 §3) and the identity-provider settings both sides agree on.
+
+/** Access-token claim carrying the user-organisation identifier `userId|schoolId`. */
+export const USER_ORGANISATION_CLAIM = 'userorganisation';
+export const PROVIDER_CLAIM = 'provider';
+export const PROVIDER_NAME_CLAIM = 'providername';
+
+export const APPLICATION_SCOPE = 'homework';
+export const STAFF_SCOPE = 'staff';
+export const SCOPES = ['openid', 'profile', APPLICATION_SCOPE, STAFF_SCOPE] as const;
+
+/** Audience (resource indicator) of the suite's API. */
+export const API_AUDIENCE = 'urn:homework:api';
+export const SUITE_CLIENT_ID = 'homework-suite';
+
+export interface AccessTokenClaims {
+  sub: string;
+  iss: string;
+  aud: string | string[];
+  exp: number;
+  [PROVIDER_CLAIM]: string;
+  [PROVIDER_NAME_CLAIM]: string;
+  [USER_ORGANISATION_CLAIM]: string;
+}
+
+export function parseUserOrganisation(value: string): { userId: string; schoolId: string } | null {
+  const parts = value.split('|');
+  if (parts.length !== 2 || !parts[0] || !parts[1]) return null;
+  return { userId: parts[0], schoolId: parts[1] };
+}
+
+export const formatUserOrganisation = (userId: string, schoolId: string) => `${userId}|${schoolId}`;

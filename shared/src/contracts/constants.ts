@@ -1,0 +1,58 @@
+// The spec's business constants (01 §9, 02 §9), defined once for the client and the server.
+
+export const SCHOOL_TIME_ZONE_DEFAULT = 'Europe/London';
+
+export const HOMEWORK_LIST_PAGE_SIZE = 5;
+export const PAGER_EDGE_PAGES = 2;
+export const PAGER_PAGES_AROUND_CURRENT = 3;
+export const STUDENT_OVERVIEW_PAGE_SIZE = 8;
+export const DASHBOARD_TABLE_PAGE_SIZE = 8;
+
+export const TITLE_SEARCH_DEBOUNCE_MS = 500;
+export const PICKER_SEARCH_DEBOUNCE_MS = 250;
+export const FEATURE_TOGGLE_DELAY_MS = 500;
+
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const HOMEWORK_UPLOAD_TIMEOUT_MS = 60_000;
+export const MESSAGE_POST_TIMEOUT_MS = 600_000;
+export const MESSAGE_UPLOAD_TIMEOUT_MS = 3_600_000;
+
+export const SILENT_RENEW_SECONDS_BEFORE_EXPIRY = 60;
+export const NONCE_LENGTH = 32;
+
+export const MAX_HOMEWORK_ATTACHMENT_BYTES = 157_286_400;
+export const MAX_MESSAGE_ATTACHMENT_BYTES = 5_242_880;
+export const MAX_MESSAGE_ATTACHMENTS = 3;
+export const WORD_POWERPOINT_VIEW_LIMIT_BYTES = 10_485_760;
+export const EXCEL_VIEW_LIMIT_BYTES = 5_242_880;
+
+export const TITLE_MAX_LENGTH = 100;
+export const DESCRIPTION_MAX_LENGTH = 1000;
+export const ATTACHMENT_DESCRIPTION_MAX_LENGTH = 128;
+
+export const HOMEWORK_SOURCE = 'homework-online';
+
+/** Photo sizes the image service is asked for. */
+export const PHOTO_SIZE = { large: 5, small: 2 } as const;
+export type PhotoSize = (typeof PHOTO_SIZE)[keyof typeof PHOTO_SIZE];
+
+/**
+ * Cache lifetimes. The spec gives bare numbers ("unit not shown, likely minutes"); we read them as
+ * minutes, except the role list, which the spec states in seconds.
+ */
+export const CACHE_MINUTES = {
+  schoolDetails: 10,
+  teachers: 10,
+  students: 10,
+  parents: 10,
+  invites: 10,
+  subjects: 10,
+  attachmentTypes: 30,
+  groups: 20,
+  groupMembers: 2,
+  teacherPhotos: 20,
+  studentPhotos: 50,
+  dashboard: 30,
+  identity: 10,
+} as const;
+export const ROLE_LIST_CACHE_SECONDS = 60;

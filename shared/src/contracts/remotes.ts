@@ -1,0 +1,60 @@
+// The contract between the shell and each remote: the remote declares its routes, menu entries and
+// the access rule each needs; the shell validates it and mounts the remote on those routes.
+
+/** Names of the access rules in shared/access that a route or menu entry may require. */
+export type AccessRuleName = 'homework' | 'messages' | 'sickness' | 'signedIn';
+export const ACCESS_RULE_NAMES: readonly AccessRuleName[] = ['homework', 'messages', 'sickness', 'signedIn'];
+
+export interface RemoteRoute {
+  /** Hash path pattern, react-router style: '/homework/edit/:homeworkId'. Matched case-insensitively. */
+  path: string;
+  /** Inner breadcrumb and page title. */
+  title: string;
+  access: AccessRuleName;
+}
+
+export interface RemoteMenuEntry {
+  label: string;
+  path: string;
+  /** Child of the shell's Homework menu entry, or a top-level entry. */
+  parent: 'homework' | null;
+  order: number;
+  access: AccessRuleName;
+}
+
+export interface RemoteContract {
+  /** Module Federation container name, e.g. 'mf_homework'. */
+  name: string;
+  /** Outer breadcrumb, e.g. 'Homework'. */
+  section: string;
+  routes: RemoteRoute[];
+  menu: RemoteMenuEntry[];
+}
+
+/** One entry of remotes.json: the contract plus where the remote's manifest is. */
+export interface RemoteRegistration extends RemoteContract {
+  manifest: string;
+}
+
+/** Validates a contract read at run time; returns the problems found (empty when valid). */
+export function validateRemoteContract(value: unknown): string[] {
+  const problems: string[] = [];
+  const contract = value as Partial<RemoteRegistration> | null;
+  if (!contract || typeof contract !== 'object') return ['contract is not an object'];
+  if (typeof contract.name !== 'string' || !/^[a-z_][a-z0-9_]*$/i.test(contract.name)) problems.push('name is missing or invalid');
+  if (typeof contract.section !== 'string') problems.push('section is missing');
+  if (!Array.isArray(contract.routes) || contract.routes.length === 0) problems.push('routes are missing');
+  else
+    contract.routes.forEach((route, i) => {
+      if (typeof route?.path !== 'string' || !route.path.startsWith('/')) problems.push(`routes[${i}].path is invalid`);
+      if (typeof route?.title !== 'string') problems.push(`routes[${i}].title is missing`);
+      if (!ACCESS_RULE_NAMES.includes(route?.access as AccessRuleName)) problems.push(`routes[${i}].access is unknown`);
+    });
+  if (!Array.isArray(contract.menu)) problems.push('menu is missing');
+  else
+    contract.menu.forEach((entry, i) => {
+      if (typeof entry?.label !== 'string' || typeof entry?.path !== 'string') problems.push(`menu[${i}] is invalid`);
+      if (!ACCESS_RULE_NAMES.includes(entry?.access as AccessRuleName)) problems.push(`menu[${i}].access is unknown`);
+    });
+  return problems;
+}
