@@ -1,0 +1,40 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { SignInPage } from './sign-in-page';
+
+/** The suite's layout: menu, top bar, user menu, breadcrumbs, remote area. */
+export class ShellPage {
+  readonly menu: Locator;
+  readonly header: Locator;
+
+  constructor(readonly page: Page) {
+    this.menu = page.getByRole('navigation', { name: 'Main menu' });
+    this.header = page.getByRole('banner');
+  }
+
+  /** Opens a hash route and signs in through the provider's page as `username`. */
+  async signInAs(username: string, hashPath = '/') {
+    await this.page.goto(`/#${hashPath}`);
+    await new SignInPage(this.page).signIn(username);
+  }
+
+  async expectPath(path: string | RegExp) {
+    await expect(this.page).toHaveURL(typeof path === 'string' ? new RegExp(`#${escape(path)}$`, 'i') : path);
+  }
+
+  menuEntry(name: string) {
+    return this.menu.getByRole('menuitem', { name, exact: true });
+  }
+
+  async openUserMenu() {
+    await this.header.getByRole('button', { name: /user menu/i }).click();
+  }
+
+  async signOut() {
+    await this.openUserMenu();
+    await this.page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  }
+}
+
+function escape(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

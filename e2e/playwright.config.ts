@@ -1,0 +1,54 @@
+import { defineConfig } from '@playwright/test';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '..');
+const port = Number(process.env.E2E_PORT ?? 4173);
+export const baseURL = `http://localhost:${port}`;
+/** Short enough that a journey can watch a silent renewal (it runs 60 s before expiry). */
+export const ACCESS_TOKEN_TTL_SECONDS = 75;
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  outputDir: path.join(root, 'test-results'),
+  webServer: {
+    // The suite as `npm start` runs it (built front ends, server, identity provider), on a fresh
+    // embedded database.
+    command: `rm -rf .data/e2e && node --import tsx server/src/main.ts`,
+    cwd: root,
+    url: `${baseURL}/config.json`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(port),
+      PUBLIC_URL: baseURL,
+      DATA_DIR: path.join(root, '.data/e2e'),
+      ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TOKEN_TTL_SECONDS),
+    },
+  },
+});

@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { ShellPage } from '../pages/shell-page';
+import { SignInPage } from '../pages/sign-in-page';
+
+// Where each demo user lands after signing in through the provider's page (README table).
+const landings = [
+  { user: 'teacher', path: '/homework/dashboard', title: 'Engagement', menus: ['Messages', 'Homework'] },
+  { user: 'admin', path: '/homework/dashboard', title: 'Engagement', menus: ['Messages', 'Homework'] },
+  { user: 'standalone', path: '/homework/dashboard', title: 'Homework', menus: ['Homework'] },
+  { user: 'teacher2', path: '/homework/dashboard', title: 'Engagement', menus: ['Messages', 'Homework'] },
+];
+
+for (const { user, path, title, menus } of landings) {
+  test(`${user} lands on ${path} with the ${title} header and menus ${menus.join(', ')}`, async ({ page }) => {
+    const shell = new ShellPage(page);
+    await shell.signInAs(user);
+    await shell.expectPath(path);
+    await expect(shell.header.getByText(title, { exact: true })).toBeVisible();
+    for (const menu of menus) await expect(shell.menuEntry(menu)).toBeVisible();
+    if (!menus.includes('Messages')) await expect(shell.menuEntry('Messages')).toHaveCount(0);
+    await expect(page).toHaveTitle(new RegExp(`${title}$`));
+    await expect(page.getByRole('link', { name: 'Help - Engagement Portal' })).toBeVisible();
+  });
+}
+
+test('the teacher sees the Homework children, breadcrumbs and their school in the top bar', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.signInAs('teacher', '/homework/all-homework');
+  await shell.expectPath('/homework/all-homework');
+  await expect(shell.header.getByText('Oakwood Academy')).toBeVisible();
+  for (const child of ['Dashboard', 'All Homework', 'Create']) await expect(shell.menuEntry(child)).toBeVisible();
+  const breadcrumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(breadcrumbs).toContainText('Homework');
+  await expect(breadcrumbs).toContainText('All Homework');
+  await shell.menuEntry('Create').click();
+  await shell.expectPath('/homework/create');
+  await expect(breadcrumbs).toContainText('Create');
+});
+
+test('teacher2 of the second school sees only their own school', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.signInAs('teacher2');
+  await expect(shell.header.getByText('Riverside School')).toBeVisible();
+  await expect(page.getByText('Oakwood Academy')).toHaveCount(0);
+});
+
+test('a user of a school with no qualifying product goes to Access unavailable', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.signInAs('nolicence');
+  await shell.expectPath('/noLicenses');
+  await expect(page.getByText('Access unavailable')).toBeVisible();
+});
+
+test('a user with no qualifying role goes to Unauthorised access, offered their other products', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.signInAs('noaccess');
+  await shell.expectPath(/#\/unauthorised$/i);
+  await expect(page.getByText('Unauthorised access')).toBeVisible();
+  await expect(
+    page.getByText('You have successfully signed in but do not have access to this portal. Please contact your administrator.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Options' })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+});
+
+test('staff of a parent-lite-only school reach only the sickness page', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.signInAs('parentlite');
+  await shell.expectPath('/sickness');
+  await page.goto('/#/homework/all-homework');
+  await expect(page).not.toHaveURL(/all-homework/);
+  await shell.expectPath('/sickness');
+});
+
+test('a wrong password is refused on the provider page', async ({ page }) => {
+  await page.goto('/');
+  await new SignInPage(page).signIn('teacher', 'not-the-password');
+  await expect(page.getByText('Invalid username or password.')).toBeVisible();
+});

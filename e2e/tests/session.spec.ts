@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { ShellPage } from '../pages/shell-page';
+import { SignInPage } from '../pages/sign-in-page';
+import { ACCESS_TOKEN_TTL_SECONDS } from '../playwright.config';
+
+test('signing out ends at the signed-out panel and a protected route asks to sign in again', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.signInAs('teacher', '/homework/all-homework');
+  await shell.expectPath('/homework/all-homework');
+  await shell.signOut();
+  await shell.expectPath(/#\/signedout$/i);
+  await expect(page.getByText('Signed out', { exact: true })).toBeVisible();
+  await page.goto('/#/homework/all-homework');
+  await new SignInPage(page).expectShown();
+});
+
+test('the access token is renewed silently, without a page reload', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.signInAs('teacher', '/homework/all-homework');
+  await shell.expectPath('/homework/all-homework');
+  await page.evaluate(() => ((window as unknown as { __notReloaded: boolean }).__notReloaded = true));
+  const firstToken = await storedAccessToken(page);
+  expect(firstToken).toBeTruthy();
+
+  // Renewal runs 60 s before expiry, in a hidden frame at /silent-token-renew.
+  const renewal = page.waitForRequest((request) => request.url().includes('/silent-token-renew'), {
+    timeout: (ACCESS_TOKEN_TTL_SECONDS - 60 + 30) * 1000,
+  });
+  await renewal;
+  await expect.poll(() => storedAccessToken(page), { timeout: 20_000 }).not.toBe(firstToken);
+  expect(await page.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded)).toBe(true);
+  await shell.menuEntry('Create').click();
+  await shell.expectPath('/homework/create');
+});
+
+async function storedAccessToken(page: import('@playwright/test').Page) {
+  return page.evaluate(() => {
+    for (let i = 0; i < sessionStorage.length; i += 1) {
+      const key = sessionStorage.key(i)!;
+      if (key.startsWith('oidc.user:')) return JSON.parse(sessionStorage.getItem(key)!).access_token as string;
+    }
+    return null;
+  });
+}

@@ -1,0 +1,104 @@
+// `npm test`: every test of every package, then the Playwright journeys in Chromium.
+// Installs what it needs; the last line printed is the totals of all suites.
+import { mkdtempSync, readFileSync, readdirSync, rmSync, existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT, installDependencies, run, runCapturing, ensureDebianPackages } from './lib.mjs';
+import { startPostgres } from './postgres.mjs';
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const suites = [];
+const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
+
+function record(name, counts, ok) {
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+  totals.skipped += counts.skipped;
+  // A suite that failed without reporting a failed test (a crash, a type error) still counts as one.
+  if (!ok && counts.failed === 0) totals.failed += 1;
+  suites.push({ name, ...counts, ok });
+}
+
+function jestCounts(file) {
+  if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0 };
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
+}
+
+/** Reads the closing summary of Node's spec reporter (ℹ pass N, ℹ fail N, ℹ skipped N). */
+function nodeTestCounts(output) {
+  const read = (label) => Number(output.match(new RegExp(`ℹ ${label} (\\d+)`))?.[1] ?? 0);
+  return { passed: read('pass'), failed: read('fail'), skipped: read('skipped') + read('todo') };
+}
+
+function playwrightCounts(file) {
+  if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0 };
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+}
+
+async function serverTests(name, env) {
+  // Node 20's runner finds only .js test files by itself, so the TypeScript ones are listed.
+  const files = readdirSync(path.join(ROOT, 'server/test')).filter((file) => file.endsWith('.test.ts'));
+  const { code, output } = await runCapturing(
+    process.execPath,
+    ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...files.map((file) => `test/${file}`)],
+    { cwd: path.join(ROOT, 'server'), env: { ...process.env, ...env } },
+  );
+  record(name, nodeTestCounts(output), code === 0);
+}
+
+const work = mkdtempSync(path.join(os.tmpdir(), 'homework-test-'));
+const started = Date.now();
+try {
+  installDependencies();
+
+  console.log('\n== Type check (tsc --noEmit, whole workspace)');
+  const typeCheck = run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+  record('type check', { passed: 0, failed: 0, skipped: 0 }, typeCheck === 0);
+
+  console.log('\n== Unit tests (jest: shared, shell, remotes)');
+  const jestReport = path.join(work, 'jest.json');
+  const jest = run(bin('jest'), ['--ci', '--json', `--outputFile=${jestReport}`]);
+  record('unit (jest)', jestCounts(jestReport), jest === 0);
+
+  console.log('\n== Server API tests on PGlite');
+  await serverTests('server on PGlite', { DATABASE_URL: '' });
+
+  console.log('\n== Server API tests on PostgreSQL');
+  const postgres = await startPostgres(work);
+  if (postgres) {
+    try {
+      await serverTests('server on PostgreSQL', { DATABASE_URL: postgres.url });
+    } finally {
+      postgres.stop();
+    }
+  } else {
+    console.log('PostgreSQL is not available here (needs root and apt-get, or DATABASE_URL); skipped.');
+    record('server on PostgreSQL', { passed: 0, failed: 0, skipped: 1 }, true);
+  }
+
+  console.log('\n== Journeys (Playwright in Chromium)');
+  const hasChromium = ensureDebianPackages('/usr/bin/chromium', ['chromium']);
+  if (!hasChromium) {
+    console.log('Chromium is missing and cannot be installed here; the journeys cannot run.');
+    record('journeys', { passed: 0, failed: 0, skipped: 0 }, false);
+  } else {
+    const built = run(process.execPath, [path.join(ROOT, 'scripts/build.mjs'), '--strict']);
+    const playwrightReport = path.join(work, 'playwright.json');
+    const journeys = run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+    });
+    record('journeys', playwrightCounts(playwrightReport), journeys === 0 && built === 0);
+  }
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
+
+console.log('\n== Summary');
+for (const suite of suites) {
+  console.log(`${suite.ok ? 'ok  ' : 'FAIL'} ${suite.name}: ${suite.passed} passed, ${suite.failed} failed, ${suite.skipped} skipped`);
+}
+console.log(`took ${Math.round((Date.now() - started) / 1000)} s`);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(totals.failed > 0 ? 1 : 0);
