@@ -5,3 +5,4 @@ export * from './services';
 export * from './auth';
 export * from './remotes';
 export * from './products';
+export * from './homework';
