@@ -1,0 +1,79 @@
+// Server settings, all from the environment with working defaults, so `npm start` needs none.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { API_AUDIENCE, SUITE_CLIENT_ID } from '@homework/shared/contracts';
+
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** The origin the browser sees, without a trailing slash. */
+  publicUrl: string;
+  /** PostgreSQL through `pg` when set; PGlite in `${dataDir}/pglite` otherwise. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Where the built front ends are found (`shell/dist`, `<remote>/dist`, `dist/remotes.json`). */
+  repoRoot: string;
+  accessTokenTtlSeconds: number;
+  /** Run the built-in OpenID Connect provider at `/oidc`. */
+  localIdp: boolean;
+  /** Issuer whose tokens the API accepts: the local provider's unless OIDC_ISSUER is set. */
+  oidcIssuer: string;
+  oidcAudience: string;
+  /** The suite's client at the provider. */
+  oidcClientId: string;
+  /** Values of the `provider` and `providername` claims the local provider writes into access tokens. */
+  providerId: string;
+  providerName: string;
+  /** Further origins allowed to sign in with the suite's client (e.g. a remote's own dev page). */
+  extraOrigins: string[];
+  /** Links the shell opens in a new tab; the defaults are placeholder pages served by this server. */
+  links: { help: string; activities: string; profile: string };
+  logLevel: string;
+}
+
+function integer(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
+  return parsed;
+}
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return !['false', '0', 'no', 'off'].includes(value.toLowerCase());
+}
+
+const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
+  const port = overrides.port ?? integer(env.PORT, 4000, 'PORT');
+  const publicUrl = withoutTrailingSlash(overrides.publicUrl ?? env.PUBLIC_URL ?? `http://localhost:${port}`);
+  const localIdp = overrides.localIdp ?? flag(env.LOCAL_IDP, true);
+  const oidcIssuer = withoutTrailingSlash(overrides.oidcIssuer ?? env.OIDC_ISSUER ?? `${publicUrl}/oidc`);
+  if (!localIdp && !env.OIDC_ISSUER && !overrides.oidcIssuer) throw new Error('LOCAL_IDP=false needs OIDC_ISSUER');
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    publicUrl,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, '.data')),
+    repoRoot: REPO_ROOT,
+    accessTokenTtlSeconds: integer(env.ACCESS_TOKEN_TTL_SECONDS, 3600, 'ACCESS_TOKEN_TTL_SECONDS'),
+    localIdp,
+    oidcIssuer,
+    oidcAudience: env.OIDC_AUDIENCE ?? API_AUDIENCE,
+    oidcClientId: env.OIDC_CLIENT_ID ?? SUITE_CLIENT_ID,
+    providerId: env.IDP_PROVIDER ?? 'homework',
+    providerName: env.IDP_PROVIDER_NAME ?? 'Homework sign-in',
+    extraOrigins: (env.EXTRA_ORIGINS ?? '').split(',').map((o) => withoutTrailingSlash(o.trim())).filter(Boolean),
+    links: {
+      help: env.HELP_URL ?? `${publicUrl}/help`,
+      activities: env.ACTIVITIES_URL ?? `${publicUrl}/activities`,
+      profile: env.PROFILE_URL ?? `${publicUrl}/profile`,
+    },
+    logLevel: env.LOG_LEVEL ?? 'info',
+    ...overrides,
+  };
+}

@@ -1,0 +1,83 @@
+// One small database interface over PGlite (embedded default) and PostgreSQL (`DATABASE_URL`), so the
+// services run the same SQL on both.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { ServerConfig } from '../config';
+
+export interface Queryable {
+  /** One statement, `$1`-style parameters. */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  /** Several statements, no parameters (migrations, bulk scripts). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  readonly kind: 'pglite' | 'postgres';
+}
+
+export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>): Promise<Database> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  return openPglite(path.join(config.dataDir, 'pglite'));
+}
+
+export async function openPglite(dataDir: string): Promise<Database> {
+  await fs.mkdir(dataDir, { recursive: true });
+  const db = await PGlite.create({ dataDir });
+  const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
+    query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await q.query<T>(sql, params)).rows }),
+    exec: async (sql: string) => void (await q.exec(sql)),
+  });
+  return {
+    kind: 'pglite',
+    ...wrap(db),
+    transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
+    close: () => db.close(),
+  };
+}
+
+// pg returns int8 as strings and dates as local midnight; PGlite returns numbers and UTC midnight.
+// Parse pg's the PGlite way so that results do not depend on the database in use.
+const PG_TYPE_OVERRIDES: Record<number, (value: string) => unknown> = {
+  20: Number, // int8 (count(*), sums)
+  1016: (value) => (pg.types.getTypeParser(1016 as never, 'text') as (v: string) => (string | null)[])(value).map((v) => (v === null ? null : Number(v))), // int8[]
+  1082: (value) => new Date(`${value}T00:00:00Z`), // date
+};
+
+export async function openPostgres(connectionString: string): Promise<Database> {
+  const types = {
+    getTypeParser: ((oid: number, format?: string) =>
+      PG_TYPE_OVERRIDES[oid] ?? pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+  };
+  const pool = new pg.Pool({ connectionString, types, max: 10 });
+  // An idle client that loses its connection must not crash the process.
+  pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+  await pool.query('select 1');
+  const wrap = (q: pg.Pool | pg.PoolClient): Queryable => ({
+    query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await q.query(sql, params as unknown[])).rows as T[] }),
+    exec: async (sql: string) => void (await q.query(sql)),
+  });
+  return {
+    kind: 'postgres',
+    ...wrap(pool),
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await fn(wrap(client));
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

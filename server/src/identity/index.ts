@@ -1,0 +1,86 @@
+// Mounts the local OpenID Connect provider at /oidc and serves its sign-in interaction.
+import type { IncomingMessage } from 'node:http';
+import formBody from '@fastify/formbody';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { MESSAGES } from '@homework/shared/contracts';
+import type Provider from 'oidc-provider';
+import type { ServerConfig } from '../config';
+import type { Database } from '../db';
+import { checkCredentials } from './accounts';
+import { errorPage, signInPage } from './pages';
+import { INTERACTION_PATH, OIDC_PREFIX, createProvider } from './provider';
+
+export { hashPassword, verifyPassword } from './passwords';
+export { OIDC_PREFIX } from './provider';
+
+const EXPIRED = 'This sign-in page has expired. Please go back to Homework and sign in again.';
+
+export async function registerIdentityProvider(app: FastifyInstance, config: ServerConfig, db: Database): Promise<Provider> {
+  const provider = await createProvider(config, db);
+  const callback = provider.callback();
+
+  // The provider is a Koa application: hand it the raw request before Fastify reads the body.
+  // Its sign-in interaction stays with Fastify (routes below).
+  app.addHook('onRequest', async (request, reply) => {
+    const url = request.raw.url ?? '';
+    const forProvider = url === OIDC_PREFIX || /^\/oidc[/?]/.test(url);
+    if (!forProvider || url.startsWith(`${INTERACTION_PATH}/`)) return;
+    reply.hijack();
+    const raw = request.raw as IncomingMessage & { originalUrl?: string };
+    raw.originalUrl = url; // oidc-provider derives its mount path from originalUrl minus url
+    raw.url = url.slice(OIDC_PREFIX.length).replace(/^(?!\/)/, '/');
+    await callback(raw, reply.raw);
+  });
+
+  await app.register(async (scope) => {
+    await scope.register(formBody);
+    const hide = { schema: { hide: true } };
+
+    scope.get<{ Params: { uid: string } }>(`${INTERACTION_PATH}/:uid`, hide, async (request, reply) => {
+      const details = await interactionOrExpired(provider, request.raw, reply);
+      if (!details) return reply;
+      if (details.prompt.name === 'login') {
+        return sendPage(reply, 200, signInPage({ action: `${INTERACTION_PATH}/${details.uid}/login` }));
+      }
+      // Consent for the first-party suite is implied (see loadExistingGrant); anything else the
+      // provider asks is answered with what the request already holds.
+      const returnTo = await provider.interactionResult(request.raw, reply.raw, { consent: {} });
+      return reply.redirect(returnTo, 303);
+    });
+
+    scope.post<{ Params: { uid: string }; Body: { username?: string; password?: string } }>(
+      `${INTERACTION_PATH}/:uid/login`,
+      hide,
+      async (request, reply) => {
+        const details = await interactionOrExpired(provider, request.raw, reply);
+        if (!details) return reply;
+        const username = String(request.body?.username ?? '');
+        const account = await checkCredentials(db, username, String(request.body?.password ?? ''));
+        if (!account) {
+          const action = `${INTERACTION_PATH}/${details.uid}/login`;
+          return sendPage(reply, 200, signInPage({ action, username, error: MESSAGES.invalidCredentials }));
+        }
+        const returnTo = await provider.interactionResult(request.raw, reply.raw, { login: { accountId: account.personId } }, {
+          mergeWithLastSubmission: false,
+        });
+        return reply.redirect(returnTo, 303);
+      },
+    );
+  });
+
+  return provider;
+}
+
+async function interactionOrExpired(provider: Provider, req: IncomingMessage, reply: FastifyReply) {
+  try {
+    return await provider.interactionDetails(req, reply.raw);
+  } catch {
+    // No interaction cookie, or the interaction timed out: the browser has to start again.
+    sendPage(reply, 400, errorPage(EXPIRED));
+    return undefined;
+  }
+}
+
+function sendPage(reply: FastifyReply, status: number, html: string): FastifyReply {
+  return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+}

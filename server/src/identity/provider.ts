@@ -1,0 +1,131 @@
+// The local OpenID Connect provider (oidc-provider 9): one public client, the suite; code + PKCE;
+// JWT access tokens for the API carrying the spec's claims.
+import { randomBytes } from 'node:crypto';
+import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import {
+  API_AUDIENCE,
+  APPLICATION_SCOPE,
+  PROVIDER_CLAIM,
+  PROVIDER_NAME_CLAIM,
+  SCOPES,
+  STAFF_SCOPE,
+  SUITE_CLIENT_ID,
+  USER_ORGANISATION_CLAIM,
+  formatUserOrganisation,
+} from '@homework/shared/contracts';
+import type { ServerConfig } from '../config';
+import type { Queryable } from '../db';
+import { findAccountByPersonId } from './accounts';
+import { loadOrCreateSigningKeys } from './keys';
+import { errorPage, signOutPage, signedOutPage } from './pages';
+
+export const OIDC_PREFIX = '/oidc';
+export const INTERACTION_PATH = `${OIDC_PREFIX}/interaction`;
+/** The suite's hash route after sign-out. Client metadata may not hold fragments (see below). */
+const SIGNED_OUT_FRAGMENT = '#/signedout';
+
+const API_SCOPES = [APPLICATION_SCOPE, STAFF_SCOPE].join(' ');
+const OIDC_SCOPES = SCOPES.filter((s) => s === 'openid' || s === 'profile').join(' ');
+
+export async function createProvider(config: ServerConfig, db: Queryable): Promise<Provider> {
+  const origins = [config.publicUrl, ...config.extraOrigins];
+  const ttl = config.accessTokenTtlSeconds;
+
+  const configuration: Configuration = {
+    // oidc-provider's in-memory adapter: sessions, grants and codes are lost on restart (users sign in
+    // again; issued JWTs stay valid because the keys are kept on disk). Fine for local use; a shared
+    // deployment uses an external provider (OIDC_ISSUER) or a database adapter here.
+    clients: [
+      {
+        client_id: SUITE_CLIENT_ID,
+        client_name: 'Homework',
+        application_type: 'web',
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+        redirect_uris: origins.flatMap((o) => [`${o}/`, `${o}/silent-token-renew`]),
+        post_logout_redirect_uris: origins.map((o) => `${o}/`),
+      },
+    ],
+    jwks: await loadOrCreateSigningKeys(config.dataDir),
+    // Cookie signing secrets may change on restart: the in-memory sessions they protect do not survive it either.
+    cookies: { keys: [randomBytes(32).toString('base64url')] },
+    pkce: { required: () => true },
+    scopes: [...SCOPES],
+    claims: { openid: ['sub'], profile: ['name'] },
+    // The name goes into the ID token: the access token is for the API, so the client cannot call userinfo with it.
+    conformIdTokenClaims: false,
+    features: {
+      devInteractions: { enabled: false },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: (ctx, form) => html(ctx, signOutPage(form)),
+        postLogoutSuccessSource: (ctx) => html(ctx, signedOutPage()),
+      },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => API_AUDIENCE,
+        useGrantedResource: () => true,
+        getResourceServerInfo: (_ctx, resource) => {
+          if (resource !== API_AUDIENCE) throw new errors.InvalidTarget();
+          return { scope: API_SCOPES, audience: API_AUDIENCE, accessTokenTTL: ttl, accessTokenFormat: 'jwt', jwt: { sign: { alg: 'RS256' } } };
+        },
+      },
+    },
+    ttl: {
+      AccessToken: ttl,
+      IdToken: ttl,
+      AuthorizationCode: 60,
+      Interaction: 60 * 60,
+      Session: 14 * 24 * 60 * 60,
+      Grant: 14 * 24 * 60 * 60,
+    },
+    interactions: { url: (_ctx, interaction) => `${INTERACTION_PATH}/${interaction.uid}` },
+    // The suite is first-party: its consent is implied, so every sign-in reuses or makes a grant of
+    // the suite's scopes instead of asking.
+    async loadExistingGrant(ctx) {
+      const { client, session, result } = ctx.oidc;
+      const grantId = result?.consent?.grantId ?? session?.grantIdFor(client!.clientId);
+      const existing = grantId ? await ctx.oidc.provider.Grant.find(grantId) : undefined;
+      if (existing || client?.clientId !== SUITE_CLIENT_ID || !session?.accountId) return existing;
+      const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
+      grant.addOIDCScope(OIDC_SCOPES);
+      grant.addResourceScope(API_AUDIENCE, API_SCOPES);
+      await grant.save();
+      return grant;
+    },
+    async findAccount(_ctx, sub) {
+      const account = await findAccountByPersonId(db, sub);
+      if (!account) return undefined;
+      return { accountId: sub, claims: () => ({ sub, name: account.displayName }) };
+    },
+    async extraTokenClaims(_ctx, token) {
+      if (!('accountId' in token) || !token.accountId) return undefined;
+      const account = await findAccountByPersonId(db, token.accountId);
+      if (!account) return undefined;
+      return {
+        [PROVIDER_CLAIM]: config.providerId,
+        [PROVIDER_NAME_CLAIM]: config.providerName,
+        [USER_ORGANISATION_CLAIM]: formatUserOrganisation(account.personId, account.schoolId),
+      };
+    },
+    renderError: (ctx, out) => html(ctx, errorPage(out.error_description ?? out.error)),
+  };
+
+  const provider = new Provider(config.oidcIssuer, configuration);
+  // Behind an HTTPS reverse proxy the provider must trust X-Forwarded-Proto to build https URLs.
+  provider.proxy = config.publicUrl.startsWith('https:');
+
+  // The suite's sign-out returns to `${origin}/#/signedout`. Client metadata may not hold
+  // fragments, so the page is registered and its signed-out route accepted here.
+  const allowed = provider.Client.prototype.postLogoutRedirectUriAllowed;
+  provider.Client.prototype.postLogoutRedirectUriAllowed = function (uri: string) {
+    return allowed.call(this, uri) || (uri.endsWith(SIGNED_OUT_FRAGMENT) && allowed.call(this, uri.slice(0, -SIGNED_OUT_FRAGMENT.length)));
+  };
+  return provider;
+}
+
+function html(ctx: KoaContextWithOIDC, body: string): void {
+  ctx.type = 'html';
+  ctx.body = body;
+}

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from '../config';
+import type { Database } from '../db';
+import { registerAnalytics } from './analytics';
+import { registerPlaceholders } from './placeholders';
+import { registerRemotesList } from './remotes';
+import { registerStatic } from './static';
+import { registerSuiteConfig } from './suite-config';
+
+export { registerDocs } from './docs';
+export { cacheControlFor } from './static';
+export { suiteConfig } from './suite-config';
+
+/** Everything the browser loads that is not an API call: front ends, their configuration, analytics. */
+export async function registerWeb(app: FastifyInstance, config: ServerConfig, db: Database): Promise<void> {
+  registerSuiteConfig(app, config);
+  registerRemotesList(app, config.repoRoot);
+  registerAnalytics(app, db);
+  registerPlaceholders(app);
+  await registerStatic(app, config.repoRoot);
+}

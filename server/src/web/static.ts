@@ -1,0 +1,67 @@
+// The built front ends: the shell at /, each remote at /remotes/<package>/. Missing builds only log.
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+/** Files a release replaces in place: always revalidated. */
+const NO_CACHE_FILES = new Set(['index.html', 'mf-manifest.json', 'remotes.json', 'config.json', 'contract.json']);
+// webpack's [contenthash] in a name, e.g. main.3f9a1c2b.js or 412.a1b2c3d4e5f6.js.
+const CONTENT_HASH = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+export const NO_CACHE = 'no-cache';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Hashed chunks never change, so browsers keep them for a year; anything named without a hash
+ * (index.html, manifests, an un-hashed remoteEntry.js) may be replaced by a release and is
+ * revalidated on every load.
+ */
+export function cacheControlFor(file: string): string {
+  const name = path.basename(file);
+  return !NO_CACHE_FILES.has(name) && CONTENT_HASH.test(name) ? IMMUTABLE : NO_CACHE;
+}
+
+const setHeaders = (reply: FastifyReply, file: string) => void reply.header('cache-control', cacheControlFor(file));
+
+export async function registerStatic(app: FastifyInstance, repoRoot: string): Promise<void> {
+  const shellDist = path.join(repoRoot, 'shell', 'dist');
+  const common = { cacheControl: false, setHeaders, index: false as const, wildcard: true };
+
+  await app.register(fastifyStatic, { root: shellDist, prefix: '/', ...common });
+
+  // The shell's page, also the target of the silent-renewal frame (its code handles the return).
+  const sendShell = (reply: FastifyReply) => {
+    if (!fs.existsSync(path.join(shellDist, 'index.html'))) {
+      return reply.code(503).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(NOT_BUILT);
+    }
+    return reply.sendFile('index.html', shellDist);
+  };
+  const hide = { schema: { hide: true } };
+  app.get('/', hide, (_request, reply) => sendShell(reply));
+  app.get('/index.html', hide, (_request, reply) => sendShell(reply));
+  app.get('/silent-token-renew', hide, (_request, reply) => sendShell(reply));
+
+  for (const pkg of remotePackages(repoRoot)) {
+    await app.register(fastifyStatic, {
+      root: path.join(repoRoot, pkg, 'dist'),
+      prefix: `/remotes/${pkg}/`,
+      decorateReply: false,
+      ...common,
+    });
+  }
+}
+
+/** The remote packages of the workspace (mf-*), whether built yet or not. */
+export function remotePackages(repoRoot: string): string[] {
+  return fs
+    .readdirSync(repoRoot, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && /^mf-[a-z0-9-]+$/.test(entry.name))
+    .map((entry) => entry.name)
+    .sort();
+}
+
+const NOT_BUILT = `<!DOCTYPE html>
+<html lang="en-GB"><head><meta charset="utf-8"><title>Homework</title></head>
+<body><h1>Homework is starting</h1><p>The front end has not been built yet. Run <code>npm start</code> (or
+<code>npm run build</code>) and reload this page.</p></body></html>`;
