@@ -11,6 +11,11 @@ export interface RemoteRoute {
   /** Inner breadcrumb and page title. */
   title: string;
   access: AccessRuleName;
+  /**
+   * Added by the shell's issue: when this query parameter is present in the hash route, its value is
+   * the inner breadcrumb and page title instead of `title` (the marking view's homeworktitle, 01 §2).
+   */
+  titleQueryParam?: string;
 }
 
 export interface RemoteMenuEntry {
@@ -49,6 +54,7 @@ export function validateRemoteContract(value: unknown): string[] {
       if (typeof route?.path !== 'string' || !route.path.startsWith('/')) problems.push(`routes[${i}].path is invalid`);
       if (typeof route?.title !== 'string') problems.push(`routes[${i}].title is missing`);
       if (!ACCESS_RULE_NAMES.includes(route?.access as AccessRuleName)) problems.push(`routes[${i}].access is unknown`);
+      if (route?.titleQueryParam !== undefined && typeof route.titleQueryParam !== 'string') problems.push(`routes[${i}].titleQueryParam is invalid`);
     });
   if (!Array.isArray(contract.menu)) problems.push('menu is missing');
   else

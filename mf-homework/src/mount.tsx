@@ -1,0 +1,78 @@
+// Exposed as './mount': for products of the suite that are not single-spa hosts.
+//   const unmount = mount(element, { config, getAccessToken });
+// If the suite singleton is not initialised yet (a foreign host), it is initialised here with the
+// host's token getter: the auth service is an adapter over that getter (sign-in and sign-out stay
+// the host's business), and the API client sends the host's token.
+import { createRoot } from 'react-dom/client';
+import type { SuiteConfig } from '@homework/shared/contracts';
+import type { AuthService, AuthStatus } from '@homework/shared/auth';
+import { createApiClient, getSuite, initSuite } from '@homework/shared/api';
+import { ErrorPanel } from './error-panel';
+import { Root } from './root';
+import { Component, type ReactNode } from 'react';
+
+export interface MountProps {
+  config: SuiteConfig;
+  getAccessToken: () => string | null;
+  /** First route shown (memory routing, so the host's URL is left alone); default the all-homework list. */
+  initialPath?: string;
+  /** Called when the API answers 401/403; default: nothing beyond the failed call. */
+  onUnauthorised?: () => void;
+  /** Called when the user must sign in (the host owns sign-in). */
+  onSignInRequired?: (returnTo?: string) => void;
+}
+
+export const DEFAULT_MOUNT_PATH = '/homework/all-homework';
+
+function isSuiteInitialised(): boolean {
+  try {
+    getSuite();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** An AuthService over a foreign host's token getter. */
+export function hostAuthAdapter(props: MountProps): AuthService {
+  const status = (): AuthStatus => (props.getAccessToken() ? 'authenticated' : 'unauthenticated');
+  return {
+    restore: async () => status(),
+    signIn: async (returnToHash?: string) => props.onSignInRequired?.(returnToHash),
+    handleSignInCallback: async () => '#/',
+    handleSilentRenewCallback: async () => undefined,
+    signOut: async () => undefined,
+    signOutLocally: async () => undefined,
+    getAccessToken: () => props.getAccessToken(),
+  };
+}
+
+class Boundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  state = { error: null as unknown };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  render() {
+    return this.state.error ? <ErrorPanel error={this.state.error} /> : this.props.children;
+  }
+}
+
+export function mount(element: HTMLElement, props: MountProps): () => void {
+  if (!isSuiteInitialised()) {
+    const auth = hostAuthAdapter(props);
+    const api = createApiClient({
+      config: props.config,
+      getAccessToken: props.getAccessToken,
+      onUnauthorised: props.onUnauthorised ?? (() => undefined),
+      log: (message) => console.warn(`[mf-homework] ${message}`),
+    });
+    initSuite({ config: props.config, auth, api });
+  }
+  const root = createRoot(element);
+  root.render(
+    <Boundary>
+      <Root initialPath={props.initialPath ?? DEFAULT_MOUNT_PATH} />
+    </Boundary>,
+  );
+  return () => root.unmount();
+}

@@ -1,0 +1,333 @@
+// One webpack configuration factory for every front-end package (the shell and the four remotes).
+//
+// - esbuild-loader for TS/TSX, esbuild minifier with `format: undefined` (STACK-NOTES: otherwise the
+//   output is wrapped in an IIFE that hides the remote's container global, RUNTIME-001);
+// - content-hashed file names (a release is a new manifest, never an overwritten chunk);
+// - Module Federation 2 (@module-federation/enhanced/webpack) with mf-manifest.json, the suite's
+//   shared singletons (only the host eager, strictVersion false, requiredVersion from the package's
+//   own dependency versions) and shareStrategy 'loaded-first';
+// - moment locales and moment-timezone zones trimmed (STACK-NOTES: about 0.7 MiB otherwise);
+// - html-webpack-plugin page with <meta charset="utf-8"> (the shell's index.html; a remote's dev page).
+//
+// A package's webpack.config.mjs calls `frontEndConfig({ packageDir, container, ... })` and exports
+// the result. `node <package>/webpack.config.mjs --serve` runs the package alone (see serveDevelopment),
+// because webpack-dev-server is not among the workspace's dependencies.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import webpack from 'webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { EsbuildPlugin } from 'esbuild-loader';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+
+const toolsDir = path.dirname(fileURLToPath(import.meta.url));
+export const repoRoot = path.resolve(toolsDir, '..');
+const require = createRequire(import.meta.url);
+
+/** Browsers the suite supports: evergreen ones (esbuild target). */
+const TARGET = 'es2020';
+
+/**
+ * Time zones kept in moment-timezone's data. The seed school is Europe/London; the suite serves
+ * schools in the UK and Europe. Override with SUITE_TIME_ZONES="Europe/*,America/New_York".
+ */
+const TIME_ZONES = (process.env.SUITE_TIME_ZONES || 'Europe/*,UTC,Etc/*,GB').split(',').map((s) => s.trim()).filter(Boolean);
+const TIME_ZONE_YEARS = [2000, 2040];
+/** Moment locales kept (moment itself is English by default; en-gb for DD/MM/YYYY). */
+const MOMENT_LOCALES = /^\.\/(en-gb)(\.js)?$/;
+
+function readJson(file) {
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+/** Version of a dependency as the package declares it; workspace packages use their own version. */
+function declaredVersion(pkg, name) {
+  const spec = pkg.dependencies?.[name] ?? pkg.devDependencies?.[name] ?? pkg.peerDependencies?.[name];
+  if (!spec) return null;
+  if (spec.startsWith('workspace:')) {
+    const dir = { '@homework/shared': 'shared' }[name];
+    return dir ? readJson(path.join(repoRoot, dir, 'package.json')).version : null;
+  }
+  const match = /\d+\.\d+\.\d+(?:-[\w.]+)?/.exec(spec);
+  return match ? match[0] : null;
+}
+
+/**
+ * The suite's shared singletons (ARCHITECTURE "Module Federation: what the field has learned").
+ * `react-dom/` (trailing slash) and the explicit `react-dom/client` and `react/jsx-runtime` keys keep a
+ * second renderer from loading from a remote (STACK-NOTES). `react-router` is shared beside
+ * `react-router-dom` because v7's react-router-dom only re-exports it. `@homework/shared/` shares
+ * every subpath of the shared package, so the suite's auth service and API client are one object.
+ */
+export function sharedSingletons(pkg, { eager }) {
+  const range = (name, fallback) => {
+    const version = declaredVersion(pkg, name) ?? fallback;
+    return version ? `^${version}` : false;
+  };
+  const item = (requiredVersion) => ({ singleton: true, strictVersion: false, requiredVersion, eager });
+  const react = range('react', '19.3.1');
+  const reactDom = range('react-dom', '19.3.1');
+  const router = range('react-router-dom', '7.18.5');
+  const shared = {
+    react: item(react),
+    'react/jsx-runtime': item(react),
+    'react-dom': item(reactDom),
+    'react-dom/': item(reactDom),
+    'react-dom/client': item(reactDom),
+    'react-router-dom': item(router),
+    'react-router': item(router),
+    antd: item(range('antd', '6.6.8')),
+    zustand: item(range('zustand', '5.1.0')),
+    '@homework/shared/': item(range('@homework/shared', '1.0.0')),
+  };
+  if (process.env.NODE_ENV !== 'production') shared['react/jsx-dev-runtime'] = item(react);
+  return shared;
+}
+
+/** moment-timezone's packed data restricted to TIME_ZONES and TIME_ZONE_YEARS, written once per build. */
+function trimmedTimeZoneData() {
+  let tzDir;
+  try {
+    tzDir = path.dirname(require.resolve('moment-timezone/package.json', { paths: [path.join(repoRoot, 'shared')] }));
+  } catch {
+    return null;
+  }
+  const out = path.join(repoRoot, 'node_modules', '.cache', 'homework-build', 'moment-tz-data.json');
+  const key = JSON.stringify({ TIME_ZONES, TIME_ZONE_YEARS, tzDir });
+  const keyFile = `${out}.key`;
+  if (fs.existsSync(out) && fs.existsSync(keyFile) && fs.readFileSync(keyFile, 'utf8') === key) return { tzDir, out };
+  const moment = require(path.join(tzDir, 'moment-timezone-utils.js'));
+  const packed = readJson(path.join(tzDir, 'data', 'packed', 'latest.json'));
+  const patterns = TIME_ZONES.map((z) => new RegExp(`^${z.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`));
+  const wanted = (name) => patterns.some((re) => re.test(name));
+  const links = packed.links.filter((link) => wanted(link.split('|')[1]));
+  const keep = new Set(links.map((link) => link.split('|')[0]));
+  const zones = packed.zones.map((z) => moment.tz.unpack(z)).filter((z) => wanted(z.name) || keep.has(z.name));
+  const kept = new Set(zones.map((z) => z.name));
+  const filtered = moment.tz.filterLinkPack(
+    { version: packed.version, zones, links: links.filter((link) => kept.has(link.split('|')[0])), countries: [] },
+    TIME_ZONE_YEARS[0],
+    TIME_ZONE_YEARS[1],
+  );
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.writeFileSync(out, JSON.stringify(filtered));
+  fs.writeFileSync(keyFile, key);
+  return { tzDir, out };
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.packageDir  the package's folder (import.meta.dirname of its config)
+ * @param {string} options.container   Module Federation container name: shell, mf_homework, ...
+ * @param {boolean} [options.host]     the shell: eager shared modules, html page at the root, publicPath '/'
+ * @param {Record<string,string>} [options.exposes]  remote exposes, e.g. { './app': './src/app.tsx' }
+ * @param {string} [options.entry]     page entry (shell: its start-up; remote: its dev page)
+ * @param {string} [options.title]     html page title
+ * @param {Array} [options.copy]       files copied to dist: [{ from: 'src/contract.json', to: 'contract.json' }]
+ * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+export function frontEndConfig(options) {
+  return (_env, argv = {}) => {
+    const mode = argv.mode || process.env.WEBPACK_MODE || 'production';
+    const production = mode === 'production';
+    if (!process.env.NODE_ENV) process.env.NODE_ENV = mode;
+    const { packageDir, container, host = false, exposes = {}, entry = './src/index.ts', title = 'Homework', copy = [] } = options;
+    const pkg = readJson(path.join(packageDir, 'package.json'));
+    const tz = trimmedTimeZoneData();
+
+    /** @type {import('webpack').Configuration} */
+    const config = {
+      name: container,
+      mode,
+      context: packageDir,
+      target: 'web',
+      entry: { main: entry },
+      output: {
+        path: path.join(packageDir, 'dist'),
+        publicPath: host ? '/' : 'auto',
+        filename: production ? hashedName('[name]') : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        assetModuleFilename: production ? 'assets/[name].[contenthash:10][ext]' : 'assets/[name][ext]',
+        uniqueName: container,
+        clean: true,
+      },
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            loader: 'esbuild-loader',
+            options: { loader: 'tsx', target: TARGET, jsx: 'automatic', tsconfig: path.join(repoRoot, 'tsconfig.base.json') },
+          },
+          // ESM packages (single-spa-react, antd) import files without extensions.
+          { test: /\.m?js$/, resolve: { fullySpecified: false } },
+        ],
+      },
+      optimization: {
+        moduleIds: 'deterministic',
+        chunkIds: production ? 'deterministic' : 'named',
+        minimize: production,
+        // `format: undefined` must be present: without it the web output is wrapped in an IIFE.
+        minimizer: [new EsbuildPlugin({ target: TARGET, format: undefined, css: false, legalComments: 'none' })],
+      },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      infrastructureLogging: { level: 'error' },
+      plugins: [
+        new webpack.ContextReplacementPlugin(/moment[/\\]locale$/, MOMENT_LOCALES),
+        ...(tz
+          ? [
+              new webpack.NormalModuleReplacementPlugin(/[/\\]data[/\\]packed[/\\]latest\.json$/, (resource) => {
+                const from = resource.context || '';
+                if (from.startsWith(tz.tzDir) || from.includes(`${path.sep}moment-timezone`)) {
+                  resource.request = tz.out;
+                  if (resource.createData) resource.createData.resource = tz.out;
+                }
+              }),
+            ]
+          : []),
+        new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+        new ModuleFederationPlugin({
+          name: container,
+          ...(host ? {} : { filename: 'remoteEntry.js', exposes }),
+          shared: sharedSingletons(pkg, { eager: host }),
+          shareStrategy: 'loaded-first',
+          manifest: { fileName: 'mf-manifest.json' },
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          templateContent: page(title),
+          chunks: ['main'],
+          scriptLoading: 'defer',
+          inject: 'head',
+          minify: production,
+        }),
+        ...(production && !host ? [new HashRemoteEntryPlugin()] : []),
+        ...(copy.length ? [new CopyFilesPlugin(copy.map((c) => ({ from: path.join(packageDir, c.from), to: c.to })))] : []),
+      ],
+    };
+    return config;
+  };
+}
+
+/**
+ * A content-hashed file name for an entry chunk. The federation runtime module asks for the entry's
+ * file name before hashes exist, only to learn the folder depth; it then gets the unhashed name.
+ */
+function hashedName(base) {
+  return (pathData) => (pathData?.chunk?.contentHash?.javascript ? `${base}.[contenthash:10].js` : `${base}.js`);
+}
+
+/** The html page: utf-8 declared first (the minifier writes raw non-ASCII characters). */
+function page(title) {
+  return `<!doctype html>
+<html lang="en-GB">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title>
+<style>html,body{margin:0;height:100%;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif}#root{min-height:100%}</style>
+</head>
+<body>
+<div id="root"></div>
+</body>
+</html>
+`;
+}
+
+/**
+ * Gives remoteEntry.js a content hash once everything is written (the Module Federation plugin only
+ * takes a fixed file name), and points mf-manifest.json at it: every built file is then immutable
+ * and a release is a new manifest (ARCHITECTURE).
+ */
+class HashRemoteEntryPlugin {
+  apply(compiler) {
+    compiler.hooks.done.tapPromise('HashRemoteEntryPlugin', async (stats) => {
+      if (stats.hasErrors()) return;
+      const dir = compiler.options.output.path;
+      const entry = path.join(dir, 'remoteEntry.js');
+      if (!fs.existsSync(entry)) return;
+      const { createHash } = await import('node:crypto');
+      const hash = createHash('sha256').update(fs.readFileSync(entry)).digest('hex').slice(0, 10);
+      const name = `remoteEntry.${hash}.js`;
+      fs.renameSync(entry, path.join(dir, name));
+      for (const file of ['mf-manifest.json', 'mf-manifest-stats.json']) {
+        const target = path.join(dir, file);
+        if (!fs.existsSync(target)) continue;
+        const manifest = readJson(target);
+        if (manifest.metaData?.remoteEntry) manifest.metaData.remoteEntry.name = name;
+        fs.writeFileSync(target, JSON.stringify(manifest, null, 2));
+      }
+    });
+  }
+}
+
+/** Copies a few files into the output as assets (a remote's contract.json). */
+class CopyFilesPlugin {
+  constructor(files) {
+    this.files = files;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('CopyFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'CopyFilesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          for (const { from, to } of this.files) {
+            compilation.fileDependencies.add(from);
+            compilation.emitAsset(to, new webpack.sources.RawSource(fs.readFileSync(from)));
+          }
+        },
+      );
+    });
+  }
+}
+
+/**
+ * Runs one package alone for development: webpack in watch mode (development) writing to dist, and a
+ * small static server for dist. Requests the package does not have (/config.json, the API, /oidc)
+ * are proxied to the suite's server (SUITE_URL, default http://localhost:4000).
+ */
+export async function serveDevelopment(configFactory, { port }) {
+  const { createServer, request } = await import('node:http');
+  const config = configFactory({}, { mode: 'development' });
+  const outDir = config.output.path;
+  const suite = new URL(process.env.SUITE_URL || 'http://localhost:4000');
+  const compiler = webpack(config);
+  compiler.watch({ aggregateTimeout: 200 }, (error, stats) => {
+    if (error) console.error(error);
+    else console.log(stats.toString({ colors: true, preset: 'errors-warnings' }) || `${config.name}: built in ${stats.endTime - stats.startTime} ms`);
+  });
+  const types = { '.js': 'text/javascript; charset=utf-8', '.json': 'application/json; charset=utf-8', '.html': 'text/html; charset=utf-8', '.map': 'application/json' };
+  createServer((req, res) => {
+    const url = new URL(req.url || '/', 'http://localhost');
+    const relative = url.pathname === '/' ? 'index.html' : decodeURIComponent(url.pathname.slice(1));
+    const file = path.join(outDir, relative);
+    if (file.startsWith(outDir) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      res.writeHead(200, { 'Content-Type': types[path.extname(file)] || 'application/octet-stream', 'Cache-Control': 'no-cache', 'Access-Control-Allow-Origin': '*' });
+      fs.createReadStream(file).pipe(res);
+      return;
+    }
+    const upstream = request(
+      { hostname: suite.hostname, port: suite.port, path: req.url, method: req.method, headers: { ...req.headers, host: suite.host } },
+      (answer) => {
+        res.writeHead(answer.statusCode || 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => {
+      res.writeHead(502, { 'Content-Type': 'text/plain' });
+      res.end(`Not found here, and the suite's server at ${suite.origin} did not answer.`);
+    });
+    req.pipe(upstream);
+  }).listen(port, () => console.log(`${config.name}: http://localhost:${port}/ (proxying the rest to ${suite.origin})`));
+}
+
+/** True when a package's webpack.config.mjs is run directly with --serve. */
+export function isServeRequest(metaUrl) {
+  return process.argv[1] && fileURLToPath(metaUrl) === path.resolve(process.argv[1]) && process.argv.includes('--serve');
+}
