@@ -1,0 +1,21 @@
+export {
+  activitiesRule,
+  hasProduct,
+  hasQualifyingProduct,
+  hasRoleBit,
+  headerTitle,
+  holdsAnyRole,
+  homeworkRule,
+  isAccessAllowed,
+  isFeatureEnabled,
+  isParentLiteOnly,
+  messagesMenuRule,
+  messagesRouteRule,
+  otherProducts,
+  passesShellCheck,
+  roleBits,
+  sicknessRule,
+  type AccessInput,
+  type OtherProduct,
+} from './access-rules';
+export { decideAccess, type AccessDecision } from './decide-access';
