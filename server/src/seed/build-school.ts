@@ -3,7 +3,7 @@
 // streams per school, one for ids and one for everything else.
 import { PHOTO_SIZE } from '@homework/shared/contracts';
 import { ACADEMIC_YEARS, type DemoStaffPlan, type SchoolPlan, type SubjectPlan } from './plan';
-import { BOYS_NAMES, GIRLS_NAMES, PREFERRED_NAMES, SURNAMES } from './names';
+import { BOYS_NAMES, GIRLS_NAMES, MENS_NAMES, PREFERRED_NAMES, SURNAMES, WOMENS_NAMES } from './names';
 import { portraitPng, type Rgb } from './png';
 import { Random } from './random';
 import type { SeedTables } from './tables';
@@ -109,7 +109,7 @@ export function buildSchool(plan: SchoolPlan, demoStaff: DemoStaffPlan[], out: S
   }
   for (let i = 0; i < plan.teachers; i++) {
     const female = rnd.chance(0.62);
-    const forename = rnd.pick(female ? GIRLS_NAMES : BOYS_NAMES);
+    const forename = rnd.pick(female ? WOMENS_NAMES : MENS_NAMES);
     const surname = rnd.pick(SURNAMES);
     const title = rnd.chance(0.06) ? 'Dr' : female ? rnd.pick(['Mrs', 'Mrs', 'Ms', 'Miss']) : 'Mr';
     out.staff.push({
@@ -207,7 +207,7 @@ export function buildSchool(plan: SchoolPlan, demoStaff: DemoStaffPlan[], out: S
     const firstFemale = rnd.chance(0.65);
     for (let p = 0; p < parentCount; p++) {
       const female = p === 0 ? firstFemale : rnd.chance(0.08) ? firstFemale : !firstFemale;
-      const forename = rnd.pick(female ? GIRLS_NAMES : BOYS_NAMES);
+      const forename = rnd.pick(female ? WOMENS_NAMES : MENS_NAMES);
       const surname = p === 0 || rnd.chance(0.85) ? family.surname : rnd.pick(SURNAMES);
       const id = ids.uuid();
       out.parents.push({

@@ -36,3 +36,18 @@ export const PREFERRED_NAMES: Record<string, string> = {
   Daniel: 'Dan', Joshua: 'Josh', Theodore: 'Teddy', Edward: 'Ed', Isabella: 'Bella', Charlotte: 'Charlie',
   Eleanor: 'Ellie', Jessica: 'Jess', Abigail: 'Abi', Matilda: 'Tilly', Florence: 'Flo', Katie: 'Kate',
 };
+
+/** Forenames of adults (staff and parents). */
+export const WOMENS_NAMES = [
+  'Sarah', 'Emma', 'Claire', 'Rachel', 'Laura', 'Helen', 'Joanne', 'Nicola', 'Rebecca', 'Katherine', 'Louise',
+  'Victoria', 'Amanda', 'Michelle', 'Lisa', 'Kelly', 'Gemma', 'Natalie', 'Fatima', 'Ayesha', 'Anita', 'Jennifer',
+  'Elizabeth', 'Catherine', 'Charlotte', 'Hannah', 'Sophie', 'Jade', 'Samantha', 'Zainab', 'Deborah', 'Karen',
+  'Julie', 'Alison', 'Ruth', 'Shabana', 'Grace', 'Olivia', 'Lucy', 'Amy',
+] as const;
+
+export const MENS_NAMES = [
+  'David', 'Mark', 'Paul', 'Andrew', 'Richard', 'Stephen', 'Christopher', 'Daniel', 'James', 'Matthew', 'Michael',
+  'Robert', 'Simon', 'Gareth', 'Neil', 'Jonathan', 'Thomas', 'Adam', 'Imran', 'Tariq', 'Rajesh', 'Kwame', 'Peter',
+  'Ian', 'Martin', 'Craig', 'Lee', 'Darren', 'Wayne', 'Ben', 'Samuel', 'Mohammed', 'Aaron', 'Joseph', 'Gary',
+  'Anthony', 'Liam', 'Sean', 'Kevin', 'Oliver',
+] as const;

@@ -1,4 +1,25 @@
+// The suite's services, one Fastify plugin each under the spec's paths. Every plugin checks the
+// bearer token on each of its routes and scopes every query by the token's school.
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db';
+import { groupsService } from './groups';
+import { imagesService } from './images';
+import { messagesService } from './messages';
+import { peopleService } from './people';
+import { schoolAdminService } from './school-admin';
+import { schoolDetailsService } from './school-details';
+import { userProfileService } from './user-profile';
 
-// Stub: the services engineer replaces this with the spec's service plugins.
-export async function registerServices(app: FastifyInstance): Promise<void> {}
+export const SERVICES = [
+  userProfileService,
+  schoolAdminService,
+  peopleService,
+  schoolDetailsService,
+  messagesService,
+  groupsService,
+  imagesService,
+];
+
+export async function registerServices(app: FastifyInstance, db: Database): Promise<void> {
+  for (const service of SERVICES) await app.register(service, { db });
+}
