@@ -1,3 +1,5 @@
+// Types of the jest-dom matchers (tools/jest-setup-dom.ts loads them at run time, outside tsc's view).
+import '@testing-library/jest-dom';
 import { render, screen, waitFor } from '@testing-library/react';
 import { MESSAGES, PATHS, PHOTO_SIZE } from '../contracts';
 import { ApiError } from '../api';

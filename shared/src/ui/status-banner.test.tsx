@@ -1,3 +1,5 @@
+// Types of the jest-dom matchers (tools/jest-setup-dom.ts loads them at run time, outside tsc's view).
+import '@testing-library/jest-dom';
 import { render, screen } from '@testing-library/react';
 import { StatusBanner } from './status-banner';
 
