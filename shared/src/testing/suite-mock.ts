@@ -19,7 +19,8 @@ export interface StubbedApiClient {
 }
 
 export interface SuiteMockOptions {
-  config?: Partial<SuiteConfig>;
+  /** Merged part by part over the fake configuration. */
+  config?: { [K in keyof SuiteConfig]?: Partial<SuiteConfig[K]> };
   /**
    * Answers by path, over the defaults (fixtures.ts). A function is called with the request's
    * arguments; an Error rejects. A path with no answer rejects with a 404 ApiError.
@@ -46,10 +47,17 @@ const SERVICE_NAMES: ServiceName[] = [
 
 export function createSuiteMock(options: SuiteMockOptions = {}): SuiteMock {
   const config: SuiteConfig = {
-    services: Object.fromEntries(SERVICE_NAMES.map((name) => [name, 'http://suite.test'])) as SuiteConfig['services'],
-    auth: { authority: 'http://suite.test/oidc', clientId: 'homework-suite', scope: 'openid profile homework staff' },
-    links: { help: 'http://help.test', activities: 'http://activities.test', profile: 'http://profile.test' },
-    ...options.config,
+    services: {
+      ...(Object.fromEntries(SERVICE_NAMES.map((name) => [name, 'http://suite.test'])) as SuiteConfig['services']),
+      ...options.config?.services,
+    },
+    auth: {
+      authority: 'http://suite.test/oidc',
+      clientId: 'homework-suite',
+      scope: 'openid profile homework staff',
+      ...options.config?.auth,
+    },
+    links: { help: 'http://help.test', activities: 'http://activities.test', profile: 'http://profile.test', ...options.config?.links },
   };
   const token = options.accessToken === undefined ? MOCK_ACCESS_TOKEN : options.accessToken;
   const answers = { ...defaultAnswers, ...options.answers };
