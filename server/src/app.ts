@@ -1,5 +1,5 @@
 // The Fastify application: docs, identity provider, token check, front ends, then the services.
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { ServerConfig } from './config';
 import type { Database } from './db';
 import { registerAuth } from './auth';
@@ -12,10 +12,11 @@ import { registerDocs, registerWeb } from './web';
 export async function buildApp(config: ServerConfig, db: Database): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
-    disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
+    // A line per request (every static file) only when debugging.
+    logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.logLevel) }),
     trustProxy: config.publicUrl.startsWith('https:'),
-    // Report every invalid field at once, not only the first.
-    ajv: { customOptions: { allErrors: true } },
+    // Report every invalid field at once, not only the first; allow `type: ['string', 'null']`.
+    ajv: { customOptions: { allErrors: true, allowUnionTypes: true } },
   });
 
   app.setErrorHandler(errorHandler);
@@ -28,7 +29,7 @@ export async function buildApp(config: ServerConfig, db: Database): Promise<Fast
   registerAuth(app, config, localIssuer ? { localKeys: publicKeys(await loadOrCreateSigningKeys(config.dataDir)) } : {});
 
   await registerWeb(app, config, db);
-  await registerServices(app);
+  await registerServices(app, db);
   return app;
 }
 

@@ -2,6 +2,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { migrate, openDatabase } from './db';
+import { DEMO_PASSWORD, DEMO_USERS } from '@homework/shared/contracts';
 import { seedIfEmpty } from './seed/index';
 
 const config = loadConfig(process.env);
@@ -13,6 +14,7 @@ if (await seedIfEmpty(db)) console.log('Seeded the demo schools.');
 
 const app = await buildApp(config, db);
 await app.listen({ port: config.port, host: config.host });
+if (config.localIdp) console.log(`Demo sign-ins (password "${DEMO_PASSWORD}"): ${DEMO_USERS.join(', ')}`);
 console.log(`Homework is ready at ${config.publicUrl} (${((Date.now() - started) / 1000).toFixed(1)} s; data: ${config.databaseUrl ? 'PostgreSQL' : `${config.dataDir}/pglite`})`);
 
 let stopping = false;

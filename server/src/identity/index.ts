@@ -42,9 +42,10 @@ export async function registerIdentityProvider(app: FastifyInstance, config: Ser
       if (details.prompt.name === 'login') {
         return sendPage(reply, 200, signInPage({ action: `${INTERACTION_PATH}/${details.uid}/login` }));
       }
-      // Consent for the first-party suite is implied (see loadExistingGrant); anything else the
-      // provider asks is answered with what the request already holds.
-      const returnTo = await provider.interactionResult(request.raw, reply.raw, { consent: {} });
+      // Consent for the first-party suite is implied: loadExistingGrant grants its scopes, and
+      // anything more it asks for is granted here rather than asked.
+      const grantId = await grantWhatIsMissing(provider, details);
+      const returnTo = await provider.interactionResult(request.raw, reply.raw, { consent: { grantId } });
       return reply.redirect(returnTo, 303);
     });
 
@@ -69,6 +70,22 @@ export async function registerIdentityProvider(app: FastifyInstance, config: Ser
   });
 
   return provider;
+}
+
+type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
+
+async function grantWhatIsMissing(provider: Provider, interaction: Interaction): Promise<string> {
+  const { details } = interaction.prompt as { details: Record<string, unknown> };
+  const grant =
+    (interaction.grantId ? await provider.Grant.find(interaction.grantId) : undefined) ??
+    new provider.Grant({ accountId: interaction.session!.accountId, clientId: String(interaction.params.client_id) });
+  const missingScope = details.missingOIDCScope as string[] | undefined;
+  const missingClaims = details.missingOIDCClaims as string[] | undefined;
+  const missingResourceScopes = details.missingResourceScopes as Record<string, string[]> | undefined;
+  if (missingScope) grant.addOIDCScope(missingScope.join(' '));
+  if (missingClaims) grant.addOIDCClaims(missingClaims);
+  for (const [resource, scopes] of Object.entries(missingResourceScopes ?? {})) grant.addResourceScope(resource, scopes.join(' '));
+  return grant.save();
 }
 
 async function interactionOrExpired(provider: Provider, req: IncomingMessage, reply: FastifyReply) {

@@ -25,7 +25,9 @@ export const INTERACTION_PATH = `${OIDC_PREFIX}/interaction`;
 const SIGNED_OUT_FRAGMENT = '#/signedout';
 
 const API_SCOPES = [APPLICATION_SCOPE, STAFF_SCOPE].join(' ');
-const OIDC_SCOPES = SCOPES.filter((s) => s === 'openid' || s === 'profile').join(' ');
+// Every scope the suite asks for is a scope of this provider (`scopes` below), so the grant holds
+// all of them as OpenID scopes, and the API's two for its resource too.
+const OIDC_SCOPES = SCOPES.join(' ');
 
 export async function createProvider(config: ServerConfig, db: Queryable): Promise<Provider> {
   const origins = [config.publicUrl, ...config.extraOrigins];
@@ -51,6 +53,7 @@ export async function createProvider(config: ServerConfig, db: Queryable): Promi
     // Cookie signing secrets may change on restart: the in-memory sessions they protect do not survive it either.
     cookies: { keys: [randomBytes(32).toString('base64url')] },
     pkce: { required: () => true },
+    responseTypes: ['code'],
     scopes: [...SCOPES],
     claims: { openid: ['sub'], profile: ['name'] },
     // The name goes into the ID token: the access token is for the API, so the client cannot call userinfo with it.
