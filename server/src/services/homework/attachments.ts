@@ -1,0 +1,194 @@
+// Homework attachments: the allowed types, the streamed upload, the download, and the sweep of
+// uploads never linked to a homework.
+import { randomUUID } from 'node:crypto';
+import { Transform } from 'node:stream';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import {
+  HOMEWORK_ATTACHMENT_FILE_TYPES,
+  HOMEWORK_NOT_FOUND_MESSAGE,
+  fileExtension,
+  fileNotSupported,
+  isAllowedFileType,
+  uploadFailed,
+  type UploadAttachmentResponse,
+} from '@homework/shared/contracts';
+import { HttpError, caller, isUuid, type HomeworkContext } from './context';
+
+/** Keys of homework files in the storage: homework/{schoolId}/{attachmentId}. */
+export const STORAGE_PREFIX = 'homework/';
+const storageKey = (schoolId: string, id: string) => `${STORAGE_PREFIX}${schoolId}/${id}`;
+
+/** Uploads never linked to a homework are removed after this long. */
+export const UNLINKED_UPLOAD_TTL_HOURS = 24;
+/** Room for the multipart framing around the file when judging Content-Length. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+export const fileTooLarge = (file: string) => `"${file}" is larger than the 150 MB limit.`;
+
+/** Types served with their own content type (still as a download); everything else is octet-stream. */
+const CONTENT_TYPES: Record<string, string> = {
+  '.pdf': 'application/pdf',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.mp3': 'audio/mpeg',
+  '.mp4': 'video/mp4',
+  '.txt': 'text/plain; charset=utf-8',
+  '.csv': 'text/csv; charset=utf-8',
+  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  '.pptx': 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  '.doc': 'application/msword',
+  '.xls': 'application/vnd.ms-excel',
+  '.ppt': 'application/vnd.ms-powerpoint',
+  '.zip': 'application/zip',
+};
+const contentTypeOf = (fileName: string) => CONTENT_TYPES[fileExtension(fileName)] ?? 'application/octet-stream';
+
+/** The name as the user's machine gave it, without any folder part or control characters. */
+function cleanFileName(name: string): string {
+  const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return base.slice(-255) || 'file';
+}
+
+/** `attachment` with an ASCII fallback and the real name in RFC 5987 form. */
+export function contentDisposition(fileName: string): string {
+  const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+}
+
+class UploadTooLarge extends Error {}
+
+export function registerAttachmentRoutes(app: FastifyInstance, ctx: HomeworkContext): void {
+  app.get(
+    '/GetValidAttachmentFileTypes',
+    {
+      schema: {
+        summary: 'File types a homework attachment may have: lower-case extensions with the dot',
+        response: { 200: { type: 'array', items: { type: 'string' } } },
+      },
+    },
+    async () => HOMEWORK_ATTACHMENT_FILE_TYPES,
+  );
+
+  app.post(
+    '/UploadAttachment',
+    {
+      schema: {
+        summary: 'Uploads one file (multipart, field "file"); link it to a homework by listing its Id in Attachments on save',
+        consumes: ['multipart/form-data'],
+        response: {
+          200: {
+            type: 'object',
+            properties: { Id: { type: 'string' }, BlobReference: { type: 'string' }, FileName: { type: 'string' }, FileSize: { type: 'integer' } },
+          },
+        },
+      },
+    },
+    async (request, reply): Promise<UploadAttachmentResponse> => {
+      const { schoolId, userId } = caller(request);
+      if (!request.isMultipart()) throw new HttpError(400, 'Send the file as multipart/form-data.');
+      // Far over the limit by its own account: refused before a byte is read.
+      const declared = Number(request.headers['content-length']);
+      if (declared > ctx.maxUploadBytes + MULTIPART_OVERHEAD_BYTES) {
+        reply.header('connection', 'close');
+        throw new HttpError(413, fileTooLarge('The file'));
+      }
+
+      const part = await request.file({ limits: { fileSize: ctx.maxUploadBytes, files: 1, fields: 10, fieldSize: 1024 } });
+      if (!part) throw new HttpError(400, 'No file was sent.');
+      const fileName = cleanFileName(part.filename);
+      if (!isAllowedFileType(fileName, HOMEWORK_ATTACHMENT_FILE_TYPES)) {
+        part.file.resume(); // read and drop the rest, so the answer reaches the client
+        throw new HttpError(400, fileNotSupported(fileName));
+      }
+
+      // busboy stops passing bytes at the limit and says so with 'limit': fail the write there,
+      // so the storage discards the partial file. Nothing is held in memory beyond stream buffers.
+      const guard = new Transform({ transform: (chunk, _encoding, callback) => callback(null, chunk) });
+      part.file.once('limit', () => guard.destroy(new UploadTooLarge()));
+      part.file.on('error', (error) => guard.destroy(error));
+      part.file.pipe(guard);
+
+      // The row first, so that no stored file is ever without one (see 100_homework.sql).
+      const id = randomUUID();
+      const key = storageKey(schoolId, id);
+      await ctx.db.query(
+        `insert into attachments (school_id, id, purpose, uploaded_by_id, file_name, content_type, file_size, storage_key, title)
+         values ($1, $2, 'homework', $3, $4, $5, 0, $6, $4)`,
+        [schoolId, id, userId, fileName, contentTypeOf(fileName), key],
+      );
+      let size: number;
+      try {
+        ({ size } = await ctx.storage.put(key, guard));
+        await ctx.db.query('update attachments set file_size = $3, uploaded_at = now() where school_id = $1 and id = $2', [schoolId, id, size]);
+      } catch (error) {
+        await ctx.storage.remove(key).catch(() => undefined);
+        await ctx.db.query('delete from attachments where school_id = $1 and id = $2', [schoolId, id]);
+        if (error instanceof UploadTooLarge) {
+          part.file.resume();
+          throw new HttpError(413, fileTooLarge(fileName));
+        }
+        request.log.info({ err: error }, 'upload interrupted');
+        throw new HttpError(400, uploadFailed(fileName));
+      }
+      return { Id: id, BlobReference: id, FileName: fileName, FileSize: size };
+    },
+  );
+
+  app.get<{ Params: { homeworkId: string; attachmentId: string } }>(
+    '/Attachment/:homeworkId/:attachmentId',
+    {
+      schema: {
+        summary: 'Downloads a homework attachment, always as a file (never shown inline)',
+        params: {
+          type: 'object',
+          required: ['homeworkId', 'attachmentId'],
+          properties: { homeworkId: { type: 'string' }, attachmentId: { type: 'string' } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { schoolId } = caller(request);
+      const { homeworkId, attachmentId } = request.params;
+      const notFound = () => new HttpError(404, isUuid(homeworkId) ? 'Attachment not found.' : HOMEWORK_NOT_FOUND_MESSAGE);
+      if (!isUuid(homeworkId) || !isUuid(attachmentId)) throw notFound();
+      const { rows } = await ctx.db.query<{ file_name: string; storage_key: string }>(
+        `select file_name, storage_key from attachments
+          where school_id = $1 and homework_id = $2 and id = $3 and purpose = 'homework'`,
+        [schoolId, homeworkId, attachmentId],
+      );
+      const file = rows[0] && (await ctx.storage.get(rows[0].storage_key));
+      if (!file) throw notFound();
+      return reply
+        .header('content-type', contentTypeOf(rows[0].file_name))
+        .header('content-length', file.size)
+        .header('content-disposition', contentDisposition(rows[0].file_name))
+        .header('x-content-type-options', 'nosniff')
+        // Even if a browser were tricked into rendering it, nothing in it may run.
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('cache-control', 'private, no-store')
+        .send(file.stream);
+    },
+  );
+}
+
+/**
+ * Removes uploads never linked to a homework once they are a day old, with their files (this also
+ * finds uploads a stopped process left half done: their rows were written first).
+ */
+export async function sweepUnlinkedUploads(ctx: HomeworkContext, log: FastifyBaseLogger): Promise<number> {
+  const expired = await ctx.db.query<{ storage_key: string }>(
+    `delete from attachments
+      where purpose = 'homework' and homework_id is null
+        and created_at < now() - make_interval(hours => $1)
+      returning storage_key`,
+    [UNLINKED_UPLOAD_TTL_HOURS],
+  );
+  for (const { storage_key: key } of expired.rows) {
+    await ctx.storage.remove(key).catch((error) => log.warn({ err: error, key }, 'unlinked upload not removed'));
+  }
+  if (expired.rows.length) log.info({ removed: expired.rows.length }, 'removed unlinked homework uploads');
+  return expired.rows.length;
+}

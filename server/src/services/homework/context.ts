@@ -1,0 +1,56 @@
+// What the homework routes share: the database, the file storage, the school's time zone, errors.
+import type { FastifyRequest } from 'fastify';
+import { SCHOOL_TIME_ZONE_DEFAULT, teacherDisplayName, type HomeworkFieldError } from '@homework/shared/contracts';
+import type { Database } from '../../db';
+import type { FileStorage } from '../../storage';
+import { scopeOf } from '../common/scope';
+import { isValidTimeZone } from './school-time';
+
+export interface HomeworkContext {
+  db: Database;
+  storage: FileStorage;
+  /** The largest upload accepted, in bytes (the spec's 157,286,400 unless a test says otherwise). */
+  maxUploadBytes: number;
+  timeZoneOf(schoolId: string): Promise<string>;
+  now(): Date;
+}
+
+/** Thrown by the routes; the application's error handler answers `{ message, errors? }` with the status. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: HomeworkFieldError[],
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (errors: HomeworkFieldError[]) => new HttpError(400, errors.map((e) => e.message).join(' '), errors);
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+
+/** Who is calling: from the verified token only (an id that is not ours matches no row). */
+export function caller(request: FastifyRequest): { schoolId: string; userId: string } {
+  const { schoolId, userId } = scopeOf(request);
+  return { schoolId, userId: userId ?? '00000000-0000-0000-0000-000000000000' };
+}
+
+export const displayName = (row: { title: string | null; forename: string; surname: string } | null | undefined) =>
+  row ? teacherDisplayName({ Title: row.title, DisplayForename: row.forename, DisplaySurname: row.surname }) : '';
+
+/** The school's zone, remembered for ten minutes (the spec's school-details cache lifetime). */
+export function timeZoneCache(db: Database, minutes = 10): (schoolId: string) => Promise<string> {
+  const cache = new Map<string, { zone: string; until: number }>();
+  return async (schoolId) => {
+    const hit = cache.get(schoolId);
+    if (hit && hit.until > Date.now()) return hit.zone;
+    const { rows } = await db.query<{ time_zone: string }>('select time_zone from schools where id = $1', [schoolId]);
+    const zone = rows[0]?.time_zone && isValidTimeZone(rows[0].time_zone) ? rows[0].time_zone : SCHOOL_TIME_ZONE_DEFAULT;
+    cache.set(schoolId, { zone, until: Date.now() + minutes * 60_000 });
+    return zone;
+  };
+}
+
+export const iso = (value: Date | string | null | undefined) => (value == null ? null : new Date(value).toISOString());

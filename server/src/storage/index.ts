@@ -1,0 +1,2 @@
+export { isValidStorageKey, type FileStorage } from './file-storage';
+export { LocalDiskStorage } from './local-disk';

@@ -1,0 +1,66 @@
+// Files under `${DATA_DIR}/files`, one file per key. Writes go to `.tmp/` first and are renamed into
+// place when complete, so a reader never sees half a file and a failed write leaves nothing.
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { isValidStorageKey, type FileStorage } from './file-storage';
+
+const TMP = '.tmp';
+/** Temporary files older than this are left-overs of a process that stopped mid-write. */
+const STALE_TMP_MS = 60 * 60 * 1000;
+
+export class LocalDiskStorage implements FileStorage {
+  constructor(readonly root: string) {}
+
+  /** Creates the folders and removes temporary files a stopped process left behind. */
+  async init(): Promise<void> {
+    await fs.mkdir(path.join(this.root, TMP), { recursive: true });
+    const now = Date.now();
+    for (const name of await fs.readdir(path.join(this.root, TMP))) {
+      const file = path.join(this.root, TMP, name);
+      const stat = await fs.stat(file).catch(() => null);
+      if (stat && now - stat.mtimeMs > STALE_TMP_MS) await fs.rm(file, { force: true });
+    }
+  }
+
+  async put(key: string, source: Readable): Promise<{ size: number }> {
+    const target = this.pathOf(key);
+    const tmp = path.join(this.root, TMP, `${randomUUID()}.part`);
+    await fs.mkdir(path.dirname(tmp), { recursive: true });
+    let size = 0;
+    const counter = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        size += chunk.length;
+        callback(null, chunk);
+      },
+    });
+    try {
+      await pipeline(source, counter, createWriteStream(tmp, { flags: 'wx' }));
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      await fs.rename(tmp, target);
+      return { size };
+    } catch (error) {
+      await fs.rm(tmp, { force: true });
+      throw error;
+    }
+  }
+
+  async get(key: string): Promise<{ stream: Readable; size: number } | null> {
+    const file = this.pathOf(key);
+    const stat = await fs.stat(file).catch(() => null);
+    if (!stat?.isFile()) return null;
+    return { stream: createReadStream(file), size: stat.size };
+  }
+
+  async remove(key: string): Promise<void> {
+    await fs.rm(this.pathOf(key), { force: true });
+  }
+
+  private pathOf(key: string): string {
+    if (!isValidStorageKey(key)) throw new Error(`invalid storage key: ${key}`);
+    return path.join(this.root, ...key.split('/'));
+  }
+}
