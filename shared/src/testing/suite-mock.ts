@@ -1,9 +1,9 @@
 // A fake suite for remotes' unit tests: installs config, a signed-in auth service and an API client
 // that answers from canned data, through initSuite, so code under test runs as it does in the shell.
-import type { ServiceName, SuiteConfig } from '../contracts';
+import { MESSAGES, type ServiceName, type SuiteConfig } from '../contracts';
 import { ApiError, calls, initSuite, type ApiClient, type Calls, type RequestOptions, type UploadOptions } from '../api';
 import { useAuthStore, type AuthService } from '../auth';
-import { defaultAnswers, MOCK_ACCESS_TOKEN } from './fixtures';
+import { defaultAnswers, MOCK_ACCESS_TOKEN, MOCK_TEACHER_ID, mockCurrentUser } from './fixtures';
 import { createStub, type Stub } from './stub';
 
 type StubOf<F> = F extends (...args: infer A) => infer R ? Stub<A, R> : never;
@@ -62,22 +62,6 @@ export function createSuiteMock(options: SuiteMockOptions = {}): SuiteMock {
   const token = options.accessToken === undefined ? MOCK_ACCESS_TOKEN : options.accessToken;
   const answers = { ...defaultAnswers, ...options.answers };
 
-  const answer = async (path: string, args: unknown[]): Promise<unknown> => {
-    if (!(path in answers)) throw new ApiError(`No canned answer for ${path}`, 404);
-    const value = answers[path];
-    if (value instanceof Error) throw value;
-    return typeof value === 'function' ? value(...args) : value;
-  };
-
-  const api: StubbedApiClient = {
-    get: createStub((_service, path, ...rest) => answer(path, [path, ...rest])),
-    getBlob: createStub(async (_service, path, ...rest) => (path in answers ? (answer(path, [path, ...rest]) as Promise<Blob>) : new Blob([]))),
-    post: createStub((_service, path, ...rest) => answer(path, [path, ...rest])),
-    delete: createStub((_service, path, ...rest) => answer(path, [path, ...rest])),
-    upload: createStub((_service, path, ...rest) => answer(path, [path, ...rest])),
-    clearCache: createStub(() => undefined),
-  };
-
   const auth: StubbedAuthService = {
     restore: createStub(async () => useAuthStore.getState().status),
     signIn: createStub(async () => undefined),
@@ -88,11 +72,33 @@ export function createSuiteMock(options: SuiteMockOptions = {}): SuiteMock {
     getAccessToken: createStub(() => (useAuthStore.getState().status === 'authenticated' ? token : null)),
   };
 
+  // As the real client: nothing is asked while signed out.
+  const answer = async (path: string, args: unknown[], otherwise?: () => unknown): Promise<unknown> => {
+    if (!auth.getAccessToken()) throw new ApiError(MESSAGES.notAuthenticated, 0);
+    if (!(path in answers)) {
+      if (otherwise) return otherwise();
+      throw new ApiError(`No canned answer for ${path}`, 404);
+    }
+    const value = answers[path];
+    if (value instanceof Error) throw value;
+    return typeof value === 'function' ? value(...args) : value;
+  };
+
+  const api: StubbedApiClient = {
+    get: createStub((_service, path, ...rest) => answer(path, [path, ...rest])),
+    // Any blob (a photo, a download) is an empty one unless a test answers its path.
+    getBlob: createStub((_service, path, ...rest) => answer(path, [path, ...rest], () => new Blob([])) as Promise<Blob>),
+    post: createStub((_service, path, ...rest) => answer(path, [path, ...rest])),
+    delete: createStub((_service, path, ...rest) => answer(path, [path, ...rest])),
+    upload: createStub((_service, path, ...rest) => answer(path, [path, ...rest])),
+    clearCache: createStub(() => undefined),
+  };
+
   useAuthStore.setState(
     token
       ? {
           status: 'authenticated',
-          user: { accessToken: token, idToken: 'fake-id-token', expiresAt: FAR_FUTURE_EPOCH_SECONDS, profile: { sub: 'teacher-1', name: 'Ms A Teacher' } },
+          user: { accessToken: token, idToken: 'fake-id-token', expiresAt: FAR_FUTURE_EPOCH_SECONDS, profile: { sub: MOCK_TEACHER_ID, name: mockCurrentUser.simsName } },
         }
       : { status: 'unauthenticated', user: null },
   );
