@@ -16,6 +16,8 @@ test.each<[string, string | null]>([
   ['/homework/teacherview/abc123def?homeworktitle=Year 9 maths', '/homework/teacherview/abcdef'],
   ['#/messages', '/messages'],
   ['/', '/'],
+  ['', '/'],
+  ['#', '/'],
   ['/code=abc&state=xyz', null],
   ['/#code=abc&state=xyz', null],
   ['/somewhere?code=abc', null],

@@ -15,5 +15,5 @@ export function sanitisePath(path: string): string | null {
     .replace(GUID, '')
     .replace(/\d+/g, '')
     .replace(/\/{2,}/g, '/');
-  return stripped.length > 1 ? stripped.replace(/\/$/, '') : stripped;
+  return stripped.length > 1 ? stripped.replace(/\/$/, '') : '/';
 }
