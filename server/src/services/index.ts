@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db';
 import { groupsService } from './groups';
+import { homeworkService } from './homework';
 import { imagesService } from './images';
 import { messagesService } from './messages';
 import { peopleService } from './people';
@@ -18,6 +19,7 @@ export const SERVICES = [
   messagesService,
   groupsService,
   imagesService,
+  homeworkService,
 ];
 
 export async function registerServices(app: FastifyInstance, db: Database): Promise<void> {
