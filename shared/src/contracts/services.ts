@@ -68,5 +68,11 @@ export interface SuiteConfig {
     help: string;
     activities: string;
     profile: string;
+    /**
+     * Added by the shell's issue: the other products the unauthorised page offers as buttons
+     * (decideAccess otherProducts). A product without a link is shown as a disabled button.
+     */
+    parent?: string;
+    options?: string;
   };
 }

@@ -1,0 +1,174 @@
+// Builds the front ends (the shell and each remote), one at a time, skipping a package whose inputs
+// have not changed since its last successful build (a content hash per package in .build-stamps/).
+// Then composes dist/remotes.json from each remote's dist/contract.json and its manifest URL
+// /remotes/<package>/mf-manifest.json. A package that fails to build is reported and, for a remote,
+// left out of remotes.json; it never stops the others. Exit code 1 when any package failed.
+//
+//   node scripts/build.mjs                 build what changed
+//   node scripts/build.mjs --force         build everything
+//   node scripts/build.mjs mf-homework     only these packages (remotes.json is still composed)
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const SHELL = 'shell';
+export const REMOTES = ['mf-homework', 'mf-marking', 'mf-dashboard', 'mf-messaging'];
+export const FRONT_ENDS = [...REMOTES, SHELL];
+const STAMPS = path.join(ROOT, '.build-stamps');
+const REMOTES_JSON = path.join(ROOT, 'dist', 'remotes.json');
+
+/** Everything a front end's bundle is made from, besides its own folder. */
+const COMMON_INPUTS = ['shared/src', 'shared/package.json', 'tools/webpack.config.mjs', 'tsconfig.base.json', 'pnpm-lock.yaml', 'package.json'];
+const SKIP_DIRS = new Set(['node_modules', 'dist', 'coverage', 'testing', '.federation']);
+const isTestFile = (name) => /\.test\.[cm]?[jt]sx?$/.test(name);
+
+function listFiles(target, out = []) {
+  if (!fs.existsSync(target)) return out;
+  const stat = fs.statSync(target);
+  if (stat.isFile()) {
+    out.push(target);
+    return out;
+  }
+  for (const entry of fs.readdirSync(target, { withFileTypes: true })) {
+    if (entry.isDirectory() ? SKIP_DIRS.has(entry.name) : isTestFile(entry.name)) continue;
+    listFiles(path.join(target, entry.name), out);
+  }
+  return out;
+}
+
+/** Content hash of a package's inputs: its own files (not dist, node_modules or tests) and the common ones. */
+export function inputHash(pkg) {
+  const files = [...listFiles(path.join(ROOT, pkg)), ...COMMON_INPUTS.flatMap((input) => listFiles(path.join(ROOT, input)))].sort();
+  const hash = createHash('sha256');
+  for (const file of files) {
+    hash.update(path.relative(ROOT, file));
+    hash.update('\0');
+    hash.update(fs.readFileSync(file));
+    hash.update('\0');
+  }
+  return hash.digest('hex');
+}
+
+const stampFile = (pkg) => path.join(STAMPS, `${pkg}.json`);
+
+function readStamp(pkg) {
+  try {
+    return JSON.parse(fs.readFileSync(stampFile(pkg), 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function isBuilt(pkg) {
+  const dist = path.join(ROOT, pkg, 'dist');
+  if (!fs.existsSync(path.join(dist, 'mf-manifest.json'))) return false;
+  return pkg === SHELL ? fs.existsSync(path.join(dist, 'index.html')) : fs.existsSync(path.join(dist, 'contract.json'));
+}
+
+function runWebpack(pkg) {
+  return new Promise((resolve) => {
+    const cli = path.join(ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
+    const child = spawn(process.execPath, [cli, '--mode', 'production', '--config', 'webpack.config.mjs'], {
+      cwd: path.join(ROOT, pkg),
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', (error) => resolve({ code: 1, output: `${output}\n${error.message}` }));
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+async function buildPackage(pkg, { force }) {
+  const hash = inputHash(pkg);
+  const stamp = readStamp(pkg);
+  if (!force && stamp?.hash === hash && isBuilt(pkg)) return { pkg, status: 'unchanged' };
+  const started = Date.now();
+  process.stdout.write(`building ${pkg} ... `);
+  const { code, output } = await runWebpack(pkg);
+  const ms = Date.now() - started;
+  if (code !== 0 || !isBuilt(pkg)) {
+    console.log(`FAILED after ${(ms / 1000).toFixed(1)} s`);
+    console.error(output.trim().split('\n').map((line) => `  ${pkg} | ${line}`).join('\n'));
+    fs.rmSync(stampFile(pkg), { force: true });
+    return { pkg, status: 'failed', ms };
+  }
+  console.log(`${(ms / 1000).toFixed(1)} s`);
+  fs.mkdirSync(STAMPS, { recursive: true });
+  fs.writeFileSync(stampFile(pkg), `${JSON.stringify({ hash, builtAt: new Date().toISOString(), ms }, null, 2)}\n`);
+  return { pkg, status: 'built', ms };
+}
+
+/** shared/contracts' validateRemoteContract through tsx, so the rule is defined once; a plain check without it. */
+async function contractValidator() {
+  try {
+    const { tsImport } = await import('tsx/esm/api');
+    const contracts = await tsImport(path.join(ROOT, 'shared/src/contracts/remotes.ts'), import.meta.url);
+    if (typeof contracts.validateRemoteContract === 'function') return contracts.validateRemoteContract;
+  } catch {
+    // tsx missing: fall through
+  }
+  return (value) => (value && typeof value.name === 'string' && Array.isArray(value.routes) && Array.isArray(value.menu) ? [] : ['contract is malformed']);
+}
+
+/** dist/remotes.json: one RemoteRegistration per remote that is built and whose build did not just fail. */
+export async function composeRemotesJson(failed = new Set()) {
+  const validate = await contractValidator();
+  const registrations = [];
+  const left = [];
+  for (const pkg of REMOTES) {
+    const dist = path.join(ROOT, pkg, 'dist');
+    if (failed.has(pkg)) {
+      left.push(`${pkg} (its build failed)`);
+      continue;
+    }
+    if (!isBuilt(pkg)) {
+      left.push(`${pkg} (not built)`);
+      continue;
+    }
+    const contract = JSON.parse(fs.readFileSync(path.join(dist, 'contract.json'), 'utf8'));
+    const registration = { ...contract, manifest: `/remotes/${pkg}/mf-manifest.json` };
+    const problems = validate(registration);
+    if (problems.length > 0) {
+      left.push(`${pkg} (contract: ${problems.join('; ')})`);
+      continue;
+    }
+    registrations.push(registration);
+  }
+  fs.mkdirSync(path.dirname(REMOTES_JSON), { recursive: true });
+  const temporary = `${REMOTES_JSON}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, `${JSON.stringify(registrations, null, 2)}\n`);
+  fs.renameSync(temporary, REMOTES_JSON);
+  return { registrations, left };
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const force = args.includes('--force');
+  const named = args.filter((arg) => !arg.startsWith('--'));
+  const unknown = named.filter((pkg) => !FRONT_ENDS.includes(pkg));
+  if (unknown.length > 0) {
+    console.error(`Unknown front-end package(s): ${unknown.join(', ')}. Known: ${FRONT_ENDS.join(', ')}.`);
+    process.exit(2);
+  }
+  const packages = named.length > 0 ? FRONT_ENDS.filter((pkg) => named.includes(pkg)) : FRONT_ENDS;
+
+  const started = Date.now();
+  const results = [];
+  // One at a time: each build uses both cores of a small machine.
+  for (const pkg of packages) results.push(await buildPackage(pkg, { force }));
+  const failed = new Set(results.filter((r) => r.status === 'failed').map((r) => r.pkg));
+  const { registrations, left } = await composeRemotesJson(failed);
+
+  const summary = results.map((r) => `${r.pkg}: ${r.status}${r.ms ? ` (${(r.ms / 1000).toFixed(1)} s)` : ''}`).join(', ');
+  console.log(`front ends: ${summary}; ${((Date.now() - started) / 1000).toFixed(1)} s in all`);
+  console.log(`dist/remotes.json lists ${registrations.map((r) => r.name).join(', ') || 'no remote'}${left.length ? `; left out: ${left.join(', ')}` : ''}`);
+  if (failed.size > 0) process.exit(1);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

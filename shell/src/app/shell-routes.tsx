@@ -1,0 +1,144 @@
+// The shell's routing (01 §2): status pages without sign-in; every other route signs in first, loads
+// the user context and decides access, then renders the layout with the shell's page or the remote
+// area that single-spa mounts the active remote into.
+import { Result, Spin } from 'antd';
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useAuthStore, type AuthService } from '@homework/shared/auth';
+import { trackPageView } from '@homework/shared/analytics';
+import type { SuiteConfig } from '@homework/shared/contracts';
+import { buildMenu, rootRedirect } from '../menu/build-menu';
+import { DEFAULT_HEADER_TITLE, documentTitle, pageHeading } from '../routing/page-heading';
+import { matchRoute, SICKNESS_PATH, STATUS_ROUTES, type RouteMatch } from '../routing/routes';
+import { ensureSession, resetSession, useSessionStore } from '../session/session-store';
+import { REMOTE_AREA_ID } from '../remotes/remote-area';
+
+// Not needed for the first paint (or not at all on the sign-in redirect and in the silent-renew frame).
+const ShellLayout = lazy(() => import('../layout/shell-layout').then((m) => ({ default: m.ShellLayout })));
+const StatusPages = () => import('../status-pages/status-pages');
+const UnauthorisedPage = lazy(() => StatusPages().then((m) => ({ default: m.UnauthorisedPage })));
+const SignedOutPage = lazy(() => StatusPages().then((m) => ({ default: m.SignedOutPage })));
+const NoLicensesPage = lazy(() => StatusPages().then((m) => ({ default: m.NoLicensesPage })));
+const SicknessPage = lazy(() => import('../sickness/sickness-page').then((m) => ({ default: m.SicknessPage })));
+
+export const NOT_AVAILABLE_MESSAGE = 'This page is not available.';
+
+export interface ShellRoutesProps {
+  config: SuiteConfig;
+  auth: AuthService;
+  /** Registers the remotes with single-spa once access is decided (lazy: single-spa and the loaders). */
+  startRemotes: (options: { registrations: import('@homework/shared/contracts').RemoteRegistration[]; can: (rule: import('@homework/shared/contracts').AccessRuleName) => boolean }) => void;
+}
+
+function FullPageSpin({ tip }: { tip: string }) {
+  return (
+    <div className="shell-spin" role="status" aria-live="polite">
+      <Spin size="large" />
+      <span>{tip}</span>
+    </div>
+  );
+}
+
+export function ShellRoutes({ config, auth, startRemotes }: ShellRoutesProps) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const authStatus = useAuthStore((state) => state.status);
+  const session = useSessionStore();
+  const signedIn = authStatus === 'authenticated';
+  const match: RouteMatch = matchRoute(location.pathname, session.registrations);
+  const context = session.status === 'ready' ? session.context : null;
+  const decision = context?.decision ?? null;
+  const heading = pageHeading(match, location.search);
+  const headerTitle = decision?.headerTitle ?? DEFAULT_HEADER_TITLE;
+  const menu = useMemo(
+    () => (decision && !decision.redirect ? buildMenu(session.registrations, decision, config.links) : []),
+    [decision, session.registrations, config.links],
+  );
+
+  useEffect(() => {
+    trackPageView(`${location.pathname}${location.search}`);
+  }, [location.pathname, location.search]);
+
+  useEffect(() => {
+    document.title = documentTitle(heading, headerTitle);
+  }, [heading?.title, heading?.section, headerTitle]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    if (signedIn) void ensureSession();
+  }, [signedIn]);
+
+  const protectedRoute = match.kind !== 'status';
+  useEffect(() => {
+    if (protectedRoute && authStatus !== 'authenticated' && authStatus !== 'unknown') void auth.signIn(window.location.hash || '#/');
+  }, [protectedRoute, authStatus, auth]);
+
+  const allowed = !!decision && !decision.redirect;
+  useEffect(() => {
+    if (allowed && decision) startRemotes({ registrations: session.registrations, can: decision.can });
+  }, [allowed]); // eslint-disable-line react-hooks/exhaustive-deps -- once, when access is decided
+
+  const topBar = {
+    headerTitle,
+    user: context?.currentUser ?? null,
+    photoId: context?.identity.PhotoId ?? null,
+    profileUrl: config.links.profile,
+    signedIn,
+    onSignIn: () => void auth.signIn('#/'),
+    onSignOut: () => {
+      resetSession();
+      void auth.signOut();
+    },
+  };
+  const frame = (children: ReactNode, withMenu: boolean) => (
+    <Suspense fallback={<FullPageSpin tip="Loading…" />}>
+      <ShellLayout
+        topBar={topBar}
+        menu={withMenu ? menu : undefined}
+        heading={match.kind === 'status' ? null : heading}
+        pathname={location.pathname}
+        helpUrl={config.links.help}
+        onNavigate={(path) => navigate(path)}
+      >
+        {children}
+      </ShellLayout>
+    </Suspense>
+  );
+
+  if (match.kind === 'status') {
+    const page =
+      match.page === 'unauthorised' ? (
+        <UnauthorisedPage
+          otherProducts={session.status === 'ready' ? (decision?.otherProducts ?? null) : session.status === 'loading' ? undefined : null}
+          links={config.links}
+        />
+      ) : match.page === 'signedOut' ? (
+        <SignedOutPage onSignIn={() => void auth.signIn('#/')} />
+      ) : (
+        <NoLicensesPage />
+      );
+    return frame(page, false);
+  }
+
+  if (!signedIn) return <FullPageSpin tip="Signing in…" />;
+  if (session.status === 'failed') return <Navigate to={STATUS_ROUTES.unauthorised} replace />;
+  if (!decision) return <FullPageSpin tip="Loading…" />;
+  if (decision.redirect) return <Navigate to={STATUS_ROUTES[decision.redirect]} replace />;
+  if (decision.parentLiteOnly && match.kind !== 'sickness') return <Navigate to={SICKNESS_PATH} replace />;
+
+  switch (match.kind) {
+    case 'root':
+      return <Navigate to={rootRedirect(menu, decision)} replace />;
+    case 'unknown':
+      return <Navigate to="/" replace />;
+    case 'sickness':
+      return decision.can('sickness') ? frame(<SicknessPage />, true) : <Navigate to={STATUS_ROUTES.unauthorised} replace />;
+    case 'remote':
+      return decision.can(match.route.access) ? (
+        frame(<div id={REMOTE_AREA_ID} className="remote-area" />, true)
+      ) : (
+        <Navigate to={STATUS_ROUTES.unauthorised} replace />
+      );
+    case 'homework-unknown':
+      return frame(<Result status="404" title={NOT_AVAILABLE_MESSAGE} subTitle="Choose a page from the menu." />, true);
+  }
+}

@@ -1,0 +1,47 @@
+// The top bar (01 §1): the header title ('Engagement' or 'Homework'), the user's photo, the school
+// name and the user's name, and the user menu.
+import { Layout } from 'antd';
+import { PersonPhoto } from '@homework/shared/ui';
+import { PHOTO_SIZE, type CurrentUser } from '@homework/shared/contracts';
+import type { HeaderTitle } from '../routing/page-heading';
+import { UserMenu } from './user-menu';
+
+export interface TopBarProps {
+  headerTitle: HeaderTitle;
+  user: CurrentUser | null;
+  photoId: string | null;
+  profileUrl: string;
+  signedIn: boolean;
+  onSignIn: () => void;
+  onSignOut: () => void;
+}
+
+export function TopBar({ headerTitle, user, photoId, profileUrl, signedIn, onSignIn, onSignOut }: TopBarProps) {
+  const photo = user ? (
+    <PersonPhoto kind="teacher" schoolId={user.schoolId} userId={user.userId} photoId={photoId} size={PHOTO_SIZE.small} alt={user.simsName} />
+  ) : (
+    <span className="top-bar-no-photo" aria-hidden="true" />
+  );
+  return (
+    <Layout.Header role="banner" className="top-bar">
+      <span className="top-bar-title">{headerTitle}</span>
+      <div className="top-bar-user">
+        {user && (
+          <>
+            <span className="top-bar-school">{user.schoolName}</span>
+            <span className="top-bar-name">{user.simsName}</span>
+          </>
+        )}
+        <UserMenu
+          photo={photo}
+          schoolName={user?.schoolName}
+          simsName={user?.simsName}
+          profileUrl={profileUrl}
+          signedIn={signedIn}
+          onSignIn={onSignIn}
+          onSignOut={onSignOut}
+        />
+      </div>
+    </Layout.Header>
+  );
+}

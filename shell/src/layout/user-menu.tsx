@@ -1,0 +1,55 @@
+// User menu (01 §1): photo, school name, the user's name in the school-management system,
+// 'My Profile' (the profile in a new tab) and 'Sign Out', or 'Sign In' when signed out.
+import { Button, Dropdown, type MenuProps } from 'antd';
+import type { ReactNode } from 'react';
+
+export interface UserMenuProps {
+  photo: ReactNode;
+  schoolName?: string;
+  simsName?: string;
+  profileUrl: string;
+  signedIn: boolean;
+  onSignIn: () => void;
+  onSignOut: () => void;
+}
+
+export const USER_MENU_LABELS = { profile: 'My Profile', signOut: 'Sign Out', signIn: 'Sign In' } as const;
+
+export function UserMenu({ photo, schoolName, simsName, profileUrl, signedIn, onSignIn, onSignOut }: UserMenuProps) {
+  const items: MenuProps['items'] = [
+    ...(signedIn
+      ? [
+          {
+            key: 'who',
+            disabled: true,
+            label: (
+              <div className="user-menu-who">
+                {photo}
+                <div>
+                  <div className="user-menu-school">{schoolName}</div>
+                  <div className="user-menu-name">{simsName}</div>
+                </div>
+              </div>
+            ),
+          },
+          { type: 'divider' as const },
+        ]
+      : []),
+    {
+      key: 'profile',
+      label: (
+        <a href={profileUrl} target="_blank" rel="noopener noreferrer">
+          {USER_MENU_LABELS.profile}
+        </a>
+      ),
+    },
+    signedIn ? { key: 'signOut', label: USER_MENU_LABELS.signOut, onClick: onSignOut } : { key: 'signIn', label: USER_MENU_LABELS.signIn, onClick: onSignIn },
+  ];
+  return (
+    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
+      <Button type="text" aria-label="User menu" className="user-menu-button">
+        {photo}
+      </Button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,81 @@
+// The left menu (01 §1, §2, §6): Messages and other top-level entries the remotes declare, Homework
+// with the children the remotes declare (Dashboard, All Homework, Create) plus the external Help link,
+// Sickness and Activities; each entry shown by the access decision.
+import type { AccessDecision } from '@homework/shared/access';
+import type { AccessRuleName, RemoteMenuEntry, RemoteRegistration, SuiteConfig } from '@homework/shared/contracts';
+import { SICKNESS_PATH } from '../routing/routes';
+
+export interface MenuItem {
+  key: string;
+  label: string;
+  /** Hash route of an entry inside the suite. */
+  path?: string;
+  /** External link, opened in a new tab. */
+  href?: string;
+  children?: MenuItem[];
+}
+
+export const HOMEWORK_MENU_KEY = 'homework';
+/** Positions of the shell's own top-level entries among the remotes' (which give their own `order`). */
+const SHELL_ORDER = { homework: 2, sickness: 3, activities: 4 } as const;
+
+/** Whether a menu entry that needs `rule` shows: the decision's menu flags, else its route rule. */
+export function showsMenuEntry(decision: AccessDecision, rule: AccessRuleName): boolean {
+  if (rule === 'messages') return decision.menu.messages;
+  if (rule === 'homework') return decision.menu.homework;
+  if (rule === 'sickness') return decision.menu.sickness;
+  return decision.can(rule);
+}
+
+const byOrder = (a: RemoteMenuEntry, b: RemoteMenuEntry) => a.order - b.order;
+
+export function buildMenu(registrations: readonly RemoteRegistration[], decision: AccessDecision, links: SuiteConfig['links']): MenuItem[] {
+  const entries = registrations.flatMap((registration) => registration.menu);
+  const top: { order: number; item: MenuItem }[] = [];
+
+  if (!decision.parentLiteOnly) {
+    for (const entry of entries.filter((e) => e.parent === null).sort(byOrder))
+      if (showsMenuEntry(decision, entry.access)) top.push({ order: entry.order, item: { key: entry.path, label: entry.label, path: entry.path } });
+
+    if (decision.menu.homework) {
+      const children: MenuItem[] = entries
+        .filter((e) => e.parent === HOMEWORK_MENU_KEY && showsMenuEntry(decision, e.access))
+        .sort(byOrder)
+        .map((e) => ({ key: e.path, label: e.label, path: e.path }));
+      children.push({ key: 'help', label: 'Help', href: links.help });
+      top.push({ order: SHELL_ORDER.homework, item: { key: HOMEWORK_MENU_KEY, label: 'Homework', children } });
+    }
+  }
+  if (decision.menu.sickness)
+    top.push({ order: SHELL_ORDER.sickness, item: { key: SICKNESS_PATH, label: 'Sickness', path: SICKNESS_PATH } });
+  if (decision.menu.activities && !decision.parentLiteOnly)
+    top.push({ order: SHELL_ORDER.activities, item: { key: 'activities', label: 'Activities', href: links.activities } });
+
+  return top.sort((a, b) => a.order - b.order).map((t) => t.item);
+}
+
+/**
+ * Where the root path goes (01 §2): for a teacher or administrator with the Homework entry, its first
+ * child; otherwise the first permitted entry of the menu. With no entry inside the suite (no remote
+ * listed), a Homework user gets the generic /homework route (the layout says the page is not
+ * available); else /sickness when allowed, else /unauthorised.
+ */
+export function rootRedirect(menu: readonly MenuItem[], decision: AccessDecision): string {
+  const homework = menu.find((item) => item.key === HOMEWORK_MENU_KEY);
+  const firstInternal = (items: readonly MenuItem[] | undefined) => items?.find((item) => item.path)?.path;
+  const homeworkChild = firstInternal(homework?.children);
+  if (homeworkChild) return homeworkChild;
+  for (const item of menu) {
+    const target = item.path ?? firstInternal(item.children);
+    if (target) return target;
+  }
+  if (homework) return '/homework';
+  return decision.can('sickness') ? SICKNESS_PATH : '/unauthorised';
+}
+
+/** The menu keys to highlight for a hash path (case-insensitive). */
+export function selectedMenuKeys(menu: readonly MenuItem[], pathname: string): string[] {
+  const lower = pathname.toLowerCase();
+  const all = menu.flatMap((item) => [item, ...(item.children ?? [])]);
+  return all.filter((item) => item.path && (lower === item.path.toLowerCase() || lower.startsWith(`${item.path.toLowerCase()}/`))).map((item) => item.key);
+}

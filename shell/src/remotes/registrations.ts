@@ -1,0 +1,36 @@
+// remotes.json (served no-cache beside the shell): one RemoteRegistration per remote, each checked
+// with validateRemoteContract. A bad entry is reported and left out; the others still load.
+import { validateRemoteContract, type RemoteRegistration } from '@homework/shared/contracts';
+
+export const REMOTES_URL = '/remotes.json';
+
+export interface RegistrationsResult {
+  registrations: RemoteRegistration[];
+  problems: string[];
+}
+
+export function validateRegistrations(value: unknown): RegistrationsResult {
+  if (!Array.isArray(value)) return { registrations: [], problems: ['remotes.json is not a list'] };
+  const registrations: RemoteRegistration[] = [];
+  const problems: string[] = [];
+  value.forEach((entry, index) => {
+    const found = validateRemoteContract(entry);
+    const manifest = (entry as Partial<RemoteRegistration> | null)?.manifest;
+    if (typeof manifest !== 'string' || manifest.length === 0) found.push('manifest is missing');
+    const name = (entry as Partial<RemoteRegistration> | null)?.name;
+    if (found.length === 0 && registrations.some((r) => r.name === name)) found.push(`${name} is listed twice`);
+    if (found.length > 0) problems.push(`remotes.json[${index}]${typeof name === 'string' ? ` (${name})` : ''}: ${found.join('; ')}`);
+    else registrations.push(entry as RemoteRegistration);
+  });
+  return { registrations, problems };
+}
+
+export async function loadRegistrations(url = REMOTES_URL, fetchImpl: typeof fetch = (...args) => fetch(...args)): Promise<RegistrationsResult> {
+  try {
+    const response = await fetchImpl(url, { cache: 'no-cache', headers: { Accept: 'application/json' } });
+    if (!response.ok) return { registrations: [], problems: [`${url} answered ${response.status}`] };
+    return validateRegistrations(await response.json());
+  } catch (error) {
+    return { registrations: [], problems: [`${url} could not be read: ${error instanceof Error ? error.message : String(error)}`] };
+  }
+}

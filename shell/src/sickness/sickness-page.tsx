@@ -1,0 +1,11 @@
+// /sickness (01 §2): an empty placeholder that only records its analytics event.
+import { useEffect } from 'react';
+import { trackEvent } from '@homework/shared/analytics';
+import { ANALYTICS_EVENTS } from '@homework/shared/contracts';
+
+export function SicknessPage() {
+  useEffect(() => {
+    trackEvent(ANALYTICS_EVENTS.clickedFromSicknessMenu);
+  }, []);
+  return <section aria-label="Sickness" className="sickness-page" />;
+}

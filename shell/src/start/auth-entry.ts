@@ -1,0 +1,56 @@
+// What the page does before any layout (01 §2 "outside the shell", 01 §4):
+//  - /silent-token-renew: only the silent-renewal callback, in the hidden frame;
+//  - '#code=...': the return from sign-in, then back to the hash it came from;
+//  - '#error=login_required' (or in the query): a failed renewal: sign out locally, go to /signedout;
+//  - otherwise restore the stored user; an expired token goes to /signedout.
+import type { AuthService, AuthStatus } from '@homework/shared/auth';
+
+export const SILENT_RENEW_PATHNAME = '/silent-token-renew';
+export const SIGNED_OUT_HASH = '#/signedout';
+
+export type EntryOutcome = { kind: 'silent-renew' } | { kind: 'app'; status: AuthStatus };
+
+interface EntryLocation {
+  pathname: string;
+  search: string;
+  hash: string;
+  href: string;
+}
+
+export interface EntryDeps {
+  auth: AuthService;
+  location: EntryLocation;
+  /** Replaces the current URL without a reload (history.replaceState). */
+  replaceUrl: (url: string) => void;
+}
+
+const hasLoginRequiredError = (text: string) => /(^|[?#&/])error=login_required/.test(text);
+
+export async function handleAuthEntry({ auth, location, replaceUrl }: EntryDeps): Promise<EntryOutcome> {
+  if (location.pathname === SILENT_RENEW_PATHNAME) {
+    await auth.handleSilentRenewCallback(location.href);
+    return { kind: 'silent-renew' };
+  }
+  const hash = location.hash.replace(/^#\/?/, '#');
+  if (hash.startsWith('#code=')) {
+    let back = '#/';
+    try {
+      back = await auth.handleSignInCallback(location.href);
+    } catch (error) {
+      // A stale or replayed return (a reload of the callback URL): start again from the root.
+      console.warn('[shell] sign-in callback failed:', error);
+      replaceUrl(`/#/`);
+      return { kind: 'app', status: await auth.restore() };
+    }
+    replaceUrl(`/${back.startsWith('#') ? back : `#${back}`}`);
+    return { kind: 'app', status: 'authenticated' };
+  }
+  if (hasLoginRequiredError(location.hash) || hasLoginRequiredError(location.search)) {
+    await auth.signOutLocally();
+    replaceUrl(`/${SIGNED_OUT_HASH}`);
+    return { kind: 'app', status: 'unauthenticated' };
+  }
+  const status = await auth.restore();
+  if (status === 'expired') replaceUrl(`${location.pathname}${location.search}${SIGNED_OUT_HASH}`);
+  return { kind: 'app', status };
+}

@@ -1,0 +1,49 @@
+// The shell's start-up: run-time configuration, the auth service and API client, the suite singleton;
+// then the sign-in callbacks outside the layout, or the app.
+import { createRoot } from 'react-dom/client';
+import { createApiClient, initSuite, loadSuiteConfig } from '@homework/shared/api';
+import { createAuthService } from '@homework/shared/auth';
+import type { AccessRuleName, RemoteRegistration } from '@homework/shared/contracts';
+import { ShellApp } from '../app/shell-app';
+import { handleAuthEntry } from './auth-entry';
+import { injectStyles } from './styles';
+
+export const UNAUTHORISED_HASH = '#/unauthorised';
+
+/** single-spa and the remote loaders are not needed until access is decided: a separate chunk. */
+function startRemotes(options: { registrations: RemoteRegistration[]; can: (rule: AccessRuleName) => boolean }) {
+  void Promise.all([import('../remotes/register-remotes'), import('../remotes/federation')]).then(([{ registerRemotes }, { createFederation }]) =>
+    registerRemotes({ ...options, federation: createFederation() }),
+  );
+}
+
+export async function start(): Promise<void> {
+  const element = document.getElementById('root')!;
+  let config;
+  try {
+    config = await loadSuiteConfig();
+  } catch (error) {
+    element.textContent = `Homework could not start: ${error instanceof Error ? error.message : String(error)}`;
+    return;
+  }
+  const auth = createAuthService(config.auth);
+  const api = createApiClient({
+    config,
+    getAccessToken: () => auth.getAccessToken(),
+    onUnauthorised: () => {
+      if (window.location.hash.toLowerCase() !== UNAUTHORISED_HASH) window.location.hash = UNAUTHORISED_HASH;
+    },
+    log: (message) => console.warn(`[api] ${message}`),
+  });
+  initSuite({ config, auth, api });
+
+  const outcome = await handleAuthEntry({
+    auth,
+    location: window.location,
+    replaceUrl: (url) => window.history.replaceState(null, '', url),
+  });
+  if (outcome.kind === 'silent-renew') return;
+
+  injectStyles();
+  createRoot(element).render(<ShellApp config={config} auth={auth} startRemotes={startRemotes} />);
+}

@@ -1,0 +1,29 @@
+// The shell's few layout styles (antd styles itself; no CSS pipeline is needed for these).
+const CSS = `
+.shell-layout{min-height:100vh}
+.top-bar{display:flex;align-items:center;justify-content:space-between;gap:16px;padding:0 24px;background:#1f3a5f;color:#fff}
+.top-bar-title{font-size:20px;font-weight:600;color:#fff}
+.top-bar-user{display:flex;align-items:center;gap:12px;color:#fff;min-width:0}
+.top-bar-school,.top-bar-name{white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.top-bar-school{opacity:.85}
+.top-bar .user-menu-button{height:40px;padding:0 4px;display:inline-flex;align-items:center}
+.top-bar img,.user-menu-who img{width:32px;height:32px;border-radius:50%;object-fit:cover;background:#d9d9d9;display:inline-block}
+.top-bar-no-photo{width:32px;height:32px;border-radius:50%;background:#d9d9d9;display:inline-block}
+.user-menu-who{display:flex;align-items:center;gap:8px;color:rgba(0,0,0,.88)}
+.user-menu-school{font-weight:600}
+.shell-sider{border-right:1px solid #f0f0f0}
+.shell-main{padding:0 24px;background:#f5f5f5}
+.shell-breadcrumb{margin:16px 0}
+.shell-content{background:#fff;border-radius:8px;min-height:360px}
+.shell-footer{text-align:center;background:transparent}
+.shell-spin{min-height:100vh;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:16px;color:#595959}
+.sickness-page{min-height:360px}
+`;
+
+export function injectStyles(doc: Document = document): void {
+  if (doc.getElementById('shell-styles')) return;
+  const style = doc.createElement('style');
+  style.id = 'shell-styles';
+  style.textContent = CSS;
+  doc.head.appendChild(style);
+}

@@ -1,0 +1,48 @@
+// Test helpers: the four remotes' registrations as scripts/build.mjs lists them in remotes.json,
+// read from each remote's own contract.json (tests only: the shell never imports a remote at build).
+import fs from 'node:fs';
+import path from 'node:path';
+import { decideAccess, type AccessDecision } from '@homework/shared/access';
+import type { AccessRuleName, RemoteRegistration } from '@homework/shared/contracts';
+
+const root = path.resolve(__dirname, '..', '..', '..');
+export const REMOTE_PACKAGES = ['mf-homework', 'mf-marking', 'mf-dashboard', 'mf-messaging'] as const;
+
+export function realRegistrations(): RemoteRegistration[] {
+  return REMOTE_PACKAGES.map((pkg) => ({
+    ...JSON.parse(fs.readFileSync(path.join(root, pkg, 'src', 'contract.json'), 'utf8')),
+    manifest: `/remotes/${pkg}/mf-manifest.json`,
+  }));
+}
+
+interface Sketch {
+  products: string[];
+  roles: Record<string, number>;
+  teacher?: boolean;
+  features?: Record<string, boolean>;
+}
+
+export function decisionFor({ products, roles, teacher = true, features = {} }: Sketch): AccessDecision {
+  return decideAccess({
+    roles: Object.entries(roles).map(([ProductCode, Roles]) => ({ ProductCode, Roles })),
+    identity: {
+      Products: products.map((Name) => ({ Name })),
+      Features: Object.entries(features).map(([Name, Enabled]) => ({ Name, Enabled })),
+      PhotoId: null,
+      IsParent: false,
+    },
+    isTeacher: teacher,
+  });
+}
+
+/** The demo users of the README, as the access rules see them. */
+export const USERS = {
+  teacher: { products: ['parent', 'student'], roles: { engagement: 1 } },
+  extracurricularTeacher: { products: ['parent', 'student', 'extracurricular'], roles: { engagement: 1 } },
+  standalone: { products: ['standalonehomework'], roles: { standalonehomework: 1 } },
+  parentLite: { products: ['parent-lite'], roles: { engagement: 3 }, features: { 'enable-sicknessreport': true } },
+  nonTeacherAdmin: { products: ['parent'], roles: { schooladmin: 1 }, teacher: false },
+  noAccess: { products: ['parent', 'options'], roles: { options: 1 } },
+} satisfies Record<string, Sketch>;
+
+export const allowAll = (_rule: AccessRuleName) => true;
