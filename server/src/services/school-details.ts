@@ -16,7 +16,7 @@ type SchoolParams = { Params: { schoolId: string } };
 const SCHOOL_NOT_FOUND = 'School not found.';
 
 /** Today's date (YYYY-MM-DD) in the school's time zone: a term ends at the school's midnight. */
-export function todayIn(timeZone: string, now = new Date()): string {
+function todayIn(timeZone: string, now = new Date()): string {
   try {
     return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
   } catch {
@@ -53,6 +53,7 @@ export const schoolDetailsService: FastifyPluginAsync<ServiceOptions> = async (a
   app.addHook('onRequest', app.authenticate);
   answerValidationPlainly(app);
 
+  // Each route answers only for the caller's own school; any other id is not found.
   const withSchool =
     <T>(answer: (school: SchoolDetails, reply: FastifyReply) => Promise<T> | T) =>
     async (request: FastifyRequest<SchoolParams>, reply: FastifyReply) => {

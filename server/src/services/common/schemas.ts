@@ -7,9 +7,8 @@ const nullableString = { type: ['string', 'null'] } as const;
 const uuid = { type: 'string', format: 'uuid' } as const;
 const nullableUuid = { type: ['string', 'null'], format: 'uuid' } as const;
 
-const object = <P extends Record<string, unknown>>(properties: P, description?: string) => ({
+const object = <P extends Record<string, unknown>>(properties: P) => ({
   type: 'object',
-  ...(description ? { description } : {}),
   properties,
   required: Object.keys(properties),
   additionalProperties: false,
@@ -27,6 +26,7 @@ export const messageSchema = {
   required: ['message'],
 } as const;
 
+/** The spec's personType (1 student, 4 parent); it names none for staff, who are 2 here. */
 export const PERSON_TYPE = { student: 1, staff: 2, parent: 4 } as const;
 
 export const studentSchema = object({
@@ -94,8 +94,13 @@ export const params = <P extends Record<string, unknown>>(properties: P) => ({
   required: Object.keys(properties),
 }) as const;
 
+const ERROR_ANSWERS = {
+  400: { ...messageSchema, description: 'The request is not valid; the message says why, in plain words.' },
+  404: { ...messageSchema, description: 'Not found in your school.' },
+};
+
 /** The 200 answer plus the 4xx answers a route may give. */
 export const answers = (ok: unknown, ...errors: (400 | 404)[]) => ({
   200: ok,
-  ...Object.fromEntries(errors.map((status) => [status, messageSchema])),
+  ...Object.fromEntries(errors.map((status) => [status, ERROR_ANSWERS[status]])),
 });
