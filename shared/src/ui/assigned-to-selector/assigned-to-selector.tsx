@@ -1,0 +1,96 @@
+// Assigned-to selector (01 §2): a summary button that opens the popout, and removable previews of
+// what is chosen. Used by the list filter, the homework forms, the dashboard and the message composer.
+import { Button, Tag, theme } from 'antd';
+import { useState } from 'react';
+import { assignedToSummary, studentName, type AssignedTo } from './assigned-to';
+import { SelectorPopout } from './selector-popout';
+
+export interface AssignedToSelectorProps {
+  value: AssignedTo;
+  onChange(value: AssignedTo): void;
+  /** Offer pre-admission groups and students (the message composer). */
+  includePreAdmission?: boolean;
+  disabled?: boolean;
+  status?: 'error';
+  /** Put on the summary button, so that a form label can point at it. */
+  id?: string;
+  /** Previews shown before '+ n more' (which opens the popout). */
+  maxPreviews?: number;
+}
+
+const DEFAULT_MAX_PREVIEWS = 12;
+
+export function AssignedToSelector({
+  value,
+  onChange,
+  includePreAdmission = false,
+  disabled = false,
+  status,
+  id,
+  maxPreviews = DEFAULT_MAX_PREVIEWS,
+}: AssignedToSelectorProps) {
+  const [open, setOpen] = useState(false);
+  const { token } = theme.useToken();
+
+  const previews = [
+    ...value.groups.map((group) => ({
+      key: `group:${group.Id}`,
+      label: group.Name,
+      remove: () => onChange({ ...value, groups: value.groups.filter((g) => g.Id !== group.Id) }),
+    })),
+    ...value.students.map((student) => ({
+      key: `student:${student.Id}`,
+      label: studentName(student),
+      remove: () => onChange({ ...value, students: value.students.filter((s) => s.Id !== student.Id) }),
+    })),
+  ];
+  const hidden = previews.length - maxPreviews;
+
+  return (
+    <div className="hw-assigned-to">
+      <Button
+        id={id}
+        onClick={() => setOpen(true)}
+        disabled={disabled}
+        danger={status === 'error'}
+        aria-invalid={status === 'error' || undefined}
+        aria-haspopup="dialog"
+      >
+        {assignedToSummary(value)}
+      </Button>
+      {previews.length > 0 && (
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: token.marginXXS, marginTop: token.marginXS }} aria-label="Selected groups and students" role="list">
+          {previews.slice(0, maxPreviews).map((preview) => (
+            <span role="listitem" key={preview.key}>
+              <Tag
+                closable={disabled ? false : { 'aria-label': `Remove ${preview.label}` }}
+                onClose={(event) => {
+                  // The tag goes because the value changes, not because antd hides it.
+                  event.preventDefault();
+                  preview.remove();
+                }}
+              >
+                {preview.label}
+              </Tag>
+            </span>
+          ))}
+          {hidden > 0 && (
+            <Button type="link" size="small" onClick={() => setOpen(true)} disabled={disabled}>
+              + {hidden} more
+            </Button>
+          )}
+        </div>
+      )}
+      <SelectorPopout
+        open={open}
+        value={value}
+        includePreAdmission={includePreAdmission}
+        onDone={(next) => {
+          setOpen(false);
+          onChange(next);
+        }}
+        onCancel={() => setOpen(false)}
+      />
+    </div>
+  );
+}
