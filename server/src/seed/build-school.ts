@@ -1,7 +1,7 @@
 // Builds one demo school's rows from its plan: staff, students in year, registration, house and
 // subject-class groups, families of parents, invites and photos. Pure and deterministic: two random
 // streams per school, one for ids and one for everything else.
-import { PHOTO_SIZE } from '@homework/shared/contracts';
+import { PHOTO_SIZE, PRODUCTS } from '@homework/shared/contracts';
 import { ACADEMIC_YEARS, type DemoStaffPlan, type SchoolPlan, type SubjectPlan } from './plan';
 import { BOYS_NAMES, GIRLS_NAMES, MENS_NAMES, PREFERRED_NAMES, SURNAMES, WOMENS_NAMES } from './names';
 import { portraitPng, type Rgb } from './png';
@@ -64,6 +64,9 @@ export function buildSchool(plan: SchoolPlan, demoStaff: DemoStaffPlan[], out: S
     const at = new Date(Date.UTC(2026, 8, 1) + rnd.int(fromDay, toDay) * 86_400_000 + rnd.int(8 * 3600, 21 * 3600) * 1000);
     return at.toISOString();
   };
+
+  // Only schools with the engagement product (parent or student app) invite students and parents.
+  const invites = plan.products.includes(PRODUCTS.parent) || plan.products.includes(PRODUCTS.student);
 
   // School, licences and calendar.
   out.schools.push({ id: schoolId, name: plan.name, time_zone: plan.timeZone });
@@ -189,7 +192,7 @@ export function buildSchool(plan: SchoolPlan, demoStaff: DemoStaffPlan[], out: S
       if (house) push(byHouse, house, id);
     } else if (slot.kind === 'preAdmission') push(byPreAdmissionGroup, slot.group, id);
     // Students of the engagement product are invited; most accept.
-    if (slot.kind !== 'leaver' && rnd.chance(slot.kind === 'current' ? 0.6 : 0.4)) {
+    if (invites && slot.kind !== 'leaver' && rnd.chance(slot.kind === 'current' ? 0.6 : 0.4)) {
       out.user_invites.push({
         school_id: schoolId,
         id: ids.uuid(),
@@ -219,7 +222,7 @@ export function buildSchool(plan: SchoolPlan, demoStaff: DemoStaffPlan[], out: S
         email: uniqueEmail(`${emailPart(forename)}.${emailPart(surname)}`, rnd.pick(['example.com', 'example.net', 'example.org'])),
       });
       for (const child of family.children) out.parent_children.push({ school_id: schoolId, parent_id: id, student_id: studentIds[child] });
-      if (rnd.chance(0.72))
+      if (invites && rnd.chance(0.72))
         out.user_invites.push({
           school_id: schoolId,
           id: ids.uuid(),
