@@ -1,0 +1,7 @@
+import { getSuite } from '@homework/shared/api';
+import { HOMEWORK_PATHS } from '@homework/shared/contracts';
+
+/** DELETE DeleteHomework/{id} (01 §7, cancellable). */
+export function deleteHomework(id: string, signal?: AbortSignal): Promise<unknown> {
+  return getSuite().api.delete('homework', HOMEWORK_PATHS.delete(id), { signal });
+}

@@ -1,0 +1,133 @@
+// The all-homework page (01 §2): filter bar, order-by, homework cards, pager. Route parameters
+// sortBy/{sortOrder}/setBy/{setById} preset the list; a redirect may bring a status to show
+// ('Homework created.').
+import { Empty, Flex, Modal, Spin, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { isCancelled } from '@homework/shared/api';
+import {
+  HOMEWORK_LIST_PAGE_SIZE,
+  MESSAGES,
+  failedToLoadHomeworkDashboard,
+  notValidValueOfObject,
+  sortOrderFromRouteName,
+  type HomeworkListItem,
+} from '@homework/shared/contracts';
+import { StatusBanner } from '@homework/shared/ui';
+import { loadSubjects, loadTeachers, type Choice } from '../../../lib/lookups';
+import { NO_STATUS, statusFromRouteState, type PageStatus } from '../../../lib/page-status';
+import { useSchoolContext } from '../../../lib/school-context';
+import { deleteHomework } from '../api/delete-homework';
+import { toListRequest, useHomeworkList } from '../api/get-homework-list';
+import { useFilterStore } from '../state/filter-store';
+import { pageCountOf } from '../utils/pager-pages';
+import { FilterBar } from './filter-bar';
+import { HomeworkCard } from './homework-card';
+import { HomeworkPager } from './homework-pager';
+import { OrderBy } from './order-by';
+
+export const deleteFailed = (message: string) => `Delete failed. ${message}`;
+
+export function AllHomeworkPage() {
+  const { sortOrder: sortParam, setById } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { context, error: contextError } = useSchoolContext();
+  const filters = useFilterStore();
+  const [presetsApplied, setPresetsApplied] = useState(false);
+  const [status, setStatus] = useState<PageStatus>(() => statusFromRouteState(location.state) ?? NO_STATUS);
+  const [choices, setChoices] = useState<{ teachers: Choice[]; subjects: Choice[] }>({ teachers: [], subjects: [] });
+  const [modal, modalHolder] = Modal.useModal();
+  const leaving = useRef(new AbortController());
+
+  useEffect(() => {
+    const controller = new AbortController();
+    leaving.current = controller;
+    return () => controller.abort();
+  }, []);
+
+  // A status brought by a redirect is shown once: a reload of the page does not show it again.
+  const arrival = useRef<typeof location | null>(location);
+  useEffect(() => {
+    const first = arrival.current;
+    arrival.current = null;
+    if (first && statusFromRouteState(first.state)) navigate(first, { replace: true, state: null });
+  }, [navigate]);
+
+  // The route's presets need the current user (is the set-by teacher me?); the list waits for them.
+  useEffect(() => {
+    if (!context) return;
+    const sortOrder = sortOrderFromRouteName(sortParam);
+    if (sortParam && !sortOrder) setStatus({ kind: 'ERROR', message: notValidValueOfObject(sortParam) });
+    useFilterStore.getState().applyRoutePresets({ sortOrder, setById }, context.userId);
+    setPresetsApplied(true);
+  }, [context, sortParam, setById]);
+
+  useEffect(() => {
+    const { signal } = leaving.current;
+    // The typeaheads are optional: without their lists the page still lists homework.
+    Promise.allSettled([loadTeachers(signal), loadSubjects(signal)]).then(([teachers, subjects]) => {
+      if (signal.aborted) return;
+      setChoices({
+        teachers: teachers.status === 'fulfilled' ? teachers.value : [],
+        subjects: subjects.status === 'fulfilled' ? subjects.value : [],
+      });
+    });
+  }, []);
+
+  const list = useHomeworkList(presetsApplied && context ? toListRequest(filters, context.userId) : null);
+  const pageCount = pageCountOf(list.data?.TotalItems ?? 0, HOMEWORK_LIST_PAGE_SIZE);
+
+  // A delete can empty the last page: show the page that is now last.
+  useEffect(() => {
+    if (list.data && list.data.Items.length === 0 && filters.page > 1 && pageCount > 0) filters.setPage(pageCount);
+  }, [list.data, filters, pageCount]);
+
+  function confirmDelete(item: HomeworkListItem) {
+    void modal.confirm({
+      title: MESSAGES.deleteConfirmTitle,
+      content: MESSAGES.deleteConfirmBody,
+      okText: 'Delete',
+      okButtonProps: { danger: true },
+      cancelText: 'Cancel',
+      onOk: async () => {
+        try {
+          await deleteHomework(item.Id, leaving.current.signal);
+          setStatus(NO_STATUS);
+          list.reload();
+        } catch (failure) {
+          if (!isCancelled(failure)) setStatus({ kind: 'ERROR', message: deleteFailed((failure as Error).message) });
+        }
+      },
+    });
+  }
+
+  const failure = contextError ?? list.error;
+  const banner: PageStatus = failure ? { kind: 'ERROR', message: failedToLoadHomeworkDashboard(failure) } : status;
+  const loading = list.loading || (!list.data && !failure);
+
+  return (
+    <section aria-label="All Homework" style={{ padding: 24 }}>
+      {modalHolder}
+      <StatusBanner kind={banner.kind} message={banner.message} />
+      {context && <FilterBar currentUserId={context.userId} teachers={choices.teachers} subjects={choices.subjects} />}
+      <Flex justify="space-between" align="center" style={{ margin: '12px 0' }}>
+        <Typography.Text type="secondary">{list.data ? `${list.data.TotalItems} homework` : ''}</Typography.Text>
+        <OrderBy value={filters.sortOrder} onChange={filters.setSortOrder} />
+      </Flex>
+      <Spin spinning={loading} description="Loading">
+        <Flex vertical gap="middle" aria-busy={loading} aria-label="Homework" role="list" style={{ minHeight: 120 }}>
+          {list.data?.Items.map((item) => (
+            <div role="listitem" key={item.Id}>
+              <HomeworkCard item={item} timeZone={context!.timeZone} onDelete={confirmDelete} />
+            </div>
+          ))}
+          {list.data && list.data.Items.length === 0 && !loading && <Empty description={MESSAGES.noMatchingRecords} />}
+        </Flex>
+      </Spin>
+      <div style={{ marginTop: 16 }}>
+        <HomeworkPager page={filters.page} pageCount={pageCount} onChange={filters.setPage} />
+      </div>
+    </section>
+  );
+}

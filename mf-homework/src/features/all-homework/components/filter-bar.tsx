@@ -1,0 +1,114 @@
+// The list's filter bar (01 §2): Show toggle, Set by and Subject typeaheads, Assigned to selector,
+// State toggle and the title search (500 ms debounce). Each change goes to the filter store, which
+// reloads the list from page 1.
+import { Flex, Form, Input, Radio, Select } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { HOMEWORK_STATE_LABELS, HOMEWORK_STATES, TITLE_SEARCH_DEBOUNCE_MS, type HomeworkState } from '@homework/shared/contracts';
+import { AssignedToSelector } from '@homework/shared/ui';
+import { matchesLabel, type Choice } from '../../../lib/lookups';
+import { effectiveSetBy, useFilterStore, type SetByOption } from '../state/filter-store';
+
+export const SHOW_OPTIONS: { value: SetByOption; label: string }[] = [
+  { value: 'mine', label: 'My Homework' },
+  { value: 'others', label: 'Other Teachers Homework' },
+];
+
+export interface FilterBarProps {
+  currentUserId: string;
+  teachers: Choice[];
+  subjects: Choice[];
+}
+
+export function FilterBar({ currentUserId, teachers, subjects }: FilterBarProps) {
+  const filters = useFilterStore();
+  const setBy = effectiveSetBy(filters, currentUserId);
+
+  return (
+    <Form layout="vertical" component="div" role="search" aria-label="Homework filters">
+      <Flex wrap gap="middle" align="flex-end">
+        <Form.Item label="Show" style={{ marginBottom: 8 }}>
+          <Radio.Group
+            optionType="button"
+            buttonStyle="solid"
+            options={SHOW_OPTIONS}
+            value={filters.setByOption}
+            onChange={(event) =>
+              event.target.value === 'mine' ? filters.showMyHomework(currentUserId) : filters.showOtherTeachersHomework()
+            }
+          />
+        </Form.Item>
+        <Form.Item label="Set by" htmlFor="homework-filter-set-by" style={{ marginBottom: 8, minWidth: 200 }}>
+          <Select
+            id="homework-filter-set-by"
+            placeholder="All"
+            allowClear
+            showSearch={{ filterOption: matchesLabel }}
+            disabled={filters.setByOption === 'mine'}
+            options={teachers}
+            value={setBy ?? undefined}
+            onChange={(value?: string) => filters.changeFilters({ setBy: value ?? null })}
+          />
+        </Form.Item>
+        <Form.Item label="Subject" htmlFor="homework-filter-subject" style={{ marginBottom: 8, minWidth: 200 }}>
+          <Select
+            id="homework-filter-subject"
+            placeholder="All"
+            allowClear
+            showSearch={{ filterOption: matchesLabel }}
+            options={subjects}
+            value={filters.subject ?? undefined}
+            onChange={(value?: string) => filters.changeFilters({ subject: value ?? null })}
+          />
+        </Form.Item>
+        <Form.Item label="Assigned to" htmlFor="homework-filter-assigned-to" style={{ marginBottom: 8 }}>
+          <AssignedToSelector
+            id="homework-filter-assigned-to"
+            value={filters.assignedTo}
+            onChange={(assignedTo) => filters.changeFilters({ assignedTo })}
+          />
+        </Form.Item>
+        <Form.Item label="State" style={{ marginBottom: 8 }}>
+          <Radio.Group
+            optionType="button"
+            options={HOMEWORK_STATES.map((state) => ({ value: state, label: HOMEWORK_STATE_LABELS[state] }))}
+            value={filters.state}
+            onChange={(event) => filters.changeFilters({ state: event.target.value as HomeworkState })}
+          />
+        </Form.Item>
+        <Form.Item label="Search" htmlFor="homework-filter-search" style={{ marginBottom: 8, minWidth: 220 }}>
+          <TitleSearch value={filters.searchQuery} onSearch={(searchQuery) => filters.changeFilters({ searchQuery })} />
+        </Form.Item>
+      </Flex>
+    </Form>
+  );
+}
+
+/** The title search: the list is asked again once typing has paused for 500 ms. */
+function TitleSearch({ value, onSearch }: { value: string; onSearch(query: string): void }) {
+  const [text, setText] = useState(value);
+  const latest = useRef({ value, onSearch });
+  latest.current = { value, onSearch };
+
+  // A saved query restored (or cleared) elsewhere shows in the box.
+  useEffect(() => setText(value), [value]);
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const query = text.trim();
+      if (query !== latest.current.value.trim()) latest.current.onSearch(query);
+    }, TITLE_SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+
+  return (
+    <Input.Search
+      id="homework-filter-search"
+      placeholder="Search by title"
+      allowClear
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      // Enter or the search button asks at once.
+      onSearch={(query) => query.trim() !== value.trim() && onSearch(query.trim())}
+    />
+  );
+}

@@ -1,0 +1,85 @@
+// One homework of the list (01 §2): title, set by, subject, dates in the school's time zone,
+// hand-ins, attachments, who it is set for, and Delete, Edit and Marking or Submissions.
+import { Button, Card, Flex, Space, Typography } from 'antd';
+import type { HomeworkListItem } from '@homework/shared/contracts';
+import { formatSchoolDate } from '@homework/shared/ui';
+import { RouteButton } from '../../../lib/route-button';
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The group's name (or 'n groups') plus 'n students' chosen individually. */
+export function assignedSummary(item: Pick<HomeworkListItem, 'GroupCount' | 'GroupName' | 'StudentCount'>): string {
+  const parts: string[] = [];
+  if (item.GroupCount === 1 && item.GroupName) parts.push(item.GroupName);
+  else if (item.GroupCount > 0) parts.push(plural(item.GroupCount, 'group', 'groups'));
+  if (item.StudentCount > 0 || parts.length === 0) parts.push(plural(item.StudentCount, 'student', 'students'));
+  return parts.join(' + ');
+}
+
+/** Homework that takes students' files is marked in the marking view; other homework has Submissions. */
+export function reviewLink(item: Pick<HomeworkListItem, 'Id' | 'Title' | 'AllowStudentAttachments'>): { label: string; to: string } {
+  const id = encodeURIComponent(item.Id);
+  return item.AllowStudentAttachments
+    ? { label: 'Marking', to: `/homework/teacherview/${id}?homeworktitle=${encodeURIComponent(item.Title)}` }
+    : { label: 'Submissions', to: `/homework/submissions/${id}` };
+}
+
+export interface HomeworkCardProps {
+  item: HomeworkListItem;
+  timeZone: string;
+  onDelete(item: HomeworkListItem): void;
+  now?: Date;
+}
+
+export function HomeworkCard({ item, timeZone, onDelete, now }: HomeworkCardProps) {
+  const review = reviewLink(item);
+  const date = (value: string) => formatSchoolDate(value, { timeZone, now });
+  const titleId = `homework-card-${item.Id}`;
+  return (
+    <Card
+      role="article"
+      aria-labelledby={titleId}
+      size="small"
+      title={<span id={titleId}>{item.Title}</span>}
+      actions={[
+        <Button key="delete" danger type="text" onClick={() => onDelete(item)}>
+          Delete
+        </Button>,
+        <RouteButton key="edit" type="text" to={`/homework/edit/${encodeURIComponent(item.Id)}`}>
+          Edit
+        </RouteButton>,
+        <RouteButton key="review" type="text" to={review.to}>
+          {review.label}
+        </RouteButton>,
+      ]}
+    >
+      <Flex wrap gap="small" justify="space-between">
+        <Space orientation="vertical" size={2}>
+          <Typography.Text>
+            <Typography.Text type="secondary">Set by: </Typography.Text>
+            {item.SetBy}
+          </Typography.Text>
+          <Typography.Text>
+            <Typography.Text type="secondary">Subject: </Typography.Text>
+            {item.Subject}
+          </Typography.Text>
+          <Typography.Text>
+            <Typography.Text type="secondary">Available from: </Typography.Text>
+            {date(item.StartDate)}
+          </Typography.Text>
+          <Typography.Text>
+            <Typography.Text type="secondary">Due: </Typography.Text>
+            {date(item.DueDate)}
+          </Typography.Text>
+        </Space>
+        <Space orientation="vertical" size={2} style={{ textAlign: 'right' }}>
+          <Typography.Text strong>
+            {item.SubmissionCount}/{item.TotalStudents} handed in
+          </Typography.Text>
+          <Typography.Text>{plural(item.AttachmentCount, 'attachment', 'attachments')}</Typography.Text>
+          <Typography.Text>{assignedSummary(item)}</Typography.Text>
+        </Space>
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,2 @@
+// The all-homework feature: the list page with its filters, cards, pager and delete.
+export { AllHomeworkPage } from './components/all-homework-page';

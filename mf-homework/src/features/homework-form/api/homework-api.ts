@@ -1,0 +1,71 @@
+// The homework service's calls the forms make (01 §7): read, create, edit, attachment types and
+// upload; and the group and student records that turn a homework's ids back into the selector's value.
+import { calls, getSuite } from '@homework/shared/api';
+import {
+  CACHE_MINUTES,
+  HOMEWORK_PATHS,
+  HOMEWORK_UPLOAD_TIMEOUT_MS,
+  type GroupKind,
+  type Homework,
+  type HomeworkEditRequest,
+  type HomeworkSaveRequest,
+  type UploadAttachmentResponse,
+} from '@homework/shared/contracts';
+import type { AssignedGroup, AssignedStudent, AssignedTo } from '@homework/shared/ui';
+
+const api = () => getSuite().api;
+
+export const getHomework = (id: string, signal?: AbortSignal) => api().get<Homework>('homework', HOMEWORK_PATHS.get(id), { signal });
+
+export const createHomework = (body: HomeworkSaveRequest, signal?: AbortSignal) =>
+  api().post<Homework>('homework', HOMEWORK_PATHS.create, body, { signal });
+
+export const editHomework = (body: HomeworkEditRequest, signal?: AbortSignal) =>
+  api().post<Homework>('homework', HOMEWORK_PATHS.edit, body, { signal });
+
+export const loadValidAttachmentTypes = () =>
+  api().get<string[]>('homework', HOMEWORK_PATHS.validAttachmentFileTypes, { cache: { minutes: CACHE_MINUTES.attachmentTypes } });
+
+/** Multipart field `file`, with its progress, cancellable, under the homework upload's 60 s time-out. */
+export async function uploadAttachment(
+  file: File,
+  onProgress: (percent: number) => void,
+  signal: AbortSignal,
+): Promise<{ Id: string; FileName: string; FileSize: number }> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const answer = await api().upload<UploadAttachmentResponse>('homework', HOMEWORK_PATHS.uploadAttachment, form, {
+    signal,
+    onProgress,
+    timeoutMs: HOMEWORK_UPLOAD_TIMEOUT_MS,
+  });
+  return { Id: answer.Id, FileName: answer.FileName, FileSize: answer.FileSize };
+}
+
+/** Every kind a homework may be set for (house included: an older homework may use one). */
+const GROUP_KINDS: GroupKind[] = ['subjectClass', 'registration', 'year', 'userDefined', 'house'];
+
+/**
+ * The selector's value for a homework's group and student ids. A group or student the school no
+ * longer has (a student who left) is left out: the service would refuse to save it anyway.
+ */
+export async function loadAssignedTo(groupIds: string[], studentIds: string[], signal?: AbortSignal): Promise<AssignedTo> {
+  const [groupLists, students] = await Promise.all([
+    groupIds.length
+      ? Promise.all(GROUP_KINDS.map((kind) => calls.groups(kind, { signal }).then((groups) => groups.map((g) => ({ ...g, kind })))))
+      : Promise.resolve([]),
+    studentIds.length ? calls.students({ signal }) : Promise.resolve([]),
+  ]);
+  const groupsById = new Map<string, AssignedGroup>();
+  for (const group of groupLists.flat()) if (!groupsById.has(group.Id)) groupsById.set(group.Id, { Id: group.Id, Name: group.Name, kind: group.kind });
+  const studentsById = new Map(students.map((s) => [s.Id, s]));
+  return {
+    groups: groupIds.flatMap((id) => groupsById.get(id) ?? []),
+    students: studentIds.flatMap((id): AssignedStudent[] => {
+      const s = studentsById.get(id);
+      return s
+        ? [{ Id: s.Id, DisplayForename: s.DisplayForename, DisplaySurname: s.DisplaySurname, CurrentYearGroup: s.CurrentYearGroup, CurrentRegGroup: s.CurrentRegGroup }]
+        : [];
+    }),
+  };
+}

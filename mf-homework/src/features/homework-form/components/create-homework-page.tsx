@@ -1,0 +1,81 @@
+// Create (01 §2): defaults set by the creating teacher, available today, due a week later; on
+// success, the all-homework list sorted by created date for the set-by teacher, with 'Homework created.'.
+import { Spin, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { isCancelled } from '@homework/shared/api';
+import { MESSAGES } from '@homework/shared/contracts';
+import { StatusBanner } from '@homework/shared/ui';
+import { RouteButton } from '../../../lib/route-button';
+import { statusRouteState } from '../../../lib/page-status';
+import { createHomework } from '../api/homework-api';
+import { useFormLookups } from '../api/use-form-lookups';
+import { createDefaults, toSaveRequest } from '../state/form-values';
+import { useHomeworkForm } from '../state/use-homework-form';
+import { HomeworkForm } from './homework-form';
+
+/** Where a created homework is shown: newest first, for its set-by teacher. */
+export const createdHomeworkListPath = (setById: string) =>
+  `/homework/all-homework/SortBy/CreatedDate/SetBy/${encodeURIComponent(setById)}`;
+
+export function CreateHomeworkPage({ now }: { now?: () => Date } = {}) {
+  const navigate = useNavigate();
+  const { lookups, error } = useFormLookups();
+  const form = useHomeworkForm();
+  const [uploading, setUploading] = useState(false);
+  const leaving = useRef(new AbortController());
+  const { load } = form;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    leaving.current = controller;
+    return () => controller.abort();
+  }, []);
+
+  useEffect(() => {
+    if (lookups) load(createDefaults(now?.() ?? new Date(), lookups.context.timeZone, lookups.context.userId));
+  }, [lookups, load, now]);
+
+  async function create() {
+    if (!lookups || !form.values || !form.check(lookups.context.timeZone)) return;
+    const body = toSaveRequest(form.values, {
+      timeZone: lookups.context.timeZone,
+      currentUserId: lookups.context.userId,
+      subjects: lookups.subjects,
+      teachers: lookups.teachers,
+    });
+    form.saving();
+    try {
+      await createHomework(body, leaving.current.signal);
+      navigate(createdHomeworkListPath(body.SetById), {
+        state: statusRouteState({ kind: 'SUCCESS', message: MESSAGES.homeworkCreated }),
+      });
+    } catch (failure) {
+      if (!isCancelled(failure)) form.failed(failure);
+    }
+  }
+
+  const banner = error ? { kind: 'ERROR' as const, message: error } : form.banner;
+  return (
+    <section aria-label="Create homework" style={{ padding: 24 }}>
+      <Typography.Title level={2}>Create Homework</Typography.Title>
+      <StatusBanner kind={banner.kind} message={banner.message} />
+      {!error && !form.values && <Spin description="Loading" />}
+      {lookups && form.values && (
+        <HomeworkForm
+          values={form.values}
+          errors={form.errors}
+          teachers={lookups.teachers}
+          subjects={lookups.subjects}
+          onChange={form.change}
+          onSubmit={create}
+          submitLabel="Create"
+          saving={form.status === 'saving'}
+          uploading={uploading}
+          onUploadingChange={setUploading}
+          extraActions={<RouteButton to="/homework/all-homework">Cancel</RouteButton>}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+// Edit (01 §2): reads the homework (with its Version and whether its groups' members changed),
+// asks 'Are You Sure?' before saving, then 'Homework saved successfully.'. A save over someone
+// else's newer one is refused by the service (409) and its message shown in the banner.
+import { Alert, Modal, Spin, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { isCancelled } from '@homework/shared/api';
+import { MESSAGES, failedToLoadHomework, type Homework } from '@homework/shared/contracts';
+import { StatusBanner } from '@homework/shared/ui';
+import { RouteButton } from '../../../lib/route-button';
+import { editHomework, getHomework, loadAssignedTo } from '../api/homework-api';
+import { useFormLookups } from '../api/use-form-lookups';
+import { toEditRequest, valuesFromHomework } from '../state/form-values';
+import { useHomeworkForm } from '../state/use-homework-form';
+import { HomeworkForm } from './homework-form';
+
+export const SAVE_CONFIRM_BODY = 'Saving will update this homework for everyone it is set for. Are you sure you want to save your changes?';
+
+export function EditHomeworkPage() {
+  const { homeworkId = '' } = useParams();
+  const { lookups, error: lookupError } = useFormLookups();
+  const form = useHomeworkForm();
+  const [read, setRead] = useState<Pick<Homework, 'Id' | 'Version' | 'GroupMembershipChanged'> | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [modal, modalHolder] = Modal.useModal();
+  const leaving = useRef(new AbortController());
+  const { load } = form;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    leaving.current = controller;
+    return () => controller.abort();
+  }, []);
+
+  useEffect(() => {
+    if (!lookups) return;
+    const controller = new AbortController();
+    const { signal } = controller;
+    (async () => {
+      const homework = await getHomework(homeworkId, signal);
+      const assignedTo = await loadAssignedTo(homework.Groups, homework.Students, signal);
+      return { homework, assignedTo };
+    })().then(
+      ({ homework, assignedTo }) => {
+        load(valuesFromHomework(homework, lookups.context.timeZone, assignedTo));
+        setRead({ Id: homework.Id, Version: homework.Version, GroupMembershipChanged: homework.GroupMembershipChanged });
+      },
+      (failure: Error) => {
+        if (!signal.aborted && !isCancelled(failure)) setLoadError(failedToLoadHomework(failure.message));
+      },
+    );
+    return () => controller.abort();
+  }, [lookups, homeworkId, load]);
+
+  async function save() {
+    if (!lookups || !form.values || !read) return;
+    const body = toEditRequest(
+      form.values,
+      { timeZone: lookups.context.timeZone, currentUserId: lookups.context.userId, subjects: lookups.subjects, teachers: lookups.teachers },
+      read,
+    );
+    form.saving();
+    try {
+      const saved = await editHomework(body, leaving.current.signal);
+      // The next save goes with the new Version; the members are now as saved.
+      setRead({ Id: saved.Id, Version: saved.Version, GroupMembershipChanged: false });
+      form.saved(MESSAGES.homeworkSaved);
+    } catch (failure) {
+      if (!isCancelled(failure)) form.failed(failure);
+    }
+  }
+
+  function confirmSave() {
+    if (!lookups || !form.check(lookups.context.timeZone)) return;
+    void modal.confirm({
+      title: MESSAGES.deleteConfirmTitle, // the catalogue's 'Are You Sure?', shared with delete
+      content: SAVE_CONFIRM_BODY,
+      okText: 'Save',
+      cancelText: 'Cancel',
+      onOk: () => void save(),
+    });
+  }
+
+  const error = loadError ?? lookupError;
+  const banner = error ? { kind: 'ERROR' as const, message: error } : form.banner;
+  return (
+    <section aria-label="Edit homework" style={{ padding: 24 }}>
+      {modalHolder}
+      <Typography.Title level={2}>Edit Homework</Typography.Title>
+      <StatusBanner kind={banner.kind} message={banner.message} />
+      {!error && !form.values && <Spin description="Loading" />}
+      {read?.GroupMembershipChanged && (
+        <Alert type="warning" showIcon title={MESSAGES.groupMembershipChanged} style={{ margin: '12px 0' }} />
+      )}
+      {lookups && form.values && read && (
+        <HomeworkForm
+          values={form.values}
+          errors={form.errors}
+          teachers={lookups.teachers}
+          subjects={lookups.subjects}
+          onChange={form.change}
+          onSubmit={confirmSave}
+          submitLabel="Save"
+          saving={form.status === 'saving'}
+          uploading={uploading}
+          onUploadingChange={setUploading}
+          extraActions={<RouteButton to="/homework/all-homework">Cancel</RouteButton>}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,173 @@
+// The fields of the create and edit forms (01 §2), in the order the checks run: Title, Subject,
+// Set by, Assigned to (with 'Preview Selection'), Available from, Due date, Submission Type,
+// Attachments, Description. Each field's message shows under it.
+import { Button, Flex, Form, Input, Radio, Select } from 'antd';
+import type { ReactNode } from 'react';
+import {
+  MAX_HOMEWORK_ATTACHMENT_BYTES,
+  type HomeworkField,
+} from '@homework/shared/contracts';
+import { AssignedToSelector, AttachmentsField, RecipientPreview, RichTextEditor, SchoolDatePicker } from '@homework/shared/ui';
+import { matchesLabel, type Choice } from '../../../lib/lookups';
+import { loadValidAttachmentTypes, uploadAttachment } from '../api/homework-api';
+import {
+  FIELD_IDS,
+  SUBMISSION_TYPES,
+  allowsStudentAttachments,
+  submissionTypeOf,
+  type FormErrors,
+  type FormField,
+  type HomeworkFormValues,
+  type SubmissionType,
+} from '../state/form-values';
+
+/** The service's own words for a file over the limit (01 §5 gives none). */
+export const fileTooLarge = (fileName: string) => `"${fileName}" is larger than the 150 MB limit.`;
+
+export interface HomeworkFormProps {
+  values: HomeworkFormValues;
+  errors: FormErrors;
+  teachers: Choice[];
+  subjects: Choice[];
+  onChange<F extends FormField>(field: F, value: HomeworkFormValues[F]): void;
+  onSubmit(): void;
+  submitLabel: string;
+  saving: boolean;
+  onUploadingChange(uploading: boolean): void;
+  uploading: boolean;
+  /** Beside the submit button (Cancel). */
+  extraActions?: ReactNode;
+}
+
+export function HomeworkForm(props: HomeworkFormProps) {
+  const { values, errors, teachers, subjects, onChange, saving, uploading } = props;
+  const status = (field: HomeworkField) => (errors[field] ? ('error' as const) : undefined);
+  const item = (field: HomeworkField, label: string, control: ReactNode, options: { required?: boolean; labelFor?: boolean } = {}) => (
+    <div id={`${FIELD_IDS[field]}-field`}>
+      <Form.Item
+        label={label}
+        htmlFor={options.labelFor === false ? undefined : FIELD_IDS[field]}
+        required={options.required ?? true}
+        validateStatus={status(field)}
+        help={errors[field]}
+      >
+        {control}
+      </Form.Item>
+    </div>
+  );
+
+  return (
+    <Form layout="vertical" component="form" onFinish={props.onSubmit} style={{ maxWidth: 820 }} aria-label="Homework">
+      {item(
+        'Title',
+        'Title',
+        <Input id={FIELD_IDS.Title} value={values.title} status={status('Title')} onChange={(e) => onChange('title', e.target.value)} />,
+      )}
+      {item(
+        'SubjectId',
+        'Subject',
+        <Select
+          id={FIELD_IDS.SubjectId}
+          placeholder="Choose a subject"
+          showSearch={{ filterOption: matchesLabel }}
+          options={subjects}
+          status={status('SubjectId')}
+          value={values.subjectId ?? undefined}
+          onChange={(value: string) => onChange('subjectId', value ?? null)}
+        />,
+      )}
+      {item(
+        'SetById',
+        'Set by',
+        <Select
+          id={FIELD_IDS.SetById}
+          placeholder="Choose a teacher"
+          showSearch={{ filterOption: matchesLabel }}
+          options={teachers}
+          status={status('SetById')}
+          value={values.setById ?? undefined}
+          onChange={(value: string) => onChange('setById', value ?? null)}
+        />,
+      )}
+      {item(
+        'AssignedTo',
+        'Assigned to',
+        <Flex vertical gap={4} align="flex-start">
+          <AssignedToSelector
+            id={FIELD_IDS.AssignedTo}
+            value={values.assignedTo}
+            status={status('AssignedTo')}
+            onChange={(value) => onChange('assignedTo', value)}
+          />
+          <RecipientPreview value={values.assignedTo} sendTo="both" />
+        </Flex>,
+      )}
+      <Flex gap="large" wrap>
+        {item(
+          'StartDate',
+          'Available from',
+          <SchoolDatePicker
+            id={FIELD_IDS.StartDate}
+            ariaLabel="Available from"
+            value={values.startDate}
+            status={status('StartDate')}
+            onChange={(value) => onChange('startDate', value)}
+          />,
+        )}
+        {item(
+          'DueDate',
+          'Due date',
+          <SchoolDatePicker
+            id={FIELD_IDS.DueDate}
+            ariaLabel="Due date"
+            value={values.dueDate}
+            status={status('DueDate')}
+            onChange={(value) => onChange('dueDate', value)}
+          />,
+        )}
+      </Flex>
+      <Form.Item label="Submission Type" required>
+        <Radio.Group
+          aria-label="Submission Type"
+          options={SUBMISSION_TYPES}
+          value={submissionTypeOf(values.allowStudentAttachments)}
+          onChange={(e) => onChange('allowStudentAttachments', allowsStudentAttachments(e.target.value as SubmissionType))}
+        />
+      </Form.Item>
+      {item(
+        'Attachments',
+        'Attachments',
+        <AttachmentsField
+          id={FIELD_IDS.Attachments}
+          value={values.attachments}
+          onChange={(value) => onChange('attachments', value)}
+          loadValidTypes={loadValidAttachmentTypes}
+          upload={uploadAttachment}
+          maxBytes={MAX_HOMEWORK_ATTACHMENT_BYTES}
+          tooLargeMessage={fileTooLarge}
+          onUploadingChange={props.onUploadingChange}
+          disabled={saving}
+        />,
+        { required: false, labelFor: false },
+      )}
+      {item(
+        'Description',
+        'Description',
+        <RichTextEditor
+          id={FIELD_IDS.Description}
+          ariaLabel="Description"
+          value={values.description}
+          status={status('Description')}
+          onChange={(html) => onChange('description', html)}
+        />,
+        { labelFor: false },
+      )}
+      <Flex gap="small">
+        <Button type="primary" htmlType="submit" loading={saving} disabled={saving || uploading}>
+          {props.submitLabel}
+        </Button>
+        {props.extraActions}
+      </Flex>
+    </Form>
+  );
+}

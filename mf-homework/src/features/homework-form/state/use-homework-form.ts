@@ -1,0 +1,115 @@
+// The form's state: values, the error under each field, the save status (saving, success, error)
+// and the page's banner. A field's error clears when that field changes; a failed check scrolls
+// to the first field in error.
+import { useCallback, useMemo, useReducer } from 'react';
+import { ApiError } from '@homework/shared/api';
+import { VALIDATION_MESSAGES, saveFailed, type HomeworkErrorResponse, type HomeworkField, type HomeworkFieldError } from '@homework/shared/contracts';
+import { NO_STATUS, type PageStatus } from '../../../lib/page-status';
+import {
+  FIELD_IDS,
+  VALIDATED_AS,
+  errorsByField,
+  validateForm,
+  type FormErrors,
+  type FormField,
+  type HomeworkFormValues,
+} from './form-values';
+
+export type SaveStatus = 'idle' | 'saving' | 'success' | 'error';
+
+export interface FormState {
+  values: HomeworkFormValues | null;
+  errors: FormErrors;
+  status: SaveStatus;
+  banner: PageStatus;
+}
+
+export type FormAction =
+  | { type: 'load'; values: HomeworkFormValues }
+  | { type: 'change'; field: FormField; value: unknown }
+  | { type: 'invalid'; errors: FormErrors }
+  | { type: 'saving' }
+  | { type: 'saved'; message: string }
+  | { type: 'failed'; message: string; errors?: FormErrors }
+  | { type: 'banner'; banner: PageStatus };
+
+export const INITIAL_FORM_STATE: FormState = { values: null, errors: {}, status: 'idle', banner: NO_STATUS };
+
+export function formReducer(state: FormState, action: FormAction): FormState {
+  switch (action.type) {
+    case 'load':
+      return { ...state, values: action.values, errors: {} };
+    case 'change': {
+      if (!state.values) return state;
+      const errors = { ...state.errors };
+      const field = VALIDATED_AS[action.field];
+      if (field) delete errors[field];
+      // "Due date must be after Available from" is about both dates: moving either one clears it.
+      if (action.field === 'startDate' && errors.DueDate === VALIDATION_MESSAGES.dueDateBeforeStart) delete errors.DueDate;
+      return { ...state, values: { ...state.values, [action.field]: action.value }, errors };
+    }
+    case 'invalid':
+      return { ...state, errors: action.errors, status: 'idle' };
+    case 'saving':
+      return { ...state, status: 'saving', banner: NO_STATUS };
+    case 'saved':
+      return { ...state, status: 'success', errors: {}, banner: { kind: 'SUCCESS', message: action.message } };
+    case 'failed':
+      return { ...state, status: 'error', errors: action.errors ?? state.errors, banner: { kind: 'ERROR', message: action.message } };
+    case 'banner':
+      return { ...state, banner: action.banner };
+  }
+}
+
+/** The first field in error (fields run in form order) into view, and its input focused when it has one. */
+export function scrollToField(field: HomeworkField) {
+  const container = document.getElementById(`${FIELD_IDS[field]}-field`);
+  container?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
+  const input = document.getElementById(FIELD_IDS[field]);
+  if (input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement) input.focus({ preventScroll: true });
+}
+
+/** The service's 400 answer carries each failing field; any failure's message goes in the banner. */
+export function saveFailure(failure: unknown): { message: string; errors?: FormErrors } {
+  const message = saveFailed(failure instanceof Error ? failure.message : String(failure));
+  const body = failure instanceof ApiError ? (failure.body as Partial<HomeworkErrorResponse> | undefined) : undefined;
+  const fieldErrors = Array.isArray(body?.errors) ? (body.errors as HomeworkFieldError[]) : [];
+  return fieldErrors.length ? { message, errors: errorsByField(fieldErrors) } : { message };
+}
+
+export function useHomeworkForm() {
+  const [state, dispatch] = useReducer(formReducer, INITIAL_FORM_STATE);
+
+  const change = useCallback(<F extends FormField>(field: F, value: HomeworkFormValues[F]) => dispatch({ type: 'change', field, value }), []);
+
+  /** Runs §5 on the values; on failure shows the messages and scrolls to the first. */
+  const check = useCallback(
+    (timeZone: string): boolean => {
+      if (!state.values) return false;
+      const errors = validateForm(state.values, timeZone);
+      if (!errors.length) return true;
+      dispatch({ type: 'invalid', errors: errorsByField(errors) });
+      scrollToField(errors[0].field);
+      return false;
+    },
+    [state.values],
+  );
+
+  const actions = useMemo(
+    () => ({
+      load: (values: HomeworkFormValues) => dispatch({ type: 'load', values }),
+      saving: () => dispatch({ type: 'saving' }),
+      saved: (message: string) => dispatch({ type: 'saved', message }),
+      failed: (failure: unknown) => {
+        const { message, errors } = saveFailure(failure);
+        dispatch({ type: 'failed', message, errors });
+        const first = errors && (Object.keys(FIELD_IDS) as HomeworkField[]).find((field) => errors[field]);
+        if (first) scrollToField(first);
+      },
+      showBanner: (banner: PageStatus) => dispatch({ type: 'banner', banner }),
+    }),
+    [],
+  );
+
+  return { ...state, change, check, ...actions };
+}

@@ -1,0 +1,30 @@
+// The subject and teacher lists both features offer as typeaheads, with the spec's cache lifetimes.
+import { calls, getSuite } from '@homework/shared/api';
+import { CACHE_MINUTES, HOMEWORK_PATHS, teacherDisplayName, type Subject } from '@homework/shared/contracts';
+
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+const byLabel = (a: Choice, b: Choice) => a.label.localeCompare(b.label, 'en-GB');
+
+export async function loadSubjects(signal?: AbortSignal): Promise<Choice[]> {
+  const subjects = await getSuite().api.get<Subject[]>('homework', HOMEWORK_PATHS.subjects, {
+    signal,
+    cache: { minutes: CACHE_MINUTES.subjects },
+  });
+  return subjects.map((s) => ({ value: s.SubjectId, label: s.Name })).sort(byLabel);
+}
+
+/** Teachers by display name ("Mrs S. Thompson"), sorted by surname as a staff list is read. */
+export async function loadTeachers(signal?: AbortSignal): Promise<Choice[]> {
+  const teachers = await calls.teachers({ signal });
+  return [...teachers]
+    .sort((a, b) => `${a.DisplaySurname} ${a.DisplayForename}`.localeCompare(`${b.DisplaySurname} ${b.DisplayForename}`, 'en-GB'))
+    .map((t) => ({ value: t.Id, label: teacherDisplayName(t) }));
+}
+
+/** antd Select's typeahead: match anywhere in the label, ignoring case. */
+export const matchesLabel = (input: string, option?: { label?: unknown }) =>
+  String(option?.label ?? '').toLowerCase().includes(input.trim().toLowerCase());

@@ -1,0 +1,40 @@
+// Who is signed in and the school's time zone: both features need them (set-by defaults, "My
+// Homework", dates shown and sent in the school's zone).
+import { useEffect, useState } from 'react';
+import { calls, isCancelled } from '@homework/shared/api';
+import { SCHOOL_TIME_ZONE_DEFAULT } from '@homework/shared/contracts';
+
+export interface SchoolContext {
+  userId: string;
+  schoolId: string;
+  timeZone: string;
+}
+
+export async function loadSchoolContext(signal?: AbortSignal): Promise<SchoolContext> {
+  const user = await calls.currentUser({ signal });
+  // A school whose zone cannot be read still works, in the suite's default zone.
+  const timeZone = await calls.timeZone(user.schoolId, { signal }).then(
+    (answer) => answer?.TimeZone || SCHOOL_TIME_ZONE_DEFAULT,
+    (error: unknown) => {
+      if (isCancelled(error)) throw error;
+      return SCHOOL_TIME_ZONE_DEFAULT;
+    },
+  );
+  return { userId: user.userId, schoolId: user.schoolId, timeZone };
+}
+
+export function useSchoolContext(): { context: SchoolContext | null; error: string | null } {
+  const [context, setContext] = useState<SchoolContext | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    loadSchoolContext(controller.signal).then(setContext, (failure: Error) => {
+      if (!controller.signal.aborted && !isCancelled(failure)) setError(failure.message);
+    });
+    return () => controller.abort();
+  }, []);
+  return { context, error };
+}
+
+export const sameId = (a: string | null | undefined, b: string | null | undefined) =>
+  !!a && !!b && a.toLowerCase() === b.toLowerCase();
