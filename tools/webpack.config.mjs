@@ -174,6 +174,11 @@ export function frontEndConfig(options) {
         minimize: production,
         // `format: undefined` must be present: without it the web output is wrapped in an IIFE.
         minimizer: [new EsbuildPlugin({ target: TARGET, format: undefined, css: false, legalComments: 'none' })],
+        // The host's libraries (all eager) go in one initial chunk of their own, so that a release of
+        // the shell's code does not make browsers download React and antd again.
+        ...(host
+          ? { splitChunks: { chunks: 'async', cacheGroups: { vendor: { test: /[\\/]node_modules[\\/]/, name: 'vendor', chunks: 'initial', enforce: true } } } }
+          : {}),
       },
       performance: { hints: false },
       stats: 'errors-warnings',

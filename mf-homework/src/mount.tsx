@@ -6,7 +6,7 @@
 import { createRoot } from 'react-dom/client';
 import type { SuiteConfig } from '@homework/shared/contracts';
 import type { AuthService, AuthStatus } from '@homework/shared/auth';
-import { createApiClient, getSuite, initSuite } from '@homework/shared/api';
+import { createApiClient, initSuite, isSuiteInitialised } from '@homework/shared/api';
 import { ErrorPanel } from './error-panel';
 import { Root } from './root';
 import { Component, type ReactNode } from 'react';
@@ -23,15 +23,6 @@ export interface MountProps {
 }
 
 export const DEFAULT_MOUNT_PATH = '/homework/all-homework';
-
-function isSuiteInitialised(): boolean {
-  try {
-    getSuite();
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** An AuthService over a foreign host's token getter. */
 export function hostAuthAdapter(props: MountProps): AuthService {
