@@ -26,7 +26,6 @@ interface SchoolIds {
   studentPhoto: string;
   teacher: string;
   teacherPhoto: string;
-  parent: string;
   group: string;
   preAdmissionGroup: string;
   subject: string;
@@ -41,6 +40,8 @@ let own: SchoolIds;
 let other: SchoolIds;
 /** Every uuid of every row of Oakwood Academy. */
 const oakwoodIds = new Set<string>();
+/** One row id of each Oakwood table. */
+let oakwoodSamples: string[] = [];
 
 async function schoolIds(db: Database, schoolName: string, teacherUsername: string): Promise<SchoolIds> {
   const one = async (sql: string, params: unknown[]) => {
@@ -63,15 +64,17 @@ async function schoolIds(db: Database, schoolName: string, teacherUsername: stri
     studentPhoto: student.photo_id,
     teacher: teacher.id,
     teacherPhoto: teacher.photo_id,
-    parent: (await one('select id from parents where school_id = $1 order by id limit 1', [school])).id,
     group: (await one(`select id from groups where school_id = $1 and kind = 'year' order by position limit 1`, [school])).id,
     preAdmissionGroup: (await one(`select id from groups where school_id = $1 and kind = 'preAdmission' order by id limit 1`, [school])).id,
     subject: (await one('select id from subjects where school_id = $1 order by id limit 1', [school])).id,
   };
 }
 
-/** Every uuid in every uuid column of every table that has a school_id, for one school. */
-async function allIdsOf(db: Database, schoolId: string): Promise<Set<string>> {
+/**
+ * Every uuid in every uuid column of every table that has a school_id, for one school, and one row
+ * id of each such table (what a route with an unfamiliar parameter is tried with).
+ */
+async function allIdsOf(db: Database, schoolId: string): Promise<{ ids: Set<string>; samples: string[] }> {
   const { rows: columns } = await db.query<{ table_name: string; column_name: string }>(
     `select c.table_name, c.column_name from information_schema.columns c
       where c.table_schema = current_schema() and c.data_type = 'uuid'
@@ -80,11 +83,16 @@ async function allIdsOf(db: Database, schoolId: string): Promise<Set<string>> {
   );
   assert.ok(columns.length > 10, 'found the tables');
   const ids = new Set<string>([schoolId]);
+  const samples: string[] = [];
   for (const { table_name: table, column_name: column } of columns) {
-    const { rows } = await db.query<{ v: string | null }>(`select distinct "${column}"::text as v from "${table}" where school_id = $1`, [schoolId]);
+    const { rows } = await db.query<{ v: string | null }>(
+      `select distinct "${column}"::text as v from "${table}" where school_id = $1 order by 1`,
+      [schoolId],
+    );
     for (const { v } of rows) if (v) ids.add(v.toLowerCase());
+    if (column === 'id' && rows[0]?.v) samples.push(rows[0].v);
   }
-  return ids;
+  return { ids, samples };
 }
 
 /** The routes registerServices adds, listed from a bare Fastify instance. */
@@ -141,8 +149,8 @@ function candidates(name: string, route: Route): string[] {
     case 'groupId':
       return [own.preAdmissionGroup, other.preAdmissionGroup, other.group];
     default:
-      // Any other id (a person, a homework, a student...): the caller's own, then each kind of Oakwood's.
-      return [own.student, own.teacher, other.student, other.teacher, other.parent, other.group, other.subject];
+      // Any other id (a person, a homework...): the caller's own, then a row of each Oakwood table.
+      return [own.student, own.teacher, ...oakwoodSamples];
   }
 }
 
@@ -202,7 +210,10 @@ before(async () => {
   token = (await signIn(server.baseUrl, 'teacher2')).accessToken;
   own = await schoolIds(server.db, 'Riverside School', 'teacher2');
   other = await schoolIds(server.db, 'Oakwood Academy', 'teacher');
-  for (const id of await allIdsOf(server.db, other.school)) oakwoodIds.add(id);
+  const oakwood = await allIdsOf(server.db, other.school);
+  for (const id of oakwood.ids) oakwoodIds.add(id);
+  oakwoodSamples = oakwood.samples;
+  assert.ok(oakwoodSamples.length >= 8, `sample ids of ${oakwoodSamples.length} tables`);
   assert.ok(oakwoodIds.size > 3000, `collected ${oakwoodIds.size} Oakwood ids`);
   assert.ok(!oakwoodIds.has(own.student) && !oakwoodIds.has(own.school));
 });
