@@ -17,7 +17,7 @@ type AnyLifeCycles = LifeCycles<Props>;
 
 export class RemoteTimeoutError extends Error {
   constructor(name: string, ms: number) {
-    super(`${name} did not answer within ${Math.round(ms / 1000)} s`);
+    super(`${name} did not answer within ${ms >= 1000 ? `${Math.round(ms / 1000)} s` : `${ms} ms`}`);
   }
 }
 

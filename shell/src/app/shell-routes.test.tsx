@@ -1,0 +1,158 @@
+import '../testing/dom-polyfills';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createSuiteMock, type SuiteMock } from '@homework/shared/testing';
+import { trackEvent, trackPageView } from '@homework/shared/analytics';
+import { ANALYTICS_EVENTS, MESSAGES, PATHS, STATUS_PAGES } from '@homework/shared/contracts';
+import { resetSession } from '../session/session-store';
+import { realRegistrations } from '../testing/registrations';
+import { REMOTE_AREA_ID } from '../remotes/remote-area';
+import { ShellApp } from './shell-app';
+import { NOT_AVAILABLE_MESSAGE } from './shell-routes';
+
+jest.mock('@homework/shared/analytics', () => ({ trackPageView: jest.fn(), trackEvent: jest.fn(), sanitisePath: (p: string) => p }));
+
+const identity = (products: string[], features: { Name: string; Enabled: boolean }[] = []) => ({ Features: features, PhotoId: null, Products: products.map((Name) => ({ Name })), IsParent: false });
+const roles = (record: Record<string, number>) => Object.entries(record).map(([ProductCode, Roles]) => ({ ProductCode, Roles }));
+
+let suite: SuiteMock;
+let startRemotes: jest.Mock;
+
+function renderAt(hash: string, answers: Record<string, unknown> = {}, accessToken?: string | null) {
+  suite = createSuiteMock({ answers, accessToken });
+  window.location.hash = hash;
+  startRemotes = jest.fn();
+  return render(<ShellApp config={suite.config} auth={suite.auth} startRemotes={startRemotes} />);
+}
+
+const menu = () => screen.getByRole('navigation', { name: 'Main menu' });
+const menuEntry = (name: string) => within(menu()).getByRole('menuitem', { name });
+const currentHash = () => window.location.hash;
+
+beforeEach(() => {
+  resetSession();
+  jest.mocked(trackPageView).mockClear();
+  jest.mocked(trackEvent).mockClear();
+  (globalThis as { fetch?: unknown }).fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => realRegistrations() }));
+});
+
+test('a teacher at the root lands on Homework first child inside the layout', async () => {
+  renderAt('#/');
+  await waitFor(() => expect(currentHash()).toBe('#/homework/dashboard'));
+  expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+  for (const entry of ['Messages', 'Homework', 'Dashboard', 'All Homework', 'Create', 'Help']) expect(menuEntry(entry)).toBeInTheDocument();
+  expect(within(menu()).getByRole('link', { name: 'Help' })).toHaveAttribute('target', '_blank');
+
+  const banner = screen.getByRole('banner');
+  expect(within(banner).getByText('Engagement')).toBeInTheDocument();
+  expect(within(banner).getByText('Demo School')).toBeInTheDocument();
+  expect(within(banner).getByText('Ms A Teacher')).toBeInTheDocument();
+
+  const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+  expect(breadcrumb).toHaveTextContent('Homework');
+  expect(breadcrumb).toHaveTextContent('Dashboard');
+  await waitFor(() => expect(document.title).toBe('Dashboard - Engagement'));
+  expect(document.getElementById(REMOTE_AREA_ID)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Help - Engagement Portal' })).toHaveAttribute('href', suite.config.links.help);
+
+  expect(startRemotes).toHaveBeenCalledTimes(1);
+  const [{ registrations, can }] = startRemotes.mock.calls[0];
+  expect(registrations.map((r: { name: string }) => r.name)).toEqual(['mf_homework', 'mf_marking', 'mf_dashboard', 'mf_messaging']);
+  expect(can('messages')).toBe(true);
+  expect(trackPageView).toHaveBeenCalledWith('/homework/dashboard');
+});
+
+test('the menu navigates; breadcrumbs, title and page views follow every route change', async () => {
+  renderAt('#/homework/dashboard');
+  await screen.findByRole('navigation', { name: 'Main menu' });
+  fireEvent.click(menuEntry('Create'));
+  await waitFor(() => expect(currentHash()).toBe('#/homework/create'));
+  await waitFor(() => expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Create'));
+  await waitFor(() => expect(document.title).toBe('Create - Engagement'));
+  expect(trackPageView).toHaveBeenCalledWith('/homework/create');
+
+  act(() => void (window.location.hash = '#/homework/teacherview/h1/s1?homeworktitle=Poetry%20essay'));
+  await waitFor(() => expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Poetry essay'));
+  expect(document.title).toBe('Poetry essay - Engagement');
+});
+
+test('the user menu: school, name, My Profile in a new tab and Sign Out', async () => {
+  renderAt('#/homework/all-homework');
+  await screen.findByRole('navigation', { name: 'Main menu' });
+  fireEvent.click(screen.getByRole('button', { name: 'User menu' }));
+  const profile = await screen.findByRole('link', { name: 'My Profile' });
+  expect(profile).toHaveAttribute('href', suite.config.links.profile);
+  expect(profile).toHaveAttribute('target', '_blank');
+  fireEvent.click(screen.getByRole('menuitem', { name: 'Sign Out' }));
+  expect(suite.auth.signOut.calls).toHaveLength(1);
+});
+
+test('a standalone homework teacher: header Homework, no Messages, and /messages is unauthorised', async () => {
+  renderAt('#/homework/all-homework', {
+    [PATHS.identities]: identity(['standalonehomework']),
+    [PATHS.roleCurrentUser]: roles({ standalonehomework: 1 }),
+  });
+  await screen.findByRole('navigation', { name: 'Main menu' });
+  expect(within(screen.getByRole('banner')).getByText('Homework')).toBeInTheDocument();
+  expect(within(menu()).queryByRole('menuitem', { name: 'Messages' })).not.toBeInTheDocument();
+  await waitFor(() => expect(document.title).toBe('All Homework - Homework'));
+  act(() => void (window.location.hash = '#/messages'));
+  await waitFor(() => expect(currentHash()).toBe('#/unauthorised'));
+});
+
+test('a user without a qualifying product goes to noLicenses', async () => {
+  renderAt('#/', { [PATHS.identities]: identity([]) });
+  await waitFor(() => expect(currentHash()).toBe('#/noLicenses'));
+  expect(await screen.findByText(STATUS_PAGES.noLicenses.title)).toBeInTheDocument();
+});
+
+test('a user without a qualifying role goes to unauthorised, offered the products they hold', async () => {
+  renderAt('#/homework/all-homework', {
+    [PATHS.identities]: identity(['parent', 'options']),
+    [PATHS.roleCurrentUser]: roles({ options: 1 }),
+  });
+  await waitFor(() => expect(currentHash()).toBe('#/unauthorised'));
+  expect(await screen.findByText(MESSAGES.unauthorisedSignedIn)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Options' })).toBeInTheDocument();
+  expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+});
+
+test('when the identity cannot be fetched, the unauthorised page says Unauthorised', async () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  renderAt('#/homework/all-homework', { [PATHS.identities]: new Error('403') });
+  await waitFor(() => expect(currentHash()).toBe('#/unauthorised'));
+  expect(await screen.findByText(MESSAGES.unauthorisedFetch)).toBeInTheDocument();
+  warn.mockRestore();
+});
+
+test('parent-lite-only staff reach only /sickness, which records its event', async () => {
+  renderAt('#/', {
+    [PATHS.identities]: identity(['parent-lite'], [{ Name: 'enable-sicknessreport', Enabled: true }]),
+    [PATHS.roleCurrentUser]: roles({ engagement: 3 }),
+  });
+  await waitFor(() => expect(currentHash()).toBe('#/sickness'));
+  await waitFor(() => expect(trackEvent).toHaveBeenCalledWith(ANALYTICS_EVENTS.clickedFromSicknessMenu));
+  expect(within(menu()).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Sickness']);
+  act(() => void (window.location.hash = '#/homework/all-homework'));
+  await waitFor(() => expect(currentHash()).toBe('#/sickness'));
+});
+
+test('an unclaimed /homework route shows that the page is not available, in the layout', async () => {
+  renderAt('#/homework/nothing-here');
+  expect(await screen.findByText(NOT_AVAILABLE_MESSAGE)).toBeInTheDocument();
+  expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+});
+
+test('a protected route signs in first, asking to come back to it', async () => {
+  renderAt('#/homework/create', {}, null);
+  await waitFor(() => expect(suite.auth.signIn.calls).toEqual([['#/homework/create']]));
+  expect(screen.getByRole('status')).toHaveTextContent('Signing in');
+});
+
+test('the signed-out page needs no sign-in and offers it', async () => {
+  renderAt('#/signedOut', {}, null);
+  expect(await screen.findByText(STATUS_PAGES.signedOut.body)).toBeInTheDocument();
+  expect(suite.auth.signIn.calls).toEqual([]);
+  expect(document.title).toBe('Signed out - Engagement');
+  fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+  expect(suite.auth.signIn.calls).toEqual([['#/']]);
+});

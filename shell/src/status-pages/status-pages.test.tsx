@@ -1,0 +1,56 @@
+import '../testing/dom-polyfills';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useAuthStore } from '@homework/shared/auth';
+import { MESSAGES, STATUS_PAGES, type SuiteConfig } from '@homework/shared/contracts';
+import { NoLicensesPage, SignedOutPage, UnauthorisedPage } from './status-pages';
+
+const links: SuiteConfig['links'] = { help: 'h', activities: 'a', profile: 'p', options: 'https://options.example/' };
+
+describe('unauthorised page', () => {
+  test('shows its title and both messages, clears session storage on load and offers the other products', () => {
+    window.sessionStorage.setItem('oidc.user:x', '{}');
+    const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+    render(
+      <UnauthorisedPage
+        otherProducts={[
+          { product: 'parent', label: 'Parent Portal' },
+          { product: 'options', label: 'Options' },
+        ]}
+        links={links}
+      />,
+    );
+    expect(screen.getByText(STATUS_PAGES.unauthorised.title)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.unauthorisedSignedIn)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.unauthorisedRegister)).toBeInTheDocument();
+    expect(window.sessionStorage.length).toBe(0);
+    expect(screen.queryByText(MESSAGES.unauthorisedFetch)).not.toBeInTheDocument();
+    // A product without a configured link is offered but cannot be opened.
+    expect(screen.getByRole('button', { name: 'Parent Portal' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Options' }));
+    expect(open).toHaveBeenCalledWith('https://options.example/', '_blank', 'noopener');
+    open.mockRestore();
+  });
+
+  test("says 'Unauthorised' when the identity could not be fetched", () => {
+    render(<UnauthorisedPage otherProducts={null} links={links} />);
+    expect(screen.getByText(MESSAGES.unauthorisedFetch)).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});
+
+test('signed-out page: its texts, the auth state set to unauthenticated, and Sign In', () => {
+  act(() => useAuthStore.setState({ status: 'authenticated', user: { accessToken: 't', idToken: 'i', expiresAt: 9e9, profile: { sub: 'u' } } }));
+  const signIn = jest.fn();
+  render(<SignedOutPage onSignIn={signIn} />);
+  expect(screen.getByText(STATUS_PAGES.signedOut.title)).toBeInTheDocument();
+  expect(screen.getByText(STATUS_PAGES.signedOut.body)).toBeInTheDocument();
+  expect(useAuthStore.getState()).toEqual({ status: 'unauthenticated', user: null });
+  fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+  expect(signIn).toHaveBeenCalled();
+});
+
+test('no-licences page', () => {
+  render(<NoLicensesPage />);
+  expect(screen.getByText(STATUS_PAGES.noLicenses.title)).toBeInTheDocument();
+  expect(screen.getByText(STATUS_PAGES.noLicenses.body)).toBeInTheDocument();
+});
