@@ -20,6 +20,7 @@ const registration: RemoteRegistration = {
 };
 type Props = Record<string, unknown>;
 const props = { name: 'mf_dashboard' } as Props;
+const call = (lifecycle: unknown, p: Props) => (lifecycle as (p: Props) => Promise<void>)(p);
 
 function fakeFederation(load: Federation['load']): Federation & { registered: { force?: boolean }[] } {
   const registered: { force?: boolean }[] = [];
@@ -32,12 +33,12 @@ function remoteApp(): LifeCycles<Props> & { mounted: HTMLElement[] } {
     mounted,
     bootstrap: async () => undefined,
     mount: async (p) => {
-      const element = (p as { domElement: HTMLElement }).domElement;
+      const element = (p as unknown as { domElement: HTMLElement }).domElement;
       mounted.push(element);
       element.innerHTML = '<h2>Dashboard</h2>';
     },
     unmount: async (p) => {
-      (p as { domElement: HTMLElement }).domElement.innerHTML = '';
+      (p as unknown as { domElement: HTMLElement }).domElement.innerHTML = '';
     },
   };
 }
@@ -53,12 +54,12 @@ test('a loaded remote mounts into its own container in the remote area, removed 
   const app = remoteApp();
   const federation = fakeFederation(async () => app);
   const lifecycles = await createAppLoader(registration, { federation, onRetry: jest.fn() })();
-  await lifecycles.bootstrap(props as never);
-  await lifecycles.mount(props as never);
+  await call(lifecycles.bootstrap, props);
+  await call(lifecycles.mount, props);
   expect(federation.load).toHaveBeenCalledWith('mf_dashboard/app');
   const area = document.getElementById(REMOTE_AREA_ID)!;
   expect(area.querySelector('[data-remote="mf_dashboard"] h2')?.textContent).toBe('Dashboard');
-  await lifecycles.unmount(props as never);
+  await call(lifecycles.unmount, props);
   expect(area.children).toHaveLength(0);
 });
 
@@ -83,8 +84,8 @@ test('a failed load is retried once, after forgetting the runtime caches, then b
   expect(federation.load).toHaveBeenCalledTimes(2);
   expect(federation.registered).toEqual([{ force: true }]);
   await act(async () => {
-    await lifecycles.bootstrap(props as never);
-    await lifecycles.mount(props as never);
+    await call(lifecycles.bootstrap, props);
+    await call(lifecycles.mount, props);
   });
   expect(await screen.findByText(REMOTE_FAILED_MESSAGE)).toBeInTheDocument();
   expect(screen.getByText(/manifest 404/)).toBeInTheDocument();
@@ -94,7 +95,7 @@ test('a failed load is retried once, after forgetting the runtime caches, then b
   jest.useRealTimers();
   expect(onRetry).toHaveBeenCalledWith('mf_dashboard');
   await act(async () => {
-    await lifecycles.unmount(props as never);
+    await call(lifecycles.unmount, props);
   });
   expect(screen.queryByText(REMOTE_FAILED_MESSAGE)).not.toBeInTheDocument();
 });
@@ -103,7 +104,7 @@ test("the runtime's errorLoadRemote fallback module counts as a failure", async 
   const federation = fakeFederation(async () => ({ __homeworkRemoteFailed: true, error: new Error('entry failed') }));
   const lifecycles = await createAppLoader(registration, { federation, onRetry: jest.fn() })();
   await act(async () => {
-    await lifecycles.mount(props as never);
+    await call(lifecycles.mount, props);
   });
   expect(await screen.findByText(REMOTE_FAILED_MESSAGE)).toBeInTheDocument();
   expect(screen.getByText(/entry failed/)).toBeInTheDocument();
@@ -112,7 +113,7 @@ test("the runtime's errorLoadRemote fallback module counts as a failure", async 
 test('a module without lifecycles is a failure too', async () => {
   const lifecycles = await createAppLoader(registration, { federation: fakeFederation(async () => ({ default: 1 })), onRetry: jest.fn() })();
   await act(async () => {
-    await lifecycles.mount(props as never);
+    await call(lifecycles.mount, props);
   });
   expect(await screen.findByText(/does not export single-spa lifecycles/)).toBeInTheDocument();
 });
@@ -124,18 +125,18 @@ test('a slow remote shows the panel after the time-out; the next load (Retry) st
   const slow = await loader();
   expect(federation.load).toHaveBeenCalledTimes(1); // a time-out is not retried at once
   await act(async () => {
-    await slow.mount(props as never);
+    await call(slow.mount, props);
   });
   expect(await screen.findByText(/did not answer within/)).toBeInTheDocument();
   await act(async () => {
-    await slow.unmount(props as never);
+    await call(slow.unmount, props);
   });
 
   const app = remoteApp();
   answer = async () => app;
   const fresh = await loader();
   expect(federation.registered).toEqual([{ force: true }]);
-  await fresh.mount(props as never);
+  await call(fresh.mount, props);
   await waitFor(() => expect(document.querySelector('h2')?.textContent).toBe('Dashboard'));
 });
 
