@@ -167,11 +167,18 @@ interface GridProps {
 }
 
 // Selections hidden by a search are kept: the grids get the whole selection and report the whole selection.
-const rowSelection = <Row,>(selectedIds: string[], onChoose: (ids: React.Key[]) => void): TableProps<Row>['rowSelection'] => ({
+const rowSelection = <Row,>(
+  selectedIds: string[],
+  onChoose: (ids: React.Key[]) => void,
+  labelOf: (row: Row) => string,
+): TableProps<Row>['rowSelection'] => ({
   selectedRowKeys: selectedIds,
   preserveSelectedRowKeys: true,
   onChange: (keys) => onChoose(keys),
+  getCheckboxProps: (row) => ({ 'aria-label': `Select ${labelOf(row)}` }),
 });
+const groupLabel = (group: GroupRow) => group.Name;
+const studentLabel = (student: StudentRow) => student.name;
 
 const GROUP_COLUMNS: TableColumnsType<GroupRow> = [
   { title: 'Name', dataIndex: 'Name', key: 'name', sorter: (a, b) => compareText(a.Name, b.Name), showSorterTooltip: false },
@@ -183,7 +190,7 @@ const GroupGrid = memo(function GroupGrid({
   onChoose,
   label,
 }: GridProps & { groups: GroupRow[] | undefined; label: string }) {
-  const selection = useMemo(() => rowSelection<GroupRow>(selectedIds, onChoose), [selectedIds, onChoose]);
+  const selection = useMemo(() => rowSelection<GroupRow>(selectedIds, onChoose, groupLabel), [selectedIds, onChoose]);
   return (
     <Table<GroupRow>
       aria-label={label}
@@ -222,7 +229,7 @@ const STUDENT_COLUMNS: TableColumnsType<StudentRow> = [
 ];
 
 const StudentGrid = memo(function StudentGrid({ students, selectedIds, onChoose }: GridProps & { students: StudentRow[] | undefined }) {
-  const selection = useMemo(() => rowSelection<StudentRow>(selectedIds, onChoose), [selectedIds, onChoose]);
+  const selection = useMemo(() => rowSelection<StudentRow>(selectedIds, onChoose, studentLabel), [selectedIds, onChoose]);
   return (
     <Table<StudentRow>
       aria-label="Students"
