@@ -2,3 +2,4 @@ export { formatSchoolDate, type SchoolDateOptions } from './format-school-date';
 export { StatusBanner, type StatusBannerProps, type StatusKind } from './status-banner';
 export { PersonPhoto, type PersonPhotoProps } from './person-photo';
 export * from './assigned-to-selector';
+export * from './attachments';

@@ -7,6 +7,9 @@ import { GROUP_PATHS, PATHS, PICKER_SEARCH_DEBOUNCE_MS, type Group, type Student
 import { createSuiteMock, mockStudents } from '../../testing';
 import { AssignedToSelector, EMPTY_ASSIGNED_TO, assignedToSummary, countLabel, type AssignedTo } from './index';
 
+// Each test drives a modal with grids through user-event, which jsdom makes slow.
+jest.setTimeout(20_000);
+
 // antd without its CSS-in-JS: jsdom's getComputedStyle walks every injected rule, which makes each
 // table several seconds slower; nothing here depends on antd's style sheets.
 const NoStyleSheets = ({ children }: { children: ReactNode }) => <ConfigProvider theme={{ zeroRuntime: true }}>{children}</ConfigProvider>;

@@ -1,0 +1,9 @@
+export { AttachmentsField, type AttachmentsFieldProps, type UploadedFile } from './attachments-field';
+export {
+  checkFiles,
+  defaultMaxCountMessage,
+  defaultTooLargeMessage,
+  formatFileSize,
+  type AttachmentLimits,
+  type CheckedFiles,
+} from './attachment-rules';
