@@ -25,9 +25,14 @@ export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'd
   return openPglite(path.join(config.dataDir, 'pglite'));
 }
 
+/** PGlite keeping its data in `dataDir`. */
 export async function openPglite(dataDir: string): Promise<Database> {
   await fs.mkdir(dataDir, { recursive: true });
-  const db = await PGlite.create({ dataDir });
+  return wrapPglite(await PGlite.create({ dataDir }));
+}
+
+/** The Database interface over an open PGlite (on disk, or in memory as tests use it). */
+export function wrapPglite(db: PGlite): Database {
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await q.query<T>(sql, params)).rows }),
     exec: async (sql: string) => void (await q.exec(sql)),

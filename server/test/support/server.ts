@@ -5,10 +5,11 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig, type ServerConfig } from '../../src/config';
-import { MIGRATIONS_DIR, migrate, openDatabase, openPglite, type Database } from '../../src/db';
+import { MIGRATIONS_DIR, migrate, openDatabase, wrapPglite, type Database } from '../../src/db';
 import { seedIfEmpty } from '../../src/seed/index';
 
 export interface TestServer {
@@ -38,9 +39,8 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}, opt
     db = await openDatabase(config);
     await (sharedDatabaseReady ??= migrate(db).then(() => seedIfEmpty(db)));
   } else {
-    await fs.cp(path.join(await pgliteTemplate(), 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
-    db = await openDatabase(config);
-    await migrate(db); // nothing to do unless a migration was added since the template was made
+    // In memory, loaded from the template: about a second, against several for a copied folder.
+    db = wrapPglite(await PGlite.create({ loadDataDir: await (template ??= pgliteTemplate()) }));
   }
 
   const app = await buildApp(config, db);
@@ -60,6 +60,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}, opt
 }
 
 let sharedDatabaseReady: Promise<unknown> | undefined;
+let template: Promise<Blob> | undefined;
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -76,28 +77,34 @@ async function freePort(): Promise<number> {
 const SERVER_ROOT = path.resolve(MIGRATIONS_DIR, '..');
 
 /**
- * A migrated and seeded PGlite folder, made once per version of the migrations and the seed and
- * copied for each server: copying takes well under a second, seeding a new database several.
+ * A dump of a migrated and seeded PGlite database, made once per version of the migrations and the
+ * seed (shared by test processes through the temporary folder) and loaded by each test server.
  */
-async function pgliteTemplate(): Promise<string> {
-  const folder = path.join(os.tmpdir(), `homework-test-db-${sourcesHash()}`);
-  if (existsSync(path.join(folder, 'READY'))) return folder;
-  const building = `${folder}.building-${process.pid}-${randomBytes(4).toString('hex')}`;
-  const db = await openPglite(path.join(building, 'pglite'));
-  try {
-    await migrate(db);
-    await seedIfEmpty(db);
-  } finally {
-    await db.close();
+async function pgliteTemplate(): Promise<Blob> {
+  const file = path.join(os.tmpdir(), `homework-test-db-${sourcesHash()}.tar`);
+  if (!existsSync(file)) {
+    const pglite = await PGlite.create();
+    const db = wrapPglite(pglite);
+    try {
+      await migrate(db);
+      await seedIfEmpty(db);
+      const building = `${file}.${process.pid}-${randomBytes(4).toString('hex')}`;
+      await fs.writeFile(building, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()));
+      await fs.rename(building, file); // atomic: other processes see the whole file or none
+    } finally {
+      await db.close();
+    }
+    await removeOldTemplates(file);
   }
-  await fs.writeFile(path.join(building, 'READY'), new Date().toISOString());
-  try {
-    await fs.rename(building, folder);
-  } catch {
-    // Another test process finished its template first; theirs is the same.
-    await fs.rm(building, { recursive: true, force: true });
+  return new Blob([await fs.readFile(file)]);
+}
+
+/** Templates of earlier sources are never used again. */
+async function removeOldTemplates(current: string): Promise<void> {
+  for (const name of await fs.readdir(os.tmpdir())) {
+    const file = path.join(os.tmpdir(), name);
+    if (/^homework-test-db-[0-9a-f]+(\.tar)?$/.test(name) && file !== current) await fs.rm(file, { recursive: true, force: true });
   }
-  return folder;
 }
 
 /** Changes to the migrations or the seed make a new template. */
