@@ -3,3 +3,4 @@ export { StatusBanner, type StatusBannerProps, type StatusKind } from './status-
 export { PersonPhoto, type PersonPhotoProps } from './person-photo';
 export * from './assigned-to-selector';
 export * from './attachments';
+export * from './date-picker';

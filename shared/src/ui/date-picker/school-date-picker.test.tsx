@@ -1,0 +1,81 @@
+import '@testing-library/jest-dom';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ConfigProvider } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { SchoolDatePicker, fromPickerDay, toPickerDay } from './index';
+
+jest.setTimeout(20_000);
+
+// antd without its CSS-in-JS keeps jsdom quick; nothing here depends on antd's style sheets.
+const NoStyleSheets = ({ children }: { children: ReactNode }) => <ConfigProvider theme={{ zeroRuntime: true }}>{children}</ConfigProvider>;
+
+function Host({ initial, onChange, maxDate }: { initial: string | null; onChange: (v: string | null) => void; maxDate?: string }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <SchoolDatePicker
+      id="due"
+      ariaLabel="Due date"
+      value={value}
+      maxDate={maxDate}
+      onChange={(next) => {
+        setValue(next);
+        onChange(next);
+      }}
+    />
+  );
+}
+
+test.each([
+  ['2026-12-03', '2026-12-03'],
+  ['2026-02-30', null],
+  ['03/12/2026', null],
+  ['', null],
+  [null, null],
+])('toPickerDay(%p) round-trips to %p', (value, expected) => {
+  expect(fromPickerDay(toPickerDay(value))).toBe(expected);
+});
+
+test('shows the date as DD/MM/YYYY with a calendar button, and reports a typed date as YYYY-MM-DD', async () => {
+  const user = userEvent.setup();
+  const onChange = jest.fn();
+  render(<Host initial="2026-12-03" onChange={onChange} />, { wrapper: NoStyleSheets });
+  const input = screen.getByRole('textbox', { name: 'Due date' });
+  expect(input).toHaveValue('03/12/2026');
+  expect(input).toHaveAttribute('id', 'due');
+  expect(document.querySelector('.ant-picker-suffix')).toBeInTheDocument();
+
+  await user.clear(input);
+  await user.type(input, '25/12/2026{Enter}');
+  expect(onChange).toHaveBeenLastCalledWith('2026-12-25');
+  expect(input).toHaveValue('25/12/2026');
+});
+
+test('a short typed form is read too', async () => {
+  const user = userEvent.setup();
+  const onChange = jest.fn();
+  render(<Host initial={null} onChange={onChange} />, { wrapper: NoStyleSheets });
+  await user.type(screen.getByRole('textbox', { name: 'Due date' }), '5/1/2027{Enter}');
+  expect(onChange).toHaveBeenLastCalledWith('2027-01-05');
+});
+
+test('a date after maxDate is not taken', async () => {
+  const user = userEvent.setup();
+  const onChange = jest.fn();
+  render(<Host initial="2026-12-03" onChange={onChange} maxDate="2026-12-10" />, { wrapper: NoStyleSheets });
+  const input = screen.getByRole('textbox', { name: 'Due date' });
+  await user.clear(input);
+  await user.type(input, '11/12/2026{Enter}');
+  expect(onChange).not.toHaveBeenCalledWith('2026-12-11');
+  await user.clear(input);
+  await user.type(input, '10/12/2026{Enter}');
+  expect(onChange).toHaveBeenLastCalledWith('2026-12-10');
+});
+
+test('the calendar starts its weeks on Monday', async () => {
+  const user = userEvent.setup();
+  render(<Host initial="2026-12-03" onChange={jest.fn()} />, { wrapper: NoStyleSheets });
+  await user.click(screen.getByRole('textbox', { name: 'Due date' }));
+  const headings = [...document.querySelectorAll('.ant-picker-content thead th')].map((th) => th.textContent);
+  expect(headings[0]).toMatch(/^Mo/);
+});
