@@ -4,3 +4,4 @@ export { PersonPhoto, type PersonPhotoProps } from './person-photo';
 export * from './assigned-to-selector';
 export * from './attachments';
 export * from './date-picker';
+export * from './rich-text';

@@ -1,0 +1,108 @@
+// The popouts of the editor's toolbar: 'Add Link' (display text and web address, inserted as
+// `[text | url]`) and the link button's web address for the selected text.
+import { Button, Form, Input, Space, Typography } from 'antd';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { InputRef } from 'antd';
+import { linkMarkup, normaliseWebAddress } from './link-markup';
+
+export const INVALID_WEB_ADDRESS = 'Enter a web address such as https://www.example.com';
+
+export interface AddLinkFormProps {
+  /** The selected text, offered as the display text. */
+  initialText: string;
+  /** Called with the markup to insert, or null to insert nothing. */
+  onDone(markup: string | null): void;
+}
+
+export function AddLinkForm({ initialText, onDone }: AddLinkFormProps) {
+  const [text, setText] = useState(initialText);
+  const [url, setUrl] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const first = useRef<InputRef>(null);
+  useEffect(() => first.current?.focus(), []);
+  const ids = useId();
+
+  const insert = () => {
+    if (!url.trim()) return onDone(null); // no web address: nothing is inserted
+    const markup = linkMarkup(text, url);
+    if (!markup) return setError(INVALID_WEB_ADDRESS);
+    onDone(markup);
+  };
+
+  return (
+    <Form layout="vertical" onFinish={insert} style={{ width: 300 }} aria-label="Add Link">
+      <Form.Item label="Display text" htmlFor={`${ids}-text`} style={{ marginBottom: 8 }}>
+        <Input id={`${ids}-text`} ref={first} value={text} onChange={(event) => setText(event.target.value)} />
+      </Form.Item>
+      <Form.Item
+        label="Web address"
+        htmlFor={`${ids}-url`}
+        validateStatus={error ? 'error' : undefined}
+        help={error}
+        style={{ marginBottom: 8 }}
+      >
+        <Input
+          id={`${ids}-url`}
+          value={url}
+          placeholder="https://"
+          onChange={(event) => {
+            setUrl(event.target.value);
+            setError(null);
+          }}
+        />
+      </Form.Item>
+      <Space>
+        <Button type="primary" htmlType="submit">
+          Insert
+        </Button>
+        <Button onClick={() => onDone(null)}>Cancel</Button>
+      </Space>
+    </Form>
+  );
+}
+
+export interface WebAddressFormProps {
+  onDone(address: string | null): void;
+}
+
+/** The link button: the selected text becomes a link to this address. */
+export function WebAddressForm({ onDone }: WebAddressFormProps) {
+  const [url, setUrl] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const input = useRef<InputRef>(null);
+  useEffect(() => input.current?.focus(), []);
+  const inputId = `${useId()}-url`;
+
+  const apply = () => {
+    if (!url.trim()) return onDone(null);
+    const address = normaliseWebAddress(url);
+    if (!address) return setError(INVALID_WEB_ADDRESS);
+    onDone(address);
+  };
+
+  return (
+    <Form layout="vertical" onFinish={apply} style={{ width: 300 }} aria-label="Link">
+      <Form.Item label="Web address" htmlFor={inputId} validateStatus={error ? 'error' : undefined} help={error} style={{ marginBottom: 8 }}>
+        <Input
+          id={inputId}
+          ref={input}
+          value={url}
+          placeholder="https://"
+          onChange={(event) => {
+            setUrl(event.target.value);
+            setError(null);
+          }}
+        />
+      </Form.Item>
+      <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+        The selected text links to this address.
+      </Typography.Paragraph>
+      <Space>
+        <Button type="primary" htmlType="submit">
+          Apply
+        </Button>
+        <Button onClick={() => onDone(null)}>Cancel</Button>
+      </Space>
+    </Form>
+  );
+}

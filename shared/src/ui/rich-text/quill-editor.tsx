@@ -1,0 +1,189 @@
+// The rich-text editor proper: Quill 2 through react-quill-new, loaded only where a page edits
+// (rich-text-editor.tsx imports this file lazily). Toolbar: headings, bold, italic, underline,
+// ordered and bullet lists, blockquote, code, link, undo, redo, and 'Add Link'.
+import { Button, Popover, theme } from 'antd';
+import type Quill from 'quill';
+import icons from 'quill/ui/icons';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import ReactQuill from 'react-quill-new';
+import { addEditorStylesheet, editorCss } from './editor-styles';
+import { AddLinkForm, WebAddressForm } from './link-forms';
+import type { RichTextEditorProps } from './rich-text-editor';
+
+/** What the editor keeps; anything else (pasted images, colours, fonts) is dropped on paste. */
+const FORMATS = ['header', 'bold', 'italic', 'underline', 'list', 'blockquote', 'code', 'code-block', 'link'];
+
+interface Range {
+  index: number;
+  length: number;
+}
+
+const UNDO_ICON =
+  '<svg viewBox="0 0 18 18"><polygon class="ql-fill ql-stroke" points="6 10 4 12 2 10 6 10"/><path class="ql-stroke" d="M8.09,13.91A4.6,4.6,0,0,0,9,14,5,5,0,1,0,4,9"/></svg>';
+const REDO_ICON =
+  '<svg viewBox="0 0 18 18"><polygon class="ql-fill ql-stroke" points="12 10 14 12 16 10 12 10"/><path class="ql-stroke" d="M9.91,13.91A4.6,4.6,0,0,1,9,14a5,5,0,1,1,5-5"/></svg>';
+
+/** A toolbar button Quill drives (its class names the format); the icon is Quill's own. */
+function Tool({ format, value, label, icon }: { format: string; value?: string; label: string; icon: string }) {
+  return <button type="button" className={`hw-tool ql-${format}`} value={value} aria-label={label} title={label} dangerouslySetInnerHTML={{ __html: icon }} />;
+}
+
+export default function QuillEditor({ value, onChange, id, status, placeholder, ariaLabel = 'Description' }: RichTextEditorProps) {
+  const { token } = theme.useToken();
+  const editor = useRef<ReactQuill>(null);
+  const lastRange = useRef<Range | null>(null);
+  const [addLinkOpen, setAddLinkOpen] = useState<{ text: string } | null>(null);
+  const [linkOpen, setLinkOpen] = useState(false);
+  const toolbarId = `hw-rich-text-toolbar-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+
+  useEffect(
+    () =>
+      addEditorStylesheet(
+        editorCss({
+          border: token.colorBorder,
+          error: token.colorError,
+          primary: token.colorPrimary,
+          text: token.colorText,
+          placeholder: token.colorTextPlaceholder,
+          hover: token.colorFillTertiary,
+          radius: token.borderRadius,
+        }),
+      ),
+    [token],
+  );
+
+  const quill = (): Quill | null => editor.current?.getEditor() ?? null;
+  // The toolbar's handlers are fixed when Quill starts; they reach the current state through this.
+  const openLinkForm = useRef(() => setLinkOpen(true));
+
+  // Changing modules restarts Quill, so they are made once per editor.
+  const modules = useMemo(
+    () => ({
+      toolbar: {
+        container: `#${toolbarId}`,
+        handlers: {
+          undo(this: { quill: Quill }) {
+            this.quill.history.undo();
+          },
+          redo(this: { quill: Quill }) {
+            this.quill.history.redo();
+          },
+          link(this: { quill: Quill }, on: boolean) {
+            if (on) openLinkForm.current();
+            else this.quill.format('link', false, 'user');
+          },
+        },
+      },
+      history: { delay: 1000, maxStack: 100, userOnly: true },
+    }),
+    [toolbarId],
+  );
+
+  // Quill owns its editing area: name it for assistive technology and for the form (id, errors).
+  useEffect(() => {
+    const root = quill()?.root;
+    if (!root) return;
+    root.setAttribute('role', 'textbox');
+    root.setAttribute('aria-multiline', 'true');
+    root.setAttribute('aria-label', ariaLabel);
+    if (id) root.id = id;
+    if (status === 'error') root.setAttribute('aria-invalid', 'true');
+    else root.removeAttribute('aria-invalid');
+  });
+
+  /** Where the cursor was before a popout took the focus (the end when the editor was never used). */
+  const insertionRange = (q: Quill): Range => lastRange.current ?? { index: Math.max(0, q.getLength() - 1), length: 0 };
+
+  const openAddLink = () => {
+    const q = quill();
+    const range = q ? insertionRange(q) : null;
+    setAddLinkOpen({ text: q && range && range.length > 0 ? q.getText(range.index, range.length) : '' });
+  };
+
+  const insertMarkup = (markup: string | null) => {
+    setAddLinkOpen(null);
+    const q = quill();
+    if (!q || !markup) return;
+    const range = insertionRange(q);
+    // The selected text was offered as the display text, so the markup takes its place.
+    if (range.length > 0) q.deleteText(range.index, range.length, 'user');
+    q.insertText(range.index, markup, 'user');
+    q.setSelection(range.index + markup.length, 0, 'user');
+  };
+
+  const applyLink = (address: string | null) => {
+    setLinkOpen(false);
+    const q = quill();
+    if (!q || !address) return;
+    const range = insertionRange(q);
+    if (range.length > 0) q.formatText(range.index, range.length, 'link', address, 'user');
+    else q.insertText(range.index, address, { link: address }, 'user');
+    q.setSelection(range.index + (range.length > 0 ? range.length : address.length), 0, 'user');
+  };
+
+  return (
+    <div className={`hw-rich-text${status === 'error' ? ' hw-rich-text-error' : ''}`}>
+      <div id={toolbarId} className="ql-toolbar" role="toolbar" aria-label="Formatting">
+        <span className="ql-formats">
+          <Tool format="header" value="1" label="Heading 1" icon={icons.header['1']} />
+          <Tool format="header" value="2" label="Heading 2" icon={icons.header['2']} />
+          <Tool format="header" value="3" label="Heading 3" icon={icons.header['3']} />
+        </span>
+        <span className="ql-formats">
+          <Tool format="bold" label="Bold" icon={icons.bold} />
+          <Tool format="italic" label="Italic" icon={icons.italic} />
+          <Tool format="underline" label="Underline" icon={icons.underline} />
+        </span>
+        <span className="ql-formats">
+          <Tool format="list" value="ordered" label="Numbered list" icon={icons.list.ordered} />
+          <Tool format="list" value="bullet" label="Bulleted list" icon={icons.list.bullet} />
+        </span>
+        <span className="ql-formats">
+          <Tool format="blockquote" label="Quote" icon={icons.blockquote} />
+          <Tool format="code-block" label="Code" icon={icons['code-block']} />
+        </span>
+        <span className="ql-formats">
+          <Popover
+            open={linkOpen}
+            onOpenChange={(open) => !open && setLinkOpen(false)}
+            trigger={[]}
+            destroyOnHidden
+            content={<WebAddressForm onDone={applyLink} />}
+          >
+            <Tool format="link" label="Link" icon={icons.link} />
+          </Popover>
+        </span>
+        <span className="ql-formats">
+          <Tool format="undo" label="Undo" icon={UNDO_ICON} />
+          <Tool format="redo" label="Redo" icon={REDO_ICON} />
+        </span>
+        <span className="ql-formats">
+          <Popover
+            open={addLinkOpen !== null}
+            onOpenChange={(open) => !open && setAddLinkOpen(null)}
+            trigger={[]}
+            destroyOnHidden
+            title="Add Link"
+            content={addLinkOpen && <AddLinkForm initialText={addLinkOpen.text} onDone={insertMarkup} />}
+          >
+            <Button size="small" onClick={openAddLink}>
+              Add Link
+            </Button>
+          </Popover>
+        </span>
+      </div>
+      <ReactQuill
+        ref={editor}
+        theme=""
+        value={value}
+        onChange={(html) => onChange(html)}
+        onChangeSelection={(range) => {
+          if (range) lastRange.current = { index: range.index, length: range.length };
+        }}
+        modules={modules}
+        formats={FORMATS}
+        placeholder={placeholder}
+      />
+    </div>
+  );
+}
