@@ -135,19 +135,24 @@ describe('platform', () => {
         body: JSON.stringify(body),
       });
     const occurredAt = new Date().toISOString();
-    assert.equal((await post({ type: 'pageView', path: '/signedout', occurredAt })).status, 204);
+    // Unique names: on PostgreSQL the database is shared by the test servers.
+    const marker = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+    const pagePath = `/signedout/${marker}`;
+    const eventName = `Sickness Page Viewed ${marker}`;
+    assert.equal((await post({ type: 'pageView', path: pagePath, occurredAt })).status, 204);
     const { accessToken } = await signIn(server.baseUrl, 'teacher');
-    const event = { type: 'event', name: 'Sickness Page Viewed', properties: { tab: 'list', count: 2, on: true }, occurredAt };
+    const event = { type: 'event', name: eventName, properties: { tab: 'list', count: 2, on: true }, occurredAt };
     assert.equal((await post(event, accessToken)).status, 204);
     assert.equal((await post(event, 'not-a-token')).status, 401);
 
     const { rows } = await server.db.query<{ type: string; name: string | null; path: string | null; properties: object; school: string | null }>(
-      `select type, name, path, properties, school_id::text as school from analytics_events order by id`,
+      `select type, name, path, properties, school_id::text as school from analytics_events where path = $1 or name = $2 order by id`,
+      [pagePath, eventName],
     );
     const { rows: teacher } = await server.db.query<{ school: string }>(`select school_id::text as school from user_accounts where username = 'teacher'`);
     assert.deepEqual(rows, [
-      { type: 'pageView', name: null, path: '/signedout', properties: {}, school: null },
-      { type: 'event', name: 'Sickness Page Viewed', path: null, properties: { tab: 'list', count: 2, on: true }, school: teacher[0].school },
+      { type: 'pageView', name: null, path: pagePath, properties: {}, school: null },
+      { type: 'event', name: eventName, path: null, properties: { tab: 'list', count: 2, on: true }, school: teacher[0].school },
     ]);
   });
 

@@ -11,8 +11,11 @@ export interface UserAccount {
 
 const COLUMNS = 'username, person_id as "personId", school_id as "schoolId", display_name as "displayName"';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export async function findAccountByPersonId(db: Queryable, personId: string): Promise<UserAccount | undefined> {
-  const { rows } = await db.query<UserAccount>(`select ${COLUMNS} from user_accounts where person_id::text = $1 limit 1`, [personId]);
+  if (!UUID.test(personId)) return undefined;
+  const { rows } = await db.query<UserAccount>(`select ${COLUMNS} from user_accounts where person_id = $1 limit 1`, [personId]);
   return rows[0];
 }
 
