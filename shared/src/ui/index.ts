@@ -5,3 +5,4 @@ export * from './assigned-to-selector';
 export * from './attachments';
 export * from './date-picker';
 export * from './rich-text';
+export * from './recipient-preview';
