@@ -11,6 +11,23 @@ interface AccessRow {
   roles: { ProductCode: string; Roles: number }[] | null;
 }
 
+/**
+ * The decision is remembered for a minute per user (the spec re-fetches the role list after 60 s
+ * too), so a list request costs no extra query; a role taken away takes effect within the minute.
+ */
+export function accessCache(db: Queryable, seconds = 60): (schoolId: string, userId: string) => Promise<boolean> {
+  const cache = new Map<string, { allowed: boolean; until: number }>();
+  return async (schoolId, userId) => {
+    const key = `${schoolId}|${userId}`;
+    const hit = cache.get(key);
+    if (hit && hit.until > Date.now()) return hit.allowed;
+    const allowed = await mayUseHomework(db, schoolId, userId);
+    if (cache.size >= 10_000) cache.clear();
+    cache.set(key, { allowed, until: Date.now() + seconds * 1000 });
+    return allowed;
+  };
+}
+
 export async function mayUseHomework(db: Queryable, schoolId: string, userId: string): Promise<boolean> {
   const { rows } = await db.query<AccessRow>(
     `select st.is_teacher,

@@ -9,7 +9,7 @@ import { LocalDiskStorage, type FileStorage } from '../../storage';
 import { answerValidationPlainly } from '../common/errors';
 import type { ServiceOptions } from '../common/options';
 import { registerAttachmentRoutes, sweepUnlinkedUploads } from './attachments';
-import { mayUseHomework } from './access';
+import { accessCache } from './access';
 import { HttpError, caller, timeZoneCache, type HomeworkContext } from './context';
 import { registerListRoute } from './list';
 import { registerReadRoutes } from './read';
@@ -45,11 +45,12 @@ const homeworkRoutes: FastifyPluginAsync<HomeworkServiceOptions> = async (app, o
     now: options.now ?? (() => new Date()),
   };
 
+  const mayUseHomework = accessCache(options.db);
   await app.register(multipart);
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', async (request) => {
     const { schoolId, userId } = caller(request);
-    if (!(await mayUseHomework(ctx.db, schoolId, userId))) throw new HttpError(403, FORBIDDEN_MESSAGE);
+    if (!(await mayUseHomework(schoolId, userId))) throw new HttpError(403, FORBIDDEN_MESSAGE);
   });
   answerValidationPlainly(app);
 

@@ -18,8 +18,8 @@ import { listBodySchema, listResponseSchema } from './schemas';
 
 /** Each code's order; ties broken by due date, then id, so pages never overlap. */
 const ORDER_BY: Record<HomeworkSortOrder, string> = {
-  'duedate-asc': 'h.due_date asc, lower(h.title) asc, h.id asc',
-  'title-asc': 'lower(h.title) asc, h.due_date asc, h.id asc',
+  'duedate-asc': 'h.due_date asc, h.title_lower asc, h.id asc',
+  'title-asc': 'h.title_lower asc, h.due_date asc, h.id asc',
   'subject-asc': 'lower(sub.name) asc, h.due_date asc, h.id asc',
   'createdate-desc': 'h.created_at desc, h.id desc',
 };
@@ -79,7 +79,7 @@ export function registerListRoute(app: FastifyInstance, ctx: HomeworkContext): v
       if (body.SetBy) where.push(`h.set_by_id = ${param(body.SetBy)}`);
       if (body.Subject) where.push(`h.subject_id = ${param(body.Subject)}`);
       const search = body.SearchQuery?.trim();
-      if (search) where.push(`h.title ilike ${param(likePattern(search))}`);
+      if (search) where.push(`h.title_lower like lower(${param(likePattern(search))})`);
 
       // Assigned to: homework set for any chosen group, or that any chosen student has to do.
       const assigned: string[] = [];

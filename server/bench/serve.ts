@@ -1,0 +1,66 @@
+// The server under benchmark, in its own process: migrates and seeds the database (PGlite in
+// BENCH_DATA_DIR, or PostgreSQL at DATABASE_URL), adds the large school, starts the suite's server,
+// signs in as the large school's teacher and prints one line `READY {json}` for scripts/bench.mjs.
+import net from 'node:net';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { migrate, openDatabase } from '../src/db';
+import { seedIfEmpty } from '../src/seed/index';
+import { signIn } from '../test/support/sign-in';
+import { BENCH_USERNAME, ensureBenchSchool } from './generate';
+
+const log = (line: string) => console.error(`[bench server] ${line}`);
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function main() {
+  const dataDir = process.env.BENCH_DATA_DIR;
+  if (!dataDir) throw new Error('BENCH_DATA_DIR is required');
+  const port = await freePort();
+  const config = loadConfig(
+    { DATABASE_URL: process.env.DATABASE_URL ?? '' },
+    { port, host: '127.0.0.1', publicUrl: `http://127.0.0.1:${port}`, dataDir, logLevel: 'error' },
+  );
+  const db = await openDatabase(config);
+  let started = Date.now();
+  await migrate(db);
+  await seedIfEmpty(db);
+  log(`${db.kind}: migrated and seeded in ${Date.now() - started} ms`);
+  started = Date.now();
+  const school = await ensureBenchSchool(db, log);
+  log(`large school ready in ${Date.now() - started} ms`);
+
+  const pick = async (sql: string) => (await db.query<{ id: string }>(sql, [school.schoolId])).rows[0].id;
+  const subjectId = await pick(
+    `select subject_id as id from homework where school_id = $1 group by subject_id order by count(*) desc, subject_id limit 1`,
+  );
+  const groupId = await pick(`select group_id as id from homework_groups where school_id = $1 group by group_id order by count(*) desc, group_id limit 1`);
+
+  process.env.DATA_DIR = dataDir;
+  const app = await buildApp(config, db);
+  await app.listen({ port, host: config.host });
+  const { accessToken } = await signIn(config.publicUrl, BENCH_USERNAME);
+  console.log(`READY ${JSON.stringify({ baseUrl: config.publicUrl, token: accessToken, kind: db.kind, teacherId: school.teacherId, subjectId, groupId, school })}`);
+
+  const stop = async () => {
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
