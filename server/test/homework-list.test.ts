@@ -2,6 +2,7 @@
 // figures, the 400 on an unknown sort code, tenant isolation. The run's homework carry a tag in the
 // title and every query searches for it, so other homework in the database does not matter.
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { notValidValueOfObject } from '@homework/shared/contracts';
 import { startHomeworkServer, type HomeworkTestServer } from './homework-support';
@@ -69,6 +70,16 @@ describe('State filter (school days in Europe/London)', () => {
   test('this-week: due today to today + 7', async () => assert.deepEqual((await list({ State: 'this-week' })).keys, ['today', 'week']));
   test('next-30: due today to today + 30', async () => assert.deepEqual((await list({ State: 'next-30' })).keys, ['today', 'week', 'month']));
   test('next-30 is the default', async () => assert.deepEqual((await list({})).keys, ['today', 'week', 'month']));
+  test('edges: this-week takes due today + 7 but not + 8; next-30 takes + 30 but not + 31', async () => {
+    const edge = `edge${randomUUID().slice(0, 8)}`; // not found by searches for the run's tag
+    const made: Record<string, string> = {};
+    for (const dueIn of [7, 8, 30, 31]) made[(await s.create('teacher', { Title: `${edge} d${dueIn}`, dueIn })).Id] = `d${dueIn}`;
+    const names = async (State: string) =>
+      ((await s.call('teacher', 'POST', '/GetHomeworkList', { SearchQuery: edge, State, PageSize: 100 })).body.Items as any[]).map((i) => made[i.Id]);
+    assert.deepEqual(await names('this-week'), ['d7']);
+    assert.deepEqual(await names('next-30'), ['d7', 'd8', 'd30']);
+    assert.deepEqual(await names('passed'), []);
+  });
   test('an unknown state is 400', async () => {
     const answer = await s.call('teacher', 'POST', '/GetHomeworkList', { State: 'someday' });
     assert.equal(answer.status, 400);

@@ -45,6 +45,10 @@ const homeworkRoutes: FastifyPluginAsync<HomeworkServiceOptions> = async (app, o
     now: options.now ?? (() => new Date()),
   };
 
+  // Every route of this plugin under one heading of the OpenAPI document.
+  app.addHook('onRoute', (route) => {
+    route.schema = { tags: ['homework'], ...route.schema };
+  });
   const mayUseHomework = accessCache(options.db);
   await app.register(multipart);
   app.addHook('onRequest', app.authenticate);
