@@ -45,7 +45,7 @@ function PlainTextEditor({ value, onChange, id, status, placeholder, ariaLabel =
       status={status}
       placeholder={placeholder}
       aria-label={ariaLabel}
-      defaultValue={descriptionText(value)}
+      defaultValue={descriptionText(value).replace(/\u00a0/g, ' ')}
       onChange={(event) => onChange(plainTextToHtml(event.target.value))}
     />
   );

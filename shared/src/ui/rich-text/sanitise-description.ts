@@ -11,8 +11,10 @@ const ALLOWED_TAGS = [
   'ol', 'ul', 'li', 'blockquote', 'code', 'pre', 'a', 'span', 'div',
 ];
 const ALLOWED_ATTR = ['href', 'target', 'rel', 'class', 'data-list'];
-const QUILL_CLASS = /^ql-(code-block|code-block-container|syntax|indent-[1-8]|align-(center|right|justify))$/;
-const ALLOWED_URI = /^(?:https?:|mailto:)/i;
+const QUILL_CLASS = /^ql-(ui|code-block|code-block-container|syntax|indent-[1-8]|align-(center|right|justify))$/;
+// Checked in a hook rather than through DOMPurify's ALLOWED_URI_REGEXP, which it also applies to the
+// values of other attributes (data-list="bullet" would fail it).
+const ALLOWED_HREF = /^(?:https?:|mailto:)/i;
 
 let purifier: DOMPurify | null = null;
 
@@ -28,6 +30,8 @@ function getPurifier(): DOMPurify {
   });
   instance.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName !== 'A') return;
+    const href = node.getAttribute('href')?.trim();
+    if (href && !ALLOWED_HREF.test(href)) node.removeAttribute('href');
     if (node.getAttribute('href')) {
       node.setAttribute('target', '_blank');
       node.setAttribute('rel', 'noopener noreferrer');
@@ -78,7 +82,6 @@ export function sanitiseDescription(html: string): string {
   const body = getPurifier().sanitize(html, {
     ALLOWED_TAGS,
     ALLOWED_ATTR,
-    ALLOWED_URI_REGEXP: ALLOWED_URI,
     ALLOW_DATA_ATTR: false,
     RETURN_DOM: true,
   }) as HTMLElement; // RETURN_DOM answers the <body> holding the clean content
