@@ -331,6 +331,23 @@ describe('recipients and hand-in records', () => {
     assert.equal(restored.Comments, 'Well done');
   });
 
+  test('a student who has left may stay on a homework they were set, but is not set new homework', async () => {
+    const school = await s.school('teacher');
+    const leaver = school.otherStudents[5];
+    const hw = await s.create('teacher', { Students: [leaver] });
+    await s.db.query('update students set is_active = false where id = $1', [leaver]);
+    try {
+      const edited = await s.call('teacher', 'POST', '/Edit', { ...hw, Title: `${s.tag} after leaving`, Version: hw.Version });
+      assert.equal(edited.status, 200, JSON.stringify(edited.body));
+      assert.deepEqual(edited.body.Students, [leaver]);
+      const fresh = await s.call('teacher', 'POST', '/Create', await s.homework('teacher', { Students: [leaver] }));
+      assert.equal(fresh.status, 400);
+      assert.deepEqual(fresh.body.errors, [{ field: 'AssignedTo', message: 'Assigned to names a student who was not found.' }]);
+    } finally {
+      await s.db.query('update students set is_active = true where id = $1', [leaver]);
+    }
+  });
+
   test('GetHomework tells when group membership changed since the last save; saving takes the new members', async () => {
     const school = await s.school('teacher');
     const groupId = randomUUID();

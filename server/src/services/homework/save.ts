@@ -82,7 +82,7 @@ function clean(body: Partial<HomeworkSaveRequest>, timeZone: string): CleanHomew
 }
 
 /** Subject, set-by teacher, groups and students must be the school's own. */
-async function checkReferences(tx: Queryable, schoolId: string, hw: CleanHomework): Promise<HomeworkFieldError[]> {
+async function checkReferences(tx: Queryable, schoolId: string, hw: CleanHomework, homeworkId: string | null): Promise<HomeworkFieldError[]> {
   const errors: HomeworkFieldError[] = [];
   const count = async (sql: string, params: unknown[]) => Number((await tx.query<{ n: number }>(sql, params)).rows[0].n);
 
@@ -102,8 +102,14 @@ async function checkReferences(tx: Queryable, schoolId: string, hw: CleanHomewor
   if (
     hw.students.length &&
     (!hw.students.every(isUuid) ||
-      (await count('select count(*) as n from students where school_id = $1 and id = any($2::uuid[]) and is_active', [schoolId, hw.students])) !==
-        hw.students.length)
+      // Current students; a student who has since left may stay on a homework they were already set.
+      (await count(
+        `select count(*) as n from students st
+          where st.school_id = $1 and st.id = any($2::uuid[])
+            and (st.is_active or exists (select 1 from homework_students hs
+                   where hs.school_id = st.school_id and hs.homework_id = $3 and hs.student_id = st.id and hs.removed_at is null))`,
+        [schoolId, hw.students, homeworkId],
+      )) !== hw.students.length)
   )
     errors.push({ field: 'AssignedTo', message: REFERENCE_MESSAGES.studentNotFound });
   return errors;
@@ -198,12 +204,13 @@ export function registerSaveRoutes(app: FastifyInstance, ctx: HomeworkContext): 
     request: FastifyRequest,
     write: (tx: Queryable, hw: CleanHomework) => Promise<{ id: string; removed: string[] }>,
     lock?: (tx: Queryable) => Promise<void>,
+    homeworkId: string | null = null,
   ): Promise<Homework> {
     const { schoolId } = caller(request);
     const hw = clean(request.body as Partial<HomeworkSaveRequest>, await ctx.timeZoneOf(schoolId));
     const { id, removed } = await ctx.db.transaction(async (tx) => {
       await lock?.(tx);
-      const errors = await checkReferences(tx, schoolId, hw);
+      const errors = await checkReferences(tx, schoolId, hw, homeworkId);
       if (errors.length) throw badRequest(errors);
       return write(tx, hw);
     });
@@ -269,7 +276,7 @@ export function registerSaveRoutes(app: FastifyInstance, ctx: HomeworkContext): 
         await setRecipients(tx, schoolId, id, hw);
         const removed = await setAttachments(tx, schoolId, userId, id, hw);
         return { id, removed };
-      }, lock);
+      }, lock, isUuid(id) ? id : null);
     },
   );
 }
