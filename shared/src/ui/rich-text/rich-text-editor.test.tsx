@@ -20,16 +20,29 @@ interface FakeQuillProps {
   placeholder?: string;
 }
 
+interface FakeQuill {
+  root: HTMLElement;
+  text: string;
+  history: { undo: jest.Mock; redo: jest.Mock };
+  format: jest.Mock;
+  formatText: jest.Mock;
+  setSelection: jest.Mock;
+  getLength(): number;
+  getText(index?: number, length?: number): string;
+  insertText: jest.Mock;
+  deleteText: jest.Mock;
+}
+
 const stand = {
   props: null as FakeQuillProps | null,
-  quill: null as ReturnType<typeof makeQuill> | null,
+  quill: null as FakeQuill | null,
 };
 
 /** A Quill with plain text only: enough to see what the editor asks of it. */
-function makeQuill(initial: string) {
+function makeQuill(initial: string): FakeQuill {
   const root = document.createElement('div');
   root.className = 'ql-editor';
-  const quill = {
+  const quill: FakeQuill = {
     root,
     text: `${initial}\n`,
     history: { undo: jest.fn(), redo: jest.fn() },
@@ -68,7 +81,7 @@ jest.mock('react-quill-new', () => {
   const FakeQuill = forwardRef<unknown, FakeQuillProps>(function FakeQuill(props, ref) {
     stand.props = props;
     const holder = useRef<HTMLDivElement>(null);
-    const quill = useRef<ReturnType<typeof makeQuill> | null>(null);
+    const quill = useRef<FakeQuill | null>(null);
     quill.current ??= makeQuill(props.value.replace(/<[^>]*>/g, ''));
     stand.quill = quill.current;
     useImperativeHandle(ref, () => ({ getEditor: () => quill.current }));
