@@ -1,3 +1,4 @@
+import '../testing/dom-polyfills';
 import contract from '../contract.json';
 import { PAGES } from './routes';
 

@@ -28,6 +28,7 @@ export function FilterBar({ currentUserId, teachers, subjects }: FilterBarProps)
       <Flex wrap gap="middle" align="flex-end">
         <Form.Item label="Show" style={{ marginBottom: 8 }}>
           <Radio.Group
+            name="homework-filter-show"
             optionType="button"
             buttonStyle="solid"
             options={SHOW_OPTIONS}
@@ -69,6 +70,7 @@ export function FilterBar({ currentUserId, teachers, subjects }: FilterBarProps)
         </Form.Item>
         <Form.Item label="State" style={{ marginBottom: 8 }}>
           <Radio.Group
+            name="homework-filter-state"
             optionType="button"
             options={HOMEWORK_STATES.map((state) => ({ value: state, label: HOMEWORK_STATE_LABELS[state] }))}
             value={filters.state}

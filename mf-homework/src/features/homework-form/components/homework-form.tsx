@@ -128,6 +128,7 @@ export function HomeworkForm(props: HomeworkFormProps) {
       </Flex>
       <Form.Item label="Submission Type" required>
         <Radio.Group
+          name="homework-submission-type"
           aria-label="Submission Type"
           options={SUBMISSION_TYPES}
           value={submissionTypeOf(values.allowStudentAttachments)}

@@ -1,0 +1,236 @@
+import '../../../testing/dom-polyfills';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from '@homework/shared/api';
+import { HOMEWORK_PATHS, MESSAGES, type HomeworkListRequest, type HomeworkListResponse } from '@homework/shared/contracts';
+import { createSuiteMock, type SuiteMock } from '@homework/shared/testing';
+import { chooseRadio, deferred, renderAt } from '../../../testing/render';
+import { homeworkItem, listOf } from '../../../testing/homework-fixtures';
+import { DEFAULT_FILTERS, FILTER_STORAGE_KEY, useFilterStore } from '../state/filter-store';
+
+jest.mock('@homework/shared/ui', () => ({
+  ...jest.requireActual('@homework/shared/ui'),
+  ...jest.requireActual('../../../testing/shared-ui-mock').sharedUiMock,
+}));
+
+let suite: SuiteMock;
+const ME = 'teacher-1';
+
+function mockSuite(list: unknown = (_path: string, body: HomeworkListRequest) => listOf([homeworkItem({ Title: `Page ${body.Page}` })], 50)) {
+  suite = createSuiteMock({ answers: { [HOMEWORK_PATHS.list]: list } });
+  return suite;
+}
+
+const listRequests = () =>
+  suite.api.post.calls.filter(([, path]) => path === HOMEWORK_PATHS.list).map(([, , body]) => body as HomeworkListRequest);
+const lastRequest = () => listRequests().at(-1)!;
+
+beforeEach(() => {
+  sessionStorage.clear();
+  useFilterStore.setState(DEFAULT_FILTERS);
+});
+
+test('lists the first page: My Homework, due in next 30 days, due date order, 5 a page', async () => {
+  mockSuite();
+  renderAt('/homework/all-homework');
+  expect(await screen.findByRole('article', { name: 'Page 1' })).toBeInTheDocument();
+  expect(listRequests()).toEqual([
+    { SortOrder: 'duedate-asc', Page: 1, PageSize: 5, SetBy: ME, Groups: [], Students: [], State: 'next-30' },
+  ]);
+  expect(screen.getByRole('radio', { name: 'My Homework' })).toBeChecked();
+  expect(screen.getByRole('radio', { name: 'Due in next 30 days' })).toBeChecked();
+  expect(screen.getByLabelText('Set by')).toBeDisabled();
+  // 50 items, 5 a page: pages 1–3, …, 9–10
+  const pager = within(screen.getByRole('navigation', { name: 'Pages' }));
+  expect(pager.getAllByRole('button', { name: /^Page / }).map((b) => b.textContent)).toEqual(['1', '2', '3', '9', '10']);
+  expect(pager.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('first load restores the saved page and sort; a later change goes back to page 1', async () => {
+  sessionStorage.setItem(
+    FILTER_STORAGE_KEY,
+    JSON.stringify({ state: { ...DEFAULT_FILTERS, page: 3, sortOrder: 'title-asc', state: 'all', searchQuery: 'essay' }, version: 1 }),
+  );
+  await useFilterStore.persist.rehydrate();
+  mockSuite();
+  renderAt('/homework/all-homework');
+  expect(await screen.findByRole('article', { name: 'Page 3' })).toBeInTheDocument();
+  expect(listRequests()[0]).toMatchObject({ Page: 3, SortOrder: 'title-asc', State: 'all', SearchQuery: 'essay' });
+  expect(screen.getByLabelText('Search')).toHaveValue('essay');
+
+  await chooseRadio(userEvent, 'Due date passed');
+  await screen.findByRole('article', { name: 'Page 1' });
+  expect(lastRequest()).toMatchObject({ Page: 1, SortOrder: 'title-asc', State: 'passed' });
+
+  // The saved state follows each change.
+  const saved = JSON.parse(sessionStorage.getItem(FILTER_STORAGE_KEY)!).state;
+  expect(saved).toMatchObject({ page: 1, sortOrder: 'title-asc', state: 'passed', searchQuery: 'essay' });
+});
+
+test('paging asks for that page; the order-by asks again from page 1', async () => {
+  mockSuite();
+  renderAt('/homework/all-homework');
+  await screen.findByRole('article', { name: 'Page 1' });
+  await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+  expect(await screen.findByRole('article', { name: 'Page 2' })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+  expect(await screen.findByRole('article', { name: 'Page 3' })).toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('combobox', { name: 'Order by' }));
+  await userEvent.click(await screen.findByTitle('Created Date'));
+  await screen.findByRole('article', { name: 'Page 1' });
+  expect(lastRequest()).toMatchObject({ Page: 1, SortOrder: 'createdate-desc' });
+});
+
+test('Other Teachers Homework opens the Set by typeahead (All); My Homework takes it back to me', async () => {
+  mockSuite();
+  renderAt('/homework/all-homework');
+  await screen.findByRole('article', { name: 'Page 1' });
+
+  await chooseRadio(userEvent, 'Other Teachers Homework');
+  await waitFor(() => expect(lastRequest().SetBy).toBeUndefined());
+  const setBy = screen.getByLabelText('Set by');
+  expect(setBy).toBeEnabled();
+
+  await userEvent.click(setBy);
+  await userEvent.click(await screen.findByTitle('Mr B. Other'));
+  await waitFor(() => expect(lastRequest()).toMatchObject({ SetBy: 'teacher-2', Page: 1 }));
+
+  await chooseRadio(userEvent, 'My Homework');
+  await waitFor(() => expect(lastRequest()).toMatchObject({ SetBy: ME }));
+  expect(screen.getByLabelText('Set by')).toBeDisabled();
+});
+
+test('subject, assigned to and state each ask again', async () => {
+  mockSuite();
+  renderAt('/homework/all-homework');
+  await screen.findByRole('article', { name: 'Page 1' });
+
+  await userEvent.click(screen.getByLabelText('Subject'));
+  await userEvent.click(await screen.findByTitle('Mathematics'));
+  await waitFor(() => expect(lastRequest()).toMatchObject({ Subject: 'subject-1' }));
+
+  await userEvent.click(screen.getByRole('button', { name: 'Add group 7A' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Add student Amy Adams' }));
+  await waitFor(() => expect(lastRequest()).toMatchObject({ Groups: ['group-7a'], Students: ['student-1'] }));
+
+  await chooseRadio(userEvent, 'All');
+  await waitFor(() => expect(lastRequest()).toMatchObject({ State: 'all', Subject: 'subject-1', Groups: ['group-7a'] }));
+});
+
+describe('route presets sortBy/{sortOrder}/setBy/{setById}', () => {
+  test('another teacher: their homework, Other Teachers Homework, in that order', async () => {
+    mockSuite();
+    renderAt('/homework/all-homework/sortBy/Title/setBy/teacher-2');
+    await screen.findByRole('article', { name: 'Page 1' });
+    expect(listRequests()).toHaveLength(1);
+    expect(lastRequest()).toMatchObject({ SortOrder: 'title-asc', SetBy: 'teacher-2', Page: 1 });
+    expect(screen.getByRole('radio', { name: 'Other Teachers Homework' })).toBeChecked();
+    expect(screen.getByLabelText('Set by')).toBeEnabled();
+  });
+
+  test('the current user: My Homework (route names in any case, as Create redirects)', async () => {
+    useFilterStore.getState().showOtherTeachersHomework();
+    mockSuite();
+    renderAt(`/homework/all-homework/SortBy/CreatedDate/SetBy/${ME}`);
+    await screen.findByRole('article', { name: 'Page 1' });
+    expect(lastRequest()).toMatchObject({ SortOrder: 'createdate-desc', SetBy: ME });
+    expect(screen.getByRole('radio', { name: 'My Homework' })).toBeChecked();
+  });
+
+  test('a sort that is not one of the list: the error, and the list in its current order', async () => {
+    mockSuite();
+    renderAt(`/homework/all-homework/sortBy/Colour/setBy/${ME}`);
+    await screen.findByRole('article', { name: 'Page 1' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Colour is not valid value of object');
+    expect(lastRequest()).toMatchObject({ SortOrder: 'duedate-asc' });
+  });
+});
+
+test('an answer to an earlier request that arrives late is dropped', async () => {
+  const answers = [deferred<HomeworkListResponse>(), deferred<HomeworkListResponse>()];
+  let call = 0;
+  mockSuite(() => answers[call++].promise);
+  renderAt('/homework/all-homework');
+  await waitFor(() => expect(listRequests()).toHaveLength(1));
+
+  await chooseRadio(userEvent, 'All');
+  await waitFor(() => expect(listRequests()).toHaveLength(2));
+
+  await act(async () => answers[1].resolve(listOf([homeworkItem({ Id: 'new', Title: 'Latest answer' })])));
+  await act(async () => answers[0].resolve(listOf([homeworkItem({ Id: 'old', Title: 'Stale answer' })])));
+  expect(screen.getByRole('article', { name: 'Latest answer' })).toBeInTheDocument();
+  expect(screen.queryByRole('article', { name: 'Stale answer' })).not.toBeInTheDocument();
+});
+
+describe('title search', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  test('asks once typing has paused for 500 ms, from page 1', async () => {
+    useFilterStore.getState().setPage(2);
+    mockSuite();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderAt('/homework/all-homework');
+    await screen.findByRole('article', { name: 'Page 2' });
+
+    await user.type(screen.getByLabelText('Search'), 'ess');
+    act(() => jest.advanceTimersByTime(300));
+    await user.type(screen.getByLabelText('Search'), 'ay');
+    act(() => jest.advanceTimersByTime(499));
+    expect(listRequests()).toHaveLength(1);
+
+    act(() => jest.advanceTimersByTime(1));
+    await waitFor(() => expect(listRequests()).toHaveLength(2));
+    expect(lastRequest()).toMatchObject({ SearchQuery: 'essay', Page: 1 });
+  });
+});
+
+test('nothing found: No matching records found.', async () => {
+  mockSuite(listOf([]));
+  renderAt('/homework/all-homework');
+  expect(await screen.findByText(MESSAGES.noMatchingRecords)).toBeInTheDocument();
+  expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
+});
+
+test('a failed load: Failed to load homework dashboard. {reason}', async () => {
+  mockSuite(new ApiError('Service unavailable', 503));
+  renderAt('/homework/all-homework');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load homework dashboard. Service unavailable');
+});
+
+test('the status a redirect brings is shown (Homework created.)', async () => {
+  mockSuite();
+  renderAt('/homework/all-homework', { status: { kind: 'SUCCESS', message: MESSAGES.homeworkCreated } });
+  expect(await screen.findByRole('status')).toHaveTextContent('Homework created.');
+});
+
+describe('delete', () => {
+  test('asks Are You Sure?, deletes, and reloads the same page', async () => {
+    mockSuite();
+    suite.api.delete.implement(async () => undefined);
+    useFilterStore.getState().setPage(2);
+    renderAt('/homework/all-homework');
+    const card = within(await screen.findByRole('article', { name: 'Page 2' }));
+    await userEvent.click(card.getByRole('button', { name: 'Delete' }));
+
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(MESSAGES.deleteConfirmTitle);
+    expect(dialog).toHaveTextContent(MESSAGES.deleteConfirmBody);
+    expect(suite.api.delete.calls).toHaveLength(0);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(listRequests()).toHaveLength(2));
+    expect(suite.api.delete.calls[0].slice(0, 2)).toEqual(['homework', HOMEWORK_PATHS.delete('hw-1')]);
+    expect(lastRequest()).toMatchObject({ Page: 2 });
+  });
+
+  test('Cancel deletes nothing', async () => {
+    mockSuite();
+    renderAt('/homework/all-homework');
+    await userEvent.click(within(await screen.findByRole('article', { name: 'Page 1' })).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(suite.api.delete.calls).toHaveLength(0);
+    expect(listRequests()).toHaveLength(1);
+  });
+});

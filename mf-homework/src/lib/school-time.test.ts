@@ -1,0 +1,70 @@
+import { addDays, schoolDateOf, schoolToday, startOfSchoolDay } from './school-time';
+
+const LONDON = 'Europe/London';
+
+describe('startOfSchoolDay: the picked day to the first instant of that day in the school', () => {
+  test.each([
+    // winter (GMT): midnight is 00:00 UTC
+    ['2026-01-15', '2026-01-15T00:00:00.000Z'],
+    // summer (BST): midnight is 23:00 UTC the day before
+    ['2026-07-01', '2026-06-30T23:00:00.000Z'],
+    // the clocks go forward at 01:00 on Sunday 29 March 2026: that day still starts at 00:00 GMT…
+    ['2026-03-29', '2026-03-29T00:00:00.000Z'],
+    // …and the next at 00:00 BST
+    ['2026-03-30', '2026-03-29T23:00:00.000Z'],
+    // the clocks go back at 02:00 BST on Sunday 25 October 2026: that day starts in BST…
+    ['2026-10-25', '2026-10-24T23:00:00.000Z'],
+    // …and the next in GMT
+    ['2026-10-26', '2026-10-26T00:00:00.000Z'],
+  ])('%s in Europe/London is %s', (day, instant) => {
+    expect(startOfSchoolDay(day, LONDON)).toBe(instant);
+  });
+
+  test('the 23- and 25-hour days of the clock changes', () => {
+    const hours = (from: string, to: string) =>
+      (Date.parse(startOfSchoolDay(to, LONDON)!) - Date.parse(startOfSchoolDay(from, LONDON)!)) / 3_600_000;
+    expect(hours('2026-03-29', '2026-03-30')).toBe(23);
+    expect(hours('2026-10-25', '2026-10-26')).toBe(25);
+    expect(hours('2026-03-28', '2026-04-04')).toBe(7 * 24 - 1);
+  });
+
+  test('a zone whose clocks jumped over midnight: the day starts at the jump', () => {
+    // São Paulo went from 00:00 to 01:00 on 4 November 2018.
+    expect(startOfSchoolDay('2018-11-04', 'America/Sao_Paulo')).toBe('2018-11-04T03:00:00.000Z');
+    expect(startOfSchoolDay('2018-11-05', 'America/Sao_Paulo')).toBe('2018-11-05T02:00:00.000Z');
+  });
+
+  test('not a date: null', () => {
+    for (const value of ['', '2026-02-30', '2026-13-01', '15/01/2026', 'tomorrow']) expect(startOfSchoolDay(value, LONDON)).toBeNull();
+  });
+});
+
+describe('the school day of an instant, around midnight', () => {
+  test('half past eleven at night UTC is already tomorrow in a London summer', () => {
+    expect(schoolToday(new Date('2026-06-30T23:30:00Z'), LONDON)).toBe('2026-07-01');
+    expect(schoolToday(new Date('2026-06-30T22:59:59Z'), LONDON)).toBe('2026-06-30');
+  });
+
+  test('and still today in a London winter', () => {
+    expect(schoolToday(new Date('2026-01-31T23:30:00Z'), LONDON)).toBe('2026-01-31');
+    expect(schoolToday(new Date('2026-02-01T00:00:00Z'), LONDON)).toBe('2026-02-01');
+  });
+
+  test('a stored start of day reads back as the same day, either side of the clock change', () => {
+    for (const day of ['2026-03-28', '2026-03-29', '2026-03-30', '2026-10-24', '2026-10-25', '2026-10-26'])
+      expect(schoolDateOf(startOfSchoolDay(day, LONDON)!, LONDON)).toBe(day);
+  });
+
+  test('the same instant is a different day in another school', () => {
+    expect(schoolDateOf('2026-06-30T23:30:00Z', LONDON)).toBe('2026-07-01');
+    expect(schoolDateOf('2026-06-30T23:30:00Z', 'America/New_York')).toBe('2026-06-30');
+    expect(schoolDateOf('nonsense', LONDON)).toBeNull();
+  });
+});
+
+test('addDays counts calendar days, over month and year ends', () => {
+  expect(addDays('2026-03-25', 7)).toBe('2026-04-01');
+  expect(addDays('2026-12-28', 7)).toBe('2027-01-04');
+  expect(addDays('2028-02-27', 2)).toBe('2028-02-29');
+  expect(addDays('bad', 1)).toBeNull();
+});

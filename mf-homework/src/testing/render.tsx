@@ -1,0 +1,55 @@
+// Renders the remote as the shell does (its routes under a router), at a path, for page tests.
+import './dom-polyfills';
+import { configure, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
+import { contract } from '../contract';
+import { PAGES } from '../pages/routes';
+
+// antd's first render in jsdom (its styles are computed then) can take more than the default second.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(30_000);
+
+/** The routes as root.tsx declares them. */
+function RemoteRoutes() {
+  return (
+    <Routes>
+      {contract.routes.map((route) => {
+        const Page = PAGES[route.path];
+        return <Route key={route.path} path={route.path} caseSensitive={false} element={<Page />} />;
+      })}
+      <Route path="*" element={null} />
+    </Routes>
+  );
+}
+
+export function renderAt(path: string, state?: unknown) {
+  const seen: { location: Location | null } = { location: null };
+  function LocationProbe() {
+    seen.location = useLocation();
+    return null;
+  }
+  const result = render(
+    <MemoryRouter initialEntries={[{ pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }]}>
+      <RemoteRoutes />
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+  return { ...result, location: () => seen.location! };
+}
+
+/** Resolves with a promise's settle function, for answers a test releases in its own order. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/** antd's button-style radios hide their input from the pointer: a user clicks the label. */
+export async function chooseRadio(user: { click(element: Element): Promise<void> }, label: string) {
+  const input = screen.getByRole('radio', { name: label });
+  await user.click(input.closest('label') ?? input);
+}
