@@ -62,6 +62,14 @@ function readStamp(pkg) {
   }
 }
 
+const manifestHash = (pkg) => {
+  try {
+    return createHash('sha256').update(fs.readFileSync(path.join(ROOT, pkg, 'dist', 'mf-manifest.json'))).digest('hex');
+  } catch {
+    return null;
+  }
+};
+
 function isBuilt(pkg) {
   const dist = path.join(ROOT, pkg, 'dist');
   if (!fs.existsSync(path.join(dist, 'mf-manifest.json'))) return false;
@@ -87,7 +95,8 @@ function runWebpack(pkg) {
 async function buildPackage(pkg, { force }) {
   const hash = inputHash(pkg);
   const stamp = readStamp(pkg);
-  if (!force && stamp?.hash === hash && isBuilt(pkg)) return { pkg, status: 'unchanged' };
+  // Unchanged only if dist still holds that build (not one written by something else since).
+  if (!force && stamp?.hash === hash && isBuilt(pkg) && stamp.manifest === manifestHash(pkg)) return { pkg, status: 'unchanged' };
   const started = Date.now();
   process.stdout.write(`building ${pkg} ... `);
   const { code, output } = await runWebpack(pkg);
@@ -100,7 +109,7 @@ async function buildPackage(pkg, { force }) {
   }
   console.log(`${(ms / 1000).toFixed(1)} s`);
   fs.mkdirSync(STAMPS, { recursive: true });
-  fs.writeFileSync(stampFile(pkg), `${JSON.stringify({ hash, builtAt: new Date().toISOString(), ms }, null, 2)}\n`);
+  fs.writeFileSync(stampFile(pkg), `${JSON.stringify({ hash, manifest: manifestHash(pkg), builtAt: new Date().toISOString(), ms }, null, 2)}\n`);
   return { pkg, status: 'built', ms };
 }
 

@@ -293,13 +293,15 @@ class CopyFilesPlugin {
 }
 
 /**
- * Runs one package alone for development: webpack in watch mode (development) writing to dist, and a
- * small static server for dist. Requests the package does not have (/config.json, the API, /oidc)
+ * Runs one package alone for development: webpack in watch mode (development) writing to
+ * node_modules/.cache/dev-serve/<container>, and a small static server for it. Requests the package does not have (/config.json, the API, /oidc)
  * are proxied to the suite's server (SUITE_URL, default http://localhost:4000).
  */
 export async function serveDevelopment(configFactory, { port }) {
   const { createServer, request } = await import('node:http');
   const config = configFactory({}, { mode: 'development' });
+  // Never over the production build in dist (build stamps trust it): a cache folder instead.
+  config.output.path = path.join(repoRoot, 'node_modules', '.cache', 'dev-serve', config.name);
   const outDir = config.output.path;
   const suite = new URL(process.env.SUITE_URL || 'http://localhost:4000');
   const compiler = webpack(config);
@@ -310,7 +312,8 @@ export async function serveDevelopment(configFactory, { port }) {
   const types = { '.js': 'text/javascript; charset=utf-8', '.json': 'application/json; charset=utf-8', '.html': 'text/html; charset=utf-8', '.map': 'application/json' };
   createServer((req, res) => {
     const url = new URL(req.url || '/', 'http://localhost');
-    const relative = url.pathname === '/' ? 'index.html' : decodeURIComponent(url.pathname.slice(1));
+    // The page also serves the silent-renewal frame, as the suite's server does for the shell.
+    const relative = url.pathname === '/' || url.pathname === '/silent-token-renew' ? 'index.html' : decodeURIComponent(url.pathname.slice(1));
     const file = path.join(outDir, relative);
     if (file.startsWith(outDir) && fs.existsSync(file) && fs.statSync(file).isFile()) {
       res.writeHead(200, { 'Content-Type': types[path.extname(file)] || 'application/octet-stream', 'Cache-Control': 'no-cache', 'Access-Control-Allow-Origin': '*' });

@@ -34,7 +34,7 @@ export function ShellLayout({ topBar, menu, heading, pathname, helpUrl, onNaviga
         )}
         <Layout className="shell-main">
           {heading && <Breadcrumb aria-label="Breadcrumb" className="shell-breadcrumb" items={breadcrumbItems(heading)} />}
-          <Layout.Content className="shell-content">{children}</Layout.Content>
+          <Layout.Content className={heading ? 'shell-content' : 'shell-content shell-content-alone'}>{children}</Layout.Content>
           <Footer helpUrl={helpUrl} />
         </Layout>
       </Layout>

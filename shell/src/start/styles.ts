@@ -15,6 +15,7 @@ const CSS = `
 .shell-main{padding:0 24px;background:#f5f5f5}
 .shell-breadcrumb{margin:16px 0}
 .shell-content{background:#fff;border-radius:8px;min-height:360px}
+.shell-content-alone{margin-top:24px}
 .shell-footer{text-align:center;background:transparent}
 .shell-spin{min-height:100vh;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:16px;color:#595959}
 .sickness-page{min-height:360px}
