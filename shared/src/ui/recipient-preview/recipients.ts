@@ -36,7 +36,8 @@ function parentsByChild(parents: readonly Parent[]): Map<string, Parent[]> {
  * Students come first, then parents, both in the order of the students given.
  */
 export function messageRecipients(studentIds: readonly string[], parents: readonly Parent[], sendTo: SendTo): MessageRecipient[] {
-  const students = [...new Map(studentIds.map((id) => [idKey(id), id])).values()];
+  const seen = new Set<string>();
+  const students = studentIds.filter((id) => !seen.has(idKey(id)) && !!seen.add(idKey(id)));
   const recipients: MessageRecipient[] = [];
   if (sendsToStudents(sendTo)) {
     for (const id of students) recipients.push({ recipientId: id, personType: RECIPIENT_PERSON_TYPE.student, studentId: id });
