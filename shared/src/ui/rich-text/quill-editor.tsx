@@ -4,7 +4,7 @@
 import { Button, Popover, theme } from 'antd';
 import type Quill from 'quill';
 import icons from 'quill/ui/icons';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ButtonHTMLAttributes, type Ref } from 'react';
 import ReactQuill from 'react-quill-new';
 import { addEditorStylesheet, editorCss } from './editor-styles';
 import { AddLinkForm, WebAddressForm } from './link-forms';
@@ -23,9 +23,29 @@ const UNDO_ICON =
 const REDO_ICON =
   '<svg viewBox="0 0 18 18"><polygon class="ql-fill ql-stroke" points="12 10 14 12 16 10 12 10"/><path class="ql-stroke" d="M9.91,13.91A4.6,4.6,0,0,1,9,14a5,5,0,1,1,5-5"/></svg>';
 
+interface ToolProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'value'> {
+  format: string;
+  value?: string;
+  label: string;
+  icon: string;
+  /** A popout anchors on the button (React 19 passes ref as a prop). */
+  ref?: Ref<HTMLButtonElement>;
+}
+
 /** A toolbar button Quill drives (its class names the format); the icon is Quill's own. */
-function Tool({ format, value, label, icon }: { format: string; value?: string; label: string; icon: string }) {
-  return <button type="button" className={`hw-tool ql-${format}`} value={value} aria-label={label} title={label} dangerouslySetInnerHTML={{ __html: icon }} />;
+function Tool({ format, value, label, icon, ref, ...rest }: ToolProps) {
+  return (
+    <button
+      {...rest}
+      ref={ref}
+      type="button"
+      className={`hw-tool ql-${format}`}
+      value={value}
+      aria-label={label}
+      title={label}
+      dangerouslySetInnerHTML={{ __html: icon }}
+    />
+  );
 }
 
 export default function QuillEditor({ value, onChange, id, status, placeholder, ariaLabel = 'Description' }: RichTextEditorProps) {
