@@ -176,6 +176,8 @@ const rowSelection = <Row,>(
   preserveSelectedRowKeys: true,
   onChange: (keys) => onChoose(keys),
   getCheckboxProps: (row) => ({ 'aria-label': `Select ${labelOf(row)}` }),
+  // Without a width a virtual grid shares the spare width out to the checkbox column too.
+  columnWidth: 48,
 });
 const groupLabel = (group: GroupRow) => group.Name;
 const studentLabel = (student: StudentRow) => student.name;
