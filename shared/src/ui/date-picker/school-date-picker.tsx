@@ -5,7 +5,18 @@ import { ConfigProvider, DatePicker } from 'antd';
 import enGB from 'antd/locale/en_GB';
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/en-gb'; // weeks start on Monday in the calendar
+import advancedFormat from 'dayjs/plugin/advancedFormat';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+import localeData from 'dayjs/plugin/localeData';
+import weekday from 'dayjs/plugin/weekday';
+import weekOfYear from 'dayjs/plugin/weekOfYear';
+import weekYear from 'dayjs/plugin/weekYear';
 import { useMemo } from 'react';
+
+// The picker calls these plugins' methods on the values it is given. dayjs is not a shared singleton
+// of the suite, so the copy that made a value may not be the picker's: extend ours as the picker
+// extends its own (a no-op when they are the same copy).
+[customParseFormat, advancedFormat, weekday, localeData, weekOfYear, weekYear].forEach((plugin) => dayjs.extend(plugin));
 
 export const SCHOOL_DATE_FORMAT = 'DD/MM/YYYY';
 /**
