@@ -153,6 +153,19 @@ export function frontEndConfig(options) {
         clean: true,
       },
       devtool: production ? false : 'eval-cheap-module-source-map',
+      // Opt-in persistent cache (WEBPACK_CACHE=filesystem): rebuilds reuse unchanged modules, about a
+      // third faster here, at about 70 MB of node_modules/.cache/webpack per package and mode. Off by
+      // default: minifying the shared libraries dominates a build anyway.
+      ...(process.env.WEBPACK_CACHE !== 'filesystem'
+        ? {}
+        : {
+            cache: {
+              type: 'filesystem',
+              cacheDirectory: path.join(repoRoot, 'node_modules', '.cache', 'webpack'),
+              name: `${container}-${mode}`,
+              buildDependencies: { config: [fileURLToPath(import.meta.url), path.join(packageDir, 'webpack.config.mjs')] },
+            },
+          }),
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       },
