@@ -1,13 +1,25 @@
 // Renders the remote as the shell does (its routes under a router), at a path, for page tests.
 import './dom-polyfills';
+import type { ComponentType, ReactNode } from 'react';
 import { configure, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
 import { contract } from '../contract';
 import { PAGES } from '../pages/routes';
 
-// antd's first render in jsdom (its styles are computed then) can take more than the default second.
+// antd's first render in jsdom can take more than the default second.
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30_000);
+
+/**
+ * antd's styles kept out of the document: jsdom matches every rule of every style sheet each time a
+ * query or user-event reads an element's computed style, and antd's thousands of rules make each read
+ * take most of a second. Tests look at roles, names and texts, not at styles. (@ant-design/cssinjs is
+ * antd's own, resolved from antd so that it is the same instance antd renders with.)
+ */
+const { StyleProvider } = jest.requireActual(require.resolve('@ant-design/cssinjs', { paths: [require.resolve('antd')] })) as {
+  StyleProvider: ComponentType<{ mock?: 'server' | 'client'; children?: ReactNode }>;
+};
+export const NoAntdStyles = ({ children }: { children: ReactNode }) => <StyleProvider mock="server">{children}</StyleProvider>;
 
 /** The routes as root.tsx declares them. */
 function RemoteRoutes() {
@@ -29,10 +41,12 @@ export function renderAt(path: string, state?: unknown) {
     return null;
   }
   const result = render(
+    <NoAntdStyles>
     <MemoryRouter initialEntries={[{ pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }]}>
       <RemoteRoutes />
       <LocationProbe />
-    </MemoryRouter>,
+    </MemoryRouter>
+    </NoAntdStyles>,
   );
   return { ...result, location: () => seen.location! };
 }

@@ -1,0 +1,184 @@
+import '../../../testing/dom-polyfills';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from '@homework/shared/api';
+import {
+  HOMEWORK_PATHS,
+  HOMEWORK_UPLOAD_TIMEOUT_MS,
+  MESSAGES,
+  VALIDATION_MESSAGES,
+  type HomeworkListRequest,
+  type HomeworkSaveRequest,
+} from '@homework/shared/contracts';
+import { createSuiteMock, type SuiteMock } from '@homework/shared/testing';
+import { addDays, schoolToday, startOfSchoolDay } from '../../../lib/school-time';
+import { homework, listOf } from '../../../testing/homework-fixtures';
+import { chooseRadio, renderAt } from '../../../testing/render';
+import { DEFAULT_FILTERS, useFilterStore } from '../../all-homework/state/filter-store';
+
+jest.mock('@homework/shared/ui', () => ({
+  ...jest.requireActual('@homework/shared/ui'),
+  ...jest.requireActual('../../../testing/shared-ui-mock').sharedUiMock,
+}));
+
+const LONDON = 'Europe/London';
+let suite: SuiteMock;
+const scrollIntoView = jest.fn();
+
+beforeAll(() => {
+  Element.prototype.scrollIntoView = scrollIntoView;
+});
+
+beforeEach(() => {
+  scrollIntoView.mockClear();
+  sessionStorage.clear();
+  useFilterStore.setState(DEFAULT_FILTERS);
+  suite = createSuiteMock({
+    answers: {
+      [HOMEWORK_PATHS.create]: (_path: string, body: HomeworkSaveRequest) => homework({ ...body, Id: 'hw-new' }),
+      [HOMEWORK_PATHS.list]: listOf([]),
+      [HOMEWORK_PATHS.uploadAttachment]: { Id: 'att-1', BlobReference: 'att-1', FileName: 'sheet.pdf', FileSize: 4 },
+    },
+  });
+});
+
+const bodiesTo = (path: string) => suite.api.post.calls.filter(([, p]) => p === path).map(([, , body]) => body);
+
+async function openForm() {
+  renderAt('/homework/create');
+  return screen.findByLabelText('Title');
+}
+
+async function choose(label: string, option: string) {
+  await userEvent.click(screen.getByLabelText(label));
+  await userEvent.click(await screen.findByTitle(option));
+}
+
+/** Replaces a text field's value as a paste does (typing key by key re-renders antd once a key). */
+async function fill(label: string, text: string) {
+  const field = screen.getByLabelText(label);
+  await userEvent.clear(field);
+  await userEvent.click(field);
+  await userEvent.paste(text);
+}
+
+async function fillRequired() {
+  await fill('Title', 'Fractions');
+  await choose('Subject', 'Mathematics');
+  await userEvent.click(screen.getByRole('button', { name: 'Add group 7A' }));
+  await fill('Description', 'Page 12, questions 1 to 5');
+}
+
+test('defaults: set by the current teacher, available today, due a week later, Online Submission', async () => {
+  await openForm();
+  const today = schoolToday(new Date(), LONDON);
+  expect(screen.getByLabelText('Available from')).toHaveValue(today);
+  expect(screen.getByLabelText('Due date')).toHaveValue(addDays(today, 7));
+  expect(screen.getByTitle('Ms A. Teacher')).toBeInTheDocument();
+  expect(screen.getByRole('radio', { name: 'Online Submission' })).toBeChecked();
+  expect(screen.getByRole('button', { name: 'Preview Selection' })).toBeInTheDocument();
+});
+
+test('checks every field with the spec messages, scrolls to the first, and clears a message when its field changes', async () => {
+  await openForm();
+  await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+
+  for (const message of [
+    VALIDATION_MESSAGES.titleRequired,
+    VALIDATION_MESSAGES.subjectRequired,
+    VALIDATION_MESSAGES.assignedToRequired,
+    VALIDATION_MESSAGES.descriptionRequired,
+  ])
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  expect(bodiesTo(HOMEWORK_PATHS.create)).toHaveLength(0);
+  expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('homework-title-field'));
+
+  await userEvent.type(screen.getByLabelText('Title'), 'F');
+  await waitFor(() => expect(screen.queryByText(VALIDATION_MESSAGES.titleRequired)).not.toBeInTheDocument());
+  expect(screen.getByText(VALIDATION_MESSAGES.subjectRequired)).toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Add student Amy Adams' }));
+  await waitFor(() => expect(screen.queryByText(VALIDATION_MESSAGES.assignedToRequired)).not.toBeInTheDocument());
+  expect(screen.getByText(VALIDATION_MESSAGES.descriptionRequired)).toBeInTheDocument();
+});
+
+test('title length and due date before available from', async () => {
+  await openForm();
+  await fillRequired();
+  await fill('Title', 'x'.repeat(101));
+  await fill('Due date', schoolToday(new Date(), LONDON));
+  await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+  expect(await screen.findByText(VALIDATION_MESSAGES.titleTooLong)).toBeInTheDocument();
+  expect(screen.getByText(VALIDATION_MESSAGES.dueDateBeforeStart)).toBeInTheDocument();
+  expect(bodiesTo(HOMEWORK_PATHS.create)).toHaveLength(0);
+});
+
+test('creates, then shows the list newest first for the set-by teacher with Homework created.', async () => {
+  await openForm();
+  await fillRequired();
+  await chooseRadio(userEvent, 'In Person');
+  await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+
+  expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.homeworkCreated);
+  const today = schoolToday(new Date(), LONDON);
+  expect(bodiesTo(HOMEWORK_PATHS.create)).toEqual([
+    expect.objectContaining({
+      Title: 'Fractions',
+      SubjectId: 'subject-1',
+      Subject: 'Mathematics',
+      SetById: 'teacher-1',
+      SetBy: 'Ms A. Teacher',
+      CreatedById: 'teacher-1',
+      Groups: ['group-7a'],
+      Students: [],
+      Description: 'Page 12, questions 1 to 5',
+      AllowStudentAttachments: false,
+      StartDate: startOfSchoolDay(today, LONDON),
+      DueDate: startOfSchoolDay(addDays(today, 7)!, LONDON),
+    }),
+  ]);
+  await waitFor(() => expect(bodiesTo(HOMEWORK_PATHS.list)).toHaveLength(1));
+  expect(bodiesTo(HOMEWORK_PATHS.list)[0] as HomeworkListRequest).toMatchObject({ SortOrder: 'createdate-desc', SetBy: 'teacher-1', Page: 1 });
+  expect(screen.getByRole('radio', { name: 'My Homework' })).toBeChecked();
+});
+
+test("a refused save: 'Save failed. {server message}' and the field's message from the service", async () => {
+  suite.api.post.implement(async () => {
+    throw new ApiError('Set by must be a teacher of the school.', 400, {
+      message: 'Set by must be a teacher of the school.',
+      errors: [{ field: 'SetById', message: 'Set by must be a teacher of the school.' }],
+    });
+  });
+  await openForm();
+  await fillRequired();
+  await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Save failed. Set by must be a teacher of the school.');
+  expect(within(document.getElementById('homework-set-by-field')!).getByText('Set by must be a teacher of the school.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Create' })).toBeEnabled();
+});
+
+test('an attachment uploads through the suite API (field "file", 60 s) and is sent with the homework', async () => {
+  await openForm();
+  await fillRequired();
+  await userEvent.upload(screen.getByLabelText('Add attachment'), new File(['%PDF'], 'sheet.pdf', { type: 'application/pdf' }));
+  expect(await screen.findByText('sheet.pdf')).toBeInTheDocument();
+
+  const [service, path, form, options] = suite.api.upload.calls[0];
+  expect([service, path]).toEqual(['homework', HOMEWORK_PATHS.uploadAttachment]);
+  expect((form.get('file') as File).name).toBe('sheet.pdf');
+  expect(options).toMatchObject({ timeoutMs: HOMEWORK_UPLOAD_TIMEOUT_MS });
+  expect(options?.signal).toBeInstanceOf(AbortSignal);
+
+  await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+  await waitFor(() => expect(bodiesTo(HOMEWORK_PATHS.create)).toHaveLength(1));
+  expect((bodiesTo(HOMEWORK_PATHS.create)[0] as HomeworkSaveRequest).Attachments).toEqual([
+    { Id: 'att-1', Title: 'sheet.pdf', Description: '', FileName: 'sheet.pdf', FileSize: 4 },
+  ]);
+});
+
+test("subjects or teachers that cannot be read: 'Failed to load subject or teachers. {message}'", async () => {
+  suite = createSuiteMock({ answers: { [HOMEWORK_PATHS.subjects]: new ApiError('Service unavailable', 503) } });
+  renderAt('/homework/create');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load subject or teachers. Service unavailable');
+  expect(screen.queryByLabelText('Title')).not.toBeInTheDocument();
+});

@@ -1,0 +1,55 @@
+import { ApiError } from '@homework/shared/api';
+import { STALE_EDIT_MESSAGE, VALIDATION_MESSAGES } from '@homework/shared/contracts';
+import { createDefaults } from './form-values';
+import { INITIAL_FORM_STATE, formReducer, saveFailure, type FormState } from './use-homework-form';
+
+const loaded = (): FormState =>
+  formReducer(INITIAL_FORM_STATE, { type: 'load', values: createDefaults(new Date('2026-01-14T10:00:00Z'), 'Europe/London', 't1') });
+
+test("a field's error clears when that field changes, and only that field's", () => {
+  let state = formReducer(loaded(), {
+    type: 'invalid',
+    errors: { Title: VALIDATION_MESSAGES.titleRequired, SubjectId: VALIDATION_MESSAGES.subjectRequired, AssignedTo: VALIDATION_MESSAGES.assignedToRequired },
+  });
+  state = formReducer(state, { type: 'change', field: 'title', value: 'Fractions' });
+  expect(state.errors).toEqual({ SubjectId: VALIDATION_MESSAGES.subjectRequired, AssignedTo: VALIDATION_MESSAGES.assignedToRequired });
+  expect(state.values?.title).toBe('Fractions');
+  state = formReducer(state, { type: 'change', field: 'assignedTo', value: { groups: [], students: [] } });
+  expect(state.errors).toEqual({ SubjectId: VALIDATION_MESSAGES.subjectRequired });
+  // Submission Type has no rule: nothing clears
+  state = formReducer(state, { type: 'change', field: 'allowStudentAttachments', value: false });
+  expect(state.errors).toEqual({ SubjectId: VALIDATION_MESSAGES.subjectRequired });
+});
+
+test('moving Available from clears "Due date must be after Available from", not a missing due date', () => {
+  let state = formReducer(loaded(), { type: 'invalid', errors: { DueDate: VALIDATION_MESSAGES.dueDateBeforeStart } });
+  state = formReducer(state, { type: 'change', field: 'startDate', value: '2026-01-01' });
+  expect(state.errors).toEqual({});
+  state = formReducer(state, { type: 'invalid', errors: { DueDate: VALIDATION_MESSAGES.dueDateInvalid } });
+  state = formReducer(state, { type: 'change', field: 'startDate', value: '2026-01-02' });
+  expect(state.errors).toEqual({ DueDate: VALIDATION_MESSAGES.dueDateInvalid });
+});
+
+test('save status: saving, then success or error with the banner', () => {
+  const saving = formReducer(loaded(), { type: 'saving' });
+  expect(saving.status).toBe('saving');
+  expect(formReducer(saving, { type: 'saved', message: 'Homework saved successfully.' })).toMatchObject({
+    status: 'success',
+    banner: { kind: 'SUCCESS', message: 'Homework saved successfully.' },
+  });
+  expect(formReducer(saving, { type: 'failed', message: 'Save failed. x' })).toMatchObject({
+    status: 'error',
+    banner: { kind: 'ERROR', message: 'Save failed. x' },
+  });
+});
+
+test("a failed save: 'Save failed. {server message}', with the 400's field messages", () => {
+  expect(saveFailure(new ApiError(STALE_EDIT_MESSAGE, 409, { message: STALE_EDIT_MESSAGE }))).toEqual({
+    message: `Save failed. ${STALE_EDIT_MESSAGE}`,
+  });
+  expect(
+    saveFailure(
+      new ApiError('Title is required.', 400, { message: 'Title is required.', errors: [{ field: 'Title', message: 'Title is required.' }] }),
+    ),
+  ).toEqual({ message: 'Save failed. Title is required.', errors: { Title: 'Title is required.' } });
+});
