@@ -91,7 +91,8 @@ export function EditHomeworkPage() {
       <StatusBanner kind={banner.kind} message={banner.message} />
       {!error && !form.values && <Spin description="Loading" />}
       {read?.GroupMembershipChanged && (
-        <Alert type="warning" showIcon title={MESSAGES.groupMembershipChanged} style={{ margin: '12px 0' }} />
+        // A note to read before saving, not an error: role "note", so it is not announced as an alert.
+        <Alert type="warning" role="note" showIcon title={MESSAGES.groupMembershipChanged} style={{ margin: '12px 0' }} />
       )}
       {lookups && form.values && read && (
         <HomeworkForm

@@ -1,0 +1,141 @@
+import '../../../testing/dom-polyfills';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from '@homework/shared/api';
+import {
+  GROUP_PATHS,
+  HOMEWORK_NOT_FOUND_MESSAGE,
+  HOMEWORK_PATHS,
+  MESSAGES,
+  STALE_EDIT_MESSAGE,
+  type HomeworkEditRequest,
+} from '@homework/shared/contracts';
+import { createSuiteMock, type SuiteMock } from '@homework/shared/testing';
+import { homework } from '../../../testing/homework-fixtures';
+import { renderAt } from '../../../testing/render';
+
+jest.mock('@homework/shared/ui', () => ({
+  ...jest.requireActual('@homework/shared/ui'),
+  ...jest.requireActual('../../../testing/shared-ui-mock').sharedUiMock,
+}));
+
+let suite: SuiteMock;
+let version: number;
+
+beforeAll(() => {
+  Element.prototype.scrollIntoView = jest.fn();
+});
+
+beforeEach(() => {
+  version = 4;
+  suite = createSuiteMock({
+    answers: {
+      [HOMEWORK_PATHS.get('hw-1')]: () => homework({ Groups: ['group-7a'], Students: ['student-1'], GroupMembershipChanged: true, Version: version }),
+      [GROUP_PATHS.registration]: [{ Id: 'group-7a', Name: '7A' }],
+      [HOMEWORK_PATHS.edit]: (_path: string, body: HomeworkEditRequest) => {
+        if (body.Version !== version) throw new ApiError(STALE_EDIT_MESSAGE, 409, { message: STALE_EDIT_MESSAGE });
+        return homework({ Id: body.Id, Title: body.Title, Version: ++version });
+      },
+    },
+  });
+});
+
+const editBodies = () => suite.api.post.calls.filter(([, path]) => path === HOMEWORK_PATHS.edit).map(([, , body]) => body as HomeworkEditRequest);
+
+async function openForm() {
+  renderAt('/homework/edit/hw-1');
+  return screen.findByLabelText('Title');
+}
+
+async function saveAndConfirm() {
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog).toHaveTextContent('Are You Sure?');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+}
+
+test('shows the homework as read, with the note when its groups have changed', async () => {
+  const title = await openForm();
+  expect(title).toHaveValue('Essay one');
+  expect(screen.getByLabelText('Description')).toHaveValue('<p>Write 500 words.</p>');
+  // 23:00 UTC on 30 June is 1 July in London
+  expect(screen.getByLabelText('Available from')).toHaveValue('2026-07-01');
+  expect(screen.getByLabelText('Due date')).toHaveValue('2026-07-08');
+  expect(screen.getByText('1 group(s), 1 student(s)')).toBeInTheDocument();
+  expect(screen.getByRole('radio', { name: 'In Person' })).toBeChecked();
+  expect(screen.getByRole('note')).toHaveTextContent(MESSAGES.groupMembershipChanged);
+});
+
+test('asks Are You Sure?, saves with the Version read, then Homework saved successfully.', async () => {
+  await openForm();
+  await userEvent.clear(screen.getByLabelText('Title'));
+  await userEvent.click(screen.getByLabelText('Title'));
+  await userEvent.paste('Essay two');
+  await saveAndConfirm();
+
+  expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.homeworkSaved);
+  expect(editBodies()).toEqual([
+    expect.objectContaining({
+      Id: 'hw-1',
+      Version: 4,
+      Title: 'Essay two',
+      Groups: ['group-7a'],
+      Students: ['student-1'],
+      StartDate: '2026-06-30T23:00:00.000Z',
+      DueDate: '2026-07-07T23:00:00.000Z',
+      AllowStudentAttachments: false,
+    }),
+  ]);
+  expect(editBodies()[0]).not.toHaveProperty('CreatedById');
+  // Saved: members are as saved now, and the next save goes with the new Version.
+  expect(screen.queryByText(MESSAGES.groupMembershipChanged)).not.toBeInTheDocument();
+  await saveAndConfirm();
+  await waitFor(() => expect(editBodies()).toHaveLength(2));
+  expect(editBodies()[1].Version).toBe(5);
+});
+
+test('Cancel on Are You Sure? saves nothing', async () => {
+  await openForm();
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+  expect(editBodies()).toHaveLength(0);
+});
+
+test('invalid values are not confirmed or sent', async () => {
+  await openForm();
+  await userEvent.click(screen.getByRole('button', { name: 'Clear assigned' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Assigned to is required.')).toBeInTheDocument();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(editBodies()).toHaveLength(0);
+});
+
+test('someone else saved first: the 409 message in Save failed.', async () => {
+  await openForm();
+  version = 5; // another teacher's save since this form read version 4
+  await saveAndConfirm();
+  expect(await screen.findByRole('alert')).toHaveTextContent(`Save failed. ${STALE_EDIT_MESSAGE}`);
+  expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+});
+
+test("a homework that cannot be read: 'Failed to load homework. {message}'", async () => {
+  suite = createSuiteMock({ answers: { [HOMEWORK_PATHS.get('hw-1')]: new ApiError(HOMEWORK_NOT_FOUND_MESSAGE, 404) } });
+  renderAt('/homework/edit/hw-1');
+  expect(await screen.findByRole('alert')).toHaveTextContent(`Failed to load homework. ${HOMEWORK_NOT_FOUND_MESSAGE}`);
+  expect(screen.queryByLabelText('Title')).not.toBeInTheDocument();
+});
+
+test("teachers that cannot be read: 'Failed to load subject or teachers. {message}'", async () => {
+  createSuiteMock({ answers: { 'v2/Teacher/All': new ApiError('Service unavailable', 503) } });
+  renderAt('/homework/edit/hw-1');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load subject or teachers. Service unavailable');
+});
+
+test('leaving the page cancels what it asked for', async () => {
+  const { unmount } = renderAt('/homework/edit/hw-1');
+  await screen.findByLabelText('Title');
+  const signals = suite.api.get.calls.map(([, , options]) => options?.signal).filter(Boolean) as AbortSignal[];
+  expect(signals.length).toBeGreaterThan(0);
+  unmount();
+  expect(signals.every((signal) => signal.aborted)).toBe(true);
+});
