@@ -1,7 +1,7 @@
 // Prints the JavaScript the shell's page downloads, per front-end package, raw and gzipped, read from
 // the production builds (run `node scripts/build.mjs` first):
-//  - shell: the scripts of dist/index.html (first download, before and after sign-in), then its lazy
-//    chunks (layout, status pages, the remote loader: fetched after sign-in);
+//  - shell: the scripts of dist/index.html (first download, before and after sign-in), its lazy
+//    chunks fetched after sign-in (layout, remote loader), and those fetched on demand;
 //  - each remote: its remoteEntry and the sync chunks of its exposed './app' from mf-manifest.json:
 //    what the page fetches when the remote mounts (its shared libraries come from the shell); the
 //    expose's async chunks are listed apart (fetched only if its code asks for them);
@@ -31,11 +31,13 @@ function shellSizes() {
   const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
   const initialNames = [...html.matchAll(/<script[^>]*\ssrc="\/?([^"]+)"/g)].map((m) => m[1]);
   const initial = initialNames.map((name) => size(path.join(dist, name)));
-  const lazy = fs
-    .readdirSync(dist)
-    .filter((name) => name.endsWith('.js') && !initialNames.includes(name))
-    .map((name) => size(path.join(dist, name)));
-  return { initial, lazy };
+  const lazyNames = fs.readdirSync(dist).filter((name) => name.endsWith('.js') && !initialNames.includes(name));
+  // The shell names its own lazy chunks (webpackChunkName): the layout and the remote loader come
+  // right after sign-in; status pages and /sickness only on their routes; unnamed chunks are what
+  // shared code loads on demand (the rich-text editor's Quill, for one).
+  const afterSignIn = lazyNames.filter((name) => /^shell-(layout|remotes)\./.test(name)).map((name) => size(path.join(dist, name)));
+  const onDemand = lazyNames.filter((name) => !/^shell-(layout|remotes)\./.test(name)).map((name) => size(path.join(dist, name)));
+  return { initial, afterSignIn, onDemand };
 }
 
 function remoteSizes(pkg) {
@@ -74,7 +76,8 @@ if (asJson) {
   if (report.shell) {
     line('shell: first download (index.html scripts)', sum(report.shell.initial));
     for (const f of report.shell.initial) line(`  ${f.file}`, f);
-    line('shell: lazy chunks (layout, status pages, remote loader)', sum(report.shell.lazy));
+    line('shell: after sign-in (layout, remote loader)', sum(report.shell.afterSignIn));
+    line('shell: on demand (status pages, sickness, shared lazy)', sum(report.shell.onDemand));
   }
   for (const [pkg, sizes] of Object.entries(report.remotes)) {
     line(`${pkg}: remoteEntry + ./app when mounted`, sum(sizes.mounted));
@@ -82,7 +85,7 @@ if (asJson) {
   }
   const landingSizes = report.remotes[landing];
   if (report.shell && landingSizes) {
-    const total = sum([...report.shell.initial, ...report.shell.lazy, ...landingSizes.mounted]);
+    const total = sum([...report.shell.initial, ...report.shell.afterSignIn, ...landingSizes.mounted]);
     console.log('');
     line(`to show the shell after sign-in (landing on ${landing})`, total);
   }

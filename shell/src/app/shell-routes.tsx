@@ -14,12 +14,12 @@ import { ensureSession, resetSession, useSessionStore } from '../session/session
 import { REMOTE_AREA_ID } from '../remotes/remote-area';
 
 // Not needed for the first paint (or not at all on the sign-in redirect and in the silent-renew frame).
-const ShellLayout = lazy(() => import('../layout/shell-layout').then((m) => ({ default: m.ShellLayout })));
-const StatusPages = () => import('../status-pages/status-pages');
+const ShellLayout = lazy(() => import(/* webpackChunkName: "shell-layout" */ '../layout/shell-layout').then((m) => ({ default: m.ShellLayout })));
+const StatusPages = () => import(/* webpackChunkName: "shell-status-pages" */ '../status-pages/status-pages');
 const UnauthorisedPage = lazy(() => StatusPages().then((m) => ({ default: m.UnauthorisedPage })));
 const SignedOutPage = lazy(() => StatusPages().then((m) => ({ default: m.SignedOutPage })));
 const NoLicensesPage = lazy(() => StatusPages().then((m) => ({ default: m.NoLicensesPage })));
-const SicknessPage = lazy(() => import('../sickness/sickness-page').then((m) => ({ default: m.SicknessPage })));
+const SicknessPage = lazy(() => import(/* webpackChunkName: "shell-sickness" */ '../sickness/sickness-page').then((m) => ({ default: m.SicknessPage })));
 
 export const NOT_AVAILABLE_MESSAGE = 'This page is not available.';
 

@@ -12,7 +12,10 @@ export const UNAUTHORISED_HASH = '#/unauthorised';
 
 /** single-spa and the remote loaders are not needed until access is decided: a separate chunk. */
 function startRemotes(options: { registrations: RemoteRegistration[]; can: (rule: AccessRuleName) => boolean }) {
-  void Promise.all([import('../remotes/register-remotes'), import('../remotes/federation')]).then(([{ registerRemotes }, { createFederation }]) =>
+  void Promise.all([
+    import(/* webpackChunkName: "shell-remotes" */ '../remotes/register-remotes'),
+    import(/* webpackChunkName: "shell-remotes" */ '../remotes/federation'),
+  ]).then(([{ registerRemotes }, { createFederation }]) =>
     registerRemotes({ ...options, federation: createFederation() }),
   );
 }
