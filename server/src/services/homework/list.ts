@@ -101,14 +101,13 @@ export function registerListRoute(app: FastifyInstance, ctx: HomeworkContext): v
       const filter = where.join(' and ');
       const needsSubject = sortOrder === 'subject-asc';
       const from = `homework h${needsSubject ? ' join subjects sub on sub.school_id = h.school_id and sub.id = h.subject_id' : ''}`;
-      const total = await ctx.db.query<{ count: number }>(`select count(*) as count from homework h where ${filter}`, params);
-
-      // The page's ids first, then what each card shows for those rows only.
+      // One query: the page's ids with the count of every match (the window is computed before the
+      // limit), then what each card shows for those rows only.
       const limit = param(pageSize);
       const offset = param((page - 1) * pageSize);
-      const { rows } = await ctx.db.query<CardRow>(
+      const { rows } = await ctx.db.query<CardRow & { total: number }>(
         `with page as (
-           select h.id
+           select h.id, count(*) over () as total
              from ${from}
             where ${filter}
             order by ${ORDER_BY[sortOrder]}
@@ -122,7 +121,7 @@ export function registerListRoute(app: FastifyInstance, ctx: HomeworkContext): v
                    from staff s where s.school_id = h.school_id and s.id = h.created_by_id) as created_by,
                 hs.total_students, hs.submission_count, hs.student_count,
                 (select count(*) from attachments a where a.school_id = h.school_id and a.homework_id = h.id) as attachment_count,
-                hg.group_count, hg.group_id, hg.group_name
+                hg.group_count, hg.group_id, hg.group_name, page.total
            from page
            join homework h on h.school_id = $1 and h.id = page.id
            join subjects sub on sub.school_id = h.school_id and sub.id = h.subject_id
@@ -144,7 +143,11 @@ export function registerListRoute(app: FastifyInstance, ctx: HomeworkContext): v
           order by ${ORDER_BY[sortOrder]}`,
         params,
       );
-      return { Items: rows.map(toCard), TotalItems: Number(total.rows[0]?.count ?? 0) };
+      // A page past the end has no row to carry the count.
+      const total = rows.length
+        ? Number(rows[0].total)
+        : Number((await ctx.db.query<{ n: number }>(`select count(*) as n from homework h where ${filter}`, params.slice(0, -2))).rows[0].n);
+      return { Items: rows.map(toCard), TotalItems: total };
     },
   );
 }
