@@ -107,9 +107,11 @@ export function AllHomeworkPage() {
   const loading = list.loading || (!list.data && !failure);
 
   return (
-    <section aria-label="All Homework" style={{ padding: 24 }}>
+    <section aria-label="All Homework">
       {modalHolder}
-      <StatusBanner kind={banner.kind} message={banner.message} />
+      <div style={{ marginBottom: banner.kind === 'NONE' ? 0 : 16 }}>
+        <StatusBanner kind={banner.kind} message={banner.message} />
+      </div>
       {context && <FilterBar currentUserId={context.userId} teachers={choices.teachers} subjects={choices.subjects} />}
       <Flex justify="space-between" align="center" style={{ margin: '12px 0' }}>
         <Typography.Text type="secondary">{list.data ? `${list.data.TotalItems} homework` : ''}</Typography.Text>

@@ -42,13 +42,13 @@ export function HomeworkCard({ item, timeZone, onDelete, now }: HomeworkCardProp
       size="small"
       title={<span id={titleId}>{item.Title}</span>}
       actions={[
-        <Button key="delete" danger type="text" onClick={() => onDelete(item)}>
+        <Button key="delete" danger type="link" onClick={() => onDelete(item)}>
           Delete
         </Button>,
-        <RouteButton key="edit" type="text" to={`/homework/edit/${encodeURIComponent(item.Id)}`}>
+        <RouteButton key="edit" type="link" to={`/homework/edit/${encodeURIComponent(item.Id)}`}>
           Edit
         </RouteButton>,
-        <RouteButton key="review" type="text" to={review.to}>
+        <RouteButton key="review" type="link" to={review.to}>
           {review.label}
         </RouteButton>,
       ]}

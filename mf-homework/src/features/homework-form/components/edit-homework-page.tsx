@@ -85,10 +85,12 @@ export function EditHomeworkPage() {
   const error = loadError ?? lookupError;
   const banner = error ? { kind: 'ERROR' as const, message: error } : form.banner;
   return (
-    <section aria-label="Edit homework" style={{ padding: 24 }}>
+    <section aria-label="Edit homework">
       {modalHolder}
-      <Typography.Title level={2}>Edit Homework</Typography.Title>
-      <StatusBanner kind={banner.kind} message={banner.message} />
+      <Typography.Title level={2} style={{ marginTop: 0 }}>Edit Homework</Typography.Title>
+      <div style={{ marginBottom: banner.kind === 'NONE' ? 0 : 16 }}>
+        <StatusBanner kind={banner.kind} message={banner.message} />
+      </div>
       {!error && !form.values && <Spin description="Loading" />}
       {read?.GroupMembershipChanged && (
         // A note to read before saving, not an error: role "note", so it is not announced as an alert.
