@@ -107,7 +107,7 @@ export function AllHomeworkPage() {
   const loading = list.loading || (!list.data && !failure);
 
   return (
-    <section aria-label="All Homework">
+    <section aria-label="All Homework" style={{ padding: 24 }}>
       {modalHolder}
       <div style={{ marginBottom: banner.kind === 'NONE' ? 0 : 16 }}>
         <StatusBanner kind={banner.kind} message={banner.message} />

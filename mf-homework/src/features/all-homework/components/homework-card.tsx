@@ -41,17 +41,6 @@ export function HomeworkCard({ item, timeZone, onDelete, now }: HomeworkCardProp
       aria-labelledby={titleId}
       size="small"
       title={<span id={titleId}>{item.Title}</span>}
-      actions={[
-        <Button key="delete" danger type="link" onClick={() => onDelete(item)}>
-          Delete
-        </Button>,
-        <RouteButton key="edit" type="link" to={`/homework/edit/${encodeURIComponent(item.Id)}`}>
-          Edit
-        </RouteButton>,
-        <RouteButton key="review" type="link" to={review.to}>
-          {review.label}
-        </RouteButton>,
-      ]}
     >
       <Flex wrap gap="small" justify="space-between">
         <Space orientation="vertical" size={2}>
@@ -79,6 +68,15 @@ export function HomeworkCard({ item, timeZone, onDelete, now }: HomeworkCardProp
           <Typography.Text>{plural(item.AttachmentCount, 'attachment', 'attachments')}</Typography.Text>
           <Typography.Text>{assignedSummary(item)}</Typography.Text>
         </Space>
+      </Flex>
+      <Flex gap="small" justify="flex-end" wrap style={{ marginTop: 12 }}>
+        <Button danger onClick={() => onDelete(item)}>
+          Delete
+        </Button>
+        <RouteButton to={`/homework/edit/${encodeURIComponent(item.Id)}`}>Edit</RouteButton>
+        <RouteButton type="primary" to={review.to}>
+          {review.label}
+        </RouteButton>
       </Flex>
     </Card>
   );

@@ -85,7 +85,7 @@ export function EditHomeworkPage() {
   const error = loadError ?? lookupError;
   const banner = error ? { kind: 'ERROR' as const, message: error } : form.banner;
   return (
-    <section aria-label="Edit homework">
+    <section aria-label="Edit homework" style={{ padding: 24 }}>
       {modalHolder}
       <Typography.Title level={2} style={{ marginTop: 0 }}>Edit Homework</Typography.Title>
       <div style={{ marginBottom: banner.kind === 'NONE' ? 0 : 16 }}>
