@@ -225,6 +225,18 @@ describe('delete', () => {
     expect(lastRequest()).toMatchObject({ Page: 2 });
   });
 
+  test('a refused delete: the service\'s reason in the banner, and the list as it was', async () => {
+    mockSuite();
+    suite.api.delete.implement(async () => {
+      throw new ApiError('Homework not found.', 404);
+    });
+    renderAt('/homework/all-homework');
+    await userEvent.click(within(await screen.findByRole('article', { name: 'Page 1' })).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Delete failed. Homework not found.');
+    expect(screen.getByRole('article', { name: 'Page 1' })).toBeInTheDocument();
+  });
+
   test('Cancel deletes nothing', async () => {
     mockSuite();
     renderAt('/homework/all-homework');

@@ -18,7 +18,7 @@ import { HomeworkForm } from './homework-form';
 export const createdHomeworkListPath = (setById: string) =>
   `/homework/all-homework/SortBy/CreatedDate/SetBy/${encodeURIComponent(setById)}`;
 
-export function CreateHomeworkPage({ now }: { now?: () => Date } = {}) {
+export function CreateHomeworkPage() {
   const navigate = useNavigate();
   const { lookups, error } = useFormLookups();
   const form = useHomeworkForm();
@@ -33,8 +33,8 @@ export function CreateHomeworkPage({ now }: { now?: () => Date } = {}) {
   }, []);
 
   useEffect(() => {
-    if (lookups) load(createDefaults(now?.() ?? new Date(), lookups.context.timeZone, lookups.context.userId));
-  }, [lookups, load, now]);
+    if (lookups) load(createDefaults(new Date(), lookups.context.timeZone, lookups.context.userId));
+  }, [lookups, load]);
 
   async function create() {
     if (!lookups || !form.values || !form.check(lookups.context.timeZone)) return;
