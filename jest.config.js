@@ -7,7 +7,8 @@ const frontEnd = (name) => ({
   transform: { '^.+\\.(t|j)sx?$': swc },
   setupFilesAfterEnv: ['<rootDir>/../tools/jest-setup-dom.ts'],
   moduleNameMapper: { '\\.(css|less)$': '<rootDir>/../tools/style-mock.js' },
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(oidc-client-ts|jwt-decode))'],
+  testTimeout: 30_000,
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(oidc-client-ts|jwt-decode|quill|react-quill-new|parchment|lodash-es))'],
 });
 module.exports = {
   projects: [
