@@ -13,7 +13,7 @@ test('an unavailable remote shows an error panel with a retry while the rest kee
 
   await shell.menuEntry('All Homework').click();
   await shell.expectPath('/homework/all-homework');
-  await expect(page.getByRole('heading', { name: 'All Homework' })).toBeVisible();
+  await expect(page.getByRole('search', { name: 'Homework filters' })).toBeVisible();
 
   dashboardDown = false;
   await shell.menuEntry('Dashboard').click();
@@ -48,9 +48,14 @@ test('React, react-dom and antd load once across the shell and every remote', as
   const shell = new ShellPage(page);
   await shell.signInAs('teacher', '/homework/dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-  for (const [entry, heading] of [['All Homework', 'All Homework'], ['Create', 'Create'], ['Messages', 'Messages']]) {
+  const pages = [
+    { entry: 'All Homework', shown: page.getByRole('search', { name: 'Homework filters' }) },
+    { entry: 'Create', shown: page.getByRole('form', { name: 'Homework' }) },
+    { entry: 'Messages', shown: page.getByRole('heading', { name: 'Messages' }) },
+  ];
+  for (const { entry, shown } of pages) {
     await shell.menuEntry(entry).click();
-    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    await expect(shown).toBeVisible();
   }
   await page.goto('/#/homework/studentview/00000000-0000-0000-0000-000000000000');
   await expect(page.getByRole('heading', { name: /student/i })).toBeVisible();
