@@ -55,7 +55,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (!localIdp && !env.OIDC_ISSUER && !overrides.oidcIssuer) throw new Error('LOCAL_IDP=false needs OIDC_ISSUER');
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    // Loopback by default: the demo sign-ins share a well-known password. HOST=0.0.0.0 serves a network.
+    host: env.HOST ?? 'localhost',
     publicUrl,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, '.data')),

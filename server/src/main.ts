@@ -2,11 +2,12 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { migrate, openDatabase } from './db';
-import { DEMO_PASSWORD, DEMO_USERS } from '@homework/shared/contracts';
+import { DEMO_PASSWORD, DEMO_SIGN_INS } from '@homework/shared/contracts';
 import { seedIfEmpty } from './seed/index';
 
 const config = loadConfig(process.env);
-const started = Date.now();
+// `npm start` passes when it began, so the time printed covers install and build too.
+const started = Number(process.env.SUITE_STARTED_AT) || Date.now();
 const db = await openDatabase(config);
 const applied = await migrate(db);
 if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
@@ -14,7 +15,11 @@ if (await seedIfEmpty(db)) console.log('Seeded the demo schools.');
 
 const app = await buildApp(config, db);
 await app.listen({ port: config.port, host: config.host });
-if (config.localIdp) console.log(`Demo sign-ins (password "${DEMO_PASSWORD}"): ${DEMO_USERS.join(', ')}`);
+if (config.localIdp) {
+  console.log(`\nDemo sign-ins, all with the password "${DEMO_PASSWORD}":`);
+  const width = Math.max(...DEMO_SIGN_INS.map(({ username }) => username.length));
+  for (const { username, who, expected } of DEMO_SIGN_INS) console.log(`  ${username.padEnd(width)}  ${who} → ${expected}`);
+}
 console.log(`Homework is ready at ${config.publicUrl} (${((Date.now() - started) / 1000).toFixed(1)} s; data: ${config.databaseUrl ? 'PostgreSQL' : `${config.dataDir}/pglite`})`);
 
 let stopping = false;
