@@ -54,6 +54,13 @@ describe('with built front ends', () => {
     }
   });
 
+  test('the shell page runs scripts only from its own origin', async () => {
+    const policy = (await get('/')).headers.get('content-security-policy') ?? '';
+    assert.match(policy, /(^|; )script-src 'self'(;|$)/);
+    assert.match(policy, /object-src 'none'/);
+    assert.match(policy, new RegExp(`connect-src 'self' ${server.baseUrl}`));
+  });
+
   test('hashed chunks are immutable; manifests and un-hashed entries are revalidated', async () => {
     const cases: [string, string][] = [
       ['/main.0123abcd.js', IMMUTABLE],

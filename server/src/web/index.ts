@@ -5,11 +5,11 @@ import { registerAnalytics } from './analytics';
 import { registerPlaceholders } from './placeholders';
 import { registerRemotesList } from './remotes';
 import { registerStatic } from './static';
-import { registerSuiteConfig } from './suite-config';
+import { registerSuiteConfig, suiteConfig } from './suite-config';
 
 export { registerDocs } from './docs';
 export { cacheControlFor } from './static';
-export { suiteConfig } from './suite-config';
+export { suiteConfig };
 
 /** Everything the browser loads that is not an API call: front ends, their configuration, analytics. */
 export async function registerWeb(app: FastifyInstance, config: ServerConfig, db: Database): Promise<void> {
@@ -17,5 +17,5 @@ export async function registerWeb(app: FastifyInstance, config: ServerConfig, db
   registerRemotesList(app, config.repoRoot);
   registerAnalytics(app, db);
   registerPlaceholders(app);
-  await registerStatic(app, config.repoRoot);
+  await registerStatic(app, config.repoRoot, suiteConfig(config));
 }

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { SuiteConfig } from '@homework/shared/contracts';
 
 /** Files a release replaces in place: always revalidated. */
 const NO_CACHE_FILES = new Set(['index.html', 'mf-manifest.json', 'remotes.json', 'config.json', 'contract.json']);
@@ -24,9 +25,31 @@ export function cacheControlFor(file: string): string {
 
 const setHeaders = (reply: FastifyReply, file: string) => void reply.header('cache-control', cacheControlFor(file));
 
-export async function registerStatic(app: FastifyInstance, repoRoot: string): Promise<void> {
+/**
+ * The shell page's Content-Security-Policy: scripts only from our own origin, so that nothing a
+ * teacher pastes into a homework can run even if it slipped past the sanitisers. Styles allow
+ * inline because antd writes its CSS-in-JS into style elements.
+ */
+export function contentSecurityPolicy(suite: SuiteConfig): string {
+  const origin = (url: string) => new URL(url).origin;
+  // The browser calls every service and the identity provider (discovery, token, renewal frame).
+  const called = [...new Set([...Object.values(suite.services), suite.auth.authority].map(origin))];
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    `connect-src 'self' ${called.join(' ')}`,
+    `frame-src 'self' ${origin(suite.auth.authority)}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+  ].join('; ');
+}
+
+export async function registerStatic(app: FastifyInstance, repoRoot: string, suite: SuiteConfig): Promise<void> {
   const shellDist = path.join(repoRoot, 'shell', 'dist');
   const common = { cacheControl: false, setHeaders, index: false as const, wildcard: true };
+  const csp = contentSecurityPolicy(suite);
 
   await app.register(fastifyStatic, { root: shellDist, prefix: '/', ...common });
 
@@ -35,7 +58,7 @@ export async function registerStatic(app: FastifyInstance, repoRoot: string): Pr
     if (!fs.existsSync(path.join(shellDist, 'index.html'))) {
       return reply.code(503).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(NOT_BUILT);
     }
-    return reply.sendFile('index.html', shellDist);
+    return reply.header('content-security-policy', csp).sendFile('index.html', shellDist);
   };
   const hide = { schema: { hide: true } };
   app.get('/', hide, (_request, reply) => sendShell(reply));
