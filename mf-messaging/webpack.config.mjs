@@ -1,13 +1,3 @@
-import { frontEndConfig, isServeRequest, serveDevelopment } from '../tools/webpack.config.mjs';
+import { remoteConfig } from '../tools/webpack.config.mjs';
 
-const config = frontEndConfig({
-  packageDir: import.meta.dirname,
-  container: 'mf_messaging',
-  exposes: { './app': './src/app.tsx' },
-  entry: './src/index.ts',
-  title: 'mf-messaging (alone) - Homework',
-  copy: [{ from: 'src/contract.json', to: 'contract.json' }],
-});
-
-export default config;
-if (isServeRequest(import.meta.url)) void serveDevelopment(config, { port: 4104 });
+export default remoteConfig({ packageDir: import.meta.dirname, container: 'mf_messaging', devPort: 4104 });

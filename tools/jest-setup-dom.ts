@@ -1,5 +1,6 @@
-// What jsdom lacks and the front ends use: antd needs matchMedia, ResizeObserver and pseudo-element
-// styles (STACK-NOTES); react-router 7 reads TextEncoder when it loads.
+// What jsdom lacks and the front ends use, for every package's tests (one place, no per-package copies):
+// antd needs matchMedia, ResizeObserver and pseudo-element styles (STACK-NOTES), and its Select
+// (rc-select) MessageChannel; react-router 7 reads TextEncoder when it loads.
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
@@ -7,6 +8,30 @@ import { TextDecoder, TextEncoder } from 'node:util';
 const globals = globalThis as unknown as Record<string, unknown>;
 if (!globals.TextEncoder) globals.TextEncoder = TextEncoder;
 if (!globals.TextDecoder) globals.TextDecoder = TextDecoder;
+
+// antd's Select (rc-select) closes its list a task later through a MessageChannel. A timer stands in
+// (the real one, taken before any test installs fake timers), so nothing keeps jest's process open.
+if (!globals.MessageChannel) {
+  const realSetTimeout = setTimeout;
+  type Listener = ((event: { data: unknown }) => void) | null;
+  class Port {
+    onmessage: Listener = null;
+    other: Port | null = null;
+    postMessage(data: unknown) {
+      const target = this.other;
+      realSetTimeout(() => target?.onmessage?.({ data }), 0);
+    }
+    close() {}
+  }
+  globals.MessageChannel = class {
+    port1 = new Port();
+    port2 = new Port();
+    constructor() {
+      this.port1.other = this.port2;
+      this.port2.other = this.port1;
+    }
+  };
+}
 
 // antd renders slowly under jsdom; on a loaded 2-core CI machine the default 1 s wait is too short.
 configure({ asyncUtilTimeout: 5000 });

@@ -9,13 +9,14 @@
 // - moment locales and moment-timezone zones trimmed (STACK-NOTES: about 0.7 MiB otherwise);
 // - html-webpack-plugin page with <meta charset="utf-8"> (the shell's index.html; a remote's dev page).
 //
-// A package's webpack.config.mjs calls `frontEndConfig({ packageDir, container, ... })` and exports
-// the result. `node <package>/webpack.config.mjs --serve` runs the package alone (see serveDevelopment),
-// because webpack-dev-server is not among the workspace's dependencies.
+// The shell's webpack.config.mjs calls `frontEndConfig({ packageDir, container, ... })`, a remote's
+// `remoteConfig({ packageDir, container, devPort })`, and exports the result. `node <package>/webpack.config.mjs
+// --serve` runs a remote alone (see serveDevelopment), because webpack-dev-server is not among the
+// workspace's dependencies.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { EsbuildPlugin } from 'esbuild-loader';
@@ -231,6 +232,26 @@ export function frontEndConfig(options) {
     };
     return config;
   };
+}
+
+/**
+ * A remote's configuration: container `container`, exposing './app' (src/app.tsx) and any `exposes`
+ * more, its dev page (src/index.ts) titled '<package folder> (alone) - Homework', and src/contract.json
+ * copied to dist/contract.json (scripts/build.mjs lists it in remotes.json). When the config is run as
+ * `node <package>/webpack.config.mjs --serve`, the remote is also served alone on `devPort`.
+ * @param {{ packageDir: string, container: string, devPort: number, exposes?: Record<string,string> }} options
+ */
+export function remoteConfig({ packageDir, container, devPort, exposes = {} }) {
+  const config = frontEndConfig({
+    packageDir,
+    container,
+    exposes: { './app': './src/app.tsx', ...exposes },
+    entry: './src/index.ts',
+    title: `${path.basename(packageDir)} (alone) - Homework`,
+    copy: [{ from: 'src/contract.json', to: 'contract.json' }],
+  });
+  if (isServeRequest(pathToFileURL(path.join(packageDir, 'webpack.config.mjs')).href)) void serveDevelopment(config, { port: devPort });
+  return config;
 }
 
 /**

@@ -1,18 +1,10 @@
-import { validateRemoteContract } from '@homework/shared/contracts';
+import { expectPagesMatchContract, expectValidRemoteContract } from '@homework/shared/testing';
 import json from './contract.json';
 import { contract } from './contract';
+import { PAGES } from './pages/routes';
 
-test('contract.json is a valid RemoteContract for the container mf_dashboard', () => {
-  expect(validateRemoteContract(json)).toEqual([]);
+test('contract.json is a valid RemoteContract for the container mf_dashboard, with a page for every route and no other', () => {
+  expectValidRemoteContract(json, 'mf_dashboard');
   expect(contract.name).toBe('mf_dashboard');
-});
-
-test('routes are unique, and every menu entry opens one of them', () => {
-  const paths = contract.routes.map((route) => route.path.toLowerCase());
-  expect(new Set(paths).size).toBe(paths.length);
-  for (const entry of contract.menu) expect(paths).toContain(entry.path.toLowerCase());
-});
-
-test('what remotes.json will list (scripts/build.mjs adds the manifest URL) validates too', () => {
-  expect(validateRemoteContract({ ...json, manifest: '/remotes/mf-dashboard/mf-manifest.json' })).toEqual([]);
+  expectPagesMatchContract(contract, PAGES);
 });

@@ -1,20 +1,7 @@
-// Exposed as './app': single-spa lifecycles made with single-spa-react (React 19 createRoot).
-// The shell passes `domElement` (its remote area); a page that throws is contained by the error
-// boundary, which renders an error panel in this remote's area only.
-import * as React from 'react';
-import * as ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
-import { ErrorPanel } from './error-panel';
-import { Root } from './root';
+// Exposed as './app': this remote's single-spa lifecycles, made as for every remote (its contract's
+// routes mapped to its pages, under an error boundary that contains a page that throws).
+import { createRemoteApp } from '@homework/shared/remote';
+import { contract } from './contract';
+import { PAGES } from './pages/routes';
 
-const lifecycles = singleSpaReact({
-  React,
-  ReactDOMClient,
-  renderType: 'createRoot',
-  rootComponent: () => <Root />,
-  errorBoundary: (error) => <ErrorPanel error={error} />,
-});
-
-export const bootstrap = lifecycles.bootstrap;
-export const mount = lifecycles.mount;
-export const unmount = lifecycles.unmount;
+export const { bootstrap, mount, unmount } = createRemoteApp({ contract, pages: PAGES });

@@ -1,4 +1,3 @@
-import './testing/dom-polyfills';
 import { act, screen } from '@testing-library/react';
 import { getSuite, isSuiteInitialised } from '@homework/shared/api';
 import { createSuiteMock } from '@homework/shared/testing';

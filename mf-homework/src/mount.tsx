@@ -7,9 +7,10 @@ import { createRoot } from 'react-dom/client';
 import type { SuiteConfig } from '@homework/shared/contracts';
 import type { AuthService, AuthStatus } from '@homework/shared/auth';
 import { createApiClient, initSuite, isSuiteInitialised } from '@homework/shared/api';
-import { ErrorPanel } from './error-panel';
-import { Root } from './root';
+import { ErrorPanel, RemoteRoot } from '@homework/shared/remote';
 import { Component, type ReactNode } from 'react';
+import { contract } from './contract';
+import { PAGES } from './pages/routes';
 
 export interface MountProps {
   config: SuiteConfig;
@@ -62,7 +63,7 @@ export function mount(element: HTMLElement, props: MountProps): () => void {
   const root = createRoot(element);
   root.render(
     <Boundary>
-      <Root initialPath={props.initialPath ?? DEFAULT_MOUNT_PATH} />
+      <RemoteRoot contract={contract} pages={PAGES} initialPath={props.initialPath ?? DEFAULT_MOUNT_PATH} />
     </Boundary>,
   );
   return () => root.unmount();

@@ -1,6 +1,5 @@
-// The pages of this remote, one per route of contract.json (a test checks that they agree).
-import type { ReactElement } from 'react';
-import { PlaceholderPage } from './placeholder-page';
+// The pages of this remote, one per route of contract.json (contract.test.ts checks that they agree).
+import { PlaceholderPage, type RemotePages } from '@homework/shared/remote';
 
 function DashboardPage() {
   return <PlaceholderPage title="Dashboard" note="The homework dashboard is coming in a later release." />;
@@ -10,7 +9,7 @@ function ReportsPage() {
   return <PlaceholderPage title="Reports" note="Reports are coming in a later release." />;
 }
 
-export const PAGES: Record<string, () => ReactElement> = {
+export const PAGES: RemotePages = {
   '/homework/dashboard': DashboardPage,
   '/homework/reports': ReportsPage,
 };

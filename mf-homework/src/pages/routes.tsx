@@ -1,9 +1,9 @@
-// The pages of this remote, one per route of contract.json (routes.test.ts checks that they agree).
-import type { ReactElement } from 'react';
+// The pages of this remote, one per route of contract.json (contract.test.ts checks that they agree).
+import type { RemotePages } from '@homework/shared/remote';
 import { AllHomeworkPage } from '../features/all-homework';
 import { CreateHomeworkPage, EditHomeworkPage } from '../features/homework-form';
 
-export const PAGES: Record<string, () => ReactElement> = {
+export const PAGES: RemotePages = {
   '/homework/all-homework': AllHomeworkPage,
   '/homework/all-homework/sortBy/:sortOrder/setBy/:setById': AllHomeworkPage,
   '/homework/create': CreateHomeworkPage,

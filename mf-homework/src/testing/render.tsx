@@ -1,14 +1,10 @@
 // Renders the remote as the shell does (its routes under a router), at a path, for page tests.
-import './dom-polyfills';
 import type { ComponentType, ReactNode } from 'react';
-import { configure, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
+import { RemoteRoutes } from '@homework/shared/remote';
 import { contract } from '../contract';
 import { PAGES } from '../pages/routes';
-
-// antd's first render in jsdom can take more than the default second.
-configure({ asyncUtilTimeout: 5000 });
-jest.setTimeout(30_000);
 
 /**
  * antd's styles kept out of the document: jsdom matches every rule of every style sheet each time a
@@ -21,19 +17,6 @@ const { StyleProvider } = jest.requireActual(require.resolve('@ant-design/cssinj
 };
 export const NoAntdStyles = ({ children }: { children: ReactNode }) => <StyleProvider mock="server">{children}</StyleProvider>;
 
-/** The routes as root.tsx declares them. */
-function RemoteRoutes() {
-  return (
-    <Routes>
-      {contract.routes.map((route) => {
-        const Page = PAGES[route.path];
-        return <Route key={route.path} path={route.path} caseSensitive={false} element={<Page />} />;
-      })}
-      <Route path="*" element={null} />
-    </Routes>
-  );
-}
-
 export function renderAt(path: string, state?: unknown) {
   const seen: { location: Location | null } = { location: null };
   function LocationProbe() {
@@ -43,7 +26,7 @@ export function renderAt(path: string, state?: unknown) {
   const result = render(
     <NoAntdStyles>
     <MemoryRouter initialEntries={[{ pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }]}>
-      <RemoteRoutes />
+      <RemoteRoutes contract={contract} pages={PAGES} />
       <LocationProbe />
     </MemoryRouter>
     </NoAntdStyles>,

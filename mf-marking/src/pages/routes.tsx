@@ -1,7 +1,6 @@
-// The pages of this remote, one per route of contract.json (a test checks that they agree).
-import type { ReactElement } from 'react';
+// The pages of this remote, one per route of contract.json (contract.test.ts checks that they agree).
 import { useParams, useSearchParams } from 'react-router-dom';
-import { PlaceholderPage } from './placeholder-page';
+import { PlaceholderPage, type RemotePages } from '@homework/shared/remote';
 
 /** The marking view's title comes from the query parameter homeworktitle (spec 01 §2). */
 export const TEACHER_VIEW_TITLE_PARAM = 'homeworktitle';
@@ -36,7 +35,7 @@ function StudentViewPage() {
   );
 }
 
-export const PAGES: Record<string, () => ReactElement> = {
+export const PAGES: RemotePages = {
   '/homework/teacherview/:homeworkId': TeacherViewPage,
   '/homework/teacherview/:homeworkId/:selectedStudentId': TeacherViewPage,
   '/homework/submissions/:homeworkId': SubmissionsPage,

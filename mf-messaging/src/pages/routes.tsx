@@ -1,11 +1,10 @@
-// The pages of this remote, one per route of contract.json (a test checks that they agree).
-import type { ReactElement } from 'react';
-import { PlaceholderPage } from './placeholder-page';
+// The pages of this remote, one per route of contract.json (contract.test.ts checks that they agree).
+import { PlaceholderPage, type RemotePages } from '@homework/shared/remote';
 
 function MessagesPage() {
   return <PlaceholderPage title="Messages" note="The message composer is coming in a later release." />;
 }
 
-export const PAGES: Record<string, () => ReactElement> = {
+export const PAGES: RemotePages = {
   '/messages': MessagesPage,
 };

@@ -6,3 +6,4 @@ export * from './auth';
 export * from './remotes';
 export * from './products';
 export * from './homework';
+export * from './school-time';

@@ -1,4 +1,6 @@
-import { addDays, schoolDateOf, schoolToday, startOfSchoolDay } from './school-time';
+// School days in the school's zone, shared by the homework form and the homework service: midnight
+// and the Europe/London clock changes. Intl only, as in the browser and under Node.
+import { addDays, isValidTimeZone, schoolDateOf, schoolToday, startOfSchoolDay } from './index';
 
 const LONDON = 'Europe/London';
 
@@ -67,4 +69,11 @@ test('addDays counts calendar days, over month and year ends', () => {
   expect(addDays('2026-12-28', 7)).toBe('2027-01-04');
   expect(addDays('2028-02-27', 2)).toBe('2028-02-29');
   expect(addDays('bad', 1)).toBeNull();
+});
+
+test('isValidTimeZone: zones Intl knows', () => {
+  expect(isValidTimeZone(LONDON)).toBe(true);
+  expect(isValidTimeZone('UTC')).toBe(true);
+  expect(isValidTimeZone('Europe/Nowhere')).toBe(false);
+  expect(isValidTimeZone('')).toBe(false);
 });

@@ -1,6 +1,7 @@
 // Calendar days in the school's time zone (01 §5: "Dates are interpreted in the school's timezone and
 // sent as start of day"). The date picker works in 'YYYY-MM-DD' days of the school; the service
-// stores instants. Intl only, so the zone's own daylight-saving rules apply, not the browser's.
+// stores instants. Intl only (no DOM, no Node), so the browser and the server agree, and the zone's
+// own daylight-saving rules apply, not the machine's.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -86,3 +87,13 @@ export function addDays(date: string, days: number): string | null {
 
 /** Today in the school. */
 export const schoolToday = (now: Date, timeZone: string): string => schoolDateOf(now, timeZone)!;
+
+/** True when Intl knows the zone ('Europe/London'); a school's stored zone is checked before use. */
+export function isValidTimeZone(timeZone: string): boolean {
+  try {
+    formatter(timeZone);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,3 +1,4 @@
 export { createSuiteMock, type SuiteMock, type SuiteMockOptions, type StubbedApiClient, type StubbedAuthService } from './suite-mock';
 export { createStub, type Stub } from './stub';
 export * from './fixtures';
+export { SAMPLE_REMOTE_CONTRACT, expectPageAt, expectPagesMatchContract, expectValidRemoteContract, goToHash, mountRemoteAt } from './remote-app';

@@ -1,4 +1,3 @@
-import '../testing/dom-polyfills';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createSuiteMock, type SuiteMock } from '@homework/shared/testing';
 import { trackEvent, trackPageView } from '@homework/shared/analytics';

@@ -1,4 +1,3 @@
-import '../testing/dom-polyfills';
 import type { SuiteConfig } from '@homework/shared/contracts';
 import { decisionFor, realRegistrations, USERS } from '../testing/registrations';
 import { buildMenu, rootRedirect, selectedMenuKeys, type MenuItem } from './build-menu';

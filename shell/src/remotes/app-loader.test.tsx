@@ -1,4 +1,3 @@
-import '../testing/dom-polyfills';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { LifeCycles } from 'single-spa';
 import type { RemoteRegistration } from '@homework/shared/contracts';

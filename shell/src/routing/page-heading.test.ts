@@ -1,4 +1,3 @@
-import '../testing/dom-polyfills';
 import { STATUS_PAGES } from '@homework/shared/contracts';
 import { realRegistrations } from '../testing/registrations';
 import { breadcrumbItems } from '../layout/shell-layout';

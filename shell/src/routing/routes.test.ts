@@ -1,4 +1,3 @@
-import '../testing/dom-polyfills';
 import { realRegistrations } from '../testing/registrations';
 import { isRemoteActive, matchRoute, remoteRouteTitle, requiresSignIn } from './routes';
 

@@ -1,4 +1,3 @@
-import '../testing/dom-polyfills';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useAuthStore } from '@homework/shared/auth';
 import { MESSAGES, STATUS_PAGES, type SuiteConfig } from '@homework/shared/contracts';

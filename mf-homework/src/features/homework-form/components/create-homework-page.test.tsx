@@ -1,4 +1,3 @@
-import '../../../testing/dom-polyfills';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@homework/shared/api';
