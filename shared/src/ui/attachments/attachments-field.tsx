@@ -204,7 +204,9 @@ export function AttachmentsField({
           ref={input}
           type="file"
           multiple
-          hidden
+          // Not the hidden attribute: an antd Form styles input[type=file] as display: block, which
+          // overrides it and showed the browser's own 'Choose Files' box beside the button.
+          style={{ display: 'none' }}
           aria-label="Attach files"
           accept={validTypes?.map((type) => (type.startsWith('.') ? type : `.${type}`)).join(',')}
           disabled={disabled}
