@@ -1,0 +1,126 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { AssignedToSelector } from './assigned-to-popout';
+import { chooseOption, chooseRadio, clearOption, expectChosen } from './controls';
+
+export type ShowOption = 'My Homework' | 'Other Teachers Homework';
+export type StateOption = 'All' | 'Due date passed' | 'Due in next 7 days' | 'Due in next 30 days';
+export type OrderOption = 'Due Date' | 'Title' | 'Subject' | 'Created Date';
+
+/** The All Homework page: filter bar, order-by, the homework cards and the pager. */
+export class AllHomeworkPage {
+  readonly region: Locator;
+  readonly filters: Locator;
+  readonly setBy: Locator;
+  readonly subject: Locator;
+  readonly assignedTo: AssignedToSelector;
+  readonly search: Locator;
+  readonly orderBy: Locator;
+  readonly list: Locator;
+  readonly cards: Locator;
+  readonly successBanner: Locator;
+  readonly errorBanner: Locator;
+
+  constructor(readonly page: Page) {
+    this.region = page.getByRole('region', { name: 'All Homework' });
+    this.filters = this.region.getByRole('search', { name: 'Homework filters' });
+    this.setBy = this.filters.getByRole('combobox', { name: 'Set by' });
+    this.subject = this.filters.getByRole('combobox', { name: 'Subject' });
+    this.assignedTo = new AssignedToSelector(page, this.filters.getByRole('button', { name: 'Assigned to' }), this.filters);
+    this.search = this.filters.getByRole('searchbox', { name: 'Search' });
+    this.orderBy = this.region.getByRole('combobox', { name: 'Order by' });
+    this.list = this.region.getByRole('list', { name: 'Homework' });
+    this.cards = this.list.getByRole('article');
+    this.successBanner = this.region.getByRole('status');
+    this.errorBanner = this.region.getByRole('alert');
+  }
+
+  async goto(hashPath = '/homework/all-homework') {
+    await this.page.goto(`/#${hashPath}`);
+    await this.expectLoaded();
+  }
+
+  async expectLoaded() {
+    await expect(this.filters).toBeVisible();
+    await expect(this.list).toHaveAttribute('aria-busy', 'false');
+  }
+
+  card(title: string) {
+    return this.list.getByRole('article', { name: title, exact: true });
+  }
+
+  /** The cards' titles in the order shown, once the list has finished loading (null meanwhile). */
+  async cardTitles(): Promise<string[] | null> {
+    if ((await this.list.getAttribute('aria-busy')) !== 'false') return null;
+    return this.cards.evaluateAll((cards) =>
+      cards.map((card) => document.getElementById(card.getAttribute('aria-labelledby') ?? '')?.textContent ?? ''),
+    );
+  }
+
+  /** Waits until the list shows exactly these cards, in this order. */
+  async expectCards(titles: string[], message?: string) {
+    await expect.poll(() => this.cardTitles(), { message }).toEqual(titles);
+  }
+
+  showOption(option: ShowOption) {
+    return this.filters.getByRole('radio', { name: option, exact: true });
+  }
+
+  async show(option: ShowOption) {
+    await chooseRadio(this.showOption(option));
+  }
+
+  stateOption(option: StateOption) {
+    return this.filters.getByRole('radio', { name: option, exact: true });
+  }
+
+  async chooseState(option: StateOption) {
+    await chooseRadio(this.stateOption(option));
+  }
+
+  async chooseSetBy(teacher: string) {
+    await chooseOption(this.setBy, teacher);
+  }
+
+  async expectSetBy(teacherOrAll: string) {
+    await expectChosen(this.setBy, teacherOrAll);
+  }
+
+  async chooseSubject(subject: string) {
+    await chooseOption(this.subject, subject);
+  }
+
+  async clearSubject() {
+    await clearOption(this.subject, 'All');
+  }
+
+  /** Types into the title search as a user types (the list asks once typing pauses). */
+  async typeSearch(text: string) {
+    await this.search.click();
+    await this.search.clear();
+    await this.search.pressSequentially(text, { delay: 40 });
+  }
+
+  async chooseOrder(order: OrderOption) {
+    await chooseOption(this.orderBy, order);
+  }
+
+  async expectOrder(order: OrderOption) {
+    await expectChosen(this.orderBy, order);
+  }
+
+  /** Delete on a card: answers the confirmation it opens. */
+  async askToDelete(title: string) {
+    await this.card(title).getByRole('button', { name: 'Delete' }).click();
+    await expect(this.confirmation).toBeVisible();
+    return this.confirmation;
+  }
+
+  async answerConfirmation(answer: 'Delete' | 'Cancel') {
+    await this.confirmation.getByRole('button', { name: answer, exact: true }).click();
+    await expect(this.confirmation).toBeHidden();
+  }
+
+  get confirmation() {
+    return this.page.getByRole('dialog').filter({ hasText: 'Are You Sure?' });
+  }
+}

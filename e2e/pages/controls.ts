@@ -1,0 +1,53 @@
+import { expect, type Locator } from '@playwright/test';
+
+// The antd controls the homework pages are made of, driven as a user drives them. Where a control
+// has no accessible handle of its own (a typeahead's shown value, its clear cross, its options
+// outside the small accessible list antd keeps), antd's class names are the handle: in this file only.
+
+/** The whole typeahead (antd Select) around its combobox input. */
+const selectOf = (combobox: Locator) =>
+  combobox.locator('xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
+
+/** Opens a typeahead (or a plain dropdown), types to narrow it when it can and clicks the option. */
+export async function chooseOption(combobox: Locator, option: string) {
+  await combobox.click();
+  if (await combobox.isEditable()) await combobox.fill(option);
+  const page = combobox.page();
+  await page.locator('.ant-select-dropdown .ant-select-item-option').filter({ visible: true }).getByText(option, { exact: true }).click();
+  await expectChosen(combobox, option);
+}
+
+/** What the typeahead shows as chosen (or its placeholder). */
+export async function expectChosen(combobox: Locator, text: string) {
+  await expect(selectOf(combobox)).toHaveText(text);
+}
+
+/** The typeahead's clear cross, shown on hover. */
+export async function clearOption(combobox: Locator, placeholder: string) {
+  const select = selectOf(combobox);
+  await select.hover();
+  await select.locator('.ant-select-clear').click();
+  await expectChosen(combobox, placeholder);
+}
+
+/** A date picker's text box: type the date and confirm with Enter. */
+export async function typeDate(input: Locator, date: string) {
+  await input.click();
+  await input.fill(date);
+  await input.press('Enter');
+  await expect(input).toHaveValue(date);
+}
+
+/** A date picker's clear cross, shown on hover. */
+export async function clearDate(input: Locator) {
+  const picker = input.locator('xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-picker ")][1]');
+  await picker.hover();
+  await picker.getByRole('button', { name: 'Clear' }).click();
+  await expect(input).toHaveValue('');
+}
+
+/** A radio of an antd group (button-style ones hide their input): click its label, as a user does. */
+export async function chooseRadio(radio: Locator) {
+  await radio.locator('xpath=ancestor::label[1]').click();
+  await expect(radio).toBeChecked();
+}
