@@ -23,6 +23,8 @@ function builtIds(tables: SeedTables) {
     terms: sorted(tables.terms.map((r) => r.id)),
     user_invites: sorted(tables.user_invites.map((r) => r.id)),
     photos: sorted(tables.photos.map((r) => r.photo_id)),
+    homework: sorted(tables.homework.map((r) => r.id)),
+    homework_students: sorted(tables.homework_students.map((r) => r.id)),
   };
 }
 
@@ -38,6 +40,8 @@ async function storedIds(db: Queryable) {
     terms: await ids('select id::text as id from terms'),
     user_invites: await ids('select id::text as id from user_invites'),
     photos: await ids('select distinct photo_id::text as id from photos'),
+    homework: await ids('select id::text as id from homework'),
+    homework_students: await ids('select id::text as id from homework_students'),
   };
 }
 
@@ -49,10 +53,14 @@ describe('demo seed', () => {
   after(() => server?.close());
 
   test('builds the same rows, ids included, on every run', () => {
-    const first = buildDemoData();
-    const second = buildDemoData();
+    // The homework's dates follow the day the seed runs; everything else, ids included, does not.
+    const now = new Date();
+    const first = buildDemoData(now);
+    const second = buildDemoData(now);
     assert.deepEqual(builtIds(second.tables), builtIds(first.tables));
     assert.deepEqual(second, first);
+    const later = buildDemoData(new Date(now.getTime() + 100 * 86_400_000));
+    assert.deepEqual(builtIds(later.tables), builtIds(first.tables), 'the same ids on another day');
   });
 
   test('the database holds every row the seed builds, with the same ids', async () => {
@@ -147,6 +155,61 @@ describe('demo seed', () => {
     );
     assert.ok(rows[0].families > 200, `${rows[0].families} parents with several children`);
     assert.equal(rows[0].surnames_differ, 0);
+  });
+
+  test('homework: Oakwood’s and Riverside’s, due around today, one hand-in row per member, statuses as 02 §4', async () => {
+    // Only the seeded homework (on PostgreSQL other test files add their own).
+    const seeded = buildDemoData().tables.homework.map((h) => h.id);
+    const { rows: setters } = await server.db.query<{ school: string; username: string | null; n: number; past: number; future: number }>(
+      `select s.name as school, a.username, count(*)::int as n,
+              count(*) filter (where h.due_date < now())::int as past, count(*) filter (where h.due_date > now())::int as future
+         from homework h join schools s on s.id = h.school_id
+         left join user_accounts a on a.school_id = h.school_id and a.person_id = h.set_by_id
+        where h.id = any($1::uuid[]) group by 1, 2`,
+      [seeded],
+    );
+    const count = (school: string, username?: string | null) =>
+      setters.filter((r) => r.school === school && (username === undefined || r.username === username)).reduce((n, r) => n + r.n, 0);
+    assert.ok(count('Oakwood Academy') >= 50 && count('Oakwood Academy') <= 70, `${count('Oakwood Academy')} Oakwood homework`);
+    assert.ok(setters.filter((r) => r.school === 'Oakwood Academy').length >= 3 && count('Oakwood Academy', null) >= 30, 'set by several teachers');
+    assert.ok(count('Oakwood Academy', 'teacher') >= 10, 'teacher sets about a dozen');
+    assert.ok(count('Oakwood Academy', 'admin') >= 2, 'admin sets a few');
+    assert.equal(count('Riverside School'), count('Riverside School', 'teacher2'));
+    assert.ok(count('Riverside School') >= 8, 'Riverside’s own, by teacher2');
+    assert.equal(count('Hillside Primary') + count('Meadow School') + count('Brook Lane School'), 0);
+    const past = setters.reduce((n, r) => n + r.past, 0);
+    const future = setters.reduce((n, r) => n + r.future, 0);
+    assert.ok(past > 10 && future > 10, `${past} past and ${future} future homework`);
+
+    // Each homework's students: its groups' members plus the chosen ones, as the service writes them.
+    const { rows: mismatches } = await server.db.query<{ id: string }>(
+      `select h.id from homework h
+        where h.id = any($1::uuid[])
+          and (select array_agg(distinct x order by x) from (
+                 select gm.student_id as x from homework_groups hg
+                   join group_members gm on gm.school_id = hg.school_id and gm.group_id = hg.group_id
+                  where hg.school_id = h.school_id and hg.homework_id = h.id
+                 union select hs.student_id from homework_students hs
+                  where hs.school_id = h.school_id and hs.homework_id = h.id and hs.chosen) m)
+              is distinct from
+              (select array_agg(hs.student_id order by hs.student_id) from homework_students hs
+                where hs.school_id = h.school_id and hs.homework_id = h.id)`,
+      [seeded],
+    );
+    assert.deepEqual(mismatches, []);
+
+    const { rows: handIns } = await server.db.query<{ bad: number; future_handed_in: number; handed_in: number; marked: number }>(
+      `select count(*) filter (where status <> case when result is not null then 3 when handed_in_date is not null then 2 else 1 end
+                                  or (result is not null and handed_in_date is null))::int as bad,
+              count(*) filter (where handed_in_date is not null and h.due_date > now())::int as future_handed_in,
+              count(*) filter (where status = 2)::int as handed_in, count(*) filter (where status = 3)::int as marked
+         from homework_students hs join homework h on h.school_id = hs.school_id and h.id = hs.homework_id
+        where h.id = any($1::uuid[])`,
+      [seeded],
+    );
+    assert.equal(handIns[0].bad, 0, 'status agrees with the hand-in date and result');
+    assert.equal(handIns[0].future_handed_in, 0, 'nothing handed in for homework not yet due');
+    assert.ok(handIns[0].handed_in > 0 && handIns[0].marked > 0);
   });
 });
 

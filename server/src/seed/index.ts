@@ -4,23 +4,33 @@ import type { Database, Queryable } from '../db';
 import { hashPassword } from '../identity/passwords';
 import { DEMO_PASSWORD } from '@homework/shared/contracts';
 import { buildSchool, type DemoAccount } from './build-school';
-import { DEMO_STAFF, SCHOOLS } from './plan';
+import { buildHomework, schoolForHomework } from './homework';
+import { DEMO_STAFF, HOMEWORK, SCHOOLS } from './plan';
 import { emptyTables, type SeedTables, type TableName } from './tables';
 
 /** PostgreSQL allows 65,535 parameters a statement; 1,000 rows a batch keeps PGlite quick. */
 const MAX_PARAMETERS = 60_000;
 const MAX_ROWS = 1_000;
 
-/** Every row of the demo, without password hashes (they are salted, so not deterministic). */
-export function buildDemoData(): { tables: SeedTables; accounts: DemoAccount[] } {
+/**
+ * Every row of the demo, without password hashes (they are salted, so not deterministic). The ids
+ * are the same on every run; the homework's dates follow `now` (due around today in each school).
+ */
+export function buildDemoData(now: Date = new Date()): { tables: SeedTables; accounts: DemoAccount[] } {
   const tables = emptyTables();
-  const accounts = SCHOOLS.flatMap((plan) =>
-    buildSchool(
+  const accounts = SCHOOLS.flatMap((plan) => {
+    const schoolAccounts = buildSchool(
       plan,
       DEMO_STAFF.filter((staff) => staff.school === plan.key),
       tables,
-    ),
-  );
+    );
+    const homework = HOMEWORK[plan.key];
+    if (homework && schoolAccounts.length) {
+      const demoStaff = new Map(schoolAccounts.map((a) => [a.username, a.personId]));
+      buildHomework(plan.key, homework, schoolForHomework(tables, schoolAccounts[0].schoolId, demoStaff), now, tables);
+    }
+    return schoolAccounts;
+  });
   return { tables, accounts };
 }
 

@@ -209,3 +209,34 @@ export const ACADEMIC_YEARS = [
     ],
   },
 ];
+
+/** Demo homework: who sets how many, in which subjects (codes of the school's subjects). */
+export interface HomeworkPlan {
+  /** Demo sign-ins of the school. */
+  setters: { username: DemoUser; subjects: string[]; count: number }[];
+  /** Generated teachers of the school, chosen by the seed. */
+  otherTeachers: { subjects: string[]; count: number }[];
+}
+
+export const HOMEWORK: Partial<Record<string, HomeworkPlan>> = {
+  oakwood: {
+    setters: [
+      { username: 'teacher', subjects: ['En', 'Dr'], count: 12 },
+      { username: 'admin', subjects: ['Ma'], count: 4 },
+    ],
+    otherTeachers: [
+      { subjects: ['Ma'], count: 6 },
+      { subjects: ['Sc'], count: 6 },
+      { subjects: ['Hi'], count: 5 },
+      { subjects: ['Gg'], count: 5 },
+      { subjects: ['Fr', 'Sp'], count: 6 },
+      { subjects: ['Cp', 'DT'], count: 5 },
+      { subjects: ['Ar', 'Mu'], count: 5 },
+      { subjects: ['RE', 'PS', 'PE'], count: 6 },
+    ],
+  },
+  riverside: {
+    setters: [{ username: 'teacher2', subjects: ['Sc', 'Ma'], count: 10 }],
+    otherTeachers: [],
+  },
+};
