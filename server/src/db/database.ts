@@ -1,5 +1,6 @@
 // One small database interface over PGlite (embedded default) and PostgreSQL (`DATABASE_URL`), so the
 // services run the same SQL on both.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -8,9 +9,18 @@ import type { ServerConfig } from '../config';
 
 export interface Queryable {
   /** One statement, `$1`-style parameters. */
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<{ rows: T[] }>;
   /** Several statements, no parameters (migrations, bulk scripts). */
   exec(sql: string): Promise<void>;
+}
+
+export interface QueryOptions {
+  /**
+   * PostgreSQL: run as a named prepared statement on each pooled connection, so a statement sent
+   * again is neither parsed nor (once PostgreSQL settles on a generic plan) planned again. For hot
+   * statements of a bounded number of shapes only. PGlite ignores it.
+   */
+  prepare?: boolean;
 }
 
 export interface Database extends Queryable {
@@ -62,8 +72,23 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   // An idle client that loses its connection must not crash the process.
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
   await pool.query('select 1');
+  const names = new Map<string, string>();
+  const nameOf = (sql: string) => {
+    let name = names.get(sql);
+    if (!name) {
+      if (names.size >= 1000) names.clear();
+      name = `hw_${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`;
+      names.set(sql, name);
+    }
+    return name;
+  };
   const wrap = (q: pg.Pool | pg.PoolClient): Queryable => ({
-    query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await q.query(sql, params as unknown[])).rows as T[] }),
+    query: async <T>(sql: string, params?: unknown[], options?: QueryOptions) => ({
+      rows: (options?.prepare
+        ? await q.query({ name: nameOf(sql), text: sql, values: params as unknown[] })
+        : await q.query(sql, params as unknown[])
+      ).rows as T[],
+    }),
     exec: async (sql: string) => void (await q.query(sql)),
   });
   return {
