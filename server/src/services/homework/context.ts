@@ -54,3 +54,19 @@ export function timeZoneCache(db: Database, minutes = 10): (schoolId: string) =>
 }
 
 export const iso = (value: Date | string | null | undefined) => (value == null ? null : new Date(value).toISOString());
+
+/** The columns every read of a homework selects (list cards and the full homework). */
+export interface HomeworkBaseRow {
+  id: string;
+  title: string;
+  subject_id: string;
+  subject: string;
+  set_by_id: string;
+  created_by_id: string;
+  start_date: Date;
+  due_date: Date;
+  created_at: Date;
+  allow_student_attachments: boolean;
+  set_by: { title: string | null; forename: string; surname: string } | null;
+  created_by: { title: string | null; forename: string; surname: string } | null;
+}

@@ -12,7 +12,7 @@ import {
   type HomeworkSortOrder,
   type HomeworkState,
 } from '@homework/shared/contracts';
-import { HttpError, caller, displayName, iso, type HomeworkContext } from './context';
+import { HttpError, caller, displayName, iso, type HomeworkBaseRow, type HomeworkContext } from './context';
 import { schoolDayRange } from './school-time';
 import { listBodySchema, listResponseSchema } from './schemas';
 
@@ -27,19 +27,7 @@ const ORDER_BY: Record<HomeworkSortOrder, string> = {
 /** Days after today that the state filters reach (inclusive). */
 const STATE_DAYS: Partial<Record<HomeworkState, number>> = { 'this-week': 7, 'next-30': 30 };
 
-interface CardRow {
-  id: string;
-  title: string;
-  subject_id: string;
-  subject: string;
-  set_by_id: string;
-  created_by_id: string;
-  start_date: Date;
-  due_date: Date;
-  created_at: Date;
-  allow_student_attachments: boolean;
-  set_by: { title: string | null; forename: string; surname: string } | null;
-  created_by: { title: string | null; forename: string; surname: string } | null;
+interface CardRow extends HomeworkBaseRow {
   total_students: number;
   submission_count: number;
   student_count: number;

@@ -9,24 +9,12 @@ import {
   type Subject,
 } from '@homework/shared/contracts';
 import type { Queryable } from '../../db';
-import { HttpError, caller, displayName, isUuid, iso, type HomeworkContext } from './context';
+import { HttpError, caller, displayName, isUuid, iso, type HomeworkBaseRow, type HomeworkContext } from './context';
 import { homeworkSchema, idParams, subjectSchema } from './schemas';
 
-interface HomeworkRow {
-  id: string;
-  title: string;
+interface HomeworkRow extends HomeworkBaseRow {
   description: string;
-  subject_id: string;
-  subject: string;
-  set_by_id: string;
-  created_by_id: string;
-  start_date: Date;
-  due_date: Date;
-  created_at: Date;
-  allow_student_attachments: boolean;
   version: number;
-  set_by: { title: string | null; forename: string; surname: string } | null;
-  created_by: { title: string | null; forename: string; surname: string } | null;
 }
 
 /** The homework as the edit form reads it, or null when the school has no such homework. */
