@@ -1,12 +1,11 @@
 // Create (01 §2): defaults set by the creating teacher, available today, due a week later; on
 // success, the all-homework list sorted by created date for the set-by teacher, with 'Homework created.'.
 import { Spin, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isCancelled } from '@homework/shared/api';
 import { MESSAGES } from '@homework/shared/contracts';
 import { StatusBanner } from '@homework/shared/ui';
-import { RouteButton } from '../../../lib/route-button';
 import { statusRouteState } from '../../../lib/page-status';
 import { createHomework } from '../api/homework-api';
 import { useFormLookups } from '../api/use-form-lookups';
@@ -22,7 +21,6 @@ export function CreateHomeworkPage() {
   const navigate = useNavigate();
   const { lookups, error } = useFormLookups();
   const form = useHomeworkForm();
-  const [uploading, setUploading] = useState(false);
   const leaving = useRef(new AbortController());
   const { load } = form;
 
@@ -73,9 +71,6 @@ export function CreateHomeworkPage() {
           onSubmit={create}
           submitLabel="Create"
           saving={form.status === 'saving'}
-          uploading={uploading}
-          onUploadingChange={setUploading}
-          extraActions={<RouteButton to="/homework/all-homework">Cancel</RouteButton>}
         />
       )}
     </section>

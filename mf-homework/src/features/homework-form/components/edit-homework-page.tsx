@@ -7,7 +7,6 @@ import { useParams } from 'react-router-dom';
 import { isCancelled } from '@homework/shared/api';
 import { MESSAGES, failedToLoadHomework, type Homework } from '@homework/shared/contracts';
 import { StatusBanner } from '@homework/shared/ui';
-import { RouteButton } from '../../../lib/route-button';
 import { editHomework, getHomework, loadAssignedTo } from '../api/homework-api';
 import { useFormLookups } from '../api/use-form-lookups';
 import { toEditRequest, valuesFromHomework } from '../state/form-values';
@@ -22,7 +21,6 @@ export function EditHomeworkPage() {
   const form = useHomeworkForm();
   const [read, setRead] = useState<Pick<Homework, 'Id' | 'Version' | 'GroupMembershipChanged'> | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [uploading, setUploading] = useState(false);
   const [modal, modalHolder] = Modal.useModal();
   const leaving = useRef(new AbortController());
   const { load } = form;
@@ -106,9 +104,6 @@ export function EditHomeworkPage() {
           onSubmit={confirmSave}
           submitLabel="Save"
           saving={form.status === 'saving'}
-          uploading={uploading}
-          onUploadingChange={setUploading}
-          extraActions={<RouteButton to="/homework/all-homework">Cancel</RouteButton>}
         />
       )}
     </section>

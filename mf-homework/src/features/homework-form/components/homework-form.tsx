@@ -2,13 +2,14 @@
 // Set by, Assigned to (with 'Preview Selection'), Available from, Due date, Submission Type,
 // Attachments, Description. Each field's message shows under it.
 import { Button, Flex, Form, Input, Radio, Select } from 'antd';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   MAX_HOMEWORK_ATTACHMENT_BYTES,
   type HomeworkField,
 } from '@homework/shared/contracts';
 import { AssignedToSelector, AttachmentsField, RecipientPreview, RichTextEditor, SchoolDatePicker } from '@homework/shared/ui';
 import { matchesLabel, type Choice } from '../../../lib/lookups';
+import { RouteButton } from '../../../lib/route-button';
 import { loadValidAttachmentTypes, uploadAttachment } from '../api/homework-api';
 import {
   FIELD_IDS,
@@ -33,14 +34,12 @@ export interface HomeworkFormProps {
   onSubmit(): void;
   submitLabel: string;
   saving: boolean;
-  onUploadingChange(uploading: boolean): void;
-  uploading: boolean;
-  /** Beside the submit button (Cancel). */
-  extraActions?: ReactNode;
 }
 
 export function HomeworkForm(props: HomeworkFormProps) {
-  const { values, errors, teachers, subjects, onChange, saving, uploading } = props;
+  const { values, errors, teachers, subjects, onChange, saving } = props;
+  // Save waits for uploads in progress: an attachment still uploading has no blob reference yet.
+  const [uploading, setUploading] = useState(false);
   const status = (field: HomeworkField) => (errors[field] ? ('error' as const) : undefined);
   const item = (field: HomeworkField, label: string, control: ReactNode, options: { required?: boolean; labelFor?: boolean } = {}) => (
     <div id={`${FIELD_IDS[field]}-field`}>
@@ -146,7 +145,7 @@ export function HomeworkForm(props: HomeworkFormProps) {
           upload={uploadAttachment}
           maxBytes={MAX_HOMEWORK_ATTACHMENT_BYTES}
           tooLargeMessage={fileTooLarge}
-          onUploadingChange={props.onUploadingChange}
+          onUploadingChange={setUploading}
           disabled={saving}
         />,
         { required: false, labelFor: false },
@@ -167,7 +166,7 @@ export function HomeworkForm(props: HomeworkFormProps) {
         <Button type="primary" htmlType="submit" loading={saving} disabled={saving || uploading}>
           {props.submitLabel}
         </Button>
-        {props.extraActions}
+        <RouteButton to="/homework/all-homework">Cancel</RouteButton>
       </Flex>
     </Form>
   );
