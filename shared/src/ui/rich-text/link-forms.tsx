@@ -1,11 +1,38 @@
 // The popouts of the editor's toolbar: 'Add Link' (display text and web address, inserted as
 // `[text | url]`) and the link button's web address for the selected text.
 import { Button, Form, Input, Space, Typography } from 'antd';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import type { InputRef } from 'antd';
 import { linkMarkup, normaliseWebAddress } from './link-markup';
 
 export const INVALID_WEB_ADDRESS = 'Enter a web address such as https://www.example.com';
+
+/** The 'Web address' field both popouts ask for, with its error under it. */
+function WebAddressItem(props: {
+  id: string;
+  value: string;
+  error: string | null;
+  onChange(value: string): void;
+  inputRef?: Ref<InputRef>;
+}) {
+  return (
+    <Form.Item
+      label="Web address"
+      htmlFor={props.id}
+      validateStatus={props.error ? 'error' : undefined}
+      help={props.error}
+      style={{ marginBottom: 8 }}
+    >
+      <Input
+        id={props.id}
+        ref={props.inputRef}
+        value={props.value}
+        placeholder="https://"
+        onChange={(event) => props.onChange(event.target.value)}
+      />
+    </Form.Item>
+  );
+}
 
 export interface AddLinkFormProps {
   /** The selected text, offered as the display text. */
@@ -34,23 +61,15 @@ export function AddLinkForm({ initialText, onDone }: AddLinkFormProps) {
       <Form.Item label="Display text" htmlFor={`${ids}-text`} style={{ marginBottom: 8 }}>
         <Input id={`${ids}-text`} ref={first} value={text} onChange={(event) => setText(event.target.value)} />
       </Form.Item>
-      <Form.Item
-        label="Web address"
-        htmlFor={`${ids}-url`}
-        validateStatus={error ? 'error' : undefined}
-        help={error}
-        style={{ marginBottom: 8 }}
-      >
-        <Input
-          id={`${ids}-url`}
-          value={url}
-          placeholder="https://"
-          onChange={(event) => {
-            setUrl(event.target.value);
-            setError(null);
-          }}
-        />
-      </Form.Item>
+      <WebAddressItem
+        id={`${ids}-url`}
+        value={url}
+        error={error}
+        onChange={(value) => {
+          setUrl(value);
+          setError(null);
+        }}
+      />
       <Space>
         <Button type="primary" htmlType="submit">
           Insert
@@ -82,18 +101,16 @@ export function WebAddressForm({ onDone }: WebAddressFormProps) {
 
   return (
     <Form layout="vertical" onFinish={apply} style={{ width: 300 }} aria-label="Link">
-      <Form.Item label="Web address" htmlFor={inputId} validateStatus={error ? 'error' : undefined} help={error} style={{ marginBottom: 8 }}>
-        <Input
-          id={inputId}
-          ref={input}
-          value={url}
-          placeholder="https://"
-          onChange={(event) => {
-            setUrl(event.target.value);
-            setError(null);
-          }}
-        />
-      </Form.Item>
+      <WebAddressItem
+        id={inputId}
+        inputRef={input}
+        value={url}
+        error={error}
+        onChange={(value) => {
+          setUrl(value);
+          setError(null);
+        }}
+      />
       <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
         The selected text links to this address.
       </Typography.Paragraph>
