@@ -6,6 +6,7 @@ import { registerAuth } from './auth';
 import './auth/types';
 import { registerIdentityProvider } from './identity';
 import { loadOrCreateSigningKeys, publicKeys } from './identity/keys';
+import { registerAccessControl } from './kit';
 import { registerServices } from './services/index';
 import { registerDocs, registerWeb } from './web';
 
@@ -19,6 +20,8 @@ export async function buildApp(config: ServerConfig, db: Database): Promise<Fast
     ajv: { customOptions: { allErrors: true, allowUnionTypes: true } },
   });
 
+  // First, so that it sees every route that follows: each must declare who may call it.
+  registerAccessControl(app, db);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((request, reply) => reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` }));
 

@@ -26,13 +26,13 @@ const PHOTO_KINDS = [
 ] as const;
 
 export const imagesService: FastifyPluginAsync<ServiceOptions> = async (app, { db }) => {
-  app.addHook('onRequest', app.authenticate);
   answerValidationPlainly(app);
 
   for (const kind of PHOTO_KINDS) {
     app.get<PhotoParams>(
       `${kind.path}/:school/:user/:photoId/:size`,
       {
+        config: { access: 'signedIn' },
         schema: {
           tags: ['images'],
           summary: `${kind.who}'s photo as PNG: size 5 large, 2 small`,

@@ -64,6 +64,7 @@ export function registerAttachmentRoutes(app: FastifyInstance, ctx: HomeworkCont
   app.get(
     '/GetValidAttachmentFileTypes',
     {
+      config: { access: 'homework' },
       schema: {
         summary: 'File types a homework attachment may have: lower-case extensions with the dot',
         response: { 200: { type: 'array', items: { type: 'string' } } },
@@ -75,6 +76,7 @@ export function registerAttachmentRoutes(app: FastifyInstance, ctx: HomeworkCont
   app.post(
     '/UploadAttachment',
     {
+      config: { access: 'homework' },
       schema: {
         summary: 'Uploads one file (multipart, field "file"); link it to a homework by listing its Id in Attachments on save',
         consumes: ['multipart/form-data'],
@@ -140,6 +142,7 @@ export function registerAttachmentRoutes(app: FastifyInstance, ctx: HomeworkCont
   app.get<{ Params: { homeworkId: string; attachmentId: string } }>(
     '/Attachment/:homeworkId/:attachmentId',
     {
+      config: { access: 'homework' },
       schema: {
         summary: 'Downloads a homework attachment, always as a file (never shown inline)',
         params: {

@@ -1,0 +1,4 @@
+// The service kit: how a route declares and gets its access check.
+export { ACCESS_REFUSED, declarePublic, registerAccessControl } from './access-control';
+export { decisionCache, loadDecision, type DecisionOf } from './access-decision';
+export type { RouteAccess } from './route-access';
