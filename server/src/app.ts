@@ -6,7 +6,7 @@ import { registerAuth } from './auth';
 import './auth/types';
 import { registerIdentityProvider } from './identity';
 import { loadOrCreateSigningKeys, publicKeys } from './identity/keys';
-import { registerAccessControl } from './kit';
+import { decorateConfig, refuseControlCharacters, registerAccessControl } from './kit';
 import { registerServices } from './services/index';
 import { registerDocs, registerWeb } from './web';
 
@@ -21,7 +21,9 @@ export async function buildApp(config: ServerConfig, db: Database): Promise<Fast
   });
 
   // First, so that it sees every route that follows: each must declare who may call it.
+  decorateConfig(app, config);
   registerAccessControl(app, db);
+  refuseControlCharacters(app);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((request, reply) => reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` }));
 

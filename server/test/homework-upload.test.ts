@@ -304,7 +304,7 @@ describe('sweep of uploads never linked to a homework', () => {
     await s.db.query(`update attachments set created_at = now() - interval '25 hours' where id = any($1::uuid[])`, [[old.body.Id, linkedUpload.body.Id]]);
 
     const storage = new LocalDiskStorage(path.join(s.dataDir, 'files'));
-    const ctx = { db: s.db, storage, maxUploadBytes: MAX_HOMEWORK_ATTACHMENT_BYTES, timeZoneOf: async () => 'Europe/London', now: () => new Date() };
+    const ctx = { db: s.db, storage, maxUploadBytes: MAX_HOMEWORK_ATTACHMENT_BYTES, uploadIdleMs: 30_000, timeZoneOf: async () => 'Europe/London', now: () => new Date() };
     const silent = { info() {}, warn() {}, error() {} } as never;
     assert.ok((await sweepUnlinkedUploads(ctx, silent)) >= 1);
 

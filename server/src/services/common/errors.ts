@@ -62,6 +62,10 @@ function describe(issue: Issue, schema: SchemaNode | undefined, data: unknown): 
     case 'type':
       if (node?.enum) return `${shown} is not a valid ${label}. Use ${node.enum.join(' or ')}.`;
       return path.length ? `${shown} is not a valid ${label}.` : `The request must be a ${label}.`;
+    case 'maximum':
+      return `The ${label} must be at most ${issue.params.limit}.`;
+    case 'minimum':
+      return `The ${label} must be at least ${issue.params.limit}.`;
     case 'maxItems':
       return `The ${label} can hold at most ${issue.params.limit} entries.`;
     case 'required':

@@ -4,7 +4,6 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { MAX_HOMEWORK_ATTACHMENT_BYTES } from '@homework/shared/contracts';
-import { REPO_ROOT } from '../../config';
 import { LocalDiskStorage, type FileStorage } from '../../storage';
 import { answerValidationPlainly } from '../common/errors';
 import type { ServiceOptions } from '../common/options';
@@ -20,14 +19,16 @@ const SWEEP_EVERY_MS = 60 * 60 * 1000;
 export interface HomeworkServiceOptions extends ServiceOptions {
   /** Where uploads go; local disk under `${dataDir}/files` by default. */
   storage?: FileStorage;
-  /** Defaults to DATA_DIR (as the server's configuration reads it). */
+  /** Defaults to the configuration's data folder (`app.config.dataDir`). */
   dataDir?: string;
+  /** Defaults to the configuration's upload idle time-out. */
+  uploadIdleMs?: number;
   maxUploadBytes?: number;
   now?: () => Date;
 }
 
 const homeworkRoutes: FastifyPluginAsync<HomeworkServiceOptions> = async (app, options) => {
-  const dataDir = options.dataDir ?? path.resolve(process.env.DATA_DIR ?? path.join(REPO_ROOT, '.data'));
+  const dataDir = options.dataDir ?? app.config.dataDir;
   let storage = options.storage;
   if (!storage) {
     const disk = new LocalDiskStorage(path.join(dataDir, 'files'));
@@ -38,6 +39,7 @@ const homeworkRoutes: FastifyPluginAsync<HomeworkServiceOptions> = async (app, o
     db: options.db,
     storage,
     maxUploadBytes: options.maxUploadBytes ?? MAX_HOMEWORK_ATTACHMENT_BYTES,
+    uploadIdleMs: options.uploadIdleMs ?? app.config.uploadIdleSeconds * 1000,
     timeZoneOf: timeZoneCache(options.db),
     now: options.now ?? (() => new Date()),
   };
