@@ -4,3 +4,4 @@ export { decisionCache, loadDecision, type DecisionOf } from './access-decision'
 export type { RouteAccess } from './route-access';
 export { controlCharacterMessage, findControlCharacter, labelOf, refuseControlCharacters } from './control-characters';
 export { decorateConfig } from './config';
+export { errorHandler } from './error-handler';

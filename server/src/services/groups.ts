@@ -4,7 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { GROUP_PATHS, type Group, type GroupKind, type GroupMembers } from '@homework/shared/contracts';
 import type { Queryable } from '../db';
 import type { ServiceOptions } from './common/options';
-import { answerValidationPlainly, notFound } from './common/errors';
+import { notFound } from './common/errors';
 import { scopeOf } from './common/scope';
 import { answers, groupMembersSchema, groupSchema, idParam, listOf, params } from './common/schemas';
 
@@ -22,7 +22,6 @@ const KIND_NAMES: Record<GroupKind, string> = {
 };
 
 export const groupsService: FastifyPluginAsync<ServiceOptions> = async (app, { db }) => {
-  answerValidationPlainly(app);
 
   for (const [kind, path] of Object.entries(GROUP_PATHS) as [GroupKind, string][]) {
     app.get(

@@ -3,7 +3,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { CACHE_MINUTES, PHOTO_SIZE } from '@homework/shared/contracts';
 import type { ServiceOptions } from './common/options';
-import { answerValidationPlainly, notFound } from './common/errors';
+import { notFound } from './common/errors';
 import { isOwnSchool, scopeOf } from './common/scope';
 import { answers, idParam, params } from './common/schemas';
 
@@ -26,7 +26,6 @@ const PHOTO_KINDS = [
 ] as const;
 
 export const imagesService: FastifyPluginAsync<ServiceOptions> = async (app, { db }) => {
-  answerValidationPlainly(app);
 
   for (const kind of PHOTO_KINDS) {
     app.get<PhotoParams>(

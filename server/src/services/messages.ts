@@ -3,12 +3,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { School } from '@homework/shared/contracts';
 import type { ServiceOptions } from './common/options';
-import { answerValidationPlainly, notFound } from './common/errors';
+import { notFound } from './common/errors';
 import { scopeOf } from './common/scope';
 import { answers, schoolSchema } from './common/schemas';
 
 export const messagesService: FastifyPluginAsync<ServiceOptions> = async (app, { db }) => {
-  answerValidationPlainly(app);
 
   app.get(
     '/v1/School/Get',

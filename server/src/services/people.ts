@@ -2,7 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Parent, Person, Teacher } from '@homework/shared/contracts';
 import type { ServiceOptions } from './common/options';
-import { answerValidationPlainly, notFound } from './common/errors';
+import { notFound } from './common/errors';
 import { findStudents } from './common/students';
 import { scopeOf } from './common/scope';
 import { registerUserInviteRoutes } from './user-invites';
@@ -23,7 +23,6 @@ const parentsOf = (preAdmission: boolean) => `
   order by p.surname, p.forename, p.id`;
 
 export const peopleService: FastifyPluginAsync<ServiceOptions> = async (app, { db }) => {
-  answerValidationPlainly(app);
 
   app.get<{ Params: { id: string } }>(
     '/v2/Person/Single/:id',

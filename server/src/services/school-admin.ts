@@ -2,12 +2,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RoleRecord } from '@homework/shared/contracts';
 import type { ServiceOptions } from './common/options';
-import { answerValidationPlainly } from './common/errors';
 import { scopeOf } from './common/scope';
 import { answers, listOf, roleRecordSchema } from './common/schemas';
 
 export const schoolAdminService: FastifyPluginAsync<ServiceOptions> = async (app, { db }) => {
-  answerValidationPlainly(app);
 
   app.get(
     '/v1/Role/CurrentUser',

@@ -5,7 +5,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { DateRange, SchoolDetails } from '@homework/shared/contracts';
 import type { Queryable } from '../db';
 import type { ServiceOptions } from './common/options';
-import { answerValidationPlainly, notFound } from './common/errors';
+import { notFound } from './common/errors';
 import { isOwnSchool, scopeOf, type Scope } from './common/scope';
 import { answers, dateRangeSchema, idParam, params, schoolDetailsSchema, timeZoneSchema } from './common/schemas';
 
@@ -50,7 +50,6 @@ async function currentPeriod(db: Queryable, table: 'terms' | 'academic_years', s
 }
 
 export const schoolDetailsService: FastifyPluginAsync<ServiceOptions> = async (app, { db }) => {
-  answerValidationPlainly(app);
 
   // Each route answers only for the caller's own school; any other id is not found.
   const withSchool =

@@ -3,14 +3,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { CurrentUser, Feature } from '@homework/shared/contracts';
 import type { ServiceOptions } from './common/options';
-import { answerValidationPlainly, notFound } from './common/errors';
+import { notFound } from './common/errors';
 import { scopeOf } from './common/scope';
 import { answers, currentUserSchema, identitySchema } from './common/schemas';
 
 const tags = ['user profile'];
 
 export const userProfileService: FastifyPluginAsync<ServiceOptions> = async (app, { db }) => {
-  answerValidationPlainly(app);
 
   app.get(
     '/api/v3/userprofile/identities',

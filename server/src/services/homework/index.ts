@@ -5,7 +5,6 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { MAX_HOMEWORK_ATTACHMENT_BYTES } from '@homework/shared/contracts';
 import { LocalDiskStorage, type FileStorage } from '../../storage';
-import { answerValidationPlainly } from '../common/errors';
 import type { ServiceOptions } from '../common/options';
 import { registerAttachmentRoutes, sweepUnlinkedUploads } from './attachments';
 import { timeZoneCache, type HomeworkContext } from './context';
@@ -49,7 +48,6 @@ const homeworkRoutes: FastifyPluginAsync<HomeworkServiceOptions> = async (app, o
     route.schema = { tags: ['homework'], ...route.schema };
   });
   await app.register(multipart);
-  answerValidationPlainly(app);
 
   registerListRoute(app, ctx);
   registerReadRoutes(app, ctx);
