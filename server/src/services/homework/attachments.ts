@@ -20,6 +20,11 @@ const storageKey = (schoolId: string, id: string) => `${STORAGE_PREFIX}${schoolI
 
 /** Uploads never linked to a homework are removed after this long. */
 export const UNLINKED_UPLOAD_TTL_HOURS = 24;
+/**
+ * An upload still unfinished after this long was left by a process that stopped mid-write (the
+ * client gives up after 60 s, an idle one is ended sooner): its row goes at the next sweep (at start).
+ */
+export const UNFINISHED_UPLOAD_TTL_HOURS = 1;
 /** Room for the multipart framing around the file when judging Content-Length. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
@@ -207,16 +212,17 @@ export function registerAttachmentRoutes(app: FastifyInstance, ctx: HomeworkCont
 }
 
 /**
- * Removes uploads never linked to a homework once they are a day old, with their files (this also
- * finds uploads a stopped process left half done: their rows were written first).
+ * Removes uploads never linked to a homework once they are a day old, and uploads a stopped process
+ * left half done (their rows were written first) once they are an hour old, with their files.
  */
 export async function sweepUnlinkedUploads(ctx: HomeworkContext, log: FastifyBaseLogger): Promise<number> {
   const expired = await ctx.db.query<{ storage_key: string }>(
     `delete from attachments
       where purpose = 'homework' and homework_id is null
-        and created_at < now() - make_interval(hours => $1)
+        and (created_at < now() - make_interval(hours => $1)
+             or (uploaded_at is null and created_at < now() - make_interval(hours => $2)))
       returning storage_key`,
-    [UNLINKED_UPLOAD_TTL_HOURS],
+    [UNLINKED_UPLOAD_TTL_HOURS, UNFINISHED_UPLOAD_TTL_HOURS],
   );
   for (const { storage_key: key } of expired.rows) {
     await ctx.storage.remove(key).catch((error) => log.warn({ err: error, key }, 'unlinked upload not removed'));
