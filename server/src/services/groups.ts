@@ -1,12 +1,13 @@
 // Groups service: the school's groups by kind, pre-admission group members, and the members of
 // any groups (v1/Membership/GroupMembers) used to expand groups into students.
 import type { FastifyPluginAsync } from 'fastify';
+import { typed } from '../kit';
 import { GROUP_PATHS, type Group, type GroupKind, type GroupMembers } from '@homework/shared/contracts';
 import type { Queryable } from '../db';
 import type { ServiceOptions } from './common/options';
 import { notFound } from './common/errors';
 import { scopeOf } from './common/scope';
-import { answers, groupMembersSchema, groupSchema, idParam, listOf, params } from './common/schemas';
+import { answers, GroupMembersSchema, GroupSchema, ListOf, Params, Type, Uuid } from '@homework/shared/schemas';
 
 const tags = ['groups'];
 /** More group ids than any school has of one kind; bounds the work of one request. */
@@ -22,11 +23,11 @@ const KIND_NAMES: Record<GroupKind, string> = {
 };
 
 export const groupsService: FastifyPluginAsync<ServiceOptions> = async (app, { db }) => {
-
+  const api = typed(app);
   for (const [kind, path] of Object.entries(GROUP_PATHS) as [GroupKind, string][]) {
-    app.get(
+    api.get(
       `/${path}`,
-      { config: { access: 'signedIn' }, schema: { tags, summary: `${KIND_NAMES[kind]} of the school`, response: answers(listOf(groupSchema)) } },
+      { config: { access: 'signedIn' }, schema: { tags, summary: `${KIND_NAMES[kind]} of the school`, response: answers(ListOf(GroupSchema)) } },
       async (request) => {
         const { rows } = await db.query<Group>(
           'select id as "Id", name as "Name" from groups where school_id = $1 and kind = $2 order by position, name, id',
@@ -37,15 +38,15 @@ export const groupsService: FastifyPluginAsync<ServiceOptions> = async (app, { d
     );
   }
 
-  app.get<{ Params: { groupId: string } }>(
+  api.get(
     '/v1/PreAdmission/Members/:groupId',
     {
       config: { access: 'signedIn' },
       schema: {
         tags,
         summary: 'The students of one pre-admission group',
-        params: params({ groupId: idParam('pre-admission group id') }),
-        response: answers(groupMembersSchema, 400, 404),
+        params: Params({ groupId: Uuid('pre-admission group id') }),
+        response: answers(GroupMembersSchema, 400, 404),
       },
     },
     async (request, reply) => {
@@ -56,7 +57,7 @@ export const groupsService: FastifyPluginAsync<ServiceOptions> = async (app, { d
     },
   );
 
-  app.post<{ Body: string[] }>(
+  api.post(
     '/v1/Membership/GroupMembers',
     {
       config: { access: 'signedIn' },
@@ -65,8 +66,8 @@ export const groupsService: FastifyPluginAsync<ServiceOptions> = async (app, { d
         summary: 'The current students of each group asked for',
         description:
           'One entry per group of your school, in the order asked; ids that are not groups of your school are left out.',
-        body: { ...listOf(idParam('group id'), 'list of group ids'), maxItems: MAX_GROUPS_PER_REQUEST },
-        response: answers(listOf(groupMembersSchema), 400),
+        body: Type.Array(Uuid('group id'), { description: 'list of group ids', maxItems: MAX_GROUPS_PER_REQUEST }),
+        response: answers(ListOf(GroupMembersSchema), 400),
       },
     },
     async (request) => {

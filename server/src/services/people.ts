@@ -1,12 +1,13 @@
 // People service (01 §7, 02 §7): v2/Person, v2/Teacher, v2/Student, v2/Parent, v1/UserInvite.
 import type { FastifyPluginAsync } from 'fastify';
+import { typed } from '../kit';
 import type { Parent, Person, Teacher } from '@homework/shared/contracts';
 import type { ServiceOptions } from './common/options';
 import { notFound } from './common/errors';
 import { findStudents } from './common/students';
 import { scopeOf } from './common/scope';
 import { registerUserInviteRoutes } from './user-invites';
-import { PERSON_TYPE, answers, idParam, listOf, params, parentSchema, personSchema, studentSchema, teacherSchema } from './common/schemas';
+import { answers, ListOf, Params, ParentSchema, PERSON_TYPE, PersonSchema, StudentSchema, TeacherSchema, Uuid } from '@homework/shared/schemas';
 
 const tags = ['people'];
 
@@ -23,16 +24,16 @@ const parentsOf = (preAdmission: boolean) => `
   order by p.surname, p.forename, p.id`;
 
 export const peopleService: FastifyPluginAsync<ServiceOptions> = async (app, { db }) => {
-
-  app.get<{ Params: { id: string } }>(
+  const api = typed(app);
+  api.get(
     '/v2/Person/Single/:id',
     {
       config: { access: 'signedIn' },
       schema: {
         tags,
         summary: 'Any person of the school (staff, student or parent) by id',
-        params: params({ id: idParam('person id') }),
-        response: answers(personSchema, 400, 404),
+        params: Params({ id: Uuid('person id') }),
+        response: answers(PersonSchema, 400, 404),
       },
     },
     async (request, reply) => {
@@ -54,9 +55,9 @@ export const peopleService: FastifyPluginAsync<ServiceOptions> = async (app, { d
     },
   );
 
-  app.get(
+  api.get(
     '/v2/Teacher/All',
-    { config: { access: 'signedIn' }, schema: { tags, summary: 'Every teacher of the school, by surname', response: answers(listOf(teacherSchema)) } },
+    { config: { access: 'signedIn' }, schema: { tags, summary: 'Every teacher of the school, by surname', response: answers(ListOf(TeacherSchema)) } },
     async (request) => {
       const { schoolId } = scopeOf(request);
       const { rows } = await db.query<Teacher>(
@@ -69,27 +70,27 @@ export const peopleService: FastifyPluginAsync<ServiceOptions> = async (app, { d
     },
   );
 
-  app.get(
+  api.get(
     '/v2/Student/All',
-    { config: { access: 'signedIn' }, schema: { tags, summary: 'Current students on roll (not pre-admission, not left)', response: answers(listOf(studentSchema)) } },
+    { config: { access: 'signedIn' }, schema: { tags, summary: 'Current students on roll (not pre-admission, not left)', response: answers(ListOf(StudentSchema)) } },
     async (request) => findStudents(db, scopeOf(request).schoolId, 's.is_active and not s.is_pre_admission'),
   );
 
-  app.get(
+  api.get(
     '/v2/Student/PreAdmission',
-    { config: { access: 'signedIn' }, schema: { tags, summary: 'Pre-admission students (joining the school)', response: answers(listOf(studentSchema)) } },
+    { config: { access: 'signedIn' }, schema: { tags, summary: 'Pre-admission students (joining the school)', response: answers(ListOf(StudentSchema)) } },
     async (request) => findStudents(db, scopeOf(request).schoolId, 's.is_active and s.is_pre_admission'),
   );
 
-  app.get<{ Params: { id: string } }>(
+  api.get(
     '/v2/Student/Single/:id',
     {
       config: { access: 'signedIn' },
       schema: {
         tags,
         summary: 'One student of the school by id (also pre-admission and former students)',
-        params: params({ id: idParam('student id') }),
-        response: answers(studentSchema, 400, 404),
+        params: Params({ id: Uuid('student id') }),
+        response: answers(StudentSchema, 400, 404),
       },
     },
     async (request, reply) => {
@@ -98,15 +99,15 @@ export const peopleService: FastifyPluginAsync<ServiceOptions> = async (app, { d
     },
   );
 
-  app.get(
+  api.get(
     '/v2/Parent/all',
-    { config: { access: 'signedIn' }, schema: { tags, summary: 'Parents of current students', response: answers(listOf(parentSchema)) } },
+    { config: { access: 'signedIn' }, schema: { tags, summary: 'Parents of current students', response: answers(ListOf(ParentSchema)) } },
     async (request) => (await db.query<Parent>(parentsOf(false), [scopeOf(request).schoolId])).rows,
   );
 
-  app.get(
+  api.get(
     '/v2/Parent/AllPreAdmission',
-    { config: { access: 'signedIn' }, schema: { tags, summary: 'Parents of pre-admission students', response: answers(listOf(parentSchema)) } },
+    { config: { access: 'signedIn' }, schema: { tags, summary: 'Parents of pre-admission students', response: answers(ListOf(ParentSchema)) } },
     async (request) => (await db.query<Parent>(parentsOf(true), [scopeOf(request).schoolId])).rows,
   );
 

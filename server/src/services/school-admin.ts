@@ -1,20 +1,21 @@
 // School admin service: the signed-in user's roles per product (the access rules read them).
 import type { FastifyPluginAsync } from 'fastify';
+import { typed } from '../kit';
 import type { RoleRecord } from '@homework/shared/contracts';
 import type { ServiceOptions } from './common/options';
 import { scopeOf } from './common/scope';
-import { answers, listOf, roleRecordSchema } from './common/schemas';
+import { answers, ListOf, RoleRecordSchema } from '@homework/shared/schemas';
 
 export const schoolAdminService: FastifyPluginAsync<ServiceOptions> = async (app, { db }) => {
-
-  app.get(
+  const api = typed(app);
+  api.get(
     '/v1/Role/CurrentUser',
     {
       config: { access: 'authenticated' },
       schema: {
         tags: ['school admin'],
         summary: "The signed-in user's roles, one record per product code",
-        response: answers(listOf(roleRecordSchema)),
+        response: answers(ListOf(RoleRecordSchema)),
       },
     },
     async (request) => {

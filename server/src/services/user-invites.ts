@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { INVITE_KINDS, type InviteKind, type UserInvite } from '@homework/shared/contracts';
 import type { Database } from '../db';
 import { scopeOf } from './common/scope';
-import { PERSON_TYPE, answers, listOf, params, userInviteSchema } from './common/schemas';
+import { answers, ListOf, OneOf, Params, PERSON_TYPE, UserInviteSchema } from '@homework/shared/schemas';
+import { typed } from '../kit';
 
 // Which people each kind covers: current students, pre-admission students, or the parents of either.
 const students = (preAdmission: boolean) => `
@@ -26,15 +27,16 @@ const WHO: Record<InviteKind, string> = {
 
 /** Part of the people service (the client calls it on the people base URL). */
 export function registerUserInviteRoutes(app: FastifyInstance, db: Database): void {
-  app.get<{ Params: { kind: InviteKind } }>(
+  const api = typed(app);
+  api.get(
     '/v1/UserInvite/AcceptedForStaff/:kind',
     {
       config: { access: 'signedIn' },
       schema: {
         tags: ['user invites'],
         summary: 'Students or parents who accepted their invite (registered users)',
-        params: params({ kind: { type: 'string', enum: [...INVITE_KINDS], description: 'kind of registered user' } }),
-        response: answers(listOf(userInviteSchema), 400),
+        params: Params({ kind: OneOf(INVITE_KINDS, { description: 'kind of registered user' }) }),
+        response: answers(ListOf(UserInviteSchema), 400),
       },
     },
     async (request) => {

@@ -1,24 +1,25 @@
 // User profile service: the signed-in user's identity record (products, features, photo) and the
 // current-user call the shell's top bar shows (the spec names no path for it).
 import type { FastifyPluginAsync } from 'fastify';
+import { typed } from '../kit';
 import type { CurrentUser, Feature } from '@homework/shared/contracts';
 import type { ServiceOptions } from './common/options';
 import { notFound } from './common/errors';
 import { scopeOf } from './common/scope';
-import { answers, currentUserSchema, identitySchema } from './common/schemas';
+import { answers, CurrentUserSchema, IdentitySchema } from '@homework/shared/schemas';
 
 const tags = ['user profile'];
 
 export const userProfileService: FastifyPluginAsync<ServiceOptions> = async (app, { db }) => {
-
-  app.get(
+  const api = typed(app);
+  api.get(
     '/api/v3/userprofile/identities',
     {
       config: { access: 'authenticated' },
       schema: {
         tags,
         summary: "The signed-in user's school products and feature flags, photo, and whether they are a parent",
-        response: answers(identitySchema),
+        response: answers(IdentitySchema),
       },
     },
     async (request) => {
@@ -41,14 +42,14 @@ export const userProfileService: FastifyPluginAsync<ServiceOptions> = async (app
     },
   );
 
-  app.get(
+  api.get(
     '/api/v3/userprofile/currentuser',
     {
       config: { access: 'authenticated' },
       schema: {
         tags,
         summary: 'Who is signed in: ids, the name the school system knows them by, and the school',
-        response: answers(currentUserSchema, 404),
+        response: answers(CurrentUserSchema, 404),
       },
     },
     async (request, reply) => {

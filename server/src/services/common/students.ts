@@ -1,7 +1,7 @@
 // The student record as v2/Student/* and v1/PreAdmission/Members answer it (contracts `Student`).
 import type { Student } from '@homework/shared/contracts';
 import type { Queryable } from '../../db';
-import { PERSON_TYPE } from './schemas';
+import { PERSON_TYPE } from '@homework/shared/schemas';
 
 const STUDENT_COLUMNS = `
   s.id as "Id", s.legal_forename as "LegalForename", s.legal_surname as "LegalSurname",
