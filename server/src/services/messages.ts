@@ -6,9 +6,10 @@ import type { ServiceOptions } from './common/options';
 import { answerValidationPlainly, notFound } from './common/errors';
 import { scopeOf } from './common/scope';
 import { answers, schoolSchema } from './common/schemas';
+import { declareAccess } from '../kit';
 
 export const messagesService: FastifyPluginAsync<ServiceOptions> = async (app, { db }) => {
-  app.addHook('onRequest', app.authenticate);
+  declareAccess(app, 'signedIn');
   answerValidationPlainly(app);
 
   app.get(

@@ -7,6 +7,7 @@ import { findStudents } from './common/students';
 import { scopeOf } from './common/scope';
 import { registerUserInviteRoutes } from './user-invites';
 import { PERSON_TYPE, answers, idParam, listOf, params, parentSchema, personSchema, studentSchema, teacherSchema } from './common/schemas';
+import { declareAccess } from '../kit';
 
 const tags = ['people'];
 
@@ -23,7 +24,7 @@ const parentsOf = (preAdmission: boolean) => `
   order by p.surname, p.forename, p.id`;
 
 export const peopleService: FastifyPluginAsync<ServiceOptions> = async (app, { db }) => {
-  app.addHook('onRequest', app.authenticate);
+  declareAccess(app, 'signedIn');
   answerValidationPlainly(app);
 
   app.get<{ Params: { id: string } }>(

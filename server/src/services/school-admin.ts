@@ -5,9 +5,10 @@ import type { ServiceOptions } from './common/options';
 import { answerValidationPlainly } from './common/errors';
 import { scopeOf } from './common/scope';
 import { answers, listOf, roleRecordSchema } from './common/schemas';
+import { declareAccess } from '../kit';
 
 export const schoolAdminService: FastifyPluginAsync<ServiceOptions> = async (app, { db }) => {
-  app.addHook('onRequest', app.authenticate);
+  declareAccess(app, 'authenticated');
   answerValidationPlainly(app);
 
   app.get(

@@ -6,11 +6,12 @@ import type { ServiceOptions } from './common/options';
 import { answerValidationPlainly, notFound } from './common/errors';
 import { scopeOf } from './common/scope';
 import { answers, currentUserSchema, identitySchema } from './common/schemas';
+import { declareAccess } from '../kit';
 
 const tags = ['user profile'];
 
 export const userProfileService: FastifyPluginAsync<ServiceOptions> = async (app, { db }) => {
-  app.addHook('onRequest', app.authenticate);
+  declareAccess(app, 'authenticated');
   answerValidationPlainly(app);
 
   app.get(

@@ -1,0 +1,1 @@
+export { declareAccess, registerAccessControl, FORBIDDEN_MESSAGES, type RouteAccess } from './access';
