@@ -3,7 +3,6 @@ import Fastify, { LogController, type FastifyError, type FastifyInstance, type F
 import type { ServerConfig } from './config';
 import type { Database } from './db';
 import { registerAuth } from './auth';
-import { registerAccessControl } from './kit';
 import './auth/types';
 import { registerIdentityProvider } from './identity';
 import { loadOrCreateSigningKeys, publicKeys } from './identity/keys';
@@ -20,8 +19,6 @@ export async function buildApp(config: ServerConfig, db: Database): Promise<Fast
     ajv: { customOptions: { allErrors: true, allowUnionTypes: true } },
   });
 
-  // First, so that it sees every route that any plugin adds.
-  registerAccessControl(app, db);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((request, reply) => reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` }));
 

@@ -12,9 +12,12 @@ import { signIn, startTestServer, type TestServer } from './support';
 
 const PROBE = '/test/who-am-i';
 
-/** A protected route, declared the way service routes declare theirs. */
+/** A protected route added the way service plugins protect theirs. */
 function addProbe(app: FastifyInstance) {
-  app.get(PROBE, { config: { access: 'authenticated' } }, async (request) => request.identity);
+  app.register(async (scope) => {
+    scope.addHook('onRequest', scope.authenticate);
+    scope.get(PROBE, async (request) => request.identity);
+  });
 }
 
 const call = (baseUrl: string, token?: string) =>

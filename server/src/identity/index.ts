@@ -34,7 +34,7 @@ export async function registerIdentityProvider(app: FastifyInstance, config: Ser
 
   await app.register(async (scope) => {
     await scope.register(formBody);
-    const hide = { schema: { hide: true }, config: { access: 'public' as const } };
+    const hide = { schema: { hide: true } };
 
     scope.get<{ Params: { uid: string } }>(`${INTERACTION_PATH}/:uid`, hide, async (request, reply) => {
       const details = await interactionOrExpired(provider, request.raw, reply);

@@ -7,7 +7,6 @@ import type { ServiceOptions } from './common/options';
 import { answerValidationPlainly, notFound } from './common/errors';
 import { scopeOf } from './common/scope';
 import { answers, groupMembersSchema, groupSchema, idParam, listOf, params } from './common/schemas';
-import { declareAccess } from '../kit';
 
 const tags = ['groups'];
 /** More group ids than any school has of one kind; bounds the work of one request. */
@@ -23,7 +22,7 @@ const KIND_NAMES: Record<GroupKind, string> = {
 };
 
 export const groupsService: FastifyPluginAsync<ServiceOptions> = async (app, { db }) => {
-  declareAccess(app, 'signedIn');
+  app.addHook('onRequest', app.authenticate);
   answerValidationPlainly(app);
 
   for (const [kind, path] of Object.entries(GROUP_PATHS) as [GroupKind, string][]) {

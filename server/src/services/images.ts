@@ -6,7 +6,6 @@ import type { ServiceOptions } from './common/options';
 import { answerValidationPlainly, notFound } from './common/errors';
 import { isOwnSchool, scopeOf } from './common/scope';
 import { answers, idParam, params } from './common/schemas';
-import { declareAccess } from '../kit';
 
 type PhotoParams = { Params: { school: string; user: string; photoId: string; size: number } };
 
@@ -22,20 +21,18 @@ const photoParams = params({
 const png = { content: { 'image/png': { schema: { type: 'string', format: 'binary' } } } };
 
 const PHOTO_KINDS = [
-  { path: '/v1/TeacherPhoto', people: 'staff', who: 'A member of staff', cacheMinutes: CACHE_MINUTES.teacherPhotos, access: 'authenticated' },
-  { path: '/v1/StudentPhoto', people: 'students', who: 'A student', cacheMinutes: CACHE_MINUTES.studentPhotos, access: 'signedIn' },
+  { path: '/v1/TeacherPhoto', people: 'staff', who: 'A member of staff', cacheMinutes: CACHE_MINUTES.teacherPhotos },
+  { path: '/v1/StudentPhoto', people: 'students', who: 'A student', cacheMinutes: CACHE_MINUTES.studentPhotos },
 ] as const;
 
 export const imagesService: FastifyPluginAsync<ServiceOptions> = async (app, { db }) => {
-  declareAccess(app, 'signedIn');
+  app.addHook('onRequest', app.authenticate);
   answerValidationPlainly(app);
 
   for (const kind of PHOTO_KINDS) {
     app.get<PhotoParams>(
       `${kind.path}/:school/:user/:photoId/:size`,
       {
-        // Every signed-in user's own photo shows in the top bar, even on the status pages.
-        config: { access: kind.access },
         schema: {
           tags: ['images'],
           summary: `${kind.who}'s photo as PNG: size 5 large, 2 small`,

@@ -6,10 +6,9 @@ import type { ServiceOptions } from './common/options';
 import { answerValidationPlainly, notFound } from './common/errors';
 import { scopeOf } from './common/scope';
 import { answers, schoolSchema } from './common/schemas';
-import { declareAccess } from '../kit';
 
 export const messagesService: FastifyPluginAsync<ServiceOptions> = async (app, { db }) => {
-  declareAccess(app, 'signedIn');
+  app.addHook('onRequest', app.authenticate);
   answerValidationPlainly(app);
 
   app.get(

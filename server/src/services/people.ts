@@ -7,7 +7,6 @@ import { findStudents } from './common/students';
 import { scopeOf } from './common/scope';
 import { registerUserInviteRoutes } from './user-invites';
 import { PERSON_TYPE, answers, idParam, listOf, params, parentSchema, personSchema, studentSchema, teacherSchema } from './common/schemas';
-import { declareAccess } from '../kit';
 
 const tags = ['people'];
 
@@ -24,7 +23,7 @@ const parentsOf = (preAdmission: boolean) => `
   order by p.surname, p.forename, p.id`;
 
 export const peopleService: FastifyPluginAsync<ServiceOptions> = async (app, { db }) => {
-  declareAccess(app, 'signedIn');
+  app.addHook('onRequest', app.authenticate);
   answerValidationPlainly(app);
 
   app.get<{ Params: { id: string } }>(

@@ -5,10 +5,9 @@ import type { ServiceOptions } from './common/options';
 import { answerValidationPlainly } from './common/errors';
 import { scopeOf } from './common/scope';
 import { answers, listOf, roleRecordSchema } from './common/schemas';
-import { declareAccess } from '../kit';
 
 export const schoolAdminService: FastifyPluginAsync<ServiceOptions> = async (app, { db }) => {
-  declareAccess(app, 'authenticated');
+  app.addHook('onRequest', app.authenticate);
   answerValidationPlainly(app);
 
   app.get(

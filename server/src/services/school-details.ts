@@ -8,7 +8,6 @@ import type { ServiceOptions } from './common/options';
 import { answerValidationPlainly, notFound } from './common/errors';
 import { isOwnSchool, scopeOf, type Scope } from './common/scope';
 import { answers, dateRangeSchema, idParam, params, schoolDetailsSchema, timeZoneSchema } from './common/schemas';
-import { declareAccess } from '../kit';
 
 const tags = ['school details'];
 const schoolParams = params({ schoolId: idParam('school id') });
@@ -51,8 +50,7 @@ async function currentPeriod(db: Queryable, table: 'terms' | 'academic_years', s
 }
 
 export const schoolDetailsService: FastifyPluginAsync<ServiceOptions> = async (app, { db }) => {
-  // Name and time zone are read before the shell decides where the user may go.
-  declareAccess(app, 'authenticated');
+  app.addHook('onRequest', app.authenticate);
   answerValidationPlainly(app);
 
   // Each route answers only for the caller's own school; any other id is not found.
@@ -71,13 +69,13 @@ export const schoolDetailsService: FastifyPluginAsync<ServiceOptions> = async (a
 
   app.get<SchoolParams>(
     '/v2/SchoolDetails/CurrentTerm/:schoolId',
-    { config: { access: 'signedIn' }, schema: { tags, summary: 'The current term (or the latest, in a holiday)', params: schoolParams, response: answers(dateRangeSchema, 400, 404) } },
+    { schema: { tags, summary: 'The current term (or the latest, in a holiday)', params: schoolParams, response: answers(dateRangeSchema, 400, 404) } },
     withSchool(async (school, reply) => (await currentPeriod(db, 'terms', school)) ?? notFound(reply, 'No terms are set up for your school.')),
   );
 
   app.get<SchoolParams>(
     '/v2/SchoolDetails/CurrentAcademicYear/:schoolId',
-    { config: { access: 'signedIn' }, schema: { tags, summary: 'The current academic year', params: schoolParams, response: answers(dateRangeSchema, 400, 404) } },
+    { schema: { tags, summary: 'The current academic year', params: schoolParams, response: answers(dateRangeSchema, 400, 404) } },
     withSchool(
       async (school, reply) =>
         (await currentPeriod(db, 'academic_years', school)) ?? notFound(reply, 'No academic year is set up for your school.'),

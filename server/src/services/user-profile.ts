@@ -6,12 +6,11 @@ import type { ServiceOptions } from './common/options';
 import { answerValidationPlainly, notFound } from './common/errors';
 import { scopeOf } from './common/scope';
 import { answers, currentUserSchema, identitySchema } from './common/schemas';
-import { declareAccess } from '../kit';
 
 const tags = ['user profile'];
 
 export const userProfileService: FastifyPluginAsync<ServiceOptions> = async (app, { db }) => {
-  declareAccess(app, 'authenticated');
+  app.addHook('onRequest', app.authenticate);
   answerValidationPlainly(app);
 
   app.get(

@@ -37,7 +37,6 @@ export function registerAnalytics(app: FastifyInstance, db: Database): void {
         body: eventSchema,
         response: { 204: { type: 'null', description: 'Recorded' } },
       },
-      config: { access: 'public' },
       // The token is optional here (the signed-out page records its view too), but never ignored.
       onRequest: async (request, reply) => (request.headers.authorization ? app.authenticate(request, reply) : undefined),
     },

@@ -4,7 +4,6 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
-import { declareAccess } from '../kit';
 
 export async function registerDocs(app: FastifyInstance, config: ServerConfig): Promise<void> {
   await app.register(swagger, {
@@ -20,8 +19,5 @@ export async function registerDocs(app: FastifyInstance, config: ServerConfig): 
       security: [{ bearer: [] }],
     },
   });
-  await app.register(async (scope) => {
-    declareAccess(scope, 'public');
-    await scope.register(swaggerUi, { routePrefix: '/docs' });
-  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
 }

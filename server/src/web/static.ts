@@ -4,7 +4,6 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { SuiteConfig } from '@homework/shared/contracts';
-import { declareAccess } from '../kit';
 
 /** Files a release replaces in place: always revalidated. */
 const NO_CACHE_FILES = new Set(['index.html', 'mf-manifest.json', 'remotes.json', 'config.json', 'contract.json']);
@@ -48,13 +47,6 @@ export function contentSecurityPolicy(suite: SuiteConfig): string {
 }
 
 export async function registerStatic(app: FastifyInstance, repoRoot: string, suite: SuiteConfig): Promise<void> {
-  await app.register(async (scope) => {
-    declareAccess(scope, 'public');
-    await registerFrontEnds(scope, repoRoot, suite);
-  });
-}
-
-async function registerFrontEnds(app: FastifyInstance, repoRoot: string, suite: SuiteConfig): Promise<void> {
   const shellDist = path.join(repoRoot, 'shell', 'dist');
   const common = { cacheControl: false, setHeaders, index: false as const, wildcard: true };
   const csp = contentSecurityPolicy(suite);

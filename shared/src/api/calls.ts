@@ -25,7 +25,6 @@ import { getSuite } from './suite';
 
 export interface CallOptions {
   signal?: AbortSignal;
-  refusalExpected?: boolean;
 }
 
 const api = () => getSuite().api;

@@ -1,16 +1,16 @@
 // The homework service (01 §7): one Fastify plugin for /v3/HomeworkManagement/*. Every route checks
-// the homework access rule (declared once, checked by the kit), and scopes every query by the token's school.
+// the bearer token and the homework access rule, and scopes every query by the token's school.
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { MAX_HOMEWORK_ATTACHMENT_BYTES } from '@homework/shared/contracts';
 import { REPO_ROOT } from '../../config';
 import { LocalDiskStorage, type FileStorage } from '../../storage';
-import { declareAccess } from '../../kit';
 import { answerValidationPlainly } from '../common/errors';
 import type { ServiceOptions } from '../common/options';
 import { registerAttachmentRoutes, sweepUnlinkedUploads } from './attachments';
-import { timeZoneCache, type HomeworkContext } from './context';
+import { accessCache } from './access';
+import { HttpError, caller, timeZoneCache, type HomeworkContext } from './context';
 import { registerListRoute } from './list';
 import { registerReadRoutes } from './read';
 import { registerSaveRoutes } from './save';
@@ -26,6 +26,8 @@ export interface HomeworkServiceOptions extends ServiceOptions {
   maxUploadBytes?: number;
   now?: () => Date;
 }
+
+export const FORBIDDEN_MESSAGE = 'You do not have permission to use homework.';
 
 const homeworkRoutes: FastifyPluginAsync<HomeworkServiceOptions> = async (app, options) => {
   const dataDir = options.dataDir ?? path.resolve(process.env.DATA_DIR ?? path.join(REPO_ROOT, '.data'));
@@ -47,8 +49,13 @@ const homeworkRoutes: FastifyPluginAsync<HomeworkServiceOptions> = async (app, o
   app.addHook('onRoute', (route) => {
     route.schema = { tags: ['homework'], ...route.schema };
   });
-  declareAccess(app, 'homework');
+  const mayUseHomework = accessCache(options.db);
   await app.register(multipart);
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', async (request) => {
+    const { schoolId, userId } = caller(request);
+    if (!(await mayUseHomework(schoolId, userId))) throw new HttpError(403, FORBIDDEN_MESSAGE);
+  });
   answerValidationPlainly(app);
 
   registerListRoute(app, ctx);

@@ -1,7 +1,8 @@
-// What the rules of 01 §6 / 02 §6 decide for one user, from the database: the same `decideAccess`
-// that opens routes in the browser, so a page and its API never disagree.
-import { decideAccess, type AccessDecision } from '@homework/shared/access';
-import type { Queryable } from '../db';
+// Who may use the homework service: the same rule that opens the homework routes in the browser
+// (shared/access `decideAccess(...).can('homework')`, 01 §6), applied on the server to every homework
+// call, reads included — a user the pages refuse cannot call the service either.
+import { decideAccess } from '@homework/shared/access';
+import type { Queryable } from '../../db';
 
 interface AccessRow {
   is_teacher: boolean;
@@ -10,32 +11,24 @@ interface AccessRow {
   roles: { ProductCode: string; Roles: number }[] | null;
 }
 
-/** Nothing opens for a user the school does not hold as staff. */
-const NOBODY = decideAccess({
-  isTeacher: false,
-  roles: [],
-  identity: { Products: [], Features: [], PhotoId: null, IsParent: false },
-});
-
 /**
  * The decision is remembered for a minute per user (the spec re-fetches the role list after 60 s
- * too), so a request costs no extra query; a role taken away takes effect within the minute.
+ * too), so a list request costs no extra query; a role taken away takes effect within the minute.
  */
-export function accessDecisions(db: Queryable, seconds = 60): (schoolId: string, userId: string | null) => Promise<AccessDecision> {
-  const cache = new Map<string, { decision: AccessDecision; until: number }>();
+export function accessCache(db: Queryable, seconds = 60): (schoolId: string, userId: string) => Promise<boolean> {
+  const cache = new Map<string, { allowed: boolean; until: number }>();
   return async (schoolId, userId) => {
-    if (!userId) return NOBODY;
     const key = `${schoolId}|${userId}`;
     const hit = cache.get(key);
-    if (hit && hit.until > Date.now()) return hit.decision;
-    const decision = await decideFor(db, schoolId, userId);
+    if (hit && hit.until > Date.now()) return hit.allowed;
+    const allowed = await mayUseHomework(db, schoolId, userId);
     if (cache.size >= 10_000) cache.clear();
-    cache.set(key, { decision, until: Date.now() + seconds * 1000 });
-    return decision;
+    cache.set(key, { allowed, until: Date.now() + seconds * 1000 });
+    return allowed;
   };
 }
 
-async function decideFor(db: Queryable, schoolId: string, userId: string): Promise<AccessDecision> {
+export async function mayUseHomework(db: Queryable, schoolId: string, userId: string): Promise<boolean> {
   const { rows } = await db.query<AccessRow>(
     `select st.is_teacher,
             array(select product from school_products where school_id = st.school_id) as products,
@@ -48,10 +41,10 @@ async function decideFor(db: Queryable, schoolId: string, userId: string): Promi
     [schoolId, userId],
   );
   const row = rows[0];
-  if (!row) return NOBODY;
+  if (!row) return false;
   return decideAccess({
     isTeacher: row.is_teacher,
     roles: row.roles ?? [],
     identity: { Products: row.products.map((Name) => ({ Name })), Features: row.features ?? [], PhotoId: null, IsParent: false },
-  });
+  }).can('homework');
 }

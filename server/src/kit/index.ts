@@ -1,1 +1,0 @@
-export { declareAccess, registerAccessControl, FORBIDDEN_MESSAGES, type RouteAccess } from './access';
