@@ -6,6 +6,7 @@ import { CACHE_MINUTES, PHOTO_SIZE } from '@homework/shared/contracts';
 import type { ServiceOptions } from './common/options';
 import { notFound } from './common/errors';
 import { isOwnSchool, scopeOf } from './common/scope';
+import { findPhoto } from './images-queries';
 import { answers, OneOf, Params, Uuid } from '@homework/shared/schemas';
 
 const PHOTO_NOT_FOUND = 'Photo not found.';
@@ -42,14 +43,8 @@ export const imagesService: FastifyPluginAsync<ServiceOptions> = async (app, { d
         const scope = scopeOf(request);
         const { school, user, photoId, size } = request.params;
         if (!isOwnSchool(scope, school)) return notFound(reply, PHOTO_NOT_FOUND);
-        const { rows } = await db.query<{ png: Uint8Array }>(
-          `select p.png from photos p
-             join ${kind.people} person on person.school_id = p.school_id and person.photo_id = p.photo_id
-            where p.school_id = $1 and person.id = $2 and p.photo_id = $3 and p.size = $4`,
-          [scope.schoolId, user, photoId, size],
-        );
-        if (!rows[0]) return notFound(reply, PHOTO_NOT_FOUND);
-        const bytes = rows[0].png;
+        const bytes = await findPhoto(db, kind.people, scope.schoolId, user, photoId, size);
+        if (!bytes) return notFound(reply, PHOTO_NOT_FOUND);
         return reply
           .type('image/png')
           .header('cache-control', `private, max-age=${kind.cacheMinutes * 60}`)

@@ -1,9 +1,9 @@
 // School admin service: the signed-in user's roles per product (the access rules read them).
 import type { FastifyPluginAsync } from 'fastify';
 import { typed } from '../kit';
-import type { RoleRecord } from '@homework/shared/contracts';
 import type { ServiceOptions } from './common/options';
 import { scopeOf } from './common/scope';
+import { findRoles } from './profile-queries';
 import { answers, ListOf, RoleRecordSchema } from '@homework/shared/schemas';
 
 export const schoolAdminService: FastifyPluginAsync<ServiceOptions> = async (app, { db }) => {
@@ -20,12 +20,7 @@ export const schoolAdminService: FastifyPluginAsync<ServiceOptions> = async (app
     },
     async (request) => {
       const { schoolId, userId } = scopeOf(request);
-      const { rows } = await db.query<RoleRecord>(
-        `select product_code as "ProductCode", roles as "Roles" from user_roles
-          where school_id = $1 and user_id = $2 order by product_code`,
-        [schoolId, userId],
-      );
-      return rows;
+      return findRoles(db, schoolId, userId);
     },
   );
 };

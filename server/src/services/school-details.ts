@@ -3,11 +3,12 @@
 // as an id that does not exist, so nobody learns which ids are schools.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { typed } from '../kit';
-import type { DateRange, SchoolDetails } from '@homework/shared/contracts';
+import type { SchoolDetails } from '@homework/shared/contracts';
 import type { Queryable } from '../db';
 import type { ServiceOptions } from './common/options';
 import { notFound } from './common/errors';
 import { isOwnSchool, scopeOf, type Scope } from './common/scope';
+import { findCurrentPeriod, findSchoolDetails } from './school-queries';
 import { answers, DateRangeSchema, Params, SchoolDetailsSchema, TimeZoneSchema, Uuid } from '@homework/shared/schemas';
 
 const tags = ['school details'];
@@ -26,29 +27,12 @@ function todayIn(timeZone: string, now = new Date()): string {
 }
 
 async function ownSchool(db: Queryable, scope: Scope, schoolId: string) {
-  if (!isOwnSchool(scope, schoolId)) return undefined;
-  const { rows } = await db.query<SchoolDetails>(
-    'select id as "Id", name as "SchoolName", time_zone as "TimeZone" from schools where id = $1',
-    [scope.schoolId],
-  );
-  return rows[0];
+  return isOwnSchool(scope, schoolId) ? findSchoolDetails(db, scope.schoolId) : undefined;
 }
 
-/**
- * The period containing today; in a holiday the one that ended most recently; before the first,
- * the first. `table` is terms or academic_years.
- */
-async function currentPeriod(db: Queryable, table: 'terms' | 'academic_years', school: SchoolDetails): Promise<DateRange | undefined> {
-  const { rows } = await db.query<DateRange>(
-    `select name as "Name", to_char(start_date, 'YYYY-MM-DD') as "StartDate", to_char(end_date, 'YYYY-MM-DD') as "EndDate"
-       from ${table} where school_id = $1
-      order by (start_date <= $2::date and $2::date <= end_date) desc, (start_date <= $2::date) desc,
-               abs(start_date - $2::date), start_date
-      limit 1`,
-    [school.Id, todayIn(school.TimeZone)],
-  );
-  return rows[0];
-}
+/** The term or academic year containing today in the school's time zone. */
+const currentPeriod = (db: Queryable, table: 'terms' | 'academic_years', school: SchoolDetails) =>
+  findCurrentPeriod(db, table, school.Id, todayIn(school.TimeZone));
 
 export const schoolDetailsService: FastifyPluginAsync<ServiceOptions> = async (app, { db }) => {
   const api = typed(app);
