@@ -51,7 +51,7 @@ export async function registerIdentityProvider(app: FastifyInstance, config: Ser
 
   await app.register(async (scope) => {
     await scope.register(formBody);
-    const hide = { schema: { hide: true } };
+    const hide = { config: { access: 'public' as const }, schema: { hide: true } };
 
     scope.get<{ Params: { uid: string } }>(`${INTERACTION_PATH}/:uid`, hide, async (request, reply) => {
       const details = await interactionOrExpired(provider, request.raw, reply);

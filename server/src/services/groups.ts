@@ -4,7 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { GROUP_PATHS, type Group, type GroupKind, type GroupMembers } from '@homework/shared/contracts';
 import type { Queryable } from '../db';
 import type { ServiceOptions } from './common/options';
-import { answerValidationPlainly, notFound } from './common/errors';
+import { notFound } from './common/errors';
 import { scopeOf } from './common/scope';
 import { answers, groupMembersSchema, groupSchema, idParam, listOf, params } from './common/schemas';
 
@@ -22,13 +22,11 @@ const KIND_NAMES: Record<GroupKind, string> = {
 };
 
 export const groupsService: FastifyPluginAsync<ServiceOptions> = async (app, { db }) => {
-  app.addHook('onRequest', app.authenticate);
-  answerValidationPlainly(app);
 
   for (const [kind, path] of Object.entries(GROUP_PATHS) as [GroupKind, string][]) {
     app.get(
       `/${path}`,
-      { schema: { tags, summary: `${KIND_NAMES[kind]} of the school`, response: answers(listOf(groupSchema)) } },
+      { config: { access: 'signedIn' }, schema: { tags, summary: `${KIND_NAMES[kind]} of the school`, response: answers(listOf(groupSchema)) } },
       async (request) => {
         const { rows } = await db.query<Group>(
           'select id as "Id", name as "Name" from groups where school_id = $1 and kind = $2 order by position, name, id',
@@ -42,6 +40,7 @@ export const groupsService: FastifyPluginAsync<ServiceOptions> = async (app, { d
   app.get<{ Params: { groupId: string } }>(
     '/v1/PreAdmission/Members/:groupId',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary: 'The students of one pre-admission group',
@@ -60,6 +59,7 @@ export const groupsService: FastifyPluginAsync<ServiceOptions> = async (app, { d
   app.post<{ Body: string[] }>(
     '/v1/Membership/GroupMembers',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary: 'The current students of each group asked for',

@@ -3,7 +3,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { CACHE_MINUTES, PHOTO_SIZE } from '@homework/shared/contracts';
 import type { ServiceOptions } from './common/options';
-import { answerValidationPlainly, notFound } from './common/errors';
+import { notFound } from './common/errors';
 import { isOwnSchool, scopeOf } from './common/scope';
 import { answers, idParam, params } from './common/schemas';
 
@@ -26,13 +26,12 @@ const PHOTO_KINDS = [
 ] as const;
 
 export const imagesService: FastifyPluginAsync<ServiceOptions> = async (app, { db }) => {
-  app.addHook('onRequest', app.authenticate);
-  answerValidationPlainly(app);
 
   for (const kind of PHOTO_KINDS) {
     app.get<PhotoParams>(
       `${kind.path}/:school/:user/:photoId/:size`,
       {
+        config: { access: 'signedIn' },
         schema: {
           tags: ['images'],
           summary: `${kind.who}'s photo as PNG: size 5 large, 2 small`,

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Parent, Person, Teacher } from '@homework/shared/contracts';
 import type { ServiceOptions } from './common/options';
-import { answerValidationPlainly, notFound } from './common/errors';
+import { notFound } from './common/errors';
 import { findStudents } from './common/students';
 import { scopeOf } from './common/scope';
 import { registerUserInviteRoutes } from './user-invites';
@@ -23,12 +23,11 @@ const parentsOf = (preAdmission: boolean) => `
   order by p.surname, p.forename, p.id`;
 
 export const peopleService: FastifyPluginAsync<ServiceOptions> = async (app, { db }) => {
-  app.addHook('onRequest', app.authenticate);
-  answerValidationPlainly(app);
 
   app.get<{ Params: { id: string } }>(
     '/v2/Person/Single/:id',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary: 'Any person of the school (staff, student or parent) by id',
@@ -57,7 +56,7 @@ export const peopleService: FastifyPluginAsync<ServiceOptions> = async (app, { d
 
   app.get(
     '/v2/Teacher/All',
-    { schema: { tags, summary: 'Every teacher of the school, by surname', response: answers(listOf(teacherSchema)) } },
+    { config: { access: 'signedIn' }, schema: { tags, summary: 'Every teacher of the school, by surname', response: answers(listOf(teacherSchema)) } },
     async (request) => {
       const { schoolId } = scopeOf(request);
       const { rows } = await db.query<Teacher>(
@@ -72,19 +71,20 @@ export const peopleService: FastifyPluginAsync<ServiceOptions> = async (app, { d
 
   app.get(
     '/v2/Student/All',
-    { schema: { tags, summary: 'Current students on roll (not pre-admission, not left)', response: answers(listOf(studentSchema)) } },
+    { config: { access: 'signedIn' }, schema: { tags, summary: 'Current students on roll (not pre-admission, not left)', response: answers(listOf(studentSchema)) } },
     async (request) => findStudents(db, scopeOf(request).schoolId, 's.is_active and not s.is_pre_admission'),
   );
 
   app.get(
     '/v2/Student/PreAdmission',
-    { schema: { tags, summary: 'Pre-admission students (joining the school)', response: answers(listOf(studentSchema)) } },
+    { config: { access: 'signedIn' }, schema: { tags, summary: 'Pre-admission students (joining the school)', response: answers(listOf(studentSchema)) } },
     async (request) => findStudents(db, scopeOf(request).schoolId, 's.is_active and s.is_pre_admission'),
   );
 
   app.get<{ Params: { id: string } }>(
     '/v2/Student/Single/:id',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary: 'One student of the school by id (also pre-admission and former students)',
@@ -100,13 +100,13 @@ export const peopleService: FastifyPluginAsync<ServiceOptions> = async (app, { d
 
   app.get(
     '/v2/Parent/all',
-    { schema: { tags, summary: 'Parents of current students', response: answers(listOf(parentSchema)) } },
+    { config: { access: 'signedIn' }, schema: { tags, summary: 'Parents of current students', response: answers(listOf(parentSchema)) } },
     async (request) => (await db.query<Parent>(parentsOf(false), [scopeOf(request).schoolId])).rows,
   );
 
   app.get(
     '/v2/Parent/AllPreAdmission',
-    { schema: { tags, summary: 'Parents of pre-admission students', response: answers(listOf(parentSchema)) } },
+    { config: { access: 'signedIn' }, schema: { tags, summary: 'Parents of pre-admission students', response: answers(listOf(parentSchema)) } },
     async (request) => (await db.query<Parent>(parentsOf(true), [scopeOf(request).schoolId])).rows,
   );
 

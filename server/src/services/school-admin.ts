@@ -2,17 +2,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RoleRecord } from '@homework/shared/contracts';
 import type { ServiceOptions } from './common/options';
-import { answerValidationPlainly } from './common/errors';
 import { scopeOf } from './common/scope';
 import { answers, listOf, roleRecordSchema } from './common/schemas';
 
 export const schoolAdminService: FastifyPluginAsync<ServiceOptions> = async (app, { db }) => {
-  app.addHook('onRequest', app.authenticate);
-  answerValidationPlainly(app);
 
   app.get(
     '/v1/Role/CurrentUser',
     {
+      config: { access: 'authenticated' },
       schema: {
         tags: ['school admin'],
         summary: "The signed-in user's roles, one record per product code",

@@ -5,7 +5,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { DateRange, SchoolDetails } from '@homework/shared/contracts';
 import type { Queryable } from '../db';
 import type { ServiceOptions } from './common/options';
-import { answerValidationPlainly, notFound } from './common/errors';
+import { notFound } from './common/errors';
 import { isOwnSchool, scopeOf, type Scope } from './common/scope';
 import { answers, dateRangeSchema, idParam, params, schoolDetailsSchema, timeZoneSchema } from './common/schemas';
 
@@ -50,8 +50,6 @@ async function currentPeriod(db: Queryable, table: 'terms' | 'academic_years', s
 }
 
 export const schoolDetailsService: FastifyPluginAsync<ServiceOptions> = async (app, { db }) => {
-  app.addHook('onRequest', app.authenticate);
-  answerValidationPlainly(app);
 
   // Each route answers only for the caller's own school; any other id is not found.
   const withSchool =
@@ -63,19 +61,19 @@ export const schoolDetailsService: FastifyPluginAsync<ServiceOptions> = async (a
 
   app.get<SchoolParams>(
     '/v2/SchoolDetails/SchoolDetails/:schoolId',
-    { schema: { tags, summary: "The school's name and time zone", params: schoolParams, response: answers(schoolDetailsSchema, 400, 404) } },
+    { config: { access: 'signedIn' }, schema: { tags, summary: "The school's name and time zone", params: schoolParams, response: answers(schoolDetailsSchema, 400, 404) } },
     withSchool((school) => school),
   );
 
   app.get<SchoolParams>(
     '/v2/SchoolDetails/CurrentTerm/:schoolId',
-    { schema: { tags, summary: 'The current term (or the latest, in a holiday)', params: schoolParams, response: answers(dateRangeSchema, 400, 404) } },
+    { config: { access: 'signedIn' }, schema: { tags, summary: 'The current term (or the latest, in a holiday)', params: schoolParams, response: answers(dateRangeSchema, 400, 404) } },
     withSchool(async (school, reply) => (await currentPeriod(db, 'terms', school)) ?? notFound(reply, 'No terms are set up for your school.')),
   );
 
   app.get<SchoolParams>(
     '/v2/SchoolDetails/CurrentAcademicYear/:schoolId',
-    { schema: { tags, summary: 'The current academic year', params: schoolParams, response: answers(dateRangeSchema, 400, 404) } },
+    { config: { access: 'signedIn' }, schema: { tags, summary: 'The current academic year', params: schoolParams, response: answers(dateRangeSchema, 400, 404) } },
     withSchool(
       async (school, reply) =>
         (await currentPeriod(db, 'academic_years', school)) ?? notFound(reply, 'No academic year is set up for your school.'),
@@ -85,6 +83,7 @@ export const schoolDetailsService: FastifyPluginAsync<ServiceOptions> = async (a
   app.get<SchoolParams>(
     '/v2/SchoolDetails/TimeZone/:schoolId',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary: "The school's IANA time zone, e.g. { TimeZone: 'Europe/London' }",

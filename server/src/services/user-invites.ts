@@ -29,6 +29,7 @@ export function registerUserInviteRoutes(app: FastifyInstance, db: Database): vo
   app.get<{ Params: { kind: InviteKind } }>(
     '/v1/UserInvite/AcceptedForStaff/:kind',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags: ['user invites'],
         summary: 'Students or parents who accepted their invite (registered users)',

@@ -3,19 +3,18 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { CurrentUser, Feature } from '@homework/shared/contracts';
 import type { ServiceOptions } from './common/options';
-import { answerValidationPlainly, notFound } from './common/errors';
+import { notFound } from './common/errors';
 import { scopeOf } from './common/scope';
 import { answers, currentUserSchema, identitySchema } from './common/schemas';
 
 const tags = ['user profile'];
 
 export const userProfileService: FastifyPluginAsync<ServiceOptions> = async (app, { db }) => {
-  app.addHook('onRequest', app.authenticate);
-  answerValidationPlainly(app);
 
   app.get(
     '/api/v3/userprofile/identities',
     {
+      config: { access: 'authenticated' },
       schema: {
         tags,
         summary: "The signed-in user's school products and feature flags, photo, and whether they are a parent",
@@ -45,6 +44,7 @@ export const userProfileService: FastifyPluginAsync<ServiceOptions> = async (app
   app.get(
     '/api/v3/userprofile/currentuser',
     {
+      config: { access: 'authenticated' },
       schema: {
         tags,
         summary: 'Who is signed in: ids, the name the school system knows them by, and the school',

@@ -44,6 +44,7 @@ export function registerListRoute(app: FastifyInstance, ctx: HomeworkContext): v
   app.post<{ Body: HomeworkListRequest | null }>(
     '/GetHomeworkList',
     {
+      config: { access: 'homework' },
       schema: {
         summary: 'Homework of the school, filtered (SetBy, Subject, Groups, Students, State, SearchQuery), sorted and paged',
         body: listBodySchema,

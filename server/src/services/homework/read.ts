@@ -114,6 +114,7 @@ export function registerReadRoutes(app: FastifyInstance, ctx: HomeworkContext): 
   app.get<{ Params: { id: string } }>(
     '/GetHomework/:id',
     {
+      config: { access: 'homework' },
       schema: {
         summary: 'One homework for the edit form, with StudentsFromGroups, GroupMembershipChanged and Version',
         params: idParams,
@@ -131,6 +132,7 @@ export function registerReadRoutes(app: FastifyInstance, ctx: HomeworkContext): 
   app.get<{ Params: { id: string } }>(
     '/GetHomeworkStudents/:id',
     {
+      config: { access: 'homework' },
       schema: {
         summary: "The hand-in record of each student the homework is set for (students taken off it are not listed)",
         params: idParams,
@@ -192,7 +194,7 @@ export function registerReadRoutes(app: FastifyInstance, ctx: HomeworkContext): 
 
   app.get(
     '/Subjects',
-    { schema: { summary: "The school's subjects", response: { 200: { type: 'array', items: subjectSchema } } } },
+    { config: { access: 'homework' }, schema: { summary: "The school's subjects", response: { 200: { type: 'array', items: subjectSchema } } } },
     async (request): Promise<Subject[]> => {
       const { rows } = await ctx.db.query<Subject>(
         'select id as "SubjectId", name as "Name", code as "Code" from subjects where school_id = $1 order by name, code',
@@ -205,6 +207,7 @@ export function registerReadRoutes(app: FastifyInstance, ctx: HomeworkContext): 
   app.delete<{ Params: { id: string } }>(
     '/DeleteHomework/:id',
     {
+      config: { access: 'homework' },
       schema: {
         summary: 'Deletes a homework with its groups, hand-in records and attachments (one transaction)',
         params: idParams,

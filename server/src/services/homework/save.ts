@@ -221,6 +221,7 @@ export function registerSaveRoutes(app: FastifyInstance, ctx: HomeworkContext): 
   app.post<{ Body: HomeworkSaveRequest }>(
     '/Create',
     {
+      config: { access: 'homework' },
       schema: {
         summary: 'Creates a homework; the creator is the signed-in user, the source is always homework-online',
         body: saveBodySchema,
@@ -247,6 +248,7 @@ export function registerSaveRoutes(app: FastifyInstance, ctx: HomeworkContext): 
   app.post<{ Body: HomeworkEditRequest }>(
     '/Edit',
     {
+      config: { access: 'homework' },
       schema: {
         summary: 'Saves changes to a homework; Version must be the one read (409 when someone saved since)',
         body: editBodySchema,

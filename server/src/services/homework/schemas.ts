@@ -2,6 +2,8 @@
 // the fields §5 validates, so that a missing title answers the spec's 'Title is required.' rather
 // than a schema message; answers list every field (the serialiser drops unlisted ones).
 
+import { MAX_HOMEWORK_LIST_PAGE, MAX_HOMEWORK_LIST_PAGE_SIZE } from '@homework/shared/contracts';
+
 const nullableString = { type: ['string', 'null'] } as const;
 const uuidList = { type: ['array', 'null'], items: { type: 'string', format: 'uuid' }, maxItems: 5000 } as const;
 
@@ -60,8 +62,8 @@ export const listBodySchema = {
     // Checked by the handler, so that an unknown code answers '{value} is not valid value of object'.
     SortOrder: nullableString,
     State: nullableString,
-    Page: { type: ['integer', 'null'], minimum: 1 },
-    PageSize: { type: ['integer', 'null'], minimum: 1, maximum: 100 },
+    Page: { type: ['integer', 'null'], minimum: 1, maximum: MAX_HOMEWORK_LIST_PAGE, description: 'Page' },
+    PageSize: { type: ['integer', 'null'], minimum: 1, maximum: MAX_HOMEWORK_LIST_PAGE_SIZE, description: 'PageSize' },
     SetBy: { type: ['string', 'null'], format: 'uuid' },
     Subject: { type: ['string', 'null'], format: 'uuid' },
     SearchQuery: { type: ['string', 'null'], maxLength: 200 },
@@ -128,6 +130,7 @@ export const editBodySchema = {
   properties: {
     ...saveBodySchema.properties,
     Id: { type: 'string' },
-    Version: { type: 'integer' },
+    // A PostgreSQL integer column: anything larger could never match and must not reach the query.
+    Version: { type: 'integer', minimum: 0, maximum: 2_147_483_647, description: 'Version' },
   },
 } as const;
