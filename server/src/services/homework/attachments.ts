@@ -55,6 +55,7 @@ const contentTypeOf = (fileName: string) => CONTENT_TYPES[fileExtension(fileName
 
 /** The name as the user's machine gave it, without any folder part or control characters. */
 function cleanFileName(name: string): string {
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
   const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
   return base.slice(-255) || 'file';
 }

@@ -7,7 +7,6 @@ import {
   isHomeworkState,
   notValidValueOfObject,
   type HomeworkListItem,
-  type HomeworkListRequest,
   type HomeworkListResponse,
   type HomeworkSortOrder,
   type HomeworkState,

@@ -10,7 +10,6 @@ import {
   normaliseHomeworkInput,
   validateHomework,
   type Homework,
-  type HomeworkEditRequest,
   type HomeworkFieldError,
   type HomeworkSaveRequest,
 } from '@homework/shared/contracts';
