@@ -6,7 +6,7 @@ import { registerAuth } from './auth';
 import './auth/types';
 import { registerIdentityProvider } from './identity';
 import { loadOrCreateSigningKeys, publicKeys } from './identity/keys';
-import { decorateConfig, errorHandler, refuseControlCharacters, registerAccessControl } from './kit';
+import { decorateConfig, decorateStorage, errorHandler, refuseControlCharacters, registerAccessControl } from './kit';
 import { registerServices } from './services/index';
 import { registerDocs, registerWeb } from './web';
 
@@ -22,6 +22,7 @@ export async function buildApp(config: ServerConfig, db: Database): Promise<Fast
 
   // First, so that it sees every route that follows: each must declare who may call it.
   decorateConfig(app, config);
+  await decorateStorage(app, config);
   registerAccessControl(app, db);
   refuseControlCharacters(app);
   app.setErrorHandler(errorHandler);

@@ -1,11 +1,10 @@
 // The homework service (01 §7): one Fastify plugin for /v3/HomeworkManagement/*. Every route checks
 // its access (config.access, checked by the kit) and scopes every query by the token's school.
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { MAX_HOMEWORK_ATTACHMENT_BYTES } from '@homework/shared/contracts';
 import { typed } from '../../kit';
-import { LocalDiskStorage, type FileStorage } from '../../storage';
+import type { FileStorage } from '../../storage';
 import type { ServiceOptions } from '../common/options';
 import { registerAttachmentRoutes, sweepUnlinkedUploads } from './attachments';
 import { timeZoneCache, type HomeworkContext } from './context';
@@ -17,10 +16,8 @@ export const HOMEWORK_PREFIX = '/v3/HomeworkManagement';
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 export interface HomeworkServiceOptions extends ServiceOptions {
-  /** Where uploads go; local disk under `${dataDir}/files` by default. */
+  /** Where uploads go; the app's storage (`app.storage`) by default. */
   storage?: FileStorage;
-  /** Defaults to the configuration's data folder (`app.config.dataDir`). */
-  dataDir?: string;
   /** Defaults to the configuration's upload idle time-out. */
   uploadIdleMs?: number;
   maxUploadBytes?: number;
@@ -28,16 +25,9 @@ export interface HomeworkServiceOptions extends ServiceOptions {
 }
 
 const homeworkRoutes: FastifyPluginAsync<HomeworkServiceOptions> = async (app, options) => {
-  const dataDir = options.dataDir ?? app.config.dataDir;
-  let storage = options.storage;
-  if (!storage) {
-    const disk = new LocalDiskStorage(path.join(dataDir, 'files'));
-    await disk.init();
-    storage = disk;
-  }
   const ctx: HomeworkContext = {
     db: options.db,
-    storage,
+    storage: options.storage ?? app.storage,
     maxUploadBytes: options.maxUploadBytes ?? MAX_HOMEWORK_ATTACHMENT_BYTES,
     uploadIdleMs: options.uploadIdleMs ?? app.config.uploadIdleSeconds * 1000,
     timeZoneOf: timeZoneCache(options.db),
