@@ -5,3 +5,4 @@ export type { RouteAccess } from './route-access';
 export { controlCharacterMessage, findControlCharacter, labelOf, refuseControlCharacters } from './control-characters';
 export { decorateConfig } from './config';
 export { errorHandler } from './error-handler';
+export { typed, type ServiceApp } from './typebox';

@@ -4,6 +4,7 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { MAX_HOMEWORK_ATTACHMENT_BYTES } from '@homework/shared/contracts';
+import { typed } from '../../kit';
 import { LocalDiskStorage, type FileStorage } from '../../storage';
 import type { ServiceOptions } from '../common/options';
 import { registerAttachmentRoutes, sweepUnlinkedUploads } from './attachments';
@@ -49,10 +50,11 @@ const homeworkRoutes: FastifyPluginAsync<HomeworkServiceOptions> = async (app, o
   });
   await app.register(multipart);
 
-  registerListRoute(app, ctx);
-  registerReadRoutes(app, ctx);
-  registerSaveRoutes(app, ctx);
-  registerAttachmentRoutes(app, ctx);
+  const api = typed(app);
+  registerListRoute(api, ctx);
+  registerReadRoutes(api, ctx);
+  registerSaveRoutes(api, ctx);
+  registerAttachmentRoutes(api, ctx);
 
   // Uploads never linked to a homework: swept once the server is up, then hourly.
   const sweep = () => sweepUnlinkedUploads(ctx, app.log).catch((error) => app.log.error({ err: error }, 'upload sweep failed'));
