@@ -1,4 +1,5 @@
 // The Fastify application: docs, identity provider, token check, front ends, then the services.
+import helmet from '@fastify/helmet';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 import type { Database } from './db';
@@ -28,6 +29,9 @@ export async function buildApp(config: ServerConfig, db: Database): Promise<Fast
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((request, reply) => reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` }));
 
+  // Before the identity provider's hook, which answers its requests itself: helmet writes its headers
+  // on the raw response, so they reach those answers too.
+  await app.register(helmet, securityHeaders(config));
   await registerDocs(app, config);
 
   const localIssuer = config.localIdp && config.oidcIssuer === `${config.publicUrl}/oidc`;
@@ -37,4 +41,19 @@ export async function buildApp(config: ServerConfig, db: Database): Promise<Fast
   await registerWeb(app, config, db);
   await registerServices(app, db);
   return app;
+}
+
+/**
+ * Security headers on every answer (helmet's defaults: nosniff, Referrer-Policy no-referrer,
+ * X-Frame-Options SAMEORIGIN, Cross-Origin-Opener-Policy...). The shell page sends its own CSP
+ * (web/static.ts), which helmet's would overwrite; a remote's own dev server on another port of the
+ * same host still loads our assets (Cross-Origin-Resource-Policy same-site); HSTS only over HTTPS.
+ */
+function securityHeaders(config: ServerConfig) {
+  return {
+    contentSecurityPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' as const },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.publicUrl.startsWith('https:'),
+  };
 }

@@ -68,13 +68,20 @@ ${error}
 }
 
 /**
- * oidc-provider always asks before ending a session. The suite's sign-out is already the user's
- * choice, so the question form submits itself with "yes"; without scripts the user presses the button.
+ * oidc-provider always asks before ending a session. When the suite's own page sent the browser
+ * here, sign-out is already the user's choice: the question form submits itself with "yes" (without
+ * scripts the user presses the button). Sent from anywhere else, the user is asked and must press it:
+ * another site cannot sign people out by linking here.
  */
 export const SIGN_OUT_SCRIPT = `document.addEventListener('DOMContentLoaded', function () { document.forms[0].submit(); });`;
 
-export function signOutPage(providerForm: string): string {
-  const form = providerForm.replace('</form>', '<input type="hidden" name="logout" value="yes"/><noscript><button type="submit">Sign out</button></noscript></form>');
+export function signOutPage(providerForm: string, options: { ask: boolean }): string {
+  const button = '<button type="submit">Sign out</button>';
+  const form = providerForm.replace(
+    '</form>',
+    `<input type="hidden" name="logout" value="yes"/>${options.ask ? button : `<noscript>${button}</noscript>`}</form>`,
+  );
+  if (options.ask) return page('Sign out', `<h1>Sign out</h1><p>Do you want to sign out of Homework?</p>${form}`);
   return page('Signing out', `<h1>Signing out…</h1>${form}`, `<script>${SIGN_OUT_SCRIPT}</script>`);
 }
 

@@ -45,6 +45,8 @@ export function contentSecurityPolicy(suite: SuiteConfig): string {
     `frame-src 'self' ${origin(suite.auth.authority)}`,
     "object-src 'none'",
     "base-uri 'self'",
+    // Only our own pages may frame the shell (the silent-renewal frame); no clickjacking.
+    "frame-ancestors 'self'",
   ].join('; ');
 }
 
