@@ -7,3 +7,4 @@ export * from './remotes';
 export * from './products';
 export * from './homework';
 export * from './school-time';
+export * from './marking';
