@@ -16,6 +16,8 @@ export interface ServerConfig {
   /** Where the built front ends are found (`shell/dist`, `<remote>/dist`, `dist/remotes.json`). */
   repoRoot: string;
   accessTokenTtlSeconds: number;
+  /** An upload that sends nothing for this long is ended and its partial file removed. */
+  uploadIdleSeconds: number;
   /** Run the built-in OpenID Connect provider at `/oidc`. */
   localIdp: boolean;
   /** Issuer whose tokens the API accepts: the local provider's unless OIDC_ISSUER is set. */
@@ -62,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir: path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, '.data')),
     repoRoot: REPO_ROOT,
     accessTokenTtlSeconds: integer(env.ACCESS_TOKEN_TTL_SECONDS, 3600, 'ACCESS_TOKEN_TTL_SECONDS'),
+    uploadIdleSeconds: integer(env.UPLOAD_IDLE_TIMEOUT_SECONDS, 30, 'UPLOAD_IDLE_TIMEOUT_SECONDS'),
     localIdp,
     oidcIssuer,
     oidcAudience: env.OIDC_AUDIENCE ?? API_AUDIENCE,

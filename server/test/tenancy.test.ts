@@ -100,6 +100,7 @@ async function serviceRoutes(): Promise<Route[]> {
   const app = Fastify();
   const routes: Route[] = [];
   app.decorate('authenticate', async () => undefined);
+  app.decorate('config', server.config);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url, queryIds: [] });
   });

@@ -13,11 +13,24 @@ import { INTERACTION_PATH, OIDC_PREFIX, createProvider } from './provider';
 export { hashPassword, verifyPassword } from './passwords';
 export { OIDC_PREFIX } from './provider';
 
+/** The pages a browser opens itself: the shell, and the provider's sign-in and sign-out. */
+const BROWSER_PAGES = /^\/(?:$|[?#]|index\.html(?:$|[?#])|oidc\/(?:auth|session\/end)(?:$|[/?#])|oidc\/interaction\/)/;
+
 const EXPIRED = 'This sign-in page has expired. Please go back to Homework and sign in again.';
 
 export async function registerIdentityProvider(app: FastifyInstance, config: ServerConfig, db: Database): Promise<Provider> {
   const provider = await createProvider(config, db);
   const callback = provider.callback();
+  const publicHost = new URL(config.publicUrl).host;
+
+  // The same server under another name (127.0.0.1 for localhost) would keep its sign-in cookies
+  // and the suite's stored tokens apart from the public origin's: send the browser's pages there
+  // before a sign-in starts.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.host === publicHost || (request.method !== 'GET' && request.method !== 'HEAD')) return;
+    const url = request.raw.url ?? '/';
+    if (BROWSER_PAGES.test(url)) return reply.redirect(`${config.publicUrl}${url}`, 308);
+  });
 
   // The provider is a Koa application: hand it the raw request before Fastify reads the body.
   // Its sign-in interaction stays with Fastify (routes below).
@@ -29,12 +42,16 @@ export async function registerIdentityProvider(app: FastifyInstance, config: Ser
     const raw = request.raw as IncomingMessage & { originalUrl?: string };
     raw.originalUrl = url; // oidc-provider derives its mount path from originalUrl minus url
     raw.url = url.slice(OIDC_PREFIX.length).replace(/^(?!\/)/, '/');
+    // The provider builds its endpoints' URLs (discovery, redirects) from the request's host:
+    // use the configured public one, never a name the caller chose.
+    raw.headers.host = publicHost;
+    delete raw.headers['x-forwarded-host'];
     await callback(raw, reply.raw);
   });
 
   await app.register(async (scope) => {
     await scope.register(formBody);
-    const hide = { schema: { hide: true } };
+    const hide = { config: { access: 'public' as const }, schema: { hide: true } };
 
     scope.get<{ Params: { uid: string } }>(`${INTERACTION_PATH}/:uid`, hide, async (request, reply) => {
       const details = await interactionOrExpired(provider, request.raw, reply);

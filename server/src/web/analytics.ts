@@ -30,6 +30,7 @@ export function registerAnalytics(app: FastifyInstance, db: Database): void {
   app.post<{ Body: AnalyticsEvent }>(
     '/analytics/events',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['analytics'],
         summary: 'Record a page view or a named event',
