@@ -8,3 +8,4 @@ export * from './products';
 export * from './homework';
 export * from './school-time';
 export * from './analytics';
+export * from './marking';
