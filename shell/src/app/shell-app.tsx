@@ -1,15 +1,18 @@
 import { App as AntApp, ConfigProvider } from 'antd';
 import enGB from 'antd/locale/en_GB';
 import { HashRouter } from 'react-router-dom';
+import { SuiteQueryProvider } from '@homework/shared/api';
 import { ShellRoutes, type ShellRoutesProps } from './shell-routes';
 
 export function ShellApp(props: ShellRoutesProps) {
   return (
     <ConfigProvider locale={enGB}>
       <AntApp>
-        <HashRouter>
-          <ShellRoutes {...props} />
-        </HashRouter>
+        <SuiteQueryProvider>
+          <HashRouter>
+            <ShellRoutes {...props} />
+          </HashRouter>
+        </SuiteQueryProvider>
       </AntApp>
     </ConfigProvider>
   );
