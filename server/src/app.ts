@@ -1,11 +1,13 @@
 // The Fastify application: docs, identity provider, token check, front ends, then the services.
-import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import helmet from '@fastify/helmet';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 import type { Database } from './db';
 import { registerAuth } from './auth';
 import './auth/types';
 import { registerIdentityProvider } from './identity';
 import { loadOrCreateSigningKeys, publicKeys } from './identity/keys';
+import { decorateConfig, decorateStorage, errorHandler, refuseControlCharacters, registerAccessControl } from './kit';
 import { registerServices } from './services/index';
 import { registerDocs, registerWeb } from './web';
 
@@ -19,9 +21,17 @@ export async function buildApp(config: ServerConfig, db: Database): Promise<Fast
     ajv: { customOptions: { allErrors: true, allowUnionTypes: true } },
   });
 
+  // First, so that it sees every route that follows: each must declare who may call it.
+  decorateConfig(app, config);
+  await decorateStorage(app, config);
+  registerAccessControl(app, db);
+  refuseControlCharacters(app);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((request, reply) => reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` }));
 
+  // Before the identity provider's hook, which answers its requests itself: helmet writes its headers
+  // on the raw response, so they reach those answers too.
+  await app.register(helmet, securityHeaders(config));
   await registerDocs(app, config);
 
   const localIssuer = config.localIdp && config.oidcIssuer === `${config.publicUrl}/oidc`;
@@ -33,32 +43,17 @@ export async function buildApp(config: ServerConfig, db: Database): Promise<Fast
   return app;
 }
 
-interface ValidationIssue {
-  field: string;
-  message: string;
-}
-
-/** One answer shape for every failure: `{ message, errors? }`; never a stack or internals. */
-function errorHandler(error: FastifyError & { errors?: unknown }, request: FastifyRequest, reply: FastifyReply) {
-  if (error.validation) {
-    const errors: ValidationIssue[] = error.validation.map((issue) => ({
-      field: fieldOf(issue.instancePath, issue.params as Record<string, unknown>, error.validationContext),
-      message: issue.message ?? 'is not valid',
-    }));
-    return reply.code(400).send({ message: `Invalid request: ${errors.map((e) => `${e.field} ${e.message}`).join('; ')}`, errors });
-  }
-  const status = error.statusCode ?? 500;
-  if (status >= 400 && status < 500) {
-    return reply.code(status).send({ message: error.message, ...(error.errors !== undefined ? { errors: error.errors } : {}) });
-  }
-  request.log.error({ err: error }, 'request failed');
-  return reply.code(500).send({ message: 'Something went wrong on the server. Please try again.' });
-}
-
-/** `body.title`, `querystring.page`, `body.assignedTo` for a missing property. */
-function fieldOf(instancePath: string, params: Record<string, unknown>, context?: string): string {
-  const parts = instancePath.split('/').filter(Boolean);
-  if (typeof params.missingProperty === 'string') parts.push(params.missingProperty);
-  if (typeof params.additionalProperty === 'string') parts.push(params.additionalProperty);
-  return [context, ...parts].filter(Boolean).join('.') || (context ?? 'request');
+/**
+ * Security headers on every answer (helmet's defaults: nosniff, Referrer-Policy no-referrer,
+ * X-Frame-Options SAMEORIGIN, Cross-Origin-Opener-Policy...). The shell page sends its own CSP
+ * (web/static.ts), which helmet's would overwrite; a remote's own dev server on another port of the
+ * same host still loads our assets (Cross-Origin-Resource-Policy same-site); HSTS only over HTTPS.
+ */
+function securityHeaders(config: ServerConfig) {
+  return {
+    contentSecurityPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' as const },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.publicUrl.startsWith('https:'),
+  };
 }

@@ -16,6 +16,8 @@ export interface ServerConfig {
   /** Where the built front ends are found (`shell/dist`, `<remote>/dist`, `dist/remotes.json`). */
   repoRoot: string;
   accessTokenTtlSeconds: number;
+  /** An upload that sends nothing for this long is ended and its partial file removed. */
+  uploadIdleSeconds: number;
   /** Run the built-in OpenID Connect provider at `/oidc`. */
   localIdp: boolean;
   /** Issuer whose tokens the API accepts: the local provider's unless OIDC_ISSUER is set. */
@@ -31,6 +33,9 @@ export interface ServerConfig {
   /** Links the shell opens in a new tab; the defaults are placeholder pages served by this server. */
   links: { help: string; activities: string; profile: string };
   logLevel: string;
+  /** Sign-in limits per 15 minutes: failed attempts per username, attempts per address. */
+  signInFailuresPerUsername: number;
+  signInAttemptsPerAddress: number;
 }
 
 function integer(value: string | undefined, fallback: number, name: string): number {
@@ -62,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir: path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, '.data')),
     repoRoot: REPO_ROOT,
     accessTokenTtlSeconds: integer(env.ACCESS_TOKEN_TTL_SECONDS, 3600, 'ACCESS_TOKEN_TTL_SECONDS'),
+    uploadIdleSeconds: integer(env.UPLOAD_IDLE_TIMEOUT_SECONDS, 30, 'UPLOAD_IDLE_TIMEOUT_SECONDS'),
     localIdp,
     oidcIssuer,
     oidcAudience: env.OIDC_AUDIENCE ?? API_AUDIENCE,
@@ -75,6 +81,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       profile: env.PROFILE_URL ?? `${publicUrl}/profile`,
     },
     logLevel: env.LOG_LEVEL ?? 'info',
+    signInFailuresPerUsername: integer(env.SIGN_IN_FAILURES_PER_USERNAME, 10, 'SIGN_IN_FAILURES_PER_USERNAME'),
+    // A school's staff may share one address (NAT): generous, but it stops one machine trying thousands.
+    signInAttemptsPerAddress: integer(env.SIGN_IN_ATTEMPTS_PER_ADDRESS, 300, 'SIGN_IN_ATTEMPTS_PER_ADDRESS'),
     ...overrides,
   };
 }

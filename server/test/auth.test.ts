@@ -12,12 +12,9 @@ import { signIn, startTestServer, type TestServer } from './support';
 
 const PROBE = '/test/who-am-i';
 
-/** A protected route added the way service plugins protect theirs. */
+/** A route that needs any valid token, declared the way service routes declare theirs. */
 function addProbe(app: FastifyInstance) {
-  app.register(async (scope) => {
-    scope.addHook('onRequest', scope.authenticate);
-    scope.get(PROBE, async (request) => request.identity);
-  });
+  app.get(PROBE, { config: { access: 'authenticated' } }, async (request) => request.identity);
 }
 
 const call = (baseUrl: string, token?: string) =>

@@ -67,6 +67,12 @@ describe('shared rules', () => {
       [{ field: 'Description', message: V.descriptionTooLong }],
     );
   });
+  test('attachment titles are at most 255 characters', () => {
+    const valid = { Title: 't', SubjectId: 's', SetById: 'u', Groups: ['g'], StartDate: '2026-01-01', DueDate: '2026-01-02', Description: '<p>d</p>' };
+    const withTitle = (Title: string) => validateHomework({ ...valid, Attachments: [{ Id: 'a', Title }] });
+    assert.deepEqual(withTitle('x'.repeat(255)), []);
+    assert.deepEqual(withTitle('x'.repeat(256)), [{ field: 'Attachments', message: V.attachmentTitleTooLong }]);
+  });
   test('file types compare case-insensitively, with or without the dot', () => {
     assert.equal(isAllowedFileType('Notes.PDF', ['.pdf']), true);
     assert.equal(isAllowedFileType('notes.pdf', ['PDF']), true);

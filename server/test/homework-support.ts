@@ -6,6 +6,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { HomeworkSaveRequest } from '@homework/shared/contracts';
+import type { ServerConfig } from '../src/config';
 import { signIn, startTestServer, type TestServer } from './support';
 
 export const PREFIX = '/v3/HomeworkManagement';
@@ -46,11 +47,13 @@ export function londonDay(days = 0, now = new Date()): string {
   return d.toISOString().slice(0, 10);
 }
 
-export async function startHomeworkServer(users: string[] = ['teacher', 'teacher2', 'admin', 'noaccess']): Promise<HomeworkTestServer> {
-  // The homework plugin keeps uploads under DATA_DIR; give this server its own folder.
+export async function startHomeworkServer(
+  users: string[] = ['teacher', 'teacher2', 'admin', 'noaccess'],
+  overrides: Partial<ServerConfig> = {},
+): Promise<HomeworkTestServer> {
+  // Uploads go under the configuration's data folder (app.storage); give this server its own.
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'homework-api-'));
-  process.env.DATA_DIR = dataDir;
-  const server = await startTestServer({ dataDir });
+  const server = await startTestServer({ dataDir, ...overrides });
   const tokens: Record<string, string> = {};
   for (const user of users) tokens[user] = (await signIn(server.baseUrl, user)).accessToken;
   const tag = `t${randomBytes(4).toString('hex')}`;

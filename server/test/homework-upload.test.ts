@@ -304,7 +304,7 @@ describe('sweep of uploads never linked to a homework', () => {
     await s.db.query(`update attachments set created_at = now() - interval '25 hours' where id = any($1::uuid[])`, [[old.body.Id, linkedUpload.body.Id]]);
 
     const storage = new LocalDiskStorage(path.join(s.dataDir, 'files'));
-    const ctx = { db: s.db, storage, maxUploadBytes: MAX_HOMEWORK_ATTACHMENT_BYTES, timeZoneOf: async () => 'Europe/London', now: () => new Date() };
+    const ctx = { db: s.db, storage, maxUploadBytes: MAX_HOMEWORK_ATTACHMENT_BYTES, uploadIdleMs: 30_000, timeZoneOf: async () => 'Europe/London', now: () => new Date() };
     const silent = { info() {}, warn() {}, error() {} } as never;
     assert.ok((await sweepUnlinkedUploads(ctx, silent)) >= 1);
 
@@ -315,5 +315,22 @@ describe('sweep of uploads never linked to a homework', () => {
     assert.ok(files.some((f) => f.endsWith(fresh.body.Id)));
     assert.equal((await rowsNamed(`${s.tag} linked.pdf`)).length, 1);
     assert.ok(files.some((f) => f.endsWith(linkedUpload.body.Id)));
+  });
+
+  test('removes uploads a stopped process left unfinished an hour ago, not ones in progress', async () => {
+    const { schoolId, teacherId } = await s.school('teacher');
+    const row = (name: string, age: string) =>
+      s.db.query(
+        `insert into attachments (school_id, id, purpose, uploaded_by_id, file_name, content_type, file_size, storage_key, title, created_at)
+         values ($1::uuid, gen_random_uuid(), 'homework', $2, $3, 'application/pdf', 0, 'homework/' || $1::text || '/' || gen_random_uuid()::text, $3, now() - $4::interval)`,
+        [schoolId, teacherId, name, age],
+      );
+    await row(`${s.tag} crashed.pdf`, '2 hours');
+    await row(`${s.tag} uploading.pdf`, '1 minute');
+    const storage = new LocalDiskStorage(path.join(s.dataDir, 'files'));
+    const ctx = { db: s.db, storage, maxUploadBytes: MAX_HOMEWORK_ATTACHMENT_BYTES, uploadIdleMs: 30_000, timeZoneOf: async () => 'Europe/London', now: () => new Date() };
+    await sweepUnlinkedUploads(ctx, { info() {}, warn() {}, error() {} } as never);
+    assert.deepEqual(await rowsNamed(`${s.tag} crashed.pdf`), []);
+    assert.equal((await rowsNamed(`${s.tag} uploading.pdf`)).length, 1);
   });
 });

@@ -171,7 +171,8 @@ describe('platform', () => {
     });
     assert.equal(response.status, 400);
     const body = (await response.json()) as { message: string; errors: { field: string; message: string }[] };
-    assert.match(body.message, /^Invalid request/);
+    // The same plain words as every service (one error handler for the whole app).
+    assert.equal(body.message, 'The name is missing. "yesterday" is not a valid occurredAt.');
     const fields = body.errors.map((e) => e.field);
     assert.ok(fields.includes('body.name'), fields.join());
     assert.ok(fields.includes('body.occurredAt'), fields.join());

@@ -1,5 +1,5 @@
-// The suite's services, one Fastify plugin each under the spec's paths. Every plugin checks the
-// bearer token on each of its routes and scopes every query by the token's school.
+// The suite's services, one Fastify plugin each under the spec's paths. Every route declares who
+// may call it (config.access, checked centrally by the kit); every query is scoped by the token's school.
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db';
 import { groupsService } from './groups';

@@ -4,6 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
+import { declarePublic } from '../kit';
 
 export async function registerDocs(app: FastifyInstance, config: ServerConfig): Promise<void> {
   await app.register(swagger, {
@@ -19,5 +20,9 @@ export async function registerDocs(app: FastifyInstance, config: ServerConfig): 
       security: [{ bearer: [] }],
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  // The browsable page and /docs/json are public: they describe the API, they hold no data.
+  await app.register(async (scope) => {
+    declarePublic(scope);
+    await scope.register(swaggerUi, { routePrefix: '/docs' });
+  });
 }

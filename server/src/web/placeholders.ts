@@ -10,7 +10,7 @@ const PAGES: Record<string, { title: string; body: string }> = {
 
 export function registerPlaceholders(app: FastifyInstance): void {
   for (const [path, { title, body }] of Object.entries(PAGES)) {
-    app.get(path, { schema: { hide: true } }, async (_request, reply) =>
+    app.get(path, { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) =>
       reply
         .type('text/html; charset=utf-8')
         .send(`<!DOCTYPE html><html lang="en-GB"><head><meta charset="utf-8"><title>${title}</title></head><body><h1>${title}</h1><p>${body}</p></body></html>`),

@@ -8,7 +8,7 @@ import { NO_CACHE } from './static';
 
 export function registerRemotesList(app: FastifyInstance, repoRoot: string): void {
   const file = path.join(repoRoot, 'dist', 'remotes.json');
-  app.get('/remotes.json', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/remotes.json', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
     reply.header('cache-control', NO_CACHE);
     let remotes: RemoteRegistration[] = [];
     try {

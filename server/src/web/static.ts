@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { SuiteConfig } from '@homework/shared/contracts';
+import { declarePublic } from '../kit';
 
 /** Files a release replaces in place: always revalidated. */
 const NO_CACHE_FILES = new Set(['index.html', 'mf-manifest.json', 'remotes.json', 'config.json', 'contract.json']);
@@ -19,7 +20,8 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
  * revalidated on every load.
  */
 export function cacheControlFor(file: string): string {
-  const name = path.basename(file);
+  // A build's compressed copy (main.3f9a1c2b.js.br) is cached as the file it stands for.
+  const name = path.basename(file).replace(/\.(?:br|gz)$/, '');
   return !NO_CACHE_FILES.has(name) && CONTENT_HASH.test(name) ? IMMUTABLE : NO_CACHE;
 }
 
@@ -43,12 +45,23 @@ export function contentSecurityPolicy(suite: SuiteConfig): string {
     `frame-src 'self' ${origin(suite.auth.authority)}`,
     "object-src 'none'",
     "base-uri 'self'",
+    // Only our own pages may frame the shell (the silent-renewal frame); no clickjacking.
+    "frame-ancestors 'self'",
   ].join('; ');
 }
 
 export async function registerStatic(app: FastifyInstance, repoRoot: string, suite: SuiteConfig): Promise<void> {
+  // In its own scope: the static plugin's routes are declared public there (they are all files).
+  await app.register(async (scope) => {
+    declarePublic(scope);
+    await registerFiles(scope, repoRoot, suite);
+  });
+}
+
+async function registerFiles(app: FastifyInstance, repoRoot: string, suite: SuiteConfig): Promise<void> {
   const shellDist = path.join(repoRoot, 'shell', 'dist');
-  const common = { cacheControl: false, setHeaders, index: false as const, wildcard: true };
+  // preCompressed: the build's .br/.gz copies, chosen by Accept-Encoding, with Vary: accept-encoding.
+  const common = { cacheControl: false, setHeaders, index: false as const, wildcard: true, preCompressed: true };
   const csp = contentSecurityPolicy(suite);
 
   await app.register(fastifyStatic, { root: shellDist, prefix: '/', ...common });
@@ -60,7 +73,7 @@ export async function registerStatic(app: FastifyInstance, repoRoot: string, sui
     }
     return reply.header('content-security-policy', csp).sendFile('index.html', shellDist);
   };
-  const hide = { schema: { hide: true } };
+  const hide = { config: { access: 'public' as const }, schema: { hide: true } };
   app.get('/', hide, (_request, reply) => sendShell(reply));
   app.get('/index.html', hide, (_request, reply) => sendShell(reply));
   app.get('/silent-token-renew', hide, (_request, reply) => sendShell(reply));

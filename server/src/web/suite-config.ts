@@ -20,5 +20,5 @@ export function suiteConfig(config: ServerConfig): SuiteConfig {
 
 export function registerSuiteConfig(app: FastifyInstance, config: ServerConfig): void {
   const body = suiteConfig(config);
-  app.get('/config.json', { schema: { hide: true } }, async (_request, reply) => reply.header('cache-control', NO_CACHE).send(body));
+  app.get('/config.json', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => reply.header('cache-control', NO_CACHE).send(body));
 }

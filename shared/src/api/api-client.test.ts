@@ -148,6 +148,15 @@ test.each([401, 403])('%i calls onUnauthorised, logs and rejects', async (status
   expect(log).toHaveBeenCalledWith(`GET v1/Role/CurrentUser failed (${status}): Forbidden`);
 });
 
+test.each<[number, number]>([
+  [403, 0],
+  [401, 1],
+])('with refusalExpected, %i calls onUnauthorised %i times and still rejects', async (status, calls) => {
+  const { client, onUnauthorised } = setUp({ fetch: jest.fn(async () => answer(status, { message: 'Forbidden' })) });
+  await expect(client.get('people', 'v2/Teacher/All', { refusalExpected: true })).rejects.toMatchObject({ status });
+  expect(onUnauthorised).toHaveBeenCalledTimes(calls);
+});
+
 describe('failed answers', () => {
   test("take the server's message and are logged with method, path and status", async () => {
     const fetch = jest.fn(async () => answer(400, { message: 'Title is required.', errors: [] }, 'Bad Request'));

@@ -13,6 +13,8 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** Keeps the answer in memory this long; concurrent identical requests share one call. */
   cache?: CacheLifetime;
+  /** A 403 is an answer here (the caller has a use for it), not a reason to leave the page. */
+  refusalExpected?: boolean;
 }
 
 export interface UploadOptions extends RequestOptions {
@@ -47,6 +49,7 @@ interface Call {
   path: string;
   body?: unknown;
   as: 'json' | 'blob';
+  refusalExpected?: boolean;
 }
 
 interface CacheEntry {
@@ -65,9 +68,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   const urlOf = (service: ServiceName, path: string) =>
     `${config.services[service].replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 
-  function failed(method: string, path: string, error: ApiError): ApiError {
+  function failed(method: string, path: string, error: ApiError, refusalExpected = false): ApiError {
     log(`${method} ${path} failed (${error.status}): ${error.message}`);
-    if (error.status === 401 || error.status === 403) onUnauthorised();
+    if (error.status === 401 || (error.status === 403 && !refusalExpected)) onUnauthorised();
     return error;
   }
 
@@ -99,7 +102,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       if (!response.ok) throw errorFromAnswer(response.status, response.statusText, await response.text());
       return call.as === 'blob' ? await response.blob() : parseBody(await response.text());
     } catch (error) {
-      if (error instanceof ApiError) throw failed(call.method, call.path, error);
+      if (error instanceof ApiError) throw failed(call.method, call.path, error, call.refusalExpected);
       if (timedOut) throw failed(call.method, call.path, new ApiError(REQUEST_TIMED_OUT, 0));
       if (signal?.aborted) throw cancelled();
       throw failed(call.method, call.path, new ApiError(error instanceof Error && error.message ? error.message : NETWORK_FAILED, 0));
@@ -113,6 +116,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const token = getAccessToken();
     const refused = refusal(call.method, call.path, token, options.signal);
     if (refused) return Promise.reject(refused);
+    if (options.refusalExpected) call = { ...call, refusalExpected: true };
     const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
     const lifetimeMs = lifetimeOf(options.cache);
     if (!lifetimeMs) return send(call, token!, options.signal, timeoutMs) as Promise<T>;

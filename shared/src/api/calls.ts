@@ -25,6 +25,7 @@ import { getSuite } from './suite';
 
 export interface CallOptions {
   signal?: AbortSignal;
+  refusalExpected?: boolean;
 }
 
 const api = () => getSuite().api;

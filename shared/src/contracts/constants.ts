@@ -29,6 +29,8 @@ export const EXCEL_VIEW_LIMIT_BYTES = 5_242_880;
 export const TITLE_MAX_LENGTH = 100;
 export const DESCRIPTION_MAX_LENGTH = 1000;
 export const ATTACHMENT_DESCRIPTION_MAX_LENGTH = 128;
+/** Not a spec limit: an attachment's title starts as its file name, which is kept to 255 characters. */
+export const ATTACHMENT_TITLE_MAX_LENGTH = 255;
 
 export const HOMEWORK_SOURCE = 'homework-online';
 

@@ -2,6 +2,7 @@
 // and the server. Isomorphic: no DOM, no Node.
 import {
   ATTACHMENT_DESCRIPTION_MAX_LENGTH,
+  ATTACHMENT_TITLE_MAX_LENGTH,
   DESCRIPTION_MAX_LENGTH,
   HOMEWORK_LIST_PAGE_SIZE,
   HOMEWORK_SOURCE,
@@ -77,6 +78,8 @@ export const isHomeworkState = (value: unknown): value is HomeworkState => HOMEW
 
 /** Largest PageSize the server accepts. */
 export const MAX_HOMEWORK_LIST_PAGE_SIZE = 100;
+/** The highest page the list answers: far beyond any school's homework, low enough to compute with. */
+export const MAX_HOMEWORK_LIST_PAGE = 100_000;
 
 /** POST GetHomeworkList. Page counts from 1. */
 export interface HomeworkListRequest {
@@ -307,6 +310,7 @@ export const VALIDATION_MESSAGES = {
   dueDateInvalid: 'Due date must be a valid date.',
   dueDateBeforeStart: 'Due date must be after Available from.',
   attachmentDescriptionTooLong: `Attachment description must be less than or equal to ${ATTACHMENT_DESCRIPTION_MAX_LENGTH} characters.`,
+  attachmentTitleTooLong: `Attachment title must be less than or equal to ${ATTACHMENT_TITLE_MAX_LENGTH} characters.`,
 } as const;
 
 /**
@@ -403,6 +407,8 @@ export function validateHomework(input: HomeworkValidationInput): HomeworkFieldE
     input.Attachments.some((a) => typeof a?.Description === 'string' && a.Description.length > ATTACHMENT_DESCRIPTION_MAX_LENGTH)
   )
     errors.push({ field: 'Attachments', message: VALIDATION_MESSAGES.attachmentDescriptionTooLong });
+  if (Array.isArray(input.Attachments) && input.Attachments.some((a) => typeof a?.Title === 'string' && a.Title.length > ATTACHMENT_TITLE_MAX_LENGTH))
+    errors.push({ field: 'Attachments', message: VALIDATION_MESSAGES.attachmentTitleTooLong });
 
   const html = text(input.Description);
   const description = descriptionText(html);

@@ -1,4 +1,5 @@
-import { realRegistrations } from '../testing/registrations';
+import type { AccessRuleName } from '@homework/shared/contracts';
+import { USERS, decisionFor, realRegistrations } from '../testing/registrations';
 import { isRemoteActive, matchRoute, remoteRouteTitle, requiresSignIn } from './routes';
 
 const registrations = realRegistrations();
@@ -75,4 +76,17 @@ test('a remote is active on its routes only when the route rule allows', () => {
   expect(isRemoteActive(messaging, '/MESSAGES', () => true)).toBe(true);
   expect(isRemoteActive(messaging, '/messages', (rule) => rule !== 'messages')).toBe(false);
   expect(isRemoteActive(messaging, '/homework/dashboard', () => true)).toBe(false);
+});
+
+test('a school admin who is not a teacher is refused every homework page, as the API refuses the homework calls', () => {
+  // The server's homework routes declare the rule 'homework' (server/test/route-access.test.ts).
+  const can = (rule: AccessRuleName) => decisionFor(USERS.nonTeacherAdmin).can(rule);
+  const teacherCan = (rule: AccessRuleName) => decisionFor(USERS.teacher).can(rule);
+  for (const path of ['/homework/create', '/homework/edit/h-1', '/homework/all-homework', '/homework/teacherview/h-1', '/homework/dashboard']) {
+    const match = matchRoute(path, registrations);
+    if (match.kind !== 'remote') throw new Error(`${path} is not a remote route`);
+    expect(match.route.access).toBe('homework');
+    expect(isRemoteActive(match.registration, path, can)).toBe(false);
+    expect(isRemoteActive(match.registration, path, teacherCan)).toBe(true);
+  }
 });

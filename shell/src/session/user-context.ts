@@ -16,7 +16,7 @@ type ContextCalls = {
   identities(): Promise<Identity>;
   roles(): Promise<RoleRecord[]>;
   currentUser(): Promise<CurrentUser>;
-  teachers(): Promise<Teacher[]>;
+  teachers(options: { refusalExpected: boolean }): Promise<Teacher[]>;
 };
 
 const sameId = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
@@ -26,8 +26,8 @@ export async function loadUserContext(calls: ContextCalls = suiteCalls): Promise
     calls.identities(),
     calls.roles(),
     calls.currentUser(),
-    // A user who may not read the teacher list is simply not a teacher.
-    calls.teachers().catch(() => [] as Teacher[]),
+    // A user who may not read the teacher list is simply not a teacher (and stays where they are).
+    calls.teachers({ refusalExpected: true }).catch(() => [] as Teacher[]),
   ]);
   const isTeacher = teachers.some((teacher) => sameId(teacher.Id, currentUser.userId));
   return { identity, roles, currentUser, isTeacher, decision: decideAccess({ roles, identity, isTeacher }) };

@@ -1,8 +1,8 @@
 // Answers that a teacher can read: bad input is 400 with a sentence naming what was wrong,
-// a missing thing is 404 with the same `{ message }` shape the app's error handler uses.
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+// a missing thing is 404 with the same `{ message }` shape the app's error handler (kit) uses.
+import type { FastifyReply } from 'fastify';
 
-interface SchemaNode {
+export interface SchemaNode {
   description?: string;
   enum?: unknown[];
   type?: string | string[];
@@ -11,7 +11,7 @@ interface SchemaNode {
   maxItems?: number;
 }
 
-interface Issue {
+export interface Issue {
   instancePath: string;
   keyword: string;
   params: Record<string, unknown>;
@@ -26,25 +26,10 @@ export function httpError(statusCode: number, message: string): Error & { status
 }
 
 /**
- * Replaces the schema validator's wording ('params/id must match format "uuid"') with a sentence
- * built from the schema's own descriptions: '"abc" is not a valid student id.' Other errors go on
- * to the app's error handler.
+ * A schema validator's issue in a sentence built from the schema's own descriptions ('"abc" is not a
+ * valid student id.') rather than its wording ('params/id must match format "uuid"').
  */
-export function answerValidationPlainly(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (!error.validation || !error.validationContext) throw error;
-    const part = error.validationContext as 'params' | 'body' | 'querystring' | 'headers';
-    const schema = (request.routeOptions.schema as Record<string, SchemaNode> | undefined)?.[part];
-    const sources = { params: request.params, body: request.body, querystring: request.query, headers: request.headers };
-    const errors = (error.validation as Issue[]).map((issue) => ({
-      field: [part, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
-      message: describe(issue, schema, sources[part]),
-    }));
-    return reply.code(400).send({ message: errors.map((e) => e.message).join(' '), errors });
-  });
-}
-
-function describe(issue: Issue, schema: SchemaNode | undefined, data: unknown): string {
+export function describe(issue: Issue, schema: SchemaNode | undefined, data: unknown): string {
   const path = issue.instancePath.split('/').filter(Boolean);
   let node = schema;
   let value: unknown = data;
@@ -62,6 +47,10 @@ function describe(issue: Issue, schema: SchemaNode | undefined, data: unknown): 
     case 'type':
       if (node?.enum) return `${shown} is not a valid ${label}. Use ${node.enum.join(' or ')}.`;
       return path.length ? `${shown} is not a valid ${label}.` : `The request must be a ${label}.`;
+    case 'maximum':
+      return `The ${label} must be at most ${issue.params.limit}.`;
+    case 'minimum':
+      return `The ${label} must be at least ${issue.params.limit}.`;
     case 'maxItems':
       return `The ${label} can hold at most ${issue.params.limit} entries.`;
     case 'required':

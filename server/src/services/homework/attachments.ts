@@ -2,7 +2,8 @@
 // uploads never linked to a homework.
 import { randomUUID } from 'node:crypto';
 import { Transform } from 'node:stream';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ServiceApp } from '../../kit';
 import {
   HOMEWORK_ATTACHMENT_FILE_TYPES,
   HOMEWORK_NOT_FOUND_MESSAGE,
@@ -12,6 +13,7 @@ import {
   uploadFailed,
   type UploadAttachmentResponse,
 } from '@homework/shared/contracts';
+import { AttachmentParams, Type, UploadAnswerSchema } from '@homework/shared/schemas';
 import { HttpError, caller, isUuid, type HomeworkContext } from './context';
 
 /** Keys of homework files in the storage: homework/{schoolId}/{attachmentId}. */
@@ -20,6 +22,11 @@ const storageKey = (schoolId: string, id: string) => `${STORAGE_PREFIX}${schoolI
 
 /** Uploads never linked to a homework are removed after this long. */
 export const UNLINKED_UPLOAD_TTL_HOURS = 24;
+/**
+ * An upload still unfinished after this long was left by a process that stopped mid-write (the
+ * client gives up after 60 s, an idle one is ended sooner): its row goes at the next sweep (at start).
+ */
+export const UNFINISHED_UPLOAD_TTL_HOURS = 1;
 /** Room for the multipart framing around the file when judging Content-Length. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
@@ -48,6 +55,7 @@ const contentTypeOf = (fileName: string) => CONTENT_TYPES[fileExtension(fileName
 
 /** The name as the user's machine gave it, without any folder part or control characters. */
 function cleanFileName(name: string): string {
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
   const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
   return base.slice(-255) || 'file';
 }
@@ -59,31 +67,31 @@ export function contentDisposition(fileName: string): string {
 }
 
 class UploadTooLarge extends Error {}
+class UploadStalled extends Error {}
 
-export function registerAttachmentRoutes(app: FastifyInstance, ctx: HomeworkContext): void {
+export const MULTIPART_NOT_READABLE = 'The upload could not be read. Send the file as multipart/form-data with its boundary.';
+
+export function registerAttachmentRoutes(app: ServiceApp, ctx: HomeworkContext): void {
   app.get(
     '/GetValidAttachmentFileTypes',
     {
+      config: { access: 'homework' },
       schema: {
         summary: 'File types a homework attachment may have: lower-case extensions with the dot',
-        response: { 200: { type: 'array', items: { type: 'string' } } },
+        response: { 200: Type.Array(Type.String()) },
       },
     },
-    async () => HOMEWORK_ATTACHMENT_FILE_TYPES,
+    async () => [...HOMEWORK_ATTACHMENT_FILE_TYPES],
   );
 
   app.post(
     '/UploadAttachment',
     {
+      config: { access: 'homework' },
       schema: {
         summary: 'Uploads one file (multipart, field "file"); link it to a homework by listing its Id in Attachments on save',
         consumes: ['multipart/form-data'],
-        response: {
-          200: {
-            type: 'object',
-            properties: { Id: { type: 'string' }, BlobReference: { type: 'string' }, FileName: { type: 'string' }, FileSize: { type: 'integer' } },
-          },
-        },
+        response: { 200: UploadAnswerSchema },
       },
     },
     async (request, reply): Promise<UploadAttachmentResponse> => {
@@ -96,57 +104,80 @@ export function registerAttachmentRoutes(app: FastifyInstance, ctx: HomeworkCont
         throw new HttpError(413, fileTooLarge('The file'));
       }
 
-      const part = await request.file({ limits: { fileSize: ctx.maxUploadBytes, files: 1, fields: 10, fieldSize: 1024 } });
-      if (!part) throw new HttpError(400, 'No file was sent.');
-      const fileName = cleanFileName(part.filename);
-      if (!isAllowedFileType(fileName, HOMEWORK_ATTACHMENT_FILE_TYPES)) {
-        part.file.resume(); // read and drop the rest, so the answer reaches the client
-        throw new HttpError(400, fileNotSupported(fileName));
-      }
-
-      // busboy stops passing bytes at the limit and says so with 'limit': fail the write there,
-      // so the storage discards the partial file. Nothing is held in memory beyond stream buffers.
-      const guard = new Transform({ transform: (chunk, _encoding, callback) => callback(null, chunk) });
-      part.file.once('limit', () => guard.destroy(new UploadTooLarge()));
-      part.file.on('error', (error) => guard.destroy(error));
-      part.file.pipe(guard);
-
-      // The row first, so that no stored file is ever without one (see 100_homework.sql).
-      const id = randomUUID();
-      const key = storageKey(schoolId, id);
-      await ctx.db.query(
-        `insert into attachments (school_id, id, purpose, uploaded_by_id, file_name, content_type, file_size, storage_key, title)
-         values ($1, $2, 'homework', $3, $4, $5, 0, $6, $4)`,
-        [schoolId, id, userId, fileName, contentTypeOf(fileName), key],
-      );
-      let size: number;
+      // A client that stops sending (a body whose last boundary never comes) is ended after an idle
+      // time-out; its row and temporary file go at once, not at the next sweep.
+      const idle = new AbortController();
+      const socket = request.raw.socket;
+      const onIdle = () => idle.abort(new UploadStalled());
+      socket.setTimeout(ctx.uploadIdleMs, onIdle);
+      idle.signal.addEventListener('abort', () => request.raw.destroy());
+      const stalled = new Promise<never>((_resolve, reject) => idle.signal.addEventListener('abort', () => reject(idle.signal.reason)));
+      stalled.catch(() => undefined);
       try {
-        ({ size } = await ctx.storage.put(key, guard));
-        await ctx.db.query('update attachments set file_size = $3, uploaded_at = now() where school_id = $1 and id = $2', [schoolId, id, size]);
-      } catch (error) {
-        await ctx.storage.remove(key).catch(() => undefined);
-        await ctx.db.query('delete from attachments where school_id = $1 and id = $2', [schoolId, id]);
-        if (error instanceof UploadTooLarge) {
-          part.file.resume();
-          throw new HttpError(413, fileTooLarge(fileName));
-        }
-        request.log.info({ err: error }, 'upload interrupted');
-        throw new HttpError(400, uploadFailed(fileName));
+        return await receive(stalled, idle.signal);
+      } finally {
+        socket.setTimeout(0);
+        socket.off('timeout', onIdle);
       }
-      return { Id: id, BlobReference: id, FileName: fileName, FileSize: size };
+
+      async function receive(stalled: Promise<never>, signal: AbortSignal): Promise<UploadAttachmentResponse> {
+        let part: Awaited<ReturnType<typeof request.file>>;
+        try {
+          part = await Promise.race([request.file({ limits: { fileSize: ctx.maxUploadBytes, files: 1, fields: 10, fieldSize: 1024 } }), stalled]);
+        } catch (error) {
+          // No boundary, a wrong one, a body cut short: the request was not a readable form.
+          request.log.info({ err: error }, 'multipart body not readable');
+          throw new HttpError(400, MULTIPART_NOT_READABLE);
+        }
+        if (!part) throw new HttpError(400, 'No file was sent.');
+        const fileName = cleanFileName(part.filename);
+        if (!isAllowedFileType(fileName, HOMEWORK_ATTACHMENT_FILE_TYPES)) {
+          part.file.resume(); // read and drop the rest, so the answer reaches the client
+          throw new HttpError(400, fileNotSupported(fileName));
+        }
+
+        // busboy stops passing bytes at the limit and says so with 'limit': fail the write there,
+        // so the storage discards the partial file. Nothing is held in memory beyond stream buffers.
+        const guard = new Transform({ transform: (chunk, _encoding, callback) => callback(null, chunk) });
+        part.file.once('limit', () => guard.destroy(new UploadTooLarge()));
+        part.file.on('error', (error) => guard.destroy(error));
+        signal.addEventListener('abort', () => guard.destroy(signal.reason));
+        part.file.pipe(guard);
+
+        // The row first, so that no stored file is ever without one (see 100_homework.sql).
+        const id = randomUUID();
+        const key = storageKey(schoolId, id);
+        await ctx.db.query(
+          `insert into attachments (school_id, id, purpose, uploaded_by_id, file_name, content_type, file_size, storage_key, title)
+           values ($1, $2, 'homework', $3, $4, $5, 0, $6, $4)`,
+          [schoolId, id, userId, fileName, contentTypeOf(fileName), key],
+        );
+        let size: number;
+        try {
+          ({ size } = await ctx.storage.put(key, guard));
+          await ctx.db.query('update attachments set file_size = $3, uploaded_at = now() where school_id = $1 and id = $2', [schoolId, id, size]);
+        } catch (error) {
+          await ctx.storage.remove(key).catch(() => undefined);
+          await ctx.db.query('delete from attachments where school_id = $1 and id = $2', [schoolId, id]);
+          if (error instanceof UploadTooLarge) {
+            part.file.resume();
+            throw new HttpError(413, fileTooLarge(fileName));
+          }
+          request.log.info({ err: error }, 'upload interrupted');
+          throw new HttpError(400, uploadFailed(fileName));
+        }
+        return { Id: id, BlobReference: id, FileName: fileName, FileSize: size };
+      }
     },
   );
 
-  app.get<{ Params: { homeworkId: string; attachmentId: string } }>(
+  app.get(
     '/Attachment/:homeworkId/:attachmentId',
     {
+      config: { access: 'homework' },
       schema: {
         summary: 'Downloads a homework attachment, always as a file (never shown inline)',
-        params: {
-          type: 'object',
-          required: ['homeworkId', 'attachmentId'],
-          properties: { homeworkId: { type: 'string' }, attachmentId: { type: 'string' } },
-        },
+        params: AttachmentParams,
       },
     },
     async (request, reply) => {
@@ -175,16 +206,17 @@ export function registerAttachmentRoutes(app: FastifyInstance, ctx: HomeworkCont
 }
 
 /**
- * Removes uploads never linked to a homework once they are a day old, with their files (this also
- * finds uploads a stopped process left half done: their rows were written first).
+ * Removes uploads never linked to a homework once they are a day old, and uploads a stopped process
+ * left half done (their rows were written first) once they are an hour old, with their files.
  */
 export async function sweepUnlinkedUploads(ctx: HomeworkContext, log: FastifyBaseLogger): Promise<number> {
   const expired = await ctx.db.query<{ storage_key: string }>(
     `delete from attachments
       where purpose = 'homework' and homework_id is null
-        and created_at < now() - make_interval(hours => $1)
+        and (created_at < now() - make_interval(hours => $1)
+             or (uploaded_at is null and created_at < now() - make_interval(hours => $2)))
       returning storage_key`,
-    [UNLINKED_UPLOAD_TTL_HOURS],
+    [UNLINKED_UPLOAD_TTL_HOURS, UNFINISHED_UPLOAD_TTL_HOURS],
   );
   for (const { storage_key: key } of expired.rows) {
     await ctx.storage.remove(key).catch((error) => log.warn({ err: error, key }, 'unlinked upload not removed'));

@@ -1,8 +1,6 @@
-// Who may use the homework service: the same rule that opens the homework routes in the browser
-// (shared/access `decideAccess(...).can('homework')`, 01 §6), applied on the server to every homework
-// call, reads included — a user the pages refuse cannot call the service either.
-import { decideAccess } from '@homework/shared/access';
-import type { Queryable } from '../../db';
+// The caller's access decision, from the same rules the pages use (shared `decideAccess`, 01 §6).
+import { decideAccess, type AccessDecision } from '@homework/shared/access';
+import type { Queryable } from '../db';
 
 interface AccessRow {
   is_teacher: boolean;
@@ -11,24 +9,28 @@ interface AccessRow {
   roles: { ProductCode: string; Roles: number }[] | null;
 }
 
+export type DecisionOf = (schoolId: string, userId: string | null) => Promise<AccessDecision | null>;
+
 /**
  * The decision is remembered for a minute per user (the spec re-fetches the role list after 60 s
- * too), so a list request costs no extra query; a role taken away takes effect within the minute.
+ * too), so a call costs no extra query; a role taken away takes effect within the minute.
  */
-export function accessCache(db: Queryable, seconds = 60): (schoolId: string, userId: string) => Promise<boolean> {
-  const cache = new Map<string, { allowed: boolean; until: number }>();
+export function decisionCache(db: Queryable, seconds = 60): DecisionOf {
+  const cache = new Map<string, { decision: AccessDecision | null; until: number }>();
   return async (schoolId, userId) => {
+    if (!userId) return null;
     const key = `${schoolId}|${userId}`;
     const hit = cache.get(key);
-    if (hit && hit.until > Date.now()) return hit.allowed;
-    const allowed = await mayUseHomework(db, schoolId, userId);
+    if (hit && hit.until > Date.now()) return hit.decision;
+    const decision = await loadDecision(db, schoolId, userId);
     if (cache.size >= 10_000) cache.clear();
-    cache.set(key, { allowed, until: Date.now() + seconds * 1000 });
-    return allowed;
+    cache.set(key, { decision, until: Date.now() + seconds * 1000 });
+    return decision;
   };
 }
 
-export async function mayUseHomework(db: Queryable, schoolId: string, userId: string): Promise<boolean> {
+/** Null for a user who is not staff of the school (no one to decide for). */
+export async function loadDecision(db: Queryable, schoolId: string, userId: string): Promise<AccessDecision | null> {
   const { rows } = await db.query<AccessRow>(
     `select st.is_teacher,
             array(select product from school_products where school_id = st.school_id) as products,
@@ -41,10 +43,10 @@ export async function mayUseHomework(db: Queryable, schoolId: string, userId: st
     [schoolId, userId],
   );
   const row = rows[0];
-  if (!row) return false;
+  if (!row) return null;
   return decideAccess({
     isTeacher: row.is_teacher,
     roles: row.roles ?? [],
     identity: { Products: row.products.map((Name) => ({ Name })), Features: row.features ?? [], PhotoId: null, IsParent: false },
-  }).can('homework');
+  });
 }

@@ -1,0 +1,60 @@
+// One place that decides who may call each route: every route declares `config.access`, the server
+// refuses to start when one does not, and one hook checks the declaration before any handler runs.
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { AccessRuleName } from '@homework/shared/contracts';
+import type { Queryable } from '../db';
+import { scopeOf } from '../services/common/scope';
+import { decisionCache } from './access-decision';
+import type { RouteAccess } from './route-access';
+import './route-access';
+
+/** What a signed-in user is told when their roles do not open the route. */
+export const ACCESS_REFUSED: Record<AccessRuleName, string> = {
+  signedIn: 'You do not have permission to use the Homework suite.',
+  homework: 'You do not have permission to use homework.',
+  messages: 'You do not have permission to use messages.',
+  sickness: 'You do not have permission to use sickness reports.',
+};
+
+/**
+ * Must run before anything registers a route: the check sees every route added after it, in every
+ * plugin. `app.authenticate` is looked up per request, so it may be decorated later.
+ */
+export function registerAccessControl(app: FastifyInstance, db: Queryable): void {
+  const routes: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => {
+    routes.push(route);
+  });
+  // At ready, not in onRoute: a plugin's own onRoute hook (declarePublic) runs after the root's.
+  app.addHook('onReady', async () => {
+    const undeclared = routes.filter((route) => !route.config?.access);
+    if (undeclared.length) {
+      const names = undeclared.map((route) => `${[route.method].flat().join(',')} ${route.url}`).join(', ');
+      throw new Error(`Every route must declare config.access (who may call it); these do not: ${names}`);
+    }
+  });
+
+  const decisionOf = decisionCache(db);
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    const access: RouteAccess | undefined = request.routeOptions.config?.access;
+    // Undeclared only for the not-found handler: no route, nothing to protect.
+    if (!access || access === 'public') return undefined;
+    const answered = await app.authenticate(request, reply);
+    if (answered) return answered;
+    if (access === 'authenticated') return undefined;
+    const { schoolId, userId } = scopeOf(request);
+    const decision = await decisionOf(schoolId, userId);
+    if (!decision?.can(access)) return reply.code(403).send({ message: ACCESS_REFUSED[access] });
+    return undefined;
+  });
+}
+
+/**
+ * Routes that a third-party plugin adds (static files, the API's browsable page) cannot carry our
+ * config, so the scope they are registered in declares them public, explicitly.
+ */
+export function declarePublic(scope: FastifyInstance): void {
+  scope.addHook('onRoute', (route) => {
+    route.config = { ...route.config, access: route.config?.access ?? 'public' };
+  });
+}

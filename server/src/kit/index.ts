@@ -1,0 +1,8 @@
+// The service kit: how a route declares and gets its access check; input every route refuses.
+export { ACCESS_REFUSED, declarePublic, registerAccessControl } from './access-control';
+export { decisionCache, loadDecision, type DecisionOf } from './access-decision';
+export type { RouteAccess } from './route-access';
+export { controlCharacterMessage, findControlCharacter, labelOf, refuseControlCharacters } from './control-characters';
+export { decorateConfig, decorateStorage } from './decorators';
+export { errorHandler } from './error-handler';
+export { typed, type ServiceApp } from './typebox';
