@@ -9,3 +9,4 @@ export * from './homework';
 export * from './school-time';
 export * from './analytics';
 export * from './marking';
+export * from './dashboard';
