@@ -7,10 +7,12 @@ const frontEnd = (name) => ({
   transform: { '^.+\\.(t|j)sx?$': swc },
   setupFilesAfterEnv: ['<rootDir>/../tools/jest-setup-dom.ts'],
   moduleNameMapper: { '\\.(css|less)$': '<rootDir>/../tools/style-mock.js' },
-  testTimeout: 30_000,
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(oidc-client-ts|jwt-decode|quill|react-quill-new|parchment|lodash-es))'],
 });
 module.exports = {
+  // A cap, not a speed check: jest reads it only here (a project's own testTimeout is ignored),
+  // and a 2-core machine running several suites can take longer than the default 5 s.
+  testTimeout: 30_000,
   projects: [
     frontEnd('shared'),
     frontEnd('shell'),
