@@ -1,8 +1,11 @@
 // `npm run bench`: the homework list under load. For PostgreSQL (Debian's, started here, or
 // DATABASE_URL) and for PGlite, starts the server with a large school (server/bench/), then measures
 // p50 and p95 latency and requests per second at 10 concurrent clients for the typical list queries,
-// beside two trivial routes of the same server. Not a test: it prints a table and fails only on errors.
+// beside two trivial routes of the same server. Then fairness under load (issue 6): many clients at
+// once on the default list for a fixed time, counting errors and comparing the slowest wait with the
+// p95. Not a test: it prints tables and fails only on errors.
 //   BENCH_BACKENDS=postgres,pglite  BENCH_REQUESTS=2000  BENCH_CONCURRENCY=10
+//   BENCH_LOAD_CLIENTS=200  BENCH_LOAD_SECONDS=60 (0 skips the load phase)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -15,6 +18,8 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
 const WARMUP = Math.min(200, REQUESTS);
+const LOAD_CLIENTS = Number(process.env.BENCH_LOAD_CLIENTS ?? 200);
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 const BACKENDS = (process.env.BENCH_BACKENDS ?? 'postgres,pglite').split(',').map((b) => b.trim()).filter(Boolean);
 const LIST = '/v3/HomeworkManagement/GetHomeworkList';
 const DEFAULTS = { SortOrder: 'duedate-asc', Page: 1, PageSize: 5, State: 'next-30' };
@@ -98,6 +103,33 @@ async function measure(info, scenario) {
   return { p50: at(0.5), p95: at(0.95), rps: latencies.length / seconds };
 }
 
+// Every client sends its next request as soon as the last is answered, until the time is up. A
+// refusal (any status but 200) or a broken connection counts as an error, and its wait still counts.
+async function measureLoad(info) {
+  const scenario = { name: 'list under load', method: 'POST', path: LIST, auth: true, body: DEFAULTS };
+  const agent = new http.Agent({ keepAlive: true, maxSockets: LOAD_CLIENTS });
+  const latencies = [];
+  const errors = new Map();
+  const deadline = Date.now() + LOAD_SECONDS * 1000;
+  const client = async () => {
+    while (Date.now() < deadline) {
+      const started = process.hrtime.bigint();
+      try {
+        latencies.push(await send(agent, info, scenario));
+      } catch (error) {
+        latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
+        errors.set(error.message, (errors.get(error.message) ?? 0) + 1);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: LOAD_CLIENTS }, client));
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (q) => latencies[Math.min(latencies.length - 1, Math.ceil(q * latencies.length) - 1)];
+  const errorCount = [...errors.values()].reduce((a, b) => a + b, 0);
+  return { requests: latencies.length, errors: errorCount, errorKinds: errors, p50: at(0.5), p95: at(0.95), p99: at(0.99), max: latencies.at(-1) };
+}
+
 async function benchBackend(backend, work) {
   const env = { BENCH_DATA_DIR: path.join(work, backend) };
   let postgres;
@@ -116,7 +148,13 @@ async function benchBackend(backend, work) {
       console.log(`  ${scenario.name}: p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, ${result.rps.toFixed(0)} req/s`);
       results.push({ name: scenario.name, ...result });
     }
-    return { school: server.info.school, results };
+    let load = null;
+    if (LOAD_SECONDS > 0) {
+      load = await measureLoad(server.info);
+      console.log(`  under load: ${load.requests} requests, ${load.errors} errors, p95 ${load.p95.toFixed(0)} ms, max ${load.max.toFixed(0)} ms`);
+      for (const [message, count] of load.errorKinds) console.log(`    ${count} × ${message}`);
+    }
+    return { school: server.info.school, results, load };
   } finally {
     await server.stop();
     postgres?.stop();
@@ -145,6 +183,16 @@ try {
         return `${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.rps.toFixed(0)}`;
       });
       console.log(`| ${name} | ${cells.join(' | ')} |`);
+    }
+    const loaded = backends.filter((b) => all[b].load);
+    if (loaded.length) {
+      console.log(`\nFairness under load: the default list, every client asking again as soon as answered (goal: 0 errors, max ≤ 3 × p95).\n`);
+      console.log('| database | clients | duration s | requests | errors | p50 ms | p95 ms | p99 ms | max ms | max/p95 |');
+      console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+      for (const b of loaded) {
+        const l = all[b].load;
+        console.log(`| ${label[b]} | ${LOAD_CLIENTS} | ${LOAD_SECONDS} | ${l.requests} | ${l.errors} | ${l.p50.toFixed(0)} | ${l.p95.toFixed(0)} | ${l.p99.toFixed(0)} | ${l.max.toFixed(0)} | ${(l.max / l.p95).toFixed(1)} |`);
+      }
     }
   }
 } finally {

@@ -2,6 +2,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
+import { SuiteQueryProvider } from '@homework/shared/api';
 import { RemoteRoutes } from '@homework/shared/remote';
 import { contract } from '../contract';
 import { PAGES } from '../pages/routes';
@@ -25,10 +26,12 @@ export function renderAt(path: string, state?: unknown) {
   }
   const result = render(
     <NoAntdStyles>
-    <MemoryRouter initialEntries={[{ pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }]}>
-      <RemoteRoutes contract={contract} pages={PAGES} />
-      <LocationProbe />
-    </MemoryRouter>
+      <SuiteQueryProvider>
+        <MemoryRouter initialEntries={[{ pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }]}>
+          <RemoteRoutes contract={contract} pages={PAGES} />
+          <LocationProbe />
+        </MemoryRouter>
+      </SuiteQueryProvider>
     </NoAntdStyles>,
   );
   return { ...result, location: () => seen.location! };

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { HashRouter, MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { RemoteContract } from '../contracts';
+import { SuiteQueryProvider } from '../api/query-client';
 
 /** A remote's pages, one per route path of its contract.json ('/homework/edit/:homeworkId' → page). */
 export type RemotePages = Record<string, ComponentType>;
@@ -24,17 +25,22 @@ export function RemoteRoutes({ contract, pages }: RemoteRoutesProps) {
   );
 }
 
-/** A remote's root: its own small hash router, or a memory router (at initialPath) when mounted in a foreign host. */
+/**
+ * A remote's root: the suite's QueryClient around its own small hash router, or a memory router (at
+ * initialPath) when mounted in a foreign host.
+ */
 export function RemoteRoot({ initialPath, ...routes }: RemoteRoutesProps & { initialPath?: string }) {
-  if (initialPath !== undefined)
-    return (
-      <MemoryRouter initialEntries={[initialPath]}>
-        <RemoteRoutes {...routes} />
-      </MemoryRouter>
-    );
   return (
-    <HashRouter>
-      <RemoteRoutes {...routes} />
-    </HashRouter>
+    <SuiteQueryProvider>
+      {initialPath !== undefined ? (
+        <MemoryRouter initialEntries={[initialPath]}>
+          <RemoteRoutes {...routes} />
+        </MemoryRouter>
+      ) : (
+        <HashRouter>
+          <RemoteRoutes {...routes} />
+        </HashRouter>
+      )}
+    </SuiteQueryProvider>
   );
 }

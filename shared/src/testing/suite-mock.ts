@@ -1,7 +1,7 @@
 // A fake suite for remotes' unit tests: installs config, a signed-in auth service and an API client
 // that answers from canned data, through initSuite, so code under test runs as it does in the shell.
 import { MESSAGES, type ServiceName, type SuiteConfig } from '../contracts';
-import { ApiError, calls, initSuite, type ApiClient, type Calls, type RequestOptions, type UploadOptions } from '../api';
+import { ApiError, calls, initSuite, resetQueryClient, type ApiClient, type Calls, type RequestOptions, type UploadOptions } from '../api';
 import { useAuthStore, type AuthService } from '../auth';
 import { defaultAnswers, MOCK_ACCESS_TOKEN, MOCK_TEACHER_ID, mockCurrentUser } from './fixtures';
 import { createStub, type Stub } from './stub';
@@ -103,6 +103,8 @@ export function createSuiteMock(options: SuiteMockOptions = {}): SuiteMock {
       : { status: 'unauthenticated', user: null },
   );
   installObjectUrls();
+  // Each test starts with an empty cache: nothing one test loaded answers the next.
+  resetQueryClient();
   initSuite({ config, auth, api: api as unknown as ApiClient });
   return { config, auth, api, calls };
 }

@@ -1,8 +1,6 @@
-// GetHomeworkList (01 §7) and the hook the page reads it through. Every filter change asks again;
-// a sequence counter drops any answer that is not the latest request's, and the earlier request is
-// cancelled.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { getSuite, isCancelled } from '@homework/shared/api';
+// GetHomeworkList (01 §7) and the hook the page reads it through: every filter change asks again.
+import { useCallback } from 'react';
+import { getSuite, isCancelled, keepPreviousData, scopedKey, useQuery } from '@homework/shared/api';
 import {
   HOMEWORK_LIST_PAGE_SIZE,
   HOMEWORK_PATHS,
@@ -36,55 +34,28 @@ export interface HomeworkListResult {
   data: HomeworkListResponse | null;
   loading: boolean;
   error: string | null;
-  /** Asks again with the same request (after a delete). */
+  /** Asks again with the same request (after a delete, or the Retry of a failed load). */
   reload(): void;
 }
 
-/** null: not ready to ask yet (the current user is still loading). */
+/**
+ * null: not ready to ask yet (the current user is still loading). TanStack Query keys the answer by
+ * the request's value, cancels a superseded request through its signal and drops its late answer;
+ * the previous page stays on screen while the next one loads.
+ */
 export function useHomeworkList(request: HomeworkListRequest | null): HomeworkListResult {
-  // The same request rebuilt on each render is the same request: compare by value.
-  const key = request ? JSON.stringify(request) : null;
-  const stable = useMemo<HomeworkListRequest | null>(() => (key ? JSON.parse(key) : null), [key]);
-  const [data, setData] = useState<HomeworkListResponse | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const sequence = useRef(0);
-  const inFlight = useRef<AbortController | null>(null);
-
-  const load = useCallback(() => {
-    if (!stable) return;
-    const id = ++sequence.current;
-    inFlight.current?.abort();
-    const controller = new AbortController();
-    inFlight.current = controller;
-    setLoading(true);
-    getHomeworkList(stable, controller.signal).then(
-      (answer) => {
-        if (id !== sequence.current) return;
-        setData(answer);
-        setError(null);
-        setLoading(false);
-      },
-      (failure: Error) => {
-        if (id !== sequence.current || isCancelled(failure)) return;
-        setError(failure.message);
-        setLoading(false);
-      },
-    );
-  }, [stable]);
-
-  useEffect(() => {
-    load();
-  }, [load]);
-
-  // Leaving the page cancels what is in flight; a late answer is dropped by the counter.
-  useEffect(
-    () => () => {
-      sequence.current++;
-      inFlight.current?.abort();
-    },
-    [],
-  );
-
-  return { data, loading, error, reload: load };
+  const query = useQuery({
+    queryKey: scopedKey('homework', 'list', request),
+    queryFn: ({ signal }) => getHomeworkList(request!, signal),
+    enabled: request !== null,
+    placeholderData: keepPreviousData,
+  });
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch({ cancelRefetch: true }), [refetch]);
+  return {
+    data: query.data ?? null,
+    loading: query.isFetching,
+    error: query.error && !isCancelled(query.error) ? query.error.message : null,
+    reload,
+  };
 }

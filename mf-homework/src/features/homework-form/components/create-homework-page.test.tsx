@@ -13,7 +13,7 @@ import { createSuiteMock, type SuiteMock } from '@homework/shared/testing';
 import { addDays, schoolToday, startOfSchoolDay } from '../../../lib/school-time';
 import { homework, listOf } from '../../../testing/homework-fixtures';
 import { chooseRadio, renderAt } from '../../../testing/render';
-import { DEFAULT_FILTERS, useFilterStore } from '../../all-homework/state/filter-store';
+import { DEFAULT_FILTERS, useFilterStore } from '../../all-homework';
 
 jest.mock('@homework/shared/ui', () => ({
   ...jest.requireActual('@homework/shared/ui'),
