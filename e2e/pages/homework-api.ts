@@ -28,6 +28,11 @@ export class HomeworkApi {
     return (text ? JSON.parse(text) : undefined) as T;
   }
 
+  /** The description as the service stores it (what students, parents and e-mails get). */
+  async storedDescription(homeworkId: string) {
+    return (await this.call<{ Description: string }>('GET', `v3/HomeworkManagement/GetHomework/${encodeURIComponent(homeworkId)}`)).Description;
+  }
+
   currentUser() {
     return this.call<{ userId: string; schoolId: string }>('GET', 'api/v3/userprofile/currentuser');
   }

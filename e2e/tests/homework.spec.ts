@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from '../pages/accessibility';
 import { AllHomeworkPage } from '../pages/all-homework-page';
 import { HomeworkApi, SCHOOL_TIME_ZONE, pickerDate, schoolDay, uniqueToken } from '../pages/homework-api';
 import { HomeworkFormPage } from '../pages/homework-form-page';
@@ -31,6 +32,7 @@ test('a teacher creates homework after fixing each error, finds it on the list, 
   const shell = await signIn(page, '/homework/all-homework');
   const list = new AllHomeworkPage(page);
   await list.expectLoaded();
+  await expectAccessible(page, 'All Homework');
   const api = new HomeworkApi(page);
   const token = uniqueToken('Journey');
   const me = await api.currentUser();
@@ -47,6 +49,7 @@ test('a teacher creates homework after fixing each error, finds it on the list, 
   await form.expectSetBy(TEACHER);
   await expect(form.availableFrom).toHaveValue(pickerDate(schoolDay(0)));
   await expect(form.dueDate).toHaveValue(pickerDate(schoolDay(7)));
+  await expectAccessible(page, 'Create Homework');
 
   // Submitted with nothing filled in (and the dates cleared): each message under its field.
   await form.clearDate(form.availableFrom);
@@ -62,6 +65,7 @@ test('a teacher creates homework after fixing each error, finds it on the list, 
   ]);
   for (const [message, field] of shown) await form.expectErrorUnder(field, message);
   await expect(form.title, 'the first field in error has the focus').toBeFocused();
+  await expectAccessible(page, 'Create Homework with every error');
 
   /** Each error clears when its own field changes; the others stay. */
   const fixed = async (message: string) => {
@@ -105,6 +109,11 @@ test('a teacher creates homework after fixing each error, finds it on the list, 
 
   await form.typeDescription('Work out each fraction of an amount on the sheet, showing your method.');
   await fixed('Description is required.');
+  // Tab leaves the editor (no keyboard trap) and types nothing into it.
+  await form.description.click();
+  await page.keyboard.press('Tab');
+  await expect(form.description).not.toBeFocused();
+  expect(await form.description.textContent()).not.toContain('\t');
   expect([...shown.keys()]).toEqual([]);
 
   await form.submit();
@@ -128,6 +137,11 @@ test('a teacher creates homework after fixing each error, finds it on the list, 
   await expect(card.getByRole('button', { name: 'Delete' })).toBeVisible();
   await expect(card.getByRole('link', { name: 'Edit' })).toBeVisible();
   await expect(card.getByRole('link', { name: 'Marking' })).toBeVisible();
+  // Typed spaces are stored as ordinary spaces, so the text wraps wherever it is sent.
+  const createdId = decodeURIComponent((await card.getByRole('link', { name: 'Edit' }).getAttribute('href'))!.split('/').pop()!);
+  const stored = await api.storedDescription(createdId);
+  expect(stored).toContain('Work out each fraction of an amount on the sheet, showing your method.');
+  expect(stored).not.toContain('&nbsp;');
   await list.typeSearch(token);
   await list.expectCards([title, earlier]);
 
@@ -137,6 +151,7 @@ test('a teacher creates homework after fixing each error, finds it on the list, 
   await edit.expectLoaded();
   await expect(edit.title).toHaveValue(title);
   await expect(edit.assignedTo.summary).toHaveText('1 group, 1 student');
+  await expectAccessible(page, 'Edit Homework');
   const edited = `${token} Fractions of amounts and quantities`;
   await edit.title.fill(edited);
   await edit.chooseSubmissionType('In Person');
@@ -153,6 +168,8 @@ test('a teacher creates homework after fixing each error, finds it on the list, 
   // Delete asks first; Cancel keeps it, Delete removes it.
   const confirmation = await list.askToDelete(edited);
   await expect(confirmation).toContainText('Are You Sure?');
+  // The safe choice has the focus, so Enter does not delete.
+  await expect(confirmation.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await expect(confirmation).toContainText(
     "You're deleting homework that could have been read and submitted by students. Are you sure you want to delete?",
   );
