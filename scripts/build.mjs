@@ -8,6 +8,8 @@
 //   node scripts/build.mjs --force         build everything
 //   node scripts/build.mjs mf-homework     only these packages (remotes.json is still composed)
 import { spawn } from 'node:child_process';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -62,6 +64,35 @@ function readStamp(pkg) {
   }
 }
 
+/** Text assets worth compressing; images and fonts are compressed already. */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|json|svg|map|txt|wasm)$/;
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Writes `<file>.br` and `<file>.gz` beside each text asset in dist, once per build, so the server
+ * sends them as they are (chosen by Accept-Encoding) instead of compressing on every request.
+ * Files whose copies are newer are left alone; copies no smaller than the file are not written.
+ */
+export async function compressDist(pkg) {
+  const dist = path.join(ROOT, pkg, 'dist');
+  const files = listFiles(dist).filter((file) => COMPRESSIBLE.test(file));
+  for (const file of files) {
+    const source = fs.statSync(file);
+    const content = fs.readFileSync(file);
+    for (const [ext, compress] of [
+      ['.br', () => brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length } })],
+      ['.gz', () => gzip(content, { level: 9 })],
+    ]) {
+      const target = file + ext;
+      if (fs.existsSync(target) && fs.statSync(target).mtimeMs >= source.mtimeMs) continue;
+      const compressed = await compress();
+      if (compressed.length < content.length) fs.writeFileSync(target, compressed);
+      else fs.rmSync(target, { force: true });
+    }
+  }
+}
+
 const manifestHash = (pkg) => {
   try {
     return createHash('sha256').update(fs.readFileSync(path.join(ROOT, pkg, 'dist', 'mf-manifest.json'))).digest('hex');
@@ -96,7 +127,10 @@ async function buildPackage(pkg, { force }) {
   const hash = inputHash(pkg);
   const stamp = readStamp(pkg);
   // Unchanged only if dist still holds that build (not one written by something else since).
-  if (!force && stamp?.hash === hash && isBuilt(pkg) && stamp.manifest === manifestHash(pkg)) return { pkg, status: 'unchanged' };
+  if (!force && stamp?.hash === hash && isBuilt(pkg) && stamp.manifest === manifestHash(pkg)) {
+    await compressDist(pkg);
+    return { pkg, status: 'unchanged' };
+  }
   const started = Date.now();
   process.stdout.write(`building ${pkg} ... `);
   const { code, output } = await runWebpack(pkg);
@@ -107,6 +141,7 @@ async function buildPackage(pkg, { force }) {
     fs.rmSync(stampFile(pkg), { force: true });
     return { pkg, status: 'failed', ms };
   }
+  await compressDist(pkg);
   console.log(`${(ms / 1000).toFixed(1)} s`);
   fs.mkdirSync(STAMPS, { recursive: true });
   fs.writeFileSync(stampFile(pkg), `${JSON.stringify({ hash, manifest: manifestHash(pkg), builtAt: new Date().toISOString(), ms }, null, 2)}\n`);

@@ -53,6 +53,14 @@ const started = Date.now();
 try {
   installDependencies();
 
+  console.log('\n== Lint (ESLint: correctness, hooks, tests that can fail, direction of dependencies)');
+  const lint = run(path.join(ROOT, 'tools/lint/node_modules/.bin/eslint'), ['.']);
+  record('lint', { passed: 0, failed: 0, skipped: 0 }, lint === 0);
+  const { code: lintRules, output: lintRulesOutput } = await runCapturing(process.execPath, ['--test', '--test-reporter=spec', 'boundaries.test.mjs'], {
+    cwd: path.join(ROOT, 'tools/lint'),
+  });
+  record('lint rules hold the boundaries', nodeTestCounts(lintRulesOutput), lintRules === 0);
+
   console.log('\n== Type check (tsc --noEmit, whole workspace)');
   const typeCheck = run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
   record('type check', { passed: 0, failed: 0, skipped: 0 }, typeCheck === 0);

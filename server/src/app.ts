@@ -1,4 +1,5 @@
 // The Fastify application: docs, identity provider, token check, front ends, then the services.
+import helmet from '@fastify/helmet';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 import type { Database } from './db';
@@ -6,7 +7,7 @@ import { registerAuth } from './auth';
 import './auth/types';
 import { registerIdentityProvider } from './identity';
 import { loadOrCreateSigningKeys, publicKeys } from './identity/keys';
-import { decorateConfig, errorHandler, refuseControlCharacters, registerAccessControl } from './kit';
+import { decorateConfig, decorateStorage, errorHandler, refuseControlCharacters, registerAccessControl } from './kit';
 import { registerServices } from './services/index';
 import { registerDocs, registerWeb } from './web';
 
@@ -22,11 +23,15 @@ export async function buildApp(config: ServerConfig, db: Database): Promise<Fast
 
   // First, so that it sees every route that follows: each must declare who may call it.
   decorateConfig(app, config);
+  await decorateStorage(app, config);
   registerAccessControl(app, db);
   refuseControlCharacters(app);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((request, reply) => reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` }));
 
+  // Before the identity provider's hook, which answers its requests itself: helmet writes its headers
+  // on the raw response, so they reach those answers too.
+  await app.register(helmet, securityHeaders(config));
   await registerDocs(app, config);
 
   const localIssuer = config.localIdp && config.oidcIssuer === `${config.publicUrl}/oidc`;
@@ -36,4 +41,19 @@ export async function buildApp(config: ServerConfig, db: Database): Promise<Fast
   await registerWeb(app, config, db);
   await registerServices(app, db);
   return app;
+}
+
+/**
+ * Security headers on every answer (helmet's defaults: nosniff, Referrer-Policy no-referrer,
+ * X-Frame-Options SAMEORIGIN, Cross-Origin-Opener-Policy...). The shell page sends its own CSP
+ * (web/static.ts), which helmet's would overwrite; a remote's own dev server on another port of the
+ * same host still loads our assets (Cross-Origin-Resource-Policy same-site); HSTS only over HTTPS.
+ */
+function securityHeaders(config: ServerConfig) {
+  return {
+    contentSecurityPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' as const },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.publicUrl.startsWith('https:'),
+  };
 }

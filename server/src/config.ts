@@ -33,6 +33,9 @@ export interface ServerConfig {
   /** Links the shell opens in a new tab; the defaults are placeholder pages served by this server. */
   links: { help: string; activities: string; profile: string };
   logLevel: string;
+  /** Sign-in limits per 15 minutes: failed attempts per username, attempts per address. */
+  signInFailuresPerUsername: number;
+  signInAttemptsPerAddress: number;
 }
 
 function integer(value: string | undefined, fallback: number, name: string): number {
@@ -78,6 +81,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       profile: env.PROFILE_URL ?? `${publicUrl}/profile`,
     },
     logLevel: env.LOG_LEVEL ?? 'info',
+    signInFailuresPerUsername: integer(env.SIGN_IN_FAILURES_PER_USERNAME, 10, 'SIGN_IN_FAILURES_PER_USERNAME'),
+    // A school's staff may share one address (NAT): generous, but it stops one machine trying thousands.
+    signInAttemptsPerAddress: integer(env.SIGN_IN_ATTEMPTS_PER_ADDRESS, 300, 'SIGN_IN_ATTEMPTS_PER_ADDRESS'),
     ...overrides,
   };
 }

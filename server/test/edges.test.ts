@@ -74,6 +74,16 @@ describe('control characters are refused with a 400 naming the field', () => {
     assert.equal(answer.body.message, controlCharacterMessage('SearchQuery'));
   });
 
+  test('an analytics event, which needs no sign-in', async () => {
+    const response = await fetch(`${s.baseUrl}/analytics/events`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 'event', name: 'Clicked\u0000', occurredAt: new Date().toISOString(), properties: { tab: 'a\u0000' } }),
+    });
+    assert.equal(response.status, 400);
+    assert.equal(((await response.json()) as { message: string }).message, controlCharacterMessage('name'));
+  });
+
   test('nothing was saved', async () => {
     const { rows } = await s.db.query<{ n: number }>(`select count(*)::int as n from homework where title like $1`, [`%${s.tag}%`]);
     assert.equal(rows[0].n, 0);

@@ -51,9 +51,8 @@ export async function startHomeworkServer(
   users: string[] = ['teacher', 'teacher2', 'admin', 'noaccess'],
   overrides: Partial<ServerConfig> = {},
 ): Promise<HomeworkTestServer> {
-  // The homework plugin keeps uploads under DATA_DIR; give this server its own folder.
+  // Uploads go under the configuration's data folder (app.storage); give this server its own.
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'homework-api-'));
-  process.env.DATA_DIR = dataDir;
   const server = await startTestServer({ dataDir, ...overrides });
   const tokens: Record<string, string> = {};
   for (const user of users) tokens[user] = (await signIn(server.baseUrl, user)).accessToken;

@@ -101,6 +101,7 @@ async function serviceRoutes(): Promise<Route[]> {
   const routes: Route[] = [];
   app.decorate('authenticate', async () => undefined);
   app.decorate('config', server.config);
+  app.decorate('storage', server.app.storage);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url, queryIds: [] });
   });

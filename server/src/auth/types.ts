@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 
 /** Who is calling, taken from the verified access token only — never from the request. */
 export interface RequestIdentity {

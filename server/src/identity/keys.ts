@@ -11,7 +11,7 @@ export async function loadOrCreateSigningKeys(dataDir: string): Promise<{ keys: 
     const stored = JSON.parse(await fs.readFile(file, 'utf8')) as { keys: JWK[] };
     if (Array.isArray(stored.keys) && stored.keys.length > 0) return stored;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw new Error(`Cannot read ${file}: ${(error as Error).message}`);
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw new Error(`Cannot read ${file}: ${(error as Error).message}`, { cause: error });
   }
   const { privateKey } = await generateKeyPair('RS256', { extractable: true, modulusLength: 2048 });
   const jwks = { keys: [{ ...(await exportJWK(privateKey)), kid: randomUUID(), alg: 'RS256', use: 'sig' }] };

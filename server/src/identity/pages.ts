@@ -4,14 +4,34 @@
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/**
+ * The pages' colours, each at least 4.5:1 against what it sits on (WCAG AA for text; field borders
+ * well above the 3:1 asked of controls): the Sign in button is antd's blue-7, not the brand blue
+ * #1677ff, whose white text reaches only 4.1:1.
+ */
+export const COLOURS = {
+  text: '#1f1f1f',
+  page: '#f5f5f5',
+  card: '#ffffff',
+  fieldBorder: '#767676',
+  button: '#0958d9',
+  buttonText: '#ffffff',
+  focus: '#0958d9',
+  errorText: '#a8071a',
+  errorBackground: '#fff1f0',
+} as const;
+
 const STYLE = `
-  body { font-family: system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif; background: #f5f5f5; margin: 0; }
-  main { max-width: 22rem; margin: 4rem auto; background: #fff; padding: 2rem; border-radius: 8px; box-shadow: 0 1px 4px rgba(0,0,0,.15); }
+  body { font-family: system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif; color: ${COLOURS.text}; background: ${COLOURS.page}; margin: 0; }
+  main { max-width: 22rem; margin: 4rem auto; background: ${COLOURS.card}; padding: 2rem; border-radius: 8px; box-shadow: 0 1px 4px rgba(0,0,0,.15); }
+  @media (max-width: 24rem) { main { margin: 0; padding: 1.25rem 1rem; border-radius: 0; box-shadow: none; } }
   h1 { font-size: 1.4rem; margin: 0 0 1.5rem; }
   label { display: block; font-weight: 600; margin: 1rem 0 .3rem; }
-  input { width: 100%; box-sizing: border-box; padding: .55rem; font-size: 1rem; border: 1px solid #bbb; border-radius: 4px; }
-  button { margin-top: 1.5rem; width: 100%; padding: .65rem; font-size: 1rem; border: 0; border-radius: 4px; background: #1677ff; color: #fff; cursor: pointer; }
-  .error { color: #a8071a; background: #fff1f0; border: 1px solid #ffa39e; padding: .6rem; border-radius: 4px; }`;
+  input { width: 100%; box-sizing: border-box; padding: .55rem; font-size: 1rem; border: 1px solid ${COLOURS.fieldBorder}; border-radius: 4px; }
+  input[aria-invalid="true"] { border: 2px solid ${COLOURS.errorText}; }
+  button { margin-top: 1.5rem; width: 100%; padding: .65rem; font-size: 1rem; border: 0; border-radius: 4px; background: ${COLOURS.button}; color: ${COLOURS.buttonText}; cursor: pointer; }
+  input:focus-visible, button:focus-visible { outline: 3px solid ${COLOURS.focus}; outline-offset: 2px; }
+  .error { color: ${COLOURS.errorText}; background: ${COLOURS.errorBackground}; border: 1px solid ${COLOURS.errorText}; padding: .6rem; border-radius: 4px; }`;
 
 function page(title: string, body: string, head = ''): string {
   return `<!DOCTYPE html>
@@ -26,30 +46,42 @@ function page(title: string, body: string, head = ''): string {
 </html>`;
 }
 
+export const SIGN_IN_ERROR_ID = 'sign-in-error';
+
 export function signInPage(options: { action: string; username?: string; error?: string }): string {
-  const error = options.error ? `<p class="error" role="alert">${escapeHtml(options.error)}</p>` : '';
+  // A refused sign-in marks both fields (which one was wrong is not told) and ties them to the
+  // message; role="alert" makes screen readers announce it as the page comes back.
+  const error = options.error ? `<p id="${SIGN_IN_ERROR_ID}" class="error" role="alert">${escapeHtml(options.error)}</p>` : '';
+  const invalid = options.error ? ` aria-invalid="true" aria-describedby="${SIGN_IN_ERROR_ID}"` : '';
   return page(
     'Sign in',
     `<h1>Sign in to Homework</h1>
 ${error}
 <form method="post" action="${escapeHtml(options.action)}" autocomplete="on">
   <label for="username">Username</label>
-  <input id="username" name="username" type="text" autocomplete="username" required autofocus value="${escapeHtml(options.username ?? '')}">
+  <input id="username" name="username" type="text" autocomplete="username" required autofocus${invalid} value="${escapeHtml(options.username ?? '')}">
   <label for="password">Password</label>
-  <input id="password" name="password" type="password" autocomplete="current-password" required>
+  <input id="password" name="password" type="password" autocomplete="current-password" required${invalid}>
   <button type="submit">Sign in</button>
 </form>`,
   );
 }
 
 /**
- * oidc-provider always asks before ending a session. The suite's sign-out is already the user's
- * choice, so the question form submits itself with "yes"; without scripts the user presses the button.
+ * oidc-provider always asks before ending a session. When the suite's own page sent the browser
+ * here, sign-out is already the user's choice: the question form submits itself with "yes" (without
+ * scripts the user presses the button). Sent from anywhere else, the user is asked and must press it:
+ * another site cannot sign people out by linking here.
  */
 export const SIGN_OUT_SCRIPT = `document.addEventListener('DOMContentLoaded', function () { document.forms[0].submit(); });`;
 
-export function signOutPage(providerForm: string): string {
-  const form = providerForm.replace('</form>', '<input type="hidden" name="logout" value="yes"/><noscript><button type="submit">Sign out</button></noscript></form>');
+export function signOutPage(providerForm: string, options: { ask: boolean }): string {
+  const button = '<button type="submit">Sign out</button>';
+  const form = providerForm.replace(
+    '</form>',
+    `<input type="hidden" name="logout" value="yes"/>${options.ask ? button : `<noscript>${button}</noscript>`}</form>`,
+  );
+  if (options.ask) return page('Sign out', `<h1>Sign out</h1><p>Do you want to sign out of Homework?</p>${form}`);
   return page('Signing out', `<h1>Signing out…</h1>${form}`, `<script>${SIGN_OUT_SCRIPT}</script>`);
 }
 

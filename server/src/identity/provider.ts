@@ -62,7 +62,7 @@ export async function createProvider(config: ServerConfig, db: Queryable): Promi
       devInteractions: { enabled: false },
       rpInitiatedLogout: {
         enabled: true,
-        logoutSource: (ctx, form) => html(ctx, signOutPage(form)),
+        logoutSource: (ctx, form) => html(ctx, signOutPage(form, { ask: !fromOwnPage(ctx, origins) })),
         postLogoutSuccessSource: (ctx) => html(ctx, signedOutPage()),
       },
       resourceIndicators: {
@@ -126,6 +126,23 @@ export async function createProvider(config: ServerConfig, db: Queryable): Promi
     return allowed.call(this, uri) || (uri.endsWith(SIGNED_OUT_FRAGMENT) && allowed.call(this, uri.slice(0, -SIGNED_OUT_FRAGMENT.length)));
   };
   return provider;
+}
+
+/**
+ * Whether the suite's own page (or the user, typing the address) opened the sign-out, from the
+ * browser's Fetch Metadata: same-origin or none; same-site only with a Referer of a registered
+ * origin (another port of localhost is same-site). Clients that send no Fetch Metadata are not
+ * browsers a page of another site can drive, so they are not asked.
+ */
+export function fromOwnPage(ctx: KoaContextWithOIDC, origins: string[]): boolean {
+  const site = ctx.get('sec-fetch-site');
+  if (site === '' || site === 'same-origin' || site === 'none') return true;
+  if (site !== 'same-site') return false;
+  try {
+    return origins.includes(new URL(ctx.get('referer')).origin);
+  } catch {
+    return false;
+  }
 }
 
 function html(ctx: KoaContextWithOIDC, body: string): void {

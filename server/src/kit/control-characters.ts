@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { httpError } from '../services/common/errors';
 
+// eslint-disable-next-line no-control-regex -- finding control characters is this pattern's purpose
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 export const controlCharacterMessage = (label: string) =>

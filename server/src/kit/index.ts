@@ -3,5 +3,6 @@ export { ACCESS_REFUSED, declarePublic, registerAccessControl } from './access-c
 export { decisionCache, loadDecision, type DecisionOf } from './access-decision';
 export type { RouteAccess } from './route-access';
 export { controlCharacterMessage, findControlCharacter, labelOf, refuseControlCharacters } from './control-characters';
-export { decorateConfig } from './config';
+export { decorateConfig, decorateStorage } from './decorators';
 export { errorHandler } from './error-handler';
+export { typed, type ServiceApp } from './typebox';

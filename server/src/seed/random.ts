@@ -9,7 +9,7 @@ function hashSeed(text: string): number {
   }
   h = Math.imul(h ^ (h >>> 16), 2246822507);
   h = Math.imul(h ^ (h >>> 13), 3266489909);
-  return (h ^= h >>> 16) >>> 0;
+  return (h ^ (h >>> 16)) >>> 0;
 }
 
 export class Random {

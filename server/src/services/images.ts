@@ -1,21 +1,21 @@
 // Image service: staff and student photos as PNG bytes, sizes 5 (large) and 2 (small). A photo is
 // answered only when it is the named person's photo in the caller's own school.
 import type { FastifyPluginAsync } from 'fastify';
+import { typed } from '../kit';
 import { CACHE_MINUTES, PHOTO_SIZE } from '@homework/shared/contracts';
 import type { ServiceOptions } from './common/options';
 import { notFound } from './common/errors';
 import { isOwnSchool, scopeOf } from './common/scope';
-import { answers, idParam, params } from './common/schemas';
-
-type PhotoParams = { Params: { school: string; user: string; photoId: string; size: number } };
+import { findPhoto } from './images-queries';
+import { answers, OneOf, Params, Uuid } from '@homework/shared/schemas';
 
 const PHOTO_NOT_FOUND = 'Photo not found.';
 
-const photoParams = params({
-  school: idParam('school id'),
-  user: idParam('person id'),
-  photoId: idParam('photo id'),
-  size: { type: 'integer', enum: [PHOTO_SIZE.large, PHOTO_SIZE.small], description: 'photo size' },
+const photoParams = Params({
+  school: Uuid('school id'),
+  user: Uuid('person id'),
+  photoId: Uuid('photo id'),
+  size: OneOf([PHOTO_SIZE.large, PHOTO_SIZE.small], { description: 'photo size' }),
 });
 
 const png = { content: { 'image/png': { schema: { type: 'string', format: 'binary' } } } };
@@ -26,9 +26,9 @@ const PHOTO_KINDS = [
 ] as const;
 
 export const imagesService: FastifyPluginAsync<ServiceOptions> = async (app, { db }) => {
-
+  const api = typed(app);
   for (const kind of PHOTO_KINDS) {
-    app.get<PhotoParams>(
+    api.get(
       `${kind.path}/:school/:user/:photoId/:size`,
       {
         config: { access: 'signedIn' },
@@ -43,14 +43,8 @@ export const imagesService: FastifyPluginAsync<ServiceOptions> = async (app, { d
         const scope = scopeOf(request);
         const { school, user, photoId, size } = request.params;
         if (!isOwnSchool(scope, school)) return notFound(reply, PHOTO_NOT_FOUND);
-        const { rows } = await db.query<{ png: Uint8Array }>(
-          `select p.png from photos p
-             join ${kind.people} person on person.school_id = p.school_id and person.photo_id = p.photo_id
-            where p.school_id = $1 and person.id = $2 and p.photo_id = $3 and p.size = $4`,
-          [scope.schoolId, user, photoId, size],
-        );
-        if (!rows[0]) return notFound(reply, PHOTO_NOT_FOUND);
-        const bytes = rows[0].png;
+        const bytes = await findPhoto(db, kind.people, scope.schoolId, user, photoId, size);
+        if (!bytes) return notFound(reply, PHOTO_NOT_FOUND);
         return reply
           .type('image/png')
           .header('cache-control', `private, max-age=${kind.cacheMinutes * 60}`)

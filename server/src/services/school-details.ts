@@ -2,15 +2,17 @@
 // the path by the spec, but only the caller's own school is answered: any other id is 404, exactly
 // as an id that does not exist, so nobody learns which ids are schools.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { DateRange, SchoolDetails } from '@homework/shared/contracts';
+import { typed } from '../kit';
+import type { SchoolDetails } from '@homework/shared/contracts';
 import type { Queryable } from '../db';
 import type { ServiceOptions } from './common/options';
 import { notFound } from './common/errors';
 import { isOwnSchool, scopeOf, type Scope } from './common/scope';
-import { answers, dateRangeSchema, idParam, params, schoolDetailsSchema, timeZoneSchema } from './common/schemas';
+import { findCurrentPeriod, findSchoolDetails } from './school-queries';
+import { answers, DateRangeSchema, Params, SchoolDetailsSchema, TimeZoneSchema, Uuid } from '@homework/shared/schemas';
 
 const tags = ['school details'];
-const schoolParams = params({ schoolId: idParam('school id') });
+const schoolParams = Params({ schoolId: Uuid('school id') });
 type SchoolParams = { Params: { schoolId: string } };
 
 const SCHOOL_NOT_FOUND = 'School not found.';
@@ -25,32 +27,15 @@ function todayIn(timeZone: string, now = new Date()): string {
 }
 
 async function ownSchool(db: Queryable, scope: Scope, schoolId: string) {
-  if (!isOwnSchool(scope, schoolId)) return undefined;
-  const { rows } = await db.query<SchoolDetails>(
-    'select id as "Id", name as "SchoolName", time_zone as "TimeZone" from schools where id = $1',
-    [scope.schoolId],
-  );
-  return rows[0];
+  return isOwnSchool(scope, schoolId) ? findSchoolDetails(db, scope.schoolId) : undefined;
 }
 
-/**
- * The period containing today; in a holiday the one that ended most recently; before the first,
- * the first. `table` is terms or academic_years.
- */
-async function currentPeriod(db: Queryable, table: 'terms' | 'academic_years', school: SchoolDetails): Promise<DateRange | undefined> {
-  const { rows } = await db.query<DateRange>(
-    `select name as "Name", to_char(start_date, 'YYYY-MM-DD') as "StartDate", to_char(end_date, 'YYYY-MM-DD') as "EndDate"
-       from ${table} where school_id = $1
-      order by (start_date <= $2::date and $2::date <= end_date) desc, (start_date <= $2::date) desc,
-               abs(start_date - $2::date), start_date
-      limit 1`,
-    [school.Id, todayIn(school.TimeZone)],
-  );
-  return rows[0];
-}
+/** The term or academic year containing today in the school's time zone. */
+const currentPeriod = (db: Queryable, table: 'terms' | 'academic_years', school: SchoolDetails) =>
+  findCurrentPeriod(db, table, school.Id, todayIn(school.TimeZone));
 
 export const schoolDetailsService: FastifyPluginAsync<ServiceOptions> = async (app, { db }) => {
-
+  const api = typed(app);
   // Each route answers only for the caller's own school; any other id is not found.
   const withSchool =
     <T>(answer: (school: SchoolDetails, reply: FastifyReply) => Promise<T> | T) =>
@@ -59,28 +44,28 @@ export const schoolDetailsService: FastifyPluginAsync<ServiceOptions> = async (a
       return school ? answer(school, reply) : notFound(reply, SCHOOL_NOT_FOUND);
     };
 
-  app.get<SchoolParams>(
+  api.get(
     '/v2/SchoolDetails/SchoolDetails/:schoolId',
-    { config: { access: 'signedIn' }, schema: { tags, summary: "The school's name and time zone", params: schoolParams, response: answers(schoolDetailsSchema, 400, 404) } },
+    { config: { access: 'signedIn' }, schema: { tags, summary: "The school's name and time zone", params: schoolParams, response: answers(SchoolDetailsSchema, 400, 404) } },
     withSchool((school) => school),
   );
 
-  app.get<SchoolParams>(
+  api.get(
     '/v2/SchoolDetails/CurrentTerm/:schoolId',
-    { config: { access: 'signedIn' }, schema: { tags, summary: 'The current term (or the latest, in a holiday)', params: schoolParams, response: answers(dateRangeSchema, 400, 404) } },
+    { config: { access: 'signedIn' }, schema: { tags, summary: 'The current term (or the latest, in a holiday)', params: schoolParams, response: answers(DateRangeSchema, 400, 404) } },
     withSchool(async (school, reply) => (await currentPeriod(db, 'terms', school)) ?? notFound(reply, 'No terms are set up for your school.')),
   );
 
-  app.get<SchoolParams>(
+  api.get(
     '/v2/SchoolDetails/CurrentAcademicYear/:schoolId',
-    { config: { access: 'signedIn' }, schema: { tags, summary: 'The current academic year', params: schoolParams, response: answers(dateRangeSchema, 400, 404) } },
+    { config: { access: 'signedIn' }, schema: { tags, summary: 'The current academic year', params: schoolParams, response: answers(DateRangeSchema, 400, 404) } },
     withSchool(
       async (school, reply) =>
         (await currentPeriod(db, 'academic_years', school)) ?? notFound(reply, 'No academic year is set up for your school.'),
     ),
   );
 
-  app.get<SchoolParams>(
+  api.get(
     '/v2/SchoolDetails/TimeZone/:schoolId',
     {
       config: { access: 'signedIn' },
@@ -88,7 +73,7 @@ export const schoolDetailsService: FastifyPluginAsync<ServiceOptions> = async (a
         tags,
         summary: "The school's IANA time zone, e.g. { TimeZone: 'Europe/London' }",
         params: schoolParams,
-        response: answers(timeZoneSchema, 400, 404),
+        response: answers(TimeZoneSchema, 400, 404),
       },
     },
     withSchool((school) => ({ TimeZone: school.TimeZone })),

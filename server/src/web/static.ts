@@ -20,7 +20,8 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
  * revalidated on every load.
  */
 export function cacheControlFor(file: string): string {
-  const name = path.basename(file);
+  // A build's compressed copy (main.3f9a1c2b.js.br) is cached as the file it stands for.
+  const name = path.basename(file).replace(/\.(?:br|gz)$/, '');
   return !NO_CACHE_FILES.has(name) && CONTENT_HASH.test(name) ? IMMUTABLE : NO_CACHE;
 }
 
@@ -44,6 +45,8 @@ export function contentSecurityPolicy(suite: SuiteConfig): string {
     `frame-src 'self' ${origin(suite.auth.authority)}`,
     "object-src 'none'",
     "base-uri 'self'",
+    // Only our own pages may frame the shell (the silent-renewal frame); no clickjacking.
+    "frame-ancestors 'self'",
   ].join('; ');
 }
 
@@ -57,7 +60,8 @@ export async function registerStatic(app: FastifyInstance, repoRoot: string, sui
 
 async function registerFiles(app: FastifyInstance, repoRoot: string, suite: SuiteConfig): Promise<void> {
   const shellDist = path.join(repoRoot, 'shell', 'dist');
-  const common = { cacheControl: false, setHeaders, index: false as const, wildcard: true };
+  // preCompressed: the build's .br/.gz copies, chosen by Accept-Encoding, with Vary: accept-encoding.
+  const common = { cacheControl: false, setHeaders, index: false as const, wildcard: true, preCompressed: true };
   const csp = contentSecurityPolicy(suite);
 
   await app.register(fastifyStatic, { root: shellDist, prefix: '/', ...common });

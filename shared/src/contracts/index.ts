@@ -7,3 +7,5 @@ export * from './remotes';
 export * from './products';
 export * from './homework';
 export * from './school-time';
+export * from './analytics';
+export * from './marking';

@@ -6,3 +6,4 @@ export * from './attachments';
 export * from './date-picker';
 export * from './rich-text';
 export * from './recipient-preview';
+export { SUITE_THEME, SUITE_PRIMARY, FOCUS_CSS, VISUALLY_HIDDEN } from './theme';

@@ -1,12 +1,13 @@
 import { App as AntApp, ConfigProvider } from 'antd';
 import enGB from 'antd/locale/en_GB';
+import { SUITE_THEME } from '@homework/shared/ui';
 import { HashRouter } from 'react-router-dom';
 import { SuiteQueryProvider } from '@homework/shared/api';
 import { ShellRoutes, type ShellRoutesProps } from './shell-routes';
 
 export function ShellApp(props: ShellRoutesProps) {
   return (
-    <ConfigProvider locale={enGB}>
+    <ConfigProvider locale={enGB} theme={SUITE_THEME}>
       <AntApp>
         <SuiteQueryProvider>
           <HashRouter>

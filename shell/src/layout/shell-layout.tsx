@@ -1,6 +1,7 @@
 // The layout of every signed-in page (01 §1): left menu, top bar, breadcrumbs, content, footer.
 import { Breadcrumb, Layout } from 'antd';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { VISUALLY_HIDDEN } from '@homework/shared/ui';
 import type { MenuItem } from '../menu/build-menu';
 import type { PageHeading } from '../routing/page-heading';
 import { Footer } from './footer';
@@ -22,9 +23,32 @@ export function breadcrumbItems(heading: PageHeading | null) {
   return [...(heading.section ? [{ title: heading.section }] : []), { title: heading.title }];
 }
 
+/** The main area's id, the skip link's target. */
+export const MAIN_ID = 'main-content';
+
 export function ShellLayout({ topBar, menu, heading, pathname, helpUrl, onNavigate, children }: ShellLayoutProps) {
+  const main = useRef<HTMLElement>(null);
+  const firstPath = useRef(pathname);
+  // After a route change the focus moves to the new page (not on the first page, which keeps the
+  // browser's start), so keyboard and screen-reader users continue from there.
+  useEffect(() => {
+    if (pathname !== firstPath.current) main.current?.focus();
+  }, [pathname]);
+
+  // A hash link would change the route (the shell routes by hash), so the skip link moves focus itself.
+  const skipToMain = (event: MouseEvent) => {
+    event.preventDefault();
+    main.current?.focus();
+  };
+
   return (
     <Layout className="shell-layout">
+      <a className="skip-link" href={`#${MAIN_ID}`} onClick={skipToMain}>
+        Skip to main content
+      </a>
+      <div role="status" aria-live="polite" style={VISUALLY_HIDDEN}>
+        {heading?.title ?? ''}
+      </div>
       <TopBar {...topBar} />
       <Layout>
         {menu && (
@@ -34,7 +58,15 @@ export function ShellLayout({ topBar, menu, heading, pathname, helpUrl, onNaviga
         )}
         <Layout className="shell-main">
           {heading && <Breadcrumb aria-label="Breadcrumb" className="shell-breadcrumb" items={breadcrumbItems(heading)} />}
-          <Layout.Content className={heading ? 'shell-content' : 'shell-content shell-content-alone'}>{children}</Layout.Content>
+          <Layout.Content
+            ref={main}
+            id={MAIN_ID}
+            tabIndex={-1}
+            aria-label={heading?.title}
+            className={heading ? 'shell-content' : 'shell-content shell-content-alone'}
+          >
+            {children}
+          </Layout.Content>
           <Footer helpUrl={helpUrl} />
         </Layout>
       </Layout>

@@ -33,7 +33,7 @@ export async function handleAuthEntry({ auth, location, replaceUrl }: EntryDeps)
   }
   const hash = location.hash.replace(/^#\/?/, '#');
   if (hash.startsWith('#code=')) {
-    let back = '#/';
+    let back: string;
     try {
       back = await auth.handleSignInCallback(location.href);
     } catch (error) {

@@ -1,5 +1,7 @@
 // The shell's few layout styles (antd styles itself; no CSS pipeline is needed for these).
-const CSS = `
+import { FOCUS_CSS } from '@homework/shared/ui';
+
+const CSS = `${FOCUS_CSS}
 .shell-layout{min-height:100vh}
 .top-bar{display:flex;align-items:center;justify-content:space-between;gap:16px;padding:0 24px;background:#1f3a5f;color:#fff}
 .top-bar-title{font-size:20px;font-weight:600;color:#fff}
@@ -11,6 +13,9 @@ const CSS = `
 .top-bar-no-photo{width:32px;height:32px;border-radius:50%;background:#d9d9d9;display:inline-block}
 .user-menu-who{display:flex;align-items:center;gap:8px;color:rgba(0,0,0,.88)}
 .user-menu-school{font-weight:600}
+.skip-link{position:absolute;left:8px;top:-48px;z-index:1000;padding:8px 16px;background:#fff;color:#0958d9;border-radius:4px}
+.skip-link:focus{top:8px}
+#main-content:focus{outline:none!important}
 .shell-sider{border-right:1px solid #f0f0f0}
 .shell-main{padding:0 24px;background:#f5f5f5}
 .shell-breadcrumb{margin:16px 0}

@@ -18,13 +18,13 @@ describe('unauthorised page', () => {
         links={links}
       />,
     );
-    expect(screen.getByText(STATUS_PAGES.unauthorised.title)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: STATUS_PAGES.unauthorised.title })).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.unauthorisedSignedIn)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.unauthorisedRegister)).toBeInTheDocument();
     expect(window.sessionStorage.length).toBe(0);
     expect(screen.queryByText(MESSAGES.unauthorisedFetch)).not.toBeInTheDocument();
-    // A product without a configured link is offered but cannot be opened.
-    expect(screen.getByRole('button', { name: 'Parent Portal' })).toBeDisabled();
+    // A product without a configured link is not offered at all.
+    expect(screen.queryByRole('button', { name: 'Parent Portal' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Options' }));
     expect(open).toHaveBeenCalledWith('https://options.example/', '_blank', 'noopener');
     open.mockRestore();
@@ -41,7 +41,7 @@ test('signed-out page: its texts, the auth state set to unauthenticated, and Sig
   act(() => useAuthStore.setState({ status: 'authenticated', user: { accessToken: 't', idToken: 'i', expiresAt: 9e9, profile: { sub: 'u' } } }));
   const signIn = jest.fn();
   render(<SignedOutPage onSignIn={signIn} />);
-  expect(screen.getByText(STATUS_PAGES.signedOut.title)).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: STATUS_PAGES.signedOut.title })).toBeInTheDocument();
   expect(screen.getByText(STATUS_PAGES.signedOut.body)).toBeInTheDocument();
   expect(useAuthStore.getState()).toEqual({ status: 'unauthenticated', user: null });
   fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -50,6 +50,6 @@ test('signed-out page: its texts, the auth state set to unauthenticated, and Sig
 
 test('no-licences page', () => {
   render(<NoLicensesPage />);
-  expect(screen.getByText(STATUS_PAGES.noLicenses.title)).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: STATUS_PAGES.noLicenses.title })).toBeInTheDocument();
   expect(screen.getByText(STATUS_PAGES.noLicenses.body)).toBeInTheDocument();
 });

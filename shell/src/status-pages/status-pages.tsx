@@ -4,10 +4,13 @@
 //  - /signedout: 'Signed out'; sets the auth state to unauthenticated; offers 'Sign In';
 //  - /noLicenses: 'Access unavailable'.
 import { Button, Result, Space, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useAuthStore } from '@homework/shared/auth';
 import { MESSAGES, STATUS_PAGES, type SuiteConfig } from '@homework/shared/contracts';
 import type { OtherProduct } from '@homework/shared/access';
+
+/** Each status page's title is its h1, in the look antd gives the title. */
+const Heading = ({ children }: { children: ReactNode }) => <h1 style={{ font: 'inherit', color: 'inherit', margin: 0 }}>{children}</h1>;
 
 export interface UnauthorisedPageProps {
   /** The products to offer; null when the identity could not be fetched; undefined while loading. */
@@ -25,7 +28,7 @@ export function UnauthorisedPage({ otherProducts, links, clearSession = () => wi
   return (
     <Result
       status="403"
-      title={STATUS_PAGES.unauthorised.title}
+      title={<Heading>{STATUS_PAGES.unauthorised.title}</Heading>}
       subTitle={
         <Space orientation="vertical">
           <Typography.Paragraph>{MESSAGES.unauthorisedSignedIn}</Typography.Paragraph>
@@ -35,13 +38,16 @@ export function UnauthorisedPage({ otherProducts, links, clearSession = () => wi
       }
       extra={
         cleared && otherProducts
-          ? otherProducts.map(({ product, label }) => {
+          ? // A product without a configured link is not offered (a disabled button only puzzles).
+            otherProducts.flatMap(({ product, label }) => {
               const href = links[product];
-              return (
-                <Button key={product} type="primary" disabled={!href} onClick={() => window.open(href, '_blank', 'noopener')}>
-                  {label}
-                </Button>
-              );
+              return href
+                ? [
+                    <Button key={product} type="primary" onClick={() => window.open(href, '_blank', 'noopener')}>
+                      {label}
+                    </Button>,
+                  ]
+                : [];
             })
           : undefined
       }
@@ -56,7 +62,7 @@ export function SignedOutPage({ onSignIn }: { onSignIn: () => void }) {
   return (
     <Result
       status="info"
-      title={STATUS_PAGES.signedOut.title}
+      title={<Heading>{STATUS_PAGES.signedOut.title}</Heading>}
       subTitle={STATUS_PAGES.signedOut.body}
       extra={
         <Button type="primary" onClick={onSignIn}>
@@ -68,5 +74,5 @@ export function SignedOutPage({ onSignIn }: { onSignIn: () => void }) {
 }
 
 export function NoLicensesPage() {
-  return <Result status="warning" title={STATUS_PAGES.noLicenses.title} subTitle={STATUS_PAGES.noLicenses.body} />;
+  return <Result status="warning" title={<Heading>{STATUS_PAGES.noLicenses.title}</Heading>} subTitle={STATUS_PAGES.noLicenses.body} />;
 }

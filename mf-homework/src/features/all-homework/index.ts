@@ -1,2 +1,3 @@
 // The all-homework feature: the list page with its filters, cards, pager and delete.
 export { AllHomeworkPage } from './components/all-homework-page';
+export { DEFAULT_FILTERS, useFilterStore } from './state/filter-store';

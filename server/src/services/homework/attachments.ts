@@ -2,7 +2,8 @@
 // uploads never linked to a homework.
 import { randomUUID } from 'node:crypto';
 import { Transform } from 'node:stream';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ServiceApp } from '../../kit';
 import {
   HOMEWORK_ATTACHMENT_FILE_TYPES,
   HOMEWORK_NOT_FOUND_MESSAGE,
@@ -12,6 +13,7 @@ import {
   uploadFailed,
   type UploadAttachmentResponse,
 } from '@homework/shared/contracts';
+import { AttachmentParams, Type, UploadAnswerSchema } from '@homework/shared/schemas';
 import { HttpError, caller, isUuid, type HomeworkContext } from './context';
 
 /** Keys of homework files in the storage: homework/{schoolId}/{attachmentId}. */
@@ -53,6 +55,7 @@ const contentTypeOf = (fileName: string) => CONTENT_TYPES[fileExtension(fileName
 
 /** The name as the user's machine gave it, without any folder part or control characters. */
 function cleanFileName(name: string): string {
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
   const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
   return base.slice(-255) || 'file';
 }
@@ -68,17 +71,17 @@ class UploadStalled extends Error {}
 
 export const MULTIPART_NOT_READABLE = 'The upload could not be read. Send the file as multipart/form-data with its boundary.';
 
-export function registerAttachmentRoutes(app: FastifyInstance, ctx: HomeworkContext): void {
+export function registerAttachmentRoutes(app: ServiceApp, ctx: HomeworkContext): void {
   app.get(
     '/GetValidAttachmentFileTypes',
     {
       config: { access: 'homework' },
       schema: {
         summary: 'File types a homework attachment may have: lower-case extensions with the dot',
-        response: { 200: { type: 'array', items: { type: 'string' } } },
+        response: { 200: Type.Array(Type.String()) },
       },
     },
-    async () => HOMEWORK_ATTACHMENT_FILE_TYPES,
+    async () => [...HOMEWORK_ATTACHMENT_FILE_TYPES],
   );
 
   app.post(
@@ -88,12 +91,7 @@ export function registerAttachmentRoutes(app: FastifyInstance, ctx: HomeworkCont
       schema: {
         summary: 'Uploads one file (multipart, field "file"); link it to a homework by listing its Id in Attachments on save',
         consumes: ['multipart/form-data'],
-        response: {
-          200: {
-            type: 'object',
-            properties: { Id: { type: 'string' }, BlobReference: { type: 'string' }, FileName: { type: 'string' }, FileSize: { type: 'integer' } },
-          },
-        },
+        response: { 200: UploadAnswerSchema },
       },
     },
     async (request, reply): Promise<UploadAttachmentResponse> => {
@@ -173,17 +171,13 @@ export function registerAttachmentRoutes(app: FastifyInstance, ctx: HomeworkCont
     },
   );
 
-  app.get<{ Params: { homeworkId: string; attachmentId: string } }>(
+  app.get(
     '/Attachment/:homeworkId/:attachmentId',
     {
       config: { access: 'homework' },
       schema: {
         summary: 'Downloads a homework attachment, always as a file (never shown inline)',
-        params: {
-          type: 'object',
-          required: ['homeworkId', 'attachmentId'],
-          properties: { homeworkId: { type: 'string' }, attachmentId: { type: 'string' } },
-        },
+        params: AttachmentParams,
       },
     },
     async (request, reply) => {

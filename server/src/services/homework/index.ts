@@ -1,10 +1,10 @@
 // The homework service (01 §7): one Fastify plugin for /v3/HomeworkManagement/*. Every route checks
 // its access (config.access, checked by the kit) and scopes every query by the token's school.
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { MAX_HOMEWORK_ATTACHMENT_BYTES } from '@homework/shared/contracts';
-import { LocalDiskStorage, type FileStorage } from '../../storage';
+import { typed } from '../../kit';
+import type { FileStorage } from '../../storage';
 import type { ServiceOptions } from '../common/options';
 import { registerAttachmentRoutes, sweepUnlinkedUploads } from './attachments';
 import { timeZoneCache, type HomeworkContext } from './context';
@@ -16,10 +16,8 @@ export const HOMEWORK_PREFIX = '/v3/HomeworkManagement';
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 export interface HomeworkServiceOptions extends ServiceOptions {
-  /** Where uploads go; local disk under `${dataDir}/files` by default. */
+  /** Where uploads go; the app's storage (`app.storage`) by default. */
   storage?: FileStorage;
-  /** Defaults to the configuration's data folder (`app.config.dataDir`). */
-  dataDir?: string;
   /** Defaults to the configuration's upload idle time-out. */
   uploadIdleMs?: number;
   maxUploadBytes?: number;
@@ -27,16 +25,9 @@ export interface HomeworkServiceOptions extends ServiceOptions {
 }
 
 const homeworkRoutes: FastifyPluginAsync<HomeworkServiceOptions> = async (app, options) => {
-  const dataDir = options.dataDir ?? app.config.dataDir;
-  let storage = options.storage;
-  if (!storage) {
-    const disk = new LocalDiskStorage(path.join(dataDir, 'files'));
-    await disk.init();
-    storage = disk;
-  }
   const ctx: HomeworkContext = {
     db: options.db,
-    storage,
+    storage: options.storage ?? app.storage,
     maxUploadBytes: options.maxUploadBytes ?? MAX_HOMEWORK_ATTACHMENT_BYTES,
     uploadIdleMs: options.uploadIdleMs ?? app.config.uploadIdleSeconds * 1000,
     timeZoneOf: timeZoneCache(options.db),
@@ -49,10 +40,11 @@ const homeworkRoutes: FastifyPluginAsync<HomeworkServiceOptions> = async (app, o
   });
   await app.register(multipart);
 
-  registerListRoute(app, ctx);
-  registerReadRoutes(app, ctx);
-  registerSaveRoutes(app, ctx);
-  registerAttachmentRoutes(app, ctx);
+  const api = typed(app);
+  registerListRoute(api, ctx);
+  registerReadRoutes(api, ctx);
+  registerSaveRoutes(api, ctx);
+  registerAttachmentRoutes(api, ctx);
 
   // Uploads never linked to a homework: swept once the server is up, then hourly.
   const sweep = () => sweepUnlinkedUploads(ctx, app.log).catch((error) => app.log.error({ err: error }, 'upload sweep failed'));

@@ -1,5 +1,5 @@
 // POST GetHomeworkList: the all-homework page's cards, filtered, sorted and paged.
-import type { FastifyInstance } from 'fastify';
+import type { ServiceApp } from '../../kit';
 import {
   DEFAULT_HOMEWORK_LIST_REQUEST,
   HOMEWORK_SOURCE,
@@ -7,14 +7,13 @@ import {
   isHomeworkState,
   notValidValueOfObject,
   type HomeworkListItem,
-  type HomeworkListRequest,
   type HomeworkListResponse,
   type HomeworkSortOrder,
   type HomeworkState,
 } from '@homework/shared/contracts';
 import { HttpError, caller, displayName, iso, type HomeworkBaseRow, type HomeworkContext } from './context';
 import { schoolDayRange } from './school-time';
-import { listBodySchema, listResponseSchema } from './schemas';
+import { ListBodySchema, ListResponseSchema } from '@homework/shared/schemas';
 
 /** Each code's order; ties broken by due date, then id, so pages never overlap. */
 const ORDER_BY: Record<HomeworkSortOrder, string> = {
@@ -40,15 +39,15 @@ interface CardRow extends HomeworkBaseRow {
 /** `%` and `_` in a search are literal characters, not patterns. */
 const likePattern = (query: string) => `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export function registerListRoute(app: FastifyInstance, ctx: HomeworkContext): void {
-  app.post<{ Body: HomeworkListRequest | null }>(
+export function registerListRoute(app: ServiceApp, ctx: HomeworkContext): void {
+  app.post(
     '/GetHomeworkList',
     {
       config: { access: 'homework' },
       schema: {
         summary: 'Homework of the school, filtered (SetBy, Subject, Groups, Students, State, SearchQuery), sorted and paged',
-        body: listBodySchema,
-        response: { 200: listResponseSchema },
+        body: ListBodySchema,
+        response: { 200: ListResponseSchema },
       },
     },
     async (request): Promise<HomeworkListResponse> => {

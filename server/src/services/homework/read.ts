@@ -1,6 +1,6 @@
 // Reading one homework (GetHomework, and the answer of Create and Edit), its students, the subjects,
 // and DeleteHomework.
-import type { FastifyInstance } from 'fastify';
+import type { ServiceApp } from '../../kit';
 import {
   HOMEWORK_NOT_FOUND_MESSAGE,
   HOMEWORK_SOURCE,
@@ -10,7 +10,7 @@ import {
 } from '@homework/shared/contracts';
 import type { Queryable } from '../../db';
 import { HttpError, caller, displayName, isUuid, iso, type HomeworkBaseRow, type HomeworkContext } from './context';
-import { homeworkSchema, idParams, subjectSchema } from './schemas';
+import { DeleteAnswerSchema, HomeworkSchema, HomeworkStudentsSchema, IdParams, SubjectSchema, Type } from '@homework/shared/schemas';
 
 interface HomeworkRow extends HomeworkBaseRow {
   description: string;
@@ -110,15 +110,15 @@ async function currentGroupMembers(db: Queryable, schoolId: string, homeworkId: 
   return rows.map((r) => r.student_id);
 }
 
-export function registerReadRoutes(app: FastifyInstance, ctx: HomeworkContext): void {
-  app.get<{ Params: { id: string } }>(
+export function registerReadRoutes(app: ServiceApp, ctx: HomeworkContext): void {
+  app.get(
     '/GetHomework/:id',
     {
       config: { access: 'homework' },
       schema: {
         summary: 'One homework for the edit form, with StudentsFromGroups, GroupMembershipChanged and Version',
-        params: idParams,
-        response: { 200: homeworkSchema },
+        params: IdParams,
+        response: { 200: HomeworkSchema },
       },
     },
     async (request) => {
@@ -129,34 +129,14 @@ export function registerReadRoutes(app: FastifyInstance, ctx: HomeworkContext): 
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/GetHomeworkStudents/:id',
     {
       config: { access: 'homework' },
       schema: {
         summary: "The hand-in record of each student the homework is set for (students taken off it are not listed)",
-        params: idParams,
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              Students: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  properties: {
-                    StudentId: { type: 'string' },
-                    HandedInDate: { type: ['string', 'null'] },
-                    Result: { type: ['string', 'null'] },
-                    Comments: { type: ['string', 'null'] },
-                    Status: { type: 'integer' },
-                    ExtendedDueDate: { type: ['string', 'null'] },
-                  },
-                },
-              },
-            },
-          },
-        },
+        params: IdParams,
+        response: { 200: HomeworkStudentsSchema },
       },
     },
     async (request): Promise<HomeworkStudentsResponse> => {
@@ -194,7 +174,7 @@ export function registerReadRoutes(app: FastifyInstance, ctx: HomeworkContext): 
 
   app.get(
     '/Subjects',
-    { config: { access: 'homework' }, schema: { summary: "The school's subjects", response: { 200: { type: 'array', items: subjectSchema } } } },
+    { config: { access: 'homework' }, schema: { summary: "The school's subjects", response: { 200: Type.Array(SubjectSchema) } } },
     async (request): Promise<Subject[]> => {
       const { rows } = await ctx.db.query<Subject>(
         'select id as "SubjectId", name as "Name", code as "Code" from subjects where school_id = $1 order by name, code',
@@ -204,14 +184,14 @@ export function registerReadRoutes(app: FastifyInstance, ctx: HomeworkContext): 
     },
   );
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete(
     '/DeleteHomework/:id',
     {
       config: { access: 'homework' },
       schema: {
         summary: 'Deletes a homework with its groups, hand-in records and attachments (one transaction)',
-        params: idParams,
-        response: { 200: { type: 'object', properties: { Id: { type: 'string' } } } },
+        params: IdParams,
+        response: { 200: DeleteAnswerSchema },
       },
     },
     async (request) => {

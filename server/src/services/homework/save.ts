@@ -1,7 +1,8 @@
 // POST Create and POST Edit: validate (01 §5, same messages as the form), then write the homework,
 // its groups, one hand-in record per student and its attachments in one transaction.
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { ServiceApp } from '../../kit';
 import {
   HOMEWORK_NOT_FOUND_MESSAGE,
   HOMEWORK_SOURCE,
@@ -9,7 +10,6 @@ import {
   normaliseHomeworkInput,
   validateHomework,
   type Homework,
-  type HomeworkEditRequest,
   type HomeworkFieldError,
   type HomeworkSaveRequest,
 } from '@homework/shared/contracts';
@@ -18,7 +18,7 @@ import { HttpError, badRequest, caller, isUuid, type HomeworkContext } from './c
 import { loadHomework } from './read';
 import { sanitiseDescription } from './sanitise';
 import { startOfSchoolDay } from './school-time';
-import { editBodySchema, homeworkSchema, saveBodySchema } from './schemas';
+import { EditBodySchema, HomeworkSchema, SaveBodySchema } from '@homework/shared/schemas';
 
 /** Messages for references the form cannot get wrong but a request can (not spec texts). */
 export const REFERENCE_MESSAGES = {
@@ -198,7 +198,7 @@ async function writeGroups(tx: Queryable, schoolId: string, homeworkId: string, 
     );
 }
 
-export function registerSaveRoutes(app: FastifyInstance, ctx: HomeworkContext): void {
+export function registerSaveRoutes(app: ServiceApp, ctx: HomeworkContext): void {
   /** Writes in one transaction, then removes the files of dropped attachments and answers the saved homework. */
   async function save(
     request: FastifyRequest,
@@ -218,14 +218,14 @@ export function registerSaveRoutes(app: FastifyInstance, ctx: HomeworkContext): 
     return (await loadHomework(ctx.db, schoolId, id))!;
   }
 
-  app.post<{ Body: HomeworkSaveRequest }>(
+  app.post(
     '/Create',
     {
       config: { access: 'homework' },
       schema: {
         summary: 'Creates a homework; the creator is the signed-in user, the source is always homework-online',
-        body: saveBodySchema,
-        response: { 200: homeworkSchema },
+        body: SaveBodySchema,
+        response: { 200: HomeworkSchema },
       },
     },
     async (request) =>
@@ -245,14 +245,14 @@ export function registerSaveRoutes(app: FastifyInstance, ctx: HomeworkContext): 
       }),
   );
 
-  app.post<{ Body: HomeworkEditRequest }>(
+  app.post(
     '/Edit',
     {
       config: { access: 'homework' },
       schema: {
         summary: 'Saves changes to a homework; Version must be the one read (409 when someone saved since)',
-        body: editBodySchema,
-        response: { 200: homeworkSchema },
+        body: EditBodySchema,
+        response: { 200: HomeworkSchema },
       },
     },
     async (request) => {

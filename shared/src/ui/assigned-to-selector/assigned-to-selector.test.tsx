@@ -68,8 +68,6 @@ function Host({ initial = EMPTY_ASSIGNED_TO, onChange, includePreAdmission }: { 
 }
 
 const dialog = () => screen.getByRole('dialog');
-// Virtual grids draw rows as divs.
-const rowOf = (text: string) => within(dialog()).getByText(text).closest('.ant-table-row') as HTMLElement;
 const tick = (user: ReturnType<typeof userEvent.setup>, text: string) => user.click(within(dialog()).getByRole('checkbox', { name: `Select ${text}` }));
 const studentsTab = () => within(dialog()).getByRole('tab', { name: 'Students' });
 

@@ -43,7 +43,12 @@ async function loadPreview(value: AssignedTo, sendTo: SendTo, includePreAdmissio
 }
 
 const RegisteredMarker = ({ registered }: { registered: boolean }) =>
-  registered ? <Tag color="green">Registered</Tag> : <Tag>Not Registered</Tag>;
+  registered ? (
+    // antd's green tag text is 3.3:1 on its pale ground; this green is 6.9:1.
+    <Tag color="green" style={{ color: '#135200' }}>
+      Registered
+    </Tag>
+  ) : <Tag>Not Registered</Tag>;
 
 const nameCell = (name: string, row: { registered: boolean }) => (
   <span>

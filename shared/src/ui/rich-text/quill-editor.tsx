@@ -8,6 +8,7 @@ import { useEffect, useId, useMemo, useRef, useState, type ButtonHTMLAttributes,
 import ReactQuill from 'react-quill-new';
 import { addEditorStylesheet, editorCss } from './editor-styles';
 import { AddLinkForm, WebAddressForm } from './link-forms';
+import { ordinarySpaces, TAB_BINDINGS_OFF } from './ordinary-spaces';
 import type { RichTextEditorProps } from './rich-text-editor';
 
 /** What the editor keeps; anything else (pasted images, colours, fonts) is dropped on paste. */
@@ -54,6 +55,9 @@ export default function QuillEditor({ value, onChange, id, status, placeholder, 
   const lastRange = useRef<Range | null>(null);
   const [addLinkOpen, setAddLinkOpen] = useState<{ text: string } | null>(null);
   const [linkOpen, setLinkOpen] = useState(false);
+  // A popout closed without a change gives the focus back to the button that opened it.
+  const linkTool = useRef<HTMLButtonElement>(null);
+  const addLinkButton = useRef<HTMLButtonElement>(null);
   const toolbarId = `hw-rich-text-toolbar-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
 
   useEffect(
@@ -73,6 +77,10 @@ export default function QuillEditor({ value, onChange, id, status, placeholder, 
   );
 
   const quill = (): Quill | null => editor.current?.getEditor() ?? null;
+  // The form holds the HTML with ordinary spaces; Quill is given back its own HTML for that value,
+  // or it would take the difference for an outside change and move the cursor.
+  const emitted = useRef<{ raw: string; clean: string } | null>(null);
+  const editorValue = emitted.current && value === emitted.current.clean ? emitted.current.raw : value;
   // The toolbar's handlers are fixed when Quill starts; they reach the current state through this.
   const openLinkForm = useRef(() => setLinkOpen(true));
 
@@ -95,6 +103,8 @@ export default function QuillEditor({ value, onChange, id, status, placeholder, 
         },
       },
       history: { delay: 1000, maxStack: 100, userOnly: true },
+      // Tab must move on to the next field (WCAG 2.1.2, no keyboard trap).
+      keyboard: { bindings: TAB_BINDINGS_OFF },
     }),
     [toolbarId],
   );
@@ -123,7 +133,10 @@ export default function QuillEditor({ value, onChange, id, status, placeholder, 
   const insertMarkup = (markup: string | null) => {
     setAddLinkOpen(null);
     const q = quill();
-    if (!q || !markup) return;
+    if (!q || !markup) {
+      addLinkButton.current?.focus();
+      return;
+    }
     const range = insertionRange(q);
     // The selected text was offered as the display text, so the markup takes its place.
     if (range.length > 0) q.deleteText(range.index, range.length, 'user');
@@ -134,7 +147,10 @@ export default function QuillEditor({ value, onChange, id, status, placeholder, 
   const applyLink = (address: string | null) => {
     setLinkOpen(false);
     const q = quill();
-    if (!q || !address) return;
+    if (!q || !address) {
+      linkTool.current?.focus();
+      return;
+    }
     const range = insertionRange(q);
     if (range.length > 0) q.formatText(range.index, range.length, 'link', address, 'user');
     else q.insertText(range.index, address, { link: address }, 'user');
@@ -165,12 +181,12 @@ export default function QuillEditor({ value, onChange, id, status, placeholder, 
         <span className="ql-formats">
           <Popover
             open={linkOpen}
-            onOpenChange={(open) => !open && setLinkOpen(false)}
+            onOpenChange={(open) => !open && applyLink(null)}
             trigger={[]}
             destroyOnHidden
             content={<WebAddressForm onDone={applyLink} />}
           >
-            <Tool format="link" label="Link" icon={icons.link} />
+            <Tool ref={linkTool} format="link" label="Link" icon={icons.link} />
           </Popover>
         </span>
         <span className="ql-formats">
@@ -180,13 +196,13 @@ export default function QuillEditor({ value, onChange, id, status, placeholder, 
         <span className="ql-formats">
           <Popover
             open={addLinkOpen !== null}
-            onOpenChange={(open) => !open && setAddLinkOpen(null)}
+            onOpenChange={(open) => !open && insertMarkup(null)}
             trigger={[]}
             destroyOnHidden
             title="Add Link"
             content={addLinkOpen && <AddLinkForm initialText={addLinkOpen.text} onDone={insertMarkup} />}
           >
-            <Button size="small" onClick={openAddLink}>
+            <Button ref={addLinkButton} size="small" onClick={openAddLink}>
               Add Link
             </Button>
           </Popover>
@@ -195,8 +211,12 @@ export default function QuillEditor({ value, onChange, id, status, placeholder, 
       <ReactQuill
         ref={editor}
         theme=""
-        value={value}
-        onChange={(html) => onChange(html)}
+        value={editorValue}
+        onChange={(html) => {
+          const clean = ordinarySpaces(html);
+          emitted.current = { raw: html, clean };
+          onChange(clean);
+        }}
         onChangeSelection={(range) => {
           if (range) lastRange.current = { index: range.index, length: range.length };
         }}

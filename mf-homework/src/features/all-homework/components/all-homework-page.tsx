@@ -13,7 +13,7 @@ import {
   sortOrderFromRouteName,
   type HomeworkListItem,
 } from '@homework/shared/contracts';
-import { StatusBanner } from '@homework/shared/ui';
+import { StatusBanner, VISUALLY_HIDDEN } from '@homework/shared/ui';
 import { loadSubjects, loadTeachers, type Choice } from '../../../lib/lookups';
 import { listStateFromRouteState, NO_STATUS, statusFromRouteState, type PageStatus } from '../../../lib/page-status';
 import { useSchoolContext } from '../../../lib/school-context';
@@ -91,6 +91,8 @@ export function AllHomeworkPage() {
       content: MESSAGES.deleteConfirmBody,
       okText: 'Delete',
       okButtonProps: { danger: true },
+      // Focus starts on the safe choice, so Enter does not delete.
+      autoFocusButton: 'cancel',
       cancelText: 'Cancel',
       onOk: async () => {
         try {
@@ -110,6 +112,8 @@ export function AllHomeworkPage() {
 
   return (
     <section aria-label="All Homework" style={{ padding: 24 }}>
+      {/* The page's heading for assistive technology; the breadcrumb already shows the title. */}
+      <h1 style={VISUALLY_HIDDEN}>All Homework</h1>
       {modalHolder}
       <div style={{ marginBottom: banner.kind === 'NONE' ? 0 : 16 }}>
         <StatusBanner kind={banner.kind} message={banner.message} />

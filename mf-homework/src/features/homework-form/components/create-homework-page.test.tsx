@@ -13,7 +13,7 @@ import { createSuiteMock, type SuiteMock } from '@homework/shared/testing';
 import { addDays, schoolToday, startOfSchoolDay } from '../../../lib/school-time';
 import { homework, listOf } from '../../../testing/homework-fixtures';
 import { chooseRadio, renderAt } from '../../../testing/render';
-import { DEFAULT_FILTERS, useFilterStore } from '../../all-homework/state/filter-store';
+import { DEFAULT_FILTERS, useFilterStore } from '../../all-homework';
 
 jest.mock('@homework/shared/ui', () => ({
   ...jest.requireActual('@homework/shared/ui'),
@@ -110,6 +110,20 @@ test('title length and due date before available from', async () => {
   expect(await screen.findByText(VALIDATION_MESSAGES.titleTooLong)).toBeInTheDocument();
   expect(screen.getByText(VALIDATION_MESSAGES.dueDateBeforeStart)).toBeInTheDocument();
   expect(bodiesTo(HOMEWORK_PATHS.create)).toHaveLength(0);
+  // The message is tied to its field and announced.
+  const title = screen.getByLabelText('Title');
+  expect(title).toHaveAttribute('aria-invalid', 'true');
+  expect(title).toHaveAccessibleDescription(VALIDATION_MESSAGES.titleTooLong);
+  expect(screen.getByText(VALIDATION_MESSAGES.titleTooLong)).toHaveAttribute('role', 'alert');
+});
+
+test('length counters under Title (100) and Description (1000, the text a reader sees)', async () => {
+  await openForm();
+  await fill('Title', 'Fractions');
+  expect(screen.getByText('9 / 100')).toBeInTheDocument();
+  expect(screen.getByText('0 / 1000')).toBeInTheDocument();
+  await fill('Description', '<p>Read <b>chapter</b> 3</p>');
+  expect(screen.getByText('14 / 1000')).toBeInTheDocument();
 });
 
 test('creates, then shows the list newest first for the set-by teacher with Homework created.', async () => {
@@ -152,7 +166,10 @@ test("a refused save: 'Save failed. {server message}' and the field's message fr
   await openForm();
   await fillRequired();
   await userEvent.click(screen.getByRole('button', { name: 'Create' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent('Save failed. Set by must be a teacher of the school.');
+  // The page's banner and the field's own message are both announced.
+  const [banner, fieldMessage] = await screen.findAllByRole('alert');
+  expect(banner).toHaveTextContent('Save failed. Set by must be a teacher of the school.');
+  expect(fieldMessage).toHaveTextContent('Set by must be a teacher of the school.');
   expect(within(document.getElementById('homework-set-by-field')!).getByText('Set by must be a teacher of the school.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Create' })).toBeEnabled();
 });

@@ -57,7 +57,7 @@ export function CreateHomeworkPage() {
   const banner = error ? { kind: 'ERROR' as const, message: error } : form.banner;
   return (
     <section aria-label="Create homework" style={{ padding: 24 }}>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>Create Homework</Typography.Title>
+      <Typography.Title level={1} style={{ marginTop: 0, fontSize: 24 }}>Create Homework</Typography.Title>
       <div style={{ marginBottom: banner.kind === 'NONE' ? 0 : 16 }}>
         <StatusBanner kind={banner.kind} message={banner.message} />
       </div>

@@ -85,7 +85,7 @@ export function EditHomeworkPage() {
   return (
     <section aria-label="Edit homework" style={{ padding: 24 }}>
       {modalHolder}
-      <Typography.Title level={2} style={{ marginTop: 0 }}>Edit Homework</Typography.Title>
+      <Typography.Title level={1} style={{ marginTop: 0, fontSize: 24 }}>Edit Homework</Typography.Title>
       <div style={{ marginBottom: banner.kind === 'NONE' ? 0 : 16 }}>
         <StatusBanner kind={banner.kind} message={banner.message} />
       </div>

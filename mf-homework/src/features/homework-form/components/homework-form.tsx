@@ -1,10 +1,13 @@
 // The fields of the create and edit forms (01 §2), in the order the checks run: Title, Subject,
 // Set by, Assigned to (with 'Preview Selection'), Available from, Due date, Submission Type,
 // Attachments, Description. Each field's message shows under it.
-import { Button, Flex, Form, Input, Radio, Select } from 'antd';
+import { Button, Flex, Form, Input, Radio, Select, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import {
+  DESCRIPTION_MAX_LENGTH,
   MAX_HOMEWORK_ATTACHMENT_BYTES,
+  TITLE_MAX_LENGTH,
+  descriptionText,
   type HomeworkField,
 } from '@homework/shared/contracts';
 import { AssignedToSelector, AttachmentsField, RecipientPreview, RichTextEditor, SchoolDatePicker } from '@homework/shared/ui';
@@ -36,6 +39,8 @@ export interface HomeworkFormProps {
   saving: boolean;
 }
 
+const errorId = (field: HomeworkField) => `${FIELD_IDS[field]}-error`;
+
 export function HomeworkForm(props: HomeworkFormProps) {
   const { values, errors, teachers, subjects, onChange, saving } = props;
   // Save waits for uploads in progress: an attachment still uploading has no blob reference yet.
@@ -48,7 +53,8 @@ export function HomeworkForm(props: HomeworkFormProps) {
         htmlFor={options.labelFor === false ? undefined : FIELD_IDS[field]}
         required={options.required ?? true}
         validateStatus={status(field)}
-        help={errors[field]}
+        // The message has an id for its field's aria-describedby, and is announced when it appears.
+        help={errors[field] && <span id={errorId(field)} role="alert">{errors[field]}</span>}
       >
         {control}
       </Form.Item>
@@ -60,7 +66,16 @@ export function HomeworkForm(props: HomeworkFormProps) {
       {item(
         'Title',
         'Title',
-        <Input id={FIELD_IDS.Title} value={values.title} status={status('Title')} onChange={(e) => onChange('title', e.target.value)} />,
+        <Input
+          id={FIELD_IDS.Title}
+          value={values.title}
+          status={status('Title')}
+          aria-invalid={errors.Title ? true : undefined}
+          aria-describedby={errors.Title ? errorId('Title') : undefined}
+          // A counter, not a cut-off: a longer title is refused with the spec's message.
+          count={{ show: true, max: TITLE_MAX_LENGTH }}
+          onChange={(e) => onChange('title', e.target.value)}
+        />,
       )}
       {item(
         'SubjectId',
@@ -153,13 +168,18 @@ export function HomeworkForm(props: HomeworkFormProps) {
       {item(
         'Description',
         'Description',
-        <RichTextEditor
-          id={FIELD_IDS.Description}
-          ariaLabel="Description"
-          value={values.description}
-          status={status('Description')}
-          onChange={(html) => onChange('description', html)}
-        />,
+        <>
+          <RichTextEditor
+            id={FIELD_IDS.Description}
+            ariaLabel="Description"
+            value={values.description}
+            status={status('Description')}
+            onChange={(html) => onChange('description', html)}
+          />
+          <Typography.Text type="secondary" style={{ display: 'block', textAlign: 'end' }}>
+            {descriptionText(values.description).length} / {DESCRIPTION_MAX_LENGTH}
+          </Typography.Text>
+        </>,
         { labelFor: false },
       )}
       <Flex gap="small">

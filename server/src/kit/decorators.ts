@@ -1,0 +1,24 @@
+// What services are given rather than reach for: the configuration (`app.config`) and the file
+// storage (`app.storage`), as decorators — never process.env or a storage built inside a service.
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from '../config';
+import { LocalDiskStorage, type FileStorage } from '../storage';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: ServerConfig;
+    storage: FileStorage;
+  }
+}
+
+export function decorateConfig(app: FastifyInstance, config: ServerConfig): void {
+  app.decorate('config', config);
+}
+
+/** Local disk under `${dataDir}/files` (temporary files a stopped process left are removed first). */
+export async function decorateStorage(app: FastifyInstance, config: Pick<ServerConfig, 'dataDir'>): Promise<void> {
+  const disk = new LocalDiskStorage(path.join(config.dataDir, 'files'));
+  await disk.init();
+  app.decorate('storage', disk);
+}

@@ -1,0 +1,76 @@
+// The sign-in page for everyone (issue 7): its error tied to its fields, an h1, visible focus,
+// readable colours, and a layout that fits a 320 px screen.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { MESSAGES } from '@homework/shared/contracts';
+import { COLOURS, SIGN_IN_ERROR_ID, signInPage } from '../src/identity/pages';
+import { Browser, authorizationRequest, formAction, startTestServer, type TestServer } from './support';
+
+/** WCAG 2 contrast ratio of two #rrggbb colours. */
+function contrastRatio(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((i) => {
+      const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light + 0.05) / (dark + 0.05);
+}
+
+describe('contrast of the sign-in page', () => {
+  test('the measure itself: black on white is 21:1, the old brand-blue button fails', () => {
+    assert.equal(contrastRatio('#000000', '#ffffff').toFixed(1), '21.0');
+    assert.ok(contrastRatio('#ffffff', '#1677ff') < 4.5);
+  });
+
+  for (const [what, foreground, background] of [
+    ['text on the card', COLOURS.text, COLOURS.card],
+    ['the Sign in button', COLOURS.buttonText, COLOURS.button],
+    ['the error message', COLOURS.errorText, COLOURS.errorBackground],
+    ['field borders', COLOURS.fieldBorder, COLOURS.card],
+    ['the focus ring', COLOURS.focus, COLOURS.card],
+  ] as const) {
+    test(`${what}: at least 4.5:1`, () => {
+      assert.ok(contrastRatio(foreground, background) >= 4.5, `${foreground} on ${background}: ${contrastRatio(foreground, background).toFixed(2)}:1`);
+    });
+  }
+
+  test('a visible focus ring on fields and the button, and a narrow-screen layout', () => {
+    const html = signInPage({ action: '/oidc/interaction/x/login' });
+    assert.match(html, /input:focus-visible, button:focus-visible \{ outline: 3px solid/);
+    assert.match(html, /<meta name="viewport" content="width=device-width, initial-scale=1">/);
+    assert.match(html, /@media \(max-width: 24rem\) \{ main \{ margin: 0;/);
+  });
+});
+
+describe('the sign-in page over HTTP', () => {
+  let server: TestServer;
+  before(async () => {
+    server = await startTestServer();
+  });
+  after(() => server?.close());
+
+  test('one h1, and fields not marked invalid before a try', async () => {
+    const { response } = await new Browser().follow(authorizationRequest(server.baseUrl).url);
+    const html = await response.text();
+    assert.equal(html.match(/<h1>/g)?.length, 1);
+    assert.doesNotMatch(html, /<input[^>]*aria-(?:invalid|describedby)|role="alert"/);
+  });
+
+  test('a refused sign-in marks both fields invalid and points them at the announced message', async () => {
+    const browser = new Browser();
+    const page = await browser.follow(authorizationRequest(server.baseUrl).url);
+    const action = formAction(await page.response.text(), server.baseUrl);
+    const body = new URLSearchParams({ username: 'nobody-here', password: 'wrong' });
+    const answer = await browser.fetch(action, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
+    const html = await answer.text();
+    assert.ok(html.includes(`<p id="${SIGN_IN_ERROR_ID}" class="error" role="alert">${MESSAGES.invalidCredentials.replace("'", '&#39;')}</p>`));
+    for (const field of ['username', 'password']) {
+      const input = html.match(new RegExp(`<input id="${field}"[^>]*>`))?.[0] ?? '';
+      assert.match(input, /aria-invalid="true"/, field);
+      assert.match(input, new RegExp(`aria-describedby="${SIGN_IN_ERROR_ID}"`), field);
+    }
+  });
+});

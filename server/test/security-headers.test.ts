@@ -1,0 +1,49 @@
+// Security headers on every kind of answer: the shell page, the provider's own (hijacked) answers,
+// the sign-in page, the API.
+import assert from 'node:assert/strict';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { Browser, authorizationRequest, startTestServer, type TestServer } from './support';
+
+describe('security headers', () => {
+  let server: TestServer;
+  let repoRoot: string;
+
+  before(async () => {
+    repoRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'homework-headers-'));
+    await fs.mkdir(path.join(repoRoot, 'shell', 'dist'), { recursive: true });
+    await fs.writeFile(path.join(repoRoot, 'shell', 'dist', 'index.html'), '<!DOCTYPE html><html lang="en-GB"><title>Homework</title></html>');
+    server = await startTestServer({ repoRoot });
+  });
+  after(async () => {
+    await server?.close();
+    await fs.rm(repoRoot, { recursive: true, force: true });
+  });
+
+  const pages: [string, () => Promise<Response>][] = [
+    ['the shell page', () => fetch(`${server.baseUrl}/`)],
+    ['the discovery document', () => fetch(`${server.baseUrl}/oidc/.well-known/openid-configuration`)],
+    ['the sign-in page', async () => (await new Browser().follow(authorizationRequest(server.baseUrl).url)).response],
+    ['an API answer', () => fetch(`${server.baseUrl}/api/does-not-exist`)],
+  ];
+
+  for (const [what, load] of pages) {
+    test(`${what}: nosniff, a referrer policy, no framing by other sites`, async () => {
+      const response = await load();
+      assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
+      assert.equal(response.headers.get('referrer-policy'), 'no-referrer');
+      assert.equal(response.headers.get('x-frame-options'), 'SAMEORIGIN');
+      assert.equal(response.headers.get('strict-transport-security'), null, 'no HSTS over plain HTTP');
+    });
+  }
+
+  test('the shell keeps its own Content-Security-Policy, now forbidding framing by other sites', async () => {
+    const response = await fetch(`${server.baseUrl}/`);
+    assert.equal(response.status, 200);
+    const policy = response.headers.get('content-security-policy') ?? '';
+    assert.match(policy, /script-src 'self'/);
+    assert.match(policy, /frame-ancestors 'self'/);
+  });
+});

@@ -1,0 +1,172 @@
+// The marking rules of 02 §4, §5 and §9 as tables: statuses, first view, neighbours, badges with
+// extensions, bulk statuses, overview texts and viewer limits.
+import {
+  canSaveMark,
+  firstView,
+  handInStatusOf,
+  isHandInDateAllowed,
+  isViewableSize,
+  markingViewOf,
+  neighbourOf,
+  overviewStatus,
+  rowBadge,
+  viewerFor,
+  type MarkingStudent,
+} from './index';
+
+const student = (studentId: number, handedInDate: string | null, result: string | null = null, comments: string | null = null): MarkingStudent => ({
+  studentId,
+  name: `Student ${studentId}`,
+  handedInDate,
+  result,
+  comments,
+});
+
+describe('markingViewOf', () => {
+  test.each([
+    [null, null, null, 'notHandedIn'],
+    ['2026-11-20', null, null, 'handedIn'],
+    ['2026-11-20', '  ', '', 'handedIn'],
+    ['2026-11-20', 'A', null, 'marked'],
+    ['2026-11-20', null, 'Good work', 'marked'],
+  ])('date %s, result %s, comments %s → %s', (handedInDate, result, comments, view) => {
+    expect(markingViewOf({ handedInDate, result, comments })).toBe(view);
+  });
+});
+
+describe('canSaveMark: Save and Next needs a grade or a comment', () => {
+  test.each([
+    ['', '', false],
+    ['  ', '\n', false],
+    ['B+', '', true],
+    ['', 'Well argued', true],
+  ])('grade %j comment %j → %s', (result, comments, allowed) => {
+    expect(canSaveMark(result, comments)).toBe(allowed);
+  });
+});
+
+describe('firstView', () => {
+  const notIn = student(1, null);
+  const handedIn = student(2, '2026-11-20');
+  const marked = student(3, '2026-11-20', 'A');
+  test.each([
+    [[notIn, handedIn, marked], undefined, 'handedIn'],
+    [[notIn, marked], undefined, 'notHandedIn'],
+    [[marked], undefined, 'marked'],
+    [[], undefined, 'handedIn'],
+    [[notIn, handedIn, marked], 3, 'marked'],
+    [[notIn, handedIn, marked], 1, 'notHandedIn'],
+    // an unknown preselected student does not override the rule
+    [[notIn, handedIn], 99, 'handedIn'],
+  ] as const)('%#: → %s', (students, preselected, view) => {
+    expect(firstView(students, preselected)).toBe(view);
+  });
+});
+
+describe('neighbourOf: same view, then the other direction, then another view', () => {
+  const students = [student(1, '2026-11-20'), student(2, '2026-11-20'), student(3, '2026-11-20'), student(4, null), student(5, '2026-11-20', 'A')];
+  test.each([
+    ['handedIn', 2, 'next', { view: 'handedIn', studentId: 3 }],
+    ['handedIn', 2, 'previous', { view: 'handedIn', studentId: 1 }],
+    ['handedIn', 3, 'next', { view: 'handedIn', studentId: 2 }],
+    ['handedIn', 1, 'previous', { view: 'handedIn', studentId: 2 }],
+    ['notHandedIn', 4, 'next', { view: 'handedIn', studentId: 1 }],
+    ['marked', 5, 'previous', { view: 'notHandedIn', studentId: 4 }],
+  ] as const)('%s, student %i, %s', (view, id, direction, expected) => {
+    expect(neighbourOf(students, view, id, direction)).toEqual(expected);
+  });
+
+  test('nobody else left → null', () => {
+    expect(neighbourOf([student(1, null)], 'notHandedIn', 1, 'next')).toBeNull();
+  });
+
+  test('after a save the student has left the view: the first of the view is next', () => {
+    const after = [student(1, '2026-11-20', 'A'), student(2, '2026-11-20')];
+    expect(neighbourOf(after, 'handedIn', 1, 'next')).toEqual({ view: 'handedIn', studentId: 2 });
+  });
+});
+
+describe('rowBadge (due 2026-11-18)', () => {
+  test.each([
+    ['2026-11-17', null, '2026-11-25', 'Handed In'],
+    ['2026-11-18', null, '2026-11-25', 'Handed In'],
+    ['2026-11-19', null, '2026-11-25', 'Handed In Late'],
+    // an extension moves the due day for that student
+    ['2026-11-19', '2026-11-20', '2026-11-25', 'Handed In'],
+    ['2026-11-21', '2026-11-20', '2026-11-25', 'Handed In Late'],
+    [null, null, '2026-11-18', 'Not Yet Handed In'],
+    [null, null, '2026-11-19', 'Not Yet Handed In'],
+    [null, null, '2026-11-20', 'Overdue'],
+    [null, '2026-11-22', '2026-11-20', 'Not Yet Handed In'],
+    [null, '2026-11-22', '2026-11-24', 'Overdue'],
+    // an "extension" earlier than the due day does not shorten it
+    [null, '2026-11-10', '2026-11-19', 'Not Yet Handed In'],
+  ])('handed in %s, extension %s, today %s → %s', (handedInDay, extendedDudeDate, today, badge) => {
+    expect(rowBadge({ handedInDay, extendedDudeDate }, '2026-11-18', today)).toBe(badge);
+  });
+});
+
+describe('handInStatusOf: the bulk recorder status', () => {
+  test.each([
+    [null, null, 1],
+    [null, 'A', 1],
+    ['2026-11-20', null, 2],
+    ['2026-11-20', ' ', 2],
+    ['2026-11-20', 'A', 3],
+  ])('date %s, result %s → %i', (handedInDate, result, status) => {
+    expect(handInStatusOf({ handedInDate, result })).toBe(status);
+  });
+});
+
+describe('overviewStatus (due 2026-11-18)', () => {
+  test.each([
+    ['2026-11-10', '2026-11-18', null, '2026-11-15', 'Handed in'],
+    ['2026-11-10', '2026-11-19', null, '2026-11-25', 'Handed in late'],
+    ['2026-11-10', '2026-11-19', '2026-11-20', '2026-11-25', 'Handed in'],
+    ['2026-11-16', null, null, '2026-11-15', 'Not set'],
+    ['2026-11-10', null, null, '2026-11-18', 'Set (due)'],
+    ['2026-11-10', null, null, '2026-11-19', 'Overdue'],
+    ['2026-11-10', null, '2026-11-21', '2026-11-19', 'Set (due)'],
+  ])('set %s, handed in %s, extension %s, today %s → %s', (setDay, handedInDay, extendedDudeDate, today, text) => {
+    expect(overviewStatus({ setDay, dueDay: '2026-11-18', handedInDay, extendedDudeDate }, today)).toBe(text);
+  });
+});
+
+describe('isHandInDateAllowed: not after today', () => {
+  test.each([
+    ['2026-11-21', true],
+    ['2026-11-22', true],
+    ['2026-11-23', false],
+  ])('%s → %s', (day, allowed) => {
+    expect(isHandInDateAllowed(day, '2026-11-22')).toBe(allowed);
+  });
+});
+
+describe('viewerFor and isViewableSize', () => {
+  test.each([
+    ['essay.PDF', 'pdf'],
+    ['essay.docx', 'docx'],
+    ['old.doc', 'doc'],
+    ['talk.pptx', 'pptx'],
+    ['data.xlsx', 'xlsx'],
+    ['reading.mp3', 'audio'],
+    ['photo.jpeg', 'image'],
+    ['photo.gif', 'image'],
+    ['work.zip', 'none'],
+    ['pdf', 'none'],
+  ])('%s → %s', (name, kind) => {
+    expect(viewerFor(name)).toBe(kind);
+  });
+
+  test.each([
+    ['docx', 10485759, true],
+    ['docx', 10485760, false],
+    ['doc', 10485760, false],
+    ['pptx', 10485760, false],
+    ['xlsx', 5242879, true],
+    ['xlsx', 5242880, false],
+    ['pdf', 50_000_000, true],
+  ] as const)('%s of %i bytes → %s', (kind, size, viewable) => {
+    expect(isViewableSize(kind, size)).toBe(viewable);
+  });
+});

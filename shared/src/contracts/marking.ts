@@ -1,0 +1,164 @@
+/**
+ * Marking (02 §2.2, §2.3, §4, §8, §9): statuses, the first view, neighbours, row badges (with
+ * per-student extensions), overview status texts and the inline-viewer limits. Dates are school
+ * days 'YYYY-MM-DD' (see school-time.ts), so they compare as text.
+ */
+import { addDays } from './school-time';
+
+export type MarkingView = 'notHandedIn' | 'handedIn' | 'marked';
+
+export const markingViews: readonly MarkingView[] = ['notHandedIn', 'handedIn', 'marked'];
+
+export const markingViewLabels: Record<MarkingView, string> = {
+  notHandedIn: 'Not Handed In',
+  handedIn: 'Handed In',
+  marked: 'Marked',
+};
+
+export const markingEmptyTexts: Record<MarkingView, string> = {
+  notHandedIn: 'All homework handed in',
+  handedIn: 'No homework to mark',
+  marked: 'No homework marked',
+};
+
+export const markingMessages = {
+  tooLargeToView: 'This file is too large to be viewed online.',
+  noAttachments: 'No attachments uploaded by student',
+  handedInUpdated: 'Handed In status updated.',
+  saveFailed: (serverMessage: string) => `Save failed. ${serverMessage}`,
+  waiting: 'Waiting ...',
+  loading: 'Loading ...',
+  handInDateInFuture: 'The hand-in date cannot be after today.',
+} as const;
+
+/** One student's hand-in row as the marking view sees it. */
+export interface MarkingStudent {
+  studentId: number;
+  name: string;
+  handedInDate: string | null;
+  result: string | null;
+  comments: string | null;
+  /** A later due day granted to this student alone (spelt as the overview spells it). */
+  extendedDudeDate?: string | null;
+}
+
+const filled = (text: string | null | undefined) => !!text && text.trim() !== '';
+
+/** 02 §4: Not Handed In by default, Handed In with a date, Marked once a result or comment exists. */
+export function markingViewOf(student: Pick<MarkingStudent, 'handedInDate' | 'result' | 'comments'>): MarkingView {
+  if (!student.handedInDate) return 'notHandedIn';
+  return filled(student.result) || filled(student.comments) ? 'marked' : 'handedIn';
+}
+
+/** 02 §5: Save and Next only with a grade or a comment. */
+export const canSaveMark = (result: string, comments: string) => filled(result) || filled(comments);
+
+export function studentsInView<T extends MarkingStudent>(students: readonly T[], view: MarkingView): T[] {
+  return students.filter((student) => markingViewOf(student) === view);
+}
+
+/** 02 §4: the preselected student's view, else Handed In, Not Handed In, Marked — the first with anyone. */
+export function firstView(students: readonly MarkingStudent[], preselectedId?: number | null): MarkingView {
+  const preselected = preselectedId == null ? undefined : students.find((s) => s.studentId === preselectedId);
+  if (preselected) return markingViewOf(preselected);
+  const order: MarkingView[] = ['handedIn', 'notHandedIn', 'marked'];
+  return order.find((view) => studentsInView(students, view).length > 0) ?? 'handedIn';
+}
+
+export interface Neighbour {
+  view: MarkingView;
+  studentId: number;
+}
+
+/**
+ * 02 §2.2: the previous or next student in the same view; failing that the other direction; failing
+ * that the first student of another view (in tab order), or null when nobody else is left.
+ */
+export function neighbourOf(
+  students: readonly MarkingStudent[],
+  view: MarkingView,
+  currentId: number,
+  direction: 'previous' | 'next',
+): Neighbour | null {
+  const inView = studentsInView(students, view);
+  const index = inView.findIndex((s) => s.studentId === currentId);
+  const step = direction === 'next' ? 1 : -1;
+  const candidates = index < 0 ? [0] : [index + step, index - step];
+  for (const at of candidates) {
+    const found = inView[at];
+    if (found && found.studentId !== currentId) return { view, studentId: found.studentId };
+  }
+  for (const other of markingViews) {
+    if (other === view) continue;
+    const first = studentsInView(students, other).find((s) => s.studentId !== currentId);
+    if (first) return { view: other, studentId: first.studentId };
+  }
+  return null;
+}
+
+export type RowBadge = 'Handed In' | 'Handed In Late' | 'Overdue' | 'Not Yet Handed In';
+
+/** The day a student's homework is due: their extension when they have one. */
+export const dueDayFor = (dueDay: string, extendedDudeDate?: string | null) =>
+  extendedDudeDate && extendedDudeDate > dueDay ? extendedDudeDate : dueDay;
+
+/**
+ * 02 §4 row badge: on or before the due day Handed In, after it Handed In Late; not handed in is
+ * Overdue once more than one day has passed since the due day, otherwise Not Yet Handed In.
+ */
+export function rowBadge(
+  row: { handedInDay: string | null; extendedDudeDate?: string | null },
+  dueDay: string,
+  today: string,
+): RowBadge {
+  const due = dueDayFor(dueDay, row.extendedDudeDate);
+  if (row.handedInDay) return row.handedInDay <= due ? 'Handed In' : 'Handed In Late';
+  return today > addDays(due, 1)! ? 'Overdue' : 'Not Yet Handed In';
+}
+
+/** 02 §2.3 bulk recorder status: 1 no hand-in date, 2 handed in without a result, 3 with a result. */
+export type HandInStatus = 1 | 2 | 3;
+
+export function handInStatusOf(row: { handedInDate: string | null; result: string | null }): HandInStatus {
+  if (!row.handedInDate) return 1;
+  return filled(row.result) ? 3 : 2;
+}
+
+export type OverviewStatus = 'Handed in' | 'Handed in late' | 'Not set' | 'Set (due)' | 'Overdue';
+
+/** 02 §4 overview status text for one homework in the student view. */
+export function overviewStatus(
+  row: { setDay: string | null; dueDay: string; handedInDay: string | null; extendedDudeDate?: string | null },
+  today: string,
+): OverviewStatus {
+  const due = dueDayFor(row.dueDay, row.extendedDudeDate);
+  if (row.handedInDay) return row.handedInDay <= due ? 'Handed in' : 'Handed in late';
+  if (row.setDay && row.setDay > today) return 'Not set';
+  return today > due ? 'Overdue' : 'Set (due)';
+}
+
+/** 02 §5: a hand-in date cannot be after today. */
+export const isHandInDateAllowed = (day: string, today: string) => day <= today;
+
+/** 02 §9 inline viewer limits, bytes: Word and PowerPoint under 10 MB, Excel under 5 MB. */
+export const viewerLimits = { word: 10485760, powerpoint: 10485760, excel: 5242880 } as const;
+
+export type ViewerKind = 'pdf' | 'docx' | 'doc' | 'pptx' | 'xlsx' | 'audio' | 'image' | 'none';
+
+const viewerByExtension: Record<string, ViewerKind> = {
+  pdf: 'pdf', docx: 'docx', doc: 'doc', pptx: 'pptx', xlsx: 'xlsx', mp3: 'audio',
+  png: 'image', jpg: 'image', jpeg: 'image', gif: 'image',
+};
+
+export function viewerFor(fileName: string): ViewerKind {
+  const extension = fileName.split('.').pop()?.toLowerCase() ?? '';
+  return fileName.includes('.') ? viewerByExtension[extension] ?? 'none' : 'none';
+}
+
+/** True when the file may be shown inline; oversize Word, PowerPoint and Excel are offered as downloads. */
+export function isViewableSize(kind: ViewerKind, size: number): boolean {
+  if (kind === 'docx' || kind === 'doc') return size < viewerLimits.word;
+  if (kind === 'pptx') return size < viewerLimits.powerpoint;
+  if (kind === 'xlsx') return size < viewerLimits.excel;
+  return true;
+}

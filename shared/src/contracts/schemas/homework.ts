@@ -1,0 +1,131 @@
+// Schemas of the homework routes' bodies and answers. Bodies are deliberately lenient about the
+// fields §5 validates, so that a missing title answers the spec's 'Title is required.' rather than
+// a schema message; answers list every field (the serialiser drops unlisted ones).
+import { MAX_HOMEWORK_LIST_PAGE, MAX_HOMEWORK_LIST_PAGE_SIZE } from '../homework';
+import { ListOf, Nullable, Type } from './builders';
+
+const string = () => Type.String();
+const nullableString = () => Nullable(Type.String());
+const uuidList = () => Nullable(Type.Array(Type.String({ format: 'uuid' }), { maxItems: 5000 }));
+
+export const IdParams = Type.Object({ id: Type.String() });
+
+export const AttachmentParams = Type.Object({ homeworkId: Type.String(), attachmentId: Type.String() });
+
+export const SubjectSchema = Type.Object({ SubjectId: string(), Name: string(), Code: string() });
+
+export const AttachmentSchema = Type.Object({
+  Id: string(),
+  Title: string(),
+  Description: string(),
+  FileName: string(),
+  FileSize: Type.Integer(),
+});
+
+const cardProperties = {
+  Id: string(),
+  Title: string(),
+  SubjectId: string(),
+  Subject: string(),
+  SetById: string(),
+  SetBy: string(),
+  CreatedById: string(),
+  CreatedBy: string(),
+  Source: string(),
+  StartDate: string(),
+  DueDate: string(),
+  CreatedDate: string(),
+  AllowStudentAttachments: Type.Boolean(),
+  SubmissionCount: Type.Integer(),
+  TotalStudents: Type.Integer(),
+  AttachmentCount: Type.Integer(),
+  GroupId: nullableString(),
+  GroupCount: Type.Integer(),
+  StudentCount: Type.Integer(),
+};
+
+export const ListItemSchema = Type.Object({ ...cardProperties, GroupName: nullableString() });
+
+export const ListBodySchema = Nullable(
+  Type.Object({
+    // Checked by the handler, so that an unknown code answers '{value} is not valid value of object'.
+    SortOrder: Type.Optional(nullableString()),
+    State: Type.Optional(nullableString()),
+    Page: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: MAX_HOMEWORK_LIST_PAGE, description: 'Page' }))),
+    PageSize: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: MAX_HOMEWORK_LIST_PAGE_SIZE, description: 'PageSize' }))),
+    SetBy: Type.Optional(Nullable(Type.String({ format: 'uuid' }))),
+    Subject: Type.Optional(Nullable(Type.String({ format: 'uuid' }))),
+    SearchQuery: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
+    Groups: Type.Optional(uuidList()),
+    Students: Type.Optional(uuidList()),
+  }),
+);
+
+export const ListResponseSchema = Type.Object({ Items: Type.Array(ListItemSchema), TotalItems: Type.Integer() });
+
+export const HomeworkSchema = Type.Object({
+  ...cardProperties,
+  Description: string(),
+  Students: ListOf(string()),
+  Groups: ListOf(string()),
+  Attachments: ListOf(AttachmentSchema),
+  StudentsFromGroups: ListOf(string()),
+  GroupMembershipChanged: Type.Boolean(),
+  Version: Type.Integer(),
+});
+
+export const HomeworkStudentsSchema = Type.Object({
+  Students: ListOf(
+    Type.Object({
+      StudentId: string(),
+      HandedInDate: nullableString(),
+      Result: nullableString(),
+      Comments: nullableString(),
+      Status: Type.Integer(),
+      ExtendedDueDate: nullableString(),
+    }),
+  ),
+});
+
+const looseList = () => Type.Optional(Nullable(Type.Array(Type.Unknown(), { maxItems: 5000 })));
+const anything = () => Type.Optional(Type.Unknown());
+
+const saveProperties = {
+  Title: anything(),
+  Description: anything(),
+  SubjectId: anything(),
+  SetById: anything(),
+  Students: looseList(),
+  Groups: looseList(),
+  StartDate: anything(),
+  DueDate: anything(),
+  AllowStudentAttachments: Type.Optional(Nullable(Type.Boolean())),
+  Attachments: Type.Optional(
+    Nullable(
+      Type.Array(
+        Type.Object({
+          Id: string(),
+          Title: Type.Optional(nullableString()),
+          Description: Type.Optional(nullableString()),
+          FileName: Type.Optional(nullableString()),
+          FileSize: Type.Optional(Nullable(Type.Number())),
+        }),
+        { maxItems: 100 },
+      ),
+    ),
+  ),
+};
+
+/** Create and Edit. Field types are checked by validateHomework, with the spec's messages. */
+export const SaveBodySchema = Type.Object(saveProperties);
+
+export const EditBodySchema = Type.Object({
+  ...saveProperties,
+  Id: string(),
+  // A PostgreSQL integer column: anything larger could never match and must not reach the query.
+  Version: Type.Integer({ minimum: 0, maximum: 2_147_483_647, description: 'Version' }),
+});
+
+export const DeleteAnswerSchema = Type.Object({ Id: string() });
+
+export const UploadAnswerSchema = Type.Object({ Id: string(), BlobReference: string(), FileName: string(), FileSize: Type.Integer() });

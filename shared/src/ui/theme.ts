@@ -1,0 +1,44 @@
+// The suite's antd theme, set once here so the shell and every remote (through the remote kit)
+// meet WCAG 2.2 AA contrast: antd's defaults (#1677ff, #ff4d4f, #8c8c8c, #bfbfbf) are 1.8–4.1:1.
+import type { ThemeConfig } from 'antd';
+import type { CSSProperties } from 'react';
+
+/** The suite's blue: 6.2:1 on white, and white on it. */
+export const SUITE_PRIMARY = '#0958d9';
+
+export const SUITE_THEME: ThemeConfig = {
+  token: {
+    colorPrimary: SUITE_PRIMARY,
+    colorLink: SUITE_PRIMARY,
+    colorInfo: SUITE_PRIMARY,
+    // 5.6:1 on white.
+    colorError: '#cf1322',
+    // 7:1, 5.7:1 and 4.6:1 on white: secondary text, breadcrumb and descriptions, placeholders.
+    colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
+    colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
+    colorTextDescription: 'rgba(0, 0, 0, 0.6)',
+    colorTextPlaceholder: '#757575',
+    colorTextQuaternary: '#757575',
+    // antd's focus ring (a pale blue glow, 1.7:1) becomes the suite's blue.
+    controlOutline: SUITE_PRIMARY,
+    controlOutlineWidth: 2,
+    lineWidthFocus: 2,
+  },
+};
+
+/** A visible focus style (3:1 or more on white and on the top bar) for everything the suite draws. */
+export const FOCUS_CSS = `:focus-visible{outline:2px solid ${SUITE_PRIMARY}!important;outline-offset:2px}
+.top-bar :focus-visible{outline-color:#fff!important}`;
+
+/** Read by assistive technology, not shown: headings and announcements the screen already makes plain. */
+export const VISUALLY_HIDDEN: CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+};
