@@ -1,5 +1,6 @@
 // A page's status banner (01 §4), and the one carried across a redirect in the history entry's
 // state (Create → all-homework shows 'Homework created.').
+import { isHomeworkState, type HomeworkState } from '@homework/shared/contracts';
 import type { StatusKind } from '@homework/shared/ui';
 
 export interface PageStatus {
@@ -11,9 +12,17 @@ export const NO_STATUS: PageStatus = { kind: 'NONE' };
 
 export interface StatusRouteState {
   status: PageStatus;
+  /** The list's State filter the redirect needs, over the saved one (a new homework may be due beyond 30 days). */
+  listState?: HomeworkState;
 }
 
-export const statusRouteState = (status: PageStatus): StatusRouteState => ({ status });
+export const statusRouteState = (status: PageStatus, listState?: HomeworkState): StatusRouteState =>
+  listState ? { status, listState } : { status };
+
+export function listStateFromRouteState(state: unknown): HomeworkState | undefined {
+  const listState = (state as Partial<StatusRouteState> | null | undefined)?.listState;
+  return isHomeworkState(listState) ? listState : undefined;
+}
 
 export function statusFromRouteState(state: unknown): PageStatus | null {
   const status = (state as Partial<StatusRouteState> | null | undefined)?.status;

@@ -6,7 +6,6 @@ import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react
 import type { ReactNode } from 'react';
 import { parseUserOrganisation, USER_ORGANISATION_CLAIM } from '../contracts';
 import { useAuthStore, type AuthState } from '../auth';
-import { isCancelled } from './api-error';
 
 /** Who the cache belongs to: [userId, schoolId], empty strings while signed out. */
 export type SessionScope = readonly [user: string, school: string];
@@ -39,17 +38,12 @@ function createSuiteQueryClient(): QueryClient {
         // The spec's cache lifetimes are set per query; without one, an answer is fresh for the page view.
         staleTime: 0,
         refetchOnWindowFocus: false,
-        // A refused or invalid request will not succeed by asking again; a cancelled one was meant.
-        retry: (count, error) => !isCancelled(error) && count < 1 && !isClientError(error),
+        // The API client already times requests out; a failed load is shown at once with a Retry.
+        retry: false,
       },
     },
   });
 }
-
-const isClientError = (error: unknown) => {
-  const status = (error as { status?: number } | null)?.status;
-  return typeof status === 'number' && status >= 400 && status < 500;
-};
 
 let client: QueryClient | null = null;
 let stopWatching: (() => void) | null = null;

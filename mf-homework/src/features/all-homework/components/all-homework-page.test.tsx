@@ -158,7 +158,8 @@ test('an answer to an earlier request that arrives late is dropped', async () =>
 
   await act(async () => answers[1].resolve(listOf([homeworkItem({ Id: 'new', Title: 'Latest answer' })])));
   await act(async () => answers[0].resolve(listOf([homeworkItem({ Id: 'old', Title: 'Stale answer' })])));
-  expect(screen.getByRole('article', { name: 'Latest answer' })).toBeInTheDocument();
+  // TanStack Query renders an answer on its next tick.
+  expect(await screen.findByRole('article', { name: 'Latest answer' })).toBeInTheDocument();
   expect(screen.queryByRole('article', { name: 'Stale answer' })).not.toBeInTheDocument();
 });
 
@@ -196,6 +197,17 @@ test('a failed load: Failed to load homework dashboard. {reason}', async () => {
   mockSuite(new ApiError('Service unavailable', 503));
   renderAt('/homework/all-homework');
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load homework dashboard. Service unavailable');
+});
+
+test('a failed load offers Retry, which asks again and shows the list', async () => {
+  let call = 0;
+  mockSuite(() => (++call === 1 ? Promise.reject(new ApiError('Service unavailable', 503)) : Promise.resolve(listOf([homeworkItem({ Title: 'Back again' })]))));
+  renderAt('/homework/all-homework');
+  await screen.findByRole('alert');
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('article', { name: 'Back again' })).toBeInTheDocument();
+  expect(listRequests()).toHaveLength(2);
+  expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
 });
 
 test('the status a redirect brings is shown (Homework created.)', async () => {

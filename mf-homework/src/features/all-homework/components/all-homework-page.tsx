@@ -1,7 +1,7 @@
 // The all-homework page (01 §2): filter bar, order-by, homework cards, pager. Route parameters
 // sortBy/{sortOrder}/setBy/{setById} preset the list; a redirect may bring a status to show
 // ('Homework created.').
-import { Empty, Flex, Modal, Spin, Typography } from 'antd';
+import { Button, Empty, Flex, Modal, Spin, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { isCancelled } from '@homework/shared/api';
@@ -15,7 +15,7 @@ import {
 } from '@homework/shared/contracts';
 import { StatusBanner, VISUALLY_HIDDEN } from '@homework/shared/ui';
 import { loadSubjects, loadTeachers, type Choice } from '../../../lib/lookups';
-import { NO_STATUS, statusFromRouteState, type PageStatus } from '../../../lib/page-status';
+import { listStateFromRouteState, NO_STATUS, statusFromRouteState, type PageStatus } from '../../../lib/page-status';
 import { useSchoolContext } from '../../../lib/school-context';
 import { deleteHomework } from '../api/delete-homework';
 import { toListRequest, useHomeworkList } from '../api/get-homework-list';
@@ -36,6 +36,8 @@ export function AllHomeworkPage() {
   const filters = useFilterStore();
   const [presetsApplied, setPresetsApplied] = useState(false);
   const [status, setStatus] = useState<PageStatus>(() => statusFromRouteState(location.state) ?? NO_STATUS);
+  // Read once: the arrival's route state is cleared below, before the presets can be applied.
+  const [arrivalListState] = useState(() => listStateFromRouteState(location.state));
   const [choices, setChoices] = useState<{ teachers: Choice[]; subjects: Choice[] }>({ teachers: [], subjects: [] });
   const [modal, modalHolder] = Modal.useModal();
   const leaving = useRef(new AbortController());
@@ -59,9 +61,9 @@ export function AllHomeworkPage() {
     if (!context) return;
     const sortOrder = sortOrderFromRouteName(sortParam);
     if (sortParam && !sortOrder) setStatus({ kind: 'ERROR', message: notValidValueOfObject(sortParam) });
-    useFilterStore.getState().applyRoutePresets({ sortOrder, setById }, context.userId);
+    useFilterStore.getState().applyRoutePresets({ sortOrder, setById, state: arrivalListState }, context.userId);
     setPresetsApplied(true);
-  }, [context, sortParam, setById]);
+  }, [context, sortParam, setById, arrivalListState]);
 
   useEffect(() => {
     const { signal } = leaving.current;
@@ -115,6 +117,11 @@ export function AllHomeworkPage() {
       {modalHolder}
       <div style={{ marginBottom: banner.kind === 'NONE' ? 0 : 16 }}>
         <StatusBanner kind={banner.kind} message={banner.message} />
+        {list.error && (
+          <Button style={{ marginTop: 8 }} onClick={list.reload}>
+            Retry
+          </Button>
+        )}
       </div>
       {context && <FilterBar currentUserId={context.userId} teachers={choices.teachers} subjects={choices.subjects} />}
       <Flex justify="space-between" align="center" style={{ margin: '12px 0' }}>

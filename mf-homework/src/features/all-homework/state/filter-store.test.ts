@@ -98,6 +98,14 @@ describe('filter store', () => {
       expect(store.getState()).toMatchObject({ setByOption: 'mine', setBy: ME });
     });
 
+    test('a State preset (the redirect after Create) overrides the saved State filter', () => {
+      const store = createFilterStore(() => memoryStorage());
+      store.getState().setPage(2);
+      expect(store.getState().state).toBe('next-30');
+      store.getState().applyRoutePresets({ sortOrder: 'createdate-desc', setById: ME, state: 'all' }, ME);
+      expect(store.getState()).toMatchObject({ state: 'all', page: 1 });
+    });
+
     test('presets already in force keep the page (coming back to the same list)', () => {
       const store = createFilterStore(() => memoryStorage());
       store.getState().applyRoutePresets({ sortOrder: 'title-asc', setById: 'teacher-2' }, ME);

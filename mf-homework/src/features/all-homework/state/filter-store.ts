@@ -46,7 +46,7 @@ export interface FilterActions {
    * The route's sortBy/{sortOrder}/setBy/{setById}: the sort and the set-by teacher, 'My Homework'
    * when it is the current user. Nothing changes (the page stays) when they are already in force.
    */
-  applyRoutePresets(presets: { sortOrder?: HomeworkSortOrder; setById?: string }, currentUserId: string): void;
+  applyRoutePresets(presets: { sortOrder?: HomeworkSortOrder; setById?: string; state?: HomeworkState }, currentUserId: string): void;
 }
 
 export type FilterStore = FilterState & FilterActions;
@@ -106,10 +106,11 @@ export function createFilterStore(storage: () => StateStorage = () => sessionSto
         setPage: (page) => set({ page: Math.max(1, Math.trunc(page)) }),
         showMyHomework: (currentUserId) => set({ setByOption: 'mine', setBy: currentUserId, page: 1 }),
         showOtherTeachersHomework: () => set({ setByOption: 'others', setBy: null, page: 1 }),
-        applyRoutePresets: ({ sortOrder, setById }, currentUserId) => {
+        applyRoutePresets: ({ sortOrder, setById, state }, currentUserId) => {
           const current = get();
           const patch: Partial<FilterState> = {};
           if (sortOrder && sortOrder !== current.sortOrder) patch.sortOrder = sortOrder;
+          if (state && state !== current.state) patch.state = state;
           if (setById) {
             const mine = sameId(setById, currentUserId);
             const setByOption: SetByOption = mine ? 'mine' : 'others';

@@ -46,7 +46,8 @@ export function CreateHomeworkPage() {
     try {
       await createHomework(body, leaving.current.signal);
       navigate(createdHomeworkListPath(body.SetById), {
-        state: statusRouteState({ kind: 'SUCCESS', message: MESSAGES.homeworkCreated }),
+        // 'all': the new homework shows whatever its due date and whatever State filter was saved.
+        state: statusRouteState({ kind: 'SUCCESS', message: MESSAGES.homeworkCreated }, 'all'),
       });
     } catch (failure) {
       if (!isCancelled(failure)) form.failed(failure);
