@@ -1,6 +1,6 @@
 // A page's status banner (01 §4), and the one carried across a redirect in the history entry's
 // state (Create → all-homework shows 'Homework created.').
-import type { StatusKind } from '@homework/shared/ui';
+import type { StatusKind } from '@homework/ui';
 
 export interface PageStatus {
   kind: StatusKind;

@@ -2,7 +2,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
-import { RemoteRoutes } from '@homework/shared/remote';
+import { RemoteRoutes } from '@homework/platform/remote';
 import { contract } from '../contract';
 import { PAGES } from '../pages/routes';
 

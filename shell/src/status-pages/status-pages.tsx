@@ -5,9 +5,9 @@
 //  - /noLicenses: 'Access unavailable'.
 import { Button, Result, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { useAuthStore } from '@homework/shared/auth';
-import { MESSAGES, STATUS_PAGES, type SuiteConfig } from '@homework/shared/contracts';
-import type { OtherProduct } from '@homework/shared/access';
+import { useAuthStore } from '@homework/platform/auth';
+import { MESSAGES, STATUS_PAGES, type SuiteConfig } from '@homework/contracts';
+import type { OtherProduct } from '@homework/contracts/access';
 
 export interface UnauthorisedPageProps {
   /** The products to offer; null when the identity could not be fetched; undefined while loading. */

@@ -3,7 +3,7 @@
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
-import { MAX_HOMEWORK_ATTACHMENT_BYTES } from '@homework/shared/contracts';
+import { MAX_HOMEWORK_ATTACHMENT_BYTES } from '@homework/contracts';
 import { typed } from '../../kit';
 import { LocalDiskStorage, type FileStorage } from '../../storage';
 import type { ServiceOptions } from '../common/options';

@@ -2,13 +2,13 @@
 // a sequence counter drops any answer that is not the latest request's, and the earlier request is
 // cancelled.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { getSuite, isCancelled } from '@homework/shared/api';
+import { getSuite, isCancelled } from '@homework/platform/api';
 import {
   HOMEWORK_LIST_PAGE_SIZE,
   HOMEWORK_PATHS,
   type HomeworkListRequest,
   type HomeworkListResponse,
-} from '@homework/shared/contracts';
+} from '@homework/contracts';
 import { effectiveSetBy, type FilterState } from '../state/filter-store';
 
 export function getHomeworkList(request: HomeworkListRequest, signal?: AbortSignal): Promise<HomeworkListResponse> {

@@ -6,8 +6,8 @@ import { useState, type ReactNode } from 'react';
 import {
   MAX_HOMEWORK_ATTACHMENT_BYTES,
   type HomeworkField,
-} from '@homework/shared/contracts';
-import { AssignedToSelector, AttachmentsField, RecipientPreview, RichTextEditor, SchoolDatePicker } from '@homework/shared/ui';
+} from '@homework/contracts';
+import { AssignedToSelector, AttachmentsField, RecipientPreview, RichTextEditor, SchoolDatePicker } from '@homework/ui';
 import { matchesLabel, type Choice } from '../../../lib/lookups';
 import { RouteButton } from '../../../lib/route-button';
 import { loadValidAttachmentTypes, uploadAttachment } from '../api/homework-api';
