@@ -95,7 +95,7 @@ export default tseslint.config(
     files: ['server/**/*.ts'],
     rules: {
       'no-restricted-imports': forbid(
-        ['^@homework/shared/(?!contracts$|access$|schemas$)', 'The server imports only the contracts of shared (types, schemas, access rules).'],
+        ['^@homework/(platform|ui|testing)(/|$)', 'The server imports only @homework/contracts of shared (types, schemas, access rules).'],
         BROWSER_ONLY,
         NO_REMOTES,
         NO_SHELL,
@@ -104,10 +104,10 @@ export default tseslint.config(
     },
   },
   {
-    files: ['shared/src/contracts/**/*.ts', 'shared/src/access/**/*.ts'],
+    files: ['shared/contracts/**/*.ts'],
     rules: {
       'no-restricted-imports': forbid(
-        ['^\\.\\./(api|auth|ui|analytics|remote|testing)(/|$)', 'Contracts and access rules import no runtime or UI code.'],
+        ['^@homework/(platform|ui|testing)(/|$)', 'Contracts (with the access rules) import no runtime or UI code.'],
         BROWSER_ONLY,
         NO_REMOTES,
         NO_SHELL,
@@ -115,7 +115,11 @@ export default tseslint.config(
       ),
     },
   },
-  { files: ['shared/src/**/*.{ts,tsx}'], ignores: ['shared/src/contracts/**', 'shared/src/access/**'], rules: { 'no-restricted-imports': forbid(NO_REMOTES, NO_SHELL, NO_E2E) } },
+  {
+    files: ['shared/platform/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': forbid(['^@homework/ui(/|$)', 'The platform runtime does not depend on the UI components (they depend on it).'], NO_REMOTES, NO_SHELL, NO_E2E) },
+  },
+  { files: ['shared/{ui,testing}/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': forbid(NO_REMOTES, NO_SHELL, NO_E2E) } },
   ...featureBoundaries(),
   {
     // Tests read answers as untyped JSON.

@@ -1,12 +1,13 @@
 // One jest run over every package: front-end projects in jsdom, the server in node.
+const path = require('path');
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }];
-const frontEnd = (name) => ({
+const frontEnd = (name, dir = name) => ({
   displayName: name,
-  rootDir: `<rootDir>/${name}`,
+  rootDir: `<rootDir>/${dir}`,
   testEnvironment: 'jsdom',
   transform: { '^.+\\.(t|j)sx?$': swc },
-  setupFilesAfterEnv: ['<rootDir>/../tools/jest-setup-dom.ts'],
-  moduleNameMapper: { '\\.(css|less)$': '<rootDir>/../tools/style-mock.js' },
+  setupFilesAfterEnv: [path.join(__dirname, 'tools/jest-setup-dom.ts')],
+  moduleNameMapper: { '\\.(css|less)$': path.join(__dirname, 'tools/style-mock.js') },
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(oidc-client-ts|jwt-decode|quill|react-quill-new|parchment|lodash-es))'],
 });
 module.exports = {
@@ -14,7 +15,10 @@ module.exports = {
   // and a 2-core machine running several suites can take longer than the default 5 s.
   testTimeout: 30_000,
   projects: [
-    frontEnd('shared'),
+    frontEnd('contracts', 'shared/contracts'),
+    frontEnd('platform', 'shared/platform'),
+    frontEnd('ui', 'shared/ui'),
+    frontEnd('testing', 'shared/testing'),
     frontEnd('shell'),
     frontEnd('mf-homework'),
     frontEnd('mf-marking'),

@@ -23,7 +23,7 @@ const STAMPS = path.join(ROOT, '.build-stamps');
 const REMOTES_JSON = path.join(ROOT, 'dist', 'remotes.json');
 
 /** Everything a front end's bundle is made from, besides its own folder. */
-const COMMON_INPUTS = ['shared/src', 'shared/package.json', 'tools/webpack.config.mjs', 'tsconfig.base.json', 'pnpm-lock.yaml', 'package.json'];
+const COMMON_INPUTS = ['shared/contracts/src', 'shared/contracts/package.json', 'shared/platform/src', 'shared/platform/package.json', 'shared/ui/src', 'shared/ui/package.json', 'shared/testing/src', 'shared/testing/package.json', 'tools/webpack.config.mjs', 'tsconfig.base.json', 'pnpm-lock.yaml', 'package.json'];
 const SKIP_DIRS = new Set(['node_modules', 'dist', 'coverage', 'testing', '.federation']);
 const isTestFile = (name) => /\.test\.[cm]?[jt]sx?$/.test(name);
 
@@ -152,7 +152,7 @@ async function buildPackage(pkg, { force }) {
 async function contractValidator() {
   try {
     const { tsImport } = await import('tsx/esm/api');
-    const contracts = await tsImport(path.join(ROOT, 'shared/src/contracts/remotes.ts'), import.meta.url);
+    const contracts = await tsImport(path.join(ROOT, 'shared/contracts/src/remotes.ts'), import.meta.url);
     if (typeof contracts.validateRemoteContract === 'function') return contracts.validateRemoteContract;
   } catch {
     // tsx missing: fall through

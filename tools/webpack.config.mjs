@@ -47,8 +47,8 @@ function declaredVersion(pkg, name) {
   const spec = pkg.dependencies?.[name] ?? pkg.devDependencies?.[name] ?? pkg.peerDependencies?.[name];
   if (!spec) return null;
   if (spec.startsWith('workspace:')) {
-    const dir = { '@homework/shared': 'shared' }[name];
-    return dir ? readJson(path.join(repoRoot, dir, 'package.json')).version : null;
+    const dir = /^@homework\/(contracts|platform|ui|testing)$/.exec(name)?.[1];
+    return dir ? readJson(path.join(repoRoot, 'shared', dir, 'package.json')).version : null;
   }
   const match = /\d+\.\d+\.\d+(?:-[\w.]+)?/.exec(spec);
   return match ? match[0] : null;
@@ -58,8 +58,10 @@ function declaredVersion(pkg, name) {
  * The suite's shared singletons (ARCHITECTURE "Module Federation: what the field has learned").
  * `react-dom/` (trailing slash) and the explicit `react-dom/client` and `react/jsx-runtime` keys keep a
  * second renderer from loading from a remote (STACK-NOTES). `react-router` is shared beside
- * `react-router-dom` because v7's react-router-dom only re-exports it. `@homework/shared/` shares
- * every subpath of the shared package, so the suite's auth service and API client are one object.
+ * `react-router-dom` because v7's react-router-dom only re-exports it. `@homework/platform/` shares
+ * every subpath of the platform package, so the suite's auth service and API client are one object.
+ * Contracts (pure) and ui are shared without being forced to one instance: a page loads one copy when
+ * the versions agree, and nothing breaks if a remote brings its own.
  */
 export function sharedSingletons(pkg, { eager }) {
   const range = (name, fallback) => {
@@ -80,7 +82,10 @@ export function sharedSingletons(pkg, { eager }) {
     'react-router': item(router),
     antd: item(range('antd', '6.6.8')),
     zustand: item(range('zustand', '5.1.0')),
-    '@homework/shared/': item(range('@homework/shared', '1.0.0')),
+    '@homework/platform/': item(range('@homework/platform', '1.0.0')),
+    '@homework/contracts': { ...item(range('@homework/contracts', '1.0.0')), singleton: false },
+    '@homework/contracts/': { ...item(range('@homework/contracts', '1.0.0')), singleton: false },
+    '@homework/ui': { ...item(range('@homework/ui', '1.0.0')), singleton: false },
   };
   if (process.env.NODE_ENV !== 'production') shared['react/jsx-dev-runtime'] = item(react);
   return shared;

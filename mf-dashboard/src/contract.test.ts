@@ -1,4 +1,4 @@
-import { expectPagesMatchContract, expectValidRemoteContract } from '@homework/shared/testing';
+import { expectPagesMatchContract, expectValidRemoteContract } from '@homework/testing';
 import json from './contract.json';
 import { contract } from './contract';
 import { PAGES } from './pages/routes';

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
-import { getSuite, isSuiteInitialised } from '@homework/shared/api';
-import { createSuiteMock } from '@homework/shared/testing';
-import type { SuiteConfig } from '@homework/shared/contracts';
+import { getSuite, isSuiteInitialised } from '@homework/platform/api';
+import { createSuiteMock } from '@homework/testing';
+import type { SuiteConfig } from '@homework/contracts';
 import { DEFAULT_MOUNT_PATH, mount } from './mount';
 
 // Simple stand-ins for the pages: this test is about mounting, not about the screens.

@@ -4,10 +4,10 @@
 // host's token getter: the auth service is an adapter over that getter (sign-in and sign-out stay
 // the host's business), and the API client sends the host's token.
 import { createRoot } from 'react-dom/client';
-import type { SuiteConfig } from '@homework/shared/contracts';
-import type { AuthService, AuthStatus } from '@homework/shared/auth';
-import { createApiClient, initSuite, isSuiteInitialised } from '@homework/shared/api';
-import { ErrorPanel, RemoteRoot } from '@homework/shared/remote';
+import type { SuiteConfig } from '@homework/contracts';
+import type { AuthService, AuthStatus } from '@homework/platform/auth';
+import { createApiClient, initSuite, isSuiteInitialised } from '@homework/platform/api';
+import { ErrorPanel, RemoteRoot } from '@homework/platform/remote';
 import { Component, type ReactNode } from 'react';
 import { contract } from './contract';
 import { PAGES } from './pages/routes';

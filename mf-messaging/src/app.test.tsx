@@ -1,4 +1,4 @@
-import { expectPageAt } from '@homework/shared/testing';
+import { expectPageAt } from '@homework/testing';
 import * as app from './app';
 
 test('/messages shows its title and an honest note', () =>

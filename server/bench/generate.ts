@@ -2,7 +2,8 @@
 // spread over a year around today, each set for one subject class (about a million hand-in records,
 // most past homework handed in). Built with the demo seed's school builder, then the homework by
 // set-based SQL (generate_series), which both PGlite and PostgreSQL run quickly.
-import { DEMO_PASSWORD, PRODUCTS, ROLE_CODES, type DemoUser } from '@homework/shared/contracts';
+import { PRODUCTS, ROLE_CODES } from '@homework/contracts';
+import { DEMO_PASSWORD, type DemoUser } from '@homework/contracts/demo';
 import type { Database } from '../src/db';
 import { hashPassword } from '../src/identity/passwords';
 import { buildSchool } from '../src/seed/build-school';

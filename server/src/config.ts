@@ -1,7 +1,7 @@
 // Server settings, all from the environment with working defaults, so `npm start` needs none.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { API_AUDIENCE, SUITE_CLIENT_ID } from '@homework/shared/contracts';
+import { API_AUDIENCE, SUITE_CLIENT_ID } from '@homework/contracts';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 

@@ -2,7 +2,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { migrate, openDatabase } from './db';
-import { DEMO_PASSWORD, DEMO_SIGN_INS } from '@homework/shared/contracts';
+import { DEMO_PASSWORD, DEMO_SIGN_INS } from '@homework/contracts/demo';
 import { seedIfEmpty } from './seed/index';
 
 const config = loadConfig(process.env);

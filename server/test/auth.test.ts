@@ -7,7 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT, generateKeyPair, importJWK, type JWK, type JWTPayload } from 'jose';
-import { API_AUDIENCE, PROVIDER_CLAIM, PROVIDER_NAME_CLAIM, USER_ORGANISATION_CLAIM, type SuiteConfig } from '@homework/shared/contracts';
+import { API_AUDIENCE, PROVIDER_CLAIM, PROVIDER_NAME_CLAIM, USER_ORGANISATION_CLAIM, type SuiteConfig } from '@homework/contracts';
 import { signIn, startTestServer, type TestServer } from './support';
 
 const PROBE = '/test/who-am-i';

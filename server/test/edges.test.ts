@@ -6,7 +6,7 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { ATTACHMENT_TITLE_MAX_LENGTH, VALIDATION_MESSAGES } from '@homework/shared/contracts';
+import { ATTACHMENT_TITLE_MAX_LENGTH, VALIDATION_MESSAGES } from '@homework/contracts';
 import { controlCharacterMessage, findControlCharacter, labelOf } from '../src/kit';
 import { MULTIPART_NOT_READABLE } from '../src/services/homework/attachments';
 import { PREFIX, filesOnDisk, startHomeworkServer, type HomeworkTestServer } from './homework-support';

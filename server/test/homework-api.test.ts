@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { randomUUID } from 'node:crypto';
-import { HOMEWORK_SOURCE, STALE_EDIT_MESSAGE, VALIDATION_MESSAGES as V } from '@homework/shared/contracts';
+import { HOMEWORK_SOURCE, STALE_EDIT_MESSAGE, VALIDATION_MESSAGES as V } from '@homework/contracts';
 import { londonDay, startHomeworkServer, type HomeworkTestServer } from './homework-support';
 
 let s: HomeworkTestServer;

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
-import { notValidValueOfObject } from '@homework/shared/contracts';
+import { notValidValueOfObject } from '@homework/contracts';
 import { startHomeworkServer, type HomeworkTestServer } from './homework-support';
 
 let s: HomeworkTestServer;

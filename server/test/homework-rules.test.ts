@@ -9,7 +9,7 @@ import {
   teacherDisplayName,
   validateHomework,
   VALIDATION_MESSAGES as V,
-} from '@homework/shared/contracts';
+} from '@homework/contracts';
 import { sanitiseDescription } from '../src/services/homework/sanitise';
 import { schoolDayRange, startOfSchoolDay } from '../src/services/homework/school-time';
 import { contentDisposition } from '../src/services/homework/attachments';

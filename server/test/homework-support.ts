@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { HomeworkSaveRequest } from '@homework/shared/contracts';
+import type { HomeworkSaveRequest } from '@homework/contracts';
 import type { ServerConfig } from '../src/config';
 import { signIn, startTestServer, type TestServer } from './support';
 

@@ -6,7 +6,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { MAX_HOMEWORK_ATTACHMENT_BYTES } from '@homework/shared/contracts';
+import { MAX_HOMEWORK_ATTACHMENT_BYTES } from '@homework/contracts';
 import { sweepUnlinkedUploads } from '../src/services/homework/attachments';
 import { LocalDiskStorage } from '../src/storage';
 import { PREFIX, filesOnDisk, startHomeworkServer, type HomeworkTestServer } from './homework-support';

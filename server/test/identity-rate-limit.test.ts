@@ -1,7 +1,7 @@
 // Password guessing at the sign-in page is slowed down: failures per username, attempts per address.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { MESSAGES } from '@homework/shared/contracts';
+import { MESSAGES } from '@homework/contracts';
 import { TOO_MANY_SIGN_INS } from '../src/identity';
 import { Browser, authorizationRequest, formAction, signIn, startTestServer, type TestServer } from './support';
 

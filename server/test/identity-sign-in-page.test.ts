@@ -2,7 +2,7 @@
 // readable colours, and a layout that fits a 320 px screen.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { MESSAGES } from '@homework/shared/contracts';
+import { MESSAGES } from '@homework/contracts';
 import { COLOURS, SIGN_IN_ERROR_ID, signInPage } from '../src/identity/pages';
 import { Browser, authorizationRequest, formAction, startTestServer, type TestServer } from './support';
 

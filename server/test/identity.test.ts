@@ -9,7 +9,7 @@ import {
   PROVIDER_NAME_CLAIM,
   SUITE_CLIENT_ID,
   USER_ORGANISATION_CLAIM,
-} from '@homework/shared/contracts';
+} from '@homework/contracts';
 import { hashPassword } from '../src/identity/passwords';
 import { Browser, authorizationRequest, exchangeCode, formAction, returnParameters, signIn, startTestServer, type TestServer } from './support';
 

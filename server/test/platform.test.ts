@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { PGlite } from '@electric-sql/pglite';
-import { SCOPES, SUITE_CLIENT_ID, type SuiteConfig } from '@homework/shared/contracts';
+import { SCOPES, SUITE_CLIENT_ID, type SuiteConfig } from '@homework/contracts';
 import { migrate, wrapPglite } from '../src/db';
 import { signIn, startTestServer, type TestServer } from './support';
 

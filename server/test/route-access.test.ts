@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import Fastify from 'fastify';
-import { INVITE_KINDS } from '@homework/shared/contracts';
+import { INVITE_KINDS } from '@homework/contracts';
 import type { Queryable } from '../src/db';
 import { ACCESS_REFUSED, declarePublic, registerAccessControl, type RouteAccess } from '../src/kit';
 import { signIn, startTestServer, type TestServer } from './support';

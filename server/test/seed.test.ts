@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { DEMO_USERS } from '@homework/shared/contracts';
+import { DEMO_USERS } from '@homework/contracts/demo';
 import { migrate, openPglite, type Queryable } from '../src/db';
 import { buildDemoData, seedIfEmpty } from '../src/seed/index';
 import type { SeedTables } from '../src/seed/tables';

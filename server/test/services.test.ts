@@ -20,7 +20,7 @@ import {
   type Student,
   type Teacher,
   type UserInvite,
-} from '@homework/shared/contracts';
+} from '@homework/contracts';
 import { signIn, startTestServer, type TestServer } from './support';
 
 const USERS = ['teacher', 'teacher2', 'admin', 'standalone', 'nolicence', 'noaccess', 'parentlite'] as const;

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import Fastify from 'fastify';
-import { INVITE_KINDS } from '@homework/shared/contracts';
+import { INVITE_KINDS } from '@homework/contracts';
 import type { Database } from '../src/db';
 import { registerServices } from '../src/services/index';
 import { signIn, startTestServer, type TestServer } from './support';

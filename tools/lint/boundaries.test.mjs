@@ -16,14 +16,15 @@ const cases = [
   ['a remote imports another remote', 'mf-marking/src/app.tsx', "import { app } from '../../mf-homework/src/app';\nexport default app;\n", true],
   ['a remote imports the shell', 'mf-marking/src/app.tsx', "import { x } from '../../shell/src/index';\nexport default x;\n", true],
   ['the shell imports a remote at build time', 'shell/src/index.ts', "import app from 'mf_homework/app';\nexport default app;\n", true],
-  ['the server imports the browser runtime of shared', 'server/src/app.ts', "import { calls } from '@homework/shared/api';\nexport default calls;\n", true],
-  ['contracts import React', 'shared/src/contracts/homework.ts', "import { useState } from 'react';\nexport default useState;\n", true],
+  ['the server imports the browser runtime of shared', 'server/src/app.ts', "import { calls } from '@homework/platform/api';\nexport default calls;\n", true],
+  ['contracts import React', 'shared/contracts/src/homework.ts', "import { useState } from 'react';\nexport default useState;\n", true],
   ['a feature reaches into another feature', 'mf-homework/src/features/homework-form/index.ts', "import { x } from '../all-homework/state/filter-store';\nexport default x;\n", true],
-  ['something imports the journeys', 'shared/src/ui/index.ts', "import { x } from '../../../e2e/pages/shell-page';\nexport default x;\n", true],
+  ['something imports the journeys', 'shared/ui/src/index.ts', "import { x } from '../../../e2e/pages/shell-page';\nexport default x;\n", true],
   ['a focused test', 'server/test/x.test.ts', "import { test } from 'node:test';\ntest.only('x', () => {});\n", true],
-  ['a remote imports shared', 'mf-marking/src/app.tsx', "import { createRemoteApp } from '@homework/shared/remote';\nexport default createRemoteApp;\n", false],
+  ['the platform imports the UI components', 'shared/platform/src/api/index.ts', "import { StatusBanner } from '@homework/ui';\nexport default StatusBanner;\n", true],
+  ['a remote imports shared', 'mf-marking/src/app.tsx', "import { createRemoteApp } from '@homework/platform/remote';\nexport default createRemoteApp;\n", false],
   ['a feature through its index', 'mf-homework/src/features/homework-form/index.ts', "import { AllHomeworkPage } from '../all-homework';\nexport default AllHomeworkPage;\n", false],
-  ['the server imports contracts', 'server/src/app.ts', "import { PATHS } from '@homework/shared/contracts';\nexport default PATHS;\n", false],
+  ['the server imports contracts', 'server/src/app.ts', "import { PATHS } from '@homework/contracts';\nexport default PATHS;\n", false],
 ];
 
 for (const [name, file, code, refused] of cases) {

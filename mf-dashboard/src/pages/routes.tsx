@@ -1,5 +1,5 @@
 // The pages of this remote, one per route of contract.json (contract.test.ts checks that they agree).
-import { PlaceholderPage, type RemotePages } from '@homework/shared/remote';
+import { PlaceholderPage, type RemotePages } from '@homework/platform/remote';
 
 function DashboardPage() {
   return <PlaceholderPage title="Dashboard" note="The homework dashboard is coming in a later release." />;

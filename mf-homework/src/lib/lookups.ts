@@ -1,6 +1,6 @@
 // The subject and teacher lists both features offer as typeaheads, with the spec's cache lifetimes.
-import { calls, getSuite } from '@homework/shared/api';
-import { CACHE_MINUTES, HOMEWORK_PATHS, teacherDisplayName, type Subject } from '@homework/shared/contracts';
+import { calls, getSuite } from '@homework/platform/api';
+import { CACHE_MINUTES, HOMEWORK_PATHS, teacherDisplayName, type Subject } from '@homework/contracts';
 
 export interface Choice {
   value: string;

@@ -1,7 +1,7 @@
 // A page's status banner (01 §4), and the one carried across a redirect in the history entry's
 // state (Create → all-homework shows 'Homework created.').
-import { isHomeworkState, type HomeworkState } from '@homework/shared/contracts';
-import type { StatusKind } from '@homework/shared/ui';
+import { isHomeworkState, type HomeworkState } from '@homework/contracts';
+import type { StatusKind } from '@homework/ui';
 
 export interface PageStatus {
   kind: StatusKind;

@@ -1,8 +1,8 @@
 // Who is signed in and the school's time zone: both features need them (set-by defaults, "My
 // Homework", dates shown and sent in the school's zone).
 import { useEffect, useState } from 'react';
-import { calls, isCancelled } from '@homework/shared/api';
-import { SCHOOL_TIME_ZONE_DEFAULT } from '@homework/shared/contracts';
+import { calls, isCancelled } from '@homework/platform/api';
+import { SCHOOL_TIME_ZONE_DEFAULT } from '@homework/contracts';
 
 export interface SchoolContext {
   userId: string;

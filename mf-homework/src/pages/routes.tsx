@@ -1,5 +1,5 @@
 // The pages of this remote, one per route of contract.json (contract.test.ts checks that they agree).
-import type { RemotePages } from '@homework/shared/remote';
+import type { RemotePages } from '@homework/platform/remote';
 import { AllHomeworkPage } from '../features/all-homework';
 import { CreateHomeworkPage, EditHomeworkPage } from '../features/homework-form';
 

@@ -1,4 +1,4 @@
-import { HOMEWORK_SOURCE, type Homework, type HomeworkListItem, type HomeworkListResponse } from '@homework/shared/contracts';
+import { HOMEWORK_SOURCE, type Homework, type HomeworkListItem, type HomeworkListResponse } from '@homework/contracts';
 
 export function homeworkItem(overrides: Partial<HomeworkListItem> = {}): HomeworkListItem {
   return {

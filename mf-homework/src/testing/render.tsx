@@ -2,8 +2,8 @@
 import type { ComponentType, ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
-import { SuiteQueryProvider } from '@homework/shared/api';
-import { RemoteRoutes } from '@homework/shared/remote';
+import { SuiteQueryProvider } from '@homework/platform/api';
+import { RemoteRoutes } from '@homework/platform/remote';
 import { contract } from '../contract';
 import { PAGES } from '../pages/routes';
 

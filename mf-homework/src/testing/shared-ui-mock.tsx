@@ -1,12 +1,12 @@
 // Stand-ins for the shared form pieces (assigned-to selector, attachments, editor, date picker,
 // recipient preview) in this remote's unit tests: the pieces are tested in shared/, and these keep
 // each test about the page's own behaviour. Use at the module boundary:
-//   jest.mock('@homework/shared/ui', () => ({
-//     ...jest.requireActual('@homework/shared/ui'),
+//   jest.mock('@homework/ui', () => ({
+//     ...jest.requireActual('@homework/ui'),
 //     ...jest.requireActual('<path>/testing/shared-ui-mock').sharedUiMock,
 //   }));
-import type { HomeworkAttachment } from '@homework/shared/contracts';
-import type { AssignedGroup, AssignedStudent, AssignedTo } from '@homework/shared/ui';
+import type { HomeworkAttachment } from '@homework/contracts';
+import type { AssignedGroup, AssignedStudent, AssignedTo } from '@homework/ui';
 
 export const GROUP_7A: AssignedGroup = { Id: 'group-7a', Name: '7A', kind: 'registration' };
 export const STUDENT_AMY: AssignedStudent = {

@@ -1,6 +1,6 @@
 // The pages of this remote, one per route of contract.json (contract.test.ts checks that they agree).
 import { useParams, useSearchParams } from 'react-router-dom';
-import { PlaceholderPage, type RemotePages } from '@homework/shared/remote';
+import { PlaceholderPage, type RemotePages } from '@homework/platform/remote';
 
 /** The marking view's title comes from the query parameter homeworktitle (spec 01 §2). */
 export const TEACHER_VIEW_TITLE_PARAM = 'homeworktitle';

@@ -1,7 +1,7 @@
 // Bearer-token check for every API route: signature by the issuer's keys, issuer, audience, expiry.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify, type JSONWebKeySet, type JWTVerifyGetKey } from 'jose';
-import { PROVIDER_CLAIM, PROVIDER_NAME_CLAIM, USER_ORGANISATION_CLAIM, parseUserOrganisation } from '@homework/shared/contracts';
+import { PROVIDER_CLAIM, PROVIDER_NAME_CLAIM, USER_ORGANISATION_CLAIM, parseUserOrganisation } from '@homework/contracts';
 import type { ServerConfig } from '../config';
 import type { RequestIdentity } from './types';
 

@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import formBody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { MESSAGES } from '@homework/shared/contracts';
+import { MESSAGES } from '@homework/contracts';
 import type Provider from 'oidc-provider';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db';

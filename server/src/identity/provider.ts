@@ -12,7 +12,7 @@ import {
   SUITE_CLIENT_ID,
   USER_ORGANISATION_CLAIM,
   formatUserOrganisation,
-} from '@homework/shared/contracts';
+} from '@homework/contracts';
 import type { ServerConfig } from '../config';
 import type { Queryable } from '../db';
 import { findAccountByPersonId } from './accounts';

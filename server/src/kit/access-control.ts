@@ -1,7 +1,7 @@
 // One place that decides who may call each route: every route declares `config.access`, the server
 // refuses to start when one does not, and one hook checks the declaration before any handler runs.
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import type { AccessRuleName } from '@homework/shared/contracts';
+import type { AccessRuleName } from '@homework/contracts';
 import type { Queryable } from '../db';
 import { scopeOf } from '../services/common/scope';
 import { decisionCache } from './access-decision';

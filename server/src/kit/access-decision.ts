@@ -1,5 +1,5 @@
 // The caller's access decision, from the same rules the pages use (shared `decideAccess`, 01 §6).
-import { decideAccess, type AccessDecision } from '@homework/shared/access';
+import { decideAccess, type AccessDecision } from '@homework/contracts/access';
 import type { Queryable } from '../db';
 
 interface AccessRow {

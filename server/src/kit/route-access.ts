@@ -1,5 +1,5 @@
 // Who may call a route, declared on the route itself: `{ config: { access: 'homework' } }`.
-import type { AccessRuleName } from '@homework/shared/contracts';
+import type { AccessRuleName } from '@homework/contracts';
 
 /**
  * 'public': no token needed. 'authenticated': any valid token — the calls the shell makes before it

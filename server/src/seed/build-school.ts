@@ -1,7 +1,7 @@
 // Builds one demo school's rows from its plan: staff, students in year, registration, house and
 // subject-class groups, families of parents, invites and photos. Pure and deterministic: two random
 // streams per school, one for ids and one for everything else.
-import { PHOTO_SIZE, PRODUCTS } from '@homework/shared/contracts';
+import { PHOTO_SIZE, PRODUCTS } from '@homework/contracts';
 import { ACADEMIC_YEARS, type DemoStaffPlan, type SchoolPlan, type SubjectPlan } from './plan';
 import { BOYS_NAMES, GIRLS_NAMES, MENS_NAMES, PREFERRED_NAMES, SURNAMES, WOMENS_NAMES } from './names';
 import { portraitPng, type Rgb } from './png';

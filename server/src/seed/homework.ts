@@ -5,7 +5,7 @@
 // Ids come from their own random stream and every random draw is made whatever the date, so the
 // ids (and titles, groups, students) are the same on every run; only the dates, and which hand-ins
 // are recorded (past due or not), follow the day the seed runs.
-import { HOMEWORK_SOURCE, addDays, schoolToday, startOfSchoolDay } from '@homework/shared/contracts';
+import { HOMEWORK_SOURCE, addDays, schoolToday, startOfSchoolDay } from '@homework/contracts';
 import type { HomeworkPlan } from './plan';
 import { Random } from './random';
 import type { SeedTables } from './tables';

@@ -2,7 +2,7 @@
 // transaction with multi-row inserts (one row at a time is about ten times slower on PGlite).
 import type { Database, Queryable } from '../db';
 import { hashPassword } from '../identity/passwords';
-import { DEMO_PASSWORD } from '@homework/shared/contracts';
+import { DEMO_PASSWORD } from '@homework/contracts/demo';
 import { buildSchool, type DemoAccount } from './build-school';
 import { buildHomework, schoolForHomework } from './homework';
 import { DEMO_STAFF, HOMEWORK, SCHOOLS } from './plan';

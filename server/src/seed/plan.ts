@@ -1,6 +1,7 @@
 // What the demo seed builds: five schools and the demo sign-ins (README). Changing a number here
 // changes the generated ids after it, so tests read ids from the database rather than hard-coding them.
-import { FEATURE_FLAGS, PRODUCTS, ROLE_CODES, type DemoUser } from '@homework/shared/contracts';
+import { FEATURE_FLAGS, PRODUCTS, ROLE_CODES } from '@homework/contracts';
+import { type DemoUser } from '@homework/contracts/demo';
 
 export interface SubjectPlan {
   name: string;

@@ -1,5 +1,5 @@
 // The groups service's SQL, each query scoped by the caller's school.
-import type { Group, GroupKind, GroupMembers } from '@homework/shared/contracts';
+import type { Group, GroupKind, GroupMembers } from '@homework/contracts';
 import type { Queryable } from '../db';
 
 export async function findGroups(db: Queryable, schoolId: string, kind: GroupKind): Promise<Group[]> {

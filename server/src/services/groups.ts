@@ -2,12 +2,12 @@
 // any groups (v1/Membership/GroupMembers) used to expand groups into students.
 import type { FastifyPluginAsync } from 'fastify';
 import { typed } from '../kit';
-import { GROUP_PATHS, type GroupKind } from '@homework/shared/contracts';
+import { GROUP_PATHS, type GroupKind } from '@homework/contracts';
 import type { ServiceOptions } from './common/options';
 import { notFound } from './common/errors';
 import { scopeOf } from './common/scope';
 import { findGroupMembers, findGroups } from './groups-queries';
-import { answers, GroupMembersSchema, GroupSchema, ListOf, Params, Type, Uuid } from '@homework/shared/schemas';
+import { answers, GroupMembersSchema, GroupSchema, ListOf, Params, Type, Uuid } from '@homework/contracts/schemas';
 
 const tags = ['groups'];
 /** More group ids than any school has of one kind; bounds the work of one request. */

@@ -2,12 +2,12 @@
 // answered only when it is the named person's photo in the caller's own school.
 import type { FastifyPluginAsync } from 'fastify';
 import { typed } from '../kit';
-import { CACHE_MINUTES, PHOTO_SIZE } from '@homework/shared/contracts';
+import { CACHE_MINUTES, PHOTO_SIZE } from '@homework/contracts';
 import type { ServiceOptions } from './common/options';
 import { notFound } from './common/errors';
 import { isOwnSchool, scopeOf } from './common/scope';
 import { findPhoto } from './images-queries';
-import { answers, OneOf, Params, Uuid } from '@homework/shared/schemas';
+import { answers, OneOf, Params, Uuid } from '@homework/contracts/schemas';
 
 const PHOTO_NOT_FOUND = 'Photo not found.';
 

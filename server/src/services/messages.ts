@@ -6,7 +6,7 @@ import type { ServiceOptions } from './common/options';
 import { notFound } from './common/errors';
 import { scopeOf } from './common/scope';
 import { findSchool } from './school-queries';
-import { answers, SchoolSchema } from '@homework/shared/schemas';
+import { answers, SchoolSchema } from '@homework/contracts/schemas';
 
 export const messagesService: FastifyPluginAsync<ServiceOptions> = async (app, { db }) => {
   const api = typed(app);

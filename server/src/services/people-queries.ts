@@ -1,7 +1,7 @@
 // The people service's SQL (v2/Person, v2/Teacher, v2/Student, v2/Parent, v1/UserInvite), each
 // query scoped by the caller's school.
-import type { InviteKind, Parent, Person, Student, Teacher, UserInvite } from '@homework/shared/contracts';
-import { PERSON_TYPE } from '@homework/shared/schemas';
+import type { InviteKind, Parent, Person, Student, Teacher, UserInvite } from '@homework/contracts';
+import { PERSON_TYPE } from '@homework/contracts/schemas';
 import type { Queryable } from '../db';
 
 const STUDENT_COLUMNS = `

@@ -6,7 +6,7 @@ import { notFound } from './common/errors';
 import { scopeOf } from './common/scope';
 import { findParents, findPerson, findStudents, findTeachers } from './people-queries';
 import { registerUserInviteRoutes } from './user-invites';
-import { answers, ListOf, Params, ParentSchema, PersonSchema, StudentSchema, TeacherSchema, Uuid } from '@homework/shared/schemas';
+import { answers, ListOf, Params, ParentSchema, PersonSchema, StudentSchema, TeacherSchema, Uuid } from '@homework/contracts/schemas';
 
 const tags = ['people'];
 

@@ -1,6 +1,6 @@
 // The SQL of the user profile and school admin services: who is signed in, their school's products
 // and features, and their roles.
-import type { CurrentUser, Feature, Identity, RoleRecord } from '@homework/shared/contracts';
+import type { CurrentUser, Feature, Identity, RoleRecord } from '@homework/contracts';
 import type { Queryable } from '../db';
 
 export async function findIdentity(db: Queryable, schoolId: string, userId: string | null): Promise<Identity> {

@@ -4,7 +4,7 @@ import { typed } from '../kit';
 import type { ServiceOptions } from './common/options';
 import { scopeOf } from './common/scope';
 import { findRoles } from './profile-queries';
-import { answers, ListOf, RoleRecordSchema } from '@homework/shared/schemas';
+import { answers, ListOf, RoleRecordSchema } from '@homework/contracts/schemas';
 
 export const schoolAdminService: FastifyPluginAsync<ServiceOptions> = async (app, { db }) => {
   const api = typed(app);

@@ -3,13 +3,13 @@
 // as an id that does not exist, so nobody learns which ids are schools.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { typed } from '../kit';
-import type { SchoolDetails } from '@homework/shared/contracts';
+import type { SchoolDetails } from '@homework/contracts';
 import type { Queryable } from '../db';
 import type { ServiceOptions } from './common/options';
 import { notFound } from './common/errors';
 import { isOwnSchool, scopeOf, type Scope } from './common/scope';
 import { findCurrentPeriod, findSchoolDetails } from './school-queries';
-import { answers, DateRangeSchema, Params, SchoolDetailsSchema, TimeZoneSchema, Uuid } from '@homework/shared/schemas';
+import { answers, DateRangeSchema, Params, SchoolDetailsSchema, TimeZoneSchema, Uuid } from '@homework/contracts/schemas';
 
 const tags = ['school details'];
 const schoolParams = Params({ schoolId: Uuid('school id') });

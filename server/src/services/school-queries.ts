@@ -1,5 +1,5 @@
 // The SQL of the school details and messages services (school name, time zone, term, year).
-import type { DateRange, School, SchoolDetails } from '@homework/shared/contracts';
+import type { DateRange, School, SchoolDetails } from '@homework/contracts';
 import type { Queryable } from '../db';
 
 export async function findSchool(db: Queryable, schoolId: string): Promise<School | undefined> {

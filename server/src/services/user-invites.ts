@@ -1,10 +1,10 @@
 // People service, registered users (accepted invites to the engagement product), for the recipient preview's
 // Registered / Not Registered marker. ExternalUserId is the student's or parent's person id.
 import type { FastifyInstance } from 'fastify';
-import { INVITE_KINDS } from '@homework/shared/contracts';
+import { INVITE_KINDS } from '@homework/contracts';
 import type { Database } from '../db';
 import { scopeOf } from './common/scope';
-import { answers, ListOf, OneOf, Params, UserInviteSchema } from '@homework/shared/schemas';
+import { answers, ListOf, OneOf, Params, UserInviteSchema } from '@homework/contracts/schemas';
 import { findAcceptedInvites } from './people-queries';
 import { typed } from '../kit';
 

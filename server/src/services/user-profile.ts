@@ -6,7 +6,7 @@ import type { ServiceOptions } from './common/options';
 import { notFound } from './common/errors';
 import { scopeOf } from './common/scope';
 import { findCurrentUser, findIdentity } from './profile-queries';
-import { answers, CurrentUserSchema, IdentitySchema } from '@homework/shared/schemas';
+import { answers, CurrentUserSchema, IdentitySchema } from '@homework/contracts/schemas';
 
 const tags = ['user profile'];
 

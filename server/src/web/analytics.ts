@@ -1,6 +1,6 @@
 // POST /analytics/events: page views and named events from shared/analytics, kept in analytics_events.
 import type { FastifyInstance } from 'fastify';
-import type { AnalyticsEvent } from '@homework/shared/contracts';
+import type { AnalyticsEvent } from '@homework/contracts';
 import type { Database } from '../db';
 
 // The body is the contract's AnalyticsEvent: a page view (path) or a named event (name, properties).

@@ -3,7 +3,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { RemoteRegistration } from '@homework/shared/contracts';
+import type { RemoteRegistration } from '@homework/contracts';
 import { NO_CACHE } from './static';
 
 export function registerRemotesList(app: FastifyInstance, repoRoot: string): void {

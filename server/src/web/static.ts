@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { SuiteConfig } from '@homework/shared/contracts';
+import type { SuiteConfig } from '@homework/contracts';
 import { declarePublic } from '../kit';
 
 /** Files a release replaces in place: always revalidated. */

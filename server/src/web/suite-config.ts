@@ -1,6 +1,6 @@
 // GET /config.json: the front ends' run-time configuration (SuiteConfig), built from server settings.
 import type { FastifyInstance } from 'fastify';
-import { SCOPES, type ServiceName, type SuiteConfig } from '@homework/shared/contracts';
+import { SCOPES, type ServiceName, type SuiteConfig } from '@homework/contracts';
 import type { ServerConfig } from '../config';
 import { NO_CACHE } from './static';
 

@@ -1,6 +1,6 @@
 // The real authorization code + PKCE flow over HTTP, as the shell's oidc-client-ts does it.
 import { createHash, randomBytes } from 'node:crypto';
-import { API_AUDIENCE, SCOPES, SUITE_CLIENT_ID } from '@homework/shared/contracts';
+import { API_AUDIENCE, SCOPES, SUITE_CLIENT_ID } from '@homework/contracts';
 import { Browser, isReturnTo } from './browser';
 
 export interface Tokens {

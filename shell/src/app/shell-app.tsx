@@ -1,8 +1,8 @@
 import { App as AntApp, ConfigProvider } from 'antd';
 import enGB from 'antd/locale/en_GB';
-import { SUITE_THEME } from '@homework/shared/ui';
+import { SUITE_THEME } from '@homework/platform/remote';
 import { HashRouter } from 'react-router-dom';
-import { SuiteQueryProvider } from '@homework/shared/api';
+import { SuiteQueryProvider } from '@homework/platform/api';
 import { ShellRoutes, type ShellRoutesProps } from './shell-routes';
 
 export function ShellApp(props: ShellRoutesProps) {

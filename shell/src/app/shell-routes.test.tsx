@@ -1,14 +1,14 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createSuiteMock, type SuiteMock } from '@homework/shared/testing';
-import { trackEvent, trackPageView } from '@homework/shared/analytics';
-import { ANALYTICS_EVENTS, MESSAGES, PATHS, STATUS_PAGES } from '@homework/shared/contracts';
+import { createSuiteMock, type SuiteMock } from '@homework/testing';
+import { trackEvent, trackPageView } from '@homework/platform/analytics';
+import { ANALYTICS_EVENTS, MESSAGES, PATHS, STATUS_PAGES } from '@homework/contracts';
 import { resetSession } from '../session/session-store';
 import { realRegistrations } from '../testing/registrations';
 import { REMOTE_AREA_ID } from '../remotes/remote-area';
 import { ShellApp } from './shell-app';
 import { NOT_AVAILABLE_MESSAGE } from './shell-routes';
 
-jest.mock('@homework/shared/analytics', () => ({ trackPageView: jest.fn(), trackEvent: jest.fn(), sanitisePath: (p: string) => p }));
+jest.mock('@homework/platform/analytics', () => ({ trackPageView: jest.fn(), trackEvent: jest.fn(), sanitisePath: (p: string) => p }));
 
 const identity = (products: string[], features: { Name: string; Enabled: boolean }[] = []) => ({ Features: features, PhotoId: null, Products: products.map((Name) => ({ Name })), IsParent: false });
 const roles = (record: Record<string, number>) => Object.entries(record).map(([ProductCode, Roles]) => ({ ProductCode, Roles }));

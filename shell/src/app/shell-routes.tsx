@@ -4,9 +4,9 @@
 import { Result, Spin } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { useAuthStore, type AuthService } from '@homework/shared/auth';
-import { trackPageView } from '@homework/shared/analytics';
-import type { SuiteConfig } from '@homework/shared/contracts';
+import { useAuthStore, type AuthService } from '@homework/platform/auth';
+import { trackPageView } from '@homework/platform/analytics';
+import type { SuiteConfig } from '@homework/contracts';
 import { buildMenu, rootRedirect } from '../menu/build-menu';
 import { DEFAULT_HEADER_TITLE, documentTitle, pageHeading } from '../routing/page-heading';
 import { matchRoute, SICKNESS_PATH, STATUS_ROUTES, type RouteMatch } from '../routing/routes';
@@ -27,7 +27,7 @@ export interface ShellRoutesProps {
   config: SuiteConfig;
   auth: AuthService;
   /** Registers the remotes with single-spa once access is decided (lazy: single-spa and the loaders). */
-  startRemotes: (options: { registrations: import('@homework/shared/contracts').RemoteRegistration[]; can: (rule: import('@homework/shared/contracts').AccessRuleName) => boolean }) => void;
+  startRemotes: (options: { registrations: import('@homework/contracts').RemoteRegistration[]; can: (rule: import('@homework/contracts').AccessRuleName) => boolean }) => void;
 }
 
 function FullPageSpin({ tip }: { tip: string }) {

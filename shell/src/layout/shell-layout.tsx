@@ -1,7 +1,7 @@
 // The layout of every signed-in page (01 §1): left menu, top bar, breadcrumbs, content, footer.
 import { Breadcrumb, Layout } from 'antd';
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
-import { VISUALLY_HIDDEN } from '@homework/shared/ui';
+import { VISUALLY_HIDDEN } from '@homework/platform/remote';
 import type { MenuItem } from '../menu/build-menu';
 import type { PageHeading } from '../routing/page-heading';
 import { Footer } from './footer';

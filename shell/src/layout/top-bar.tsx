@@ -1,8 +1,8 @@
 // The top bar (01 §1): the header title ('Engagement' or 'Homework'), the user's photo, the school
 // name and the user's name, and the user menu.
 import { Layout } from 'antd';
-import { PersonPhoto } from '@homework/shared/ui';
-import { PHOTO_SIZE, type CurrentUser } from '@homework/shared/contracts';
+import { PersonPhoto } from '@homework/ui';
+import { PHOTO_SIZE, type CurrentUser } from '@homework/contracts';
 import type { HeaderTitle } from '../routing/page-heading';
 import { UserMenu } from './user-menu';
 

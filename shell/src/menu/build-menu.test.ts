@@ -1,4 +1,4 @@
-import type { SuiteConfig } from '@homework/shared/contracts';
+import type { SuiteConfig } from '@homework/contracts';
 import { decisionFor, realRegistrations, USERS } from '../testing/registrations';
 import { buildMenu, rootRedirect, selectedMenuKeys, type MenuItem } from './build-menu';
 

@@ -1,8 +1,8 @@
 // The left menu (01 §1, §2, §6): Messages and other top-level entries the remotes declare, Homework
 // with the children the remotes declare (Dashboard, All Homework, Create) plus the external Help link,
 // Sickness and Activities; each entry shown by the access decision.
-import type { AccessDecision } from '@homework/shared/access';
-import type { AccessRuleName, RemoteMenuEntry, RemoteRegistration, SuiteConfig } from '@homework/shared/contracts';
+import type { AccessDecision } from '@homework/contracts/access';
+import type { AccessRuleName, RemoteMenuEntry, RemoteRegistration, SuiteConfig } from '@homework/contracts';
 import { SICKNESS_PATH } from '../routing/routes';
 
 export interface MenuItem {

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { LifeCycles } from 'single-spa';
-import type { RemoteRegistration } from '@homework/shared/contracts';
+import type { RemoteRegistration } from '@homework/contracts';
 import { createAppLoader, createFallbackLifecycles } from './app-loader';
 import type { Federation } from './federation';
 import { REMOTE_AREA_ID } from './remote-area';

@@ -4,7 +4,7 @@
 // container inside the shell's remote area.
 import { createRoot, type Root } from 'react-dom/client';
 import type { LifeCycleFn, LifeCycles } from 'single-spa';
-import type { RemoteRegistration } from '@homework/shared/contracts';
+import type { RemoteRegistration } from '@homework/contracts';
 import { isFallbackModule, type Federation } from './federation';
 import { createAppContainer } from './remote-area';
 import { RemoteErrorPanel } from './remote-error-panel';

@@ -3,7 +3,7 @@
 // failed load into a fallback module the app loader recognises (ARCHITECTURE: retry, errorLoadRemote
 // fallback, React error boundary, in that order).
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteRegistration } from '@homework/shared/contracts';
+import type { RemoteRegistration } from '@homework/contracts';
 
 /** What a failed load resolves to instead of throwing. */
 export interface FallbackModule {

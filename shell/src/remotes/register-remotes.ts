@@ -1,7 +1,7 @@
 // single-spa root config: one application per remote, active on its hash routes (case-insensitive)
 // when the access decision allows the route; loaded through Module Federation at run time.
 import { getAppNames, registerApplication, start, triggerAppChange, unloadApplication } from 'single-spa';
-import type { AccessRuleName, RemoteRegistration } from '@homework/shared/contracts';
+import type { AccessRuleName, RemoteRegistration } from '@homework/contracts';
 import { isRemoteActive } from '../routing/routes';
 import { parseHash } from '../routing/hash-location';
 import { createAppLoader } from './app-loader';

@@ -1,6 +1,6 @@
 // remotes.json (served no-cache beside the shell): one RemoteRegistration per remote, each checked
 // with validateRemoteContract. A bad entry is reported and left out; the others still load.
-import { validateRemoteContract, type RemoteRegistration } from '@homework/shared/contracts';
+import { validateRemoteContract, type RemoteRegistration } from '@homework/contracts';
 
 export const REMOTES_URL = '/remotes.json';
 

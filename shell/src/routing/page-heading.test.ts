@@ -1,4 +1,4 @@
-import { STATUS_PAGES } from '@homework/shared/contracts';
+import { STATUS_PAGES } from '@homework/contracts';
 import { realRegistrations } from '../testing/registrations';
 import { breadcrumbItems } from '../layout/shell-layout';
 import { documentTitle, pageHeading } from './page-heading';

@@ -1,7 +1,7 @@
 // Breadcrumbs and the document title of a route (01 §1): outer = the remote's section, inner = the
 // route's title (the marking view's from its homeworktitle query parameter); the document title is
 // '{page title} - Engagement' or '{page title} - Homework', after the header title.
-import { STATUS_PAGES } from '@homework/shared/contracts';
+import { STATUS_PAGES } from '@homework/contracts';
 import { remoteRouteTitle, type RouteMatch } from './routes';
 
 export interface PageHeading {

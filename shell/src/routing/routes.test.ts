@@ -1,4 +1,4 @@
-import type { AccessRuleName } from '@homework/shared/contracts';
+import type { AccessRuleName } from '@homework/contracts';
 import { USERS, decisionFor, realRegistrations } from '../testing/registrations';
 import { isRemoteActive, matchRoute, remoteRouteTitle, requiresSignIn } from './routes';
 

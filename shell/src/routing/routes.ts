@@ -2,7 +2,7 @@
 // route the remotes declare in their contracts. Matching is case-insensitive, with react-router
 // patterns (':param').
 import { matchPath } from 'react-router-dom';
-import type { AccessRuleName, RemoteRegistration, RemoteRoute } from '@homework/shared/contracts';
+import type { AccessRuleName, RemoteRegistration, RemoteRoute } from '@homework/contracts';
 
 export const STATUS_ROUTES = {
   unauthorised: '/unauthorised',

@@ -1,7 +1,7 @@
 // What the shell knows once the user is signed in: the user context with its access decision, and the
 // remotes listed in remotes.json. Loaded once per page, in parallel.
 import { create } from 'zustand';
-import type { RemoteRegistration } from '@homework/shared/contracts';
+import type { RemoteRegistration } from '@homework/contracts';
 import { loadRegistrations, type RegistrationsResult } from '../remotes/registrations';
 import { loadUserContext, type UserContext } from './user-context';
 

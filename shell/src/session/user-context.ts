@@ -1,8 +1,8 @@
 // After sign-in the shell loads, in parallel, the user's identity, roles (v1/Role/CurrentUser), the
 // current user and the teacher list (isTeacher = the current user's id is in it), then decides access.
-import { decideAccess, type AccessDecision } from '@homework/shared/access';
-import { calls as suiteCalls } from '@homework/shared/api';
-import type { CurrentUser, Identity, RoleRecord, Teacher } from '@homework/shared/contracts';
+import { decideAccess, type AccessDecision } from '@homework/contracts/access';
+import { calls as suiteCalls } from '@homework/platform/api';
+import type { CurrentUser, Identity, RoleRecord, Teacher } from '@homework/contracts';
 
 export interface UserContext {
   identity: Identity;

@@ -1,7 +1,7 @@
 // /sickness (01 §2): an empty placeholder that only records its analytics event.
 import { useEffect } from 'react';
-import { trackEvent } from '@homework/shared/analytics';
-import { ANALYTICS_EVENTS } from '@homework/shared/contracts';
+import { trackEvent } from '@homework/platform/analytics';
+import { ANALYTICS_EVENTS } from '@homework/contracts';
 
 export function SicknessPage() {
   useEffect(() => {

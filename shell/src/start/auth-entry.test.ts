@@ -1,4 +1,4 @@
-import type { AuthService } from '@homework/shared/auth';
+import type { AuthService } from '@homework/platform/auth';
 import { handleAuthEntry } from './auth-entry';
 
 function fakeAuth(overrides: Partial<AuthService> = {}) {

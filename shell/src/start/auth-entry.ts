@@ -3,7 +3,7 @@
 //  - '#code=...': the return from sign-in, then back to the hash it came from;
 //  - '#error=login_required' (or in the query): a failed renewal: sign out locally, go to /signedout;
 //  - otherwise restore the stored user; an expired token goes to /signedout.
-import type { AuthService, AuthStatus } from '@homework/shared/auth';
+import type { AuthService, AuthStatus } from '@homework/platform/auth';
 
 export const SILENT_RENEW_PATHNAME = '/silent-token-renew';
 export const SIGNED_OUT_HASH = '#/signedout';

@@ -1,9 +1,9 @@
 // The shell's start-up: run-time configuration, the auth service and API client, the suite singleton;
 // then the sign-in callbacks outside the layout, or the app.
 import { createRoot } from 'react-dom/client';
-import { createApiClient, initSuite, loadSuiteConfig } from '@homework/shared/api';
-import { createAuthService } from '@homework/shared/auth';
-import type { AccessRuleName, RemoteRegistration } from '@homework/shared/contracts';
+import { createApiClient, initSuite, loadSuiteConfig } from '@homework/platform/api';
+import { createAuthService } from '@homework/platform/auth';
+import type { AccessRuleName, RemoteRegistration } from '@homework/contracts';
 import { ShellApp } from '../app/shell-app';
 import { handleAuthEntry } from './auth-entry';
 import { injectStyles } from './styles';

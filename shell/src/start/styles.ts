@@ -1,5 +1,5 @@
 // The shell's few layout styles (antd styles itself; no CSS pipeline is needed for these).
-import { FOCUS_CSS } from '@homework/shared/ui';
+import { FOCUS_CSS } from '@homework/platform/remote';
 
 const CSS = `${FOCUS_CSS}
 .shell-layout{min-height:100vh}

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useAuthStore } from '@homework/shared/auth';
-import { MESSAGES, STATUS_PAGES, type SuiteConfig } from '@homework/shared/contracts';
+import { useAuthStore } from '@homework/platform/auth';
+import { MESSAGES, STATUS_PAGES, type SuiteConfig } from '@homework/contracts';
 import { NoLicensesPage, SignedOutPage, UnauthorisedPage } from './status-pages';
 
 const links: SuiteConfig['links'] = { help: 'h', activities: 'a', profile: 'p', options: 'https://options.example/' };

@@ -5,9 +5,9 @@
 //  - /noLicenses: 'Access unavailable'.
 import { Button, Result, Space, Typography } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useAuthStore } from '@homework/shared/auth';
-import { MESSAGES, STATUS_PAGES, type SuiteConfig } from '@homework/shared/contracts';
-import type { OtherProduct } from '@homework/shared/access';
+import { useAuthStore } from '@homework/platform/auth';
+import { MESSAGES, STATUS_PAGES, type SuiteConfig } from '@homework/contracts';
+import type { OtherProduct } from '@homework/contracts/access';
 
 /** Each status page's title is its h1, in the look antd gives the title. */
 const Heading = ({ children }: { children: ReactNode }) => <h1 style={{ font: 'inherit', color: 'inherit', margin: 0 }}>{children}</h1>;

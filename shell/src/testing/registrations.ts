@@ -2,8 +2,8 @@
 // read from each remote's own contract.json (tests only: the shell never imports a remote at build).
 import fs from 'node:fs';
 import path from 'node:path';
-import { decideAccess, type AccessDecision } from '@homework/shared/access';
-import type { AccessRuleName, RemoteRegistration } from '@homework/shared/contracts';
+import { decideAccess, type AccessDecision } from '@homework/contracts/access';
+import type { AccessRuleName, RemoteRegistration } from '@homework/contracts';
 
 const root = path.resolve(__dirname, '..', '..', '..');
 export const REMOTE_PACKAGES = ['mf-homework', 'mf-marking', 'mf-dashboard', 'mf-messaging'] as const;

@@ -12,8 +12,8 @@ import {
   isAllowedFileType,
   uploadFailed,
   type UploadAttachmentResponse,
-} from '@homework/shared/contracts';
-import { AttachmentParams, Type, UploadAnswerSchema } from '@homework/shared/schemas';
+} from '@homework/contracts';
+import { AttachmentParams, Type, UploadAnswerSchema } from '@homework/contracts/schemas';
 import { HttpError, caller, isUuid, type HomeworkContext } from './context';
 
 /** Keys of homework files in the storage: homework/{schoolId}/{attachmentId}. */

@@ -1,6 +1,6 @@
 // What the homework routes share: the database, the file storage, the school's time zone, errors.
 import type { FastifyRequest } from 'fastify';
-import { SCHOOL_TIME_ZONE_DEFAULT, teacherDisplayName, type HomeworkFieldError } from '@homework/shared/contracts';
+import { SCHOOL_TIME_ZONE_DEFAULT, teacherDisplayName, type HomeworkFieldError } from '@homework/contracts';
 import type { Database } from '../../db';
 import type { FileStorage } from '../../storage';
 import { scopeOf } from '../common/scope';

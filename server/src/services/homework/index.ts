@@ -2,7 +2,7 @@
 // its access (config.access, checked by the kit) and scopes every query by the token's school.
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
-import { MAX_HOMEWORK_ATTACHMENT_BYTES } from '@homework/shared/contracts';
+import { MAX_HOMEWORK_ATTACHMENT_BYTES } from '@homework/contracts';
 import { typed } from '../../kit';
 import type { FileStorage } from '../../storage';
 import type { ServiceOptions } from '../common/options';

@@ -10,10 +10,10 @@ import {
   type HomeworkListResponse,
   type HomeworkSortOrder,
   type HomeworkState,
-} from '@homework/shared/contracts';
+} from '@homework/contracts';
 import { HttpError, caller, displayName, iso, type HomeworkBaseRow, type HomeworkContext } from './context';
 import { schoolDayRange } from './school-time';
-import { ListBodySchema, ListResponseSchema } from '@homework/shared/schemas';
+import { ListBodySchema, ListResponseSchema } from '@homework/contracts/schemas';
 
 /** Each code's order; ties broken by due date, then id, so pages never overlap. */
 const ORDER_BY: Record<HomeworkSortOrder, string> = {

@@ -7,10 +7,10 @@ import {
   type Homework,
   type HomeworkStudentsResponse,
   type Subject,
-} from '@homework/shared/contracts';
+} from '@homework/contracts';
 import type { Queryable } from '../../db';
 import { HttpError, caller, displayName, isUuid, iso, type HomeworkBaseRow, type HomeworkContext } from './context';
-import { DeleteAnswerSchema, HomeworkSchema, HomeworkStudentsSchema, IdParams, SubjectSchema, Type } from '@homework/shared/schemas';
+import { DeleteAnswerSchema, HomeworkSchema, HomeworkStudentsSchema, IdParams, SubjectSchema, Type } from '@homework/contracts/schemas';
 
 interface HomeworkRow extends HomeworkBaseRow {
   description: string;

@@ -12,13 +12,13 @@ import {
   type Homework,
   type HomeworkFieldError,
   type HomeworkSaveRequest,
-} from '@homework/shared/contracts';
+} from '@homework/contracts';
 import type { Queryable } from '../../db';
 import { HttpError, badRequest, caller, isUuid, type HomeworkContext } from './context';
 import { loadHomework } from './read';
 import { sanitiseDescription } from './sanitise';
 import { startOfSchoolDay } from './school-time';
-import { EditBodySchema, HomeworkSchema, SaveBodySchema } from '@homework/shared/schemas';
+import { EditBodySchema, HomeworkSchema, SaveBodySchema } from '@homework/contracts/schemas';
 
 /** Messages for references the form cannot get wrong but a request can (not spec texts). */
 export const REFERENCE_MESSAGES = {

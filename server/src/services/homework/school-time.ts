@@ -2,7 +2,7 @@
 // and sent as start of day"): shared/contracts school-time, the one implementation the homework form
 // uses too. What is the service's own: dates from requests may also be instants, and the answers are
 // Date objects for the database.
-import { addDays, isValidTimeZone, schoolDateOf, schoolToday, startOfSchoolDay as startOfDay } from '@homework/shared/contracts';
+import { addDays, isValidTimeZone, schoolDateOf, schoolToday, startOfSchoolDay as startOfDay } from '@homework/contracts';
 
 export { isValidTimeZone };
 

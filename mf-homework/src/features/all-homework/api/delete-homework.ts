@@ -1,5 +1,5 @@
-import { getSuite } from '@homework/shared/api';
-import { HOMEWORK_PATHS } from '@homework/shared/contracts';
+import { getSuite } from '@homework/platform/api';
+import { HOMEWORK_PATHS } from '@homework/contracts';
 
 /** DELETE DeleteHomework/{id} (01 §7, cancellable). */
 export function deleteHomework(id: string, signal?: AbortSignal): Promise<unknown> {

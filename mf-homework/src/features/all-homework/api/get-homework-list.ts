@@ -1,12 +1,12 @@
 // GetHomeworkList (01 §7) and the hook the page reads it through: every filter change asks again.
 import { useCallback } from 'react';
-import { getSuite, isCancelled, keepPreviousData, scopedKey, useQuery } from '@homework/shared/api';
+import { getSuite, isCancelled, keepPreviousData, scopedKey, useQuery } from '@homework/platform/api';
 import {
   HOMEWORK_LIST_PAGE_SIZE,
   HOMEWORK_PATHS,
   type HomeworkListRequest,
   type HomeworkListResponse,
-} from '@homework/shared/contracts';
+} from '@homework/contracts';
 import { effectiveSetBy, type FilterState } from '../state/filter-store';
 
 export function getHomeworkList(request: HomeworkListRequest, signal?: AbortSignal): Promise<HomeworkListResponse> {

@@ -1,14 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '@homework/shared/api';
-import { HOMEWORK_PATHS, MESSAGES, type HomeworkListRequest, type HomeworkListResponse } from '@homework/shared/contracts';
-import { createSuiteMock, type SuiteMock } from '@homework/shared/testing';
+import { ApiError } from '@homework/platform/api';
+import { HOMEWORK_PATHS, MESSAGES, type HomeworkListRequest, type HomeworkListResponse } from '@homework/contracts';
+import { createSuiteMock, type SuiteMock } from '@homework/testing';
 import { chooseRadio, deferred, renderAt } from '../../../testing/render';
 import { homeworkItem, listOf } from '../../../testing/homework-fixtures';
 import { DEFAULT_FILTERS, FILTER_STORAGE_KEY, useFilterStore } from '../state/filter-store';
 
-jest.mock('@homework/shared/ui', () => ({
-  ...jest.requireActual('@homework/shared/ui'),
+jest.mock('@homework/ui', () => ({
+  ...jest.requireActual('@homework/ui'),
   ...jest.requireActual('../../../testing/shared-ui-mock').sharedUiMock,
 }));
 

@@ -4,7 +4,7 @@
 import { Button, Empty, Flex, Modal, Spin, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { isCancelled } from '@homework/shared/api';
+import { isCancelled } from '@homework/platform/api';
 import {
   HOMEWORK_LIST_PAGE_SIZE,
   MESSAGES,
@@ -12,8 +12,9 @@ import {
   notValidValueOfObject,
   sortOrderFromRouteName,
   type HomeworkListItem,
-} from '@homework/shared/contracts';
-import { StatusBanner, VISUALLY_HIDDEN } from '@homework/shared/ui';
+} from '@homework/contracts';
+import { VISUALLY_HIDDEN } from '@homework/platform/remote';
+import { StatusBanner } from '@homework/ui';
 import { loadSubjects, loadTeachers, type Choice } from '../../../lib/lookups';
 import { listStateFromRouteState, NO_STATUS, statusFromRouteState, type PageStatus } from '../../../lib/page-status';
 import { useSchoolContext } from '../../../lib/school-context';

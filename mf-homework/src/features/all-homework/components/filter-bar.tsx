@@ -3,8 +3,8 @@
 // reloads the list from page 1.
 import { Flex, Form, Input, Radio, Select } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { HOMEWORK_STATE_LABELS, HOMEWORK_STATES, TITLE_SEARCH_DEBOUNCE_MS, type HomeworkState } from '@homework/shared/contracts';
-import { AssignedToSelector } from '@homework/shared/ui';
+import { HOMEWORK_STATE_LABELS, HOMEWORK_STATES, TITLE_SEARCH_DEBOUNCE_MS, type HomeworkState } from '@homework/contracts';
+import { AssignedToSelector } from '@homework/ui';
 import { matchesLabel, type Choice } from '../../../lib/lookups';
 import { effectiveSetBy, useFilterStore, type SetByOption } from '../state/filter-store';
 

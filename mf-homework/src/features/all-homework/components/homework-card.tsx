@@ -1,8 +1,8 @@
 // One homework of the list (01 §2): title, set by, subject, dates in the school's time zone,
 // hand-ins, attachments, who it is set for, and Delete, Edit and Marking or Submissions.
 import { Button, Card, Flex, Space, Typography } from 'antd';
-import type { HomeworkListItem } from '@homework/shared/contracts';
-import { formatSchoolDate } from '@homework/shared/ui';
+import type { HomeworkListItem } from '@homework/contracts';
+import { formatSchoolDate } from '@homework/ui';
 import { RouteButton } from '../../../lib/route-button';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

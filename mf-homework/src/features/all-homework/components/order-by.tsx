@@ -1,5 +1,5 @@
 import { Flex, Select, Typography } from 'antd';
-import { HOMEWORK_SORT_ORDER_LABELS, HOMEWORK_SORT_ORDERS, type HomeworkSortOrder } from '@homework/shared/contracts';
+import { HOMEWORK_SORT_ORDER_LABELS, HOMEWORK_SORT_ORDERS, type HomeworkSortOrder } from '@homework/contracts';
 
 export function OrderBy({ value, onChange }: { value: HomeworkSortOrder; onChange(value: HomeworkSortOrder): void }) {
   return (

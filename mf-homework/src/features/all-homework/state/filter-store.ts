@@ -10,8 +10,8 @@ import {
   isHomeworkState,
   type HomeworkSortOrder,
   type HomeworkState,
-} from '@homework/shared/contracts';
-import type { AssignedTo } from '@homework/shared/ui';
+} from '@homework/contracts';
+import type { AssignedTo } from '@homework/ui';
 import { sameId } from '../../../lib/school-context';
 
 /** Show toggle: 'My Homework' or 'Other Teachers Homework'. */

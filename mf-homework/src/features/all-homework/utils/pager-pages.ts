@@ -1,7 +1,7 @@
 // Which page buttons the pager shows (01 §9): 2 pages at each edge and 3 around the current page,
 // with an ellipsis for each gap. A gap of one page shows that page instead: an ellipsis would hide
 // no more than the button it replaces.
-import { PAGER_EDGE_PAGES, PAGER_PAGES_AROUND_CURRENT } from '@homework/shared/contracts';
+import { PAGER_EDGE_PAGES, PAGER_PAGES_AROUND_CURRENT } from '@homework/contracts';
 
 export type PagerItem = number | 'ellipsis';
 

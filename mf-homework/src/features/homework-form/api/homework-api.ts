@@ -1,6 +1,6 @@
 // The homework service's calls the forms make (01 §7): read, create, edit, attachment types and
 // upload; and the group and student records that turn a homework's ids back into the selector's value.
-import { calls, getSuite } from '@homework/shared/api';
+import { calls, getSuite } from '@homework/platform/api';
 import {
   CACHE_MINUTES,
   HOMEWORK_PATHS,
@@ -10,8 +10,8 @@ import {
   type HomeworkEditRequest,
   type HomeworkSaveRequest,
   type UploadAttachmentResponse,
-} from '@homework/shared/contracts';
-import type { AssignedGroup, AssignedStudent, AssignedTo } from '@homework/shared/ui';
+} from '@homework/contracts';
+import type { AssignedGroup, AssignedStudent, AssignedTo } from '@homework/ui';
 
 const api = () => getSuite().api;
 

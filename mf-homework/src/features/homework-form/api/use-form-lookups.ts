@@ -1,8 +1,8 @@
 // What both forms need before they can show: the signed-in teacher and the school's time zone, the
 // subjects and the teachers. A failure reads 'Failed to load subject or teachers. {message}'.
 import { useEffect, useState } from 'react';
-import { isCancelled } from '@homework/shared/api';
-import { failedToLoadSubjectOrTeachers } from '@homework/shared/contracts';
+import { isCancelled } from '@homework/platform/api';
+import { failedToLoadSubjectOrTeachers } from '@homework/contracts';
 import { loadSubjects, loadTeachers, type Choice } from '../../../lib/lookups';
 import { loadSchoolContext, type SchoolContext } from '../../../lib/school-context';
 

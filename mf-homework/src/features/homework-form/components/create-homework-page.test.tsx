@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '@homework/shared/api';
+import { ApiError } from '@homework/platform/api';
 import {
   HOMEWORK_PATHS,
   HOMEWORK_UPLOAD_TIMEOUT_MS,
@@ -8,15 +8,15 @@ import {
   VALIDATION_MESSAGES,
   type HomeworkListRequest,
   type HomeworkSaveRequest,
-} from '@homework/shared/contracts';
-import { createSuiteMock, type SuiteMock } from '@homework/shared/testing';
+} from '@homework/contracts';
+import { createSuiteMock, type SuiteMock } from '@homework/testing';
 import { addDays, schoolToday, startOfSchoolDay } from '../../../lib/school-time';
 import { homework, listOf } from '../../../testing/homework-fixtures';
 import { chooseRadio, renderAt } from '../../../testing/render';
 import { DEFAULT_FILTERS, useFilterStore } from '../../all-homework';
 
-jest.mock('@homework/shared/ui', () => ({
-  ...jest.requireActual('@homework/shared/ui'),
+jest.mock('@homework/ui', () => ({
+  ...jest.requireActual('@homework/ui'),
   ...jest.requireActual('../../../testing/shared-ui-mock').sharedUiMock,
 }));
 

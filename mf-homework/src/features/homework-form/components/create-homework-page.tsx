@@ -3,9 +3,9 @@
 import { Spin, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isCancelled } from '@homework/shared/api';
-import { MESSAGES } from '@homework/shared/contracts';
-import { StatusBanner } from '@homework/shared/ui';
+import { isCancelled } from '@homework/platform/api';
+import { MESSAGES } from '@homework/contracts';
+import { StatusBanner } from '@homework/ui';
 import { statusRouteState } from '../../../lib/page-status';
 import { createHomework } from '../api/homework-api';
 import { useFormLookups } from '../api/use-form-lookups';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '@homework/shared/api';
+import { ApiError } from '@homework/platform/api';
 import {
   GROUP_PATHS,
   HOMEWORK_NOT_FOUND_MESSAGE,
@@ -8,13 +8,13 @@ import {
   MESSAGES,
   STALE_EDIT_MESSAGE,
   type HomeworkEditRequest,
-} from '@homework/shared/contracts';
-import { createSuiteMock, type SuiteMock } from '@homework/shared/testing';
+} from '@homework/contracts';
+import { createSuiteMock, type SuiteMock } from '@homework/testing';
 import { homework } from '../../../testing/homework-fixtures';
 import { renderAt } from '../../../testing/render';
 
-jest.mock('@homework/shared/ui', () => ({
-  ...jest.requireActual('@homework/shared/ui'),
+jest.mock('@homework/ui', () => ({
+  ...jest.requireActual('@homework/ui'),
   ...jest.requireActual('../../../testing/shared-ui-mock').sharedUiMock,
 }));
 

@@ -4,9 +4,9 @@
 import { Alert, Modal, Spin, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { isCancelled } from '@homework/shared/api';
-import { MESSAGES, failedToLoadHomework, type Homework } from '@homework/shared/contracts';
-import { StatusBanner } from '@homework/shared/ui';
+import { isCancelled } from '@homework/platform/api';
+import { MESSAGES, failedToLoadHomework, type Homework } from '@homework/contracts';
+import { StatusBanner } from '@homework/ui';
 import { editHomework, getHomework, loadAssignedTo } from '../api/homework-api';
 import { useFormLookups } from '../api/use-form-lookups';
 import { toEditRequest, valuesFromHomework } from '../state/form-values';

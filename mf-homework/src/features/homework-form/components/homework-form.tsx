@@ -9,8 +9,8 @@ import {
   TITLE_MAX_LENGTH,
   descriptionText,
   type HomeworkField,
-} from '@homework/shared/contracts';
-import { AssignedToSelector, AttachmentsField, RecipientPreview, RichTextEditor, SchoolDatePicker } from '@homework/shared/ui';
+} from '@homework/contracts';
+import { AssignedToSelector, AttachmentsField, RecipientPreview, RichTextEditor, SchoolDatePicker } from '@homework/ui';
 import { matchesLabel, type Choice } from '../../../lib/lookups';
 import { RouteButton } from '../../../lib/route-button';
 import { loadValidAttachmentTypes, uploadAttachment } from '../api/homework-api';

@@ -1,4 +1,4 @@
-import { HOMEWORK_SOURCE, VALIDATION_MESSAGES } from '@homework/shared/contracts';
+import { HOMEWORK_SOURCE, VALIDATION_MESSAGES } from '@homework/contracts';
 import { homework } from '../../../testing/homework-fixtures';
 import {
   SUBMISSION_TYPES,

@@ -9,8 +9,8 @@ import {
   type HomeworkField,
   type HomeworkFieldError,
   type HomeworkSaveRequest,
-} from '@homework/shared/contracts';
-import type { AssignedTo } from '@homework/shared/ui';
+} from '@homework/contracts';
+import type { AssignedTo } from '@homework/ui';
 import type { Choice } from '../../../lib/lookups';
 import { addDays, schoolDateOf, schoolToday, startOfSchoolDay } from '../../../lib/school-time';
 

@@ -1,5 +1,5 @@
-import { ApiError } from '@homework/shared/api';
-import { STALE_EDIT_MESSAGE, VALIDATION_MESSAGES } from '@homework/shared/contracts';
+import { ApiError } from '@homework/platform/api';
+import { STALE_EDIT_MESSAGE, VALIDATION_MESSAGES } from '@homework/contracts';
 import { createDefaults } from './form-values';
 import { INITIAL_FORM_STATE, formReducer, saveFailure, type FormState } from './use-homework-form';
 

@@ -2,8 +2,8 @@
 // and the page's banner. A field's error clears when that field changes; a failed check scrolls
 // to the first field in error.
 import { useCallback, useMemo, useReducer } from 'react';
-import { ApiError } from '@homework/shared/api';
-import { VALIDATION_MESSAGES, saveFailed, type HomeworkErrorResponse, type HomeworkField, type HomeworkFieldError } from '@homework/shared/contracts';
+import { ApiError } from '@homework/platform/api';
+import { VALIDATION_MESSAGES, saveFailed, type HomeworkErrorResponse, type HomeworkField, type HomeworkFieldError } from '@homework/contracts';
 import { NO_STATUS, type PageStatus } from '../../../lib/page-status';
 import {
   FIELD_IDS,

@@ -1,0 +1,38 @@
+// Product codes, role product codes and feature flags the access rules read (01 §6).
+
+/** The engagement product's own role code: the spec's "{product}". */
+export const ENGAGEMENT_ROLE_CODE = 'engagement';
+
+export const ROLE_CODES = {
+  engagement: ENGAGEMENT_ROLE_CODE,
+  schoolAdmin: 'schooladmin',
+  options: 'options',
+  standaloneHomework: 'standalonehomework',
+} as const;
+
+export const PRODUCTS = {
+  parent: 'parent',
+  student: 'student',
+  parentLite: 'parent-lite',
+  experimentalFeatures: 'experimentalfeatures',
+  extracurricular: 'extracurricular',
+  standaloneHomework: 'standalonehomework',
+  options: 'options',
+} as const;
+
+export const FEATURE_FLAGS = {
+  showMessageAttachment: 'show-message-attachment',
+  enableSendEmailHomework: 'enable-send-email-homework',
+  enableSicknessReport: 'enable-sicknessreport',
+} as const;
+
+/** Role bit flags. */
+export const ROLE_BITS = { main: 1, second: 2 } as const;
+
+/** Analytics event names (02 §7). */
+export const ANALYTICS_EVENTS = {
+  messageWithAttachment: 'Message With Attachment',
+  messageWithoutAttachment: 'Message Without Attachment',
+  messageSent: 'Message Sent',
+  clickedFromSicknessMenu: 'Clicked From Sickness menu',
+} as const;

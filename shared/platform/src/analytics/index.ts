@@ -1,0 +1,3 @@
+export { sanitisePath } from './sanitise-path';
+export { trackPageView, trackEvent } from './track';
+export type { AnalyticsEvent, AnalyticsProperties } from '@homework/contracts/analytics';

@@ -1,0 +1,194 @@
+// The HTTP client every package uses (01 §4, §6–§9): base URL per service, bearer token, time-outs,
+// cancellation, in-memory caching with the spec's lifetimes, 401/403 handling, failures logged.
+import { HOMEWORK_UPLOAD_TIMEOUT_MS, MESSAGES, REQUEST_TIMEOUT_MS, type ServiceName, type SuiteConfig } from '@homework/contracts';
+import { ApiError, errorFromAnswer, NETWORK_FAILED, parseBody, REQUEST_TIMED_OUT } from './api-error';
+
+export interface CacheLifetime {
+  minutes?: number;
+  seconds?: number;
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /** Keeps the answer in memory this long; concurrent identical requests share one call. */
+  cache?: CacheLifetime;
+  /** A 403 is an answer here (the caller has a use for it), not a reason to leave the page. */
+  refusalExpected?: boolean;
+}
+
+export interface UploadOptions extends RequestOptions {
+  /** 0 to 100. */
+  onProgress?: (percent: number) => void;
+}
+
+export interface ApiClient {
+  get<T>(service: ServiceName, path: string, options?: RequestOptions): Promise<T>;
+  getBlob(service: ServiceName, path: string, options?: RequestOptions): Promise<Blob>;
+  post<T>(service: ServiceName, path: string, body: unknown, options?: RequestOptions): Promise<T>;
+  delete<T>(service: ServiceName, path: string, options?: RequestOptions): Promise<T>;
+  /** Multipart upload with progress; its time-out defaults to the homework upload's. */
+  upload<T>(service: ServiceName, path: string, form: FormData, options?: UploadOptions): Promise<T>;
+  clearCache(): void;
+}
+
+export interface ApiClientDeps {
+  config: SuiteConfig;
+  getAccessToken: () => string | null;
+  /** Called on a 401 or 403 answer; the shell goes to #/unauthorised. */
+  onUnauthorised: () => void;
+  log?: (message: string) => void;
+  fetch?: typeof fetch;
+  /** Makes the XMLHttpRequest an upload uses (fetch reports no upload progress). */
+  createXhr?: () => XMLHttpRequest;
+}
+
+interface Call {
+  method: 'GET' | 'POST' | 'DELETE';
+  service: ServiceName;
+  path: string;
+  body?: unknown;
+  as: 'json' | 'blob';
+  refusalExpected?: boolean;
+}
+
+interface CacheEntry {
+  promise: Promise<unknown>;
+  /** Infinity while the call is in flight. */
+  expiresAt: number;
+}
+
+export function createApiClient(deps: ApiClientDeps): ApiClient {
+  const { config, getAccessToken, onUnauthorised } = deps;
+  const log = deps.log ?? ((message: string) => console.error(message));
+  const fetchFn = deps.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const createXhr = deps.createXhr ?? (() => new XMLHttpRequest());
+  const cache = new Map<string, CacheEntry>();
+
+  const urlOf = (service: ServiceName, path: string) =>
+    `${config.services[service].replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+
+  function failed(method: string, path: string, error: ApiError, refusalExpected = false): ApiError {
+    log(`${method} ${path} failed (${error.status}): ${error.message}`);
+    if (error.status === 401 || (error.status === 403 && !refusalExpected)) onUnauthorised();
+    return error;
+  }
+
+  /** Checks made before any request: signed in, not already cancelled. */
+  function refusal(method: string, path: string, token: string | null, signal?: AbortSignal): ApiError | null {
+    if (!token) return failed(method, path, new ApiError(MESSAGES.notAuthenticated, 0));
+    if (signal?.aborted) return cancelled();
+    return null;
+  }
+
+  async function send(call: Call, token: string, signal: AbortSignal | undefined, timeoutMs: number): Promise<unknown> {
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const cancel = () => controller.abort();
+    signal?.addEventListener('abort', cancel);
+    try {
+      const headers: Record<string, string> = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
+      if (call.body !== undefined) headers['Content-Type'] = 'application/json';
+      const response = await fetchFn(urlOf(call.service, call.path), {
+        method: call.method,
+        headers,
+        body: call.body === undefined ? undefined : JSON.stringify(call.body),
+        signal: controller.signal,
+      });
+      if (!response.ok) throw errorFromAnswer(response.status, response.statusText, await response.text());
+      return call.as === 'blob' ? await response.blob() : parseBody(await response.text());
+    } catch (error) {
+      if (error instanceof ApiError) throw failed(call.method, call.path, error, call.refusalExpected);
+      if (timedOut) throw failed(call.method, call.path, new ApiError(REQUEST_TIMED_OUT, 0));
+      if (signal?.aborted) throw cancelled();
+      throw failed(call.method, call.path, new ApiError(error instanceof Error && error.message ? error.message : NETWORK_FAILED, 0));
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', cancel);
+    }
+  }
+
+  function request<T>(call: Call, options: RequestOptions = {}): Promise<T> {
+    const token = getAccessToken();
+    const refused = refusal(call.method, call.path, token, options.signal);
+    if (refused) return Promise.reject(refused);
+    if (options.refusalExpected) call = { ...call, refusalExpected: true };
+    const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+    const lifetimeMs = lifetimeOf(options.cache);
+    if (!lifetimeMs) return send(call, token!, options.signal, timeoutMs) as Promise<T>;
+
+    const key = JSON.stringify([call.method, call.service, call.path, call.body ?? null, call.as]);
+    let entry = cache.get(key);
+    if (!entry || entry.expiresAt <= Date.now()) {
+      // Shared by every caller, so it runs without a caller's signal: a caller who cancels only stops waiting.
+      const created: CacheEntry = { promise: send(call, token!, undefined, timeoutMs), expiresAt: Infinity };
+      created.promise.then(
+        () => (created.expiresAt = Date.now() + lifetimeMs),
+        () => cache.get(key) === created && cache.delete(key),
+      );
+      cache.set(key, created);
+      entry = created;
+    }
+    return untilCancelled(entry.promise as Promise<T>, options.signal);
+  }
+
+  function upload<T>(service: ServiceName, path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
+    const token = getAccessToken();
+    const refused = refusal('POST', path, token, options.signal);
+    if (refused) return Promise.reject(refused);
+    return new Promise<T>((resolve, reject) => {
+      const xhr = createXhr();
+      const cancel = () => xhr.abort();
+      const settle = (outcome: () => void) => () => {
+        options.signal?.removeEventListener('abort', cancel);
+        outcome();
+      };
+      xhr.open('POST', urlOf(service, path));
+      xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+      xhr.setRequestHeader('Accept', 'application/json');
+      xhr.timeout = options.timeoutMs ?? HOMEWORK_UPLOAD_TIMEOUT_MS;
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable && event.total > 0) options.onProgress?.(Math.round((event.loaded / event.total) * 100));
+      };
+      xhr.onload = settle(() => {
+        if (xhr.status >= 200 && xhr.status < 300) {
+          options.onProgress?.(100);
+          resolve(parseBody(xhr.responseText) as T);
+        } else {
+          reject(failed('POST', path, errorFromAnswer(xhr.status, xhr.statusText, xhr.responseText)));
+        }
+      });
+      xhr.onerror = settle(() => reject(failed('POST', path, new ApiError(NETWORK_FAILED, 0))));
+      xhr.ontimeout = settle(() => reject(failed('POST', path, new ApiError(REQUEST_TIMED_OUT, 0))));
+      xhr.onabort = settle(() => reject(cancelled()));
+      options.signal?.addEventListener('abort', cancel);
+      xhr.send(form);
+    });
+  }
+
+  return {
+    get: (service, path, options) => request({ method: 'GET', service, path, as: 'json' }, options),
+    getBlob: (service, path, options) => request({ method: 'GET', service, path, as: 'blob' }, options),
+    post: (service, path, body, options) => request({ method: 'POST', service, path, body, as: 'json' }, options),
+    delete: (service, path, options) => request({ method: 'DELETE', service, path, as: 'json' }, options),
+    upload,
+    clearCache: () => cache.clear(),
+  };
+}
+
+const cancelled = () => new ApiError(MESSAGES.cancelledByUser, 0);
+
+const lifetimeOf = (cache?: CacheLifetime) => ((cache?.minutes ?? 0) * 60 + (cache?.seconds ?? 0)) * 1000;
+
+function untilCancelled<T>(promise: Promise<T>, signal?: AbortSignal): Promise<T> {
+  if (!signal) return promise;
+  return new Promise<T>((resolve, reject) => {
+    const cancel = () => reject(cancelled());
+    signal.addEventListener('abort', cancel, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', cancel));
+  });
+}

@@ -1,0 +1,170 @@
+// Sign-in through the identity provider with oidc-client-ts: authorization code + PKCE, silent
+// renewal in a hidden frame, sign-out at the provider (01 §4).
+import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
+import { API_AUDIENCE, NONCE_LENGTH, SILENT_RENEW_SECONDS_BEFORE_EXPIRY, type SuiteConfig } from '@homework/contracts';
+import { useAuthStore, type AuthStatus, type SignedInUser } from './auth-store';
+
+export const SIGNED_OUT_HASH = '#/signedout';
+export const SILENT_RENEW_PATH = '/silent-token-renew';
+const DEFAULT_RETURN_HASH = '#/';
+
+export interface AuthService {
+  /** At start: stored user -> 'authenticated', expired -> 'expired', none -> 'unauthenticated'. */
+  restore(): Promise<AuthStatus>;
+  /** Redirects to the provider; the return brings the user back to returnToHash. */
+  signIn(returnToHash?: string): Promise<void>;
+  /** Handles the '#code=...' return; resolves to the hash to go back to. */
+  handleSignInCallback(url?: string): Promise<string>;
+  /** Runs inside the hidden frame at /silent-token-renew. */
+  handleSilentRenewCallback(url?: string): Promise<void>;
+  /** Clears stored tokens and session storage, then leaves for the provider's logout. */
+  signOut(): Promise<void>;
+  /** Clears stored tokens and session storage without leaving the page. */
+  signOutLocally(): Promise<void>;
+  /** Null when signed out or expired. */
+  getAccessToken(): string | null;
+}
+
+export interface AuthServiceOptions {
+  origin?: string;
+  store?: Storage;
+  /** Moves to a hash route; by default sets location.hash. */
+  navigate?: (hash: string) => void;
+}
+
+interface SignInState {
+  returnTo: string;
+}
+
+export function createAuthService(config: SuiteConfig['auth'], options: AuthServiceOptions = {}): AuthService {
+  const origin = options.origin ?? window.location.origin;
+  const store = options.store ?? window.sessionStorage;
+  const navigate = options.navigate ?? ((hash: string) => void (window.location.hash = hash));
+  const storage = new WebStorageStateStore({ store });
+  // The provider issues a JWT for the API only when asked for its resource, at both steps.
+  const resource = { resource: API_AUDIENCE };
+
+  const manager = new UserManager({
+    authority: config.authority,
+    client_id: config.clientId,
+    scope: config.scope,
+    redirect_uri: `${origin}/`,
+    silent_redirect_uri: `${origin}${SILENT_RENEW_PATH}`,
+    post_logout_redirect_uri: `${origin}/${SIGNED_OUT_HASH}`,
+    // oidc-client-ts reads every callback URL in the settings' mode, so the settings keep the
+    // hidden frame's query mode; the sign-in redirect asks for the fragment itself (see signIn).
+    response_mode: 'query',
+    // Renewal is started by restore() and the sign-in callback, never by the construction: the
+    // hidden frame builds its own service and must not start a renewal of its own.
+    automaticSilentRenew: false,
+    accessTokenExpiringNotificationTimeInSeconds: SILENT_RENEW_SECONDS_BEFORE_EXPIRY,
+    userStore: storage,
+    stateStore: storage,
+    extraQueryParams: resource,
+    extraTokenParams: resource,
+    metadataSeed: config.logoutEndpoint ? { end_session_endpoint: config.logoutEndpoint } : undefined,
+  });
+
+  const setSignedIn = (user: User) => useAuthStore.setState({ status: 'authenticated', user: toSignedInUser(user) });
+  const setStatus = (status: AuthStatus) => useAuthStore.setState({ status, user: null });
+
+  async function signOutLocally() {
+    await manager.removeUser();
+    store.clear();
+    setStatus('unauthenticated');
+  }
+
+  async function expire() {
+    await manager.removeUser();
+    setStatus('expired');
+  }
+
+  manager.events.addUserLoaded(setSignedIn);
+  manager.events.addSilentRenewError(async (error) => {
+    // Other failures (a time-out, a network fault) leave the token to run out: accessTokenExpired.
+    if ((error as { error?: string }).error !== 'login_required') return;
+    await signOutLocally();
+    navigate(SIGNED_OUT_HASH);
+  });
+  manager.events.addAccessTokenExpired(async () => {
+    await expire();
+    navigate(SIGNED_OUT_HASH);
+  });
+
+  return {
+    async restore() {
+      const user = await manager.getUser();
+      if (!user) {
+        setStatus('unauthenticated');
+      } else if (user.expired) {
+        await expire();
+      } else {
+        setSignedIn(user);
+        manager.startSilentRenew();
+      }
+      return useAuthStore.getState().status;
+    },
+
+    async signIn(returnToHash = window.location.hash) {
+      const state: SignInState = { returnTo: returnToHash || DEFAULT_RETURN_HASH };
+      await manager.signinRedirect({
+        state,
+        nonce: createNonce(),
+        // The return comes as '/#code=...&state=...', which the hash router sees as a path starting 'code='.
+        extraQueryParams: { ...resource, response_mode: 'fragment' },
+      });
+    },
+
+    async handleSignInCallback(url = window.location.href) {
+      const user = await manager.signinRedirectCallback(fragmentToQuery(url));
+      setSignedIn(user);
+      manager.startSilentRenew();
+      return (user.state as SignInState | undefined)?.returnTo ?? DEFAULT_RETURN_HASH;
+    },
+
+    async handleSilentRenewCallback(url = window.location.href) {
+      await manager.signinSilentCallback(url);
+    },
+
+    async signOut() {
+      const user = await manager.getUser();
+      await signOutLocally();
+      await manager.signoutRedirect({ id_token_hint: user?.id_token });
+    },
+
+    signOutLocally,
+
+    getAccessToken() {
+      const { status, user } = useAuthStore.getState();
+      if (status !== 'authenticated' || !user || user.expiresAt * 1000 <= Date.now()) return null;
+      return user.accessToken;
+    },
+  };
+}
+
+function toSignedInUser(user: User): SignedInUser {
+  return {
+    accessToken: user.access_token,
+    idToken: user.id_token ?? '',
+    expiresAt: user.expires_at ?? 0,
+    profile: { sub: user.profile.sub, name: user.profile.name },
+  };
+}
+
+/** The sign-in answer arrives in the fragment; oidc-client-ts reads it from the query (see response_mode). */
+export function fragmentToQuery(url: string): string {
+  const parsed = new URL(url);
+  parsed.search = parsed.hash.replace(/^#\/?/, '');
+  parsed.hash = '';
+  return parsed.href;
+}
+
+/**
+ * The spec's nonce of NONCE_LENGTH characters (hex of random bytes), checked against the ID token.
+ * oidc-client-ts makes the rest itself: state is a UUID v4, the PKCE code_verifier three UUIDs
+ * (S256 challenge); it sends no nonce unless given one, so silent renewals go without.
+ */
+export function createNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(NONCE_LENGTH / 2));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}

@@ -1,0 +1,70 @@
+// One remote's './app' as the factory makes it for every remote: the contract's routes mapped to their
+// pages (case-insensitive, query strings ignored), nothing on other packages' routes, nothing left
+// behind after unmount, and a page that throws contained in the remote's own area.
+import '@testing-library/jest-dom';
+import { screen } from '@testing-library/react';
+import { useParams } from 'react-router-dom';
+import { SAMPLE_REMOTE_CONTRACT as contract, expectPageAt, expectPagesMatchContract, mountRemoteAt } from '@homework/testing';
+import { createRemoteApp, PlaceholderPage, type RemotePages } from './index';
+
+function ThingPage() {
+  const { thingId } = useParams();
+  return <PlaceholderPage title={`Thing ${thingId}`} note="One thing is coming in a later release." details={`Thing ${thingId}.`} />;
+}
+
+const pages: RemotePages = {
+  '/sample/things': () => <PlaceholderPage title="Things" note="Things are coming in a later release." />,
+  '/sample/things/:thingId': ThingPage,
+};
+
+const app = createRemoteApp({ contract, pages });
+
+const THINGS = { heading: 'Things', text: 'Things are coming in a later release.' };
+const thing = (id: string) => ({ heading: `Thing ${id}`, text: 'One thing is coming in a later release.' });
+
+test.each([
+  { hash: '#/sample/things', page: THINGS },
+  { hash: '#/sample/things/t-1', page: thing('t-1') },
+  { hash: '#/sample/things/t-2?from=menu', page: thing('t-2') },
+  { hash: '#/SAMPLE/Things', page: THINGS },
+  { hash: '#/Sample/THINGS/t-3', page: thing('t-3') },
+])('$hash shows its page (title and note), and unmounting leaves the area empty', ({ hash, page }) => expectPageAt(app, hash, page));
+
+test('route parameters reach the page', async () => {
+  const { unmount } = await mountRemoteAt(app, '#/sample/things/t-9');
+  expect(await screen.findByText('Thing t-9.')).toBeInTheDocument();
+  await unmount();
+});
+
+test.each([
+  ['a route of another package', '#/elsewhere/page'],
+  ['a route of the contract without a page', '#/sample/without-page'],
+])('%s: the remote renders nothing', async (_what, hash) => {
+  const { domElement, unmount } = await mountRemoteAt(app, hash);
+  expect(domElement).toBeEmptyDOMElement();
+  await unmount();
+});
+
+test('expectPagesMatchContract tells a missing or an extra page', () => {
+  expect(() => expectPagesMatchContract(contract, pages)).toThrow();
+  expect(() => expectPagesMatchContract(contract, { ...pages, '/sample/without-page': () => null })).not.toThrow();
+  expect(() => expectPagesMatchContract(contract, { ...pages, '/sample/without-page': () => null, '/sample/more': () => null })).toThrow();
+});
+
+test('a page that throws is contained: the error panel shows in this remote area only', async () => {
+  const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const Broken = () => {
+    throw new Error('page exploded');
+  };
+  const broken = createRemoteApp({ contract, pages: Object.fromEntries(contract.routes.map((route) => [route.path, Broken])) });
+  const outside = document.createElement('p');
+  outside.textContent = 'the rest of the page';
+  document.body.append(outside);
+  const { domElement, unmount } = await mountRemoteAt(broken, '#/sample/things/:thingId');
+  expect(await screen.findByText('Something went wrong on this page.')).toBeInTheDocument();
+  expect(screen.getByText(/page exploded/)).toBeInTheDocument();
+  expect(domElement).toContainElement(screen.getByText('Something went wrong on this page.'));
+  expect(screen.getByText('the rest of the page')).toBeInTheDocument();
+  await unmount();
+  error.mockRestore();
+});

@@ -1,0 +1,46 @@
+import type { ComponentType } from 'react';
+import { HashRouter, MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { RemoteContract } from '@homework/contracts';
+import { SuiteQueryProvider } from '../api/query-client';
+
+/** A remote's pages, one per route path of its contract.json ('/homework/edit/:homeworkId' → page). */
+export type RemotePages = Record<string, ComponentType>;
+
+export interface RemoteRoutesProps {
+  contract: RemoteContract;
+  pages: RemotePages;
+}
+
+/** The contract's routes mapped to their pages, matched case-insensitively. */
+export function RemoteRoutes({ contract, pages }: RemoteRoutesProps) {
+  return (
+    <Routes>
+      {contract.routes.map((route) => {
+        const Page = pages[route.path];
+        return Page ? <Route key={route.path} path={route.path} caseSensitive={false} element={<Page />} /> : null;
+      })}
+      {/* Routes of other packages: this remote renders nothing there (single-spa unmounts it). */}
+      <Route path="*" element={null} />
+    </Routes>
+  );
+}
+
+/**
+ * A remote's root: the suite's QueryClient around its own small hash router, or a memory router (at
+ * initialPath) when mounted in a foreign host.
+ */
+export function RemoteRoot({ initialPath, ...routes }: RemoteRoutesProps & { initialPath?: string }) {
+  return (
+    <SuiteQueryProvider>
+      {initialPath !== undefined ? (
+        <MemoryRouter initialEntries={[initialPath]}>
+          <RemoteRoutes {...routes} />
+        </MemoryRouter>
+      ) : (
+        <HashRouter>
+          <RemoteRoutes {...routes} />
+        </HashRouter>
+      )}
+    </SuiteQueryProvider>
+  );
+}

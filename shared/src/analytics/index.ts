@@ -1,3 +1,0 @@
-export { sanitisePath } from './sanitise-path';
-export { trackPageView, trackEvent } from './track';
-export type { AnalyticsEvent, AnalyticsProperties } from '../contracts/analytics';

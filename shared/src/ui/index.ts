@@ -1,9 +1,0 @@
-export { formatSchoolDate, type SchoolDateOptions } from './format-school-date';
-export { StatusBanner, type StatusBannerProps, type StatusKind } from './status-banner';
-export { PersonPhoto, type PersonPhotoProps } from './person-photo';
-export * from './assigned-to-selector';
-export * from './attachments';
-export * from './date-picker';
-export * from './rich-text';
-export * from './recipient-preview';
-export { SUITE_THEME, SUITE_PRIMARY, FOCUS_CSS, VISUALLY_HIDDEN } from './theme';

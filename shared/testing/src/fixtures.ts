@@ -1,0 +1,85 @@
+// Canned answers of the fake suite: a small school with one teacher signed in.
+import {
+  GROUP_PATHS,
+  HOMEWORK_ATTACHMENT_FILE_TYPES,
+  HOMEWORK_PATHS,
+  PATHS,
+  SCHOOL_TIME_ZONE_DEFAULT,
+  type CurrentUser,
+  type Identity,
+  type RoleRecord,
+  type Student,
+  type Subject,
+  type Teacher,
+} from '@homework/contracts';
+
+export const MOCK_ACCESS_TOKEN = 'fake-access-token';
+export const MOCK_SCHOOL_ID = 'school-1';
+export const MOCK_TEACHER_ID = 'teacher-1';
+
+export const mockCurrentUser: CurrentUser = {
+  userId: MOCK_TEACHER_ID,
+  schoolId: MOCK_SCHOOL_ID,
+  simsName: 'Ms A Teacher',
+  schoolName: 'Demo School',
+};
+
+export const mockIdentity: Identity = {
+  Features: [],
+  PhotoId: null,
+  Products: [{ Name: 'parent' }, { Name: 'student' }],
+  IsParent: false,
+};
+
+export const mockRoles: RoleRecord[] = [{ ProductCode: 'engagement', Roles: 1 }];
+
+export const mockTeachers: Teacher[] = [
+  { Id: MOCK_TEACHER_ID, Title: 'Ms', DisplayForename: 'Alice', DisplaySurname: 'Teacher', PhotoId: null },
+  { Id: 'teacher-2', Title: 'Mr', DisplayForename: 'Bob', DisplaySurname: 'Other', PhotoId: null },
+];
+
+const student = (id: string, forename: string, surname: string, year: string, reg: string): Student => ({
+  Id: id,
+  LegalForename: forename,
+  LegalSurname: surname,
+  DisplayForename: forename,
+  DisplaySurname: surname,
+  CurrentYearGroup: year,
+  CurrentRegGroup: reg,
+  PhotoId: null,
+  Email: null,
+  CurrentHouse: null,
+  Gender: 'F',
+  IsActive: true,
+  PersonType: 1,
+  SchoolGuid: MOCK_SCHOOL_ID,
+});
+
+export const mockStudents: Student[] = [
+  student('student-1', 'Amy', 'Adams', 'Year 7', '7A'),
+  student('student-2', 'Ben', 'Brown', 'Year 8', '8B'),
+];
+
+export const mockSubjects: Subject[] = [
+  { SubjectId: 'subject-1', Name: 'Mathematics', Code: 'MA' },
+  { SubjectId: 'subject-2', Name: 'English', Code: 'EN' },
+];
+
+/** Answers by path; every group kind answers an empty list. */
+export const defaultAnswers: Record<string, unknown> = {
+  [PATHS.identities]: mockIdentity,
+  [PATHS.currentUser]: mockCurrentUser,
+  [PATHS.roleCurrentUser]: mockRoles,
+  [PATHS.teacherAll]: mockTeachers,
+  [PATHS.studentAll]: mockStudents,
+  [PATHS.studentPreAdmission]: [],
+  [PATHS.parentAll]: [],
+  [PATHS.parentAllPreAdmission]: [],
+  [PATHS.schoolGet]: { Id: MOCK_SCHOOL_ID, SchoolName: mockCurrentUser.schoolName },
+  [PATHS.schoolDetails(MOCK_SCHOOL_ID)]: { Id: MOCK_SCHOOL_ID, SchoolName: mockCurrentUser.schoolName, TimeZone: SCHOOL_TIME_ZONE_DEFAULT },
+  [PATHS.timeZone(MOCK_SCHOOL_ID)]: { TimeZone: SCHOOL_TIME_ZONE_DEFAULT },
+  ...Object.fromEntries(Object.values(GROUP_PATHS).map((path) => [path, []])),
+  [PATHS.groupMembers]: [],
+  [HOMEWORK_PATHS.subjects]: mockSubjects,
+  [HOMEWORK_PATHS.validAttachmentFileTypes]: [...HOMEWORK_ATTACHMENT_FILE_TYPES],
+};

@@ -1,0 +1,250 @@
+// The selector's popout: a draft of the selection that Done applies and closing discards; a search
+// box; Groups (by type, Subject Classes first) and Students tabs with virtualised grids, so that a
+// school of thousands stays quick; the distinct students the draft reaches; Clear All and Done.
+import { Alert, Button, Modal, Table, Tabs, Typography, type TableColumnsType, type TableProps } from 'antd';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
+import type { GroupKind } from '@homework/contracts';
+import {
+  compareStudentsByName,
+  compareText,
+  countLabel,
+  groupTypesFor,
+  matchesSearch,
+  selectedStudentIds,
+  toAssignedStudent,
+  type AssignedGroup,
+  type AssignedStudent,
+  type AssignedTo,
+} from './assigned-to';
+import { loadGroupMembers } from './group-members';
+import { SearchBox } from './search-box';
+import { useSchoolDirectory, type GroupRow, type StudentRow } from './use-school-directory';
+
+export interface SelectorPopoutProps {
+  open: boolean;
+  value: AssignedTo;
+  includePreAdmission: boolean;
+  onDone(value: AssignedTo): void;
+  onCancel(): void;
+}
+
+/** Height of the grids' scrolling body; rows outside it are not rendered. */
+const GRID_HEIGHT = 320;
+
+export function SelectorPopout({ open, value, includePreAdmission, onDone, onCancel }: SelectorPopoutProps) {
+  // Loaded when first opened and kept, so that opening again is instant.
+  const [wasOpened, setWasOpened] = useState(open);
+  useEffect(() => {
+    if (open) setWasOpened(true);
+  }, [open]);
+  const directory = useSchoolDirectory(wasOpened, includePreAdmission);
+
+  const [draft, setDraft] = useState<AssignedTo>(value);
+  const [query, setQuery] = useState('');
+  const [tab, setTab] = useState<'groups' | 'students'>('groups');
+  const groupTypes = groupTypesFor(includePreAdmission);
+  const [groupKind, setGroupKind] = useState<GroupKind>(groupTypes[0].kind);
+
+  // Each opening starts from the applied value, on the first tab.
+  useEffect(() => {
+    if (!open) return;
+    setDraft(value);
+    setTab('groups');
+    setGroupKind(groupTypes[0].kind);
+    // Only on opening: a change of value while open must not throw the draft away.
+  }, [open]);
+
+  const total = useDistinctStudentCount(draft, open);
+
+  const groupsOfKind = directory.groups[groupKind];
+  const shownGroups = useMemo(
+    () => (query && groupsOfKind ? groupsOfKind.filter((group) => matchesSearch(group.search, query)) : groupsOfKind),
+    [groupsOfKind, query],
+  );
+  const shownStudents = useMemo(
+    () => (query && directory.students ? directory.students.filter((student) => matchesSearch(student.search, query)) : directory.students),
+    [directory.students, query],
+  );
+
+  const chosenGroupIds = useMemo(() => draft.groups.map((group) => group.Id), [draft.groups]);
+  const chosenStudentIds = useMemo(() => draft.students.map((student) => student.Id), [draft.students]);
+
+  const chooseGroups = useCallback(
+    (ids: React.Key[]) =>
+      setDraft((current) => {
+        const known = new Map<string, AssignedGroup>(current.groups.map((group) => [group.Id, group]));
+        for (const group of directory.groups[groupKind] ?? []) known.set(group.Id, { Id: group.Id, Name: group.Name, kind: groupKind });
+        return { ...current, groups: ids.map((id) => known.get(String(id))).filter((group): group is AssignedGroup => !!group) };
+      }),
+    [directory.groups, groupKind],
+  );
+
+  const chooseStudents = useCallback(
+    (ids: React.Key[]) =>
+      setDraft((current) => {
+        const known = new Map<string, AssignedStudent>(current.students.map((student) => [student.Id, student]));
+        for (const student of directory.students ?? []) if (!known.has(student.Id)) known.set(student.Id, student);
+        const students = ids.map((id) => known.get(String(id))).filter((student): student is AssignedStudent => !!student);
+        return { ...current, students: students.map(toAssignedStudent) };
+      }),
+    [directory.students],
+  );
+
+  const footer = (
+    <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+      <Typography.Text style={{ marginRight: 'auto' }} aria-live="polite">
+        {total === null ? '...' : countLabel(total, 'student')} selected in total
+      </Typography.Text>
+      <Button onClick={() => setDraft({ groups: [], students: [] })}>Clear All</Button>
+      <Button type="primary" onClick={() => onDone(draft)}>
+        Done
+      </Button>
+    </div>
+  );
+
+  return (
+    <Modal open={open} title="Assigned to" onCancel={onCancel} footer={footer} width={760}>
+      {directory.error && <Alert type="error" showIcon title={`Failed to load groups or students. ${directory.error}`} style={{ marginBottom: 12 }} />}
+      <SearchBox onSearch={setQuery} placeholder="Search" ariaLabel="Search groups and students" />
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setTab(key as 'groups' | 'students')}
+        items={[
+          {
+            key: 'groups',
+            label: 'Groups',
+            children: (
+              <Tabs
+                size="small"
+                activeKey={groupKind}
+                onChange={(key) => setGroupKind(key as GroupKind)}
+                items={groupTypes.map((type) => ({
+                  key: type.kind,
+                  label: type.label,
+                  children:
+                    type.kind === groupKind ? (
+                      <GroupGrid groups={shownGroups} selectedIds={chosenGroupIds} onChoose={chooseGroups} label={type.label} />
+                    ) : null,
+                }))}
+              />
+            ),
+          },
+          {
+            key: 'students',
+            label: 'Students',
+            children: <StudentGrid students={shownStudents} selectedIds={chosenStudentIds} onChoose={chooseStudents} />,
+          },
+        ]}
+      />
+    </Modal>
+  );
+}
+
+/** Distinct students the draft reaches; null while group members are loading. */
+function useDistinctStudentCount(draft: AssignedTo, open: boolean): number | null {
+  const [members, setMembers] = useState<{ key: string; map: Map<string, string[]> } | null>(null);
+  const key = draft.groups.map((group) => group.Id).join('|');
+  useEffect(() => {
+    if (!open || !key) return;
+    let live = true;
+    loadGroupMembers(key.split('|')).then(
+      (map) => live && setMembers({ key, map }),
+      // Members that cannot be loaded count as none rather than leaving the total unknown.
+      () => live && setMembers({ key, map: new Map() }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [key, open]);
+  if (!key) return selectedStudentIds(draft, new Map()).size;
+  if (members?.key !== key) return null;
+  return selectedStudentIds(draft, members.map).size;
+}
+
+interface GridProps {
+  selectedIds: string[];
+  onChoose(ids: React.Key[]): void;
+}
+
+// Selections hidden by a search are kept: the grids get the whole selection and report the whole selection.
+const rowSelection = <Row,>(
+  selectedIds: string[],
+  onChoose: (ids: React.Key[]) => void,
+  labelOf: (row: Row) => string,
+): TableProps<Row>['rowSelection'] => ({
+  selectedRowKeys: selectedIds,
+  preserveSelectedRowKeys: true,
+  onChange: (keys) => onChoose(keys),
+  getCheckboxProps: (row) => ({ 'aria-label': `Select ${labelOf(row)}` }),
+  // Without a width a virtual grid shares the spare width out to the checkbox column too.
+  columnWidth: 48,
+});
+const groupLabel = (group: GroupRow) => group.Name;
+const studentLabel = (student: StudentRow) => student.name;
+
+const GROUP_COLUMNS: TableColumnsType<GroupRow> = [
+  { title: 'Name', dataIndex: 'Name', key: 'name', sorter: (a, b) => compareText(a.Name, b.Name), showSorterTooltip: false },
+];
+
+const GroupGrid = memo(function GroupGrid({
+  groups,
+  selectedIds,
+  onChoose,
+  label,
+}: GridProps & { groups: GroupRow[] | undefined; label: string }) {
+  const selection = useMemo(() => rowSelection<GroupRow>(selectedIds, onChoose, groupLabel), [selectedIds, onChoose]);
+  return (
+    <Table<GroupRow>
+      aria-label={label}
+      virtual
+      size="small"
+      rowKey="Id"
+      loading={groups === undefined}
+      dataSource={groups ?? []}
+      columns={GROUP_COLUMNS}
+      rowSelection={selection}
+      pagination={false}
+      scroll={{ y: GRID_HEIGHT }}
+      locale={{ emptyText: 'No groups found' }}
+    />
+  );
+});
+
+const STUDENT_COLUMNS: TableColumnsType<StudentRow> = [
+  { title: 'Name', dataIndex: 'name', key: 'name', sorter: compareStudentsByName, showSorterTooltip: false },
+  {
+    title: 'Year',
+    dataIndex: 'CurrentYearGroup',
+    key: 'year',
+    width: 140,
+    sorter: (a, b) => compareText(a.CurrentYearGroup, b.CurrentYearGroup) || compareStudentsByName(a, b),
+    showSorterTooltip: false,
+  },
+  {
+    title: 'Reg',
+    dataIndex: 'CurrentRegGroup',
+    key: 'reg',
+    width: 120,
+    sorter: (a, b) => compareText(a.CurrentRegGroup, b.CurrentRegGroup) || compareStudentsByName(a, b),
+    showSorterTooltip: false,
+  },
+];
+
+const StudentGrid = memo(function StudentGrid({ students, selectedIds, onChoose }: GridProps & { students: StudentRow[] | undefined }) {
+  const selection = useMemo(() => rowSelection<StudentRow>(selectedIds, onChoose, studentLabel), [selectedIds, onChoose]);
+  return (
+    <Table<StudentRow>
+      aria-label="Students"
+      virtual
+      size="small"
+      rowKey="Id"
+      loading={students === undefined}
+      dataSource={students ?? []}
+      columns={STUDENT_COLUMNS}
+      rowSelection={selection}
+      pagination={false}
+      scroll={{ y: GRID_HEIGHT }}
+      locale={{ emptyText: 'No students found' }}
+    />
+  );
+});

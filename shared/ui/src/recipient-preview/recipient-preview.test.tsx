@@ -1,0 +1,177 @@
+import '@testing-library/jest-dom';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ConfigProvider } from 'antd';
+import type { ReactNode } from 'react';
+import { PATHS, type Parent, type Student } from '@homework/contracts';
+import { createSuiteMock, mockStudents } from '@homework/testing';
+import type { AssignedTo } from '../assigned-to-selector';
+import { RecipientPreview, messageRecipients, recipientPreview } from './index';
+
+jest.setTimeout(20_000);
+
+const NoStyleSheets = ({ children }: { children: ReactNode }) => <ConfigProvider theme={{ zeroRuntime: true }}>{children}</ConfigProvider>;
+
+const student = (Id: string, DisplayForename: string, DisplaySurname: string, year = 'Year 7', reg = '7A'): Student => ({
+  ...mockStudents[0],
+  Id,
+  DisplayForename,
+  DisplaySurname,
+  CurrentYearGroup: year,
+  CurrentRegGroup: reg,
+});
+const amy = student('s1', 'Amy', 'Adams');
+const ben = student('s2', 'Ben', 'Adams', 'Year 9', '9C');
+const cara = student('s3', 'Cara', 'Clark', 'Year 8', '8B');
+const parent = (Id: string, DisplayForename: string, DisplaySurname: string, Children: string[]): Parent => ({ Id, DisplayForename, DisplaySurname, Children });
+const mum = parent('p1', 'Mary', 'Adams', ['s1', 's2']);
+const dad = parent('p2', 'David', 'Adams', ['s1']);
+const carer = parent('p3', 'Chris', 'Clark', ['s3']);
+
+describe('messageRecipients (02 §5)', () => {
+  const parents = [mum, dad, carer];
+  test('students: every selected student, once', () => {
+    expect(messageRecipients(['s1', 's2', 'S1'], parents, 'students')).toEqual([
+      { recipientId: 's1', personType: 1, studentId: 's1' },
+      { recipientId: 's2', personType: 1, studentId: 's2' },
+    ]);
+  });
+  test('parents: each parent of a selected student, once per selected child', () => {
+    expect(messageRecipients(['s1', 's2'], parents, 'parents')).toEqual([
+      { recipientId: 'p1', personType: 4, studentId: 's1' },
+      { recipientId: 'p2', personType: 4, studentId: 's1' },
+      { recipientId: 'p1', personType: 4, studentId: 's2' },
+    ]);
+  });
+  test('both: the students, then their parents', () => {
+    expect(messageRecipients(['s3'], parents, 'both')).toEqual([
+      { recipientId: 's3', personType: 1, studentId: 's3' },
+      { recipientId: 'p3', personType: 4, studentId: 's3' },
+    ]);
+  });
+  test('no students, no recipients', () => {
+    expect(messageRecipients([], parents, 'both')).toEqual([]);
+  });
+});
+
+test('recipientPreview: one row per person, students the user cannot see left out, markers from registered ids', () => {
+  const rows = recipientPreview({
+    studentIds: ['s2', 's1', 'hidden'],
+    students: [amy, ben, cara],
+    parents: [mum, dad, carer],
+    registeredIds: new Set(['s1', 'p2']),
+    sendTo: 'both',
+  });
+  expect(rows.students).toEqual([
+    { Id: 's1', name: 'Adams, Amy', year: 'Year 7', reg: '7A', registered: true },
+    { Id: 's2', name: 'Adams, Ben', year: 'Year 9', reg: '9C', registered: false },
+  ]);
+  expect(rows.parents).toEqual([
+    { Id: 'p2', name: 'Adams, David', studentNames: 'Amy Adams', registered: true },
+    { Id: 'p1', name: 'Adams, Mary', studentNames: 'Ben Adams, Amy Adams', registered: false },
+  ]);
+});
+
+// ---------------------------------------------------------------------------------------------
+
+interface Deferred<T> {
+  promise: Promise<T>;
+  resolve(value: T): void;
+}
+const deferred = <T,>(): Deferred<T> => {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => (resolve = done));
+  return { promise, resolve };
+};
+
+function mockSchool(answers: Record<string, unknown> = {}) {
+  return createSuiteMock({
+    answers: {
+      [PATHS.studentAll]: [amy, ben, cara],
+      [PATHS.parentAll]: [mum, dad, carer],
+      [PATHS.groupMembers]: (_path: string, ids: string[]) => ids.map((GroupId) => ({ GroupId, StudentIds: GroupId === 'g-adams' ? ['s1', 's2'] : [] })),
+      [PATHS.acceptedInvites('ALLSTUDENTS')]: [{ ExternalUserId: 's1' }],
+      [PATHS.acceptedInvites('ALLPARENTS')]: [{ ExternalUserId: 'p1' }],
+      ...answers,
+    },
+  });
+}
+
+const selection: AssignedTo = { groups: [{ Id: 'g-adams', Name: 'Adams family', kind: 'userDefined' }], students: [amy] };
+const section = (name: string) => within(screen.getByRole('dialog')).getByRole('region', { name });
+const heading = (name: string) => within(section(name)).getByRole('heading');
+const rowOf = (name: string, text: string) => within(section(name)).getByText(text).closest('.ant-table-row') as HTMLElement;
+
+test("'Preview Selection' opens 'Recipient Preview': students and parents with markers and counts; Close closes", async () => {
+  mockSchool();
+  const user = userEvent.setup();
+  render(<RecipientPreview value={selection} />, { wrapper: NoStyleSheets });
+  const link = screen.getByRole('button', { name: 'Preview Selection' });
+  expect(link).toHaveAttribute('title', 'Recipient Preview');
+  await user.click(link);
+
+  const dialog = screen.getByRole('dialog');
+  expect(within(dialog).getByText('Recipient Preview')).toBeInTheDocument();
+  expect(await within(section('Students')).findByText('Adams, Ben')).toBeInTheDocument();
+  expect(heading('Students')).toHaveTextContent('2 Students'); // Amy chosen and in the group: once
+  expect(heading('Parents')).toHaveTextContent('2 Parents');
+  expect(rowOf('Students', 'Adams, Amy')).toHaveTextContent('Registered');
+  expect(rowOf('Students', 'Adams, Ben')).toHaveTextContent('Not Registered');
+  expect(rowOf('Students', 'Adams, Ben')).toHaveTextContent('Year 9');
+  expect(rowOf('Students', 'Adams, Ben')).toHaveTextContent('9C');
+  expect(rowOf('Parents', 'Adams, Mary')).toHaveTextContent(/^Adams, Mary Registered/);
+  expect(rowOf('Parents', 'Adams, Mary')).toHaveTextContent('Amy Adams, Ben Adams');
+  expect(rowOf('Parents', 'Adams, David')).toHaveTextContent('Not Registered');
+
+  // The footer's Close button (the modal's corner cross is named Close as well).
+  await user.click(within(dialog.closest('.ant-modal') as HTMLElement).getByText('Close', { selector: 'button > span' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test("counts read '...' while loading, and are singular at 1", async () => {
+  const students = deferred<Student[]>();
+  mockSchool({ [PATHS.studentAll]: () => students.promise });
+  const user = userEvent.setup();
+  render(<RecipientPreview value={{ groups: [], students: [cara] }} />, { wrapper: NoStyleSheets });
+  await user.click(screen.getByRole('button', { name: 'Preview Selection' }));
+  expect(heading('Students')).toHaveTextContent(/^\.\.\.$/);
+  expect(heading('Parents')).toHaveTextContent(/^\.\.\.$/);
+
+  await act(async () => students.resolve([amy, ben, cara]));
+  expect(heading('Students')).toHaveTextContent(/^1 Student$/);
+  expect(heading('Parents')).toHaveTextContent(/^1 Parent$/);
+});
+
+test('the composer passes its choice: students only, or parents only', async () => {
+  mockSchool();
+  const user = userEvent.setup();
+  const { unmount } = render(<RecipientPreview value={selection} sendTo="students" />, { wrapper: NoStyleSheets });
+  await user.click(screen.getByRole('button', { name: 'Preview Selection' }));
+  expect(await within(section('Students')).findByText('Adams, Ben')).toBeInTheDocument();
+  expect(within(screen.getByRole('dialog')).queryByRole('region', { name: 'Parents' })).not.toBeInTheDocument();
+  unmount();
+
+  render(<RecipientPreview value={selection} sendTo="parents" />, { wrapper: NoStyleSheets });
+  await user.click(screen.getByRole('button', { name: 'Preview Selection' }));
+  expect(await within(section('Parents')).findByText('Adams, Mary')).toBeInTheDocument();
+  expect(within(screen.getByRole('dialog')).queryByRole('region', { name: 'Students' })).not.toBeInTheDocument();
+});
+
+test('with pre-admission: their students, parents and invites count too', async () => {
+  const pia = student('s9', 'Pia', 'Prior', '', '');
+  const { api } = mockSchool({
+    [PATHS.studentPreAdmission]: [pia],
+    [PATHS.parentAllPreAdmission]: [parent('p9', 'Paul', 'Prior', ['s9'])],
+    [PATHS.acceptedInvites('ANYPREADMISSION')]: [{ ExternalUserId: 's9' }],
+    [PATHS.acceptedInvites('ALLPREADMISSIONPARENTS')]: [],
+  });
+  const user = userEvent.setup();
+  render(<RecipientPreview value={{ groups: [], students: [pia] }} includePreAdmission />, { wrapper: NoStyleSheets });
+  await user.click(screen.getByRole('button', { name: 'Preview Selection' }));
+  expect(await within(section('Students')).findByText('Prior, Pia')).toBeInTheDocument();
+  expect(rowOf('Students', 'Prior, Pia')).toHaveTextContent('Registered');
+  expect(within(section('Parents')).getByText('Prior, Paul')).toBeInTheDocument();
+  expect(api.get.calls.map(([, path]) => path)).toEqual(
+    expect.arrayContaining([PATHS.acceptedInvites('ANYPREADMISSION'), PATHS.acceptedInvites('ALLPREADMISSIONPARENTS')]),
+  );
+});

@@ -1,0 +1,148 @@
+// Recipient preview (02 §2.5): a 'Preview Selection' link opening the 'Recipient Preview' modal, which
+// lists the students and parents a selection reaches, each marked Registered or Not Registered (from
+// accepted invites), with counts that read '...' while loading. Data is loaded when the modal opens.
+import { Alert, Button, Modal, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import type { InviteKind, Parent, Student, UserInvite } from '@homework/contracts';
+import { calls } from '@homework/platform/api';
+import { countLabel, loadGroupMembers, selectedStudentIds, type AssignedTo } from '../assigned-to-selector';
+import { mergeParents, recipientPreview, type ParentPreviewRow, type RecipientPreviewRows, type SendTo, type StudentPreviewRow } from './recipients';
+
+export interface RecipientPreviewProps {
+  value: AssignedTo;
+  /** Who the selection is for; the homework forms show both. */
+  sendTo?: SendTo;
+  /** Count pre-admission students and their parents (the message composer). */
+  includePreAdmission?: boolean;
+}
+
+/** Everything the preview needs, asked for together; each call is cached by the API client. */
+async function loadPreview(value: AssignedTo, sendTo: SendTo, includePreAdmission: boolean): Promise<RecipientPreviewRows> {
+  const none = Promise.resolve([]);
+  const invites = (kind: InviteKind, wanted: boolean): Promise<UserInvite[]> => (wanted ? calls.acceptedInvites(kind) : none);
+  const withParents = sendTo !== 'students';
+  const withStudents = sendTo !== 'parents';
+  const [students, preAdmissionStudents, members, parents, preAdmissionParents, ...registered] = await Promise.all([
+    calls.students(),
+    includePreAdmission ? calls.preAdmissionStudents() : (none as Promise<Student[]>),
+    value.groups.length > 0 ? loadGroupMembers(value.groups.map((group) => group.Id)) : Promise.resolve(new Map<string, string[]>()),
+    withParents ? calls.parents() : (none as Promise<Parent[]>),
+    withParents && includePreAdmission ? calls.preAdmissionParents() : (none as Promise<Parent[]>),
+    invites('ALLSTUDENTS', withStudents),
+    invites('ANYPREADMISSION', withStudents && includePreAdmission),
+    invites('ALLPARENTS', withParents),
+    invites('ALLPREADMISSIONPARENTS', withParents && includePreAdmission),
+  ]);
+  return recipientPreview({
+    studentIds: selectedStudentIds(value, members),
+    students: [...students, ...preAdmissionStudents],
+    parents: mergeParents(parents, preAdmissionParents),
+    registeredIds: new Set(registered.flat().map((invite) => invite.ExternalUserId)),
+    sendTo,
+  });
+}
+
+const RegisteredMarker = ({ registered }: { registered: boolean }) =>
+  registered ? (
+    // antd's green tag text is 3.3:1 on its pale ground; this green is 6.9:1.
+    <Tag color="green" style={{ color: '#135200' }}>
+      Registered
+    </Tag>
+  ) : <Tag>Not Registered</Tag>;
+
+const nameCell = (name: string, row: { registered: boolean }) => (
+  <span>
+    {name} <RegisteredMarker registered={row.registered} />
+  </span>
+);
+
+const STUDENT_COLUMNS: TableColumnsType<StudentPreviewRow> = [
+  { title: 'Name', dataIndex: 'name', key: 'name', render: nameCell },
+  { title: 'Year', dataIndex: 'year', key: 'year', width: 140 },
+  { title: 'Reg', dataIndex: 'reg', key: 'reg', width: 120 },
+];
+
+const PARENT_COLUMNS: TableColumnsType<ParentPreviewRow> = [
+  { title: 'Name', dataIndex: 'name', key: 'name', render: nameCell },
+  { title: 'Student Names', dataIndex: 'studentNames', key: 'studentNames' },
+];
+
+/** Rows outside this height are not rendered: a whole year group stays quick. */
+const GRID_HEIGHT = 260;
+
+export function RecipientPreview({ value, sendTo = 'both', includePreAdmission = false }: RecipientPreviewProps) {
+  const [open, setOpen] = useState(false);
+  const [rows, setRows] = useState<RecipientPreviewRows | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  // Reloaded when the selection changes, not whenever the host builds an equal value anew.
+  const latestValue = useRef(value);
+  latestValue.current = value;
+  const selectionKey = [...value.groups.map((group) => `g:${group.Id}`), ...value.students.map((student) => `s:${student.Id}`)].join('|');
+
+  useEffect(() => {
+    if (!open) return;
+    let live = true;
+    setRows(null);
+    setError(null);
+    loadPreview(latestValue.current, sendTo, includePreAdmission).then(
+      (loaded) => live && setRows(loaded),
+      (failure: unknown) => live && setError(failure instanceof Error ? failure.message : String(failure)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [open, selectionKey, sendTo, includePreAdmission]);
+
+  const loading = rows === null && error === null;
+  const close = () => setOpen(false);
+
+  return (
+    <>
+      <Button type="link" title="Recipient Preview" onClick={() => setOpen(true)} style={{ paddingInline: 0 }}>
+        Preview Selection
+      </Button>
+      <Modal
+        open={open}
+        title="Recipient Preview"
+        onCancel={close}
+        width={800}
+        footer={<Button onClick={close}>Close</Button>}
+        destroyOnHidden
+      >
+        {error && <Alert type="error" showIcon title={`Failed to load the recipients. ${error}`} style={{ marginBottom: 12 }} />}
+        {sendTo !== 'parents' && (
+          <section aria-label="Students">
+            <Typography.Title level={5}>{loading ? '...' : countLabel(rows?.students.length ?? 0, 'Student')}</Typography.Title>
+            <Table<StudentPreviewRow>
+              virtual
+              size="small"
+              rowKey="Id"
+              loading={loading}
+              dataSource={rows?.students ?? []}
+              columns={STUDENT_COLUMNS}
+              pagination={false}
+              scroll={{ y: GRID_HEIGHT }}
+              locale={{ emptyText: 'No students selected' }}
+            />
+          </section>
+        )}
+        {sendTo !== 'students' && (
+          <section aria-label="Parents" style={{ marginTop: 16 }}>
+            <Typography.Title level={5}>{loading ? '...' : countLabel(rows?.parents.length ?? 0, 'Parent')}</Typography.Title>
+            <Table<ParentPreviewRow>
+              virtual
+              size="small"
+              rowKey="Id"
+              loading={loading}
+              dataSource={rows?.parents ?? []}
+              columns={PARENT_COLUMNS}
+              pagination={false}
+              scroll={{ y: GRID_HEIGHT }}
+              locale={{ emptyText: 'No parents' }}
+            />
+          </section>
+        )}
+      </Modal>
+    </>
+  );
+}
