@@ -80,6 +80,8 @@ export function sharedSingletons(pkg, { eager }) {
     'react-router': item(router),
     antd: item(range('antd', '6.6.8')),
     zustand: item(range('zustand', '5.1.0')),
+    // One QueryClient context: the shared package's subpaths import it separately (api, remote).
+    '@tanstack/react-query': item(range('@tanstack/react-query', '5.108.0')),
     '@homework/shared/': item(range('@homework/shared', '1.0.0')),
   };
   if (process.env.NODE_ENV !== 'production') shared['react/jsx-dev-runtime'] = item(react);
