@@ -82,6 +82,8 @@ export function sharedSingletons(pkg, { eager }) {
     'react-router': item(router),
     antd: item(range('antd', '6.6.8')),
     zustand: item(range('zustand', '5.1.0')),
+    // One QueryClient context: the platform's subpaths (api, remote) and the remotes import it separately.
+    '@tanstack/react-query': item(range('@tanstack/react-query', '5.108.0')),
     '@homework/platform/': item(range('@homework/platform', '1.0.0')),
     '@homework/contracts': { ...item(range('@homework/contracts', '1.0.0')), singleton: false },
     '@homework/contracts/': { ...item(range('@homework/contracts', '1.0.0')), singleton: false },
@@ -95,7 +97,7 @@ export function sharedSingletons(pkg, { eager }) {
 function trimmedTimeZoneData() {
   let tzDir;
   try {
-    tzDir = path.dirname(require.resolve('moment-timezone/package.json', { paths: [path.join(repoRoot, 'shared')] }));
+    tzDir = path.dirname(require.resolve('moment-timezone/package.json', { paths: [path.join(repoRoot, 'shared', 'ui')] }));
   } catch {
     return null;
   }
