@@ -92,6 +92,10 @@ describe('bearer-token check', () => {
     await assertUnauthorised(await call(server.baseUrl, await craft({ iat: now - 120, exp: now - 60 })), /expired/);
   });
 
+  test('a validly signed token without an expiry: 401', async () => {
+    await assertUnauthorised(await call(server.baseUrl, await craft({ exp: undefined })), /not valid/);
+  });
+
   test('a token for another audience: 401', async () => {
     await assertUnauthorised(await call(server.baseUrl, await craft({ aud: 'urn:another:api' })), /not valid/);
   });

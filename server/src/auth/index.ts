@@ -32,7 +32,8 @@ export function registerAuth(app: FastifyInstance, config: Pick<ServerConfig, 'o
       return reply.code(503).send({ message: 'The sign-in service is unavailable. Please try again shortly.' });
     }
     try {
-      const { payload } = await jwtVerify(match[1], getKey, { issuer: config.oidcIssuer, audience: config.oidcAudience });
+      // A token that never expires would stay valid after its user leaves: `exp` is required.
+      const { payload } = await jwtVerify(match[1], getKey, { issuer: config.oidcIssuer, audience: config.oidcAudience, requiredClaims: ['exp'] });
       const organisation = typeof payload[USER_ORGANISATION_CLAIM] === 'string' ? parseUserOrganisation(payload[USER_ORGANISATION_CLAIM]) : null;
       if (!organisation) return unauthorised(reply, 'The access token names no user and school');
       request.identity = {
