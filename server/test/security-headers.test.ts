@@ -5,7 +5,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { Browser, authorizationRequest, startTestServer, type TestServer } from './support';
+import { Browser, authorizationRequest, signIn, startTestServer, type TestServer } from './support';
 
 describe('security headers', () => {
   let server: TestServer;
@@ -38,6 +38,19 @@ describe('security headers', () => {
       assert.equal(response.headers.get('strict-transport-security'), null, 'no HSTS over plain HTTP');
     });
   }
+
+  test('answers of signed-in calls are never stored by a browser or proxy; photos keep their private lifetime', async () => {
+    const { accessToken } = await signIn(server.baseUrl, 'teacher');
+    const headers = { authorization: `Bearer ${accessToken}` };
+    const students = await fetch(`${server.baseUrl}/v2/Student/All`, { headers });
+    assert.equal(students.status, 200);
+    assert.equal(students.headers.get('cache-control'), 'no-store');
+    const refused = await fetch(`${server.baseUrl}/v2/Student/All`);
+    assert.equal(refused.status, 401);
+    assert.equal(refused.headers.get('cache-control'), 'no-store');
+    const config = await fetch(`${server.baseUrl}/config.json`);
+    assert.notEqual(config.headers.get('cache-control'), 'no-store');
+  });
 
   test('the shell keeps its own Content-Security-Policy, now forbidding framing by other sites', async () => {
     const response = await fetch(`${server.baseUrl}/`);

@@ -47,6 +47,13 @@ export function registerAccessControl(app: FastifyInstance, db: Queryable): void
     if (!decision?.can(access)) return reply.code(403).send({ message: ACCESS_REFUSED[access] });
     return undefined;
   });
+
+  // What a signed-in call answers is somebody's data: no browser or proxy keeps it, unless the
+  // route chose its own rule (photos are kept privately for the spec's cache lifetimes).
+  app.addHook('onSend', async (request, reply) => {
+    const access = request.routeOptions.config?.access;
+    if (access && access !== 'public' && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
 }
 
 /**
