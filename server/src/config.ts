@@ -36,6 +36,8 @@ export interface ServerConfig {
   /** Sign-in limits per 15 minutes: failed attempts per username, attempts per address. */
   signInFailuresPerUsername: number;
   signInAttemptsPerAddress: number;
+  /** Analytics events accepted per address per minute (anyone may send them). */
+  analyticsEventsPerMinute: number;
 }
 
 function integer(value: string | undefined, fallback: number, name: string): number {
@@ -84,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     signInFailuresPerUsername: integer(env.SIGN_IN_FAILURES_PER_USERNAME, 10, 'SIGN_IN_FAILURES_PER_USERNAME'),
     // A school's staff may share one address (NAT): generous, but it stops one machine trying thousands.
     signInAttemptsPerAddress: integer(env.SIGN_IN_ATTEMPTS_PER_ADDRESS, 300, 'SIGN_IN_ATTEMPTS_PER_ADDRESS'),
+    analyticsEventsPerMinute: integer(env.ANALYTICS_EVENTS_PER_MINUTE, 600, 'ANALYTICS_EVENTS_PER_MINUTE'),
     ...overrides,
   };
 }

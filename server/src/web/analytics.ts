@@ -1,7 +1,11 @@
 // POST /analytics/events: page views and named events from shared/analytics, kept in analytics_events.
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { AnalyticsEvent } from '@homework/contracts';
 import type { Database } from '../db';
+
+/** An event names at most this many properties (the spec's events carry one or two). */
+export const ANALYTICS_MAX_PROPERTIES = 20;
 
 // The body is the contract's AnalyticsEvent: a page view (path) or a named event (name, properties).
 // One object schema with if/then rather than oneOf: with oneOf, Fastify's removeAdditional would strip
@@ -16,8 +20,9 @@ const eventSchema = {
     name: { type: 'string', minLength: 1, maxLength: 200 },
     properties: {
       type: 'object',
-      maxProperties: 50,
-      additionalProperties: { type: ['string', 'number', 'boolean'], maxLength: 1000 },
+      maxProperties: ANALYTICS_MAX_PROPERTIES,
+      propertyNames: { maxLength: 100 },
+      additionalProperties: { type: ['string', 'number', 'boolean'], maxLength: 500 },
     },
     occurredAt: { type: 'string', format: 'date-time' },
   },
@@ -26,11 +31,26 @@ const eventSchema = {
   else: { required: ['name'] },
 } as const;
 
-export function registerAnalytics(app: FastifyInstance, db: Database): void {
+export const ANALYTICS_TOO_MANY = 'Too many analytics events from this address. Please try again in a minute.';
+// The largest event the schema allows is under 16 KiB; anything bigger is refused before parsing.
+const BODY_LIMIT_BYTES = 16 * 1024;
+
+/** Anyone may send events (the signed-out pages do), so they are limited per address and in size. */
+/** `eventsPerMinute` per address: far above what a school's staff send from one address. */
+export async function registerAnalytics(app: FastifyInstance, db: Database, eventsPerMinute: number): Promise<void> {
+  await app.register(async (scope) => registerEventRoute(scope, db, eventsPerMinute));
+}
+
+async function registerEventRoute(app: FastifyInstance, db: Database, eventsPerMinute: number): Promise<void> {
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({ statusCode: 429, message: ANALYTICS_TOO_MANY, retryAfter: context.after }),
+  });
   app.post<{ Body: AnalyticsEvent }>(
     '/analytics/events',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: { max: eventsPerMinute, timeWindow: '1 minute' } },
+      bodyLimit: BODY_LIMIT_BYTES,
       schema: {
         tags: ['analytics'],
         summary: 'Record a page view or a named event',

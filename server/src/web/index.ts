@@ -15,7 +15,7 @@ export { suiteConfig };
 export async function registerWeb(app: FastifyInstance, config: ServerConfig, db: Database): Promise<void> {
   registerSuiteConfig(app, config);
   registerRemotesList(app, config.repoRoot);
-  registerAnalytics(app, db);
+  await registerAnalytics(app, db, config.analyticsEventsPerMinute);
   registerPlaceholders(app);
   await registerStatic(app, config.repoRoot, suiteConfig(config));
 }
