@@ -49,6 +49,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       DATA_DIR: path.join(root, '.data/e2e'),
       ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TOKEN_TTL_SECONDS),
+      // So the unauthorised page has another product to offer (noaccess holds the options role).
+      OPTIONS_URL: `${baseURL}/options`,
     },
   },
 });

@@ -1,7 +1,7 @@
 // Server settings, all from the environment with working defaults, so `npm start` needs none.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { API_AUDIENCE, SUITE_CLIENT_ID } from '@homework/contracts';
+import { API_AUDIENCE, SUITE_CLIENT_ID, type SuiteConfig } from '@homework/contracts';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -31,7 +31,7 @@ export interface ServerConfig {
   /** Further origins allowed to sign in with the suite's client (e.g. a remote's own dev page). */
   extraOrigins: string[];
   /** Links the shell opens in a new tab; the defaults are placeholder pages served by this server. */
-  links: { help: string; activities: string; profile: string };
+  links: SuiteConfig['links'];
   logLevel: string;
   /** Sign-in limits per 15 minutes: failed attempts per username, attempts per address. */
   signInFailuresPerUsername: number;
@@ -81,6 +81,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       help: env.HELP_URL ?? `${publicUrl}/help`,
       activities: env.ACTIVITIES_URL ?? `${publicUrl}/activities`,
       profile: env.PROFILE_URL ?? `${publicUrl}/profile`,
+      // The other products the unauthorised page offers; a product without an address is not offered.
+      ...(env.PARENT_PORTAL_URL ? { parent: env.PARENT_PORTAL_URL } : {}),
+      ...(env.OPTIONS_URL ? { options: env.OPTIONS_URL } : {}),
     },
     logLevel: env.LOG_LEVEL ?? 'info',
     signInFailuresPerUsername: integer(env.SIGN_IN_FAILURES_PER_USERNAME, 10, 'SIGN_IN_FAILURES_PER_USERNAME'),

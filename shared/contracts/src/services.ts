@@ -69,8 +69,8 @@ export interface SuiteConfig {
     activities: string;
     profile: string;
     /**
-     * Added by the shell's issue: the other products the unauthorised page offers as buttons
-     * (decideAccess otherProducts). A product without a link is shown as a disabled button.
+     * The other products the unauthorised page offers as buttons (decideAccess otherProducts),
+     * from PARENT_PORTAL_URL and OPTIONS_URL. A product without a link is not offered.
      */
     parent?: string;
     options?: string;
