@@ -16,6 +16,7 @@ export class AllHomeworkPage {
   readonly search: Locator;
   readonly orderBy: Locator;
   readonly list: Locator;
+  readonly results: Locator;
   readonly cards: Locator;
   readonly successBanner: Locator;
   readonly errorBanner: Locator;
@@ -29,6 +30,8 @@ export class AllHomeworkPage {
     this.search = this.filters.getByRole('searchbox', { name: 'Search' });
     this.orderBy = this.region.getByRole('combobox', { name: 'Order by' });
     this.list = this.region.getByRole('list', { name: 'Homework' });
+    // The list's area, there whether or not it holds a list (no list role when nothing matched).
+    this.results = this.region.getByTestId('homework-results');
     this.cards = this.list.getByRole('article');
     this.successBanner = this.region.getByRole('status');
     this.errorBanner = this.region.getByRole('alert');
@@ -41,7 +44,7 @@ export class AllHomeworkPage {
 
   async expectLoaded() {
     await expect(this.filters).toBeVisible();
-    await expect(this.list).toHaveAttribute('aria-busy', 'false');
+    await expect(this.results).toHaveAttribute('aria-busy', 'false');
   }
 
   card(title: string) {
@@ -50,7 +53,7 @@ export class AllHomeworkPage {
 
   /** The cards' titles in the order shown, once the list has finished loading (null meanwhile). */
   async cardTitles(): Promise<string[] | null> {
-    if ((await this.list.getAttribute('aria-busy')) !== 'false') return null;
+    if ((await this.results.getAttribute('aria-busy')) !== 'false') return null;
     return this.cards.evaluateAll((cards) =>
       cards.map((card) => document.getElementById(card.getAttribute('aria-labelledby') ?? '')?.textContent ?? ''),
     );

@@ -191,6 +191,7 @@ test('nothing found: No matching records found.', async () => {
   renderAt('/homework/all-homework');
   expect(await screen.findByText(MESSAGES.noMatchingRecords)).toBeInTheDocument();
   expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('list', { name: 'Homework' })).not.toBeInTheDocument();
 });
 
 test('a failed load: Failed to load homework dashboard. {reason}', async () => {

@@ -130,7 +130,15 @@ export function AllHomeworkPage() {
         <OrderBy value={filters.sortOrder} onChange={filters.setSortOrder} />
       </Flex>
       <Spin spinning={loading} description="Loading">
-        <Flex vertical gap="middle" aria-busy={loading} aria-label="Homework" role="list" style={{ minHeight: 120 }}>
+        {/* A list only when there is something in it: an empty role=list is an error to assistive technology. */}
+        <Flex
+          vertical
+          gap="middle"
+          aria-busy={loading}
+          data-testid="homework-results"
+          {...(list.data?.Items.length ? { role: 'list', 'aria-label': 'Homework' } : {})}
+          style={{ minHeight: 120 }}
+        >
           {list.data?.Items.map((item) => (
             <div role="listitem" key={item.Id}>
               <HomeworkCard item={item} timeZone={context!.timeZone} onDelete={confirmDelete} />
