@@ -99,3 +99,72 @@ export function handInTooltipText(name: string, count: number, total: number): s
   const percentage = total === 0 ? 0 : (count / total) * 100;
   return `${name}: ${percentage.toFixed(2)}% (${count} of ${total})`;
 }
+
+/**
+ * The dashboard calls (02 §7). The student table and its export are not shown by the spec: ours, in
+ * the same style, documented in the OpenAPI document.
+ */
+export const DASHBOARD_PATHS = {
+  totals: 'v3/ManagementDashboard/GetTotals',
+  handedInStatus: 'v3/ManagementDashboard/GetHandedInStatus',
+  studentHandInStatus: 'v3/ManagementDashboard/GetStudentHandInStatus',
+  studentHandInExport: 'v3/ManagementDashboard/GetStudentHandInExport',
+} as const;
+
+/** GET GetTotals?timeRange&dimension: one row per dimension value. */
+export interface DashboardTotalRow {
+  Name: string;
+  Count: number;
+}
+
+/** GET GetHandedInStatus?timeRange&dimension. */
+export interface DashboardHandedInStatusRow {
+  Name: string;
+  Count: number;
+  HandedInOnTime: number;
+  HandedInLate: number;
+  Overdue: number;
+  Due: number;
+}
+
+/** POST GetStudentHandInStatus: null students and groups mean the whole school. Page from 1. */
+export interface StudentHandInStatusRequest {
+  timeRange: DashboardTimeRange;
+  studentIds: string[] | null;
+  groupIds: string[] | null;
+  sortOrder: StudentOverviewSort;
+  pageSize: number;
+  pageNumber: number;
+}
+
+/** 02 §3 student hand-in row. */
+export interface StudentHandInRow {
+  Id: string;
+  DisplaySurname: string;
+  DisplayForename: string;
+  RegGroup: string;
+  YearGroup: string;
+  HandedInOnTime: number;
+  HandedInLate: number;
+  TotalDue: number;
+  TotalOverdue: number;
+}
+
+export interface StudentHandInStatusResponse {
+  page: StudentHandInRow[];
+  totalRows: number;
+}
+
+/** POST GetStudentHandInExport: every student of the timeframe, in the sort order. */
+export interface StudentHandInExportRequest {
+  timeRange: DashboardTimeRange;
+  sortOrder: StudentOverviewSort;
+}
+
+/** 02 §3 chart row: one slice of a student's hand-in chart. */
+export interface HandInChartRow {
+  name: string;
+  percentage: number;
+  color: string;
+  total: number;
+}

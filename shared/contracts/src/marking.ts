@@ -162,3 +162,101 @@ export function isViewableSize(kind: ViewerKind, size: number): boolean {
   if (kind === 'xlsx') return size < viewerLimits.excel;
   return true;
 }
+
+/**
+ * The marking calls (02 §7). Paths the spec does not show (hand in one student, clear, extensions,
+ * history, the signed file link) are ours, in the same style, and documented in the OpenAPI document.
+ * Days are school days 'YYYY-MM-DD' in the school's time zone.
+ */
+export const MARKING_PATHS = {
+  studentSubmission: (homeworkId: string, studentId: string) =>
+    `v3/HomeworkManagement/GetStudentSubmission/${encodeURIComponent(homeworkId)}/${encodeURIComponent(studentId)}`,
+  updateHomeworkStudents: 'v3/HomeworkManagement/UpdateHomeworkStudents',
+  handIn: 'v3/HomeworkManagement/HandInHomework',
+  clearHandedIn: 'v3/HomeworkManagement/ClearHandedIn',
+  saveMark: 'v3/HomeworkManagement/SaveHomeworkMark',
+  clearMark: 'v3/HomeworkManagement/ClearHomeworkMark',
+  extendDueDate: 'v3/HomeworkManagement/ExtendDueDate',
+  markingHistory: (homeworkId: string, studentId: string) =>
+    `v3/HomeworkManagement/GetMarkingHistory/${encodeURIComponent(homeworkId)}/${encodeURIComponent(studentId)}`,
+  /** Signed, short-lived link to a student's file: fetched without a bearer header. */
+  submissionFile: (token: string) => `v3/HomeworkManagement/SubmissionFile/${encodeURIComponent(token)}`,
+  studentHomeworkOverview: 'v3/ManagementDashboard/GetStudentHomeworkOverview/',
+} as const;
+
+export interface StudentAttachment {
+  Id: string;
+  FileName: string;
+  FileSize: number;
+  /** Absolute URL, valid for a few minutes, for this user only. */
+  UrlWithSasToken: string;
+}
+
+/** GET GetStudentSubmission/{homeworkId}/{studentId}. */
+export interface StudentSubmission {
+  HomeworkStudentLinkId: string;
+  StudentAttachments: StudentAttachment[];
+  Result: string | null;
+  Comments: string | null;
+}
+
+/** POST UpdateHomeworkStudents: every student in one transaction, all or nothing. */
+export interface UpdateHomeworkStudentsRequest {
+  Id: string;
+  Students: { StudentId: string; HandedInDate: string | null; status: HandInStatus }[];
+}
+
+/** POST HandInHomework: HandedInDate defaults to today in the school's zone. */
+export interface HandInRequest {
+  HomeworkId: string;
+  StudentId: string;
+  HandedInDate?: string | null;
+}
+
+/** POST ClearHandedIn and ClearHomeworkMark. */
+export interface MarkingStudentRequest {
+  HomeworkId: string;
+  StudentId: string;
+}
+
+/** POST SaveHomeworkMark. */
+export interface SaveHomeworkMarkRequest {
+  StudentId: string;
+  HomeworkId: string;
+  Result: string | null;
+  Comments: string | null;
+}
+
+/** POST ExtendDueDate: a later due day for one student; null removes the extension. */
+export interface ExtendDueDateRequest {
+  HomeworkId: string;
+  StudentId: string;
+  ExtendedDueDate: string | null;
+}
+
+export type MarkingHistoryField = 'HandedInDate' | 'Result' | 'Comments' | 'ExtendedDueDate';
+
+/** One audited change to a student's hand-in, mark, comment or extension, newest first. */
+export interface MarkingHistoryEntry {
+  ChangedAt: string;
+  ChangedById: string;
+  ChangedBy: string;
+  Field: MarkingHistoryField;
+  OldValue: string | null;
+  NewValue: string | null;
+}
+
+/** GET GetStudentHomeworkOverview/?studentId&timeRangeStartDate&timeRangeEndDate (02 §3). */
+export interface StudentHomeworkOverviewItem {
+  HomeworkId: string;
+  Title: string;
+  SetBy: string;
+  Subject: string;
+  SubjectId: string;
+  StartDate: string;
+  DueDate: string;
+  ExtendedDudeDate: string | null;
+  HandedInDate: string | null;
+  Result: string | null;
+  Status: OverviewStatus;
+}
