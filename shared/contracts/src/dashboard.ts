@@ -50,7 +50,7 @@ export const STUDENT_OVERVIEW_SORTS = [
 export type StudentOverviewSort = (typeof STUDENT_OVERVIEW_SORTS)[number];
 
 export interface StudentOverviewRow {
-  studentId: number;
+  studentId: string;
   surname: string;
   forename: string;
   reg: string;
@@ -64,7 +64,7 @@ export interface StudentOverviewRow {
 type CountKey = 'handedIn' | 'handedInLate' | 'due' | 'notHandedIn';
 
 const byName = (a: StudentOverviewRow, b: StudentOverviewRow): number =>
-  a.surname.localeCompare(b.surname, 'en-GB') || a.forename.localeCompare(b.forename, 'en-GB') || a.studentId - b.studentId;
+  a.surname.localeCompare(b.surname, 'en-GB') || a.forename.localeCompare(b.forename, 'en-GB') || a.studentId.localeCompare(b.studentId);
 
 /** Sorts a copy; ties fall back to name so paging is stable. */
 export function sortStudentOverview(rows: readonly StudentOverviewRow[], sort: StudentOverviewSort): StudentOverviewRow[] {

@@ -14,9 +14,9 @@ import {
   type MarkingStudent,
 } from './index';
 
-const student = (studentId: number, handedInDate: string | null, result: string | null = null, comments: string | null = null): MarkingStudent => ({
-  studentId,
-  name: `Student ${studentId}`,
+const student = (n: number, handedInDate: string | null, result: string | null = null, comments: string | null = null): MarkingStudent => ({
+  studentId: `s${n}`,
+  name: `Student ${n}`,
   handedInDate,
   result,
   comments,
@@ -54,10 +54,10 @@ describe('firstView', () => {
     [[notIn, marked], undefined, 'notHandedIn'],
     [[marked], undefined, 'marked'],
     [[], undefined, 'handedIn'],
-    [[notIn, handedIn, marked], 3, 'marked'],
-    [[notIn, handedIn, marked], 1, 'notHandedIn'],
+    [[notIn, handedIn, marked], 's3', 'marked'],
+    [[notIn, handedIn, marked], 's1', 'notHandedIn'],
     // an unknown preselected student does not override the rule
-    [[notIn, handedIn], 99, 'handedIn'],
+    [[notIn, handedIn], 's99', 'handedIn'],
   ] as const)('%#: → %s', (students, preselected, view) => {
     expect(firstView(students, preselected)).toBe(view);
   });
@@ -66,23 +66,23 @@ describe('firstView', () => {
 describe('neighbourOf: same view, then the other direction, then another view', () => {
   const students = [student(1, '2026-11-20'), student(2, '2026-11-20'), student(3, '2026-11-20'), student(4, null), student(5, '2026-11-20', 'A')];
   test.each([
-    ['handedIn', 2, 'next', { view: 'handedIn', studentId: 3 }],
-    ['handedIn', 2, 'previous', { view: 'handedIn', studentId: 1 }],
-    ['handedIn', 3, 'next', { view: 'handedIn', studentId: 2 }],
-    ['handedIn', 1, 'previous', { view: 'handedIn', studentId: 2 }],
-    ['notHandedIn', 4, 'next', { view: 'handedIn', studentId: 1 }],
-    ['marked', 5, 'previous', { view: 'notHandedIn', studentId: 4 }],
+    ['handedIn', 2, 'next', { view: 'handedIn', studentId: 's3' }],
+    ['handedIn', 2, 'previous', { view: 'handedIn', studentId: 's1' }],
+    ['handedIn', 3, 'next', { view: 'handedIn', studentId: 's2' }],
+    ['handedIn', 1, 'previous', { view: 'handedIn', studentId: 's2' }],
+    ['notHandedIn', 4, 'next', { view: 'handedIn', studentId: 's1' }],
+    ['marked', 5, 'previous', { view: 'notHandedIn', studentId: 's4' }],
   ] as const)('%s, student %i, %s', (view, id, direction, expected) => {
-    expect(neighbourOf(students, view, id, direction)).toEqual(expected);
+    expect(neighbourOf(students, view, `s${id}`, direction)).toEqual(expected);
   });
 
   test('nobody else left → null', () => {
-    expect(neighbourOf([student(1, null)], 'notHandedIn', 1, 'next')).toBeNull();
+    expect(neighbourOf([student(1, null)], 'notHandedIn', 's1', 'next')).toBeNull();
   });
 
   test('after a save the student has left the view: the first of the view is next', () => {
     const after = [student(1, '2026-11-20', 'A'), student(2, '2026-11-20')];
-    expect(neighbourOf(after, 'handedIn', 1, 'next')).toEqual({ view: 'handedIn', studentId: 2 });
+    expect(neighbourOf(after, 'handedIn', 's1', 'next')).toEqual({ view: 'handedIn', studentId: 's2' });
   });
 });
 

@@ -33,7 +33,7 @@ export const markingMessages = {
 
 /** One student's hand-in row as the marking view sees it. */
 export interface MarkingStudent {
-  studentId: number;
+  studentId: string;
   name: string;
   handedInDate: string | null;
   result: string | null;
@@ -58,7 +58,7 @@ export function studentsInView<T extends MarkingStudent>(students: readonly T[],
 }
 
 /** 02 §4: the preselected student's view, else Handed In, Not Handed In, Marked — the first with anyone. */
-export function firstView(students: readonly MarkingStudent[], preselectedId?: number | null): MarkingView {
+export function firstView(students: readonly MarkingStudent[], preselectedId?: string | null): MarkingView {
   const preselected = preselectedId == null ? undefined : students.find((s) => s.studentId === preselectedId);
   if (preselected) return markingViewOf(preselected);
   const order: MarkingView[] = ['handedIn', 'notHandedIn', 'marked'];
@@ -67,7 +67,7 @@ export function firstView(students: readonly MarkingStudent[], preselectedId?: n
 
 export interface Neighbour {
   view: MarkingView;
-  studentId: number;
+  studentId: string;
 }
 
 /**
@@ -77,7 +77,7 @@ export interface Neighbour {
 export function neighbourOf(
   students: readonly MarkingStudent[],
   view: MarkingView,
-  currentId: number,
+  currentId: string,
   direction: 'previous' | 'next',
 ): Neighbour | null {
   const inView = studentsInView(students, view);
