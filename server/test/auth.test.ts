@@ -23,7 +23,7 @@ const call = (baseUrl: string, token?: string) =>
 describe('bearer-token check', () => {
   let server: TestServer;
   let teacher: { personId: string; schoolId: string };
-  let signingKey: { kid: string; key: CryptoKey | Uint8Array };
+  let signingKey: { kid: string; key: Awaited<ReturnType<typeof importJWK>> };
 
   before(async () => {
     server = await startTestServer({}, { extend: addProbe });

@@ -35,7 +35,7 @@ describe('one error handler', () => {
 
   const get = async (path: string, init?: RequestInit) => {
     const response = await fetch(`${base}${path}`, init);
-    return { status: response.status, body: await response.json() };
+    return { status: response.status, body: (await response.json()) as { message: string; errors?: { field: string; message: string }[] } };
   };
 
   test('schema issues in plain words, each field named', async () => {
