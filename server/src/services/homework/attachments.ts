@@ -15,6 +15,7 @@ import {
 } from '@homework/contracts';
 import { AttachmentParams, Type, UploadAnswerSchema } from '@homework/contracts/schemas';
 import { HttpError, caller, isUuid, type HomeworkContext } from './context';
+import { deleteExpiredUploads, deleteUpload, findHomeworkAttachmentFile, insertUpload, markUploaded } from './homework-queries';
 
 /** Keys of homework files in the storage: homework/{schoolId}/{attachmentId}. */
 export const STORAGE_PREFIX = 'homework/';
@@ -147,18 +148,14 @@ export function registerAttachmentRoutes(app: ServiceApp, ctx: HomeworkContext):
         // The row first, so that no stored file is ever without one (see 100_homework.sql).
         const id = randomUUID();
         const key = storageKey(schoolId, id);
-        await ctx.db.query(
-          `insert into attachments (school_id, id, purpose, uploaded_by_id, file_name, content_type, file_size, storage_key, title)
-           values ($1, $2, 'homework', $3, $4, $5, 0, $6, $4)`,
-          [schoolId, id, userId, fileName, contentTypeOf(fileName), key],
-        );
+        await insertUpload(ctx.db, schoolId, { id, uploadedById: userId, fileName, contentType: contentTypeOf(fileName), storageKey: key });
         let size: number;
         try {
           ({ size } = await ctx.storage.put(key, guard));
-          await ctx.db.query('update attachments set file_size = $3, uploaded_at = now() where school_id = $1 and id = $2', [schoolId, id, size]);
+          await markUploaded(ctx.db, schoolId, id, size);
         } catch (error) {
           await ctx.storage.remove(key).catch(() => undefined);
-          await ctx.db.query('delete from attachments where school_id = $1 and id = $2', [schoolId, id]);
+          await deleteUpload(ctx.db, schoolId, id);
           if (error instanceof UploadTooLarge) {
             part.file.resume();
             throw new HttpError(413, fileTooLarge(fileName));
@@ -185,17 +182,13 @@ export function registerAttachmentRoutes(app: ServiceApp, ctx: HomeworkContext):
       const { homeworkId, attachmentId } = request.params;
       const notFound = () => new HttpError(404, isUuid(homeworkId) ? 'Attachment not found.' : HOMEWORK_NOT_FOUND_MESSAGE);
       if (!isUuid(homeworkId) || !isUuid(attachmentId)) throw notFound();
-      const { rows } = await ctx.db.query<{ file_name: string; storage_key: string }>(
-        `select file_name, storage_key from attachments
-          where school_id = $1 and homework_id = $2 and id = $3 and purpose = 'homework'`,
-        [schoolId, homeworkId, attachmentId],
-      );
-      const file = rows[0] && (await ctx.storage.get(rows[0].storage_key));
+      const attachment = await findHomeworkAttachmentFile(ctx.db, schoolId, homeworkId, attachmentId);
+      const file = attachment && (await ctx.storage.get(attachment.storage_key));
       if (!file) throw notFound();
       return reply
-        .header('content-type', contentTypeOf(rows[0].file_name))
+        .header('content-type', contentTypeOf(attachment.file_name))
         .header('content-length', file.size)
-        .header('content-disposition', contentDisposition(rows[0].file_name))
+        .header('content-disposition', contentDisposition(attachment.file_name))
         .header('x-content-type-options', 'nosniff')
         // Even if a browser were tricked into rendering it, nothing in it may run.
         .header('content-security-policy', "default-src 'none'; sandbox")
@@ -210,17 +203,10 @@ export function registerAttachmentRoutes(app: ServiceApp, ctx: HomeworkContext):
  * left half done (their rows were written first) once they are an hour old, with their files.
  */
 export async function sweepUnlinkedUploads(ctx: HomeworkContext, log: FastifyBaseLogger): Promise<number> {
-  const expired = await ctx.db.query<{ storage_key: string }>(
-    `delete from attachments
-      where purpose = 'homework' and homework_id is null
-        and (created_at < now() - make_interval(hours => $1)
-             or (uploaded_at is null and created_at < now() - make_interval(hours => $2)))
-      returning storage_key`,
-    [UNLINKED_UPLOAD_TTL_HOURS, UNFINISHED_UPLOAD_TTL_HOURS],
-  );
-  for (const { storage_key: key } of expired.rows) {
+  const expired = await deleteExpiredUploads(ctx.db, UNLINKED_UPLOAD_TTL_HOURS, UNFINISHED_UPLOAD_TTL_HOURS);
+  for (const key of expired) {
     await ctx.storage.remove(key).catch((error) => log.warn({ err: error, key }, 'unlinked upload not removed'));
   }
-  if (expired.rows.length) log.info({ removed: expired.rows.length }, 'removed unlinked homework uploads');
-  return expired.rows.length;
+  if (expired.length) log.info({ removed: expired.length }, 'removed unlinked homework uploads');
+  return expired.length;
 }

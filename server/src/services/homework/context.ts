@@ -4,6 +4,7 @@ import { SCHOOL_TIME_ZONE_DEFAULT, teacherDisplayName, type HomeworkFieldError }
 import type { Database } from '../../db';
 import type { FileStorage } from '../../storage';
 import { scopeOf } from '../common/scope';
+import { findSchoolTimeZone, type StaffName } from './homework-queries';
 import { isValidTimeZone } from './school-time';
 
 export interface HomeworkContext {
@@ -39,7 +40,7 @@ export function caller(request: FastifyRequest): { schoolId: string; userId: str
   return { schoolId, userId: userId ?? '00000000-0000-0000-0000-000000000000' };
 }
 
-export const displayName = (row: { title: string | null; forename: string; surname: string } | null | undefined) =>
+export const displayName = (row: StaffName | undefined) =>
   row ? teacherDisplayName({ Title: row.title, DisplayForename: row.forename, DisplaySurname: row.surname }) : '';
 
 /** The school's zone, remembered for ten minutes (the spec's school-details cache lifetime). */
@@ -48,27 +49,11 @@ export function timeZoneCache(db: Database, minutes = 10): (schoolId: string) =>
   return async (schoolId) => {
     const hit = cache.get(schoolId);
     if (hit && hit.until > Date.now()) return hit.zone;
-    const { rows } = await db.query<{ time_zone: string }>('select time_zone from schools where id = $1', [schoolId]);
-    const zone = rows[0]?.time_zone && isValidTimeZone(rows[0].time_zone) ? rows[0].time_zone : SCHOOL_TIME_ZONE_DEFAULT;
+    const stored = await findSchoolTimeZone(db, schoolId);
+    const zone = stored && isValidTimeZone(stored) ? stored : SCHOOL_TIME_ZONE_DEFAULT;
     cache.set(schoolId, { zone, until: Date.now() + minutes * 60_000 });
     return zone;
   };
 }
 
 export const iso = (value: Date | string | null | undefined) => (value == null ? null : new Date(value).toISOString());
-
-/** The columns every read of a homework selects (list cards and the full homework). */
-export interface HomeworkBaseRow {
-  id: string;
-  title: string;
-  subject_id: string;
-  subject: string;
-  set_by_id: string;
-  created_by_id: string;
-  start_date: Date;
-  due_date: Date;
-  created_at: Date;
-  allow_student_attachments: boolean;
-  set_by: { title: string | null; forename: string; surname: string } | null;
-  created_by: { title: string | null; forename: string; surname: string } | null;
-}
