@@ -1,6 +1,5 @@
 // The local OpenID Connect provider (oidc-provider 9): one public client, the suite; code + PKCE;
 // JWT access tokens for the API carrying the spec's claims.
-import { randomBytes } from 'node:crypto';
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import {
   API_AUDIENCE,
@@ -8,6 +7,7 @@ import {
   PROVIDER_CLAIM,
   PROVIDER_NAME_CLAIM,
   SCOPES,
+  SIGNED_OUT_RETURN,
   STAFF_SCOPE,
   SUITE_CLIENT_ID,
   USER_ORGANISATION_CLAIM,
@@ -16,13 +16,12 @@ import {
 import type { ServerConfig } from '../config';
 import type { Queryable } from '../db';
 import { findAccountByPersonId } from './accounts';
-import { loadOrCreateSigningKeys } from './keys';
+import { databaseAdapter } from './database-adapter';
+import { loadOrCreateCookieKeys, loadOrCreateSigningKeys } from './keys';
 import { errorPage, signOutPage, signedOutPage } from './pages';
 
 export const OIDC_PREFIX = '/oidc';
 export const INTERACTION_PATH = `${OIDC_PREFIX}/interaction`;
-/** The suite's hash route after sign-out. Client metadata may not hold fragments (see below). */
-const SIGNED_OUT_FRAGMENT = '#/signedout';
 
 const API_SCOPES = [APPLICATION_SCOPE, STAFF_SCOPE].join(' ');
 // Every scope the suite asks for is a scope of this provider (`scopes` below), so the grant holds
@@ -34,9 +33,10 @@ export async function createProvider(config: ServerConfig, db: Queryable): Promi
   const ttl = config.accessTokenTtlSeconds;
 
   const configuration: Configuration = {
-    // oidc-provider's in-memory adapter: sessions, grants and codes are lost on restart (users sign in
-    // again; issued JWTs stay valid because the keys are kept on disk). Fine for local use; a shared
-    // deployment uses an external provider (OIDC_ISSUER) or a database adapter here.
+    // Sessions, grants, codes and interactions live in the database, and the keys that sign tokens and
+    // cookies in the data folder: a restart keeps people signed in, and server processes sharing the
+    // database and the data folder share sessions.
+    adapter: databaseAdapter(db),
     clients: [
       {
         client_id: SUITE_CLIENT_ID,
@@ -46,17 +46,16 @@ export async function createProvider(config: ServerConfig, db: Queryable): Promi
         grant_types: ['authorization_code'],
         response_types: ['code'],
         redirect_uris: origins.flatMap((o) => [`${o}/`, `${o}/silent-token-renew`]),
-        post_logout_redirect_uris: origins.map((o) => `${o}/`),
+        post_logout_redirect_uris: origins.flatMap((o) => [`${o}/`, `${o}${SIGNED_OUT_RETURN}`]),
       },
     ],
     jwks: await loadOrCreateSigningKeys(config.dataDir),
-    // Cookie signing secrets may change on restart: the in-memory sessions they protect do not survive it either.
-    cookies: { keys: [randomBytes(32).toString('base64url')] },
+    cookies: { keys: await loadOrCreateCookieKeys(config.dataDir) },
     pkce: { required: () => true },
     responseTypes: ['code'],
     scopes: [...SCOPES],
     claims: { openid: ['sub'], profile: ['name'] },
-    // The name goes into the ID token: the access token is for the API, so the client cannot call userinfo with it.
+    // The name goes into the ID token too: the suite's access token is for the API, not for userinfo.
     conformIdTokenClaims: false,
     features: {
       devInteractions: { enabled: false },
@@ -67,7 +66,9 @@ export async function createProvider(config: ServerConfig, db: Queryable): Promi
       },
       resourceIndicators: {
         enabled: true,
-        defaultResource: () => API_AUDIENCE,
+        // A JWT for the API only when the client asks for its resource (the suite does, at both steps);
+        // otherwise the code flow's access token is the provider's own, carrying `openid`, for userinfo.
+        defaultResource: () => undefined,
         useGrantedResource: () => true,
         getResourceServerInfo: (_ctx, resource) => {
           if (resource !== API_AUDIENCE) throw new errors.InvalidTarget();
@@ -118,13 +119,6 @@ export async function createProvider(config: ServerConfig, db: Queryable): Promi
   const provider = new Provider(config.oidcIssuer, configuration);
   // Behind an HTTPS reverse proxy the provider must trust X-Forwarded-Proto to build https URLs.
   provider.proxy = config.publicUrl.startsWith('https:');
-
-  // The suite's sign-out returns to `${origin}/#/signedout`. Client metadata may not hold
-  // fragments, so the page is registered and its signed-out route accepted here.
-  const allowed = provider.Client.prototype.postLogoutRedirectUriAllowed;
-  provider.Client.prototype.postLogoutRedirectUriAllowed = function (uri: string) {
-    return allowed.call(this, uri) || (uri.endsWith(SIGNED_OUT_FRAGMENT) && allowed.call(this, uri.slice(0, -SIGNED_OUT_FRAGMENT.length)));
-  };
   return provider;
 }
 

@@ -12,6 +12,12 @@ export const SCOPES = ['openid', 'profile', APPLICATION_SCOPE, STAFF_SCOPE] as c
 /** Audience (resource indicator) of the suite's API. */
 export const API_AUDIENCE = 'urn:homework:api';
 export const SUITE_CLIENT_ID = 'homework-suite';
+/**
+ * Where the provider returns the browser after sign-out (after the suite's origin): registered as
+ * the client's post-logout address exactly, since client metadata may not hold the suite's hash
+ * route `#/signedout`; the shell turns it into that route.
+ */
+export const SIGNED_OUT_RETURN = '/?signedout';
 
 export interface AccessTokenClaims {
   sub: string;

@@ -57,6 +57,16 @@ test.each(['/#error=login_required&state=1', '/?error=login_required#/homework/c
   expect(outcome).toEqual({ kind: 'app', status: 'unauthenticated' });
 });
 
+test("the provider's return after sign-out ('/?signedout&state=…') goes to /signedout", async () => {
+  const auth = fakeAuth();
+  const replaceUrl = jest.fn();
+  const outcome = await handleAuthEntry({ auth, location: at('/?signedout&state=abc'), replaceUrl });
+  expect(outcome).toEqual({ kind: 'app', status: 'unauthenticated' });
+  expect(auth.signOutLocally).toHaveBeenCalled();
+  expect(auth.restore).not.toHaveBeenCalled();
+  expect(replaceUrl).toHaveBeenCalledWith('/#/signedout');
+});
+
 test('otherwise the stored user is restored; an expired token goes to /signedout', async () => {
   const fresh = fakeAuth();
   const replaceUrl = jest.fn();

@@ -2,6 +2,7 @@
 //  - /silent-token-renew: only the silent-renewal callback, in the hidden frame;
 //  - '#code=...': the return from sign-in, then back to the hash it came from;
 //  - '#error=login_required' (or in the query): a failed renewal: sign out locally, go to /signedout;
+//  - '?signedout' (the provider's return after sign-out, SIGNED_OUT_RETURN): go to /signedout;
 //  - otherwise restore the stored user; an expired token goes to /signedout.
 import type { AuthService, AuthStatus } from '@homework/platform/auth';
 
@@ -46,6 +47,11 @@ export async function handleAuthEntry({ auth, location, replaceUrl }: EntryDeps)
     return { kind: 'app', status: 'authenticated' };
   }
   if (hasLoginRequiredError(location.hash) || hasLoginRequiredError(location.search)) {
+    await auth.signOutLocally();
+    replaceUrl(`/${SIGNED_OUT_HASH}`);
+    return { kind: 'app', status: 'unauthenticated' };
+  }
+  if (new URLSearchParams(location.search).has('signedout')) {
     await auth.signOutLocally();
     replaceUrl(`/${SIGNED_OUT_HASH}`);
     return { kind: 'app', status: 'unauthenticated' };
