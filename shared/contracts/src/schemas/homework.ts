@@ -123,7 +123,7 @@ export const EditBodySchema = Type.Object({
   ...saveProperties,
   Id: string(),
   // A PostgreSQL integer column: anything larger could never match and must not reach the query.
-  Version: Type.Integer({ minimum: 0, maximum: 2_147_483_647, description: 'Version' }),
+  Version: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647, description: 'Version' })),
 });
 
 export const DeleteAnswerSchema = Type.Object({ Id: string() });

@@ -15,6 +15,8 @@ export interface RequestOptions {
   cache?: CacheLifetime;
   /** A 403 is an answer here (the caller has a use for it), not a reason to leave the page. */
   refusalExpected?: boolean;
+  /** Request headers beside the client's own (e.g. `If-Match`). */
+  headers?: Record<string, string>;
 }
 
 export interface UploadOptions extends RequestOptions {
@@ -50,6 +52,7 @@ interface Call {
   body?: unknown;
   as: 'json' | 'blob';
   refusalExpected?: boolean;
+  headers?: Record<string, string>;
 }
 
 interface CacheEntry {
@@ -91,7 +94,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const cancel = () => controller.abort();
     signal?.addEventListener('abort', cancel);
     try {
-      const headers: Record<string, string> = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
+      const headers: Record<string, string> = { ...call.headers, Authorization: `Bearer ${token}`, Accept: 'application/json' };
       if (call.body !== undefined) headers['Content-Type'] = 'application/json';
       const response = await fetchFn(urlOf(call.service, call.path), {
         method: call.method,
@@ -117,11 +120,12 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const refused = refusal(call.method, call.path, token, options.signal);
     if (refused) return Promise.reject(refused);
     if (options.refusalExpected) call = { ...call, refusalExpected: true };
+    if (options.headers) call = { ...call, headers: options.headers };
     const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
     const lifetimeMs = lifetimeOf(options.cache);
     if (!lifetimeMs) return send(call, token!, options.signal, timeoutMs) as Promise<T>;
 
-    const key = JSON.stringify([call.method, call.service, call.path, call.body ?? null, call.as]);
+    const key = JSON.stringify([call.method, call.service, call.path, call.body ?? null, call.as, call.headers ?? null]);
     let entry = cache.get(key);
     if (!entry || entry.expiresAt <= Date.now()) {
       // Shared by every caller, so it runs without a caller's signal: a caller who cancels only stops waiting.

@@ -5,6 +5,7 @@ import {
   CACHE_MINUTES,
   HOMEWORK_PATHS,
   HOMEWORK_UPLOAD_TIMEOUT_MS,
+  homeworkETag,
   type GroupKind,
   type Homework,
   type HomeworkEditRequest,
@@ -20,8 +21,12 @@ export const getHomework = (id: string, signal?: AbortSignal) => api().get<Homew
 export const createHomework = (body: HomeworkSaveRequest, signal?: AbortSignal) =>
   api().post<Homework>('homework', HOMEWORK_PATHS.create, body, { signal });
 
+/** Names the version read as `If-Match` (and in the body), so a save over someone's newer one is refused. */
 export const editHomework = (body: HomeworkEditRequest, signal?: AbortSignal) =>
-  api().post<Homework>('homework', HOMEWORK_PATHS.edit, body, { signal });
+  api().post<Homework>('homework', HOMEWORK_PATHS.edit, body, {
+    signal,
+    headers: body.Version === undefined ? undefined : { 'If-Match': homeworkETag(body.Version) },
+  });
 
 export const loadValidAttachmentTypes = () =>
   api().get<string[]>('homework', HOMEWORK_PATHS.validAttachmentFileTypes, { cache: { minutes: CACHE_MINUTES.attachmentTypes } });

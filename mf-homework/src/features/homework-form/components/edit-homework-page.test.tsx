@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '@homework/platform/api';
+import { ApiError, type RequestOptions } from '@homework/platform/api';
 import {
   GROUP_PATHS,
   HOMEWORK_NOT_FOUND_MESSAGE,
@@ -86,6 +86,9 @@ test('asks Are You Sure?, saves with the Version read, then Homework saved succe
     }),
   ]);
   expect(editBodies()[0]).not.toHaveProperty('CreatedById');
+  // The version read also goes as If-Match, the service's HTTP check against overwriting a newer save.
+  const options = suite.api.post.calls.find(([, path]) => path === HOMEWORK_PATHS.edit)![3] as RequestOptions;
+  expect(options.headers).toEqual({ 'If-Match': '"4"' });
   // Saved: members are as saved now, and the next save goes with the new Version.
   expect(screen.queryByText(MESSAGES.groupMembershipChanged)).not.toBeInTheDocument();
   await saveAndConfirm();
