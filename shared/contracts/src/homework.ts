@@ -88,6 +88,8 @@ export interface HomeworkListRequest {
   PageSize?: number;
   /** Teacher id, only when exactly one is chosen. */
   SetBy?: string | null;
+  /** Teacher id whose homework is left out: 'Other Teachers Homework' sends the current teacher's. */
+  ExcludeSetBy?: string | null;
   SearchQuery?: string | null;
   /** Subject id, only when one is chosen. */
   Subject?: string | null;

@@ -54,6 +54,7 @@ export const ListBodySchema = Nullable(
     Page: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: MAX_HOMEWORK_LIST_PAGE, description: 'Page' }))),
     PageSize: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: MAX_HOMEWORK_LIST_PAGE_SIZE, description: 'PageSize' }))),
     SetBy: Type.Optional(Nullable(Type.String({ format: 'uuid' }))),
+    ExcludeSetBy: Type.Optional(Nullable(Type.String({ format: 'uuid' }))),
     Subject: Type.Optional(Nullable(Type.String({ format: 'uuid' }))),
     SearchQuery: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
     Groups: Type.Optional(uuidList()),
