@@ -2,7 +2,7 @@
 // sortBy/{sortOrder}/setBy/{setById} preset the list; a redirect may bring a status to show
 // ('Homework created.').
 import { Button, Empty, Flex, Modal, Spin, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { isCancelled } from '@homework/platform/api';
 import {
@@ -89,14 +89,14 @@ export function AllHomeworkPage() {
     });
   }, []);
 
-  const teacherIds = lookups?.teachers.map((t) => t.value) ?? [];
+  const teacherIds = useMemo(() => lookups?.teachers.map((t) => t.value) ?? [], [lookups]);
   // A chosen teacher is checked against the school's list before the list is asked for them.
   const setByUnchecked = filters.setByOption === 'others' && !!filters.setBy && lookups === null;
   const setByUnknown = !!lookups?.teachersKnown && isUnknownSetBy(filters, teacherIds);
   useEffect(() => {
     if (!context || !presetsApplied || !setByUnknown) return;
     if (useFilterStore.getState().dropUnknownSetBy(teacherIds, context.userId)) setStatus({ kind: 'INFO', message: SET_BY_NOT_FOUND });
-  });
+  }, [context, presetsApplied, setByUnknown, teacherIds]);
 
   const ready = presetsApplied && !!context && !setByUnchecked && !setByUnknown;
   const list = useHomeworkList(ready ? toListRequest(filters, context.userId) : null);
