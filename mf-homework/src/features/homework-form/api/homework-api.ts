@@ -8,11 +8,13 @@ import {
   homeworkETag,
   type GroupKind,
   type Homework,
+  type HomeworkAttachment,
   type HomeworkEditRequest,
   type HomeworkSaveRequest,
   type UploadAttachmentResponse,
 } from '@homework/contracts';
 import type { AssignedGroup, AssignedStudent, AssignedTo } from '@homework/ui';
+import { saveFile } from '../../../lib/save-file';
 
 const api = () => getSuite().api;
 
@@ -27,6 +29,11 @@ export const editHomework = (body: HomeworkEditRequest, signal?: AbortSignal) =>
     signal,
     headers: body.Version === undefined ? undefined : { 'If-Match': homeworkETag(body.Version) },
   });
+
+/** A saved attachment of the homework, downloaded under its file name. */
+export async function openAttachment(homeworkId: string, attachment: HomeworkAttachment): Promise<void> {
+  saveFile(await api().getBlob('homework', HOMEWORK_PATHS.attachment(homeworkId, attachment.Id)), attachment.FileName);
+}
 
 export const loadValidAttachmentTypes = () =>
   api().get<string[]>('homework', HOMEWORK_PATHS.validAttachmentFileTypes, { cache: { minutes: CACHE_MINUTES.attachmentTypes } });

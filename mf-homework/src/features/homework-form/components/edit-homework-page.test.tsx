@@ -141,3 +141,28 @@ test('leaving the page cancels what it asked for', async () => {
   unmount();
   expect(signals.every((signal) => signal.aborted)).toBe(true);
 });
+
+test('an attachment the homework has saved opens: downloaded with the token, under its file name', async () => {
+  const saved = { Id: 'att-1', Title: 'worksheet.pdf', Description: '', FileName: 'worksheet.pdf', FileSize: 2048 };
+  suite = createSuiteMock({
+    answers: {
+      [HOMEWORK_PATHS.get('hw-1')]: homework({ Attachments: [saved], AttachmentCount: 1 }),
+      [HOMEWORK_PATHS.attachment('hw-1', 'att-1')]: new Blob(['%PDF']),
+    },
+  });
+  const clicked: HTMLAnchorElement[] = [];
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    clicked.push(this);
+  });
+  try {
+    await openForm();
+    await userEvent.click(screen.getByRole('button', { name: 'worksheet.pdf' }));
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(suite.api.getBlob.calls.map(([, path]) => path)).toContain(HOMEWORK_PATHS.attachment('hw-1', 'att-1'));
+    expect(clicked[0].download).toBe('worksheet.pdf');
+    expect(clicked[0].href).toMatch(/^blob:/);
+  } finally {
+    click.mockRestore();
+  }
+});
+
