@@ -46,6 +46,7 @@ const ORDER_BY: Record<HomeworkSortOrder, string> = {
 
 export interface HomeworkListFilter {
   setBy?: string;
+  excludeSetBy?: string;
   subject?: string;
   search?: string;
   groups?: string[];
@@ -85,6 +86,7 @@ export async function findHomeworkPage(
   const where = ['h.school_id = $1'];
 
   if (filter.setBy) where.push(`h.set_by_id = ${param(filter.setBy)}`);
+  if (filter.excludeSetBy) where.push(`h.set_by_id <> ${param(filter.excludeSetBy)}`);
   if (filter.subject) where.push(`h.subject_id = ${param(filter.subject)}`);
   if (filter.search) where.push(`h.title_lower like lower(${param(likePattern(filter.search))})`);
 

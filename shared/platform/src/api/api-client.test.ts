@@ -63,6 +63,14 @@ test('posts a JSON body', async () => {
   expect(init.headers['Content-Type']).toBe('application/json');
 });
 
+test('sends the caller\'s headers beside its own, which a caller cannot replace', async () => {
+  const { client, fetch } = setUp();
+  await client.post('homework', 'v3/HomeworkManagement/Edit', { Id: 'h1' }, { headers: { 'If-Match': '"3"', Authorization: 'Bearer forged' } });
+  const [, init] = fetch.mock.calls[0];
+  expect(init.headers['If-Match']).toBe('"3"');
+  expect(init.headers.Authorization).toBe('Bearer token-1');
+});
+
 test('an empty answer resolves to undefined', async () => {
   const { client } = setUp({ fetch: jest.fn(async () => answer(204)) });
   await expect(client.delete('homework', 'v3/HomeworkManagement/DeleteHomework/h1')).resolves.toBeUndefined();

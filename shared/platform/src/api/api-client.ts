@@ -8,6 +8,8 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** A 403 is an answer here (the caller has a use for it), not a reason to leave the page. */
   refusalExpected?: boolean;
+  /** Request headers beside the client's own (e.g. `If-Match`). */
+  headers?: Record<string, string>;
 }
 
 export interface UploadOptions extends RequestOptions {
@@ -42,6 +44,7 @@ interface Call {
   body?: unknown;
   as: 'json' | 'blob';
   refusalExpected?: boolean;
+  headers?: Record<string, string>;
 }
 
 export function createApiClient(deps: ApiClientDeps): ApiClient {
@@ -76,7 +79,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const cancel = () => controller.abort();
     signal?.addEventListener('abort', cancel);
     try {
-      const headers: Record<string, string> = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
+      const headers: Record<string, string> = { ...call.headers, Authorization: `Bearer ${token}`, Accept: 'application/json' };
       if (call.body !== undefined) headers['Content-Type'] = 'application/json';
       const response = await fetchFn(urlOf(call.service, call.path), {
         method: call.method,
@@ -102,6 +105,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const refused = refusal(call.method, call.path, token, options.signal);
     if (refused) return Promise.reject(refused);
     if (options.refusalExpected) call = { ...call, refusalExpected: true };
+    if (options.headers) call = { ...call, headers: options.headers };
     return send(call, token!, options.signal, options.timeoutMs ?? REQUEST_TIMEOUT_MS) as Promise<T>;
   }
 

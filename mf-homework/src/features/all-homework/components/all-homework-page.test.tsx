@@ -6,6 +6,7 @@ import { createSuiteMock, type SuiteMock } from '@homework/testing';
 import { chooseRadio, deferred, renderAt } from '../../../testing/render';
 import { homeworkItem, listOf } from '../../../testing/homework-fixtures';
 import { DEFAULT_FILTERS, FILTER_STORAGE_KEY, useFilterStore } from '../state/filter-store';
+import { SET_BY_NOT_FOUND } from './all-homework-page';
 
 jest.mock('@homework/ui', () => ({
   ...jest.requireActual('@homework/ui'),
@@ -87,13 +88,17 @@ test('Other Teachers Homework opens the Set by typeahead (All); My Homework take
   await screen.findByRole('article', { name: 'Page 1' });
 
   await chooseRadio(userEvent, 'Other Teachers Homework');
-  await waitFor(() => expect(lastRequest().SetBy).toBeUndefined());
+  // Other teachers: everyone's homework but mine, and I am not offered in Set by.
+  await waitFor(() => expect(lastRequest()).toMatchObject({ ExcludeSetBy: ME }));
+  expect(lastRequest().SetBy).toBeUndefined();
   const setBy = screen.getByLabelText('Set by');
   expect(setBy).toBeEnabled();
 
   await userEvent.click(setBy);
   await userEvent.click(await screen.findByTitle('Mr B. Other'));
+  expect(screen.queryByTitle('Ms A. Teacher')).not.toBeInTheDocument();
   await waitFor(() => expect(lastRequest()).toMatchObject({ SetBy: 'teacher-2', Page: 1 }));
+  expect(lastRequest().ExcludeSetBy).toBeUndefined();
 
   await chooseRadio(userEvent, 'My Homework');
   await waitFor(() => expect(lastRequest()).toMatchObject({ SetBy: ME }));
@@ -126,6 +131,20 @@ describe('route presets sortBy/{sortOrder}/setBy/{setById}', () => {
     expect(lastRequest()).toMatchObject({ SortOrder: 'title-asc', SetBy: 'teacher-2', Page: 1 });
     expect(screen.getByRole('radio', { name: 'Other Teachers Homework' })).toBeChecked();
     expect(screen.getByLabelText('Set by')).toBeEnabled();
+  });
+
+  test('a teacher the school does not have: My Homework with a note, never a list for that id', async () => {
+    const unknown = 'c0ffee00-0000-4000-8000-000000000000';
+    mockSuite();
+    renderAt(`/homework/all-homework/sortBy/Title/setBy/${unknown}`);
+    await screen.findByRole('article', { name: 'Page 1' });
+    expect(screen.getByRole('status')).toHaveTextContent(SET_BY_NOT_FOUND);
+    expect(listRequests().some((r) => r.SetBy === unknown)).toBe(false);
+    expect(lastRequest()).toMatchObject({ SortOrder: 'title-asc', SetBy: ME });
+    expect(screen.getByRole('radio', { name: 'My Homework' })).toBeChecked();
+    expect(screen.getByLabelText('Set by')).not.toHaveTextContent(unknown);
+    // Saved for the session as My Homework, not the unknown id.
+    expect(JSON.parse(sessionStorage.getItem(FILTER_STORAGE_KEY)!).state).toMatchObject({ setByOption: 'mine', setBy: ME });
   });
 
   test('the current user: My Homework (route names in any case, as Create redirects)', async () => {

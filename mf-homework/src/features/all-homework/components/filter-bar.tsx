@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { HOMEWORK_STATE_LABELS, HOMEWORK_STATES, TITLE_SEARCH_DEBOUNCE_MS, type HomeworkState } from '@homework/contracts';
 import { AssignedToSelector } from '@homework/ui';
 import { matchesLabel, type Choice } from '../../../lib/lookups';
+import { sameId } from '../../../lib/school-context';
 import { effectiveSetBy, useFilterStore, type SetByOption } from '../state/filter-store';
 
 export const SHOW_OPTIONS: { value: SetByOption; label: string }[] = [
@@ -22,6 +23,8 @@ export interface FilterBarProps {
 export function FilterBar({ currentUserId, teachers, subjects }: FilterBarProps) {
   const filters = useFilterStore();
   const setBy = effectiveSetBy(filters, currentUserId);
+  // Other teachers are everyone but me; My Homework shows my name in the disabled box.
+  const setByChoices = filters.setByOption === 'others' ? teachers.filter((t) => !sameId(t.value, currentUserId)) : teachers;
 
   return (
     <Form layout="vertical" component="div" role="search" aria-label="Homework filters">
@@ -45,7 +48,7 @@ export function FilterBar({ currentUserId, teachers, subjects }: FilterBarProps)
             allowClear
             showSearch={{ filterOption: matchesLabel }}
             disabled={filters.setByOption === 'mine'}
-            options={teachers}
+            options={setByChoices}
             value={setBy ?? undefined}
             onChange={(value?: string) => filters.changeFilters({ setBy: value ?? null })}
           />

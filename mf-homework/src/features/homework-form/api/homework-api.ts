@@ -5,13 +5,16 @@ import {
   CACHE_MINUTES,
   HOMEWORK_PATHS,
   HOMEWORK_UPLOAD_TIMEOUT_MS,
+  homeworkETag,
   type GroupKind,
   type Homework,
+  type HomeworkAttachment,
   type HomeworkEditRequest,
   type HomeworkSaveRequest,
   type UploadAttachmentResponse,
 } from '@homework/contracts';
 import type { AssignedGroup, AssignedStudent, AssignedTo } from '@homework/ui';
+import { saveFile } from '../../../lib/save-file';
 
 const api = () => getSuite().api;
 
@@ -20,8 +23,17 @@ export const getHomework = (id: string, signal?: AbortSignal) => api().get<Homew
 export const createHomework = (body: HomeworkSaveRequest, signal?: AbortSignal) =>
   api().post<Homework>('homework', HOMEWORK_PATHS.create, body, { signal });
 
+/** Names the version read as `If-Match` (and in the body), so a save over someone's newer one is refused. */
 export const editHomework = (body: HomeworkEditRequest, signal?: AbortSignal) =>
-  api().post<Homework>('homework', HOMEWORK_PATHS.edit, body, { signal });
+  api().post<Homework>('homework', HOMEWORK_PATHS.edit, body, {
+    signal,
+    headers: body.Version === undefined ? undefined : { 'If-Match': homeworkETag(body.Version) },
+  });
+
+/** A saved attachment of the homework, downloaded under its file name. */
+export async function openAttachment(homeworkId: string, attachment: HomeworkAttachment): Promise<void> {
+  saveFile(await api().getBlob('homework', HOMEWORK_PATHS.attachment(homeworkId, attachment.Id)), attachment.FileName);
+}
 
 export const loadValidAttachmentTypes = () =>
   cachedGet<string[]>('homework', HOMEWORK_PATHS.validAttachmentFileTypes, { minutes: CACHE_MINUTES.attachmentTypes });

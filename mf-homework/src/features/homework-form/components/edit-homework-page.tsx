@@ -7,7 +7,7 @@ import { useParams } from 'react-router-dom';
 import { isCancelled } from '@homework/platform/api';
 import { MESSAGES, failedToLoadHomework, type Homework } from '@homework/contracts';
 import { StatusBanner } from '@homework/ui';
-import { editHomework, getHomework, loadAssignedTo } from '../api/homework-api';
+import { editHomework, getHomework, loadAssignedTo, openAttachment } from '../api/homework-api';
 import { useFormLookups } from '../api/use-form-lookups';
 import { toEditRequest, valuesFromHomework } from '../state/form-values';
 import { useHomeworkForm } from '../state/use-homework-form';
@@ -19,7 +19,7 @@ export function EditHomeworkPage() {
   const { homeworkId = '' } = useParams();
   const { lookups, error: lookupError } = useFormLookups();
   const form = useHomeworkForm();
-  const [read, setRead] = useState<Pick<Homework, 'Id' | 'Version' | 'GroupMembershipChanged'> | null>(null);
+  const [read, setRead] = useState<(Pick<Homework, 'Id' | 'Version' | 'GroupMembershipChanged'> & { attachmentIds: string[] }) | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [modal, modalHolder] = Modal.useModal();
   const leaving = useRef(new AbortController());
@@ -42,7 +42,12 @@ export function EditHomeworkPage() {
     })().then(
       ({ homework, assignedTo }) => {
         load(valuesFromHomework(homework, lookups.context.timeZone, assignedTo));
-        setRead({ Id: homework.Id, Version: homework.Version, GroupMembershipChanged: homework.GroupMembershipChanged });
+        setRead({
+          Id: homework.Id,
+          Version: homework.Version,
+          GroupMembershipChanged: homework.GroupMembershipChanged,
+          attachmentIds: homework.Attachments.map((a) => a.Id),
+        });
       },
       (failure: Error) => {
         if (!signal.aborted && !isCancelled(failure)) setLoadError(failedToLoadHomework(failure.message));
@@ -62,7 +67,7 @@ export function EditHomeworkPage() {
     try {
       const saved = await editHomework(body, leaving.current.signal);
       // The next save goes with the new Version; the members are now as saved.
-      setRead({ Id: saved.Id, Version: saved.Version, GroupMembershipChanged: false });
+      setRead({ Id: saved.Id, Version: saved.Version, GroupMembershipChanged: false, attachmentIds: saved.Attachments.map((a) => a.Id) });
       form.saved(MESSAGES.homeworkSaved);
     } catch (failure) {
       if (!isCancelled(failure)) form.failed(failure);
@@ -104,6 +109,8 @@ export function EditHomeworkPage() {
           onSubmit={confirmSave}
           submitLabel="Save"
           saving={form.status === 'saving'}
+          openAttachment={(attachment) => openAttachment(read.Id, attachment)}
+          savedAttachmentIds={read.attachmentIds}
         />
       )}
     </section>

@@ -8,6 +8,7 @@ import {
   MAX_HOMEWORK_ATTACHMENT_BYTES,
   TITLE_MAX_LENGTH,
   descriptionText,
+  type HomeworkAttachment,
   type HomeworkField,
 } from '@homework/contracts';
 import { AssignedToSelector, AttachmentsField, RecipientPreview, RichTextEditor, SchoolDatePicker } from '@homework/ui';
@@ -37,6 +38,9 @@ export interface HomeworkFormProps {
   onSubmit(): void;
   submitLabel: string;
   saving: boolean;
+  /** Edit: opens an attachment the homework has saved; the others (uploads not saved yet) cannot be. */
+  openAttachment?(attachment: HomeworkAttachment): Promise<void>;
+  savedAttachmentIds?: string[];
 }
 
 const errorId = (field: HomeworkField) => `${FIELD_IDS[field]}-error`;
@@ -162,6 +166,8 @@ export function HomeworkForm(props: HomeworkFormProps) {
           tooLargeMessage={fileTooLarge}
           onUploadingChange={setUploading}
           disabled={saving}
+          onOpen={props.openAttachment}
+          canOpen={(attachment) => !!props.savedAttachmentIds?.includes(attachment.Id)}
         />,
         { required: false, labelFor: false },
       )}
