@@ -1,10 +1,11 @@
 // A teacher's or student's photo from the image service (01 §7, §8): fetched through the API client
 // with the spec's cache lifetimes; a photo that fails is logged once, remembered as missing for the
-// same lifetime, and the picture stays blank.
+// same lifetime. Without a photo the person's initials show, so the picture is never an empty square.
 import { Avatar } from 'antd';
 import { useEffect, useState } from 'react';
 import { CACHE_MINUTES, MESSAGES, PHOTO_SIZE, type PhotoSize } from '@homework/contracts';
 import { calls, isCancelled } from '@homework/platform/api';
+import { initialsOf } from './person-initials';
 
 export interface PersonPhotoProps {
   kind: 'teacher' | 'student';
@@ -59,7 +60,10 @@ export function PersonPhoto({ kind, schoolId, userId, photoId, size, alt }: Pers
     <Avatar shape="square" size={pixels} src={url} alt={alt} />
   ) : (
     <span role="img" aria-label={alt}>
-      <Avatar shape="square" size={pixels} />
+      {/* Light on the dark top bar and on white pages alike; dark letters keep their contrast. */}
+      <Avatar shape="square" size={pixels} style={{ backgroundColor: '#f0f0f0', color: 'rgba(0, 0, 0, 0.88)', border: '1px solid #8c8c8c' }}>
+        {initialsOf(alt)}
+      </Avatar>
     </span>
   );
 }

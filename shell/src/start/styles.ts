@@ -8,9 +8,8 @@ const CSS = `${FOCUS_CSS}
 .top-bar-user{display:flex;align-items:center;gap:12px;color:#fff;min-width:0}
 .top-bar-school,.top-bar-name{white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 .top-bar-school{opacity:.85}
-.top-bar .user-menu-button{height:40px;padding:0 4px;display:inline-flex;align-items:center}
+.top-bar .user-menu-button{height:40px;padding:0 4px;display:inline-flex;align-items:center;color:#fff}
 .top-bar img,.user-menu-who img{width:32px;height:32px;border-radius:50%;object-fit:cover;background:#d9d9d9;display:inline-block}
-.top-bar-no-photo{width:32px;height:32px;border-radius:50%;background:#d9d9d9;display:inline-block}
 .user-menu-who{display:flex;align-items:center;gap:8px;color:rgba(0,0,0,.88)}
 .user-menu-school{font-weight:600}
 .skip-link{position:absolute;left:8px;top:-48px;z-index:1000;padding:8px 16px;background:#fff;color:#0958d9;border-radius:4px}
