@@ -1,4 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { render as renderBare, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { SuiteQueryProvider } from '@homework/platform/api';
 import { createSuiteMock, mockCurrentUser } from '@homework/testing';
 import { TopBar, type TopBarProps } from './top-bar';
 
@@ -12,6 +14,8 @@ const props = (overrides: Partial<TopBarProps>): TopBarProps => ({
   onSignOut: jest.fn(),
   ...overrides,
 });
+
+const render = (ui: ReactElement) => renderBare(ui, { wrapper: SuiteQueryProvider });
 
 beforeEach(() => createSuiteMock());
 

@@ -1,6 +1,6 @@
 // The homework service's calls the forms make (01 §7): read, create, edit, attachment types and
 // upload; and the group and student records that turn a homework's ids back into the selector's value.
-import { calls, getSuite } from '@homework/platform/api';
+import { cachedGet, calls, getSuite } from '@homework/platform/api';
 import {
   CACHE_MINUTES,
   HOMEWORK_PATHS,
@@ -36,7 +36,7 @@ export async function openAttachment(homeworkId: string, attachment: HomeworkAtt
 }
 
 export const loadValidAttachmentTypes = () =>
-  api().get<string[]>('homework', HOMEWORK_PATHS.validAttachmentFileTypes, { cache: { minutes: CACHE_MINUTES.attachmentTypes } });
+  cachedGet<string[]>('homework', HOMEWORK_PATHS.validAttachmentFileTypes, { minutes: CACHE_MINUTES.attachmentTypes });
 
 /** Multipart field `file`, with its progress, cancellable, under the homework upload's 60 s time-out. */
 export async function uploadAttachment(
