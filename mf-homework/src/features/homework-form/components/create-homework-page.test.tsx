@@ -10,6 +10,7 @@ import {
   type HomeworkSaveRequest,
 } from '@homework/contracts';
 import { createSuiteMock, type SuiteMock } from '@homework/testing';
+import { BEFORE_ROUTING_EVENT, LEAVE_CONFIRM } from '../../../lib/leave-guard';
 import { addDays, schoolToday, startOfSchoolDay } from '../../../lib/school-time';
 import { homework, listOf } from '../../../testing/homework-fixtures';
 import { chooseRadio, renderAt } from '../../../testing/render';
@@ -198,4 +199,71 @@ test("subjects or teachers that cannot be read: 'Failed to load subject or teach
   renderAt('/homework/create');
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load subject or teachers. Service unavailable');
   expect(screen.queryByLabelText('Title')).not.toBeInTheDocument();
+});
+
+describe('unsaved work is not thrown away without a word', () => {
+  const leaveDialog = async () => {
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(LEAVE_CONFIRM.title);
+    expect(dialog).toHaveTextContent(LEAVE_CONFIRM.content);
+    return within(dialog);
+  };
+  const unloadCancelled = () => {
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  };
+
+  test('Cancel with nothing changed leaves at once, and closing the tab is not questioned', async () => {
+    const { location } = renderAt('/homework/create');
+    await screen.findByLabelText('Title');
+    expect(unloadCancelled()).toBe(false);
+    await userEvent.click(screen.getByRole('link', { name: 'Cancel' }));
+    await waitFor(() => expect(location().pathname).toBe('/homework/all-homework'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  test('Cancel after a change asks first: Stay keeps the work, Leave goes to the list', async () => {
+    const { location } = renderAt('/homework/create');
+    await screen.findByLabelText('Title');
+    await fill('Title', 'Fractions');
+    expect(unloadCancelled()).toBe(true);
+
+    await userEvent.click(screen.getByRole('link', { name: 'Cancel' }));
+    await userEvent.click((await leaveDialog()).getByRole('button', { name: LEAVE_CONFIRM.cancelText }));
+    expect(location().pathname).toBe('/homework/create');
+    expect(screen.getByLabelText('Title')).toHaveValue('Fractions');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Cancel' }));
+    await userEvent.click((await leaveDialog()).getByRole('button', { name: LEAVE_CONFIRM.okText }));
+    await waitFor(() => expect(location().pathname).toBe('/homework/all-homework'));
+    expect(bodiesTo(HOMEWORK_PATHS.create)).toHaveLength(0);
+  });
+
+  test("the host's menu or Back (single-spa's routing event) is held until the teacher chooses to leave", async () => {
+    renderAt('/homework/create');
+    await screen.findByLabelText('Title');
+    await fill('Title', 'Fractions');
+    const cancelNavigation = jest.fn();
+    const oldUrl = window.location.href;
+    const newUrl = `${window.location.origin}${window.location.pathname}#/homework/dashboard`;
+    window.dispatchEvent(new CustomEvent(BEFORE_ROUTING_EVENT, { detail: { oldUrl, newUrl, cancelNavigation } }));
+    expect(cancelNavigation).toHaveBeenCalledWith(true);
+    await userEvent.click((await leaveDialog()).getByRole('button', { name: LEAVE_CONFIRM.okText }));
+    await waitFor(() => expect(window.location.hash).toBe('#/homework/dashboard'));
+    // Left on purpose: nothing more is held.
+    const again = jest.fn();
+    window.dispatchEvent(new CustomEvent(BEFORE_ROUTING_EVENT, { detail: { oldUrl: newUrl, newUrl: oldUrl, cancelNavigation: again } }));
+    expect(again).not.toHaveBeenCalled();
+    window.location.hash = '';
+  });
+
+  test('a created homework leaves for the list without asking', async () => {
+    const { location } = renderAt('/homework/create');
+    await screen.findByLabelText('Title');
+    await fillRequired();
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(location().pathname).toMatch(/^\/homework\/all-homework\//));
+    expect(screen.queryByText(LEAVE_CONFIRM.title)).not.toBeInTheDocument();
+  });
 });

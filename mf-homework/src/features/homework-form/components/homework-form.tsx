@@ -3,6 +3,7 @@
 // Attachments, Description. Each field's message shows under it.
 import { Button, Flex, Form, Input, Radio, Select, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
 import {
   DESCRIPTION_MAX_LENGTH,
   MAX_HOMEWORK_ATTACHMENT_BYTES,
@@ -41,12 +42,17 @@ export interface HomeworkFormProps {
   /** Edit: opens an attachment the homework has saved; the others (uploads not saved yet) cannot be. */
   openAttachment?(attachment: HomeworkAttachment): Promise<void>;
   savedAttachmentIds?: string[];
+  /** Leaving by Cancel: runs `leave` once the teacher agrees to lose unsaved changes. */
+  confirmLeave?(leave: () => void): void;
 }
+
+const LIST_PATH = '/homework/all-homework';
 
 const errorId = (field: HomeworkField) => `${FIELD_IDS[field]}-error`;
 
 export function HomeworkForm(props: HomeworkFormProps) {
   const { values, errors, teachers, subjects, onChange, saving } = props;
+  const navigate = useNavigate();
   // Save waits for uploads in progress: an attachment still uploading has no blob reference yet.
   const [uploading, setUploading] = useState(false);
   const status = (field: HomeworkField) => (errors[field] ? ('error' as const) : undefined);
@@ -192,7 +198,17 @@ export function HomeworkForm(props: HomeworkFormProps) {
         <Button type="primary" htmlType="submit" loading={saving} disabled={saving || uploading}>
           {props.submitLabel}
         </Button>
-        <RouteButton to="/homework/all-homework">Cancel</RouteButton>
+        <RouteButton
+          to={LIST_PATH}
+          onClick={(event) => {
+            // A plain click asks first when there is unsaved work; a click for a new tab leaves nothing behind.
+            if (!props.confirmLeave || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+            event.preventDefault();
+            props.confirmLeave(() => navigate(LIST_PATH));
+          }}
+        >
+          Cancel
+        </RouteButton>
       </Flex>
     </Form>
   );
