@@ -1,7 +1,8 @@
 // The shell's few layout styles (antd styles itself; no CSS pipeline is needed for these).
-import { FOCUS_CSS } from '@homework/platform/remote';
+import { FOCUS_CSS, TARGET_SIZE_CSS } from '@homework/platform/remote';
 
 const CSS = `${FOCUS_CSS}
+${TARGET_SIZE_CSS}
 .shell-layout{min-height:100vh}
 .top-bar{display:flex;align-items:center;justify-content:space-between;gap:16px;padding:0 24px;background:#1f3a5f;color:#fff}
 .top-bar-title{font-size:20px;font-weight:600;color:#fff}
