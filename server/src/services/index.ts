@@ -5,6 +5,7 @@ import type { Database } from '../db';
 import { groupsService } from './groups';
 import { homeworkService } from './homework';
 import { imagesService } from './images';
+import { markingService } from './marking';
 import { messagesService } from './messages';
 import { peopleService } from './people';
 import { schoolAdminService } from './school-admin';
@@ -20,6 +21,7 @@ export const SERVICES = [
   groupsService,
   imagesService,
   homeworkService,
+  markingService,
 ];
 
 export async function registerServices(app: FastifyInstance, db: Database): Promise<void> {
