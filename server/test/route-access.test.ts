@@ -47,6 +47,10 @@ const EXPECTED: Record<string, RouteAccess> = {
   'GET /v3/HomeworkManagement/GetValidAttachmentFileTypes': 'homework',
   'POST /v3/HomeworkManagement/UploadAttachment': 'homework',
   'GET /v3/HomeworkManagement/Attachment/{homeworkId}/{attachmentId}': 'homework',
+  'GET /v3/ManagementDashboard/GetTotals': 'homework',
+  'GET /v3/ManagementDashboard/GetHandedInStatus': 'homework',
+  'POST /v3/ManagementDashboard/GetStudentHandInStatus': 'homework',
+  'POST /v3/ManagementDashboard/GetStudentHandInExport': 'homework',
   'POST /analytics/events': 'public',
 };
 

@@ -3,3 +3,4 @@
 export * from './builders';
 export * from './homework';
 export * from './people';
+export * from './dashboard';
