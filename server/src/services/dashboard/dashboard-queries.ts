@@ -90,6 +90,18 @@ const SORT_COLUMN: Record<Exclude<StudentOverviewSort, 'nameAsc'>, string> = {
 };
 const BY_NAME = 'lower(s.display_surname), lower(s.display_forename), s.id';
 
+/**
+ * Current students (on roll, not pre-admission) of school $1, narrowed to the chosen students
+ * ($n) and the members of the chosen groups ($n+1) when there is a selection.
+ */
+function selectedStudents(selected: boolean, n: number): string {
+  const current = 's.school_id = $1 and s.is_active and not s.is_pre_admission';
+  return selected
+    ? `${current} and (s.id = any($${n}::uuid[]) or exists (select 1 from group_members gm
+         where gm.school_id = s.school_id and gm.student_id = s.id and gm.group_id = any($${n + 1}::uuid[])))`
+    : `${current} and cardinality($${n}::uuid[]) = 0 and cardinality($${n + 1}::uuid[]) = 0`;
+}
+
 export interface StudentSelection {
   /** Null for both: every current student of the school. */
   studentIds: string[] | null;
@@ -123,27 +135,18 @@ export async function studentHandIns(
     overdue: number;
     total: number;
   }>(
-    `with picked as (
-       select s.id from students s
-        where s.school_id = $1 and s.is_active and not s.is_pre_admission
-          ${
-            selected
-              ? `and (s.id = any($6::uuid[]) or exists (select 1 from group_members gm
-                   where gm.school_id = s.school_id and gm.student_id = s.id and gm.group_id = any($7::uuid[])))`
-              : 'and cardinality($6::uuid[]) = 0 and cardinality($7::uuid[]) = 0'
-          }
-     ), figures as (
+    `with figures as materialized (
        select hs.student_id, ${FIGURES}
          from homework h ${LIVE_HAND_INS}
-        where ${IN_RANGE} and hs.student_id in (select id from picked)
+        where ${IN_RANGE}
         group by hs.student_id
      )
      select s.id, s.display_surname as surname, s.display_forename as forename, coalesce(s.reg_group, '') as reg, s.year_group as year,
             coalesce(f.on_time, 0) as on_time, coalesce(f.late, 0) as late, coalesce(f.due, 0) as due, coalesce(f.overdue, 0) as overdue,
             count(*) over ()::int as total
-       from picked p
-       join students s on s.school_id = $1 and s.id = p.id
-       left join figures f on f.student_id = p.id
+       from students s
+       left join figures f on f.student_id = s.id
+      where ${selectedStudents(selected, 6)}
       order by ${order}
       ${limit}`,
     params,
@@ -169,14 +172,7 @@ export async function studentHandIns(
 async function countStudents(db: Queryable, schoolId: string, selection: StudentSelection): Promise<number> {
   const selected = selection.studentIds !== null || selection.groupIds !== null;
   const { rows } = await db.query<{ total: number }>(
-    `select count(*)::int as total from students s
-      where s.school_id = $1 and s.is_active and not s.is_pre_admission
-        ${
-          selected
-            ? `and (s.id = any($2::uuid[]) or exists (select 1 from group_members gm
-                 where gm.school_id = s.school_id and gm.student_id = s.id and gm.group_id = any($3::uuid[])))`
-            : 'and cardinality($2::uuid[]) = 0 and cardinality($3::uuid[]) = 0'
-        }`,
+    `select count(*)::int as total from students s where ${selectedStudents(selected, 2)}`,
     [schoolId, selection.studentIds ?? [], selection.groupIds ?? []],
   );
   return rows[0].total;
