@@ -391,4 +391,41 @@ describe('marking API', () => {
       assert.ok(narrow.body.length < answer.body.length);
     });
   });
+
+  describe('the demo seed', () => {
+    test("the demo teacher's latest past homework has a file of every kind, made when first opened", async () => {
+      const fixture = await s.school('teacher');
+      const showcase = await s.db.query<{ id: string }>(
+        `select id from homework where school_id = $1 and set_by_id = $2 and due_date < now() order by due_date desc, id limit 1`,
+        [fixture.schoolId, fixture.teacherId],
+      );
+      const homework = showcase.rows[0].id;
+      const files = await s.db.query<{ student_id: string; file_name: string }>(
+        `select hs.student_id, a.file_name from attachments a join homework_students hs on hs.school_id = a.school_id and hs.id = a.homework_student_id
+          where a.school_id = $1 and hs.homework_id = $2 and a.purpose = 'submission'`,
+        [fixture.schoolId, homework],
+      );
+      const names = files.rows.map((r) => r.file_name.split('.').pop());
+      for (const kind of ['pdf', 'docx', 'doc', 'pptx', 'xlsx', 'mp3', 'png', 'jpg', 'gif', 'zip']) assert.ok(names.includes(kind), kind);
+      const large = await s.db.query<{ file_name: string; file_size: number }>(
+        `select file_name, file_size from attachments where storage_key in ('demo/submissions/large-docx', 'demo/submissions/large-xlsx') limit 2`,
+      );
+      assert.ok(large.rows.some((r) => r.file_name.endsWith('.docx') && Number(r.file_size) > 10_485_760));
+
+      const starts: Record<string, string> = { pdf: '%PDF', doc: '\xd0\xcf\x11\xe0' };
+      for (const [kind, magic] of Object.entries(starts)) {
+        const student = files.rows.find((r) => r.file_name.endsWith(`.${kind}`))!.student_id;
+        const submission = (await s.call('teacher', 'GET', `/GetStudentSubmission/${homework}/${student}`)).body;
+        const attachment = submission.StudentAttachments.find((a: any) => a.FileName.endsWith(`.${kind}`));
+        const response = await fetch(attachment.UrlWithSasToken);
+        assert.equal(response.status, 200, kind);
+        const body = Buffer.from(await response.arrayBuffer());
+        assert.equal(body.subarray(0, 4).toString('latin1'), magic, kind);
+        const again = (await s.call('teacher', 'GET', `/GetStudentSubmission/${homework}/${student}`)).body;
+        assert.equal(again.StudentAttachments.find((a: any) => a.Id === attachment.Id).FileSize, body.length, `${kind}: the size of the made file`);
+      }
+      const history = await s.call('teacher', 'GET', `/GetMarkingHistory/${homework}/${files.rows[0].student_id}`);
+      assert.ok(history.body.some((e: any) => e.Field === 'HandedInDate' && e.ChangedBy.length > 0));
+    });
+  });
 });
