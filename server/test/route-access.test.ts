@@ -58,6 +58,10 @@ const EXPECTED: Record<string, RouteAccess> = {
   // The signed link is the check (HMAC over school, file, user and expiry): see marking-api.test.ts.
   'GET /v3/HomeworkManagement/SubmissionFile/{token}': 'public',
   'GET /v3/ManagementDashboard/GetStudentHomeworkOverview/': 'homework',
+  'GET /v3/ManagementDashboard/GetTotals': 'homework',
+  'GET /v3/ManagementDashboard/GetHandedInStatus': 'homework',
+  'POST /v3/ManagementDashboard/GetStudentHandInStatus': 'homework',
+  'POST /v3/ManagementDashboard/GetStudentHandInExport': 'homework',
   'POST /analytics/events': 'public',
 };
 

@@ -2,6 +2,7 @@
 // may call it (config.access, checked centrally by the kit); every query is scoped by the token's school.
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db';
+import { dashboardService } from './dashboard';
 import { groupsService } from './groups';
 import { homeworkService } from './homework';
 import { imagesService } from './images';
@@ -22,6 +23,7 @@ export const SERVICES = [
   imagesService,
   homeworkService,
   markingService,
+  dashboardService,
 ];
 
 export async function registerServices(app: FastifyInstance, db: Database): Promise<void> {

@@ -4,3 +4,4 @@ export * from './builders';
 export * from './homework';
 export * from './people';
 export * from './marking';
+export * from './dashboard';
