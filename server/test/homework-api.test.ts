@@ -275,6 +275,10 @@ describe('Edit', () => {
     assert.equal(stale.body.message, STALE_EDIT_MESSAGE);
     assert.equal((await s.call('teacher', 'GET', `/GetHomework/${hw.Id}`)).body.Title, `${s.tag} Matched`);
 
+    // Our own client sends both: the stale Version answers 409, as it always has.
+    const both = await s.call('admin', 'POST', '/Edit', { ...body, Title: `${s.tag} Both`, Version: hw.Version }, { 'if-match': etag! });
+    assert.equal(both.status, 409);
+
     const any = await s.call('admin', 'POST', '/Edit', { ...body, Title: `${s.tag} Any` }, { 'if-match': '*' });
     assert.equal(any.status, 200, JSON.stringify(any.body));
   });

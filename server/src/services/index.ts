@@ -6,6 +6,7 @@ import { dashboardService } from './dashboard';
 import { groupsService } from './groups';
 import { homeworkService } from './homework';
 import { imagesService } from './images';
+import { markingService } from './marking';
 import { messagesService } from './messages';
 import { peopleService } from './people';
 import { schoolAdminService } from './school-admin';
@@ -21,6 +22,7 @@ export const SERVICES = [
   groupsService,
   imagesService,
   homeworkService,
+  markingService,
   dashboardService,
 ];
 

@@ -66,9 +66,9 @@ test('the miss is forgotten after the photo lifetime', async () => {
   await waitFor(() => expect(api.getBlob.calls).toHaveLength(2));
 });
 
-test('no photo id: a blank picture and no request', () => {
+test('no photo id: the initials in place of a picture, and no request', () => {
   const { api } = createSuiteMock();
-  render(<PersonPhoto kind="teacher" schoolId="s1" userId="t2" photoId={null} size={PHOTO_SIZE.small} alt="Mr Other" />);
-  expect(screen.getByRole('img', { name: 'Mr Other' })).toBeInTheDocument();
+  render(<PersonPhoto kind="teacher" schoolId="s1" userId="t2" photoId={null} size={PHOTO_SIZE.small} alt="Mr B. Other" />);
+  expect(screen.getByRole('img', { name: 'Mr B. Other' })).toHaveTextContent('BO');
   expect(api.getBlob.calls).toHaveLength(0);
 });

@@ -1,10 +1,12 @@
 // A teacher's or student's photo from the image service (01 §7, §8), kept by the suite's QueryClient
-// for the spec's lifetimes. A photo that fails is logged once and stays blank; the failure is kept
-// as long as a photo would be, so the same picture elsewhere on the page does not ask again.
+// for the spec's lifetimes. A photo that fails is logged once; the failure is kept as long as a photo
+// would be, so the same picture elsewhere on the page does not ask again. Without a photo the
+// person's initials show, so the picture is never an empty square.
 import { Avatar } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { MESSAGES, PHOTO_SIZE, type PhotoSize } from '@homework/contracts';
 import { isCancelled, photoQuery, useQuery } from '@homework/platform/api';
+import { initialsOf } from './person-initials';
 
 export interface PersonPhotoProps {
   kind: 'teacher' | 'student';
@@ -42,7 +44,10 @@ export function PersonPhoto({ kind, schoolId, userId, photoId, size, alt }: Pers
     <Avatar shape="square" size={pixels} src={url} alt={alt} />
   ) : (
     <span role="img" aria-label={alt}>
-      <Avatar shape="square" size={pixels} />
+      {/* Light on the dark top bar and on white pages alike; dark letters keep their contrast. */}
+      <Avatar shape="square" size={pixels} style={{ backgroundColor: '#f0f0f0', color: 'rgba(0, 0, 0, 0.88)', border: '1px solid #8c8c8c' }}>
+        {initialsOf(alt)}
+      </Avatar>
     </span>
   );
 }

@@ -1,5 +1,5 @@
 // The top bar (01 §1): the header title ('Engagement' or 'Homework'), the user's photo, the school
-// name and the user's name, and the user menu.
+// name and the user's name, and the user menu (a photo, else initials, else its name: never a blank square).
 import { Layout } from 'antd';
 import { PersonPhoto } from '@homework/ui';
 import { PHOTO_SIZE, type CurrentUser } from '@homework/contracts';
@@ -20,7 +20,8 @@ export function TopBar({ headerTitle, user, photoId, profileUrl, signedIn, onSig
   const photo = user ? (
     <PersonPhoto kind="teacher" schoolId={user.schoolId} userId={user.userId} photoId={photoId} size={PHOTO_SIZE.small} alt={user.simsName} />
   ) : (
-    <span className="top-bar-no-photo" aria-hidden="true" />
+    // No one to show a photo or initials of (signed out, or the user did not load): the button says what it is.
+    <span>User menu</span>
   );
   return (
     <Layout.Header role="banner" className="top-bar">

@@ -1,16 +1,16 @@
 // The shell's few layout styles (antd styles itself; no CSS pipeline is needed for these).
-import { FOCUS_CSS } from '@homework/platform/remote';
+import { FOCUS_CSS, TARGET_SIZE_CSS } from '@homework/platform/remote';
 
 const CSS = `${FOCUS_CSS}
+${TARGET_SIZE_CSS}
 .shell-layout{min-height:100vh}
 .top-bar{display:flex;align-items:center;justify-content:space-between;gap:16px;padding:0 24px;background:#1f3a5f;color:#fff}
 .top-bar-title{font-size:20px;font-weight:600;color:#fff}
 .top-bar-user{display:flex;align-items:center;gap:12px;color:#fff;min-width:0}
 .top-bar-school,.top-bar-name{white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 .top-bar-school{opacity:.85}
-.top-bar .user-menu-button{height:40px;padding:0 4px;display:inline-flex;align-items:center}
+.top-bar .user-menu-button{height:40px;padding:0 4px;display:inline-flex;align-items:center;color:#fff}
 .top-bar img,.user-menu-who img{width:32px;height:32px;border-radius:50%;object-fit:cover;background:#d9d9d9;display:inline-block}
-.top-bar-no-photo{width:32px;height:32px;border-radius:50%;background:#d9d9d9;display:inline-block}
 .user-menu-who{display:flex;align-items:center;gap:8px;color:rgba(0,0,0,.88)}
 .user-menu-school{font-weight:600}
 .skip-link{position:absolute;left:8px;top:-48px;z-index:1000;padding:8px 16px;background:#fff;color:#0958d9;border-radius:4px}

@@ -179,12 +179,13 @@ export function registerSaveRoutes(app: ServiceApp, ctx: HomeworkContext): void 
       const { schoolId, userId } = caller(request);
       const { Id: id, Version: version } = request.body;
       const ifMatch = request.headers['if-match'];
-      // First, under a row lock: another school's or a deleted homework is 404, a stale If-Match 412, a stale Version 409.
+      // First, under a row lock: another school's or a deleted homework is 404, a stale Version 409
+      // (as before: our client sends both), a stale If-Match alone 412.
       const lock = async (tx: Queryable) => {
         const current = isUuid(id) ? await lockHomeworkVersion(tx, schoolId, id) : undefined;
         if (current === undefined) throw new HttpError(404, HOMEWORK_NOT_FOUND_MESSAGE);
-        if (ifMatch !== undefined && !ifMatchAccepts(ifMatch, current)) throw new HttpError(412, STALE_EDIT_MESSAGE);
         if (version !== undefined && current !== version) throw new HttpError(409, STALE_EDIT_MESSAGE);
+        if (ifMatch !== undefined && !ifMatchAccepts(ifMatch, current)) throw new HttpError(412, STALE_EDIT_MESSAGE);
       };
       return save(request, async (tx, hw) => {
         await updateHomework(tx, schoolId, id, hw);

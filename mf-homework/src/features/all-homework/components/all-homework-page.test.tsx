@@ -39,6 +39,9 @@ test('lists the first page: My Homework, due in next 30 days, due date order, 5 
   ]);
   expect(screen.getByRole('radio', { name: 'My Homework' })).toBeChecked();
   expect(screen.getByRole('radio', { name: 'Due in next 30 days' })).toBeChecked();
+  // The chosen State shows as the chosen Show does: solid, not only outlined.
+  for (const group of ['homework-filter-show', 'homework-filter-state'])
+    expect(document.querySelector(`input[name="${group}"]`)!.closest('.ant-radio-group')).toHaveClass('ant-radio-group-solid');
   expect(screen.getByLabelText('Set by')).toBeDisabled();
   // 50 items, 5 a page: pages 1–3, …, 9–10
   const pager = within(screen.getByRole('navigation', { name: 'Pages' }));

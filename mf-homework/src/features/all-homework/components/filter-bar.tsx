@@ -75,6 +75,8 @@ export function FilterBar({ currentUserId, teachers, subjects }: FilterBarProps)
           <Radio.Group
             name="homework-filter-state"
             optionType="button"
+            // Solid like Show: an outlined choice beside a solid one reads as not chosen.
+            buttonStyle="solid"
             options={HOMEWORK_STATES.map((state) => ({ value: state, label: HOMEWORK_STATE_LABELS[state] }))}
             value={filters.state}
             onChange={(event) => filters.changeFilters({ state: event.target.value as HomeworkState })}
