@@ -1,14 +1,19 @@
 // The dashboard's first row: Total Homework (pie) and Hand In Status (stacked bar).
 import { Col, Row } from 'antd';
-import { lazy } from 'react';
+import { lazy, useEffect } from 'react';
 import { useHandedInStatus, useTotals } from '../api/dashboard-data';
 import { handedInStatusCsv, totalsCsv } from '../utils/chart-data';
 import { ChartWidget } from './chart-widget';
 
-const TotalsPie = lazy(() => import(/* webpackChunkName: "dashboard-charts" */ './charts').then((m) => ({ default: m.TotalsPie })));
-const StatusBar = lazy(() => import(/* webpackChunkName: "dashboard-charts" */ './charts').then((m) => ({ default: m.StatusBar })));
+const loadCharts = () => import(/* webpackChunkName: "dashboard-charts" */ './charts');
+const TotalsPie = lazy(() => loadCharts().then((m) => ({ default: m.TotalsPie })));
+const StatusBar = lazy(() => loadCharts().then((m) => ({ default: m.StatusBar })));
 
 export function DashboardCharts() {
+  // The chart chunk is asked for as the page mounts, alongside the data, not after the data arrives.
+  useEffect(() => {
+    void loadCharts();
+  }, []);
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} xl={12}>
