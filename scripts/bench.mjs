@@ -8,6 +8,8 @@
 // tables and fails only on errors.
 //   BENCH_BACKENDS=postgres,pglite  BENCH_REQUESTS=2000  BENCH_CONCURRENCY=10  BENCH_BULK_RUNS=5
 //   BENCH_LOAD_CLIENTS=200  BENCH_LOAD_SECONDS=60 (0 skips the load phase)
+//   BENCH_PHASES=list,dashboard: the dashboard phase (issue 9) measures every dashboard call, for every
+//   dimension and both time ranges, beside the trivial route, BENCH_DASHBOARD_REQUESTS (200) each.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -24,13 +26,37 @@ const LOAD_CLIENTS = Number(process.env.BENCH_LOAD_CLIENTS ?? 200);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 const BULK_RUNS = Number(process.env.BENCH_BULK_RUNS ?? 5);
 const BACKENDS = (process.env.BENCH_BACKENDS ?? 'postgres,pglite').split(',').map((b) => b.trim()).filter(Boolean);
+const PHASES = (process.env.BENCH_PHASES ?? 'list,dashboard').split(',').map((p) => p.trim());
+const DASHBOARD_REQUESTS = Number(process.env.BENCH_DASHBOARD_REQUESTS ?? 200);
 const LIST = '/v3/HomeworkManagement/GetHomeworkList';
+const DASHBOARD = '/v3/ManagementDashboard';
+const DIMENSIONS = ['subject', 'subjectByYear', 'teacher', 'year', 'regGroup', 'gender', 'house'];
+const TIME_RANGES = ['term', 'academicYear'];
 const DEFAULTS = { SortOrder: 'duedate-asc', Page: 1, PageSize: 5, State: 'next-30' };
+
+const TRIVIAL = [
+  { name: 'trivial: GET /config.json (no token, no database)', method: 'GET', path: '/config.json', auth: false },
+  { name: 'trivial with token: GetValidAttachmentFileTypes', method: 'GET', path: '/v3/HomeworkManagement/GetValidAttachmentFileTypes', auth: true },
+];
+
+function dashboardScenarios() {
+  const calls = TIME_RANGES.flatMap((timeRange) => [
+    ...['GetTotals', 'GetHandedInStatus'].flatMap((call) =>
+      DIMENSIONS.map((dimension) => ({
+        name: `dashboard: ${call} ${timeRange} ${dimension}`,
+        method: 'GET',
+        path: `${DASHBOARD}/${call}?timeRange=${timeRange}&dimension=${dimension}`,
+      })),
+    ),
+    { name: `dashboard: GetStudentHandInStatus ${timeRange} page 1`, method: 'POST', path: `${DASHBOARD}/GetStudentHandInStatus`, body: { timeRange, studentIds: null, groupIds: null, sortOrder: 'notHandedInDesc', pageSize: 8, pageNumber: 1 } },
+    { name: `dashboard: GetStudentHandInExport ${timeRange}`, method: 'POST', path: `${DASHBOARD}/GetStudentHandInExport`, body: { timeRange, sortOrder: 'nameAsc' } },
+  ]);
+  return [...TRIVIAL, ...calls.map((c) => ({ auth: true, requests: DASHBOARD_REQUESTS, ...c }))];
+}
 
 function scenarios(info) {
   return [
-    { name: 'trivial: GET /config.json (no token, no database)', method: 'GET', path: '/config.json', auth: false },
-    { name: 'trivial with token: GetValidAttachmentFileTypes', method: 'GET', path: '/v3/HomeworkManagement/GetValidAttachmentFileTypes' },
+    ...TRIVIAL,
     { name: 'list: default (due in next 30 days, by due date)', body: DEFAULTS },
     { name: 'list: My Homework (set by me)', body: { ...DEFAULTS, SetBy: info.teacherId } },
     { name: 'list: by subject', body: { ...DEFAULTS, Subject: info.subjectId } },
@@ -73,6 +99,8 @@ async function measureBulk(info, runs = BULK_RUNS) {
   const sorted = [...times].sort((a, b) => a - b);
   return { students: students.length, times, median: sorted[Math.floor(sorted.length / 2)], max: sorted.at(-1) };
 }
+
+const phaseScenarios = (info) => [...(PHASES.includes('list') ? scenarios(info) : []), ...(PHASES.includes('dashboard') ? dashboardScenarios() : [])];
 
 function startServer(env) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/serve.ts'], {
@@ -129,10 +157,11 @@ async function measure(info, scenario) {
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   };
-  await run(WARMUP, []);
+  const requests = scenario.requests ?? REQUESTS;
+  await run(Math.min(WARMUP, requests), []);
   const latencies = [];
   const started = process.hrtime.bigint();
-  await run(REQUESTS, latencies);
+  await run(requests, latencies);
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   agent.destroy();
   latencies.sort((a, b) => a - b);
@@ -180,7 +209,7 @@ async function benchBackend(backend, work) {
   console.log(`${backend}: server with the large school ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   try {
     const results = [];
-    for (const scenario of scenarios(server.info)) {
+    for (const scenario of phaseScenarios(server.info)) {
       const result = await measure(server.info, scenario);
       console.log(`  ${scenario.name}: p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, ${result.rps.toFixed(0)} req/s`);
       results.push({ name: scenario.name, ...result });
@@ -188,7 +217,7 @@ async function benchBackend(backend, work) {
     const bulk = await measureBulk(server.info);
     console.log(`  bulk record of ${bulk.students} students in one request: median ${bulk.median.toFixed(0)} ms, max ${bulk.max.toFixed(0)} ms (${bulk.times.map((t) => t.toFixed(0)).join(', ')})`);
     let load = null;
-    if (LOAD_SECONDS > 0) {
+    if (LOAD_SECONDS > 0 && PHASES.includes('list')) {
       load = await measureLoad(server.info);
       console.log(`  under load: ${load.requests} requests, ${load.errors} errors, p95 ${load.p95.toFixed(0)} ms, max ${load.max.toFixed(0)} ms`);
       for (const [message, count] of load.errorKinds) console.log(`    ${count} × ${message}`);
