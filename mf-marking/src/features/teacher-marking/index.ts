@@ -1,3 +1,5 @@
-// The teacher marking feature: drafts that keep unsaved grades and comments, and keyboard marking.
+// The teacher marking feature: drafts that keep unsaved grades and comments (with the note offering them back), and keyboard marking with its `?` help.
 export * from './utils/drafts';
 export * from './utils/shortcuts';
+export { DraftNotice, type DraftNoticeProps } from './components/draft-notice';
+export { ShortcutHelp, type ShortcutHelpProps } from './components/shortcut-help';
