@@ -4,3 +4,4 @@ export * from './utils/shortcuts';
 export { DraftNotice, type DraftNoticeProps } from './components/draft-notice';
 export { ShortcutHelp, type ShortcutHelpProps } from './components/shortcut-help';
 export { useMarkingKeys } from './state/use-marking-keys';
+export * from './api/marking-calls';
