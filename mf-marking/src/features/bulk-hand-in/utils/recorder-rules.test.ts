@@ -1,5 +1,5 @@
 import { rowBadge } from '@homework/contracts';
-import { selectAllState, shownRows, toggleAll, toggleOne, updateRequestFor, type RecorderRow } from './recorder-rules';
+import { recorderRowsOf, selectAllState, shownRows, toggleAll, toggleOne, updateRequestFor, type RecorderRow } from './recorder-rules';
 
 const row = (studentId: string, name: string, handedInDate: string | null = null, result: string | null = null): RecorderRow => ({
   studentId,
@@ -100,5 +100,24 @@ describe('row badges with an extension (02 §4)', () => {
     [{ handedInDay: null, extendedDudeDate: '2026-11-19' }, 'Not Yet Handed In'],
   ] as const)('%j', (input, badge) => {
     expect(rowBadge(input, '2026-11-10', '2026-11-20')).toBe(badge);
+  });
+});
+
+describe('recorderRowsOf', () => {
+  const people = [{ Id: 'a', DisplayForename: 'Zoe', DisplaySurname: 'Adams' }];
+  const student = { StudentId: 'a', HandedInDate: null, Result: null, Comments: null, Status: 1, ExtendedDueDate: null };
+
+  it.each([
+    // 23:30 UTC on the 10th is the 10th in London and the 11th in Sydney
+    ['Europe/London', '2026-11-10T23:30:00.000Z', '2026-11-10'],
+    ['Australia/Sydney', '2026-11-10T23:30:00.000Z', '2026-11-11'],
+    ['Europe/London', null, null],
+  ])('in %s a hand-in at %s is the school day %s', (zone, instant, day) => {
+    const [row] = recorderRowsOf([{ ...student, HandedInDate: instant, ExtendedDueDate: instant }], people, zone);
+    expect(row).toEqual({ studentId: 'a', name: 'Zoe Adams', handedInDate: day, result: null, extendedDudeDate: day });
+  });
+
+  it('names a student missing from the school list', () => {
+    expect(recorderRowsOf([{ ...student, StudentId: 'gone' }], people, 'Europe/London')[0]!.name).toBe('Unknown student');
   });
 });

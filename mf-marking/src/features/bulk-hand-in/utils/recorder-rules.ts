@@ -5,7 +5,10 @@
  */
 import {
   handInStatusOf,
+  schoolDateOf,
   type HandInStatus,
+  type HomeworkStudent,
+  type Student,
   type UpdateHomeworkStudentsRequest,
 } from '@homework/contracts';
 
@@ -16,6 +19,28 @@ export interface RecorderRow {
   handedInDate: string | null;
   result: string | null;
   extendedDudeDate?: string | null;
+}
+
+/** The name shown for a student the school's list no longer has (left the school since). */
+export const UNKNOWN_STUDENT = 'Unknown student';
+
+/**
+ * GetHomeworkStudents' rows with the students' display names; the hand-in instant and the extension
+ * become the school days the badges compare.
+ */
+export function recorderRowsOf(
+  students: readonly HomeworkStudent[],
+  people: readonly Pick<Student, 'Id' | 'DisplayForename' | 'DisplaySurname'>[],
+  timeZone: string,
+): RecorderRow[] {
+  const names = new Map(people.map((p) => [p.Id, `${p.DisplayForename} ${p.DisplaySurname}`.trim()]));
+  return students.map((s) => ({
+    studentId: s.StudentId,
+    name: names.get(s.StudentId) || UNKNOWN_STUDENT,
+    handedInDate: s.HandedInDate ? schoolDateOf(s.HandedInDate, timeZone) : null,
+    result: s.Result,
+    extendedDudeDate: s.ExtendedDueDate ? schoolDateOf(s.ExtendedDueDate, timeZone) : null,
+  }));
 }
 
 export type ShowFilter = 'notHandedIn' | 'handedIn';
