@@ -5,6 +5,8 @@ import type { ReactNode } from 'react';
 
 export interface UserMenuProps {
   photo: ReactNode;
+  /** Shown in place of a missing photo: part of the button's name, as it is of what it shows. */
+  initials?: string;
   schoolName?: string;
   simsName?: string;
   profileUrl: string;
@@ -15,7 +17,7 @@ export interface UserMenuProps {
 
 export const USER_MENU_LABELS = { profile: 'My Profile', signOut: 'Sign Out', signIn: 'Sign In' } as const;
 
-export function UserMenu({ photo, schoolName, simsName, profileUrl, signedIn, onSignIn, onSignOut }: UserMenuProps) {
+export function UserMenu({ photo, initials, schoolName, simsName, profileUrl, signedIn, onSignIn, onSignOut }: UserMenuProps) {
   const items: MenuProps['items'] = [
     ...(signedIn
       ? [
@@ -47,7 +49,7 @@ export function UserMenu({ photo, schoolName, simsName, profileUrl, signedIn, on
   ];
   return (
     <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
-      <Button type="text" aria-label="User menu" className="user-menu-button">
+      <Button type="text" aria-label={initials ? `User menu (${initials})` : 'User menu'} className="user-menu-button">
         {photo}
       </Button>
     </Dropdown>
