@@ -35,7 +35,7 @@ export function TopBar({ headerTitle, user, photoId, profileUrl, signedIn, onSig
         )}
         <UserMenu
           photo={photo}
-          initials={user ? initialsOf(user.simsName) : undefined}
+          who={user ? { name: user.simsName, initials: initialsOf(user.simsName) } : undefined}
           schoolName={user?.schoolName}
           simsName={user?.simsName}
           profileUrl={profileUrl}
