@@ -5,6 +5,7 @@ import { decodeJwt } from 'jose';
 import {
   API_AUDIENCE,
   MESSAGES,
+  POST_LOGOUT_PATH,
   PROVIDER_CLAIM,
   PROVIDER_NAME_CLAIM,
   SUITE_CLIENT_ID,
@@ -145,7 +146,7 @@ describe('identity provider', () => {
   test('end-session with id_token_hint returns to the post-logout URI without asking, and ends the session', async () => {
     const browser = new Browser();
     const tokens = await signIn(server.baseUrl, USERNAME, PASSWORD, browser);
-    const postLogout = `${server.baseUrl}/#/signedout`;
+    const postLogout = `${server.baseUrl}${POST_LOGOUT_PATH}`;
     const params = new URLSearchParams({ id_token_hint: tokens.idToken, post_logout_redirect_uri: postLogout, state: 'bye' });
     const page = await browser.fetch(`${server.baseUrl}/oidc/session/end?${params}`);
     assert.equal(page.status, 200);
@@ -161,20 +162,29 @@ describe('identity provider', () => {
     });
     assert.equal(confirm.status, 303);
     const location = new URL(confirm.headers.get('location')!);
-    assert.equal(`${location.origin}${location.pathname}${location.hash}`, postLogout);
+    assert.equal(`${location.origin}${location.pathname}`, `${server.baseUrl}/`);
+    assert.ok(location.searchParams.has('signed-out'));
     assert.equal(location.searchParams.get('state'), 'bye');
 
     const renewal = await browser.fetch(authorizationRequest(server.baseUrl, { prompt: 'none', responseMode: 'query' }).url);
     assert.equal(returnParameters(renewal.headers.get('location')!).get('error'), 'login_required');
   });
 
-  test('a post-logout URI that is not the suite’s is refused', async () => {
-    const tokens = await signIn(server.baseUrl, USERNAME, PASSWORD);
-    const params = new URLSearchParams({ id_token_hint: tokens.idToken, post_logout_redirect_uri: 'https://evil.example/#/signedout' });
-    const response = await fetch(`${server.baseUrl}/oidc/session/end?${params}`);
-    assert.equal(response.status, 400);
-    assert.match(await response.text(), /post_logout_redirect_uri not registered/);
-  });
+  for (const [what, uri] of [
+    ['another site', 'https://evil.example/?signed-out'],
+    ['the suite with a fragment added', `/#/signedout`],
+    ['the suite with another query', `/?signed-out&next=https://evil.example/`],
+    ['the suite’s origin alone', `/`],
+  ] as const) {
+    test(`a post-logout URI that is not exactly the registered one is refused: ${what}`, async () => {
+      const tokens = await signIn(server.baseUrl, USERNAME, PASSWORD);
+      const address = uri.startsWith('/') ? `${server.baseUrl}${uri}` : uri;
+      const params = new URLSearchParams({ id_token_hint: tokens.idToken, post_logout_redirect_uri: address });
+      const response = await fetch(`${server.baseUrl}/oidc/session/end?${params}`);
+      assert.equal(response.status, 400);
+      assert.match(await response.text(), /post_logout_redirect_uri not registered/);
+    });
+  }
 
   test('an expired or missing interaction says so plainly', async () => {
     const response = await fetch(`${server.baseUrl}/oidc/interaction/unknown-uid`);

@@ -6,6 +6,7 @@ import {
   API_AUDIENCE,
   APPLICATION_SCOPE,
   PROVIDER_CLAIM,
+  POST_LOGOUT_PATH,
   PROVIDER_NAME_CLAIM,
   SCOPES,
   STAFF_SCOPE,
@@ -21,8 +22,6 @@ import { errorPage, signOutPage, signedOutPage } from './pages';
 
 export const OIDC_PREFIX = '/oidc';
 export const INTERACTION_PATH = `${OIDC_PREFIX}/interaction`;
-/** The suite's hash route after sign-out. Client metadata may not hold fragments (see below). */
-const SIGNED_OUT_FRAGMENT = '#/signedout';
 
 const API_SCOPES = [APPLICATION_SCOPE, STAFF_SCOPE].join(' ');
 // Every scope the suite asks for is a scope of this provider (`scopes` below), so the grant holds
@@ -46,7 +45,7 @@ export async function createProvider(config: ServerConfig, db: Queryable): Promi
         grant_types: ['authorization_code'],
         response_types: ['code'],
         redirect_uris: origins.flatMap((o) => [`${o}/`, `${o}/silent-token-renew`]),
-        post_logout_redirect_uris: origins.map((o) => `${o}/`),
+        post_logout_redirect_uris: origins.map((o) => `${o}${POST_LOGOUT_PATH}`),
       },
     ],
     jwks: await loadOrCreateSigningKeys(config.dataDir),
@@ -118,13 +117,6 @@ export async function createProvider(config: ServerConfig, db: Queryable): Promi
   const provider = new Provider(config.oidcIssuer, configuration);
   // Behind an HTTPS reverse proxy the provider must trust X-Forwarded-Proto to build https URLs.
   provider.proxy = config.publicUrl.startsWith('https:');
-
-  // The suite's sign-out returns to `${origin}/#/signedout`. Client metadata may not hold
-  // fragments, so the page is registered and its signed-out route accepted here.
-  const allowed = provider.Client.prototype.postLogoutRedirectUriAllowed;
-  provider.Client.prototype.postLogoutRedirectUriAllowed = function (uri: string) {
-    return allowed.call(this, uri) || (uri.endsWith(SIGNED_OUT_FRAGMENT) && allowed.call(this, uri.slice(0, -SIGNED_OUT_FRAGMENT.length)));
-  };
   return provider;
 }
 

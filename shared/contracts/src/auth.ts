@@ -12,6 +12,12 @@ export const SCOPES = ['openid', 'profile', APPLICATION_SCOPE, STAFF_SCOPE] as c
 /** Audience (resource indicator) of the suite's API. */
 export const API_AUDIENCE = 'urn:homework:api';
 export const SUITE_CLIENT_ID = 'homework-suite';
+/**
+ * Where the provider returns after sign-out, after the suite's origin: registered exactly (client
+ * metadata may not hold the '#/signedout' fragment), and sent on to the Signed out page by the shell.
+ */
+export const SIGNED_OUT_PARAMETER = 'signed-out';
+export const POST_LOGOUT_PATH = `/?${SIGNED_OUT_PARAMETER}`;
 
 export interface AccessTokenClaims {
   sub: string;
