@@ -19,6 +19,7 @@ ${TARGET_SIZE_CSS}
 .shell-sider{border-right:1px solid #f0f0f0}
 .shell-main{padding:0 24px;background:#f5f5f5}
 .shell-breadcrumb{margin:16px 0}
+.shell-menu-toggle{margin-top:12px;align-self:flex-start}
 .shell-content{background:#fff;border-radius:8px;min-height:360px}
 .shell-content-alone{margin-top:24px}
 .shell-footer{text-align:center;background:transparent}

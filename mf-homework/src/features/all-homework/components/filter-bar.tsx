@@ -14,6 +14,9 @@ export const SHOW_OPTIONS: { value: SetByOption; label: string }[] = [
   { value: 'others', label: 'Other Teachers Homework' },
 ];
 
+/** On a narrow screen a toggle wraps between its options, each whole, a row apart. */
+const WRAPPING_TOGGLE = { display: 'flex', flexWrap: 'wrap', rowGap: 4 } as const;
+
 export interface FilterBarProps {
   currentUserId: string;
   teachers: Choice[];
@@ -32,6 +35,7 @@ export function FilterBar({ currentUserId, teachers, subjects }: FilterBarProps)
         <Form.Item label="Show" style={{ marginBottom: 8 }}>
           <Radio.Group
             name="homework-filter-show"
+            style={WRAPPING_TOGGLE}
             optionType="button"
             buttonStyle="solid"
             options={SHOW_OPTIONS}
@@ -74,6 +78,7 @@ export function FilterBar({ currentUserId, teachers, subjects }: FilterBarProps)
         <Form.Item label="State" style={{ marginBottom: 8 }}>
           <Radio.Group
             name="homework-filter-state"
+            style={WRAPPING_TOGGLE}
             optionType="button"
             // Solid like Show: an outlined choice beside a solid one reads as not chosen.
             buttonStyle="solid"
