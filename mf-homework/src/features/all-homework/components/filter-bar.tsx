@@ -18,7 +18,8 @@ export const SHOW_OPTIONS: { value: SetByOption; label: string }[] = [
 const WRAPPING_TOGGLE = { display: 'flex', flexWrap: 'wrap', rowGap: 4 } as const;
 
 export interface FilterBarProps {
-  currentUserId: string;
+  /** null while the current user loads: Show waits for it, the other filters do not. */
+  currentUserId: string | null;
   teachers: Choice[];
   subjects: Choice[];
 }
@@ -40,9 +41,11 @@ export function FilterBar({ currentUserId, teachers, subjects }: FilterBarProps)
             buttonStyle="solid"
             options={SHOW_OPTIONS}
             value={filters.setByOption}
-            onChange={(event) =>
-              event.target.value === 'mine' ? filters.showMyHomework(currentUserId) : filters.showOtherTeachersHomework()
-            }
+            disabled={!currentUserId}
+            onChange={(event) => {
+              if (event.target.value === 'others') filters.showOtherTeachersHomework();
+              else if (currentUserId) filters.showMyHomework(currentUserId);
+            }}
           />
         </Form.Item>
         <Form.Item label="Set by" htmlFor="homework-filter-set-by" style={{ marginBottom: 8, minWidth: 200 }}>
