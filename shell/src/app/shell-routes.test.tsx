@@ -89,7 +89,7 @@ test('the menu navigates; breadcrumbs, title and page views follow every route c
 test('the user menu: school, name, My Profile in a new tab and Sign Out', async () => {
   renderAt('#/homework/all-homework');
   await screen.findByRole('navigation', { name: 'Main menu' });
-  fireEvent.click(screen.getByRole('button', { name: 'User menu' }));
+  fireEvent.click(screen.getByRole('button', { name: /^User menu/ }));
   const profile = await screen.findByRole('link', { name: 'My Profile' });
   expect(profile).toHaveAttribute('href', suite.config.links.profile);
   expect(profile).toHaveAttribute('target', '_blank');

@@ -21,7 +21,8 @@ beforeEach(() => createSuiteMock());
 
 test('a user without a photo finds the user menu by their initials', () => {
   render(<TopBar {...props({ user: mockCurrentUser })} />);
-  expect(screen.getByRole('button', { name: 'User menu' })).toHaveTextContent('AT');
+  // Whose initials it shows is part of its name (WCAG 2.5.3, label in name).
+  expect(screen.getByRole('button', { name: 'User menu, AT (Ms A Teacher)' })).toHaveTextContent('AT');
 });
 
 test('no user to show: the user menu button shows its name', () => {

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@homework/platform/api';
-import { HOMEWORK_PATHS, MESSAGES, type HomeworkListRequest, type HomeworkListResponse } from '@homework/contracts';
-import { createSuiteMock, type SuiteMock } from '@homework/testing';
+import { HOMEWORK_PATHS, MESSAGES, PATHS, type HomeworkListRequest, type HomeworkListResponse } from '@homework/contracts';
+import { createSuiteMock, mockCurrentUser, type SuiteMock } from '@homework/testing';
 import { chooseRadio, deferred, renderAt } from '../../../testing/render';
 import { homeworkItem, listOf } from '../../../testing/homework-fixtures';
 import { DEFAULT_FILTERS, FILTER_STORAGE_KEY, useFilterStore } from '../state/filter-store';
@@ -47,6 +47,21 @@ test('lists the first page: My Homework, due in next 30 days, due date order, 5 
   const pager = within(screen.getByRole('navigation', { name: 'Pages' }));
   expect(pager.getAllByRole('button', { name: /^Page / }).map((b) => b.textContent)).toEqual(['1', '2', '3', '9', '10']);
   expect(pager.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('the filter bar is there from the first frame, not after the current user and the list', async () => {
+  const user = deferred<unknown>();
+  suite = createSuiteMock({ answers: { [PATHS.currentUser]: () => user.promise, [HOMEWORK_PATHS.list]: listOf([homeworkItem({ Title: 'Page 1' })], 1) } });
+  renderAt('/homework/all-homework');
+  const filters = screen.getByRole('search', { name: 'Homework filters' });
+  expect(within(filters).getByLabelText('Search')).toBeInTheDocument();
+  // Show waits for the user it needs; nothing is listed before the user is known.
+  expect(screen.getByRole('radio', { name: 'My Homework' })).toBeDisabled();
+  expect(listRequests()).toHaveLength(0);
+  user.resolve(mockCurrentUser);
+  expect(await screen.findByRole('article', { name: 'Page 1' })).toBeInTheDocument();
+  expect(screen.getByRole('radio', { name: 'My Homework' })).toBeEnabled();
+  expect(screen.getByRole('search', { name: 'Homework filters' })).toBe(filters);
 });
 
 test('first load restores the saved page and sort; a later change goes back to page 1', async () => {

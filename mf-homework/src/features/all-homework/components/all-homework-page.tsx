@@ -145,7 +145,8 @@ export function AllHomeworkPage() {
           </Button>
         )}
       </div>
-      {context && <FilterBar currentUserId={context.userId} teachers={lookups?.teachers ?? []} subjects={lookups?.subjects ?? []} />}
+      {/* At once, not after the user and the lists: it holds its place, so nothing jumps when they come. */}
+      <FilterBar currentUserId={context?.userId ?? null} teachers={lookups?.teachers ?? []} subjects={lookups?.subjects ?? []} />
       <Flex justify="space-between" align="center" style={{ margin: '12px 0' }}>
         <Typography.Text type="secondary">{list.data ? `${list.data.TotalItems} homework` : ''}</Typography.Text>
         <OrderBy value={filters.sortOrder} onChange={filters.setSortOrder} />

@@ -14,8 +14,12 @@ export const SHOW_OPTIONS: { value: SetByOption; label: string }[] = [
   { value: 'others', label: 'Other Teachers Homework' },
 ];
 
+/** On a narrow screen a toggle wraps between its options, each whole, a row apart. */
+const WRAPPING_TOGGLE = { display: 'flex', flexWrap: 'wrap', rowGap: 4 } as const;
+
 export interface FilterBarProps {
-  currentUserId: string;
+  /** null while the current user loads: Show waits for it, the other filters do not. */
+  currentUserId: string | null;
   teachers: Choice[];
   subjects: Choice[];
 }
@@ -32,13 +36,16 @@ export function FilterBar({ currentUserId, teachers, subjects }: FilterBarProps)
         <Form.Item label="Show" style={{ marginBottom: 8 }}>
           <Radio.Group
             name="homework-filter-show"
+            style={WRAPPING_TOGGLE}
             optionType="button"
             buttonStyle="solid"
             options={SHOW_OPTIONS}
             value={filters.setByOption}
-            onChange={(event) =>
-              event.target.value === 'mine' ? filters.showMyHomework(currentUserId) : filters.showOtherTeachersHomework()
-            }
+            disabled={!currentUserId}
+            onChange={(event) => {
+              if (event.target.value === 'others') filters.showOtherTeachersHomework();
+              else if (currentUserId) filters.showMyHomework(currentUserId);
+            }}
           />
         </Form.Item>
         <Form.Item label="Set by" htmlFor="homework-filter-set-by" style={{ marginBottom: 8, minWidth: 200 }}>
@@ -74,6 +81,7 @@ export function FilterBar({ currentUserId, teachers, subjects }: FilterBarProps)
         <Form.Item label="State" style={{ marginBottom: 8 }}>
           <Radio.Group
             name="homework-filter-state"
+            style={WRAPPING_TOGGLE}
             optionType="button"
             // Solid like Show: an outlined choice beside a solid one reads as not chosen.
             buttonStyle="solid"
