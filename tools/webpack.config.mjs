@@ -6,7 +6,6 @@
 // - Module Federation 2 (@module-federation/enhanced/webpack) with mf-manifest.json, the suite's
 //   shared singletons (only the host eager, strictVersion false, requiredVersion from the package's
 //   own dependency versions) and shareStrategy 'loaded-first';
-// - moment locales and moment-timezone zones trimmed (STACK-NOTES: about 0.7 MiB otherwise);
 // - html-webpack-plugin page with <meta charset="utf-8"> (the shell's index.html; a remote's dev page).
 //
 // The shell's webpack.config.mjs calls `frontEndConfig({ packageDir, container, ... })`, a remote's
@@ -15,7 +14,6 @@
 // workspace's dependencies.
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -24,19 +22,9 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 
 const toolsDir = path.dirname(fileURLToPath(import.meta.url));
 export const repoRoot = path.resolve(toolsDir, '..');
-const require = createRequire(import.meta.url);
 
 /** Browsers the suite supports: evergreen ones (esbuild target). */
 const TARGET = 'es2020';
-
-/**
- * Time zones kept in moment-timezone's data. The seed school is Europe/London; the suite serves
- * schools in the UK and Europe. Override with SUITE_TIME_ZONES="Europe/*,America/New_York".
- */
-const TIME_ZONES = (process.env.SUITE_TIME_ZONES || 'Europe/*,UTC,Etc/*,GB').split(',').map((s) => s.trim()).filter(Boolean);
-const TIME_ZONE_YEARS = [2000, 2040];
-/** Moment locales kept (moment itself is English by default; en-gb for DD/MM/YYYY). */
-const MOMENT_LOCALES = /^\.\/(en-gb)(\.js)?$/;
 
 function readJson(file) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -93,37 +81,6 @@ export function sharedSingletons(pkg, { eager }) {
   return shared;
 }
 
-/** moment-timezone's packed data restricted to TIME_ZONES and TIME_ZONE_YEARS, written once per build. */
-function trimmedTimeZoneData() {
-  let tzDir;
-  try {
-    tzDir = path.dirname(require.resolve('moment-timezone/package.json', { paths: [path.join(repoRoot, 'shared', 'ui')] }));
-  } catch {
-    return null;
-  }
-  const out = path.join(repoRoot, 'node_modules', '.cache', 'homework-build', 'moment-tz-data.json');
-  const key = JSON.stringify({ TIME_ZONES, TIME_ZONE_YEARS, tzDir });
-  const keyFile = `${out}.key`;
-  if (fs.existsSync(out) && fs.existsSync(keyFile) && fs.readFileSync(keyFile, 'utf8') === key) return { tzDir, out };
-  const moment = require(path.join(tzDir, 'moment-timezone-utils.js'));
-  const packed = readJson(path.join(tzDir, 'data', 'packed', 'latest.json'));
-  const patterns = TIME_ZONES.map((z) => new RegExp(`^${z.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`));
-  const wanted = (name) => patterns.some((re) => re.test(name));
-  const links = packed.links.filter((link) => wanted(link.split('|')[1]));
-  const keep = new Set(links.map((link) => link.split('|')[0]));
-  const zones = packed.zones.map((z) => moment.tz.unpack(z)).filter((z) => wanted(z.name) || keep.has(z.name));
-  const kept = new Set(zones.map((z) => z.name));
-  const filtered = moment.tz.filterLinkPack(
-    { version: packed.version, zones, links: links.filter((link) => kept.has(link.split('|')[0])), countries: [] },
-    TIME_ZONE_YEARS[0],
-    TIME_ZONE_YEARS[1],
-  );
-  fs.mkdirSync(path.dirname(out), { recursive: true });
-  fs.writeFileSync(out, JSON.stringify(filtered));
-  fs.writeFileSync(keyFile, key);
-  return { tzDir, out };
-}
-
 /**
  * @param {object} options
  * @param {string} options.packageDir  the package's folder (import.meta.dirname of its config)
@@ -142,7 +99,6 @@ export function frontEndConfig(options) {
     if (!process.env.NODE_ENV) process.env.NODE_ENV = mode;
     const { packageDir, container, host = false, exposes = {}, entry = './src/index.ts', title = 'Homework', copy = [] } = options;
     const pkg = readJson(path.join(packageDir, 'package.json'));
-    const tz = trimmedTimeZoneData();
 
     /** @type {import('webpack').Configuration} */
     const config = {
@@ -205,18 +161,6 @@ export function frontEndConfig(options) {
       stats: 'errors-warnings',
       infrastructureLogging: { level: 'error' },
       plugins: [
-        new webpack.ContextReplacementPlugin(/moment[/\\]locale$/, MOMENT_LOCALES),
-        ...(tz
-          ? [
-              new webpack.NormalModuleReplacementPlugin(/[/\\]data[/\\]packed[/\\]latest\.json$/, (resource) => {
-                const from = resource.context || '';
-                if (from.startsWith(tz.tzDir) || from.includes(`${path.sep}moment-timezone`)) {
-                  resource.request = tz.out;
-                  if (resource.createData) resource.createData.resource = tz.out;
-                }
-              }),
-            ]
-          : []),
         new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
         new ModuleFederationPlugin({
           name: container,

@@ -59,7 +59,7 @@ test('axe sweep over the homework pages and their open states', async ({ page })
   await form.expectLoaded();
   await sweep(page, 'Create Homework');
   await form.submit();
-  await expect(form.form.getByRole('alert').first()).toBeVisible();
+  await expect(form.form.getByText('Title is required.', { exact: true })).toBeVisible();
   await sweep(page, 'Create Homework with every error');
   await page.getByRole('button', { name: 'Add Link' }).click();
   await sweep(page, 'Create Homework, Add Link open');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../pages/accessibility';
 import { ShellPage } from '../pages/shell-page';
 import { SignInPage } from '../pages/sign-in-page';
 
@@ -20,6 +21,7 @@ for (const { user, path, title, menus } of landings) {
     if (!menus.includes('Messages')) await expect(shell.menuEntry('Messages')).toHaveCount(0);
     await expect(page).toHaveTitle(new RegExp(`${title}$`));
     await expect(page.getByRole('link', { name: 'Help - Engagement Portal' })).toBeVisible();
+    await expectAccessible(page, `${user} on ${path}`);
   });
 }
 
@@ -32,6 +34,7 @@ test('the teacher sees the Homework children, breadcrumbs and their school in th
   const breadcrumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
   await expect(breadcrumbs).toContainText('Homework');
   await expect(breadcrumbs).toContainText('All Homework');
+  await expectAccessible(page, 'All Homework with its menu and breadcrumbs');
   await shell.menuEntry('Create').click();
   await shell.expectPath('/homework/create');
   await expect(breadcrumbs).toContainText('Create');
@@ -49,6 +52,7 @@ test('a user of a school with no qualifying product goes to Access unavailable',
   await shell.signInAs('nolicence');
   await shell.expectPath('/noLicenses');
   await expect(page.getByText('Access unavailable')).toBeVisible();
+  await expectAccessible(page, '/noLicenses');
 });
 
 test('a user with no qualifying role goes to Unauthorised access, offered their other products', async ({ page }) => {
@@ -60,6 +64,7 @@ test('a user with no qualifying role goes to Unauthorised access, offered their 
     page.getByText('You have successfully signed in but do not have access to this portal. Please contact your administrator.'),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Options' })).toBeVisible();
+  await expectAccessible(page, '/unauthorised');
   expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
 });
 
@@ -67,6 +72,7 @@ test('staff of a parent-lite-only school reach only the sickness page', async ({
   const shell = new ShellPage(page);
   await shell.signInAs('parentlite');
   await shell.expectPath('/sickness');
+  await expectAccessible(page, '/sickness');
   await page.goto('/#/homework/all-homework');
   await expect(page).not.toHaveURL(/all-homework/);
   await shell.expectPath('/sickness');
@@ -76,4 +82,5 @@ test('a wrong password is refused on the provider page', async ({ page }) => {
   await page.goto('/');
   await new SignInPage(page).signIn('teacher', 'not-the-password');
   await expect(page.getByText('Invalid username or password.')).toBeVisible();
+  await expectAccessible(page, 'sign-in page with its error');
 });

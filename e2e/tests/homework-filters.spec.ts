@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from '../pages/accessibility';
 import { AllHomeworkPage } from '../pages/all-homework-page';
 import { HomeworkApi, schoolDay, uniqueToken } from '../pages/homework-api';
 import { ShellPage } from '../pages/shell-page';
@@ -81,6 +82,7 @@ test('every filter and order narrows the list to the homework it should', async 
 
   // Assigned to: a group, then a student as well (either), then neither.
   await list.assignedTo.open();
+  await expectAccessible(page, 'Assigned to popout on All Homework');
   await list.assignedTo.chooseGroup(GROUP);
   await list.assignedTo.done();
   await expect(list.assignedTo.summary).toHaveText('1 group');
@@ -104,7 +106,9 @@ test('every filter and order narrows the list to the homework it should', async 
   await list.show('Other Teachers Homework');
   await expect(list.setBy).toBeEnabled();
   await list.expectSetBy('All');
-  await list.expectCards([tudors, quadratics, cells, beowulf, enzymes]);
+  // Other teachers' homework: not my own (issue 7, defect 7).
+  await list.expectCards([cells]);
+  await expectAccessible(page, 'All Homework, Other Teachers Homework');
   await list.chooseSetBy(OTHER_TEACHER);
   await list.expectCards([cells]);
   await expect(list.card(cells)).toContainText(`Set by: ${OTHER_TEACHER}`);
@@ -120,6 +124,7 @@ test('every filter and order narrows the list to the homework it should', async 
   await list.typeSearch(`${token} Beo`);
   await expect(list.region.getByText('No matching records found.')).toBeVisible();
   await list.expectCards([]);
+  await expectAccessible(page, 'All Homework, nothing matches');
 });
 
 test('the route sortBy/{order}/setBy/{teacher} presets the order and the set-by teacher', async ({ page }) => {
@@ -156,4 +161,12 @@ test('the route sortBy/{order}/setBy/{teacher} presets the order and the set-by 
   await list.expectSetBy('Mrs S. Thompson');
   await list.expectOrder('Subject');
   await list.expectCards([mine]);
+
+  // A teacher the school does not have (issue 7, defect 6): My Homework, with a note, not the id.
+  const unknown = '0c0ffee0-0000-4000-8000-000000000000';
+  await list.goto(`/homework/all-homework/sortBy/Title/setBy/${unknown}`);
+  await expect(list.region.getByText('The teacher in Set by was not found, so your own homework is shown.')).toBeVisible();
+  await expect(list.showOption('My Homework')).toBeChecked();
+  await list.expectSetBy('Mrs S. Thompson');
+  await expect(list.region).not.toContainText(unknown);
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../pages/accessibility';
 import { ShellPage } from '../pages/shell-page';
 
 test('an unavailable remote shows an error panel with a retry while the rest keeps working', async ({ page }) => {
@@ -10,6 +11,7 @@ test('an unavailable remote shows an error panel with a retry while the rest kee
   const panel = page.getByText('This part of Homework could not be loaded.');
   await expect(panel).toBeVisible();
   await expect(shell.menuEntry('All Homework')).toBeVisible();
+  await expectAccessible(page, 'remote error panel');
 
   await shell.menuEntry('All Homework').click();
   await shell.expectPath('/homework/all-homework');
@@ -21,6 +23,7 @@ test('an unavailable remote shows an error panel with a retry while the rest kee
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(panel).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expectAccessible(page, 'Dashboard');
 });
 
 test('React, react-dom and antd load once across the shell and every remote', async ({ page }) => {
@@ -56,9 +59,11 @@ test('React, react-dom and antd load once across the shell and every remote', as
   for (const { entry, shown } of pages) {
     await shell.menuEntry(entry).click();
     await expect(shown).toBeVisible();
+    await expectAccessible(page, entry);
   }
   await page.goto('/#/homework/studentview/00000000-0000-0000-0000-000000000000');
   await expect(page.getByRole('heading', { name: /student/i })).toBeVisible();
+  await expectAccessible(page, 'student view');
 
   const renderers = await page.evaluate(
     () => ((window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size),

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../pages/accessibility';
 import { ShellPage } from '../pages/shell-page';
 import { SignInPage } from '../pages/sign-in-page';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../playwright.config';
@@ -10,8 +11,10 @@ test('signing out ends at the signed-out panel and a protected route asks to sig
   await shell.signOut();
   await shell.expectPath(/#\/signedout$/i);
   await expect(page.getByText('Signed out', { exact: true })).toBeVisible();
+  await expectAccessible(page, 'signed-out panel');
   await page.goto('/#/homework/all-homework');
   await new SignInPage(page).expectShown();
+  await expectAccessible(page, 'sign-in page');
 });
 
 test('the access token is renewed silently, without a page reload', async ({ page }) => {

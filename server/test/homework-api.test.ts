@@ -251,11 +251,42 @@ describe('Edit', () => {
     assert.equal(now.body.Version, hw.Version + 1);
   });
 
-  test('Version is required', async () => {
+  test('a spec-shaped body (the create body plus Id, no Version, no If-Match) saves', async () => {
     const hw = await s.create('teacher');
     const { Version: _omit, ...body } = hw;
-    const answer = await s.call('teacher', 'POST', '/Edit', body);
-    assert.equal(answer.status, 400);
+    const answer = await s.call('teacher', 'POST', '/Edit', { ...body, Title: `${s.tag} Spec-shaped edit` });
+    assert.equal(answer.status, 200, JSON.stringify(answer.body));
+    assert.equal(answer.body.Title, `${s.tag} Spec-shaped edit`);
+    assert.equal(answer.body.Version, hw.Version + 1);
+  });
+
+  test('GetHomework answers an ETag; Edit honours If-Match: the current one saves, a stale one is 412 and changes nothing', async () => {
+    const hw = await s.create('teacher');
+    const read = await s.call('teacher', 'GET', `/GetHomework/${hw.Id}`);
+    const etag = read.headers.get('etag');
+    assert.equal(etag, `"${hw.Version}"`);
+    const { Version: _omit, ...body } = read.body;
+    const first = await s.call('teacher', 'POST', '/Edit', { ...body, Title: `${s.tag} Matched` }, { 'if-match': etag! });
+    assert.equal(first.status, 200, JSON.stringify(first.body));
+    assert.equal((await s.call('teacher', 'GET', `/GetHomework/${hw.Id}`)).headers.get('etag'), `"${hw.Version + 1}"`);
+
+    const stale = await s.call('admin', 'POST', '/Edit', { ...body, Title: `${s.tag} Stale` }, { 'if-match': etag! });
+    assert.equal(stale.status, 412);
+    assert.equal(stale.body.message, STALE_EDIT_MESSAGE);
+    assert.equal((await s.call('teacher', 'GET', `/GetHomework/${hw.Id}`)).body.Title, `${s.tag} Matched`);
+
+    // Our own client sends both: the stale Version answers 409, as it always has.
+    const both = await s.call('admin', 'POST', '/Edit', { ...body, Title: `${s.tag} Both`, Version: hw.Version }, { 'if-match': etag! });
+    assert.equal(both.status, 409);
+
+    const any = await s.call('admin', 'POST', '/Edit', { ...body, Title: `${s.tag} Any` }, { 'if-match': '*' });
+    assert.equal(any.status, 200, JSON.stringify(any.body));
+  });
+
+  test('If-Match on another school’s homework is still 404', async () => {
+    const hw = await s.create('teacher');
+    const answer = await s.call('teacher2', 'POST', '/Edit', { ...(await s.homework('teacher2')), Id: hw.Id }, { 'if-match': `"${hw.Version}"` });
+    assert.equal(answer.status, 404);
   });
 
   test('the creator stays who created it, whoever edits', async () => {

@@ -93,6 +93,12 @@ describe('filters', () => {
     assert.deepEqual((await list({ State: 'all', SetBy: admin.teacherId })).keys, ['week', 'later']);
   });
 
+  test("ExcludeSetBy: every teacher's but one ('Other Teachers Homework' leaves out the caller's own)", async () => {
+    const school = await s.school('teacher');
+    assert.deepEqual((await list({ State: 'all', ExcludeSetBy: school.teacherId })).keys, ['week', 'later']);
+    assert.equal((await s.call('teacher', 'POST', '/GetHomeworkList', { ExcludeSetBy: 'me' })).status, 400);
+  });
+
   test('Subject', async () => {
     const school = await s.school('teacher');
     assert.deepEqual((await list({ State: 'all', Subject: school.subjects[0].id })).keys, ['today', 'month']);

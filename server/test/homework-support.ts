@@ -31,7 +31,7 @@ export interface HomeworkTestServer extends TestServer {
   dataDir: string;
   tag: string;
   tokens: Record<string, string>;
-  call<T = any>(user: string, method: string, route: string, body?: unknown): Promise<Answer<T>>;
+  call<T = any>(user: string, method: string, route: string, body?: unknown, headers?: Record<string, string>): Promise<Answer<T>>;
   school(username: string): Promise<SchoolFixture>;
   /** A valid Create body for `username`'s school: today + `startIn` to today + `dueIn` days. */
   homework(username: string, overrides?: Partial<HomeworkSaveRequest> & { startIn?: number; dueIn?: number }): Promise<HomeworkSaveRequest>;
@@ -59,12 +59,13 @@ export async function startHomeworkServer(
   const tag = `t${randomBytes(4).toString('hex')}`;
   const fixtures = new Map<string, SchoolFixture>();
 
-  async function call<T>(user: string, method: string, route: string, body?: unknown): Promise<Answer<T>> {
+  async function call<T>(user: string, method: string, route: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
     const response = await fetch(`${server.baseUrl}${PREFIX}${route}`, {
       method,
       headers: {
         ...(tokens[user] ? { authorization: `Bearer ${tokens[user]}` } : {}),
         ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...headers,
       },
       body: body !== undefined ? JSON.stringify(body) : undefined,
     });

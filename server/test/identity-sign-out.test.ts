@@ -2,7 +2,7 @@
 // browser to the end-session address must not sign people out (login CSRF's mirror image).
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { SIGNED_OUT_RETURN } from '@homework/contracts';
+import { POST_LOGOUT_PATH } from '@homework/contracts';
 import { Browser, authorizationRequest, returnParameters, signIn, startTestServer, type TestServer } from './support';
 
 describe('sign-out on request of another site', () => {
@@ -19,7 +19,7 @@ describe('sign-out on request of another site', () => {
 
   const endSession = async (browser: Browser, headers: Record<string, string>) => {
     const tokens = await signIn(server.baseUrl, 'teacher', undefined, browser);
-    const params = new URLSearchParams({ id_token_hint: tokens.idToken, post_logout_redirect_uri: `${server.baseUrl}${SIGNED_OUT_RETURN}` });
+    const params = new URLSearchParams({ id_token_hint: tokens.idToken, post_logout_redirect_uri: `${server.baseUrl}${POST_LOGOUT_PATH}` });
     const page = await browser.fetch(`${server.baseUrl}/oidc/session/end?${params}`, { headers });
     assert.equal(page.status, 200);
     return page.text();

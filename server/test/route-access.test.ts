@@ -47,6 +47,21 @@ const EXPECTED: Record<string, RouteAccess> = {
   'GET /v3/HomeworkManagement/GetValidAttachmentFileTypes': 'homework',
   'POST /v3/HomeworkManagement/UploadAttachment': 'homework',
   'GET /v3/HomeworkManagement/Attachment/{homeworkId}/{attachmentId}': 'homework',
+  'POST /v3/HomeworkManagement/UpdateHomeworkStudents': 'homework',
+  'POST /v3/HomeworkManagement/HandInHomework': 'homework',
+  'POST /v3/HomeworkManagement/ClearHandedIn': 'homework',
+  'POST /v3/HomeworkManagement/SaveHomeworkMark': 'homework',
+  'POST /v3/HomeworkManagement/ClearHomeworkMark': 'homework',
+  'POST /v3/HomeworkManagement/ExtendDueDate': 'homework',
+  'GET /v3/HomeworkManagement/GetMarkingHistory/{homeworkId}/{studentId}': 'homework',
+  'GET /v3/HomeworkManagement/GetStudentSubmission/{homeworkId}/{studentId}': 'homework',
+  // The signed link is the check (HMAC over school, file, user and expiry): see marking-api.test.ts.
+  'GET /v3/HomeworkManagement/SubmissionFile/{token}': 'public',
+  'GET /v3/ManagementDashboard/GetStudentHomeworkOverview/': 'homework',
+  'GET /v3/ManagementDashboard/GetTotals': 'homework',
+  'GET /v3/ManagementDashboard/GetHandedInStatus': 'homework',
+  'POST /v3/ManagementDashboard/GetStudentHandInStatus': 'homework',
+  'POST /v3/ManagementDashboard/GetStudentHandInExport': 'homework',
   'POST /analytics/events': 'public',
 };
 

@@ -1,5 +1,5 @@
 // The subject and teacher lists both features offer as typeaheads, with the spec's cache lifetimes.
-import { calls, getSuite } from '@homework/platform/api';
+import { cachedGet, calls } from '@homework/platform/api';
 import { CACHE_MINUTES, HOMEWORK_PATHS, teacherDisplayName, type Subject } from '@homework/contracts';
 
 export interface Choice {
@@ -10,10 +10,7 @@ export interface Choice {
 const byLabel = (a: Choice, b: Choice) => a.label.localeCompare(b.label, 'en-GB');
 
 export async function loadSubjects(signal?: AbortSignal): Promise<Choice[]> {
-  const subjects = await getSuite().api.get<Subject[]>('homework', HOMEWORK_PATHS.subjects, {
-    signal,
-    cache: { minutes: CACHE_MINUTES.subjects },
-  });
+  const subjects = await cachedGet<Subject[]>('homework', HOMEWORK_PATHS.subjects, { minutes: CACHE_MINUTES.subjects }, { signal });
   return subjects.map((s) => ({ value: s.SubjectId, label: s.Name })).sort(byLabel);
 }
 

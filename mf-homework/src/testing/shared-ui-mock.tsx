@@ -44,6 +44,8 @@ interface AttachmentsFieldProps {
   maxBytes: number;
   onUploadingChange?(uploading: boolean): void;
   id?: string;
+  onOpen?(attachment: HomeworkAttachment): Promise<void>;
+  canOpen?(attachment: HomeworkAttachment): boolean;
 }
 
 function AttachmentsField(props: AttachmentsFieldProps) {
@@ -60,7 +62,15 @@ function AttachmentsField(props: AttachmentsFieldProps) {
     <div id={props.id} data-max-bytes={props.maxBytes}>
       <ul>
         {props.value.map((a) => (
-          <li key={a.Id}>{a.FileName}</li>
+          <li key={a.Id}>
+            {props.onOpen && props.canOpen?.(a) !== false ? (
+              <button type="button" onClick={() => void props.onOpen!(a)}>
+                {a.FileName}
+              </button>
+            ) : (
+              a.FileName
+            )}
+          </li>
         ))}
       </ul>
       <input type="file" aria-label="Add attachment" onChange={(e) => e.target.files?.[0] && void pick(e.target.files[0])} />

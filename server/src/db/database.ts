@@ -6,6 +6,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { ServerConfig } from '../config';
+import { takeTurns } from './turns';
 
 export interface Queryable {
   /** One statement, `$1`-style parameters. */
@@ -41,17 +42,23 @@ export async function openPglite(dataDir: string): Promise<Database> {
   return wrapPglite(await PGlite.create({ dataDir }));
 }
 
-/** The Database interface over an open PGlite (on disk, or in memory as tests use it). */
+/**
+ * The Database interface over an open PGlite (on disk, or in memory as tests use it). Statements
+ * and whole transactions take turns (see turns.ts); statements inside a transaction run in its turn.
+ */
 export function wrapPglite(db: PGlite): Database {
+  const inTurn = takeTurns();
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await q.query<T>(sql, params)).rows }),
     exec: async (sql: string) => void (await q.exec(sql)),
   });
+  const direct = wrap(db);
   return {
     kind: 'pglite',
-    ...wrap(db),
-    transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
-    close: () => db.close(),
+    query: (sql, params) => inTurn(() => direct.query(sql, params)),
+    exec: (sql) => inTurn(() => direct.exec(sql)),
+    transaction: (fn) => inTurn(() => db.transaction((tx) => fn(wrap(tx)))),
+    close: () => inTurn(() => db.close()),
   };
 }
 

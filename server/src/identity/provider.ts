@@ -5,9 +5,9 @@ import {
   API_AUDIENCE,
   APPLICATION_SCOPE,
   PROVIDER_CLAIM,
+  POST_LOGOUT_PATH,
   PROVIDER_NAME_CLAIM,
   SCOPES,
-  SIGNED_OUT_RETURN,
   STAFF_SCOPE,
   SUITE_CLIENT_ID,
   USER_ORGANISATION_CLAIM,
@@ -46,7 +46,7 @@ export async function createProvider(config: ServerConfig, db: Queryable): Promi
         grant_types: ['authorization_code'],
         response_types: ['code'],
         redirect_uris: origins.flatMap((o) => [`${o}/`, `${o}/silent-token-renew`]),
-        post_logout_redirect_uris: origins.flatMap((o) => [`${o}/`, `${o}${SIGNED_OUT_RETURN}`]),
+        post_logout_redirect_uris: origins.map((o) => `${o}${POST_LOGOUT_PATH}`),
       },
     ],
     jwks: await loadOrCreateSigningKeys(config.dataDir),
@@ -64,12 +64,11 @@ export async function createProvider(config: ServerConfig, db: Queryable): Promi
         logoutSource: (ctx, form) => html(ctx, signOutPage(form, { ask: !fromOwnPage(ctx, origins) })),
         postLogoutSuccessSource: (ctx) => html(ctx, signedOutPage()),
       },
+      // A JWT for the API only when the client asks for it (the suite does, at both steps, RFC 8707);
+      // without a resource the access token is the provider's own, for userinfo, as any standard
+      // client expects of the code flow.
       resourceIndicators: {
         enabled: true,
-        // A JWT for the API only when the client asks for its resource (the suite does, at both steps);
-        // otherwise the code flow's access token is the provider's own, carrying `openid`, for userinfo.
-        defaultResource: () => undefined,
-        useGrantedResource: () => true,
         getResourceServerInfo: (_ctx, resource) => {
           if (resource !== API_AUDIENCE) throw new errors.InvalidTarget();
           return { scope: API_SCOPES, audience: API_AUDIENCE, accessTokenTTL: ttl, accessTokenFormat: 'jwt', jwt: { sign: { alg: 'RS256' } } };

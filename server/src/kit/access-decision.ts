@@ -13,18 +13,21 @@ export type DecisionOf = (schoolId: string, userId: string | null) => Promise<Ac
 
 /**
  * The decision is remembered for a minute per user (the spec re-fetches the role list after 60 s
- * too), so a call costs no extra query; a role taken away takes effect within the minute.
+ * too), so a call costs no extra query; a role taken away takes effect within the minute. Calls
+ * that miss together share one load, so a burst from one user is one query, not one per request.
  */
 export function decisionCache(db: Queryable, seconds = 60): DecisionOf {
-  const cache = new Map<string, { decision: AccessDecision | null; until: number }>();
+  const cache = new Map<string, { decision: Promise<AccessDecision | null>; until: number }>();
   return async (schoolId, userId) => {
     if (!userId) return null;
     const key = `${schoolId}|${userId}`;
     const hit = cache.get(key);
     if (hit && hit.until > Date.now()) return hit.decision;
-    const decision = await loadDecision(db, schoolId, userId);
     if (cache.size >= 10_000) cache.clear();
-    cache.set(key, { decision, until: Date.now() + seconds * 1000 });
+    const decision = loadDecision(db, schoolId, userId);
+    const entry = { decision, until: Date.now() + seconds * 1000 };
+    cache.set(key, entry);
+    decision.catch(() => cache.get(key) === entry && cache.delete(key));
     return decision;
   };
 }

@@ -2,9 +2,11 @@
 // may call it (config.access, checked centrally by the kit); every query is scoped by the token's school.
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db';
+import { dashboardService } from './dashboard';
 import { groupsService } from './groups';
 import { homeworkService } from './homework';
 import { imagesService } from './images';
+import { markingService } from './marking';
 import { messagesService } from './messages';
 import { peopleService } from './people';
 import { schoolAdminService } from './school-admin';
@@ -20,6 +22,8 @@ export const SERVICES = [
   groupsService,
   imagesService,
   homeworkService,
+  markingService,
+  dashboardService,
 ];
 
 export async function registerServices(app: FastifyInstance, db: Database): Promise<void> {

@@ -3,7 +3,7 @@
 // as an id that does not exist, so nobody learns which ids are schools.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { typed } from '../kit';
-import type { SchoolDetails } from '@homework/contracts';
+import { isValidTimeZone, schoolToday, type SchoolDetails } from '@homework/contracts';
 import type { Queryable } from '../db';
 import type { ServiceOptions } from './common/options';
 import { notFound } from './common/errors';
@@ -18,13 +18,7 @@ type SchoolParams = { Params: { schoolId: string } };
 const SCHOOL_NOT_FOUND = 'School not found.';
 
 /** Today's date (YYYY-MM-DD) in the school's time zone: a term ends at the school's midnight. */
-function todayIn(timeZone: string, now = new Date()): string {
-  try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-  } catch {
-    return now.toISOString().slice(0, 10);
-  }
-}
+const todayIn = (timeZone: string, now = new Date()): string => schoolToday(now, isValidTimeZone(timeZone) ? timeZone : 'UTC');
 
 async function ownSchool(db: Queryable, scope: Scope, schoolId: string) {
   return isOwnSchool(scope, schoolId) ? findSchoolDetails(db, scope.schoolId) : undefined;

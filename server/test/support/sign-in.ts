@@ -94,7 +94,7 @@ export async function signIn(baseUrl: string, username: string, password = 'home
  * Opens an authorization URL (any client's) and signs in on the provider's page when it asks;
  * returns the address the provider sends the browser back to, with the code.
  */
-export async function signInThroughPages(browser: Browser, url: string, redirectUri: string, username: string, password = 'homework'): Promise<string> {
+async function signInThroughPages(browser: Browser, url: string, redirectUri: string, username: string, password = 'homework'): Promise<string> {
   const baseUrl = new URL(url).origin;
   const page = await browser.follow(url, {}, redirectUri);
   if (isReturnTo(page.url, redirectUri)) return page.url; // already signed in in this browser

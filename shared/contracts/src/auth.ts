@@ -13,11 +13,11 @@ export const SCOPES = ['openid', 'profile', APPLICATION_SCOPE, STAFF_SCOPE] as c
 export const API_AUDIENCE = 'urn:homework:api';
 export const SUITE_CLIENT_ID = 'homework-suite';
 /**
- * Where the provider returns the browser after sign-out (after the suite's origin): registered as
- * the client's post-logout address exactly, since client metadata may not hold the suite's hash
- * route `#/signedout`; the shell turns it into that route.
+ * Where the provider returns after sign-out, after the suite's origin: registered exactly (client
+ * metadata may not hold the '#/signedout' fragment), and sent on to the Signed out page by the shell.
  */
-export const SIGNED_OUT_RETURN = '/?signedout';
+export const SIGNED_OUT_PARAMETER = 'signed-out';
+export const POST_LOGOUT_PATH = `/?${SIGNED_OUT_PARAMETER}`;
 
 export interface AccessTokenClaims {
   sub: string;

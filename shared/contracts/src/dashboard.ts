@@ -49,6 +49,12 @@ export const STUDENT_OVERVIEW_SORTS = [
 ] as const;
 export type StudentOverviewSort = (typeof STUDENT_OVERVIEW_SORTS)[number];
 
+export const studentOverviewSortMessage = `Sort order must be one of: ${STUDENT_OVERVIEW_SORTS.join(', ')}.`;
+
+export function isStudentOverviewSort(value: unknown): value is StudentOverviewSort {
+  return typeof value === 'string' && (STUDENT_OVERVIEW_SORTS as readonly string[]).includes(value);
+}
+
 export interface StudentOverviewRow {
   studentId: string;
   surname: string;
@@ -160,6 +166,9 @@ export interface StudentHandInExportRequest {
   timeRange: DashboardTimeRange;
   sortOrder: StudentOverviewSort;
 }
+
+/** GetStudentHandInExport's answer: every student's row, in the sort order. */
+export type StudentHandInExportResponse = StudentHandInRow[];
 
 /** 02 §3 chart row: one slice of a student's hand-in chart. */
 export interface HandInChartRow {

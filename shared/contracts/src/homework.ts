@@ -88,6 +88,8 @@ export interface HomeworkListRequest {
   PageSize?: number;
   /** Teacher id, only when exactly one is chosen. */
   SetBy?: string | null;
+  /** Teacher id whose homework is left out: 'Other Teachers Homework' sends the current teacher's. */
+  ExcludeSetBy?: string | null;
   SearchQuery?: string | null;
   /** Subject id, only when one is chosen. */
   Subject?: string | null;
@@ -214,10 +216,25 @@ export interface HomeworkSaveRequest {
   AllowStudentAttachments: boolean;
 }
 
-/** Body of Edit: the same plus Id and the Version read from GetHomework (a stale Version answers 409). */
+/**
+ * Body of Edit: the create body plus Id (01 §7). Version is optional: our client sends the version it
+ * read both as Version and as `If-Match` (a stale one answers 409 or 412); a spec-shaped body saves.
+ */
 export interface HomeworkEditRequest extends Omit<HomeworkSaveRequest, 'CreatedById' | 'CreatedBy'> {
   Id: string;
-  Version: number;
+  Version?: number;
+}
+
+/** GetHomework's `ETag` for a saved version; Edit's `If-Match` must name it. */
+export const homeworkETag = (version: number): string => `"${version}"`;
+
+/** Whether an `If-Match` header value names the current version (`*` names any existing one; RFC 9110 §13.1.1). */
+export function ifMatchAccepts(header: string, version: number): boolean {
+  const current = homeworkETag(version);
+  return header
+    .split(',')
+    .map((tag) => tag.trim())
+    .some((tag) => tag === '*' || tag === current);
 }
 
 /** Create and Edit answer the saved homework. */

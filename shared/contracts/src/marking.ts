@@ -31,6 +31,10 @@ export const markingMessages = {
   handInDateInFuture: 'The hand-in date cannot be after today.',
 } as const;
 
+/** The longest grade and comment a teacher may save (the server refuses longer ones). */
+export const MAX_MARK_RESULT_LENGTH = 50;
+export const MAX_MARK_COMMENTS_LENGTH = 4000;
+
 /** One student's hand-in row as the marking view sees it. */
 export interface MarkingStudent {
   studentId: string;

@@ -1,6 +1,6 @@
 // School days in the school's zone, shared by the homework form and the homework service: midnight
 // and the Europe/London clock changes. Intl only, as in the browser and under Node.
-import { addDays, isValidTimeZone, schoolDateOf, schoolToday, startOfSchoolDay } from './index';
+import { addDays, daysBetween, isValidTimeZone, schoolDateOf, schoolToday, startOfSchoolDay } from './index';
 
 const LONDON = 'Europe/London';
 
@@ -69,6 +69,14 @@ test('addDays counts calendar days, over month and year ends', () => {
   expect(addDays('2026-12-28', 7)).toBe('2027-01-04');
   expect(addDays('2028-02-27', 2)).toBe('2028-02-29');
   expect(addDays('bad', 1)).toBeNull();
+});
+
+test('daysBetween counts calendar days, whatever the length of the days between', () => {
+  expect(daysBetween('2026-03-28', '2026-03-30')).toBe(2);
+  expect(daysBetween('2026-10-26', '2026-10-24')).toBe(-2);
+  expect(daysBetween('2026-12-31', '2027-01-01')).toBe(1);
+  expect(daysBetween('2026-01-01', '2026-01-01')).toBe(0);
+  expect(daysBetween('2026-02-30', '2026-03-01')).toBeNull();
 });
 
 test('isValidTimeZone: zones Intl knows', () => {

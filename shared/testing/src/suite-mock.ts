@@ -15,7 +15,6 @@ export interface StubbedApiClient {
   post: Stub<[ServiceName, string, unknown, RequestOptions?], Promise<unknown>>;
   delete: Stub<[ServiceName, string, RequestOptions?], Promise<unknown>>;
   upload: Stub<[ServiceName, string, FormData, UploadOptions?], Promise<unknown>>;
-  clearCache: Stub<[], void>;
 }
 
 export interface SuiteMockOptions {
@@ -91,7 +90,6 @@ export function createSuiteMock(options: SuiteMockOptions = {}): SuiteMock {
     post: createStub((_service, path, ...rest) => answer(path, [path, ...rest])),
     delete: createStub((_service, path, ...rest) => answer(path, [path, ...rest])),
     upload: createStub((_service, path, ...rest) => answer(path, [path, ...rest])),
-    clearCache: createStub(() => undefined),
   };
 
   useAuthStore.setState(

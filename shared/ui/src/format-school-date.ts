@@ -1,7 +1,7 @@
 // The spec's date display (01 §9): Today, Tomorrow, a weekday within the coming week, Yesterday,
 // 'Last' weekday within the past week, otherwise DD/MM/YYYY with the full date in brackets. Days
 // are counted in the school's time zone, so midnight and the clock changes fall where the school's do.
-import moment from 'moment-timezone';
+import { daysBetween, inSchoolZone, schoolDateOf, startOfSchoolDay } from '@homework/contracts';
 
 export interface SchoolDateOptions {
   /** IANA zone of the school, e.g. 'Europe/London'. */
@@ -11,11 +11,10 @@ export interface SchoolDateOptions {
 
 /** A string without an offset ('2026-12-03') is a date in the school's zone. Invalid input gives ''. */
 export function formatSchoolDate(date: Date | string, { timeZone, now = new Date() }: SchoolDateOptions): string {
-  const day = typeof date === 'string' ? moment.tz(date, moment.ISO_8601, timeZone) : moment.tz(date, timeZone);
-  if (!day.isValid()) return '';
-  const today = moment.tz(now, timeZone).startOf('day');
-  // moment's day difference allows for the 23- and 25-hour days of a clock change.
-  const days = day.clone().startOf('day').diff(today, 'days');
+  const instant = typeof date === 'string' && !/[T ]/.test(date.trim()) ? startOfSchoolDay(date, timeZone) : date;
+  const day = instant === null ? null : inSchoolZone(instant, timeZone);
+  if (!day) return '';
+  const days = daysBetween(schoolDateOf(now, timeZone)!, day.format('YYYY-MM-DD'))!;
   if (days === 0) return 'Today';
   if (days === 1) return 'Tomorrow';
   if (days === -1) return 'Yesterday';

@@ -34,6 +34,18 @@ beforeEach(() => {
   (globalThis as { fetch?: unknown }).fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => realRegistrations() }));
 });
 
+test('a deep link before sign-in reports no page view: the page is reported once, when signed in', async () => {
+  renderAt('#/homework/all-homework', {}, null);
+  await waitFor(() => expect(suite.auth.signIn.calls).toHaveLength(1));
+  expect(trackPageView).not.toHaveBeenCalled();
+});
+
+test('a status page is reported signed out too', async () => {
+  renderAt('#/signedout', {}, null);
+  await waitFor(() => expect(trackPageView).toHaveBeenCalledWith('/signedout'));
+  expect(trackPageView).toHaveBeenCalledTimes(1);
+});
+
 test('a teacher at the root lands on Homework first child inside the layout', async () => {
   renderAt('#/');
   await waitFor(() => expect(currentHash()).toBe('#/homework/dashboard'));
@@ -77,7 +89,7 @@ test('the menu navigates; breadcrumbs, title and page views follow every route c
 test('the user menu: school, name, My Profile in a new tab and Sign Out', async () => {
   renderAt('#/homework/all-homework');
   await screen.findByRole('navigation', { name: 'Main menu' });
-  fireEvent.click(screen.getByRole('button', { name: 'User menu' }));
+  fireEvent.click(screen.getByRole('button', { name: /^User menu/ }));
   const profile = await screen.findByRole('link', { name: 'My Profile' });
   expect(profile).toHaveAttribute('href', suite.config.links.profile);
   expect(profile).toHaveAttribute('target', '_blank');

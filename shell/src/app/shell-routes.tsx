@@ -55,9 +55,12 @@ export function ShellRoutes({ config, auth, startRemotes }: ShellRoutesProps) {
     [decision, session.registrations, config.links],
   );
 
+  // A protected page is seen once signed in: before that it only sends the browser to sign in, and
+  // the same page is reported when the sign-in brings the user back (it was counted twice).
+  const viewable = match.kind === 'status' || signedIn;
   useEffect(() => {
-    trackPageView(`${location.pathname}${location.search}`);
-  }, [location.pathname, location.search]);
+    if (viewable) trackPageView(`${location.pathname}${location.search}`);
+  }, [viewable, location.pathname, location.search]);
 
   useEffect(() => {
     document.title = documentTitle(heading, headerTitle);

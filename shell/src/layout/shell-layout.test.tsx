@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MAIN_ID, ShellLayout, type ShellLayoutProps } from './shell-layout';
+import { MAIN_ID, MENU_ID, MENU_TOGGLE_LABEL, ShellLayout, type ShellLayoutProps } from './shell-layout';
 
 const props = (pathname: string, title: string): ShellLayoutProps => ({
   topBar: { headerTitle: 'Homework', user: null, photoId: null, profileUrl: 'p', signedIn: false, onSignIn: jest.fn(), onSignOut: jest.fn() },
@@ -26,4 +26,40 @@ test('the first page keeps the focus where the browser put it; a route change mo
   rerender(<ShellLayout {...props('/homework/create', 'Create Homework')} />);
   expect(document.activeElement).toBe(screen.getByRole('main', { name: 'Create Homework' }));
   expect(screen.getByRole('status')).toHaveTextContent('Create Homework');
+});
+
+describe('on a narrow screen (below md)', () => {
+  const original = window.matchMedia;
+  beforeEach(() => {
+    window.matchMedia = ((query: string) => ({ ...original(query), matches: query.includes('max-width') })) as typeof window.matchMedia;
+  });
+  afterEach(() => {
+    window.matchMedia = original;
+  });
+  const menuItems = [{ key: 'homework', label: 'Homework', path: '/homework/all-homework' }];
+
+  test('the menu folds behind a Menu button in the page: folded, its links take no focus; the button opens it', () => {
+    render(<ShellLayout {...props('/homework/all-homework', 'All Homework')} menu={menuItems} />);
+    const toggle = screen.getByRole('button', { name: MENU_TOGGLE_LABEL });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+    expect(document.getElementById(MENU_ID)).not.toBeVisible();
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Homework' })).toBeVisible();
+  });
+
+  test('a route change folds it again', () => {
+    const { rerender } = render(<ShellLayout {...props('/homework/all-homework', 'All Homework')} menu={menuItems} />);
+    fireEvent.click(screen.getByRole('button', { name: MENU_TOGGLE_LABEL }));
+    rerender(<ShellLayout {...props('/homework/create', 'Create Homework')} menu={menuItems} />);
+    expect(screen.getByRole('button', { name: MENU_TOGGLE_LABEL })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test('on a wide screen there is no Menu button and the menu shows', () => {
+  render(<ShellLayout {...props('/homework/all-homework', 'All Homework')} menu={[{ key: 'homework', label: 'Homework', path: '/homework/all-homework' }]} />);
+  expect(screen.queryByRole('button', { name: MENU_TOGGLE_LABEL })).not.toBeInTheDocument();
+  expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
 });

@@ -1,6 +1,6 @@
 // The layout of every signed-in page (01 §1): left menu, top bar, breadcrumbs, content, footer.
-import { Breadcrumb, Layout } from 'antd';
-import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { Breadcrumb, Button, Layout } from 'antd';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { VISUALLY_HIDDEN } from '@homework/platform/remote';
 import type { MenuItem } from '../menu/build-menu';
 import type { PageHeading } from '../routing/page-heading';
@@ -25,10 +25,19 @@ export function breadcrumbItems(heading: PageHeading | null) {
 
 /** The main area's id, the skip link's target. */
 export const MAIN_ID = 'main-content';
+export const MENU_ID = 'shell-menu';
+export const MENU_TOGGLE_LABEL = 'Menu';
 
 export function ShellLayout({ topBar, menu, heading, pathname, helpUrl, onNavigate, children }: ShellLayoutProps) {
   const main = useRef<HTMLElement>(null);
   const firstPath = useRef(pathname);
+  // Below antd's md breakpoint the menu folds away behind a real button in the page's flow (antd's
+  // own floating tab covered the filters and could not be reached by keyboard); folded, its links
+  // are hidden, so they take no focus.
+  const [narrow, setNarrow] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const folded = narrow && !menuOpen;
+  useEffect(() => setMenuOpen(false), [pathname]);
   // After a route change the focus moves to the new page (not on the first page, which keeps the
   // browser's start), so keyboard and screen-reader users continue from there.
   useEffect(() => {
@@ -52,11 +61,30 @@ export function ShellLayout({ topBar, menu, heading, pathname, helpUrl, onNaviga
       <TopBar {...topBar} />
       <Layout>
         {menu && (
-          <Layout.Sider width={230} theme="light" className="shell-sider" breakpoint="md" collapsedWidth={0}>
-            <SideMenu items={menu} pathname={pathname} onNavigate={onNavigate} />
+          <Layout.Sider
+            width={230}
+            theme="light"
+            className="shell-sider"
+            breakpoint="md"
+            collapsedWidth={0}
+            collapsed={folded}
+            trigger={null}
+            onBreakpoint={(broken) => {
+              setNarrow(broken);
+              setMenuOpen(false);
+            }}
+          >
+            <div id={MENU_ID} hidden={folded}>
+              <SideMenu items={menu} pathname={pathname} onNavigate={onNavigate} />
+            </div>
           </Layout.Sider>
         )}
         <Layout className="shell-main">
+          {menu && narrow && (
+            <Button className="shell-menu-toggle" aria-expanded={menuOpen} aria-controls={MENU_ID} onClick={() => setMenuOpen((open) => !open)}>
+              {MENU_TOGGLE_LABEL}
+            </Button>
+          )}
           {heading && <Breadcrumb aria-label="Breadcrumb" className="shell-breadcrumb" items={breadcrumbItems(heading)} />}
           <Layout.Content
             ref={main}

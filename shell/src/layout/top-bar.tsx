@@ -1,7 +1,7 @@
 // The top bar (01 §1): the header title ('Engagement' or 'Homework'), the user's photo, the school
-// name and the user's name, and the user menu.
+// name and the user's name, and the user menu (a photo, else initials, else its name: never a blank square).
 import { Layout } from 'antd';
-import { PersonPhoto } from '@homework/ui';
+import { PersonPhoto, initialsOf } from '@homework/ui';
 import { PHOTO_SIZE, type CurrentUser } from '@homework/contracts';
 import type { HeaderTitle } from '../routing/page-heading';
 import { UserMenu } from './user-menu';
@@ -20,7 +20,8 @@ export function TopBar({ headerTitle, user, photoId, profileUrl, signedIn, onSig
   const photo = user ? (
     <PersonPhoto kind="teacher" schoolId={user.schoolId} userId={user.userId} photoId={photoId} size={PHOTO_SIZE.small} alt={user.simsName} />
   ) : (
-    <span className="top-bar-no-photo" aria-hidden="true" />
+    // No one to show a photo or initials of (signed out, or the user did not load): the button says what it is.
+    <span>User menu</span>
   );
   return (
     <Layout.Header role="banner" className="top-bar">
@@ -34,6 +35,7 @@ export function TopBar({ headerTitle, user, photoId, profileUrl, signedIn, onSig
         )}
         <UserMenu
           photo={photo}
+          who={user ? { name: user.simsName, initials: initialsOf(user.simsName) } : undefined}
           schoolName={user?.schoolName}
           simsName={user?.simsName}
           profileUrl={profileUrl}

@@ -5,6 +5,11 @@ import type { ReactNode } from 'react';
 
 export interface UserMenuProps {
   photo: ReactNode;
+  /**
+   * Whose photo or initials the button shows, in its name: the initials a user without a photo sees
+   * must be part of it (WCAG 2.5.3 label in name), the full name tells a screen reader whose it is.
+   */
+  who?: { name: string; initials: string };
   schoolName?: string;
   simsName?: string;
   profileUrl: string;
@@ -15,7 +20,7 @@ export interface UserMenuProps {
 
 export const USER_MENU_LABELS = { profile: 'My Profile', signOut: 'Sign Out', signIn: 'Sign In' } as const;
 
-export function UserMenu({ photo, schoolName, simsName, profileUrl, signedIn, onSignIn, onSignOut }: UserMenuProps) {
+export function UserMenu({ photo, who, schoolName, simsName, profileUrl, signedIn, onSignIn, onSignOut }: UserMenuProps) {
   const items: MenuProps['items'] = [
     ...(signedIn
       ? [
@@ -47,7 +52,7 @@ export function UserMenu({ photo, schoolName, simsName, profileUrl, signedIn, on
   ];
   return (
     <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
-      <Button type="text" aria-label="User menu" className="user-menu-button">
+      <Button type="text" aria-label={who ? `User menu, ${who.initials} (${who.name})` : 'User menu'} className="user-menu-button">
         {photo}
       </Button>
     </Dropdown>

@@ -1,19 +1,23 @@
-import { Button, Result } from 'antd';
+import { Button, ConfigProvider, Result } from 'antd';
+import { SUITE_THEME } from '@homework/platform/remote';
 
 export const REMOTE_FAILED_MESSAGE = 'This part of Homework could not be loaded.';
 
 /** Shown in a remote's area when the remote is missing, slow or broken; the rest of the suite keeps working. */
 export function RemoteErrorPanel({ name, reason, onRetry }: { name: string; reason?: string; onRetry: () => void }) {
+  // Drawn in a React root of its own, outside the shell's theme: it brings the suite's (contrast).
   return (
-    <Result
-      status="warning"
-      title={REMOTE_FAILED_MESSAGE}
-      subTitle={reason ? `The menu and the other parts keep working. (${name}: ${reason})` : 'The menu and the other parts keep working.'}
-      extra={
-        <Button type="primary" onClick={onRetry}>
-          Retry
-        </Button>
-      }
-    />
+    <ConfigProvider theme={SUITE_THEME}>
+      <Result
+        status="warning"
+        title={REMOTE_FAILED_MESSAGE}
+        subTitle={reason ? `The menu and the other parts keep working. (${name}: ${reason})` : 'The menu and the other parts keep working.'}
+        extra={
+          <Button type="primary" onClick={onRetry}>
+            Retry
+          </Button>
+        }
+      />
+    </ConfigProvider>
   );
 }

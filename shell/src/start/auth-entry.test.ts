@@ -1,3 +1,4 @@
+import { POST_LOGOUT_PATH } from '@homework/contracts';
 import type { AuthService } from '@homework/platform/auth';
 import { handleAuthEntry } from './auth-entry';
 
@@ -57,16 +58,6 @@ test.each(['/#error=login_required&state=1', '/?error=login_required#/homework/c
   expect(outcome).toEqual({ kind: 'app', status: 'unauthenticated' });
 });
 
-test("the provider's return after sign-out ('/?signedout&state=…') goes to /signedout", async () => {
-  const auth = fakeAuth();
-  const replaceUrl = jest.fn();
-  const outcome = await handleAuthEntry({ auth, location: at('/?signedout&state=abc'), replaceUrl });
-  expect(outcome).toEqual({ kind: 'app', status: 'unauthenticated' });
-  expect(auth.signOutLocally).toHaveBeenCalled();
-  expect(auth.restore).not.toHaveBeenCalled();
-  expect(replaceUrl).toHaveBeenCalledWith('/#/signedout');
-});
-
 test('otherwise the stored user is restored; an expired token goes to /signedout', async () => {
   const fresh = fakeAuth();
   const replaceUrl = jest.fn();
@@ -76,4 +67,12 @@ test('otherwise the stored user is restored; an expired token goes to /signedout
   const expired = fakeAuth({ restore: jest.fn(async () => 'expired' as const) });
   expect(await handleAuthEntry({ auth: expired, location: at('/#/homework/all-homework'), replaceUrl })).toEqual({ kind: 'app', status: 'expired' });
   expect(replaceUrl).toHaveBeenCalledWith('/#/signedout');
+});
+
+test.each([POST_LOGOUT_PATH, `${POST_LOGOUT_PATH}&state=abc`])("the provider's return after sign-out (%s) goes on to /signedout", async (url) => {
+  const auth = fakeAuth({ restore: jest.fn(async () => 'unauthenticated' as const) });
+  const replaceUrl = jest.fn();
+  const outcome = await handleAuthEntry({ auth, location: at(url), replaceUrl });
+  expect(replaceUrl).toHaveBeenCalledWith('/#/signedout');
+  expect(outcome).toEqual({ kind: 'app', status: 'unauthenticated' });
 });

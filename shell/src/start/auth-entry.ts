@@ -2,12 +2,12 @@
 //  - /silent-token-renew: only the silent-renewal callback, in the hidden frame;
 //  - '#code=...': the return from sign-in, then back to the hash it came from;
 //  - '#error=login_required' (or in the query): a failed renewal: sign out locally, go to /signedout;
-//  - '?signedout' (the provider's return after sign-out, SIGNED_OUT_RETURN): go to /signedout;
+//  - the provider's return after sign-out ('?signed-out', POST_LOGOUT_PATH): on to /signedout;
 //  - otherwise restore the stored user; an expired token goes to /signedout.
-import type { AuthService, AuthStatus } from '@homework/platform/auth';
+import { SIGNED_OUT_PARAMETER } from '@homework/contracts';
+import { SIGNED_OUT_HASH, type AuthService, type AuthStatus } from '@homework/platform/auth';
 
 export const SILENT_RENEW_PATHNAME = '/silent-token-renew';
-export const SIGNED_OUT_HASH = '#/signedout';
 
 export type EntryOutcome = { kind: 'silent-renew' } | { kind: 'app'; status: AuthStatus };
 
@@ -51,11 +51,7 @@ export async function handleAuthEntry({ auth, location, replaceUrl }: EntryDeps)
     replaceUrl(`/${SIGNED_OUT_HASH}`);
     return { kind: 'app', status: 'unauthenticated' };
   }
-  if (new URLSearchParams(location.search).has('signedout')) {
-    await auth.signOutLocally();
-    replaceUrl(`/${SIGNED_OUT_HASH}`);
-    return { kind: 'app', status: 'unauthenticated' };
-  }
+  if (new URLSearchParams(location.search).has(SIGNED_OUT_PARAMETER)) replaceUrl(`/${SIGNED_OUT_HASH}`);
   const status = await auth.restore();
   if (status === 'expired') replaceUrl(`${location.pathname}${location.search}${SIGNED_OUT_HASH}`);
   return { kind: 'app', status };

@@ -52,7 +52,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.ppt': 'application/vnd.ms-powerpoint',
   '.zip': 'application/zip',
 };
-const contentTypeOf = (fileName: string) => CONTENT_TYPES[fileExtension(fileName)] ?? 'application/octet-stream';
+export const contentTypeOf = (fileName: string) => CONTENT_TYPES[fileExtension(fileName)] ?? 'application/octet-stream';
 
 /** The name as the user's machine gave it, without any folder part or control characters. */
 function cleanFileName(name: string): string {

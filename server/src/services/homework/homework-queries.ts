@@ -46,6 +46,7 @@ const ORDER_BY: Record<HomeworkSortOrder, string> = {
 
 export interface HomeworkListFilter {
   setBy?: string;
+  excludeSetBy?: string;
   subject?: string;
   search?: string;
   groups?: string[];
@@ -85,6 +86,7 @@ export async function findHomeworkPage(
   const where = ['h.school_id = $1'];
 
   if (filter.setBy) where.push(`h.set_by_id = ${param(filter.setBy)}`);
+  if (filter.excludeSetBy) where.push(`h.set_by_id <> ${param(filter.excludeSetBy)}`);
   if (filter.subject) where.push(`h.subject_id = ${param(filter.subject)}`);
   if (filter.search) where.push(`h.title_lower like lower(${param(likePattern(filter.search))})`);
 
@@ -255,7 +257,15 @@ export async function findSubjects(db: Queryable, schoolId: string) {
  * answers the storage keys of its files, or null when the school has no such homework.
  */
 export async function deleteHomework(tx: Queryable, schoolId: string, id: string): Promise<string[] | null> {
-  const files = await tx.query<{ storage_key: string }>('select storage_key from attachments where school_id = $1 and homework_id = $2', [schoolId, id]);
+  // Files no other row names (demo submissions share theirs).
+  const files = await tx.query<{ storage_key: string }>(
+    `select distinct a.storage_key from attachments a
+      where a.school_id = $1 and (a.homework_id = $2
+            or a.homework_student_id in (select hs.id from homework_students hs where hs.school_id = $1 and hs.homework_id = $2))
+        and not exists (select 1 from attachments b where b.storage_key = a.storage_key and b.homework_id is distinct from $2
+                          and not exists (select 1 from homework_students hs where hs.school_id = b.school_id and hs.id = b.homework_student_id and hs.homework_id = $2))`,
+    [schoolId, id],
+  );
   const deleted = await tx.query('delete from homework where school_id = $1 and id = $2 returning id', [schoolId, id]);
   return deleted.rows.length ? files.rows.map((file) => file.storage_key) : null;
 }

@@ -24,7 +24,7 @@ export function registerListRoute(app: ServiceApp, ctx: HomeworkContext): void {
     {
       config: { access: 'homework' },
       schema: {
-        summary: 'Homework of the school, filtered (SetBy, Subject, Groups, Students, State, SearchQuery), sorted and paged',
+        summary: 'Homework of the school, filtered (SetBy, ExcludeSetBy, Subject, Groups, Students, State, SearchQuery), sorted and paged',
         body: ListBodySchema,
         response: { 200: ListResponseSchema },
       },
@@ -41,6 +41,7 @@ export function registerListRoute(app: ServiceApp, ctx: HomeworkContext): void {
       const { schoolId } = caller(request);
       const filter: HomeworkListFilter = {
         setBy: body.SetBy || undefined,
+        excludeSetBy: body.ExcludeSetBy || undefined,
         subject: body.Subject || undefined,
         search: body.SearchQuery?.trim() || undefined,
         groups: body.Groups ?? undefined,

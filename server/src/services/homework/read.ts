@@ -3,6 +3,7 @@
 import type { ServiceApp } from '../../kit';
 import {
   HOMEWORK_NOT_FOUND_MESSAGE,
+  homeworkETag,
   HOMEWORK_SOURCE,
   type Homework,
   type HomeworkStudentsResponse,
@@ -85,10 +86,12 @@ export function registerReadRoutes(app: ServiceApp, ctx: HomeworkContext): void 
         response: { 200: HomeworkSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { schoolId } = caller(request);
       const homework = await loadHomework(ctx.db, schoolId, request.params.id);
       if (!homework) throw new HttpError(404, HOMEWORK_NOT_FOUND_MESSAGE);
+      // Revalidated on every read: the students of its groups may change without a new version.
+      reply.header('etag', homeworkETag(homework.Version)).header('cache-control', 'no-cache');
       return homework;
     },
   );

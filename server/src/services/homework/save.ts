@@ -7,6 +7,7 @@ import {
   HOMEWORK_NOT_FOUND_MESSAGE,
   HOMEWORK_SOURCE,
   STALE_EDIT_MESSAGE,
+  ifMatchAccepts,
   normaliseHomeworkInput,
   validateHomework,
   type Homework,
@@ -168,7 +169,8 @@ export function registerSaveRoutes(app: ServiceApp, ctx: HomeworkContext): void 
     {
       config: { access: 'homework' },
       schema: {
-        summary: 'Saves changes to a homework; Version must be the one read (409 when someone saved since)',
+        summary:
+          "Saves changes to a homework (the create body plus Id). Send GetHomework's ETag as If-Match (412 when someone saved since) or its Version (409); without either the save is made",
         body: EditBodySchema,
         response: { 200: HomeworkSchema },
       },
@@ -176,11 +178,14 @@ export function registerSaveRoutes(app: ServiceApp, ctx: HomeworkContext): void 
     async (request) => {
       const { schoolId, userId } = caller(request);
       const { Id: id, Version: version } = request.body;
-      // First, under a row lock: another school's or a deleted homework is 404, a stale Version 409.
+      const ifMatch = request.headers['if-match'];
+      // First, under a row lock: another school's or a deleted homework is 404, a stale Version 409
+      // (as before: our client sends both), a stale If-Match alone 412.
       const lock = async (tx: Queryable) => {
         const current = isUuid(id) ? await lockHomeworkVersion(tx, schoolId, id) : undefined;
         if (current === undefined) throw new HttpError(404, HOMEWORK_NOT_FOUND_MESSAGE);
-        if (current !== version) throw new HttpError(409, STALE_EDIT_MESSAGE);
+        if (version !== undefined && current !== version) throw new HttpError(409, STALE_EDIT_MESSAGE);
+        if (ifMatch !== undefined && !ifMatchAccepts(ifMatch, current)) throw new HttpError(412, STALE_EDIT_MESSAGE);
       };
       return save(request, async (tx, hw) => {
         await updateHomework(tx, schoolId, id, hw);

@@ -54,6 +54,7 @@ export const ListBodySchema = Nullable(
     Page: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: MAX_HOMEWORK_LIST_PAGE, description: 'Page' }))),
     PageSize: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: MAX_HOMEWORK_LIST_PAGE_SIZE, description: 'PageSize' }))),
     SetBy: Type.Optional(Nullable(Type.String({ format: 'uuid' }))),
+    ExcludeSetBy: Type.Optional(Nullable(Type.String({ format: 'uuid' }))),
     Subject: Type.Optional(Nullable(Type.String({ format: 'uuid' }))),
     SearchQuery: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
     Groups: Type.Optional(uuidList()),
@@ -123,7 +124,7 @@ export const EditBodySchema = Type.Object({
   ...saveProperties,
   Id: string(),
   // A PostgreSQL integer column: anything larger could never match and must not reach the query.
-  Version: Type.Integer({ minimum: 0, maximum: 2_147_483_647, description: 'Version' }),
+  Version: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647, description: 'Version' })),
 });
 
 export const DeleteAnswerSchema = Type.Object({ Id: string() });

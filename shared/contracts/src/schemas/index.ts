@@ -3,3 +3,5 @@
 export * from './builders';
 export * from './homework';
 export * from './people';
+export * from './marking';
+export * from './dashboard';

@@ -1,4 +1,4 @@
-import { MESSAGES, ROLE_LIST_CACHE_SECONDS, type ServiceName, type SuiteConfig } from '@homework/contracts';
+import { MESSAGES, type ServiceName, type SuiteConfig } from '@homework/contracts';
 import { ApiError, REQUEST_TIMED_OUT } from './api-error';
 import { createApiClient, type ApiClientDeps } from './api-client';
 
@@ -63,6 +63,14 @@ test('posts a JSON body', async () => {
   expect(init.headers['Content-Type']).toBe('application/json');
 });
 
+test('sends the caller\'s headers beside its own, which a caller cannot replace', async () => {
+  const { client, fetch } = setUp();
+  await client.post('homework', 'v3/HomeworkManagement/Edit', { Id: 'h1' }, { headers: { 'If-Match': '"3"', Authorization: 'Bearer forged' } });
+  const [, init] = fetch.mock.calls[0];
+  expect(init.headers['If-Match']).toBe('"3"');
+  expect(init.headers.Authorization).toBe('Bearer token-1');
+});
+
 test('an empty answer resolves to undefined', async () => {
   const { client } = setUp({ fetch: jest.fn(async () => answer(204)) });
   await expect(client.delete('homework', 'v3/HomeworkManagement/DeleteHomework/h1')).resolves.toBeUndefined();
@@ -110,25 +118,11 @@ describe('cancellation', () => {
     await expect(client.get('people', 'v2/Teacher/All', { signal: controller.signal })).rejects.toThrow(MESSAGES.cancelledByUser);
     expect(fetch).not.toHaveBeenCalled();
   });
-
-  test('one caller cancelling a shared cached call does not cancel the others', async () => {
-    let release!: (response: Response) => void;
-    const fetch = jest.fn(() => new Promise<Response>((resolve) => (release = resolve)));
-    const { client } = setUp({ fetch });
-    const controller = new AbortController();
-    const cancelled = client.get('people', 'v2/Teacher/All', { cache: { minutes: 10 }, signal: controller.signal });
-    const kept = client.get('people', 'v2/Teacher/All', { cache: { minutes: 10 } });
-    controller.abort();
-    await expect(cancelled).rejects.toThrow(MESSAGES.cancelledByUser);
-    release(answer(200, ['t']));
-    await expect(kept).resolves.toEqual(['t']);
-    expect(fetch).toHaveBeenCalledTimes(1);
-  });
 });
 
 test("no request while signed out: rejects with 'Not authenticated, abandoning request'", async () => {
   const { client, fetch, log } = setUp({ getAccessToken: () => null });
-  await expect(client.get('people', 'v2/Teacher/All', { cache: { minutes: 10 } })).rejects.toMatchObject({
+  await expect(client.get('people', 'v2/Teacher/All')).rejects.toMatchObject({
     message: MESSAGES.notAuthenticated,
     status: 0,
   });
@@ -180,77 +174,11 @@ describe('failed answers', () => {
   });
 });
 
-describe('cache', () => {
-  test('keeps an answer for its lifetime in minutes, then asks again', async () => {
-    jest.useFakeTimers();
-    const { client, fetch } = setUp();
-    await client.get('people', 'v2/Teacher/All', { cache: { minutes: 10 } });
-    jest.advanceTimersByTime(10 * 60_000 - 1);
-    await client.get('people', 'v2/Teacher/All', { cache: { minutes: 10 } });
-    expect(fetch).toHaveBeenCalledTimes(1);
-    jest.advanceTimersByTime(1);
-    await client.get('people', 'v2/Teacher/All', { cache: { minutes: 10 } });
-    expect(fetch).toHaveBeenCalledTimes(2);
-  });
-
-  test(`re-fetches the role list after ${ROLE_LIST_CACHE_SECONDS} s`, async () => {
-    jest.useFakeTimers();
-    const { client, fetch } = setUp();
-    const roles = () => client.get('schoolAdmin', 'v1/Role/CurrentUser', { cache: { seconds: ROLE_LIST_CACHE_SECONDS } });
-    await roles();
-    jest.advanceTimersByTime(59_999);
-    await roles();
-    expect(fetch).toHaveBeenCalledTimes(1);
-    jest.advanceTimersByTime(1);
-    await roles();
-    expect(fetch).toHaveBeenCalledTimes(2);
-  });
-
-  test('concurrent identical requests share one call', async () => {
-    const { client, fetch } = setUp();
-    const [a, b] = await Promise.all([
-      client.get('people', 'v2/Teacher/All', { cache: { minutes: 10 } }),
-      client.get('people', 'v2/Teacher/All', { cache: { minutes: 10 } }),
-    ]);
-    expect(a).toEqual(b);
-    expect(fetch).toHaveBeenCalledTimes(1);
-  });
-
-  test('is keyed by service, path and the body of a POST lookup', async () => {
-    const { client, fetch } = setUp();
-    const lookup = (ids: string[]) => client.post('groups', 'v1/Membership/GroupMembers', ids, { cache: { minutes: 2 } });
-    await lookup(['g1']);
-    await lookup(['g1']);
-    await lookup(['g2']);
-    await client.get('people', 'v2/Teacher/All', { cache: { minutes: 2 } });
-    await client.get('groups', 'v2/Teacher/All', { cache: { minutes: 2 } });
-    expect(fetch).toHaveBeenCalledTimes(4);
-  });
-
-  test('a failure is not kept', async () => {
-    const fetch = jest.fn().mockResolvedValueOnce(answer(500)).mockResolvedValueOnce(answer(200, ['ok']));
-    const { client } = setUp({ fetch });
-    await expect(client.get('people', 'v2/Teacher/All', { cache: { minutes: 10 } })).rejects.toThrow();
-    await expect(client.get('people', 'v2/Teacher/All', { cache: { minutes: 10 } })).resolves.toEqual(['ok']);
-  });
-
-  test('calls without a lifetime are never cached; clearCache forgets everything', async () => {
-    const { client, fetch } = setUp();
-    await client.get('people', 'v2/Teacher/All');
-    await client.get('people', 'v2/Teacher/All');
-    await client.get('people', 'v2/Student/All', { cache: { minutes: 10 } });
-    client.clearCache();
-    await client.get('people', 'v2/Student/All', { cache: { minutes: 10 } });
-    expect(fetch).toHaveBeenCalledTimes(4);
-  });
-
-  test('blobs are cached apart from JSON answers', async () => {
-    const { client, fetch } = setUp();
-    const blob = await client.getBlob('image', 'v1/TeacherPhoto/s/u/p/5', { cache: { minutes: 20 } });
-    expect(blob).toBeInstanceOf(Blob);
-    await client.getBlob('image', 'v1/TeacherPhoto/s/u/p/5', { cache: { minutes: 20 } });
-    expect(fetch).toHaveBeenCalledTimes(1);
-  });
+test('keeps nothing: every call is sent (answers are kept by the QueryClient, see calls.ts)', async () => {
+  const { client, fetch } = setUp();
+  await client.get('people', 'v2/Teacher/All');
+  await client.get('people', 'v2/Teacher/All');
+  expect(fetch).toHaveBeenCalledTimes(2);
 });
 
 describe('upload', () => {

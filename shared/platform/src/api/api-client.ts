@@ -1,20 +1,15 @@
 // The HTTP client every package uses (01 §4, §6–§9): base URL per service, bearer token, time-outs,
-// cancellation, in-memory caching with the spec's lifetimes, 401/403 handling, failures logged.
+// cancellation, 401/403 handling, failures logged. Answers are kept by the QueryClient (calls.ts), not here.
 import { HOMEWORK_UPLOAD_TIMEOUT_MS, MESSAGES, REQUEST_TIMEOUT_MS, type ServiceName, type SuiteConfig } from '@homework/contracts';
 import { ApiError, errorFromAnswer, NETWORK_FAILED, parseBody, REQUEST_TIMED_OUT } from './api-error';
-
-export interface CacheLifetime {
-  minutes?: number;
-  seconds?: number;
-}
 
 export interface RequestOptions {
   signal?: AbortSignal;
   timeoutMs?: number;
-  /** Keeps the answer in memory this long; concurrent identical requests share one call. */
-  cache?: CacheLifetime;
   /** A 403 is an answer here (the caller has a use for it), not a reason to leave the page. */
   refusalExpected?: boolean;
+  /** Request headers beside the client's own (e.g. `If-Match`). */
+  headers?: Record<string, string>;
 }
 
 export interface UploadOptions extends RequestOptions {
@@ -29,7 +24,6 @@ export interface ApiClient {
   delete<T>(service: ServiceName, path: string, options?: RequestOptions): Promise<T>;
   /** Multipart upload with progress; its time-out defaults to the homework upload's. */
   upload<T>(service: ServiceName, path: string, form: FormData, options?: UploadOptions): Promise<T>;
-  clearCache(): void;
 }
 
 export interface ApiClientDeps {
@@ -50,12 +44,7 @@ interface Call {
   body?: unknown;
   as: 'json' | 'blob';
   refusalExpected?: boolean;
-}
-
-interface CacheEntry {
-  promise: Promise<unknown>;
-  /** Infinity while the call is in flight. */
-  expiresAt: number;
+  headers?: Record<string, string>;
 }
 
 export function createApiClient(deps: ApiClientDeps): ApiClient {
@@ -63,7 +52,6 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   const log = deps.log ?? ((message: string) => console.error(message));
   const fetchFn = deps.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const createXhr = deps.createXhr ?? (() => new XMLHttpRequest());
-  const cache = new Map<string, CacheEntry>();
 
   const urlOf = (service: ServiceName, path: string) =>
     `${config.services[service].replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
@@ -91,7 +79,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const cancel = () => controller.abort();
     signal?.addEventListener('abort', cancel);
     try {
-      const headers: Record<string, string> = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
+      const headers: Record<string, string> = { ...call.headers, Authorization: `Bearer ${token}`, Accept: 'application/json' };
       if (call.body !== undefined) headers['Content-Type'] = 'application/json';
       const response = await fetchFn(urlOf(call.service, call.path), {
         method: call.method,
@@ -117,23 +105,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const refused = refusal(call.method, call.path, token, options.signal);
     if (refused) return Promise.reject(refused);
     if (options.refusalExpected) call = { ...call, refusalExpected: true };
-    const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
-    const lifetimeMs = lifetimeOf(options.cache);
-    if (!lifetimeMs) return send(call, token!, options.signal, timeoutMs) as Promise<T>;
-
-    const key = JSON.stringify([call.method, call.service, call.path, call.body ?? null, call.as]);
-    let entry = cache.get(key);
-    if (!entry || entry.expiresAt <= Date.now()) {
-      // Shared by every caller, so it runs without a caller's signal: a caller who cancels only stops waiting.
-      const created: CacheEntry = { promise: send(call, token!, undefined, timeoutMs), expiresAt: Infinity };
-      created.promise.then(
-        () => (created.expiresAt = Date.now() + lifetimeMs),
-        () => cache.get(key) === created && cache.delete(key),
-      );
-      cache.set(key, created);
-      entry = created;
-    }
-    return untilCancelled(entry.promise as Promise<T>, options.signal);
+    if (options.headers) call = { ...call, headers: options.headers };
+    return send(call, token!, options.signal, options.timeoutMs ?? REQUEST_TIMEOUT_MS) as Promise<T>;
   }
 
   function upload<T>(service: ServiceName, path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
@@ -176,19 +149,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     post: (service, path, body, options) => request({ method: 'POST', service, path, body, as: 'json' }, options),
     delete: (service, path, options) => request({ method: 'DELETE', service, path, as: 'json' }, options),
     upload,
-    clearCache: () => cache.clear(),
   };
 }
 
 const cancelled = () => new ApiError(MESSAGES.cancelledByUser, 0);
-
-const lifetimeOf = (cache?: CacheLifetime) => ((cache?.minutes ?? 0) * 60 + (cache?.seconds ?? 0)) * 1000;
-
-function untilCancelled<T>(promise: Promise<T>, signal?: AbortSignal): Promise<T> {
-  if (!signal) return promise;
-  return new Promise<T>((resolve, reject) => {
-    const cancel = () => reject(cancelled());
-    signal.addEventListener('abort', cancel, { once: true });
-    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', cancel));
-  });
-}

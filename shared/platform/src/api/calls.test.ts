@@ -1,56 +1,158 @@
-import { CACHE_MINUTES, PATHS, PHOTO_SIZE, ROLE_LIST_CACHE_SECONDS } from '@homework/contracts';
+import { CACHE_MINUTES, MESSAGES, PATHS, PHOTO_SIZE, ROLE_LIST_CACHE_SECONDS, USER_ORGANISATION_CLAIM } from '@homework/contracts';
+import { useAuthStore, type AuthState } from '../auth';
 import type { ApiClient } from './api-client';
-import { calls } from './calls';
+import { calls, photoQuery } from './calls';
+import { getQueryClient } from './query-client';
+import { resetQueryClient } from './query-client';
 import { getSuite, initSuite, isSuiteInitialised, loadSuiteConfig } from './suite';
 
 const api = {
-  get: jest.fn(),
-  getBlob: jest.fn(),
-  post: jest.fn(),
+  get: jest.fn(async (_service: string, path: string, _options?: { signal?: AbortSignal; refusalExpected?: boolean }) => [`answer to ${path} for ${useAuthStore.getState().user?.profile.sub}`]),
+  getBlob: jest.fn(async () => new Blob(['photo'])),
+  post: jest.fn(async (_service: string, _path: string, body: unknown) => [body]),
   delete: jest.fn(),
   upload: jest.fn(),
-  clearCache: jest.fn(),
-} satisfies ApiClient;
+};
+const client = api as unknown as ApiClient;
+
+const tokenFor = (sub: string, school: string) =>
+  `header.${btoa(JSON.stringify({ sub, [USER_ORGANISATION_CLAIM]: `${sub}|${school}` })).replace(/=+$/, '')}.signature`;
+const signedIn = (sub: string, school = 'school-a'): AuthState => ({
+  status: 'authenticated',
+  user: { accessToken: tokenFor(sub, school), idToken: 'id', expiresAt: 4_102_444_800, profile: { sub } },
+});
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  resetQueryClient();
+  useAuthStore.setState(signedIn('teacher-1'));
+});
+afterEach(() => jest.useRealTimers());
 
 test('getSuite throws until initSuite', () => {
   expect(isSuiteInitialised()).toBe(false);
   expect(() => getSuite()).toThrow('The suite is not initialised');
-  initSuite({ config: {} as never, auth: {} as never, api });
+  initSuite({ config: {} as never, auth: {} as never, api: client });
   expect(isSuiteInitialised()).toBe(true);
-  expect(getSuite().api).toBe(api);
+  expect(getSuite().api).toBe(client);
 });
 
-test.each([
-  ['identities', () => calls.identities(), 'userProfile', PATHS.identities, { minutes: CACHE_MINUTES.identity }],
-  ['roles', () => calls.roles(), 'schoolAdmin', PATHS.roleCurrentUser, { seconds: ROLE_LIST_CACHE_SECONDS }],
-  ['teachers', () => calls.teachers(), 'people', PATHS.teacherAll, { minutes: 10 }],
-  ['students', () => calls.students(), 'people', PATHS.studentAll, { minutes: 10 }],
-  ['parents', () => calls.parents(), 'people', PATHS.parentAll, { minutes: 10 }],
-  ['invites', () => calls.acceptedInvites('ALLPARENTS'), 'people', 'v1/UserInvite/AcceptedForStaff/ALLPARENTS', { minutes: 10 }],
-  ['time zone', () => calls.timeZone('s1'), 'schoolDetails', 'v2/SchoolDetails/TimeZone/s1', { minutes: 10 }],
-  ['current term', () => calls.currentTerm('s1'), 'schoolDetails', 'v2/SchoolDetails/CurrentTerm/s1', { minutes: 10 }],
-  ['school', () => calls.school(), 'messages', 'v1/School/Get', { minutes: 10 }],
-  ['groups', () => calls.groups('subjectClass'), 'groups', 'v1/Group/SubjectClass', { minutes: CACHE_MINUTES.groups }],
-  ['pre-admission members', () => calls.preAdmissionMembers('g1'), 'groups', 'v1/PreAdmission/Members/g1', { minutes: 2 }],
-])('%s: GET with the spec lifetime', async (_name, call, service, path, cache) => {
-  initSuite({ config: {} as never, auth: {} as never, api });
-  await call();
-  expect(api.get).toHaveBeenLastCalledWith(service, path, { cache });
+describe('each call asks its service and path, and keeps the answer for the spec lifetime', () => {
+  test.each([
+    ['identities', () => calls.identities(), 'userProfile', PATHS.identities, CACHE_MINUTES.identity * 60],
+    ['roles', () => calls.roles(), 'schoolAdmin', PATHS.roleCurrentUser, ROLE_LIST_CACHE_SECONDS],
+    ['teachers', () => calls.teachers(), 'people', PATHS.teacherAll, 10 * 60],
+    ['students', () => calls.students(), 'people', PATHS.studentAll, 10 * 60],
+    ['parents', () => calls.parents(), 'people', PATHS.parentAll, 10 * 60],
+    ['invites', () => calls.acceptedInvites('ALLPARENTS'), 'people', 'v1/UserInvite/AcceptedForStaff/ALLPARENTS', 10 * 60],
+    ['time zone', () => calls.timeZone('s1'), 'schoolDetails', 'v2/SchoolDetails/TimeZone/s1', 10 * 60],
+    ['current term', () => calls.currentTerm('s1'), 'schoolDetails', 'v2/SchoolDetails/CurrentTerm/s1', 10 * 60],
+    ['school', () => calls.school(), 'messages', 'v1/School/Get', 10 * 60],
+    ['groups', () => calls.groups('subjectClass'), 'groups', 'v1/Group/SubjectClass', CACHE_MINUTES.groups * 60],
+    ['pre-admission members', () => calls.preAdmissionMembers('g1'), 'groups', 'v1/PreAdmission/Members/g1', 2 * 60],
+  ])('%s', async (_name, call, service, path, lifetimeSeconds) => {
+    jest.useFakeTimers();
+    initSuite({ config: {} as never, auth: {} as never, api: client });
+    await call();
+    expect(api.get).toHaveBeenLastCalledWith(service, path, expect.objectContaining({ signal: expect.any(AbortSignal) }));
+    jest.advanceTimersByTime(lifetimeSeconds * 1000 - 1);
+    await call();
+    expect(api.get).toHaveBeenCalledTimes(1);
+    jest.advanceTimersByTime(1);
+    await call();
+    expect(api.get).toHaveBeenCalledTimes(2);
+  });
 });
 
-test('group members: a POST lookup of the group ids, cached 2 minutes', async () => {
-  initSuite({ config: {} as never, auth: {} as never, api });
+test('identical calls in flight share one request', async () => {
+  initSuite({ config: {} as never, auth: {} as never, api: client });
+  const [a, b] = await Promise.all([calls.teachers(), calls.teachers()]);
+  expect(a).toBe(b);
+  expect(api.get).toHaveBeenCalledTimes(1);
+});
+
+test('a user change never serves the previous user their answers', async () => {
+  initSuite({ config: {} as never, auth: {} as never, api: client });
+  const first = await calls.students();
+  useAuthStore.setState(signedIn('teacher-2'));
+  const second = await calls.students();
+  expect(first).toEqual([`answer to ${PATHS.studentAll} for teacher-1`]);
+  expect(second).toEqual([`answer to ${PATHS.studentAll} for teacher-2`]);
+  expect(api.get).toHaveBeenCalledTimes(2);
+});
+
+test('the same user in another school gets the answers of that school', async () => {
+  initSuite({ config: {} as never, auth: {} as never, api: client });
+  await calls.teachers();
+  useAuthStore.setState(signedIn('teacher-1', 'school-b'));
+  await calls.teachers();
+  expect(api.get).toHaveBeenCalledTimes(2);
+});
+
+test('a failure is not kept: the next call asks again', async () => {
+  initSuite({ config: {} as never, auth: {} as never, api: client });
+  api.get.mockRejectedValueOnce(new Error('Failed to fetch'));
+  await expect(calls.teachers()).rejects.toThrow('Failed to fetch');
+  await expect(calls.teachers()).resolves.toHaveLength(1);
+  expect(api.get).toHaveBeenCalledTimes(2);
+});
+
+test("one caller cancelling stops only its own wait; the shared call goes on for the others", async () => {
+  let release!: (value: string[]) => void;
+  api.get.mockImplementationOnce(() => new Promise((resolve) => (release = resolve)));
+  initSuite({ config: {} as never, auth: {} as never, api: client });
+  const controller = new AbortController();
+  const cancelled = calls.teachers({ signal: controller.signal });
+  const kept = calls.teachers();
+  controller.abort();
+  await expect(cancelled).rejects.toThrow(MESSAGES.cancelledByUser);
+  release(['t']);
+  await expect(kept).resolves.toEqual(['t']);
+  expect(api.get).toHaveBeenCalledTimes(1);
+});
+
+test('a call in flight when the user changes is cancelled, not handed to the next user', async () => {
+  api.get.mockImplementationOnce((_service, _path, options) => new Promise((_resolve, reject) =>
+    options?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))));
+  initSuite({ config: {} as never, auth: {} as never, api: client });
+  const pending = calls.students();
+  useAuthStore.setState(signedIn('teacher-2'));
+  await expect(pending).rejects.toThrow(MESSAGES.cancelledByUser);
+});
+
+test('a refusal-expected call is kept apart and passes the flag on', async () => {
+  initSuite({ config: {} as never, auth: {} as never, api: client });
+  await calls.teachers({ refusalExpected: true });
+  await calls.teachers();
+  expect(api.get).toHaveBeenNthCalledWith(1, 'people', PATHS.teacherAll, expect.objectContaining({ refusalExpected: true }));
+  expect(api.get).toHaveBeenCalledTimes(2);
+});
+
+test('group members: a POST lookup kept by its body, the group ids', async () => {
+  initSuite({ config: {} as never, auth: {} as never, api: client });
   await calls.groupMembers(['g1', 'g2']);
-  expect(api.post).toHaveBeenLastCalledWith('groups', PATHS.groupMembers, ['g1', 'g2'], { cache: { minutes: 2 } });
+  await calls.groupMembers(['g1', 'g2']);
+  await calls.groupMembers(['g3']);
+  expect(api.post).toHaveBeenCalledTimes(2);
+  expect(api.post).toHaveBeenNthCalledWith(1, 'groups', PATHS.groupMembers, ['g1', 'g2'], expect.anything());
 });
 
-test('photos are blobs cached 20 (teacher) and 50 (student) minutes; a signal is passed on', async () => {
-  initSuite({ config: {} as never, auth: {} as never, api });
-  const signal = new AbortController().signal;
-  await calls.teacherPhoto('s', 'u', 'p', PHOTO_SIZE.large, { signal });
-  expect(api.getBlob).toHaveBeenLastCalledWith('image', 'v1/TeacherPhoto/s/u/p/5', { signal, cache: { minutes: 20 } });
-  await calls.studentPhoto('s', 'u', 'p', PHOTO_SIZE.small);
-  expect(api.getBlob).toHaveBeenLastCalledWith('image', 'v1/StudentPhoto/s/u/p/2', { cache: { minutes: 50 } });
+test('photos are blobs kept 20 (teacher) and 50 (student) minutes', async () => {
+  jest.useFakeTimers();
+  initSuite({ config: {} as never, auth: {} as never, api: client });
+  const teacher = () => getQueryClient().fetchQuery(photoQuery('teacher', 's', 'u', 'p', PHOTO_SIZE.large));
+  const student = () => getQueryClient().fetchQuery(photoQuery('student', 's', 'u', 'p', PHOTO_SIZE.small));
+  await expect(teacher()).resolves.toBeInstanceOf(Blob);
+  await student();
+  expect(api.getBlob).toHaveBeenCalledWith('image', 'v1/TeacherPhoto/s/u/p/5', expect.anything());
+  expect(api.getBlob).toHaveBeenCalledWith('image', 'v1/StudentPhoto/s/u/p/2', expect.anything());
+  jest.advanceTimersByTime(20 * 60_000);
+  await teacher();
+  await student();
+  expect(api.getBlob).toHaveBeenCalledTimes(3);
+  jest.advanceTimersByTime(30 * 60_000);
+  await student();
+  expect(api.getBlob).toHaveBeenCalledTimes(4);
 });
 
 test('loadSuiteConfig reads /config.json', async () => {

@@ -3,12 +3,11 @@ export {
   createApiClient,
   type ApiClient,
   type ApiClientDeps,
-  type CacheLifetime,
   type RequestOptions,
   type UploadOptions,
 } from './api-client';
 export { initSuite, getSuite, isSuiteInitialised, loadSuiteConfig, type Suite } from './suite';
-export { calls, type Calls, type CallOptions } from './calls';
+export { cachedCall, cachedGet, callQuery, calls, photoQuery, type Calls, type CallOptions, type Lifetime } from './calls';
 export { getQueryClient, resetQueryClient, scopedKey, sessionScopeOf, SuiteQueryProvider, type SessionScope } from './query-client';
 // Remotes use TanStack Query through this package, so they share its one instance (see query-client).
 export { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';

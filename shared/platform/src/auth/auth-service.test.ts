@@ -86,7 +86,7 @@ test('configures code + PKCE with the suite origin, the API resource and session
     scope: config.scope,
     redirect_uri: `${origin}/`,
     silent_redirect_uri: `${origin}/silent-token-renew`,
-    post_logout_redirect_uri: `${origin}/?signedout`,
+    post_logout_redirect_uri: `${origin}/?signed-out`,
     response_mode: 'query',
     accessTokenExpiringNotificationTimeInSeconds: SILENT_RENEW_SECONDS_BEFORE_EXPIRY,
     extraQueryParams: { resource: API_AUDIENCE },

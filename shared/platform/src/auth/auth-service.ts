@@ -1,7 +1,7 @@
 // Sign-in through the identity provider with oidc-client-ts: authorization code + PKCE, silent
 // renewal in a hidden frame, sign-out at the provider (01 §4).
 import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
-import { API_AUDIENCE, NONCE_LENGTH, SIGNED_OUT_RETURN, SILENT_RENEW_SECONDS_BEFORE_EXPIRY, type SuiteConfig } from '@homework/contracts';
+import { API_AUDIENCE, NONCE_LENGTH, POST_LOGOUT_PATH, SILENT_RENEW_SECONDS_BEFORE_EXPIRY, type SuiteConfig } from '@homework/contracts';
 import { useAuthStore, type AuthStatus, type SignedInUser } from './auth-store';
 
 export const SIGNED_OUT_HASH = '#/signedout';
@@ -50,8 +50,7 @@ export function createAuthService(config: SuiteConfig['auth'], options: AuthServ
     scope: config.scope,
     redirect_uri: `${origin}/`,
     silent_redirect_uri: `${origin}${SILENT_RENEW_PATH}`,
-    // Registered exactly at the provider; the shell's entry turns it into #/signedout.
-    post_logout_redirect_uri: `${origin}${SIGNED_OUT_RETURN}`,
+    post_logout_redirect_uri: `${origin}${POST_LOGOUT_PATH}`,
     // oidc-client-ts reads every callback URL in the settings' mode, so the settings keep the
     // hidden frame's query mode; the sign-in redirect asks for the fragment itself (see signIn).
     response_mode: 'query',

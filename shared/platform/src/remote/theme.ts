@@ -30,6 +30,14 @@ export const SUITE_THEME: ThemeConfig = {
 export const FOCUS_CSS = `:focus-visible{outline:2px solid ${SUITE_PRIMARY}!important;outline-offset:2px}
 .top-bar :focus-visible{outline-color:#fff!important}`;
 
+/**
+ * antd's clear buttons are 12–14 px: each is given a 24 × 24 px target (WCAG 2.2 2.5.8); negative
+ * margins take the extra height back, so the field keeps its height.
+ */
+export const TARGET_SIZE_CSS = `.ant-select .ant-select-clear{width:24px!important;height:24px!important;margin-top:-12px!important;margin-inline-end:-6px;display:inline-flex!important;align-items:center;justify-content:center}
+.ant-input-affix-wrapper .ant-input-clear-icon{display:inline-flex!important;align-items:center;justify-content:center;min-width:24px;min-height:24px;margin-block:-6px!important}
+.ant-picker .ant-picker-clear{padding:6px!important;margin-inline-end:-6px}`;
+
 /** Read by assistive technology, not shown: headings and announcements the screen already makes plain. */
 export const VISUALLY_HIDDEN: CSSProperties = {
   position: 'absolute',

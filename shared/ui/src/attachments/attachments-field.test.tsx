@@ -222,3 +222,26 @@ test('the allowed types come from the server once; the attach button carries the
   expect(screen.getByRole('button', { name: 'Attach files' })).toBeDisabled();
   expect(within(screen.getByRole('list', { name: 'Attachments' })).getByRole('button', { name: 'Remove a.pdf' })).toBeDisabled();
 });
+
+test('with onOpen, a saved attachment’s name is a button that opens it; one not saved yet stays plain text', async () => {
+  const user = setup();
+  const onOpen = jest.fn(async () => undefined);
+  render(<Host initial={[done('saved.pdf'), done('new.pdf')]} onOpen={onOpen} canOpen={(a) => a.FileName === 'saved.pdf'} />, {
+    wrapper: NoStyleSheets,
+  });
+  const list = within(screen.getByRole('list', { name: 'Attachments' }));
+  await user.click(list.getByRole('button', { name: 'saved.pdf' }));
+  expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ Id: 'id-saved.pdf' }));
+  expect(list.queryByRole('button', { name: 'new.pdf' })).not.toBeInTheDocument();
+  expect(list.getByText('new.pdf')).toBeInTheDocument();
+});
+
+test('an attachment that cannot be opened says why under the field', async () => {
+  const user = setup();
+  const onOpen = jest.fn(async () => {
+    throw new Error('Attachment not found.');
+  });
+  render(<Host initial={[done('gone.pdf')]} onOpen={onOpen} />, { wrapper: NoStyleSheets });
+  await user.click(screen.getByRole('button', { name: 'gone.pdf' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Could not open gone.pdf. Attachment not found.');
+});

@@ -28,6 +28,10 @@ export interface AttachmentsFieldProps {
   /** Put on the attach button, so that a form label can point at it. */
   id?: string;
   disabled?: boolean;
+  /** Opens (downloads) a saved attachment: its name becomes a button. Without it names are plain text. */
+  onOpen?(attachment: HomeworkAttachment): Promise<void>;
+  /** Which attachments can be opened (an upload not saved yet cannot); every finished upload by default. */
+  canOpen?(attachment: HomeworkAttachment): boolean;
 }
 
 const key = (fileName: string) => fileName.toLowerCase();
@@ -45,6 +49,8 @@ export function AttachmentsField({
   onUploadingChange,
   id,
   disabled = false,
+  onOpen,
+  canOpen = (attachment) => !!attachment.Id,
 }: AttachmentsFieldProps) {
   const { token } = theme.useToken();
   const [errors, setErrors] = useState<string[]>([]);
@@ -165,6 +171,14 @@ export function AttachmentsField({
     change((attachments) => attachments.filter((a) => key(a.FileName) !== key(attachment.FileName)));
   }
 
+  async function open(attachment: HomeworkAttachment) {
+    try {
+      await onOpen?.(attachment);
+    } catch (error) {
+      setErrors([`Could not open ${attachment.FileName}. ${error instanceof Error ? error.message : ''}`.trim()]);
+    }
+  }
+
   const describe = (attachment: HomeworkAttachment, description: string) =>
     change((attachments) =>
       attachments.map((a) =>
@@ -226,7 +240,13 @@ export function AttachmentsField({
               style={{ display: 'flex', alignItems: 'center', gap: token.marginSM, flexWrap: 'wrap', padding: `${token.paddingXXS}px 0` }}
             >
               <div style={{ flex: '1 1 200px', minWidth: 0 }}>
-                <Typography.Text ellipsis={{ tooltip: attachment.FileName }}>{attachment.FileName}</Typography.Text>{' '}
+                {onOpen && !isUploading(attachment) && canOpen(attachment) ? (
+                  <Button type="link" title={`Download ${attachment.FileName}`} onClick={() => void open(attachment)} style={{ padding: 0, height: 'auto', maxWidth: '100%' }}>
+                    <Typography.Text ellipsis style={{ color: 'inherit' }}>{attachment.FileName}</Typography.Text>
+                  </Button>
+                ) : (
+                  <Typography.Text ellipsis={{ tooltip: attachment.FileName }}>{attachment.FileName}</Typography.Text>
+                )}{' '}
                 <Typography.Text type="secondary">({formatFileSize(attachment.FileSize)})</Typography.Text>
                 {isUploading(attachment) && (
                   <Progress

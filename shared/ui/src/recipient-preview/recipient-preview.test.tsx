@@ -122,6 +122,12 @@ test("'Preview Selection' opens 'Recipient Preview': students and parents with m
   expect(rowOf('Parents', 'Adams, Mary')).toHaveTextContent(/^Adams, Mary Registered/);
   expect(rowOf('Parents', 'Adams, Mary')).toHaveTextContent('Amy Adams, Ben Adams');
   expect(rowOf('Parents', 'Adams, David')).toHaveTextContent('Not Registered');
+  // Each list scrolls by keyboard: a named region that takes the focus.
+  for (const name of ['Students list', 'Parents list']) {
+    const region = within(dialog).getByRole('region', { name });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(region).toHaveStyle({ overflow: 'auto' });
+  }
 
   // The footer's Close button (the modal's corner cross is named Close as well).
   await user.click(within(dialog.closest('.ant-modal') as HTMLElement).getByText('Close', { selector: 'button > span' }));

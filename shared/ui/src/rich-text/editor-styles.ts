@@ -22,7 +22,8 @@ export const editorCss = (c: EditorColours) => `
 .hw-rich-text .ql-toolbar { display: flex; flex-wrap: wrap; align-items: center; gap: 2px 8px; padding: 4px 8px; border-bottom: 1px solid ${c.border}; }
 .hw-rich-text .ql-formats { display: inline-flex; align-items: center; }
 .hw-rich-text .ql-toolbar button.hw-tool { background: none; border: none; border-radius: 4px; cursor: pointer; display: inline-block; height: 28px; width: 30px; padding: 4px 5px; color: ${c.text}; }
-.hw-rich-text .ql-toolbar button.hw-tool:hover, .hw-rich-text .ql-toolbar button.hw-tool:focus-visible { background: ${c.hover}; outline: none; }
+.hw-rich-text .ql-toolbar button.hw-tool:hover { background: ${c.hover}; }
+.hw-rich-text .ql-toolbar button.hw-tool:focus-visible { background: ${c.hover}; outline: 2px solid ${c.primary}; outline-offset: -2px; }
 .hw-rich-text .ql-toolbar button.hw-tool svg { height: 100%; width: 100%; }
 .hw-rich-text .ql-stroke { fill: none; stroke: currentColor; stroke-linecap: round; stroke-linejoin: round; stroke-width: 2; }
 .hw-rich-text .ql-stroke-miter { fill: none; stroke: currentColor; stroke-miterlimit: 10; stroke-width: 2; }

@@ -3,7 +3,7 @@
 // browser for selections, so a small stand-in takes the place of react-quill-new here; Quill proper
 // is exercised by the Playwright journeys.
 import '@testing-library/jest-dom';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
 import { useState, type ReactNode } from 'react';
@@ -204,4 +204,24 @@ test('undo and redo go to Quill’s history; the link button links the selection
   await user.type(await screen.findByLabelText('Web address'), 'example.com');
   await user.click(screen.getByRole('button', { name: 'Apply' }));
   expect(stand.quill!.formatText).toHaveBeenCalledWith(0, 4, 'link', 'https://example.com', 'user');
+});
+
+describe('a popout that closes gives the focus back to the button that opened it', () => {
+  test.each([
+    ['Cancel', 'Add Link'],
+    ['Escape', 'Add Link'],
+    ['Cancel', 'Link'],
+    ['Escape', 'Link'],
+  ])('%s on %s', async (how, opener) => {
+    const user = userEvent.setup();
+    await renderEditor();
+    const button = screen.getByRole('button', { name: opener });
+    if (opener === 'Link') act(() => stand.props!.modules.toolbar.handlers.link.call({ quill: stand.quill }, true));
+    else await user.click(button);
+    await user.click(await screen.findByLabelText('Web address'));
+    if (how === 'Escape') await user.keyboard('{Escape}');
+    else await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByLabelText('Web address')).not.toBeInTheDocument());
+    expect(document.activeElement).toBe(button);
+  });
 });

@@ -13,7 +13,10 @@ export function getHomeworkList(request: HomeworkListRequest, signal?: AbortSign
   return getSuite().api.post<HomeworkListResponse>('homework', HOMEWORK_PATHS.list, request, { signal });
 }
 
-/** The request for the filters; SetBy and Subject only when one is chosen (01 §7). */
+/**
+ * The request for the filters; SetBy and Subject only when one is chosen (01 §7). 'Other Teachers
+ * Homework' with no teacher chosen leaves out the current teacher's own.
+ */
 export function toListRequest(filters: FilterState, currentUserId: string | null): HomeworkListRequest {
   const setBy = effectiveSetBy(filters, currentUserId);
   const search = filters.searchQuery.trim();
@@ -22,6 +25,7 @@ export function toListRequest(filters: FilterState, currentUserId: string | null
     Page: filters.page,
     PageSize: HOMEWORK_LIST_PAGE_SIZE,
     ...(setBy ? { SetBy: setBy } : {}),
+    ...(!setBy && filters.setByOption === 'others' && currentUserId ? { ExcludeSetBy: currentUserId } : {}),
     ...(search ? { SearchQuery: search } : {}),
     ...(filters.subject ? { Subject: filters.subject } : {}),
     Groups: filters.assignedTo.groups.map((g) => g.Id),

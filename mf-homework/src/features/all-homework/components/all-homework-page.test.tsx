@@ -1,11 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@homework/platform/api';
-import { HOMEWORK_PATHS, MESSAGES, type HomeworkListRequest, type HomeworkListResponse } from '@homework/contracts';
-import { createSuiteMock, type SuiteMock } from '@homework/testing';
+import { HOMEWORK_PATHS, MESSAGES, PATHS, type HomeworkListRequest, type HomeworkListResponse } from '@homework/contracts';
+import { createSuiteMock, mockCurrentUser, type SuiteMock } from '@homework/testing';
 import { chooseRadio, deferred, renderAt } from '../../../testing/render';
 import { homeworkItem, listOf } from '../../../testing/homework-fixtures';
 import { DEFAULT_FILTERS, FILTER_STORAGE_KEY, useFilterStore } from '../state/filter-store';
+import { SET_BY_NOT_FOUND } from './all-homework-page';
 
 jest.mock('@homework/ui', () => ({
   ...jest.requireActual('@homework/ui'),
@@ -38,11 +39,29 @@ test('lists the first page: My Homework, due in next 30 days, due date order, 5 
   ]);
   expect(screen.getByRole('radio', { name: 'My Homework' })).toBeChecked();
   expect(screen.getByRole('radio', { name: 'Due in next 30 days' })).toBeChecked();
+  // The chosen State shows as the chosen Show does: solid, not only outlined.
+  for (const group of ['homework-filter-show', 'homework-filter-state'])
+    expect(document.querySelector(`input[name="${group}"]`)!.closest('.ant-radio-group')).toHaveClass('ant-radio-group-solid');
   expect(screen.getByLabelText('Set by')).toBeDisabled();
   // 50 items, 5 a page: pages 1–3, …, 9–10
   const pager = within(screen.getByRole('navigation', { name: 'Pages' }));
   expect(pager.getAllByRole('button', { name: /^Page / }).map((b) => b.textContent)).toEqual(['1', '2', '3', '9', '10']);
   expect(pager.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('the filter bar is there from the first frame, not after the current user and the list', async () => {
+  const user = deferred<unknown>();
+  suite = createSuiteMock({ answers: { [PATHS.currentUser]: () => user.promise, [HOMEWORK_PATHS.list]: listOf([homeworkItem({ Title: 'Page 1' })], 1) } });
+  renderAt('/homework/all-homework');
+  const filters = screen.getByRole('search', { name: 'Homework filters' });
+  expect(within(filters).getByLabelText('Search')).toBeInTheDocument();
+  // Show waits for the user it needs; nothing is listed before the user is known.
+  expect(screen.getByRole('radio', { name: 'My Homework' })).toBeDisabled();
+  expect(listRequests()).toHaveLength(0);
+  user.resolve(mockCurrentUser);
+  expect(await screen.findByRole('article', { name: 'Page 1' })).toBeInTheDocument();
+  expect(screen.getByRole('radio', { name: 'My Homework' })).toBeEnabled();
+  expect(screen.getByRole('search', { name: 'Homework filters' })).toBe(filters);
 });
 
 test('first load restores the saved page and sort; a later change goes back to page 1', async () => {
@@ -87,13 +106,17 @@ test('Other Teachers Homework opens the Set by typeahead (All); My Homework take
   await screen.findByRole('article', { name: 'Page 1' });
 
   await chooseRadio(userEvent, 'Other Teachers Homework');
-  await waitFor(() => expect(lastRequest().SetBy).toBeUndefined());
+  // Other teachers: everyone's homework but mine, and I am not offered in Set by.
+  await waitFor(() => expect(lastRequest()).toMatchObject({ ExcludeSetBy: ME }));
+  expect(lastRequest().SetBy).toBeUndefined();
   const setBy = screen.getByLabelText('Set by');
   expect(setBy).toBeEnabled();
 
   await userEvent.click(setBy);
   await userEvent.click(await screen.findByTitle('Mr B. Other'));
+  expect(screen.queryByTitle('Ms A. Teacher')).not.toBeInTheDocument();
   await waitFor(() => expect(lastRequest()).toMatchObject({ SetBy: 'teacher-2', Page: 1 }));
+  expect(lastRequest().ExcludeSetBy).toBeUndefined();
 
   await chooseRadio(userEvent, 'My Homework');
   await waitFor(() => expect(lastRequest()).toMatchObject({ SetBy: ME }));
@@ -126,6 +149,20 @@ describe('route presets sortBy/{sortOrder}/setBy/{setById}', () => {
     expect(lastRequest()).toMatchObject({ SortOrder: 'title-asc', SetBy: 'teacher-2', Page: 1 });
     expect(screen.getByRole('radio', { name: 'Other Teachers Homework' })).toBeChecked();
     expect(screen.getByLabelText('Set by')).toBeEnabled();
+  });
+
+  test('a teacher the school does not have: My Homework with a note, never a list for that id', async () => {
+    const unknown = 'c0ffee00-0000-4000-8000-000000000000';
+    mockSuite();
+    renderAt(`/homework/all-homework/sortBy/Title/setBy/${unknown}`);
+    await screen.findByRole('article', { name: 'Page 1' });
+    expect(screen.getByRole('status')).toHaveTextContent(SET_BY_NOT_FOUND);
+    expect(listRequests().some((r) => r.SetBy === unknown)).toBe(false);
+    expect(lastRequest()).toMatchObject({ SortOrder: 'title-asc', SetBy: ME });
+    expect(screen.getByRole('radio', { name: 'My Homework' })).toBeChecked();
+    expect(screen.getByLabelText('Set by')).not.toHaveTextContent(unknown);
+    // Saved for the session as My Homework, not the unknown id.
+    expect(JSON.parse(sessionStorage.getItem(FILTER_STORAGE_KEY)!).state).toMatchObject({ setByOption: 'mine', setBy: ME });
   });
 
   test('the current user: My Homework (route names in any case, as Create redirects)', async () => {

@@ -2,7 +2,7 @@
 // sortBy/{sortOrder}/setBy/{setById} preset the list; a redirect may bring a status to show
 // ('Homework created.').
 import { Button, Empty, Flex, Modal, Spin, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { isCancelled } from '@homework/platform/api';
 import {
@@ -20,7 +20,7 @@ import { listStateFromRouteState, NO_STATUS, statusFromRouteState, type PageStat
 import { useSchoolContext } from '../../../lib/school-context';
 import { deleteHomework } from '../api/delete-homework';
 import { toListRequest, useHomeworkList } from '../api/get-homework-list';
-import { useFilterStore } from '../state/filter-store';
+import { isUnknownSetBy, useFilterStore } from '../state/filter-store';
 import { pageCountOf } from '../utils/pager-pages';
 import { FilterBar } from './filter-bar';
 import { HomeworkCard } from './homework-card';
@@ -28,6 +28,15 @@ import { HomeworkPager } from './homework-pager';
 import { OrderBy } from './order-by';
 
 export const deleteFailed = (message: string) => `Delete failed. ${message}`;
+/** A link (or the session) named a set-by teacher the school's list does not hold. */
+export const SET_BY_NOT_FOUND = 'The teacher in Set by was not found, so your own homework is shown.';
+
+interface Lookups {
+  teachers: Choice[];
+  subjects: Choice[];
+  /** The teacher list was read: a set-by teacher not in it is unknown. */
+  teachersKnown: boolean;
+}
 
 export function AllHomeworkPage() {
   const { sortOrder: sortParam, setById } = useParams();
@@ -39,7 +48,8 @@ export function AllHomeworkPage() {
   const [status, setStatus] = useState<PageStatus>(() => statusFromRouteState(location.state) ?? NO_STATUS);
   // Read once: the arrival's route state is cleared below, before the presets can be applied.
   const [arrivalListState] = useState(() => listStateFromRouteState(location.state));
-  const [choices, setChoices] = useState<{ teachers: Choice[]; subjects: Choice[] }>({ teachers: [], subjects: [] });
+  // null until both lists have answered (or failed).
+  const [lookups, setLookups] = useState<Lookups | null>(null);
   const [modal, modalHolder] = Modal.useModal();
   const leaving = useRef(new AbortController());
 
@@ -71,14 +81,25 @@ export function AllHomeworkPage() {
     // The typeaheads are optional: without their lists the page still lists homework.
     Promise.allSettled([loadTeachers(signal), loadSubjects(signal)]).then(([teachers, subjects]) => {
       if (signal.aborted) return;
-      setChoices({
+      setLookups({
         teachers: teachers.status === 'fulfilled' ? teachers.value : [],
         subjects: subjects.status === 'fulfilled' ? subjects.value : [],
+        teachersKnown: teachers.status === 'fulfilled',
       });
     });
   }, []);
 
-  const list = useHomeworkList(presetsApplied && context ? toListRequest(filters, context.userId) : null);
+  const teacherIds = useMemo(() => lookups?.teachers.map((t) => t.value) ?? [], [lookups]);
+  // A chosen teacher is checked against the school's list before the list is asked for them.
+  const setByUnchecked = filters.setByOption === 'others' && !!filters.setBy && lookups === null;
+  const setByUnknown = !!lookups?.teachersKnown && isUnknownSetBy(filters, teacherIds);
+  useEffect(() => {
+    if (!context || !presetsApplied || !setByUnknown) return;
+    if (useFilterStore.getState().dropUnknownSetBy(teacherIds, context.userId)) setStatus({ kind: 'INFO', message: SET_BY_NOT_FOUND });
+  }, [context, presetsApplied, setByUnknown, teacherIds]);
+
+  const ready = presetsApplied && !!context && !setByUnchecked && !setByUnknown;
+  const list = useHomeworkList(ready ? toListRequest(filters, context.userId) : null);
   const pageCount = pageCountOf(list.data?.TotalItems ?? 0, HOMEWORK_LIST_PAGE_SIZE);
 
   // A delete can empty the last page: show the page that is now last.
@@ -124,7 +145,8 @@ export function AllHomeworkPage() {
           </Button>
         )}
       </div>
-      {context && <FilterBar currentUserId={context.userId} teachers={choices.teachers} subjects={choices.subjects} />}
+      {/* At once, not after the user and the lists: it holds its place, so nothing jumps when they come. */}
+      <FilterBar currentUserId={context?.userId ?? null} teachers={lookups?.teachers ?? []} subjects={lookups?.subjects ?? []} />
       <Flex justify="space-between" align="center" style={{ margin: '12px 0' }}>
         <Typography.Text type="secondary">{list.data ? `${list.data.TotalItems} homework` : ''}</Typography.Text>
         <OrderBy value={filters.sortOrder} onChange={filters.setSortOrder} />

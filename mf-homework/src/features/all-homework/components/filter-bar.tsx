@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { HOMEWORK_STATE_LABELS, HOMEWORK_STATES, TITLE_SEARCH_DEBOUNCE_MS, type HomeworkState } from '@homework/contracts';
 import { AssignedToSelector } from '@homework/ui';
 import { matchesLabel, type Choice } from '../../../lib/lookups';
+import { sameId } from '../../../lib/school-context';
 import { effectiveSetBy, useFilterStore, type SetByOption } from '../state/filter-store';
 
 export const SHOW_OPTIONS: { value: SetByOption; label: string }[] = [
@@ -13,8 +14,12 @@ export const SHOW_OPTIONS: { value: SetByOption; label: string }[] = [
   { value: 'others', label: 'Other Teachers Homework' },
 ];
 
+/** On a narrow screen a toggle wraps between its options, each whole, a row apart. */
+const WRAPPING_TOGGLE = { display: 'flex', flexWrap: 'wrap', rowGap: 4 } as const;
+
 export interface FilterBarProps {
-  currentUserId: string;
+  /** null while the current user loads: Show waits for it, the other filters do not. */
+  currentUserId: string | null;
   teachers: Choice[];
   subjects: Choice[];
 }
@@ -22,6 +27,8 @@ export interface FilterBarProps {
 export function FilterBar({ currentUserId, teachers, subjects }: FilterBarProps) {
   const filters = useFilterStore();
   const setBy = effectiveSetBy(filters, currentUserId);
+  // Other teachers are everyone but me; My Homework shows my name in the disabled box.
+  const setByChoices = filters.setByOption === 'others' ? teachers.filter((t) => !sameId(t.value, currentUserId)) : teachers;
 
   return (
     <Form layout="vertical" component="div" role="search" aria-label="Homework filters">
@@ -29,13 +36,16 @@ export function FilterBar({ currentUserId, teachers, subjects }: FilterBarProps)
         <Form.Item label="Show" style={{ marginBottom: 8 }}>
           <Radio.Group
             name="homework-filter-show"
+            style={WRAPPING_TOGGLE}
             optionType="button"
             buttonStyle="solid"
             options={SHOW_OPTIONS}
             value={filters.setByOption}
-            onChange={(event) =>
-              event.target.value === 'mine' ? filters.showMyHomework(currentUserId) : filters.showOtherTeachersHomework()
-            }
+            disabled={!currentUserId}
+            onChange={(event) => {
+              if (event.target.value === 'others') filters.showOtherTeachersHomework();
+              else if (currentUserId) filters.showMyHomework(currentUserId);
+            }}
           />
         </Form.Item>
         <Form.Item label="Set by" htmlFor="homework-filter-set-by" style={{ marginBottom: 8, minWidth: 200 }}>
@@ -45,7 +55,7 @@ export function FilterBar({ currentUserId, teachers, subjects }: FilterBarProps)
             allowClear
             showSearch={{ filterOption: matchesLabel }}
             disabled={filters.setByOption === 'mine'}
-            options={teachers}
+            options={setByChoices}
             value={setBy ?? undefined}
             onChange={(value?: string) => filters.changeFilters({ setBy: value ?? null })}
           />
@@ -71,7 +81,10 @@ export function FilterBar({ currentUserId, teachers, subjects }: FilterBarProps)
         <Form.Item label="State" style={{ marginBottom: 8 }}>
           <Radio.Group
             name="homework-filter-state"
+            style={WRAPPING_TOGGLE}
             optionType="button"
+            // Solid like Show: an outlined choice beside a solid one reads as not chosen.
+            buttonStyle="solid"
             options={HOMEWORK_STATES.map((state) => ({ value: state, label: HOMEWORK_STATE_LABELS[state] }))}
             value={filters.state}
             onChange={(event) => filters.changeFilters({ state: event.target.value as HomeworkState })}

@@ -1,5 +1,5 @@
 import type { StateStorage } from 'zustand/middleware';
-import { DEFAULT_FILTERS, FILTER_STORAGE_KEY, createFilterStore, effectiveSetBy } from './filter-store';
+import { DEFAULT_FILTERS, FILTER_STORAGE_KEY, createFilterStore, effectiveSetBy, isUnknownSetBy } from './filter-store';
 
 const ME = 'teacher-1';
 
@@ -114,6 +114,29 @@ describe('filter store', () => {
       expect(store.getState().page).toBe(3);
       store.getState().applyRoutePresets({ sortOrder: 'duedate-asc', setById: 'teacher-2' }, ME);
       expect(store.getState().page).toBe(1);
+    });
+  });
+
+  describe('a set-by teacher the school does not have', () => {
+    const TEACHERS = [ME, 'teacher-2'];
+    test.each([
+      ['others', 'unknown-id', true],
+      ['others', 'TEACHER-2', false],
+      ['others', null, false],
+      ['mine', 'unknown-id', false],
+    ] as const)('%s with %j is unknown: %s', (setByOption, setBy, unknown) => {
+      expect(isUnknownSetBy({ setByOption, setBy }, TEACHERS)).toBe(unknown);
+    });
+
+    test('a link to an unknown teacher falls back to My Homework, page 1; a known one stays', () => {
+      const store = createFilterStore(() => memoryStorage());
+      store.getState().applyRoutePresets({ setById: 'c0ffee00-0000-4000-8000-000000000000' }, ME);
+      expect(store.getState().setBy).toBe('c0ffee00-0000-4000-8000-000000000000');
+      expect(store.getState().dropUnknownSetBy(TEACHERS, ME)).toBe(true);
+      expect(store.getState()).toMatchObject({ setByOption: 'mine', setBy: ME, page: 1 });
+      store.getState().applyRoutePresets({ setById: 'teacher-2' }, ME);
+      expect(store.getState().dropUnknownSetBy(TEACHERS, ME)).toBe(false);
+      expect(store.getState()).toMatchObject({ setByOption: 'others', setBy: 'teacher-2' });
     });
   });
 });

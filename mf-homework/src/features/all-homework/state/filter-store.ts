@@ -47,6 +47,12 @@ export interface FilterActions {
    * when it is the current user. Nothing changes (the page stays) when they are already in force.
    */
   applyRoutePresets(presets: { sortOrder?: HomeworkSortOrder; setById?: string; state?: HomeworkState }, currentUserId: string): void;
+  /**
+   * A chosen set-by teacher the school's teacher list does not hold (a mistyped link, another
+   * school's id, one saved earlier in the session) goes back to the default, 'My Homework'.
+   * Answers whether it did, so the page can say so.
+   */
+  dropUnknownSetBy(teacherIds: string[], currentUserId: string): boolean;
 }
 
 export type FilterStore = FilterState & FilterActions;
@@ -119,6 +125,11 @@ export function createFilterStore(storage: () => StateStorage = () => sessionSto
           }
           if (Object.keys(patch).length) set({ ...patch, page: 1 });
         },
+        dropUnknownSetBy: (teacherIds, currentUserId) => {
+          if (!isUnknownSetBy(get(), teacherIds)) return false;
+          set({ setByOption: 'mine', setBy: currentUserId, page: 1 });
+          return true;
+        },
       }),
       {
         name: FILTER_STORAGE_KEY,
@@ -132,6 +143,10 @@ export function createFilterStore(storage: () => StateStorage = () => sessionSto
 }
 
 export const useFilterStore = createFilterStore();
+
+/** 'Other Teachers Homework' with a teacher chosen that is not among the school's. */
+export const isUnknownSetBy = (filters: Pick<HomeworkFilters, 'setByOption' | 'setBy'>, teacherIds: string[]) =>
+  filters.setByOption === 'others' && !!filters.setBy && !teacherIds.some((id) => sameId(id, filters.setBy));
 
 /** The set-by teacher in force: the current teacher in 'My Homework', whoever was chosen otherwise. */
 export const effectiveSetBy = (filters: Pick<HomeworkFilters, 'setByOption' | 'setBy'>, currentUserId: string | null) =>

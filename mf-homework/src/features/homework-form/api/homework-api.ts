@@ -1,17 +1,20 @@
 // The homework service's calls the forms make (01 §7): read, create, edit, attachment types and
 // upload; and the group and student records that turn a homework's ids back into the selector's value.
-import { calls, getSuite } from '@homework/platform/api';
+import { cachedGet, calls, getSuite } from '@homework/platform/api';
 import {
   CACHE_MINUTES,
   HOMEWORK_PATHS,
   HOMEWORK_UPLOAD_TIMEOUT_MS,
+  homeworkETag,
   type GroupKind,
   type Homework,
+  type HomeworkAttachment,
   type HomeworkEditRequest,
   type HomeworkSaveRequest,
   type UploadAttachmentResponse,
 } from '@homework/contracts';
 import type { AssignedGroup, AssignedStudent, AssignedTo } from '@homework/ui';
+import { saveFile } from '../../../lib/save-file';
 
 const api = () => getSuite().api;
 
@@ -20,11 +23,20 @@ export const getHomework = (id: string, signal?: AbortSignal) => api().get<Homew
 export const createHomework = (body: HomeworkSaveRequest, signal?: AbortSignal) =>
   api().post<Homework>('homework', HOMEWORK_PATHS.create, body, { signal });
 
+/** Names the version read as `If-Match` (and in the body), so a save over someone's newer one is refused. */
 export const editHomework = (body: HomeworkEditRequest, signal?: AbortSignal) =>
-  api().post<Homework>('homework', HOMEWORK_PATHS.edit, body, { signal });
+  api().post<Homework>('homework', HOMEWORK_PATHS.edit, body, {
+    signal,
+    headers: body.Version === undefined ? undefined : { 'If-Match': homeworkETag(body.Version) },
+  });
+
+/** A saved attachment of the homework, downloaded under its file name. */
+export async function openAttachment(homeworkId: string, attachment: HomeworkAttachment): Promise<void> {
+  saveFile(await api().getBlob('homework', HOMEWORK_PATHS.attachment(homeworkId, attachment.Id)), attachment.FileName);
+}
 
 export const loadValidAttachmentTypes = () =>
-  api().get<string[]>('homework', HOMEWORK_PATHS.validAttachmentFileTypes, { cache: { minutes: CACHE_MINUTES.attachmentTypes } });
+  cachedGet<string[]>('homework', HOMEWORK_PATHS.validAttachmentFileTypes, { minutes: CACHE_MINUTES.attachmentTypes });
 
 /** Multipart field `file`, with its progress, cancellable, under the homework upload's 60 s time-out. */
 export async function uploadAttachment(

@@ -10,6 +10,8 @@ import {
   type HomeworkSaveRequest,
 } from '@homework/contracts';
 import { createSuiteMock, type SuiteMock } from '@homework/testing';
+import { BEFORE_ROUTING_EVENT, LEAVE_CONFIRM } from '../../../lib/leave-guard';
+import { ERROR_SUMMARY_PREFIX } from './homework-form';
 import { addDays, schoolToday, startOfSchoolDay } from '../../../lib/school-time';
 import { homework, listOf } from '../../../testing/homework-fixtures';
 import { chooseRadio, renderAt } from '../../../testing/render';
@@ -91,8 +93,20 @@ test('checks every field with the spec messages, scrolls to the first, and clear
     expect(await screen.findByText(message)).toBeInTheDocument();
   expect(bodiesTo(HOMEWORK_PATHS.create)).toHaveLength(0);
   expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('homework-title-field'));
-
+  // Every field in error, not only Title, says so to assistive technology.
+  for (const [label, message] of [
+    ['Title', VALIDATION_MESSAGES.titleRequired],
+    ['Subject', VALIDATION_MESSAGES.subjectRequired],
+    ['Description', VALIDATION_MESSAGES.descriptionRequired],
+  ]) {
+    expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(label)).toHaveAccessibleDescription(message);
+  }
+  // A field put right is no longer described as wrong.
   await userEvent.type(screen.getByLabelText('Title'), 'F');
+  await waitFor(() => expect(screen.getByLabelText('Title')).not.toHaveAttribute('aria-invalid'));
+  expect(screen.getByLabelText('Title')).not.toHaveAttribute('aria-describedby');
+
   await waitFor(() => expect(screen.queryByText(VALIDATION_MESSAGES.titleRequired)).not.toBeInTheDocument());
   expect(screen.getByText(VALIDATION_MESSAGES.subjectRequired)).toBeInTheDocument();
 
@@ -110,11 +124,17 @@ test('title length and due date before available from', async () => {
   expect(await screen.findByText(VALIDATION_MESSAGES.titleTooLong)).toBeInTheDocument();
   expect(screen.getByText(VALIDATION_MESSAGES.dueDateBeforeStart)).toBeInTheDocument();
   expect(bodiesTo(HOMEWORK_PATHS.create)).toHaveLength(0);
-  // The message is tied to its field and announced.
+  // Each message is tied to its field, and the summary announces them together.
   const title = screen.getByLabelText('Title');
   expect(title).toHaveAttribute('aria-invalid', 'true');
   expect(title).toHaveAccessibleDescription(VALIDATION_MESSAGES.titleTooLong);
-  expect(screen.getByText(VALIDATION_MESSAGES.titleTooLong)).toHaveAttribute('role', 'alert');
+  const due = document.getElementById('homework-due-date')!;
+  expect(due).toHaveAttribute('aria-invalid', 'true');
+  expect(due).toHaveAccessibleDescription(VALIDATION_MESSAGES.dueDateBeforeStart);
+  expect(screen.getByTestId('form-error-summary')).toHaveAttribute('aria-live', 'assertive');
+  expect(screen.getByTestId('form-error-summary')).toHaveTextContent(
+    `${ERROR_SUMMARY_PREFIX} ${VALIDATION_MESSAGES.titleTooLong} ${VALIDATION_MESSAGES.dueDateBeforeStart}`,
+  );
 });
 
 test('length counters under Title (100) and Description (1000, the text a reader sees)', async () => {
@@ -166,10 +186,11 @@ test("a refused save: 'Save failed. {server message}' and the field's message fr
   await openForm();
   await fillRequired();
   await userEvent.click(screen.getByRole('button', { name: 'Create' }));
-  // The page's banner and the field's own message are both announced.
-  const [banner, fieldMessage] = await screen.findAllByRole('alert');
-  expect(banner).toHaveTextContent('Save failed. Set by must be a teacher of the school.');
-  expect(fieldMessage).toHaveTextContent('Set by must be a teacher of the school.');
+  // The page's banner is announced; the field's own message is tied to it and in the summary.
+  expect(await screen.findByRole('alert')).toHaveTextContent('Save failed. Set by must be a teacher of the school.');
+  expect(screen.getByLabelText('Set by')).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByLabelText('Set by')).toHaveAccessibleDescription('Set by must be a teacher of the school.');
+  expect(screen.getByTestId('form-error-summary')).toHaveTextContent('Set by must be a teacher of the school.');
   expect(within(document.getElementById('homework-set-by-field')!).getByText('Set by must be a teacher of the school.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Create' })).toBeEnabled();
 });
@@ -198,4 +219,71 @@ test("subjects or teachers that cannot be read: 'Failed to load subject or teach
   renderAt('/homework/create');
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load subject or teachers. Service unavailable');
   expect(screen.queryByLabelText('Title')).not.toBeInTheDocument();
+});
+
+describe('unsaved work is not thrown away without a word', () => {
+  const leaveDialog = async () => {
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(LEAVE_CONFIRM.title);
+    expect(dialog).toHaveTextContent(LEAVE_CONFIRM.content);
+    return within(dialog);
+  };
+  const unloadCancelled = () => {
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  };
+
+  test('Cancel with nothing changed leaves at once, and closing the tab is not questioned', async () => {
+    const { location } = renderAt('/homework/create');
+    await screen.findByLabelText('Title');
+    expect(unloadCancelled()).toBe(false);
+    await userEvent.click(screen.getByRole('link', { name: 'Cancel' }));
+    await waitFor(() => expect(location().pathname).toBe('/homework/all-homework'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  test('Cancel after a change asks first: Stay keeps the work, Leave goes to the list', async () => {
+    const { location } = renderAt('/homework/create');
+    await screen.findByLabelText('Title');
+    await fill('Title', 'Fractions');
+    expect(unloadCancelled()).toBe(true);
+
+    await userEvent.click(screen.getByRole('link', { name: 'Cancel' }));
+    await userEvent.click((await leaveDialog()).getByRole('button', { name: LEAVE_CONFIRM.cancelText }));
+    expect(location().pathname).toBe('/homework/create');
+    expect(screen.getByLabelText('Title')).toHaveValue('Fractions');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Cancel' }));
+    await userEvent.click((await leaveDialog()).getByRole('button', { name: LEAVE_CONFIRM.okText }));
+    await waitFor(() => expect(location().pathname).toBe('/homework/all-homework'));
+    expect(bodiesTo(HOMEWORK_PATHS.create)).toHaveLength(0);
+  });
+
+  test("the host's menu or Back (single-spa's routing event) is held until the teacher chooses to leave", async () => {
+    renderAt('/homework/create');
+    await screen.findByLabelText('Title');
+    await fill('Title', 'Fractions');
+    const cancelNavigation = jest.fn();
+    const oldUrl = window.location.href;
+    const newUrl = `${window.location.origin}${window.location.pathname}#/homework/dashboard`;
+    window.dispatchEvent(new CustomEvent(BEFORE_ROUTING_EVENT, { detail: { oldUrl, newUrl, cancelNavigation } }));
+    expect(cancelNavigation).toHaveBeenCalledWith(true);
+    await userEvent.click((await leaveDialog()).getByRole('button', { name: LEAVE_CONFIRM.okText }));
+    await waitFor(() => expect(window.location.hash).toBe('#/homework/dashboard'));
+    // Left on purpose: nothing more is held.
+    const again = jest.fn();
+    window.dispatchEvent(new CustomEvent(BEFORE_ROUTING_EVENT, { detail: { oldUrl: newUrl, newUrl: oldUrl, cancelNavigation: again } }));
+    expect(again).not.toHaveBeenCalled();
+    window.location.hash = '';
+  });
+
+  test('a created homework leaves for the list without asking', async () => {
+    const { location } = renderAt('/homework/create');
+    await screen.findByLabelText('Title');
+    await fillRequired();
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(location().pathname).toMatch(/^\/homework\/all-homework\//));
+    expect(screen.queryByText(LEAVE_CONFIRM.title)).not.toBeInTheDocument();
+  });
 });

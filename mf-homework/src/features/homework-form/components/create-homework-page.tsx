@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { isCancelled } from '@homework/platform/api';
 import { MESSAGES } from '@homework/contracts';
 import { StatusBanner } from '@homework/ui';
+import { useLeaveGuard } from '../../../lib/leave-guard';
 import { statusRouteState } from '../../../lib/page-status';
 import { createHomework } from '../api/homework-api';
 import { useFormLookups } from '../api/use-form-lookups';
@@ -21,6 +22,7 @@ export function CreateHomeworkPage() {
   const navigate = useNavigate();
   const { lookups, error } = useFormLookups();
   const form = useHomeworkForm();
+  const guard = useLeaveGuard(form.unsaved);
   const leaving = useRef(new AbortController());
   const { load } = form;
 
@@ -45,6 +47,7 @@ export function CreateHomeworkPage() {
     form.saving();
     try {
       await createHomework(body, leaving.current.signal);
+      guard.release();
       navigate(createdHomeworkListPath(body.SetById), {
         // 'all': the new homework shows whatever its due date and whatever State filter was saved.
         state: statusRouteState({ kind: 'SUCCESS', message: MESSAGES.homeworkCreated }, 'all'),
@@ -57,6 +60,7 @@ export function CreateHomeworkPage() {
   const banner = error ? { kind: 'ERROR' as const, message: error } : form.banner;
   return (
     <section aria-label="Create homework" style={{ padding: 24 }}>
+      {guard.holder}
       <Typography.Title level={1} style={{ marginTop: 0, fontSize: 24 }}>Create Homework</Typography.Title>
       <div style={{ marginBottom: banner.kind === 'NONE' ? 0 : 16 }}>
         <StatusBanner kind={banner.kind} message={banner.message} />
@@ -72,6 +76,7 @@ export function CreateHomeworkPage() {
           onSubmit={create}
           submitLabel="Create"
           saving={form.status === 'saving'}
+          confirmLeave={guard.confirmLeave}
         />
       )}
     </section>

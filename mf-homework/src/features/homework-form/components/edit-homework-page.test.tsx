@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '@homework/platform/api';
+import { ApiError, type RequestOptions } from '@homework/platform/api';
 import {
   GROUP_PATHS,
   HOMEWORK_NOT_FOUND_MESSAGE,
@@ -86,6 +86,9 @@ test('asks Are You Sure?, saves with the Version read, then Homework saved succe
     }),
   ]);
   expect(editBodies()[0]).not.toHaveProperty('CreatedById');
+  // The version read also goes as If-Match, the service's HTTP check against overwriting a newer save.
+  const options = suite.api.post.calls.find(([, path]) => path === HOMEWORK_PATHS.edit)![3] as RequestOptions;
+  expect(options.headers).toEqual({ 'If-Match': '"4"' });
   // Saved: members are as saved now, and the next save goes with the new Version.
   expect(screen.queryByText(MESSAGES.groupMembershipChanged)).not.toBeInTheDocument();
   await saveAndConfirm();
@@ -130,11 +133,40 @@ test("teachers that cannot be read: 'Failed to load subject or teachers. {messag
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load subject or teachers. Service unavailable');
 });
 
+// Shared lookups (subjects, teachers, file types) go on for other pages; the page's own request stops.
 test('leaving the page cancels what it asked for', async () => {
   const { unmount } = renderAt('/homework/edit/hw-1');
   await screen.findByLabelText('Title');
-  const signals = suite.api.get.calls.map(([, , options]) => options?.signal).filter(Boolean) as AbortSignal[];
+  const signals = suite.api.get.calls
+    .filter(([, path]) => path === HOMEWORK_PATHS.get('hw-1'))
+    .map(([, , options]) => options?.signal)
+    .filter(Boolean) as AbortSignal[];
   expect(signals.length).toBeGreaterThan(0);
   unmount();
   expect(signals.every((signal) => signal.aborted)).toBe(true);
 });
+
+test('an attachment the homework has saved opens: downloaded with the token, under its file name', async () => {
+  const saved = { Id: 'att-1', Title: 'worksheet.pdf', Description: '', FileName: 'worksheet.pdf', FileSize: 2048 };
+  suite = createSuiteMock({
+    answers: {
+      [HOMEWORK_PATHS.get('hw-1')]: homework({ Attachments: [saved], AttachmentCount: 1 }),
+      [HOMEWORK_PATHS.attachment('hw-1', 'att-1')]: new Blob(['%PDF']),
+    },
+  });
+  const clicked: HTMLAnchorElement[] = [];
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    clicked.push(this);
+  });
+  try {
+    await openForm();
+    await userEvent.click(screen.getByRole('button', { name: 'worksheet.pdf' }));
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(suite.api.getBlob.calls.map(([, path]) => path)).toContain(HOMEWORK_PATHS.attachment('hw-1', 'att-1'));
+    expect(clicked[0].download).toBe('worksheet.pdf');
+    expect(clicked[0].href).toMatch(/^blob:/);
+  } finally {
+    click.mockRestore();
+  }
+});
+

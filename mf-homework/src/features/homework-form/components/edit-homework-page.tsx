@@ -7,7 +7,8 @@ import { useParams } from 'react-router-dom';
 import { isCancelled } from '@homework/platform/api';
 import { MESSAGES, failedToLoadHomework, type Homework } from '@homework/contracts';
 import { StatusBanner } from '@homework/ui';
-import { editHomework, getHomework, loadAssignedTo } from '../api/homework-api';
+import { useLeaveGuard } from '../../../lib/leave-guard';
+import { editHomework, getHomework, loadAssignedTo, openAttachment } from '../api/homework-api';
 import { useFormLookups } from '../api/use-form-lookups';
 import { toEditRequest, valuesFromHomework } from '../state/form-values';
 import { useHomeworkForm } from '../state/use-homework-form';
@@ -19,7 +20,8 @@ export function EditHomeworkPage() {
   const { homeworkId = '' } = useParams();
   const { lookups, error: lookupError } = useFormLookups();
   const form = useHomeworkForm();
-  const [read, setRead] = useState<Pick<Homework, 'Id' | 'Version' | 'GroupMembershipChanged'> | null>(null);
+  const guard = useLeaveGuard(form.unsaved);
+  const [read, setRead] = useState<(Pick<Homework, 'Id' | 'Version' | 'GroupMembershipChanged'> & { attachmentIds: string[] }) | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [modal, modalHolder] = Modal.useModal();
   const leaving = useRef(new AbortController());
@@ -42,7 +44,12 @@ export function EditHomeworkPage() {
     })().then(
       ({ homework, assignedTo }) => {
         load(valuesFromHomework(homework, lookups.context.timeZone, assignedTo));
-        setRead({ Id: homework.Id, Version: homework.Version, GroupMembershipChanged: homework.GroupMembershipChanged });
+        setRead({
+          Id: homework.Id,
+          Version: homework.Version,
+          GroupMembershipChanged: homework.GroupMembershipChanged,
+          attachmentIds: homework.Attachments.map((a) => a.Id),
+        });
       },
       (failure: Error) => {
         if (!signal.aborted && !isCancelled(failure)) setLoadError(failedToLoadHomework(failure.message));
@@ -53,8 +60,9 @@ export function EditHomeworkPage() {
 
   async function save() {
     if (!lookups || !form.values || !read) return;
+    const values = form.values;
     const body = toEditRequest(
-      form.values,
+      values,
       { timeZone: lookups.context.timeZone, currentUserId: lookups.context.userId, subjects: lookups.subjects, teachers: lookups.teachers },
       read,
     );
@@ -62,8 +70,8 @@ export function EditHomeworkPage() {
     try {
       const saved = await editHomework(body, leaving.current.signal);
       // The next save goes with the new Version; the members are now as saved.
-      setRead({ Id: saved.Id, Version: saved.Version, GroupMembershipChanged: false });
-      form.saved(MESSAGES.homeworkSaved);
+      setRead({ Id: saved.Id, Version: saved.Version, GroupMembershipChanged: false, attachmentIds: saved.Attachments.map((a) => a.Id) });
+      form.saved(MESSAGES.homeworkSaved, values);
     } catch (failure) {
       if (!isCancelled(failure)) form.failed(failure);
     }
@@ -85,6 +93,7 @@ export function EditHomeworkPage() {
   return (
     <section aria-label="Edit homework" style={{ padding: 24 }}>
       {modalHolder}
+      {guard.holder}
       <Typography.Title level={1} style={{ marginTop: 0, fontSize: 24 }}>Edit Homework</Typography.Title>
       <div style={{ marginBottom: banner.kind === 'NONE' ? 0 : 16 }}>
         <StatusBanner kind={banner.kind} message={banner.message} />
@@ -104,6 +113,9 @@ export function EditHomeworkPage() {
           onSubmit={confirmSave}
           submitLabel="Save"
           saving={form.status === 'saving'}
+          openAttachment={(attachment) => openAttachment(read.Id, attachment)}
+          savedAttachmentIds={read.attachmentIds}
+          confirmLeave={guard.confirmLeave}
         />
       )}
     </section>

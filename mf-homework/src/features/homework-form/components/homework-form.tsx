@@ -2,16 +2,19 @@
 // Set by, Assigned to (with 'Preview Selection'), Available from, Due date, Submission Type,
 // Attachments, Description. Each field's message shows under it.
 import { Button, Flex, Form, Input, Radio, Select, Typography } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
 import {
   DESCRIPTION_MAX_LENGTH,
   MAX_HOMEWORK_ATTACHMENT_BYTES,
   TITLE_MAX_LENGTH,
   descriptionText,
+  type HomeworkAttachment,
   type HomeworkField,
 } from '@homework/contracts';
 import { AssignedToSelector, AttachmentsField, RecipientPreview, RichTextEditor, SchoolDatePicker } from '@homework/ui';
 import { matchesLabel, type Choice } from '../../../lib/lookups';
+import { VISUALLY_HIDDEN } from '@homework/platform/remote';
 import { RouteButton } from '../../../lib/route-button';
 import { loadValidAttachmentTypes, uploadAttachment } from '../api/homework-api';
 import {
@@ -37,12 +40,45 @@ export interface HomeworkFormProps {
   onSubmit(): void;
   submitLabel: string;
   saving: boolean;
+  /** Edit: opens an attachment the homework has saved; the others (uploads not saved yet) cannot be. */
+  openAttachment?(attachment: HomeworkAttachment): Promise<void>;
+  savedAttachmentIds?: string[];
+  /** Leaving by Cancel: runs `leave` once the teacher agrees to lose unsaved changes. */
+  confirmLeave?(leave: () => void): void;
 }
 
+const LIST_PATH = '/homework/all-homework';
+
 const errorId = (field: HomeworkField) => `${FIELD_IDS[field]}-error`;
+const FORM_FIELDS = Object.keys(FIELD_IDS) as HomeworkField[];
+export const ERROR_SUMMARY_PREFIX = 'Please correct the following:';
+
+/**
+ * Ties each field's message to its control (aria-invalid, aria-describedby). The shared widgets put
+ * the field's id on their focusable element but take no aria props, so it is done on that element,
+ * adding and removing only the message's id among any ids it describes itself with.
+ */
+function useInvalidFieldsDescribed(errors: FormErrors) {
+  useEffect(() => {
+    for (const field of FORM_FIELDS) {
+      const control = document.getElementById(FIELD_IDS[field]);
+      if (!control) continue;
+      const ids = new Set((control.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean));
+      ids.delete(errorId(field));
+      if (errors[field]) {
+        ids.add(errorId(field));
+        control.setAttribute('aria-invalid', 'true');
+      } else control.removeAttribute('aria-invalid');
+      if (ids.size) control.setAttribute('aria-describedby', [...ids].join(' '));
+      else control.removeAttribute('aria-describedby');
+    }
+  });
+}
 
 export function HomeworkForm(props: HomeworkFormProps) {
   const { values, errors, teachers, subjects, onChange, saving } = props;
+  const navigate = useNavigate();
+  useInvalidFieldsDescribed(errors);
   // Save waits for uploads in progress: an attachment still uploading has no blob reference yet.
   const [uploading, setUploading] = useState(false);
   const status = (field: HomeworkField) => (errors[field] ? ('error' as const) : undefined);
@@ -53,14 +89,15 @@ export function HomeworkForm(props: HomeworkFormProps) {
         htmlFor={options.labelFor === false ? undefined : FIELD_IDS[field]}
         required={options.required ?? true}
         validateStatus={status(field)}
-        // The message has an id for its field's aria-describedby, and is announced when it appears.
-        help={errors[field] && <span id={errorId(field)} role="alert">{errors[field]}</span>}
+        // The message has an id for its field's aria-describedby; the summary below announces them together.
+        help={errors[field] && <span id={errorId(field)}>{errors[field]}</span>}
       >
         {control}
       </Form.Item>
     </div>
   );
 
+  const messages = FORM_FIELDS.flatMap((field) => errors[field] ?? []);
   return (
     <Form layout="vertical" component="form" onFinish={props.onSubmit} style={{ maxWidth: 820 }} aria-label="Homework">
       {item(
@@ -70,8 +107,6 @@ export function HomeworkForm(props: HomeworkFormProps) {
           id={FIELD_IDS.Title}
           value={values.title}
           status={status('Title')}
-          aria-invalid={errors.Title ? true : undefined}
-          aria-describedby={errors.Title ? errorId('Title') : undefined}
           // A counter, not a cut-off: a longer title is refused with the spec's message.
           count={{ show: true, max: TITLE_MAX_LENGTH }}
           onChange={(e) => onChange('title', e.target.value)}
@@ -162,6 +197,8 @@ export function HomeworkForm(props: HomeworkFormProps) {
           tooLargeMessage={fileTooLarge}
           onUploadingChange={setUploading}
           disabled={saving}
+          onOpen={props.openAttachment}
+          canOpen={(attachment) => !!props.savedAttachmentIds?.includes(attachment.Id)}
         />,
         { required: false, labelFor: false },
       )}
@@ -182,11 +219,25 @@ export function HomeworkForm(props: HomeworkFormProps) {
         </>,
         { labelFor: false },
       )}
+      {/* One announcement for a failed check, present before it fills so that it is read. */}
+      <div aria-live="assertive" aria-atomic="true" data-testid="form-error-summary" style={VISUALLY_HIDDEN}>
+        {messages.length ? `${ERROR_SUMMARY_PREFIX} ${messages.join(' ')}` : ''}
+      </div>
       <Flex gap="small">
         <Button type="primary" htmlType="submit" loading={saving} disabled={saving || uploading}>
           {props.submitLabel}
         </Button>
-        <RouteButton to="/homework/all-homework">Cancel</RouteButton>
+        <RouteButton
+          to={LIST_PATH}
+          onClick={(event) => {
+            // A plain click asks first when there is unsaved work; a click for a new tab leaves nothing behind.
+            if (!props.confirmLeave || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+            event.preventDefault();
+            props.confirmLeave(() => navigate(LIST_PATH));
+          }}
+        >
+          Cancel
+        </RouteButton>
       </Flex>
     </Form>
   );

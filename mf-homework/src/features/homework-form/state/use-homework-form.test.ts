@@ -1,7 +1,7 @@
 import { ApiError } from '@homework/platform/api';
 import { STALE_EDIT_MESSAGE, VALIDATION_MESSAGES } from '@homework/contracts';
 import { createDefaults } from './form-values';
-import { INITIAL_FORM_STATE, formReducer, saveFailure, type FormState } from './use-homework-form';
+import { INITIAL_FORM_STATE, formReducer, hasUnsavedChanges, saveFailure, type FormState } from './use-homework-form';
 
 const loaded = (): FormState =>
   formReducer(INITIAL_FORM_STATE, { type: 'load', values: createDefaults(new Date('2026-01-14T10:00:00Z'), 'Europe/London', 't1') });
@@ -53,3 +53,31 @@ test("a failed save: 'Save failed. {server message}', with the 400's field messa
     ),
   ).toEqual({ message: 'Save failed. Title is required.', errors: { Title: 'Title is required.' } });
 });
+
+describe('unsaved changes', () => {
+  const change = (state: FormState, field: 'title' | 'description', value: string) => formReducer(state, { type: 'change', field, value });
+
+  test('none before loading, none as loaded; a change is one until it is saved', () => {
+    expect(hasUnsavedChanges(INITIAL_FORM_STATE)).toBe(false);
+    const state = loaded();
+    expect(hasUnsavedChanges(state)).toBe(false);
+    const changed = change(state, 'title', 'Fractions');
+    expect(hasUnsavedChanges(changed)).toBe(true);
+    expect(hasUnsavedChanges(formReducer(changed, { type: 'saved', message: 'saved' }))).toBe(false);
+    // Typed on while it saved: what was sent is saved, the rest is not.
+    const sent = changed.values!;
+    const typedOn = change(changed, 'title', 'Fractions 2');
+    expect(hasUnsavedChanges(formReducer(typedOn, { type: 'saved', message: 'saved', values: sent }))).toBe(true);
+  });
+
+  test.each([
+    ['<p>Read&nbsp;chapter one</p>', '<p>Read chapter one</p>', false],
+    ['<p>Read chapter one</p><p><br></p>', '<p>Read chapter one</p>', false],
+    ['<p><strong>Read</strong> chapter one</p>', '<p>Read chapter one</p>', true],
+    ['<p>Read chapter two</p>', '<p>Read chapter one</p>', true],
+  ])('description %j against %j is a change: %s', (typed, saved, unsaved) => {
+    const state = change(formReducer(INITIAL_FORM_STATE, { type: 'load', values: { ...loaded().values!, description: saved } }), 'description', typed);
+    expect(hasUnsavedChanges(state)).toBe(unsaved);
+  });
+});
+

@@ -19,6 +19,8 @@ export type SaveStatus = 'idle' | 'saving' | 'success' | 'error';
 
 export interface FormState {
   values: HomeworkFormValues | null;
+  /** The values as loaded or last saved: leaving with other values asks first. */
+  baseline: HomeworkFormValues | null;
   errors: FormErrors;
   status: SaveStatus;
   banner: PageStatus;
@@ -29,16 +31,31 @@ export type FormAction =
   | { type: 'change'; field: FormField; value: unknown }
   | { type: 'invalid'; errors: FormErrors }
   | { type: 'saving' }
-  | { type: 'saved'; message: string }
+  /** `values`: what was sent (the teacher may have typed on while it saved). */
+  | { type: 'saved'; message: string; values?: HomeworkFormValues }
   | { type: 'failed'; message: string; errors?: FormErrors }
   | { type: 'banner'; banner: PageStatus };
 
-export const INITIAL_FORM_STATE: FormState = { values: null, errors: {}, status: 'idle', banner: NO_STATUS };
+export const INITIAL_FORM_STATE: FormState = { values: null, baseline: null, errors: {}, status: 'idle', banner: NO_STATUS };
+
+/** Quill writes the same text in more than one way (spaces as &nbsp;, an empty paragraph): not a change. */
+const sameDescription = (a: string, b: string) => {
+  const plain = (html: string) => html.replace(/&nbsp;|\u00a0/g, ' ').replace(/<p><br><\/p>/g, '').replace(/\s+/g, ' ').trim();
+  return plain(a) === plain(b);
+};
+
+/** Values a teacher would lose by leaving: anything changed since the form was loaded or saved. */
+export function hasUnsavedChanges({ values, baseline }: Pick<FormState, 'values' | 'baseline'>): boolean {
+  if (!values || !baseline) return false;
+  const { description, ...rest } = values;
+  const { description: savedDescription, ...savedRest } = baseline;
+  return !sameDescription(description, savedDescription) || JSON.stringify(rest) !== JSON.stringify(savedRest);
+}
 
 export function formReducer(state: FormState, action: FormAction): FormState {
   switch (action.type) {
     case 'load':
-      return { ...state, values: action.values, errors: {} };
+      return { ...state, values: action.values, baseline: action.values, errors: {} };
     case 'change': {
       if (!state.values) return state;
       const errors = { ...state.errors };
@@ -53,7 +70,7 @@ export function formReducer(state: FormState, action: FormAction): FormState {
     case 'saving':
       return { ...state, status: 'saving', banner: NO_STATUS };
     case 'saved':
-      return { ...state, status: 'success', errors: {}, banner: { kind: 'SUCCESS', message: action.message } };
+      return { ...state, status: 'success', baseline: action.values ?? state.values, errors: {}, banner: { kind: 'SUCCESS', message: action.message } };
     case 'failed':
       return { ...state, status: 'error', errors: action.errors ?? state.errors, banner: { kind: 'ERROR', message: action.message } };
     case 'banner':
@@ -99,7 +116,7 @@ export function useHomeworkForm() {
     () => ({
       load: (values: HomeworkFormValues) => dispatch({ type: 'load', values }),
       saving: () => dispatch({ type: 'saving' }),
-      saved: (message: string) => dispatch({ type: 'saved', message }),
+      saved: (message: string, values?: HomeworkFormValues) => dispatch({ type: 'saved', message, values }),
       failed: (failure: unknown) => {
         const { message, errors } = saveFailure(failure);
         dispatch({ type: 'failed', message, errors });
@@ -111,5 +128,5 @@ export function useHomeworkForm() {
     [],
   );
 
-  return { ...state, change, check, ...actions };
+  return { ...state, change, check, ...actions, unsaved: hasUnsavedChanges(state) };
 }

@@ -1,0 +1,51 @@
+// All Homework on a phone (390 px) and at 400 % zoom (320 px) (issue 7, defect 12 and the 320 px
+// findings): the menu folds behind a Menu button in the page's flow that the keyboard reaches and
+// that covers nothing; folded, the menu's links take no focus; the filters' labels stay clear.
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from '../pages/accessibility';
+import { AllHomeworkPage } from '../pages/all-homework-page';
+import { tabTo } from '../pages/keyboard';
+import { ShellPage } from '../pages/shell-page';
+
+const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+async function focusedInsideMenu(page: Page) {
+  return page.evaluate(() => !!document.activeElement?.closest('nav[aria-label="Main menu"]'));
+}
+
+for (const width of [390, 320]) {
+  test(`All Homework at ${width} px: a Menu button the keyboard reaches, covering nothing; folded links take no focus`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const shell = new ShellPage(page);
+    await shell.signInAs('teacher', '/homework/all-homework');
+    const list = new AllHomeworkPage(page);
+    await list.expectLoaded();
+    await expectAccessible(page, `All Homework at ${width} px`);
+
+    const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // It covers none of the filters' labels.
+    const toggleBox = (await toggle.boundingBox())!;
+    for (const label of await list.filters.locator('label').all()) {
+      const box = await label.boundingBox();
+      if (box) expect(overlaps(toggleBox, box), `the Menu button covers ${await label.textContent()}`).toBe(false);
+    }
+    // Folded: Tab from the top goes past the menu to the Menu button without entering it.
+    await page.keyboard.press('Tab');
+    for (let presses = 0; presses < 20 && !(await toggle.evaluate((el) => el === document.activeElement)); presses += 1) {
+      expect(await focusedInsideMenu(page), 'a folded menu link took the focus').toBe(false);
+      await page.keyboard.press('Tab');
+    }
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(shell.menuEntry('Create')).toBeVisible();
+    await expectAccessible(page, `menu open at ${width} px`);
+    await tabTo(page, shell.menuEntry('Create').getByRole('link'));
+    await page.keyboard.press('Enter');
+    await shell.expectPath('/homework/create');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await page.screenshot({ path: `test-results/narrow-${width}-create.png` });
+  });
+}

@@ -1,0 +1,301 @@
+// Every change to a hand-in, mark, comment or extension (02 §4, §5): the bulk recorder, Hand In,
+// Clear Handed In, Save (and Next), Clear Grade and Comment, extensions, and the history they leave.
+// Each request is one transaction: the rows, their audit rows and the removal of cleared
+// submissions commit together or not at all; files go once the rows are gone for good.
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  HOMEWORK_NOT_FOUND_MESSAGE,
+  canSaveMark,
+  handInStatusOf,
+  isHandInDateAllowed,
+  markingMessages,
+  teacherDisplayName,
+  type MarkingHistoryEntry,
+} from '@homework/contracts';
+import {
+  ExtendDueDateSchema,
+  HandInSchema,
+  MarkingHistorySchema,
+  MarkingRowSchema,
+  MarkingStudentSchema,
+  SaveHomeworkMarkSchema,
+  SubmissionParams,
+  UpdateHomeworkStudentsAnswerSchema,
+  UpdateHomeworkStudentsSchema,
+} from '@homework/contracts/schemas';
+import type { Queryable } from '../../db';
+import type { ServiceApp } from '../../kit';
+import { httpError } from '../common/errors';
+import { caller, dayFrom, iso, requireLink, schoolDays, type MarkingContext, type SchoolDays } from './context';
+import {
+  deleteSubmissions,
+  findHistory,
+  homeworkDueDate,
+  insertAudit,
+  lockLinks,
+  updateLinks,
+  type AuditEntry,
+  type LinkChange,
+  type LinkRow,
+} from './marking-queries';
+import {
+  DATE_WITHOUT_HAND_IN,
+  EXTENSION_NOT_AFTER_DUE,
+  HAND_IN_WITHOUT_DATE,
+  MARK_EMPTY,
+  NOT_HANDED_IN,
+  STUDENT_LISTED_TWICE,
+  studentsNotOnHomework,
+} from './messages';
+
+/** What a request asks of one student's row; an absent field stays as it is. */
+interface Wanted {
+  handedInDay?: string | null;
+  result?: string | null;
+  comments?: string | null;
+  extendedDay?: string | null;
+}
+
+interface Planned {
+  link: LinkRow;
+  change: LinkChange;
+  audit: AuditEntry[];
+  /** The hand-in was cleared: the student's submitted files go too (02 §4). */
+  cleared: boolean;
+}
+
+const blankToNull = (text: string | null | undefined) => (text == null || text.trim() === '' ? null : text);
+
+/**
+ * The row after the change and the audit rows it needs. Clearing the hand-in also clears the grade
+ * and comment (a mark on work not handed in would be kept out of sight, then return unasked on the
+ * next hand-in); the history keeps the old values.
+ */
+function plan(link: LinkRow, wanted: Wanted, days: SchoolDays): Planned {
+  const oldDay = days.dayOf(link.handed_in_date);
+  const newDay = wanted.handedInDay === undefined ? oldDay : wanted.handedInDay;
+  // The same day keeps the recorded instant (and writes no history).
+  const handedInDate = newDay === oldDay ? link.handed_in_date : newDay === null ? null : days.start(newDay);
+  const cleared = oldDay !== null && newDay === null;
+  const result = cleared ? null : wanted.result === undefined ? link.result : blankToNull(wanted.result);
+  const comments = cleared ? null : wanted.comments === undefined ? link.comments : blankToNull(wanted.comments);
+  const oldExtension = days.dayOf(link.extended_due_date);
+  const newExtension = wanted.extendedDay === undefined ? oldExtension : wanted.extendedDay;
+  const extendedDueDate = newExtension === oldExtension ? link.extended_due_date : newExtension === null ? null : days.start(newExtension);
+  const status = handInStatusOf({ handedInDate: newDay, result });
+
+  const audit: AuditEntry[] = [];
+  const note = (field: AuditEntry['field'], oldValue: string | null, newValue: string | null) => {
+    if (oldValue !== newValue) audit.push({ studentId: link.student_id, field, oldValue, newValue });
+  };
+  note('HandedInDate', oldDay, newDay);
+  note('Result', link.result, result);
+  note('Comments', link.comments, comments);
+  note('ExtendedDueDate', oldExtension, newExtension);
+  return {
+    link,
+    change: { studentId: link.student_id, handedInDate, result, comments, status, extendedDueDate },
+    audit,
+    cleared: cleared,
+  };
+}
+
+/** Writes the changed rows, their history and the removal of cleared submissions; answers file keys to remove. */
+async function commit(tx: Queryable, schoolId: string, homeworkId: string, userId: string, planned: Planned[]): Promise<string[]> {
+  const changed = planned.filter((p) => p.audit.length > 0 || p.change.status !== p.link.status);
+  await updateLinks(tx, schoolId, homeworkId, changed.map((p) => p.change));
+  await insertAudit(tx, schoolId, homeworkId, userId, changed.flatMap((p) => p.audit));
+  return deleteSubmissions(tx, schoolId, planned.filter((p) => p.cleared).map((p) => p.link.id));
+}
+
+async function removeFiles(ctx: MarkingContext, keys: string[], log: FastifyBaseLogger): Promise<void> {
+  // A file that fails to go is left as an orphan (no row names it); nothing can open it again.
+  await Promise.all(keys.map((key) => ctx.storage.remove(key).catch((error) => log.warn({ err: error, key }, 'submission file not removed'))));
+}
+
+const rowAnswer = (link: LinkRow, change: LinkChange) => ({
+  StudentId: link.student_id,
+  HandedInDate: iso(change.handedInDate),
+  Result: change.result,
+  Comments: change.comments,
+  Status: change.status,
+  ExtendedDueDate: iso(change.extendedDueDate),
+});
+
+function handInDay(value: string | null | undefined, days: SchoolDays): string {
+  const day = value == null || value.trim() === '' ? days.today : dayFrom(value, 'hand-in date', days);
+  if (!isHandInDateAllowed(day, days.today)) throw httpError(400, markingMessages.handInDateInFuture);
+  return day;
+}
+
+export function registerChangeRoutes(app: ServiceApp, ctx: MarkingContext): void {
+  /** One student's change in one transaction, checked by `check` against the locked row. */
+  async function changeOne(
+    request: { log: FastifyBaseLogger },
+    scope: { schoolId: string; userId: string },
+    homeworkId: string,
+    studentId: string,
+    wanted: (link: LinkRow, days: SchoolDays) => Wanted,
+  ) {
+    const days = await schoolDays(ctx, scope.schoolId);
+    const { planned, keys } = await ctx.db.transaction(async (tx) => {
+      const link = await requireLink(tx, scope.schoolId, homeworkId, studentId, true);
+      const planned = plan(link, wanted(link, days), days);
+      return { planned, keys: await commit(tx, scope.schoolId, link.homework_id, scope.userId, [planned]) };
+    });
+    await removeFiles(ctx, keys, request.log);
+    return rowAnswer(planned.link, planned.change);
+  }
+
+  app.post(
+    '/UpdateHomeworkStudents',
+    {
+      config: { access: 'homework' },
+      schema: {
+        summary: 'The bulk hand-in recorder (02 §2.3): every student in one transaction, all or nothing',
+        description:
+          'Status 2 (or 3) with a HandedInDate (a school day, not after today) records the hand-in; status 1 with no date clears it, ' +
+          'with the grade, comment and submitted files. A student not on the homework refuses the whole request (400).',
+        body: UpdateHomeworkStudentsSchema,
+        response: { 200: UpdateHomeworkStudentsAnswerSchema },
+      },
+    },
+    async (request) => {
+      const scope = caller(request);
+      const homeworkId = request.body.Id.toLowerCase();
+      const students = request.body.Students.map((s) => ({ ...s, StudentId: s.StudentId.toLowerCase() }));
+      const days = await schoolDays(ctx, scope.schoolId);
+      const ids = students.map((s) => s.StudentId);
+      if (new Set(ids).size !== ids.length) throw httpError(400, STUDENT_LISTED_TWICE);
+      const wanted = new Map<string, Wanted>();
+      for (const student of students) {
+        const date = student.HandedInDate == null || student.HandedInDate.trim() === '' ? null : student.HandedInDate;
+        if (student.status === 1 && date !== null) throw httpError(400, DATE_WITHOUT_HAND_IN);
+        if (student.status !== 1 && date === null) throw httpError(400, HAND_IN_WITHOUT_DATE);
+        wanted.set(student.StudentId, { handedInDay: date === null ? null : handInDay(date, days) });
+      }
+      const { updated, keys } = await ctx.db.transaction(async (tx) => {
+        if (!(await homeworkDueDate(tx, scope.schoolId, homeworkId))) throw httpError(404, HOMEWORK_NOT_FOUND_MESSAGE);
+        const links = await lockLinks(tx, scope.schoolId, homeworkId, ids);
+        if (links.length !== ids.length) throw httpError(400, studentsNotOnHomework(ids.length - links.length));
+        const planned = links.map((link) => plan(link, wanted.get(link.student_id)!, days));
+        const keys = await commit(tx, scope.schoolId, homeworkId, scope.userId, planned);
+        return { updated: planned.filter((p) => p.audit.length > 0).length, keys };
+      });
+      await removeFiles(ctx, keys, request.log);
+      return { Id: homeworkId, Updated: updated };
+    },
+  );
+
+  app.post(
+    '/HandInHomework',
+    {
+      config: { access: 'homework' },
+      schema: {
+        summary: 'Hand In for one student (02 §4): HandedInDate is a school day, today when left out, never after today',
+        body: HandInSchema,
+        response: { 200: MarkingRowSchema },
+      },
+    },
+    async (request) => {
+      const { HomeworkId, StudentId, HandedInDate } = request.body;
+      const scope = caller(request);
+      const day = handInDay(HandedInDate, await schoolDays(ctx, scope.schoolId));
+      return changeOne(request, scope, HomeworkId, StudentId, () => ({ handedInDay: day }));
+    },
+  );
+
+  app.post(
+    '/ClearHandedIn',
+    {
+      config: { access: 'homework' },
+      schema: {
+        summary: "Clear Handed In (02 §4): the hand-in date, grade and comment are cleared and the student's submitted files removed",
+        body: MarkingStudentSchema,
+        response: { 200: MarkingRowSchema },
+      },
+    },
+    async (request) => changeOne(request, caller(request), request.body.HomeworkId, request.body.StudentId, () => ({ handedInDay: null })),
+  );
+
+  app.post(
+    '/SaveHomeworkMark',
+    {
+      config: { access: 'homework' },
+      schema: {
+        summary: 'Save (and Next) (02 §4, §5): a grade or a comment for a student who has handed in',
+        description: 'Refused (400) when both are empty, or when the student has not handed in: Save and Next is offered from Handed In only.',
+        body: SaveHomeworkMarkSchema,
+        response: { 200: MarkingRowSchema },
+      },
+    },
+    async (request) => {
+      const { HomeworkId, StudentId, Result, Comments } = request.body;
+      if (!canSaveMark(Result ?? '', Comments ?? '')) throw httpError(400, MARK_EMPTY);
+      return changeOne(request, caller(request), HomeworkId, StudentId, (link) => {
+        if (!link.handed_in_date) throw httpError(400, NOT_HANDED_IN);
+        return { result: Result, comments: Comments };
+      });
+    },
+  );
+
+  app.post(
+    '/ClearHomeworkMark',
+    {
+      config: { access: 'homework' },
+      schema: { summary: 'Clear Grade and Comment (02 §4): Marked back to Handed In', body: MarkingStudentSchema, response: { 200: MarkingRowSchema } },
+    },
+    async (request) =>
+      changeOne(request, caller(request), request.body.HomeworkId, request.body.StudentId, (link) => {
+        if (!link.handed_in_date) throw httpError(400, NOT_HANDED_IN);
+        return { result: null, comments: null };
+      }),
+  );
+
+  app.post(
+    '/ExtendDueDate',
+    {
+      config: { access: 'homework' },
+      schema: {
+        summary: "A later due day for one student (the overview's ExtendedDudeDate; row badges and Overdue use it); null removes it",
+        body: ExtendDueDateSchema,
+        response: { 200: MarkingRowSchema },
+      },
+    },
+    async (request) => {
+      const { HomeworkId, StudentId, ExtendedDueDate } = request.body;
+      const scope = caller(request);
+      const days = await schoolDays(ctx, scope.schoolId);
+      const day = ExtendedDueDate == null || ExtendedDueDate.trim() === '' ? null : dayFrom(ExtendedDueDate, 'extended due date', days);
+      return changeOne(request, scope, HomeworkId, StudentId, (link) => {
+        if (day !== null && day <= days.dayOf(link.due_date)!) throw httpError(400, EXTENSION_NOT_AFTER_DUE);
+        return { extendedDay: day };
+      });
+    },
+  );
+
+  app.get(
+    '/GetMarkingHistory/:homeworkId/:studentId',
+    {
+      config: { access: 'homework' },
+      schema: {
+        summary: "The student's marking history on the homework, newest first: who changed which field, when, from what to what",
+        params: SubmissionParams,
+        response: { 200: MarkingHistorySchema },
+      },
+    },
+    async (request): Promise<MarkingHistoryEntry[]> => {
+      const { schoolId } = caller(request);
+      const link = await requireLink(ctx.db, schoolId, request.params.homeworkId, request.params.studentId);
+      const rows = await findHistory(ctx.db, schoolId, link.homework_id, link.student_id);
+      return rows.map((row) => ({
+        ChangedAt: iso(row.changed_at)!,
+        ChangedById: row.changed_by,
+        ChangedBy: teacherDisplayName({ Title: row.title, DisplayForename: row.forename, DisplaySurname: row.surname }),
+        Field: row.field,
+        OldValue: row.old_value,
+        NewValue: row.new_value,
+      }));
+    },
+  );
+}

@@ -1,0 +1,47 @@
+// The marking service (02 §2.2–§2.4, §7): hand-ins, marks, extensions, their history, students'
+// submitted files through signed links, and the student overview. Every route but the signed file
+// link checks the homework rule; every query is scoped by the token's school.
+import type { FastifyPluginAsync } from 'fastify';
+import { typed } from '../../kit';
+import type { FileStorage } from '../../storage';
+import type { ServiceOptions } from '../common/options';
+import { timeZoneCache } from '../homework/context';
+import { registerChangeRoutes } from './changes';
+import type { MarkingContext } from './context';
+import { registerOverviewRoute } from './overview';
+import { loadOrCreateLinkSecret } from './signed-links';
+import { registerSubmissionRoutes } from './submission';
+
+export interface MarkingServiceOptions extends ServiceOptions {
+  storage?: FileStorage;
+  now?: () => Date;
+}
+
+export const markingService: FastifyPluginAsync<MarkingServiceOptions> = async (app, options) => {
+  const ctx: MarkingContext = {
+    db: options.db,
+    storage: options.storage ?? app.storage,
+    timeZoneOf: timeZoneCache(options.db),
+    now: options.now ?? (() => new Date()),
+    linkSecret: await loadOrCreateLinkSecret(app.config.dataDir),
+    publicUrl: app.config.publicUrl,
+  };
+  const tagged = (tag: string) => (route: { schema?: object }) => {
+    route.schema = { tags: [tag], ...route.schema };
+  };
+  await app.register(
+    async (scope) => {
+      scope.addHook('onRoute', tagged('marking'));
+      registerChangeRoutes(typed(scope), ctx);
+      registerSubmissionRoutes(typed(scope), ctx);
+    },
+    { prefix: '/v3/HomeworkManagement' },
+  );
+  await app.register(
+    async (scope) => {
+      scope.addHook('onRoute', tagged('student overview'));
+      registerOverviewRoute(typed(scope), ctx);
+    },
+    { prefix: '/v3/ManagementDashboard' },
+  );
+};

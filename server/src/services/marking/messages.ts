@@ -1,0 +1,20 @@
+// The marking service's answers in words a teacher understands (02 §8 'Save failed. {message}'
+// shows them as they are).
+export const STUDENT_NOT_ON_HOMEWORK = 'This student is not on this homework.';
+export const STUDENT_NOT_FOUND = 'Student not found.';
+export const NOT_HANDED_IN = 'This homework has not been handed in by the student yet. Hand it in first.';
+export const MARK_EMPTY = 'Enter a grade or a comment to save.';
+export const EXTENSION_NOT_AFTER_DUE = "The extended due date must be after the homework's due date.";
+export const STUDENT_LISTED_TWICE = 'A student is listed more than once.';
+export const DATE_WITHOUT_HAND_IN = 'A student recorded as not handed in (status 1) cannot have a hand-in date.';
+export const HAND_IN_WITHOUT_DATE = 'A student recorded as handed in (status 2 or 3) needs a hand-in date.';
+export const TIME_RANGE_BACKWARDS = 'The time range end date must not be before its start date.';
+export const LINK_REFUSED = 'This file link has expired or is not valid. Open the file again from the marking page.';
+export const FILE_NOT_FOUND = 'The file is no longer there: the hand-in may have been cleared.';
+
+export const notADay = (value: string, label: string) => `"${value}" is not a valid ${label}. Use a date such as 2026-01-31.`;
+
+export const studentsNotOnHomework = (count: number) =>
+  count === 1
+    ? 'One of the students is not on this homework, so nothing was saved.'
+    : `${count} of the students are not on this homework, so nothing was saved.`;

@@ -1,0 +1,90 @@
+// GetStudentSubmission (02 §7) and the signed file link its UrlWithSasToken points at.
+import { Readable } from 'node:stream';
+import { viewerFor, type StudentSubmission } from '@homework/contracts';
+import { StudentSubmissionSchema, SubmissionFileParams, SubmissionParams } from '@homework/contracts/schemas';
+import type { ServiceApp } from '../../kit';
+import { httpError } from '../common/errors';
+import { makeDemoSubmissionFile } from '../../seed/submission-files';
+import { contentDisposition, contentTypeOf } from '../homework/attachments';
+import { caller, requireLink, type MarkingContext } from './context';
+import { findSubmissionFile, findSubmissionFiles, setStoredFileSize } from './marking-queries';
+import { FILE_NOT_FOUND, LINK_REFUSED } from './messages';
+import { SUBMISSION_LINK_TTL_SECONDS, signLink, verifyLink } from './signed-links';
+
+/** Where the signed links point (under the service's prefix). */
+export const SUBMISSION_FILE_ROUTE = '/v3/HomeworkManagement/SubmissionFile/';
+
+/**
+ * The demo's submitted files are made the first time one is opened (the seed writes rows only):
+ * stored under their shared key, and the rows' sizes set to the made file's.
+ */
+async function makeDemoFile(ctx: MarkingContext, key: string) {
+  const made = await makeDemoSubmissionFile(key);
+  if (!made) return null;
+  await ctx.storage.put(key, Readable.from([made]));
+  await setStoredFileSize(ctx.db, key, made.length);
+  return ctx.storage.get(key);
+}
+
+export function registerSubmissionRoutes(app: ServiceApp, ctx: MarkingContext): void {
+  app.get(
+    '/GetStudentSubmission/:homeworkId/:studentId',
+    {
+      config: { access: 'homework' },
+      schema: {
+        summary: "A student's submission: the hand-in link id, the submitted files with short-lived signed links, the grade and comment",
+        params: SubmissionParams,
+        response: { 200: StudentSubmissionSchema },
+      },
+    },
+    async (request): Promise<StudentSubmission> => {
+      const { schoolId, userId } = caller(request);
+      const link = await requireLink(ctx.db, schoolId, request.params.homeworkId, request.params.studentId);
+      const files = await findSubmissionFiles(ctx.db, schoolId, link.id);
+      const expires = Math.floor(ctx.now().getTime() / 1000) + SUBMISSION_LINK_TTL_SECONDS;
+      return {
+        HomeworkStudentLinkId: link.id,
+        StudentAttachments: files.map((file) => ({
+          Id: file.id,
+          FileName: file.file_name,
+          FileSize: file.file_size,
+          UrlWithSasToken: `${ctx.publicUrl}${SUBMISSION_FILE_ROUTE}${signLink(ctx.linkSecret, { schoolId, attachmentId: file.id, userId, expires })}`,
+        })),
+        Result: link.result,
+        Comments: link.comments,
+      };
+    },
+  );
+
+  app.get(
+    '/SubmissionFile/:token',
+    {
+      // The signature is the check: the link names the school, file, user and expiry, signed by the server.
+      config: { access: 'public' },
+      schema: {
+        summary: "A student's submitted file through its signed link (GetStudentSubmission's UrlWithSasToken); 403 once expired or altered",
+        params: SubmissionFileParams,
+      },
+    },
+    async (request, reply) => {
+      const claims = verifyLink(ctx.linkSecret, request.params.token, ctx.now());
+      if (!claims) throw httpError(403, LINK_REFUSED);
+      const row = await findSubmissionFile(ctx.db, claims.schoolId, claims.attachmentId);
+      // A file of another school, or one no longer there (its hand-in cleared), is no file for this link.
+      if (!row) throw httpError(403, LINK_REFUSED);
+      const file = (await ctx.storage.get(row.storage_key)) ?? (await makeDemoFile(ctx, row.storage_key));
+      if (!file) throw httpError(404, FILE_NOT_FOUND);
+      const disposition = contentDisposition(row.file_name);
+      return reply
+        .header('content-type', contentTypeOf(row.file_name))
+        .header('content-length', file.size)
+        // Types the viewer shows open in the page; anything else is a download.
+        .header('content-disposition', viewerFor(row.file_name) === 'none' ? disposition : disposition.replace(/^attachment/, 'inline'))
+        .header('x-content-type-options', 'nosniff')
+        // An uploaded HTML or SVG file can never run: no sources, sandboxed.
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('cache-control', 'private, max-age=300')
+        .send(file.stream);
+    },
+  );
+}

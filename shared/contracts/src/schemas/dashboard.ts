@@ -1,0 +1,53 @@
+// The dashboard calls' schemas (02 §7). timeRange, dimension and sortOrder are plain strings here
+// and checked by the service, so a wrong value gets the spec's sentence naming the allowed values.
+import { DASHBOARD_DIMENSIONS, DASHBOARD_TIME_RANGES, STUDENT_OVERVIEW_SORTS } from '../dashboard';
+import { Answer, ListOf, Nullable, Type, Uuid } from './builders';
+
+const count = (description: string) => Type.Integer({ minimum: 0, description });
+
+export const DashboardQuerySchema = Type.Object({
+  timeRange: Type.Optional(Type.String({ description: `time range (${DASHBOARD_TIME_RANGES.join(', ')})` })),
+  dimension: Type.Optional(Type.String({ description: `dimension (${DASHBOARD_DIMENSIONS.join(', ')})` })),
+});
+
+export const DashboardTotalRowSchema = Answer({
+  Name: Type.String({ description: 'The dimension value (subject, teacher, year, ...)' }),
+  Count: count('Homework due in the time range set for it'),
+});
+
+export const DashboardHandedInStatusRowSchema = Answer({
+  Name: Type.String(),
+  Count: count('Hand-in records (student × homework) due in the time range'),
+  HandedInOnTime: count('Handed in on or before the (extended) due day'),
+  HandedInLate: count('Handed in after the (extended) due day'),
+  Overdue: count('Not handed in, more than one day past the (extended) due day'),
+  Due: count('Not handed in and not yet overdue'),
+});
+
+const sortOrder = Type.Optional(Type.String({ description: `sort order (${STUDENT_OVERVIEW_SORTS.join(', ')})` }));
+const timeRange = Type.Optional(Type.String({ description: `time range (${DASHBOARD_TIME_RANGES.join(', ')})` }));
+
+export const StudentHandInStatusBodySchema = Type.Object({
+  timeRange,
+  studentIds: Type.Optional(Nullable(ListOf(Uuid('student id')))),
+  groupIds: Type.Optional(Nullable(ListOf(Uuid('group id')))),
+  sortOrder,
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, description: 'page size' })),
+  pageNumber: Type.Optional(Type.Integer({ minimum: 1, description: 'page number' })),
+});
+
+export const StudentHandInRowSchema = Answer({
+  Id: Type.String(),
+  DisplaySurname: Type.String(),
+  DisplayForename: Type.String(),
+  RegGroup: Type.String(),
+  YearGroup: Type.String(),
+  HandedInOnTime: count('Handed in on or before the (extended) due day'),
+  HandedInLate: count('Handed in after the (extended) due day'),
+  TotalDue: count('Not handed in and not yet overdue'),
+  TotalOverdue: count('Not handed in, more than one day past the (extended) due day'),
+});
+
+export const StudentHandInStatusResponseSchema = Answer({ page: ListOf(StudentHandInRowSchema), totalRows: count('Students selected') });
+
+export const StudentHandInExportBodySchema = Type.Object({ timeRange, sortOrder });

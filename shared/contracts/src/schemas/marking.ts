@@ -1,0 +1,102 @@
+// Schemas of the marking routes (02 §7): bodies name their fields so that a bad value answers in
+// words ('"x" is not a valid student id.'); answers list every field (the serialiser drops the rest).
+import { MAX_MARK_COMMENTS_LENGTH, MAX_MARK_RESULT_LENGTH } from '../marking';
+import { Answer, ListOf, Nullable, OneOf, Type, Uuid } from './builders';
+
+const day = (description: string) => Type.String({ description });
+const nullableString = () => Nullable(Type.String());
+
+export const SubmissionParams = Type.Object({ homeworkId: Type.String(), studentId: Type.String() });
+export const SubmissionFileParams = Type.Object({ token: Type.String() });
+
+export const StudentAttachmentSchema = Answer({
+  Id: Type.String(),
+  FileName: Type.String(),
+  FileSize: Type.Integer(),
+  UrlWithSasToken: Type.String(),
+});
+
+export const StudentSubmissionSchema = Answer({
+  HomeworkStudentLinkId: Type.String(),
+  StudentAttachments: ListOf(StudentAttachmentSchema),
+  Result: nullableString(),
+  Comments: nullableString(),
+});
+
+export const UpdateHomeworkStudentsSchema = Type.Object({
+  Id: Uuid('homework id'),
+  Students: Type.Array(
+    Type.Object({
+      StudentId: Uuid('student id'),
+      HandedInDate: Nullable(day('hand-in date')),
+      status: OneOf([1, 2, 3] as const, { description: 'status' }),
+    }),
+    { description: 'list of students', maxItems: 10000 },
+  ),
+});
+
+export const HandInSchema = Type.Object({
+  HomeworkId: Uuid('homework id'),
+  StudentId: Uuid('student id'),
+  HandedInDate: Type.Optional(Nullable(day('hand-in date'))),
+});
+
+export const MarkingStudentSchema = Type.Object({ HomeworkId: Uuid('homework id'), StudentId: Uuid('student id') });
+
+export const SaveHomeworkMarkSchema = Type.Object({
+  StudentId: Uuid('student id'),
+  HomeworkId: Uuid('homework id'),
+  Result: Nullable(Type.String({ maxLength: MAX_MARK_RESULT_LENGTH, description: 'grade' })),
+  Comments: Nullable(Type.String({ maxLength: MAX_MARK_COMMENTS_LENGTH, description: 'comment' })),
+});
+
+export const ExtendDueDateSchema = Type.Object({
+  HomeworkId: Uuid('homework id'),
+  StudentId: Uuid('student id'),
+  ExtendedDueDate: Nullable(day('extended due date')),
+});
+
+/** What a marking change answers: the student's row as GetHomeworkStudents lists it. */
+export const MarkingRowSchema = Answer({
+  StudentId: Type.String(),
+  HandedInDate: nullableString(),
+  Result: nullableString(),
+  Comments: nullableString(),
+  Status: Type.Integer(),
+  ExtendedDueDate: nullableString(),
+});
+
+export const UpdateHomeworkStudentsAnswerSchema = Answer({ Id: Type.String(), Updated: Type.Integer() });
+
+export const MarkingHistorySchema = ListOf(
+  Answer({
+    ChangedAt: Type.String(),
+    ChangedById: Type.String(),
+    ChangedBy: Type.String(),
+    Field: Type.String(),
+    OldValue: nullableString(),
+    NewValue: nullableString(),
+  }),
+);
+
+export const StudentOverviewQuery = Type.Object({
+  studentId: Type.String({ description: 'student id' }),
+  timeRangeStartDate: Type.String({ description: 'time range start date' }),
+  timeRangeEndDate: Type.String({ description: 'time range end date' }),
+});
+
+export const StudentOverviewSchema = ListOf(
+  Answer({
+    HomeworkId: Type.String(),
+    Title: Type.String(),
+    SetBy: Type.String(),
+    Subject: Type.String(),
+    SubjectId: Type.String(),
+    StartDate: Type.String(),
+    DueDate: Type.String(),
+    ExtendedDudeDate: nullableString(),
+    HandedInDate: nullableString(),
+    Result: nullableString(),
+    Status: Type.String(),
+  }),
+);
