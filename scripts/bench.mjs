@@ -3,9 +3,13 @@
 // p50 and p95 latency and requests per second at 10 concurrent clients for the typical list queries,
 // beside two trivial routes of the same server. Then fairness under load (issue 6): many clients at
 // once on the default list for a fixed time, counting errors and comparing the slowest wait with the
-// p95. Not a test: it prints tables and fails only on errors.
-//   BENCH_BACKENDS=postgres,pglite  BENCH_REQUESTS=2000  BENCH_CONCURRENCY=10
+// p95. Then marking (issue 8): GetHomeworkStudents and GetStudentSubmission on a homework set to
+// 2,500 students, and the bulk recorder's one request for all of them. Not a test: it prints
+// tables and fails only on errors.
+//   BENCH_BACKENDS=postgres,pglite  BENCH_REQUESTS=2000  BENCH_CONCURRENCY=10  BENCH_BULK_RUNS=5
 //   BENCH_LOAD_CLIENTS=200  BENCH_LOAD_SECONDS=60 (0 skips the load phase)
+//   BENCH_PHASES=list,dashboard: the dashboard phase (issue 9) measures every dashboard call, for every
+//   dimension and both time ranges, beside the trivial route, BENCH_DASHBOARD_REQUESTS (200) each.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -20,22 +24,83 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
 const WARMUP = Math.min(200, REQUESTS);
 const LOAD_CLIENTS = Number(process.env.BENCH_LOAD_CLIENTS ?? 200);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
+const BULK_RUNS = Number(process.env.BENCH_BULK_RUNS ?? 5);
 const BACKENDS = (process.env.BENCH_BACKENDS ?? 'postgres,pglite').split(',').map((b) => b.trim()).filter(Boolean);
+const PHASES = (process.env.BENCH_PHASES ?? 'list,dashboard').split(',').map((p) => p.trim());
+const DASHBOARD_REQUESTS = Number(process.env.BENCH_DASHBOARD_REQUESTS ?? 200);
 const LIST = '/v3/HomeworkManagement/GetHomeworkList';
+const DASHBOARD = '/v3/ManagementDashboard';
+const DIMENSIONS = ['subject', 'subjectByYear', 'teacher', 'year', 'regGroup', 'gender', 'house'];
+const TIME_RANGES = ['term', 'academicYear'];
 const DEFAULTS = { SortOrder: 'duedate-asc', Page: 1, PageSize: 5, State: 'next-30' };
+
+const TRIVIAL = [
+  { name: 'trivial: GET /config.json (no token, no database)', method: 'GET', path: '/config.json', auth: false },
+  { name: 'trivial with token: GetValidAttachmentFileTypes', method: 'GET', path: '/v3/HomeworkManagement/GetValidAttachmentFileTypes', auth: true },
+];
+
+function dashboardScenarios() {
+  const calls = TIME_RANGES.flatMap((timeRange) => [
+    ...['GetTotals', 'GetHandedInStatus'].flatMap((call) =>
+      DIMENSIONS.map((dimension) => ({
+        name: `dashboard: ${call} ${timeRange} ${dimension}`,
+        method: 'GET',
+        path: `${DASHBOARD}/${call}?timeRange=${timeRange}&dimension=${dimension}`,
+      })),
+    ),
+    { name: `dashboard: GetStudentHandInStatus ${timeRange} page 1`, method: 'POST', path: `${DASHBOARD}/GetStudentHandInStatus`, body: { timeRange, studentIds: null, groupIds: null, sortOrder: 'notHandedInDesc', pageSize: 8, pageNumber: 1 } },
+    { name: `dashboard: GetStudentHandInExport ${timeRange}`, method: 'POST', path: `${DASHBOARD}/GetStudentHandInExport`, body: { timeRange, sortOrder: 'nameAsc' } },
+  ]);
+  return [...TRIVIAL, ...calls.map((c) => ({ auth: true, requests: DASHBOARD_REQUESTS, ...c }))];
+}
 
 function scenarios(info) {
   return [
-    { name: 'trivial: GET /config.json (no token, no database)', method: 'GET', path: '/config.json', auth: false },
-    { name: 'trivial with token: GetValidAttachmentFileTypes', method: 'GET', path: '/v3/HomeworkManagement/GetValidAttachmentFileTypes' },
+    ...TRIVIAL,
     { name: 'list: default (due in next 30 days, by due date)', body: DEFAULTS },
     { name: 'list: My Homework (set by me)', body: { ...DEFAULTS, SetBy: info.teacherId } },
     { name: 'list: by subject', body: { ...DEFAULTS, Subject: info.subjectId } },
     { name: 'list: by group', body: { ...DEFAULTS, Groups: [info.groupId] } },
     { name: 'list: title search', body: { ...DEFAULTS, SearchQuery: 'essay' } },
     { name: 'list: title search, all dates, by title', body: { ...DEFAULTS, State: 'all', SortOrder: 'title-asc', SearchQuery: 'revision' } },
+    { name: `marking: GetHomeworkStudents (${info.marking.students} students)`, method: 'GET', path: `/v3/HomeworkManagement/GetHomeworkStudents/${info.marking.homeworkId}` },
+    { name: 'marking: GetStudentSubmission (one pdf)', method: 'GET', path: `/v3/HomeworkManagement/GetStudentSubmission/${info.marking.homeworkId}/${info.marking.studentId}` },
   ].map((s) => ({ method: 'POST', path: LIST, auth: true, ...s }));
 }
+
+/**
+ * The bulk recorder's one request for the whole homework (UpdateHomeworkStudents): every student
+ * recorded as handed in, each run on another day so that every row and its history is written.
+ */
+async function measureBulk(info, runs = BULK_RUNS) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const url = `/v3/HomeworkManagement/GetHomeworkStudents/${info.marking.homeworkId}`;
+  const students = await new Promise((resolve, reject) => {
+    http.get(new URL(url, info.baseUrl), { agent, headers: { authorization: `Bearer ${info.token}` } }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk) => (text += chunk));
+      response.on('end', () => resolve(JSON.parse(text).Students.map((s) => s.StudentId)));
+    }).on('error', reject);
+  });
+  const times = [];
+  for (let run = 0; run < runs; run++) {
+    const day = new Date(Date.now() - (run % 3) * 86_400_000 - 86_400_000).toISOString().slice(0, 10);
+    const scenario = {
+      name: 'bulk record',
+      method: 'POST',
+      path: '/v3/HomeworkManagement/UpdateHomeworkStudents',
+      auth: true,
+      body: { Id: info.marking.homeworkId, Students: students.map((StudentId) => ({ StudentId, HandedInDate: day, status: 2 })) },
+    };
+    times.push(await send(agent, info, scenario));
+  }
+  agent.destroy();
+  const sorted = [...times].sort((a, b) => a - b);
+  return { students: students.length, times, median: sorted[Math.floor(sorted.length / 2)], max: sorted.at(-1) };
+}
+
+const phaseScenarios = (info) => [...(PHASES.includes('list') ? scenarios(info) : []), ...(PHASES.includes('dashboard') ? dashboardScenarios() : [])];
 
 function startServer(env) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/serve.ts'], {
@@ -92,10 +157,11 @@ async function measure(info, scenario) {
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   };
-  await run(WARMUP, []);
+  const requests = scenario.requests ?? REQUESTS;
+  await run(Math.min(WARMUP, requests), []);
   const latencies = [];
   const started = process.hrtime.bigint();
-  await run(REQUESTS, latencies);
+  await run(requests, latencies);
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   agent.destroy();
   latencies.sort((a, b) => a - b);
@@ -143,18 +209,20 @@ async function benchBackend(backend, work) {
   console.log(`${backend}: server with the large school ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   try {
     const results = [];
-    for (const scenario of scenarios(server.info)) {
+    for (const scenario of phaseScenarios(server.info)) {
       const result = await measure(server.info, scenario);
       console.log(`  ${scenario.name}: p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, ${result.rps.toFixed(0)} req/s`);
       results.push({ name: scenario.name, ...result });
     }
+    const bulk = await measureBulk(server.info);
+    console.log(`  bulk record of ${bulk.students} students in one request: median ${bulk.median.toFixed(0)} ms, max ${bulk.max.toFixed(0)} ms (${bulk.times.map((t) => t.toFixed(0)).join(', ')})`);
     let load = null;
-    if (LOAD_SECONDS > 0) {
+    if (LOAD_SECONDS > 0 && PHASES.includes('list')) {
       load = await measureLoad(server.info);
       console.log(`  under load: ${load.requests} requests, ${load.errors} errors, p95 ${load.p95.toFixed(0)} ms, max ${load.max.toFixed(0)} ms`);
       for (const [message, count] of load.errorKinds) console.log(`    ${count} × ${message}`);
     }
-    return { school: server.info.school, results, load };
+    return { school: server.info.school, results, load, bulk };
   } finally {
     await server.stop();
     postgres?.stop();
@@ -184,6 +252,10 @@ try {
       });
       console.log(`| ${name} | ${cells.join(' | ')} |`);
     }
+    console.log(`\nBulk hand-in record (UpdateHomeworkStudents, one request, every student on the homework, goal ≤ 1 s on PostgreSQL):\n`);
+    console.log('| database | students | runs | median ms | max ms |');
+    console.log('|---|---:|---:|---:|---:|');
+    for (const b of backends) console.log(`| ${label[b]} | ${all[b].bulk.students} | ${all[b].bulk.times.length} | ${all[b].bulk.median.toFixed(0)} | ${all[b].bulk.max.toFixed(0)} |`);
     const loaded = backends.filter((b) => all[b].load);
     if (loaded.length) {
       console.log(`\nFairness under load: the default list, every client asking again as soon as answered (goal: 0 errors, max ≤ 3 × p95).\n`);

@@ -2,6 +2,6 @@ import { expectPageAt } from '@homework/testing';
 import * as app from './app';
 
 test.each([
-  ['#/homework/dashboard', 'Dashboard', 'The homework dashboard is coming in a later release.'],
-  ['#/homework/Reports', 'Reports', 'Reports are coming in a later release.'],
-])('%s shows its title and an honest note', (hash, heading, text) => expectPageAt(app, hash, { heading, text }));
+  ['#/homework/dashboard', 'Dashboard', 'Student Overview'],
+  ['#/homework/Reports', 'Reports', 'Hand In Report'],
+])('%s mounts with its heading and its widgets', (hash, heading, text) => expectPageAt(app, hash, { heading, text }));

@@ -124,3 +124,61 @@ async function generateHomework(db: Database, schoolId: string, teacherId: strin
   await db.exec('vacuum analyze');
   log(`homework: generated in ${Date.now() - started} ms`);
 }
+
+/** The marking benchmark's homework: set for every active student, with this many in the school. */
+export const MARKING_BENCH_STUDENTS = 2_500;
+const MARKING_BENCH_TITLE = 'Marking benchmark: whole school';
+
+export interface MarkingBench {
+  homeworkId: string;
+  /** A student with a submitted pdf (GetStudentSubmission). */
+  studentId: string;
+  students: number;
+}
+
+/**
+ * A homework set to 2,500 students (the school's 2,002 and a Year 12 set of the rest, added here),
+ * due yesterday, none handed in; one student has a submitted pdf (the demo's, made on first open).
+ */
+export async function ensureMarkingBench(db: Database, schoolId: string, teacherId: string): Promise<MarkingBench> {
+  const found = async () => (await db.query<{ id: string }>('select id from homework where school_id = $1 and title = $2', [schoolId, MARKING_BENCH_TITLE])).rows[0]?.id;
+  let homeworkId = await found();
+  if (!homeworkId) {
+    await db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ n: number }>('select count(*) as n from students where school_id = $1 and is_active', [schoolId]);
+      await tx.query(
+        `insert into students (school_id, id, legal_forename, legal_surname, display_forename, display_surname, year_group, reg_group, gender)
+         select $1, gen_random_uuid(), 'Sam', 'Extra ' || i, 'Sam', 'Extra ' || i, 'Year 12', '12X', case when i % 2 = 0 then 'F' else 'M' end
+           from generate_series(1, $2::int) as i`,
+        [schoolId, Math.max(0, MARKING_BENCH_STUDENTS - Number(rows[0].n))],
+      );
+      const subject = await tx.query<{ id: string }>('select id from subjects where school_id = $1 order by name limit 1', [schoolId]);
+      await tx.query(
+        `insert into homework (school_id, id, title, description, subject_id, set_by_id, created_by_id, start_date, due_date)
+         values ($1, gen_random_uuid(), $2, '<p>Every student.</p>', $3, $4, $4, now() - interval '8 days', now() - interval '1 day')`,
+        [schoolId, MARKING_BENCH_TITLE, subject.rows[0].id, teacherId],
+      );
+      await tx.query(
+        `insert into homework_students (school_id, homework_id, student_id, id, chosen)
+         select $1, h.id, s.id, gen_random_uuid(), true
+           from homework h join students s on s.school_id = h.school_id and s.is_active
+          where h.school_id = $1 and h.title = $2
+          order by s.id limit $3`,
+        [schoolId, MARKING_BENCH_TITLE, MARKING_BENCH_STUDENTS],
+      );
+      await tx.query(
+        `insert into attachments (school_id, id, purpose, homework_student_id, uploaded_by_id, file_name, content_type, file_size, storage_key, uploaded_at)
+         select $1, gen_random_uuid(), 'submission', hs.id, hs.student_id, 'Essay.pdf', 'application/pdf', 1182, 'demo/submissions/essay-pdf', now()
+           from homework_students hs join homework h on h.school_id = hs.school_id and h.id = hs.homework_id
+          where hs.school_id = $1 and h.title = $2
+          order by hs.student_id limit 1`,
+        [schoolId, MARKING_BENCH_TITLE],
+      );
+    });
+    homeworkId = (await found())!;
+  }
+  const students = (
+    await db.query<{ student_id: string }>('select student_id from homework_students where school_id = $1 and homework_id = $2 order by student_id', [schoolId, homeworkId])
+  ).rows.map((r) => r.student_id);
+  return { homeworkId, studentId: students[0], students: students.length };
+}

@@ -7,7 +7,7 @@ import { loadConfig } from '../src/config';
 import { migrate, openDatabase } from '../src/db';
 import { seedIfEmpty } from '../src/seed/index';
 import { signIn } from '../test/support/sign-in';
-import { BENCH_USERNAME, ensureBenchSchool } from './generate';
+import { BENCH_USERNAME, ensureBenchSchool, ensureMarkingBench } from './generate';
 
 const log = (line: string) => console.error(`[bench server] ${line}`);
 
@@ -38,6 +38,7 @@ async function main() {
   started = Date.now();
   const school = await ensureBenchSchool(db, log);
   log(`large school ready in ${Date.now() - started} ms`);
+  const marking = await ensureMarkingBench(db, school.schoolId, school.teacherId);
 
   const pick = async (sql: string) => (await db.query<{ id: string }>(sql, [school.schoolId])).rows[0].id;
   const subjectId = await pick(
@@ -49,7 +50,7 @@ async function main() {
   const app = await buildApp(config, db);
   await app.listen({ port, host: config.host });
   const { accessToken } = await signIn(config.publicUrl, BENCH_USERNAME);
-  console.log(`READY ${JSON.stringify({ baseUrl: config.publicUrl, token: accessToken, kind: db.kind, teacherId: school.teacherId, subjectId, groupId, school })}`);
+  console.log(`READY ${JSON.stringify({ baseUrl: config.publicUrl, token: accessToken, kind: db.kind, teacherId: school.teacherId, subjectId, groupId, school, marking })}`);
 
   const stop = async () => {
     await app.close();

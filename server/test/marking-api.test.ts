@@ -46,11 +46,11 @@ describe('marking API', () => {
     ).rows[0];
 
   /** A submitted file for the student, stored through the app's storage like an upload. */
-  async function submit(hw: string, student: string, fileName: string, content = `content of ${fileName}`): Promise<string> {
+  async function submit(hw: string, student: string, fileName: string, content = `content of ${fileName}`, sharedKey?: string): Promise<string> {
     const fixture = await s.school('teacher');
     const link = (await s.db.query<{ id: string }>('select id from homework_students where homework_id = $1 and student_id = $2', [hw, student])).rows[0];
     const id = randomUUID();
-    const key = `submissions/${fixture.schoolId}/${id}`;
+    const key = sharedKey ?? `submissions/${fixture.schoolId}/${id}`;
     await s.app.storage.put(key, Readable.from([Buffer.from(content)]));
     await s.db.query(
       `insert into attachments (school_id, id, purpose, homework_student_id, uploaded_by_id, file_name, content_type, file_size, storage_key, uploaded_at)
@@ -389,6 +389,66 @@ describe('marking API', () => {
       assert.ok(answer.body.some((i: any) => i.Status === 'Handed in' || i.Status === 'Handed in late'));
       const narrow = await overview('teacher', `studentId=${student}&timeRangeStartDate=${londonDay(0)}&timeRangeEndDate=${londonDay(0)}`);
       assert.ok(narrow.body.length < answer.body.length);
+    });
+  });
+
+  describe('files shared by key (as the demo shares its files)', () => {
+    test('go only when the last row naming them goes: clearing a hand-in, deleting a homework', async () => {
+      const [first, second] = [await freshHomework(), await freshHomework()];
+      const key = `submissions/shared/${s.tag}`;
+      const stored = async () => (await filesOnDisk(s.dataDir)).includes(key);
+      for (const hw of [first, second]) {
+        await s.call('teacher', 'POST', '/HandInHomework', { HomeworkId: hw.id, StudentId: hw.students[0] });
+        await submit(hw.id, hw.students[0], 'shared.pdf', 'shared', key);
+        await submit(hw.id, hw.students[1], 'shared.pdf', 'shared', key);
+      }
+      assert.equal((await s.call('teacher', 'POST', '/ClearHandedIn', { HomeworkId: first.id, StudentId: first.students[0] })).status, 200);
+      assert.ok(await stored(), 'kept: other rows name it');
+      assert.equal((await s.call('teacher', 'DELETE', `/DeleteHomework/${first.id}`)).status, 200);
+      assert.ok(await stored(), 'kept: the second homework still names it');
+      const remaining = await s.db.query<{ n: number }>('select count(*)::int as n from attachments where storage_key = $1', [key]);
+      assert.equal(remaining.rows[0].n, 2);
+      await s.call('teacher', 'POST', '/ClearHandedIn', { HomeworkId: second.id, StudentId: second.students[0] });
+      assert.ok(await stored(), 'kept: one row left');
+      assert.equal((await s.call('teacher', 'DELETE', `/DeleteHomework/${second.id}`)).status, 200);
+      assert.ok(!(await stored()), 'removed with the last row');
+    });
+  });
+
+  describe('the demo seed', () => {
+    test("the demo teacher's latest past homework has a file of every kind, made when first opened", async () => {
+      const fixture = await s.school('teacher');
+      const showcase = await s.db.query<{ id: string }>(
+        `select id from homework where school_id = $1 and set_by_id = $2 and due_date < now() order by due_date desc, id limit 1`,
+        [fixture.schoolId, fixture.teacherId],
+      );
+      const homework = showcase.rows[0].id;
+      const files = await s.db.query<{ student_id: string; file_name: string }>(
+        `select hs.student_id, a.file_name from attachments a join homework_students hs on hs.school_id = a.school_id and hs.id = a.homework_student_id
+          where a.school_id = $1 and hs.homework_id = $2 and a.purpose = 'submission'`,
+        [fixture.schoolId, homework],
+      );
+      const names = files.rows.map((r) => r.file_name.split('.').pop());
+      for (const kind of ['pdf', 'docx', 'doc', 'pptx', 'xlsx', 'mp3', 'png', 'jpg', 'gif', 'zip']) assert.ok(names.includes(kind), kind);
+      const large = await s.db.query<{ file_name: string; file_size: number }>(
+        `select file_name, file_size from attachments where storage_key in ('demo/submissions/large-docx', 'demo/submissions/large-xlsx') limit 2`,
+      );
+      assert.ok(large.rows.some((r) => r.file_name.endsWith('.docx') && Number(r.file_size) > 10_485_760));
+
+      const starts: Record<string, string> = { pdf: '%PDF', doc: '\xd0\xcf\x11\xe0' };
+      for (const [kind, magic] of Object.entries(starts)) {
+        const student = files.rows.find((r) => r.file_name.endsWith(`.${kind}`))!.student_id;
+        const submission = (await s.call('teacher', 'GET', `/GetStudentSubmission/${homework}/${student}`)).body;
+        const attachment = submission.StudentAttachments.find((a: any) => a.FileName.endsWith(`.${kind}`));
+        const response = await fetch(attachment.UrlWithSasToken);
+        assert.equal(response.status, 200, kind);
+        const body = Buffer.from(await response.arrayBuffer());
+        assert.equal(body.subarray(0, 4).toString('latin1'), magic, kind);
+        const again = (await s.call('teacher', 'GET', `/GetStudentSubmission/${homework}/${student}`)).body;
+        assert.equal(again.StudentAttachments.find((a: any) => a.Id === attachment.Id).FileSize, body.length, `${kind}: the size of the made file`);
+      }
+      const history = await s.call('teacher', 'GET', `/GetMarkingHistory/${homework}/${files.rows[0].student_id}`);
+      assert.ok(history.body.some((e: any) => e.Field === 'HandedInDate' && e.ChangedBy.length > 0));
     });
   });
 });

@@ -55,7 +55,7 @@ export async function createProvider(config: ServerConfig, db: Queryable): Promi
     responseTypes: ['code'],
     scopes: [...SCOPES],
     claims: { openid: ['sub'], profile: ['name'] },
-    // The name goes into the ID token: the access token is for the API, so the client cannot call userinfo with it.
+    // The name goes into the ID token too: the suite's access token is for the API, not for userinfo.
     conformIdTokenClaims: false,
     features: {
       devInteractions: { enabled: false },
@@ -64,10 +64,11 @@ export async function createProvider(config: ServerConfig, db: Queryable): Promi
         logoutSource: (ctx, form) => html(ctx, signOutPage(form, { ask: !fromOwnPage(ctx, origins) })),
         postLogoutSuccessSource: (ctx) => html(ctx, signedOutPage()),
       },
+      // A JWT for the API only when the client asks for it (the suite does, at both steps, RFC 8707);
+      // without a resource the access token is the provider's own, for userinfo, as any standard
+      // client expects of the code flow.
       resourceIndicators: {
         enabled: true,
-        defaultResource: () => API_AUDIENCE,
-        useGrantedResource: () => true,
         getResourceServerInfo: (_ctx, resource) => {
           if (resource !== API_AUDIENCE) throw new errors.InvalidTarget();
           return { scope: API_SCOPES, audience: API_AUDIENCE, accessTokenTTL: ttl, accessTokenFormat: 'jwt', jwt: { sign: { alg: 'RS256' } } };

@@ -194,6 +194,8 @@ export function buildHomework(key: string, plan: HomeworkPlan, school: SchoolFor
           comments: handedIn && (marked ? comment < 0.6 : comment < 0.15) ? words : null,
           // 02 §4: 1 not handed in, 2 handed in, 3 handed in with a result.
           status: marked ? 3 : handedIn ? 2 : 1,
+          // Set by the submissions seed for a few students (submissions.ts).
+          extended_due_date: null,
         });
       }
     }

@@ -6,6 +6,7 @@ import { DEMO_PASSWORD } from '@homework/contracts/demo';
 import { buildSchool, type DemoAccount } from './build-school';
 import { buildHomework, schoolForHomework } from './homework';
 import { DEMO_STAFF, HOMEWORK, SCHOOLS } from './plan';
+import { buildSubmissions } from './submissions';
 import { emptyTables, type SeedTables, type TableName } from './tables';
 
 /** PostgreSQL allows 65,535 parameters a statement; 1,000 rows a batch keeps PGlite quick. */
@@ -27,7 +28,9 @@ export function buildDemoData(now: Date = new Date()): { tables: SeedTables; acc
     const homework = HOMEWORK[plan.key];
     if (homework && schoolAccounts.length) {
       const demoStaff = new Map(schoolAccounts.map((a) => [a.username, a.personId]));
-      buildHomework(plan.key, homework, schoolForHomework(tables, schoolAccounts[0].schoolId, demoStaff), now, tables);
+      const school = schoolForHomework(tables, schoolAccounts[0].schoolId, demoStaff);
+      buildHomework(plan.key, homework, school, now, tables);
+      buildSubmissions(plan.key, school, now, tables);
     }
     return schoolAccounts;
   });

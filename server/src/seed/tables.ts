@@ -79,6 +79,32 @@ export interface SeedTables {
     result: string | null;
     comments: string | null;
     status: number;
+    extended_due_date: string | null;
+  }>;
+  attachments: Row<{
+    school_id: string;
+    id: string;
+    purpose: string;
+    homework_student_id: string;
+    uploaded_by_id: string;
+    file_name: string;
+    content_type: string;
+    file_size: number;
+    storage_key: string;
+    title: string;
+    position: number;
+    created_at: string;
+    uploaded_at: string;
+  }>;
+  marking_audit: Row<{
+    school_id: string;
+    homework_id: string;
+    student_id: string;
+    field: string;
+    old_value: string | null;
+    new_value: string | null;
+    changed_by: string;
+    changed_at: string;
   }>;
 }
 
@@ -105,5 +131,7 @@ export function emptyTables(): SeedTables {
     homework: [],
     homework_groups: [],
     homework_students: [],
+    attachments: [],
+    marking_audit: [],
   };
 }

@@ -1,3 +1,3 @@
 export { startTestServer, type TestServer, type TestServerOptions } from './server';
 export { signIn, authorizationRequest, exchangeCode, formAction, returnParameters, type Tokens, type AuthorizationRequest } from './sign-in';
-export { Browser } from './browser';
+export { Browser, isReturnTo } from './browser';

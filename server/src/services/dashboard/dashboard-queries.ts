@@ -55,14 +55,14 @@ const windowParams = (w: DashboardWindow) => [w.schoolId, w.from, w.until, w.tim
 /** Homework due in the range, by dimension value; by a student value, each homework once per value its students have. */
 export async function countHomework(db: Queryable, w: DashboardWindow, dimension: DashboardDimension): Promise<DashboardTotalRow[]> {
   const d = DIMENSIONS[dimension];
-  const from = d.perStudent ? `homework h ${LIVE_HAND_INS} ${d.joins}` : `homework h ${d.joins}`;
-  const { rows } = await db.query<DashboardTotalRow>(
-    `select ${d.name} as "Name", count(distinct h.id)::int as "Count"
-       from ${from}
-      where ${IN_RANGE}
-      group by 1 order by 1`,
-    [w.schoolId, w.from, w.until],
-  );
+  // By a student value, (value, homework) pairs are grouped first and then counted: a hash
+  // aggregate, where count(distinct) would sort every hand-in (about twice as slow at 250,000).
+  const sql = d.perStudent
+    ? `select name as "Name", count(*)::int as "Count"
+         from (select ${d.name} as name, h.id from homework h ${LIVE_HAND_INS} ${d.joins} where ${IN_RANGE} group by 1, 2) pairs
+        group by 1 order by 1`
+    : `select ${d.name} as "Name", count(*)::int as "Count" from homework h ${d.joins} where ${IN_RANGE} group by 1 order by 1`;
+  const { rows } = await db.query<DashboardTotalRow>(sql, [w.schoolId, w.from, w.until]);
   return rows;
 }
 

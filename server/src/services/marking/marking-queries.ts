@@ -213,3 +213,8 @@ export async function findStudentOverview(db: Queryable, schoolId: string, stude
   );
   return rows;
 }
+
+/** The size of a demo file once made (every school's rows share the key; see seed/submission-files.ts). */
+export async function setStoredFileSize(db: Queryable, storageKey: string, size: number): Promise<void> {
+  await db.query('update attachments set file_size = $2 where storage_key = $1 and file_size <> $2', [storageKey, size]);
+}

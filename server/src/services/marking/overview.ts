@@ -4,11 +4,9 @@ import { overviewStatus, teacherDisplayName, type StudentHomeworkOverviewItem } 
 import { StudentOverviewQuery, StudentOverviewSchema } from '@homework/contracts/schemas';
 import type { ServiceApp } from '../../kit';
 import { httpError } from '../common/errors';
-import { caller, isUuid, iso, schoolDays, type MarkingContext } from './context';
+import { caller, isDay, isUuid, iso, schoolDays, type MarkingContext } from './context';
 import { findStudentOverview, studentExists } from './marking-queries';
 import { STUDENT_NOT_FOUND, TIME_RANGE_BACKWARDS, notADay } from './messages';
-
-const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
 export function registerOverviewRoute(app: ServiceApp, ctx: MarkingContext): void {
   app.get(

@@ -1,16 +1,30 @@
 // GetStudentSubmission (02 §7) and the signed file link its UrlWithSasToken points at.
+import { Readable } from 'node:stream';
 import { viewerFor, type StudentSubmission } from '@homework/contracts';
 import { StudentSubmissionSchema, SubmissionFileParams, SubmissionParams } from '@homework/contracts/schemas';
 import type { ServiceApp } from '../../kit';
 import { httpError } from '../common/errors';
+import { makeDemoSubmissionFile } from '../../seed/submission-files';
 import { contentDisposition, contentTypeOf } from '../homework/attachments';
 import { caller, requireLink, type MarkingContext } from './context';
-import { findSubmissionFile, findSubmissionFiles } from './marking-queries';
+import { findSubmissionFile, findSubmissionFiles, setStoredFileSize } from './marking-queries';
 import { FILE_NOT_FOUND, LINK_REFUSED } from './messages';
 import { SUBMISSION_LINK_TTL_SECONDS, signLink, verifyLink } from './signed-links';
 
 /** Where the signed links point (under the service's prefix). */
 export const SUBMISSION_FILE_ROUTE = '/v3/HomeworkManagement/SubmissionFile/';
+
+/**
+ * The demo's submitted files are made the first time one is opened (the seed writes rows only):
+ * stored under their shared key, and the rows' sizes set to the made file's.
+ */
+async function makeDemoFile(ctx: MarkingContext, key: string) {
+  const made = await makeDemoSubmissionFile(key);
+  if (!made) return null;
+  await ctx.storage.put(key, Readable.from([made]));
+  await setStoredFileSize(ctx.db, key, made.length);
+  return ctx.storage.get(key);
+}
 
 export function registerSubmissionRoutes(app: ServiceApp, ctx: MarkingContext): void {
   app.get(
@@ -58,7 +72,7 @@ export function registerSubmissionRoutes(app: ServiceApp, ctx: MarkingContext): 
       const row = await findSubmissionFile(ctx.db, claims.schoolId, claims.attachmentId);
       // A file of another school, or one no longer there (its hand-in cleared), is no file for this link.
       if (!row) throw httpError(403, LINK_REFUSED);
-      const file = await ctx.storage.get(row.storage_key);
+      const file = (await ctx.storage.get(row.storage_key)) ?? (await makeDemoFile(ctx, row.storage_key));
       if (!file) throw httpError(404, FILE_NOT_FOUND);
       const disposition = contentDisposition(row.file_name);
       return reply

@@ -1,0 +1,113 @@
+import fs from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../pages/accessibility';
+import { DashboardPage } from '../pages/dashboard-page';
+import { ShellPage } from '../pages/shell-page';
+
+/** RFC 4180 rows of a CSV (quoted fields with commas, doubled quotes and line breaks). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i];
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      field += '"';
+      i += 1;
+    } else if (c === '"') {
+      quoted = !quoted;
+    } else if (quoted || (c !== ',' && c !== '\r' && c !== '\n')) {
+      field += c;
+    } else if (c === ',') {
+      row.push(field);
+      field = '';
+    } else if (c === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+    }
+  }
+  return rows;
+}
+
+test('a teacher lands on the dashboard, slices the charts, downloads the CSV and reads it back', async ({ page }) => {
+  const answers: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/v3/ManagementDashboard/Get')) answers.push(new URL(request.url()).search || request.postData() || '');
+  });
+  const shell = new ShellPage(page);
+  await shell.signInAs('teacher', '/homework/dashboard');
+  await shell.expectPath('/homework/dashboard');
+  const dashboard = new DashboardPage(page);
+  await dashboard.expectLoaded();
+  await expectAccessible(page, 'dashboard');
+
+  await expect(dashboard.chart(dashboard.totals)).toHaveAccessibleName('Total Homework by Subject, This Term');
+  await dashboard.sliceBy(dashboard.totals, 'Year');
+  await expect(dashboard.chart(dashboard.totals)).toHaveAccessibleName('Total Homework by Year, This Term');
+  const yearAnswer = page.waitForResponse((response) => response.url().includes('GetTotals?timeRange=academicYear&dimension=year'));
+  await dashboard.timeframe(dashboard.totals, 'This Year');
+  await expect(dashboard.chart(dashboard.totals)).toHaveAccessibleName('Total Homework by Year, This Year');
+  expect(answers).toContain('?timeRange=academicYear&dimension=year');
+
+  // The CSV holds what the API answered for the chart, and opens with the BOM.
+  const download = await dashboard.downloadCsv(dashboard.totals);
+  expect(download.suggestedFilename()).toBe('Total Homework - This Year - Year.csv');
+  const text = await fs.readFile((await download.path())!, 'utf8');
+  expect(text.charCodeAt(0)).toBe(0xfeff);
+  const rows = parseCsv(text.slice(1));
+  expect(rows[0]).toEqual(['Year', 'Homework']);
+  const drawn = (await (await yearAnswer).json()) as { Name: string; Count: number }[];
+  expect(drawn.length).toBeGreaterThan(0);
+  expect(rows.slice(1)).toEqual(drawn.map((row) => [row.Name, String(row.Count)]));
+
+  // Expand, the help popup, and the keyboard reaches the controls.
+  await dashboard.handIns.getByRole('button', { name: 'Expand Hand In Status' }).click();
+  await expect(dashboard.handIns.getByRole('button', { name: 'Collapse Hand In Status' })).toBeVisible();
+  await expect(dashboard.chart(dashboard.handIns)).toHaveCSS('height', '800px');
+  await dashboard.handIns.getByRole('button', { name: 'Help: Hand In Status' }).click();
+  await expect(page.getByRole('tooltip').or(page.locator('.ant-popover')).filter({ hasText: 'handed in on time' }).first()).toBeVisible();
+  await expectAccessible(page, 'dashboard help popup');
+  await page.keyboard.press('Escape');
+  await dashboard.handIns.getByRole('button', { name: 'Download Hand In Status CSV' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(dashboard.handIns.getByRole('button', { name: 'Collapse Hand In Status' })).toBeFocused();
+});
+
+test('the Student Overview sorts and pages, and a name opens the student', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.signInAs('teacher', '/homework/dashboard');
+  const dashboard = new DashboardPage(page);
+  await expect(dashboard.studentLinks().first()).toBeVisible();
+  await expect(dashboard.studentLinks()).toHaveCount(8);
+  await expectAccessible(page, 'student overview');
+
+  await dashboard.orderStudentsBy('Not Handed In (highest first)');
+  await expect
+    .poll(async () => {
+      const column = await dashboard.studentColumn('Not Handed In');
+      return column.length === 8 && column.every((n, i) => i === 0 || column[i - 1] >= n);
+    })
+    .toBe(true);
+  const first = await dashboard.studentLinks().first().innerText();
+  const highest = (await dashboard.studentColumn('Not Handed In'))[7];
+
+  await dashboard.studentPage(2);
+  await expect(dashboard.studentLinks().first()).not.toHaveText(first);
+  const second = await dashboard.studentColumn('Not Handed In');
+  expect(second.every((n) => n <= highest)).toBe(true);
+
+  // The chart cell's tooltip: name, percentage to 2 decimals, total.
+  const slice = dashboard.students.getByTestId('hand-in-slice').first();
+  await slice.hover();
+  await expect(page.getByRole('tooltip').filter({ hasText: /: \d+\.\d{2}% \(\d+ of \d+\)/ })).toBeVisible();
+
+  const name = await dashboard.studentLinks().first().innerText();
+  const href = await dashboard.studentLinks().first().getAttribute('href');
+  expect(href).toMatch(/#\/homework\/studentview\/[0-9a-f-]{36}$/);
+  await dashboard.studentLinks().first().click();
+  await shell.expectPath(/#\/homework\/studentview\/[0-9a-f-]{36}$/);
+  expect(name).toContain(',');
+});

@@ -1,0 +1,87 @@
+// One dashboard chart widget (02 §2.7): Slice by, Timeframe, CSV download, Expand/Collapse (chart
+// height 400 → 800 px) and a help popup. On failure 'Oops, something has gone wrong', the chart
+// hidden and the download disabled. The chart itself is drawn by a lazily loaded chunk.
+import { Alert, Button, Card, Flex, Form, Popover, Select, Skeleton } from 'antd';
+import { Suspense, useState, type ReactNode } from 'react';
+import {
+  DASHBOARD_CHART_HEIGHT,
+  DASHBOARD_CHART_HEIGHT_EXPANDED,
+  DASHBOARD_DIMENSION_LABELS,
+  DASHBOARD_DIMENSIONS,
+  DASHBOARD_TIME_RANGE_LABELS,
+  DASHBOARD_TIME_RANGES,
+  dashboardCsvFilename,
+  type DashboardDimension,
+  type DashboardTimeRange,
+} from '@homework/contracts';
+import type { DashboardData } from '../api/dashboard-data';
+import { downloadText } from '../utils/chart-data';
+
+export const WIDGET_FAILURE = 'Oops, something has gone wrong';
+
+export const DIMENSION_OPTIONS = DASHBOARD_DIMENSIONS.map((value) => ({ value, label: DASHBOARD_DIMENSION_LABELS[value] }));
+export const TIME_RANGE_OPTIONS = DASHBOARD_TIME_RANGES.map((value) => ({ value, label: DASHBOARD_TIME_RANGE_LABELS[value] }));
+
+export interface ChartWidgetProps<T> {
+  /** Also the id stem of the widget's controls and the CSV's name. */
+  id: string;
+  title: string;
+  help: string;
+  useData(timeRange: DashboardTimeRange, dimension: DashboardDimension): DashboardData<T>;
+  toCsv(dimensionLabel: string, rows: T[]): string;
+  chart(rows: T[], height: number): ReactNode;
+}
+
+export function ChartWidget<T>({ id, title, help, useData, toCsv, chart }: ChartWidgetProps<T>) {
+  const [dimension, setDimension] = useState<DashboardDimension>('subject');
+  const [timeRange, setTimeRange] = useState<DashboardTimeRange>('term');
+  const [expanded, setExpanded] = useState(false);
+  const { rows, loading, failed } = useData(timeRange, dimension);
+  const height = expanded ? DASHBOARD_CHART_HEIGHT_EXPANDED : DASHBOARD_CHART_HEIGHT;
+  const dimensionLabel = DASHBOARD_DIMENSION_LABELS[dimension];
+  const chartLabel = `${title} by ${dimensionLabel}, ${DASHBOARD_TIME_RANGE_LABELS[timeRange]}`;
+
+  return (
+    <Card
+      title={<h2 style={{ margin: 0, fontSize: 16 }}>{title}</h2>}
+      data-testid={`${id}-widget`}
+      extra={
+        <Flex gap="small">
+          <Button
+            aria-label={`Download ${title} CSV`}
+            disabled={failed || !rows}
+            onClick={() => rows && downloadText(dashboardCsvFilename(title, timeRange, dimension), toCsv(dimensionLabel, rows))}
+          >
+            CSV
+          </Button>
+          <Button aria-label={expanded ? `Collapse ${title}` : `Expand ${title}`} onClick={() => setExpanded((value) => !value)}>
+            {expanded ? 'Collapse' : 'Expand'}
+          </Button>
+          <Popover title={title} content={<p style={{ maxWidth: 280, margin: 0 }}>{help}</p>} trigger="click">
+            <Button aria-label={`Help: ${title}`}>?</Button>
+          </Popover>
+        </Flex>
+      }
+    >
+      <Form layout="inline" component="div" style={{ marginBottom: 16, rowGap: 8 }}>
+        <Form.Item label="Slice by" htmlFor={`${id}-slice-by`}>
+          <Select id={`${id}-slice-by`} style={{ minWidth: 180 }} options={DIMENSION_OPTIONS} value={dimension} onChange={setDimension} />
+        </Form.Item>
+        <Form.Item label="Timeframe" htmlFor={`${id}-timeframe`}>
+          <Select id={`${id}-timeframe`} style={{ minWidth: 130 }} options={TIME_RANGE_OPTIONS} value={timeRange} onChange={setTimeRange} />
+        </Form.Item>
+      </Form>
+      {failed ? (
+        <Alert type="error" showIcon title={WIDGET_FAILURE} />
+      ) : loading || !rows ? (
+        <Skeleton active aria-busy="true" aria-label={`Loading ${title}`} paragraph={{ rows: 6 }} />
+      ) : rows.length === 0 ? (
+        <p>No homework is due in {DASHBOARD_TIME_RANGE_LABELS[timeRange].toLowerCase()}.</p>
+      ) : (
+        <div role="img" aria-label={chartLabel} data-testid={`${id}-chart`} data-rows={rows.length} style={{ height }}>
+          <Suspense fallback={<Skeleton active aria-label={`Loading ${title}`} paragraph={{ rows: 6 }} />}>{chart(rows, height)}</Suspense>
+        </div>
+      )}
+    </Card>
+  );
+}

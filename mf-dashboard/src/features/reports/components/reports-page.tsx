@@ -1,0 +1,75 @@
+// /homework/reports: the per-dimension table widget (02 §2.7 names it and stops): one row per
+// dimension value with the hand-in figures, Slice by, Timeframe, a sort selector and the CSV download.
+import { Alert, Button, Card, Form, Select, Table, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import {
+  DASHBOARD_DIMENSION_LABELS,
+  dashboardCsvFilename,
+  type DashboardDimension,
+  type DashboardHandedInStatusRow,
+  type DashboardTimeRange,
+} from '@homework/contracts';
+import { DIMENSION_OPTIONS, TIME_RANGE_OPTIONS, WIDGET_FAILURE, downloadText, handedInStatusCsv, useHandedInStatus } from '../../dashboard-charts';
+import { REPORT_SORTS, sortReportRows, type ReportSort } from '../utils/report-sort';
+
+const TITLE = 'Hand In Report';
+
+export function ReportsPage() {
+  const [dimension, setDimension] = useState<DashboardDimension>('subject');
+  const [timeRange, setTimeRange] = useState<DashboardTimeRange>('term');
+  const [sort, setSort] = useState<ReportSort>('nameAsc');
+  const { rows, loading, failed } = useHandedInStatus(timeRange, dimension);
+  const sorted = useMemo(() => (rows ? sortReportRows(rows, sort) : []), [rows, sort]);
+  const label = DASHBOARD_DIMENSION_LABELS[dimension];
+
+  return (
+    <section aria-label="Reports" style={{ padding: 24 }}>
+      <Typography.Title level={1} style={{ marginTop: 0, fontSize: 24 }}>
+        Reports
+      </Typography.Title>
+      <Card
+        title={<h2 style={{ margin: 0, fontSize: 16 }}>{TITLE}</h2>}
+        extra={
+          <Button
+            aria-label={`Download ${TITLE} CSV`}
+            disabled={failed || !rows}
+            onClick={() => downloadText(dashboardCsvFilename(TITLE, timeRange, dimension), handedInStatusCsv(label, sorted))}
+          >
+            CSV
+          </Button>
+        }
+      >
+        <Form layout="inline" component="div" style={{ marginBottom: 16, rowGap: 8 }}>
+          <Form.Item label="Slice by" htmlFor="report-slice-by">
+            <Select id="report-slice-by" style={{ minWidth: 180 }} options={DIMENSION_OPTIONS} value={dimension} onChange={setDimension} />
+          </Form.Item>
+          <Form.Item label="Timeframe" htmlFor="report-timeframe">
+            <Select id="report-timeframe" style={{ minWidth: 130 }} options={TIME_RANGE_OPTIONS} value={timeRange} onChange={setTimeRange} />
+          </Form.Item>
+          <Form.Item label="Sort by" htmlFor="report-sort">
+            <Select id="report-sort" style={{ minWidth: 240 }} options={REPORT_SORTS} value={sort} onChange={setSort} />
+          </Form.Item>
+        </Form>
+        {failed ? (
+          <Alert type="error" showIcon title={WIDGET_FAILURE} />
+        ) : (
+          <Table<DashboardHandedInStatusRow>
+            rowKey="Name"
+            size="small"
+            loading={loading}
+            dataSource={sorted}
+            pagination={false}
+            columns={[
+              { title: label, dataIndex: 'Name', key: 'name' },
+              { title: 'Total', dataIndex: 'Count', key: 'count', align: 'right' },
+              { title: 'Handed In', dataIndex: 'HandedInOnTime', key: 'onTime', align: 'right' },
+              { title: 'Handed In Late', dataIndex: 'HandedInLate', key: 'late', align: 'right' },
+              { title: 'Not Handed In', dataIndex: 'Overdue', key: 'overdue', align: 'right' },
+              { title: 'Due', dataIndex: 'Due', key: 'due', align: 'right' },
+            ]}
+          />
+        )}
+      </Card>
+    </section>
+  );
+}

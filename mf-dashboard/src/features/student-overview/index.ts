@@ -1,0 +1,12 @@
+export { StudentOverview, STUDENT_WIDGET_FAILURE } from './components/student-overview';
+export { HandInCell } from './components/hand-in-cell';
+export {
+  SORT_LABELS,
+  STUDENT_OVERVIEW_PAGE_SIZE,
+  handInChartRows,
+  chartRowText,
+  tooltipPosition,
+  studentOverviewCsv,
+  studentViewPath,
+} from './utils/student-overview';
+export { getStudentHandInExport, getStudentHandInStatus, useStudentHandInStatus } from './api/student-hand-ins';

@@ -1,0 +1,59 @@
+// The Student Overview's pure parts: order-by labels, the hand-in chart cell's slices (02 §3 chart
+// rows), the tooltip's position and the export's CSV.
+import {
+  handInTooltipText,
+  toCsv,
+  type HandInChartRow,
+  type StudentHandInRow,
+  type StudentOverviewSort,
+} from '@homework/contracts';
+
+export const STUDENT_OVERVIEW_PAGE_SIZE = 8;
+
+export const SORT_LABELS: Record<StudentOverviewSort, string> = {
+  nameAsc: 'Name (A to Z)',
+  notHandedInDesc: 'Not Handed In (highest first)',
+  notHandedInAsc: 'Not Handed In (lowest first)',
+  handedInDesc: 'Handed In (highest first)',
+  handedInAsc: 'Handed In (lowest first)',
+  dueDesc: 'Due (highest first)',
+  dueAsc: 'Due (lowest first)',
+  handedInLateDesc: 'Handed In Late (highest first)',
+  handedInLateAsc: 'Handed In Late (lowest first)',
+};
+
+/** The cell's slices in a fixed order and fixed colours (as the Hand In Status chart). */
+const SLICES = [
+  { name: 'Handed In', key: 'HandedInOnTime', color: '#389e0d' },
+  { name: 'Handed In Late', key: 'HandedInLate', color: '#d48806' },
+  { name: 'Due', key: 'TotalDue', color: '#1677ff' },
+  { name: 'Not Handed In', key: 'TotalOverdue', color: '#cf1322' },
+] as const;
+
+export function handInChartRows(row: StudentHandInRow): (HandInChartRow & { count: number })[] {
+  const total = row.HandedInOnTime + row.HandedInLate + row.TotalDue + row.TotalOverdue;
+  return SLICES.map((slice) => ({
+    name: slice.name,
+    count: row[slice.key],
+    percentage: total === 0 ? 0 : Math.round((row[slice.key] / total) * 10000) / 100,
+    color: slice.color,
+    total,
+  }));
+}
+
+export const chartRowText = (slice: HandInChartRow & { count: number }) => handInTooltipText(slice.name, slice.count, slice.total);
+
+/** 02 §2.7: the tooltip sits 50 px left of and 100 px above the pointer. */
+export const TOOLTIP_OFFSET = { left: 50, up: 100 } as const;
+export const tooltipPosition = (x: number, y: number) => ({ left: x - TOOLTIP_OFFSET.left, top: y - TOOLTIP_OFFSET.up });
+
+export const STUDENT_CSV_HEADER = ['Surname', 'Forename', 'Reg', 'Year', 'Handed In', 'Handed In Late', 'Due', 'Not Handed In'];
+
+export function studentOverviewCsv(rows: readonly StudentHandInRow[]): string {
+  return toCsv(
+    STUDENT_CSV_HEADER,
+    rows.map((r) => [r.DisplaySurname, r.DisplayForename, r.RegGroup, r.YearGroup, r.HandedInOnTime, r.HandedInLate, r.TotalDue, r.TotalOverdue]),
+  );
+}
+
+export const studentViewPath = (id: string) => `/homework/studentview/${id}`;

@@ -1,0 +1,119 @@
+// The dashboard page against the fake API: both chart widgets and the Student Overview, their
+// selectors, failure states, paging, ordering and the link to a student. The chart chunk is stood in
+// for (canvas drawing is not jsdom's): the widgets' own behaviour is what is tested here.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  DASHBOARD_DIMENSIONS,
+  DASHBOARD_PATHS,
+  DASHBOARD_TIME_RANGES,
+  type DashboardHandedInStatusRow,
+  type StudentHandInRow,
+  type StudentHandInStatusRequest,
+} from '@homework/contracts';
+import { createSuiteMock, type SuiteMock } from '@homework/testing';
+import { renderAt } from '../testing/render';
+
+jest.mock('../features/dashboard-charts/components/charts', () => ({
+  TotalsPie: ({ rows }: { rows: { Name: string; Count: number }[] }) => <p>{rows.map((r) => `${r.Name}=${r.Count}`).join(' ')}</p>,
+  StatusBar: ({ rows, height }: { rows: DashboardHandedInStatusRow[]; height: number }) => (
+    <p>
+      {rows.map((r) => `${r.Name}:${r.HandedInOnTime}/${r.HandedInLate}/${r.Overdue}/${r.Due}`).join(' ')} h{height}
+    </p>
+  ),
+}));
+
+let suite: SuiteMock;
+
+const student = (i: number): StudentHandInRow => ({
+  Id: `s${i}`,
+  DisplaySurname: `Surname${i}`,
+  DisplayForename: `Forename${i}`,
+  RegGroup: '7A',
+  YearGroup: 'Year 7',
+  HandedInOnTime: i,
+  HandedInLate: 1,
+  TotalDue: 2,
+  TotalOverdue: 3,
+});
+
+function mockSuite(overrides: Record<string, unknown> = {}) {
+  const answers: Record<string, unknown> = {};
+  for (const timeRange of DASHBOARD_TIME_RANGES)
+    for (const dimension of DASHBOARD_DIMENSIONS) {
+      const q = `?timeRange=${timeRange}&dimension=${dimension}`;
+      answers[`${DASHBOARD_PATHS.totals}${q}`] = [{ Name: `${dimension}-${timeRange}`, Count: 5 }];
+      answers[`${DASHBOARD_PATHS.handedInStatus}${q}`] = [{ Name: `${dimension}-${timeRange}`, Count: 10, HandedInOnTime: 4, HandedInLate: 3, Overdue: 2, Due: 1 }];
+    }
+  answers[DASHBOARD_PATHS.studentHandInStatus] = (_path: string, body: StudentHandInStatusRequest) => ({
+    page: [student(body.pageNumber * 10), student(body.pageNumber * 10 + 1)],
+    totalRows: 20,
+  });
+  suite = createSuiteMock({ answers: { ...answers, ...overrides } });
+}
+
+const studentRequests = () =>
+  suite.api.post.calls.filter(([, path]) => path === DASHBOARD_PATHS.studentHandInStatus).map(([, , body]) => body as StudentHandInStatusRequest);
+
+async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string, within_: HTMLElement = document.body) {
+  await user.click(within(within_).getByLabelText(label));
+  const options = await screen.findAllByTitle(option);
+  await user.click(options[options.length - 1]);
+}
+
+test('both charts draw for Subject and This Term; Slice by and Timeframe ask again and redraw', async () => {
+  mockSuite();
+  const user = userEvent.setup();
+  renderAt('/homework/dashboard');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+  expect(await screen.findByText('subject-term=5')).toBeInTheDocument();
+  expect(await screen.findByText('subject-term:4/3/2/1 h400')).toBeInTheDocument();
+
+  const totals = screen.getByTestId('total-homework-widget');
+  await choose(user, 'Slice by', 'House', totals);
+  expect(await screen.findByText('house-term=5')).toBeInTheDocument();
+  await choose(user, 'Timeframe', 'This Year', totals);
+  expect(await screen.findByText('house-academicYear=5')).toBeInTheDocument();
+  // The other widget keeps its own choice.
+  expect(screen.getByText('subject-term:4/3/2/1 h400')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Expand Hand In Status' }));
+  expect(await screen.findByText('subject-term:4/3/2/1 h800')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Collapse Hand In Status' }));
+  expect(await screen.findByText('subject-term:4/3/2/1 h400')).toBeInTheDocument();
+});
+
+test("a failed widget says 'Oops, something has gone wrong', hides its chart and disables its download", async () => {
+  mockSuite({ [`${DASHBOARD_PATHS.totals}?timeRange=term&dimension=subject`]: new Error('boom') });
+  renderAt('/homework/dashboard');
+  const totals = await screen.findByTestId('total-homework-widget');
+  expect(await within(totals).findByText('Oops, something has gone wrong')).toBeInTheDocument();
+  expect(within(totals).queryByTestId('total-homework-chart')).not.toBeInTheDocument();
+  expect(within(totals).getByRole('button', { name: 'Download Total Homework CSV' })).toBeDisabled();
+  expect(await screen.findByText('subject-term:4/3/2/1 h400')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Download Hand In Status CSV' })).toBeEnabled();
+});
+
+test('Student Overview: names link to the student view, pages of 8, a new order starts at page 1', async () => {
+  mockSuite();
+  const user = userEvent.setup();
+  renderAt('/homework/dashboard');
+  const link = await screen.findByRole('link', { name: 'Surname10, Forename10' });
+  expect(link).toHaveAttribute('href', '/homework/studentview/s10');
+  expect(studentRequests()[0]).toEqual({ timeRange: 'term', sortOrder: 'nameAsc', studentIds: null, groupIds: null, pageSize: 8, pageNumber: 1 });
+
+  await user.click(screen.getByTitle('2'));
+  expect(await screen.findByRole('link', { name: 'Surname20, Forename20' })).toBeInTheDocument();
+  expect(studentRequests().at(-1)).toMatchObject({ pageNumber: 2 });
+
+  await choose(user, 'Order by', 'Not Handed In (highest first)', screen.getByTestId('student-overview-widget'));
+  await waitFor(() => expect(studentRequests().at(-1)).toMatchObject({ sortOrder: 'notHandedInDesc', pageNumber: 1 }));
+  expect(screen.getByRole('img', { name: 'Handed In: 62.50% (10 of 16); Handed In Late: 6.25% (1 of 16); Due: 12.50% (2 of 16); Not Handed In: 18.75% (3 of 16)' })).toBeInTheDocument();
+});
+
+test('Student Overview failure: error state and the export disabled', async () => {
+  mockSuite({ [DASHBOARD_PATHS.studentHandInStatus]: new Error('down') });
+  renderAt('/homework/dashboard');
+  expect(await screen.findByText('The students could not be loaded. Please try again later.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Export' })).toBeDisabled();
+});

@@ -1,0 +1,103 @@
+/**
+ * The bulk hand-in recorder's rules (02 §2.3, §4): the Show filter, the two sort orders, select-all
+ * over what is shown, and the one UpdateHomeworkStudents body for the chosen students — or none
+ * when nobody is chosen, so nothing is sent.
+ */
+import {
+  handInStatusOf,
+  schoolDateOf,
+  type HandInStatus,
+  type HomeworkStudent,
+  type Student,
+  type UpdateHomeworkStudentsRequest,
+} from '@homework/contracts';
+
+export interface RecorderRow {
+  studentId: string;
+  name: string;
+  /** School day 'YYYY-MM-DD' or null. */
+  handedInDate: string | null;
+  result: string | null;
+  extendedDudeDate?: string | null;
+}
+
+/** The name shown for a student the school's list no longer has (left the school since). */
+export const UNKNOWN_STUDENT = 'Unknown student';
+
+/**
+ * GetHomeworkStudents' rows with the students' display names; the hand-in instant and the extension
+ * become the school days the badges compare.
+ */
+export function recorderRowsOf(
+  students: readonly HomeworkStudent[],
+  people: readonly Pick<Student, 'Id' | 'DisplayForename' | 'DisplaySurname'>[],
+  timeZone: string,
+): RecorderRow[] {
+  const names = new Map(people.map((p) => [p.Id, `${p.DisplayForename} ${p.DisplaySurname}`.trim()]));
+  return students.map((s) => ({
+    studentId: s.StudentId,
+    name: names.get(s.StudentId) || UNKNOWN_STUDENT,
+    handedInDate: s.HandedInDate ? schoolDateOf(s.HandedInDate, timeZone) : null,
+    result: s.Result,
+    extendedDudeDate: s.ExtendedDueDate ? schoolDateOf(s.ExtendedDueDate, timeZone) : null,
+  }));
+}
+
+export type ShowFilter = 'notHandedIn' | 'handedIn';
+export const SHOW_LABELS: Record<ShowFilter, string> = { notHandedIn: 'Not Handed In', handedIn: 'Handed In' };
+
+export type RecorderSort = 'status' | 'name';
+export const SORT_LABELS: Record<RecorderSort, string> = { status: 'Submission Status', name: 'Student Name' };
+
+const byName = (a: RecorderRow, b: RecorderRow) =>
+  a.name.localeCompare(b.name, 'en-GB', { sensitivity: 'base' }) || a.studentId.localeCompare(b.studentId);
+
+export function shownRows(rows: readonly RecorderRow[], show: ShowFilter, sort: RecorderSort): RecorderRow[] {
+  const wanted = rows.filter((row) => (handInStatusOf(row) === 1) === (show === 'notHandedIn'));
+  const order =
+    sort === 'name' ? byName : (a: RecorderRow, b: RecorderRow) => handInStatusOf(a) - handInStatusOf(b) || byName(a, b);
+  return wanted.sort(order);
+}
+
+/** Select-all is ticked when every shown row is chosen, half-ticked when some are. */
+export function selectAllState(shown: readonly RecorderRow[], selected: ReadonlySet<string>) {
+  const chosen = shown.filter((row) => selected.has(row.studentId)).length;
+  return { checked: shown.length > 0 && chosen === shown.length, indeterminate: chosen > 0 && chosen < shown.length };
+}
+
+/** Ticking select-all chooses every shown row; unticking it lets them all go (others stay as they were). */
+export function toggleAll(shown: readonly RecorderRow[], selected: ReadonlySet<string>): Set<string> {
+  const next = new Set(selected);
+  const all = selectAllState(shown, selected).checked;
+  for (const row of shown) {
+    if (all) next.delete(row.studentId);
+    else next.add(row.studentId);
+  }
+  return next;
+}
+
+export function toggleOne(selected: ReadonlySet<string>, studentId: string): Set<string> {
+  const next = new Set(selected);
+  if (next.has(studentId)) next.delete(studentId);
+  else next.add(studentId);
+  return next;
+}
+
+/**
+ * The request for Record as Handed In (with the chosen day) or Clear Handed In Status (day null),
+ * covering only chosen students that are still shown; null when there is nobody to send.
+ */
+export function updateRequestFor(
+  homeworkId: string,
+  shown: readonly RecorderRow[],
+  selected: ReadonlySet<string>,
+  handedInDate: string | null,
+): UpdateHomeworkStudentsRequest | null {
+  const students = shown
+    .filter((row) => selected.has(row.studentId))
+    .map((row) => {
+      const status: HandInStatus = handedInDate === null ? 1 : handInStatusOf({ handedInDate, result: row.result });
+      return { StudentId: row.studentId, HandedInDate: handedInDate, status };
+    });
+  return students.length === 0 ? null : { Id: homeworkId, Students: students };
+}

@@ -1,0 +1,40 @@
+import { getQueryClient } from '@homework/platform/api';
+import { MARKING_PATHS, type StudentSubmission } from '@homework/contracts';
+import { createSuiteMock } from '@homework/testing';
+import { prefetchSubmissions, saveMark, submissionKey, submissionQuery, updateHomeworkStudents } from './marking-calls';
+
+const submission = (id: string): StudentSubmission => ({
+  HomeworkStudentLinkId: id,
+  StudentAttachments: [],
+  Result: null,
+  Comments: null,
+});
+
+test('prefetching the neighbours asks once each, and the view then reads them from the cache', async () => {
+  const suite = createSuiteMock({
+    answers: {
+      [MARKING_PATHS.studentSubmission('hw', 'prev')]: submission('link-prev'),
+      [MARKING_PATHS.studentSubmission('hw', 'next')]: submission('link-next'),
+    },
+  });
+  await prefetchSubmissions('hw', ['prev', null, 'next']);
+  expect(suite.api.get.calls.map(([service, path]) => [service, path])).toEqual([
+    ['homework', MARKING_PATHS.studentSubmission('hw', 'prev')],
+    ['homework', MARKING_PATHS.studentSubmission('hw', 'next')],
+  ]);
+  expect(getQueryClient().getQueryData(submissionKey('hw', 'next'))).toEqual(submission('link-next'));
+  await getQueryClient().fetchQuery(submissionQuery('hw', 'next'));
+  expect(suite.api.get.calls).toHaveLength(2);
+});
+
+test('the changes are posted to their paths with their bodies', async () => {
+  const suite = createSuiteMock({
+    answers: { [MARKING_PATHS.saveMark]: {}, [MARKING_PATHS.updateHomeworkStudents]: {} },
+  });
+  await saveMark({ StudentId: 's', HomeworkId: 'hw', Result: 'A', Comments: null });
+  await updateHomeworkStudents({ Id: 'hw', Students: [{ StudentId: 's', HandedInDate: '2026-11-20', status: 2 }] });
+  expect(suite.api.post.calls.map(([service, path, body]) => [service, path, body])).toEqual([
+    ['homework', MARKING_PATHS.saveMark, { StudentId: 's', HomeworkId: 'hw', Result: 'A', Comments: null }],
+    ['homework', MARKING_PATHS.updateHomeworkStudents, { Id: 'hw', Students: [{ StudentId: 's', HandedInDate: '2026-11-20', status: 2 }] }],
+  ]);
+});

@@ -1,0 +1,7 @@
+// The teacher marking feature: drafts that keep unsaved grades and comments (with the note offering them back), and keyboard marking with its `?` help.
+export * from './utils/drafts';
+export * from './utils/shortcuts';
+export { DraftNotice, type DraftNoticeProps } from './components/draft-notice';
+export { ShortcutHelp, type ShortcutHelpProps } from './components/shortcut-help';
+export { useMarkingKeys } from './state/use-marking-keys';
+export * from './api/marking-calls';

@@ -1,0 +1,75 @@
+/**
+ * Keyboard marking (issue 8). Single letters and digits only act outside text fields, so typing a
+ * grade or comment never triggers them; Ctrl+Enter (Cmd+Enter on a Mac) is the one shortcut that
+ * works inside the grade and comment, because saving from there is its point. j/k are the
+ * Canvas/Gmail keys and are not screen-reader commands in focus mode; Alt+arrows are avoided as
+ * they are the browser's Back/Forward.
+ */
+import type { MarkingView } from '@homework/contracts';
+
+export type MarkingAction =
+  | { kind: 'previous' }
+  | { kind: 'next' }
+  | { kind: 'handIn' }
+  | { kind: 'focusGrade' }
+  | { kind: 'focusComment' }
+  | { kind: 'saveAndNext' }
+  | { kind: 'switchView'; view: MarkingView }
+  | { kind: 'help' };
+
+export interface ShortcutHelp {
+  keys: string;
+  does: string;
+}
+
+/** What the `?` dialog lists, in the order a teacher uses them. */
+export const SHORTCUT_HELP: readonly ShortcutHelp[] = [
+  { keys: 'j', does: 'Next student' },
+  { keys: 'k', does: 'Previous student' },
+  { keys: 'h', does: 'Hand in for the student (today)' },
+  { keys: 'g', does: 'Go to the grade' },
+  { keys: 'c', does: 'Go to the comment' },
+  { keys: 'Ctrl+Enter', does: 'Save and Next (also from the grade or comment)' },
+  { keys: '1, 2, 3', does: 'Not Handed In, Handed In, Marked tab' },
+  { keys: '?', does: 'Show these shortcuts' },
+];
+
+export interface KeyInput {
+  key: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  altKey: boolean;
+  /** The event's target is a field that takes typing (input, textarea, select, contenteditable). */
+  inField: boolean;
+}
+
+const VIEW_KEYS: Record<string, MarkingView> = { '1': 'notHandedIn', '2': 'handedIn', '3': 'marked' };
+
+const LETTERS: Record<string, MarkingAction> = {
+  j: { kind: 'next' },
+  k: { kind: 'previous' },
+  h: { kind: 'handIn' },
+  g: { kind: 'focusGrade' },
+  c: { kind: 'focusComment' },
+  '?': { kind: 'help' },
+};
+
+/** The action a key press asks for, or null when it is not a marking shortcut here. */
+export function shortcutFor(input: KeyInput): MarkingAction | null {
+  if (input.key === 'Enter' && (input.ctrlKey || input.metaKey) && !input.altKey) return { kind: 'saveAndNext' };
+  if (input.inField || input.ctrlKey || input.metaKey || input.altKey) return null;
+  const view = VIEW_KEYS[input.key];
+  if (view) return { kind: 'switchView', view };
+  return LETTERS[input.key] ?? null;
+}
+
+/** Whether an element takes typing, so single-key shortcuts must leave it alone. */
+export function isTypingTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable || target.closest('[contenteditable=""], [contenteditable="true"]')) return true;
+  const tag = target.tagName;
+  if (tag === 'TEXTAREA' || tag === 'SELECT') return true;
+  if (tag !== 'INPUT') return false;
+  const type = (target as HTMLInputElement).type;
+  return !['checkbox', 'radio', 'button', 'submit', 'reset'].includes(type);
+}
