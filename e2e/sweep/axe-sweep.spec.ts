@@ -70,7 +70,7 @@ test('axe sweep over the homework pages and their open states', async ({ page })
   await page.getByRole('button', { name: 'Preview Selection' }).click();
   await expect(page.getByRole('dialog', { name: 'Recipient Preview' })).toBeVisible();
   await sweep(page, 'Recipient Preview');
-  await page.getByRole('button', { name: 'Close' }).click();
+  await page.keyboard.press('Escape');
 
   await list.goto();
   await list.cards.first().getByRole('link', { name: 'Edit' }).click();
