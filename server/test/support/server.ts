@@ -17,16 +17,12 @@ export interface TestServer {
   db: Database;
   config: ServerConfig;
   app: FastifyInstance;
-  /** Stops this server only, like a process that ends: its database and data folder stay. */
-  stop(): Promise<void>;
   close(): Promise<void>;
 }
 
 export interface TestServerOptions {
   /** Adds routes or hooks before the server starts (e.g. a protected probe route). */
   extend?: (app: FastifyInstance) => void | Promise<void>;
-  /** Serve this database (another server's, for a restart) instead of a fresh one; left open on close. */
-  db?: Database;
 }
 
 export async function startTestServer(overrides: Partial<ServerConfig> = {}, options: TestServerOptions = {}): Promise<TestServer> {
@@ -39,9 +35,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}, opt
   );
 
   let db: Database;
-  if (options.db) {
-    db = options.db;
-  } else if (config.databaseUrl) {
+  if (config.databaseUrl) {
     db = await openDatabase(config);
     await (sharedDatabaseReady ??= migrate(db).then(() => seedIfEmpty(db)));
   } else {
@@ -57,10 +51,9 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}, opt
     db,
     config,
     app,
-    stop: () => app.close(),
     async close() {
       await app.close();
-      if (!options.db) await db.close();
+      await db.close();
       if (!overrides.dataDir) await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
