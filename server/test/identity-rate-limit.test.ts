@@ -18,10 +18,10 @@ describe('sign-in limits', () => {
   });
   after(() => server?.close());
 
-  async function attempt(username: string, password: string) {
+  async function attempt(username: string, password: string, at = server) {
     const browser = new Browser();
-    const page = await browser.follow(authorizationRequest(server.baseUrl).url);
-    const action = formAction(await page.response.text(), server.baseUrl);
+    const page = await browser.follow(authorizationRequest(at.baseUrl).url);
+    const action = formAction(await page.response.text(), at.baseUrl);
     attempts += 1;
     const response = await browser.fetch(action, {
       method: 'POST',
@@ -64,5 +64,20 @@ describe('sign-in limits', () => {
     const next = await attempt('someone-new', 'wrong');
     assert.equal(next.status, 429);
     assert.ok(next.html.includes(escaped(TOO_MANY_SIGN_INS)));
+  });
+
+  test('two server processes on one database count the same failures: the second refuses after the first counted them', async () => {
+    const limits = { signInFailuresPerUsername: PER_USERNAME, signInAttemptsPerAddress: 1000, signInCounterSet: `shared-${Date.now()}:` };
+    const first = await startTestServer(limits);
+    const second = await startTestServer(limits, { db: process.env.DATABASE_URL ? undefined : first.db });
+    try {
+      for (let i = 0; i < PER_USERNAME; i++) assert.equal((await attempt('admin', 'wrong', first)).status, 200);
+      const blocked = await attempt('admin', 'homework', second);
+      assert.equal(blocked.status, 429);
+      assert.ok(blocked.html.includes(escaped(TOO_MANY_SIGN_INS)));
+    } finally {
+      await second.close();
+      await first.close();
+    }
   });
 });

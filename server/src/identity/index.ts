@@ -10,6 +10,7 @@ import type { Database } from '../db';
 import { checkCredentials } from './accounts';
 import { errorPage, signInPage } from './pages';
 import { INTERACTION_PATH, OIDC_PREFIX, createProvider } from './provider';
+import { databaseRateLimitStore } from './rate-limit-store';
 
 export { hashPassword, verifyPassword } from './passwords';
 export { OIDC_PREFIX } from './provider';
@@ -58,17 +59,17 @@ export async function registerIdentityProvider(app: FastifyInstance, config: Ser
     await scope.register(formBody);
     // Guessing passwords: failed sign-ins per username (counted for unknown names too, so the limit
     // tells nothing about which accounts exist) and every attempt per address (one address guessing
-    // many usernames). In this process's memory: each server process counts its own.
-    await scope.register(rateLimit, { global: false });
+    // many usernames). Counted in the database, so several server processes share the counts.
+    await scope.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
     const perAddress = scope.createRateLimit({
       max: config.signInAttemptsPerAddress,
       timeWindow: SIGN_IN_WINDOW_MS,
-      keyGenerator: (request) => `sign-in-address:${request.ip}`,
+      keyGenerator: (request) => `${config.signInCounterSet}sign-in-address:${request.ip}`,
     });
     const failuresPerUsername = scope.createRateLimit({
       max: config.signInFailuresPerUsername,
       timeWindow: SIGN_IN_WINDOW_MS,
-      keyGenerator: (request) => `sign-in-username:${String((request.body as { username?: unknown })?.username ?? '').trim().toLowerCase()}`,
+      keyGenerator: (request) => `${config.signInCounterSet}sign-in-username:${String((request.body as { username?: unknown })?.username ?? '').trim().toLowerCase()}`,
     });
     const hide = { config: { access: 'public' as const }, schema: { hide: true } };
 

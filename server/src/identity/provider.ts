@@ -1,6 +1,5 @@
 // The local OpenID Connect provider (oidc-provider 9): one public client, the suite; code + PKCE;
 // JWT access tokens for the API carrying the spec's claims.
-import { randomBytes } from 'node:crypto';
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import {
   API_AUDIENCE,
@@ -17,7 +16,8 @@ import {
 import type { ServerConfig } from '../config';
 import type { Queryable } from '../db';
 import { findAccountByPersonId } from './accounts';
-import { loadOrCreateSigningKeys } from './keys';
+import { databaseAdapter } from './database-adapter';
+import { loadOrCreateCookieKeys, loadOrCreateSigningKeys } from './keys';
 import { errorPage, signOutPage, signedOutPage } from './pages';
 
 export const OIDC_PREFIX = '/oidc';
@@ -33,9 +33,10 @@ export async function createProvider(config: ServerConfig, db: Queryable): Promi
   const ttl = config.accessTokenTtlSeconds;
 
   const configuration: Configuration = {
-    // oidc-provider's in-memory adapter: sessions, grants and codes are lost on restart (users sign in
-    // again; issued JWTs stay valid because the keys are kept on disk). Fine for local use; a shared
-    // deployment uses an external provider (OIDC_ISSUER) or a database adapter here.
+    // Sessions, grants, codes and interactions live in the database, and the keys that sign tokens and
+    // cookies in the data folder: a restart keeps people signed in, and server processes sharing the
+    // database and the data folder share sessions.
+    adapter: databaseAdapter(db),
     clients: [
       {
         client_id: SUITE_CLIENT_ID,
@@ -49,8 +50,7 @@ export async function createProvider(config: ServerConfig, db: Queryable): Promi
       },
     ],
     jwks: await loadOrCreateSigningKeys(config.dataDir),
-    // Cookie signing secrets may change on restart: the in-memory sessions they protect do not survive it either.
-    cookies: { keys: [randomBytes(32).toString('base64url')] },
+    cookies: { keys: await loadOrCreateCookieKeys(config.dataDir) },
     pkce: { required: () => true },
     responseTypes: ['code'],
     scopes: [...SCOPES],

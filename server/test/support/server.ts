@@ -17,12 +17,16 @@ export interface TestServer {
   db: Database;
   config: ServerConfig;
   app: FastifyInstance;
+  /** Stops this server only, like a process that ends: its database and data folder stay. */
+  stop(): Promise<void>;
   close(): Promise<void>;
 }
 
 export interface TestServerOptions {
   /** Adds routes or hooks before the server starts (e.g. a protected probe route). */
   extend?: (app: FastifyInstance) => void | Promise<void>;
+  /** Serve this database (another server's, for a restart) instead of a fresh one; left open on close. */
+  db?: Database;
 }
 
 export async function startTestServer(overrides: Partial<ServerConfig> = {}, options: TestServerOptions = {}): Promise<TestServer> {
@@ -31,11 +35,21 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}, opt
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const config = loadConfig(
     { DATABASE_URL: databaseUrl },
-    { port, host: '127.0.0.1', publicUrl: `http://127.0.0.1:${port}`, dataDir, logLevel: process.env.TEST_LOG_LEVEL ?? 'error', ...overrides },
+    {
+      port,
+      host: '127.0.0.1',
+      publicUrl: `http://127.0.0.1:${port}`,
+      dataDir,
+      logLevel: process.env.TEST_LOG_LEVEL ?? 'error',
+      signInCounterSet: `${randomBytes(6).toString('hex')}:`,
+      ...overrides,
+    },
   );
 
   let db: Database;
-  if (config.databaseUrl) {
+  if (options.db) {
+    db = options.db;
+  } else if (config.databaseUrl) {
     db = await openDatabase(config);
     await (sharedDatabaseReady ??= migrate(db).then(() => seedIfEmpty(db)));
   } else {
@@ -51,9 +65,10 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}, opt
     db,
     config,
     app,
+    stop: () => app.close(),
     async close() {
       await app.close();
-      await db.close();
+      if (!options.db) await db.close();
       if (!overrides.dataDir) await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
@@ -107,7 +122,7 @@ async function removeOldTemplates(current: string): Promise<void> {
   }
 }
 
-/** Changes to the migrations or the seed make a new template. */
+/** Changes to the migrations or the seed (with the dashboard figures it computes) make a new template. */
 function sourcesHash(): string {
   const hash = createHash('sha256');
   const walk = (entry: string): void => {
@@ -117,6 +132,7 @@ function sourcesHash(): string {
   };
   walk(MIGRATIONS_DIR);
   walk(path.join(SERVER_ROOT, 'src', 'seed'));
+  walk(path.join(SERVER_ROOT, 'src', 'services', 'dashboard', 'figures-queries.ts'));
   walk(path.join(SERVER_ROOT, 'src', 'identity', 'passwords.ts'));
   return hash.digest('hex').slice(0, 16);
 }

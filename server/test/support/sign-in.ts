@@ -82,27 +82,32 @@ export function formAction(html: string, baseUrl: string): string {
  */
 export async function signIn(baseUrl: string, username: string, password = 'homework', browser = new Browser()): Promise<Tokens> {
   const request = authorizationRequest(baseUrl);
-  const page = await browser.follow(request.url, {}, request.redirectUri);
-  let location: string;
-  if (isReturnTo(page.url, request.redirectUri)) {
-    location = page.url; // already signed in in this browser
-  } else {
-    const html = await page.response.text();
-    if (page.response.status !== 200) throw new Error(`sign-in page answered ${page.response.status}: ${html.slice(0, 300)}`);
-    const posted = await browser.follow(
-      formAction(html, baseUrl),
-      { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ username, password }) },
-      request.redirectUri,
-    );
-    if (!isReturnTo(posted.url, request.redirectUri)) {
-      const text = await posted.response.text();
-      throw new Error(`sign-in as ${username} failed (${posted.response.status}): ${/role="alert">([^<]*)/.exec(text)?.[1] ?? text.slice(0, 300)}`);
-    }
-    location = posted.url;
-  }
+  const location = await signInThroughPages(browser, request.url, request.redirectUri, username, password);
   const answer = returnParameters(location);
   if (answer.get('state') !== request.state) throw new Error(`state does not match in ${location}`);
   const code = answer.get('code');
   if (!code) throw new Error(`no code in the return: ${location}`);
   return exchangeCode(baseUrl, request, code);
+}
+
+/**
+ * Opens an authorization URL (any client's) and signs in on the provider's page when it asks;
+ * returns the address the provider sends the browser back to, with the code.
+ */
+async function signInThroughPages(browser: Browser, url: string, redirectUri: string, username: string, password = 'homework'): Promise<string> {
+  const baseUrl = new URL(url).origin;
+  const page = await browser.follow(url, {}, redirectUri);
+  if (isReturnTo(page.url, redirectUri)) return page.url; // already signed in in this browser
+  const html = await page.response.text();
+  if (page.response.status !== 200) throw new Error(`sign-in page answered ${page.response.status}: ${html.slice(0, 300)}`);
+  const posted = await browser.follow(
+    formAction(html, baseUrl),
+    { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ username, password }) },
+    redirectUri,
+  );
+  if (!isReturnTo(posted.url, redirectUri)) {
+    const text = await posted.response.text();
+    throw new Error(`sign-in as ${username} failed (${posted.response.status}): ${/role="alert">([^<]*)/.exec(text)?.[1] ?? text.slice(0, 300)}`);
+  }
+  return posted.url;
 }

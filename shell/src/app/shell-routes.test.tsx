@@ -95,6 +95,9 @@ test('the user menu: school, name, My Profile in a new tab and Sign Out', async 
   expect(profile).toHaveAttribute('target', '_blank');
   fireEvent.click(screen.getByRole('menuitem', { name: 'Sign Out' }));
   expect(suite.auth.signOut.calls).toHaveLength(1);
+  // On its way to the provider's sign-out, the shell starts no sign-in (it raced the sign-out there).
+  expect(await screen.findByRole('status')).toHaveTextContent('Signing out');
+  expect(suite.auth.signIn.calls).toEqual([]);
 });
 
 test('a standalone homework teacher: header Homework, no Messages, and /messages is unauthorised', async () => {

@@ -72,7 +72,7 @@ export function ShellRoutes({ config, auth, startRemotes }: ShellRoutesProps) {
 
   const protectedRoute = match.kind !== 'status';
   useEffect(() => {
-    if (protectedRoute && authStatus !== 'authenticated' && authStatus !== 'unknown') void auth.signIn(window.location.hash || '#/');
+    if (protectedRoute && (authStatus === 'unauthenticated' || authStatus === 'expired')) void auth.signIn(window.location.hash || '#/');
   }, [protectedRoute, authStatus, auth]);
 
   const allowed = !!decision && !decision.redirect;
@@ -122,7 +122,7 @@ export function ShellRoutes({ config, auth, startRemotes }: ShellRoutesProps) {
     return frame(page, false);
   }
 
-  if (!signedIn) return <FullPageSpin tip="Signing in…" />;
+  if (!signedIn) return <FullPageSpin tip={authStatus === 'signing-out' ? 'Signing out…' : 'Signing in…'} />;
   if (session.status === 'failed') return <Navigate to={STATUS_ROUTES.unauthorised} replace />;
   if (!decision) return <FullPageSpin tip="Loading…" />;
   if (decision.redirect) return <Navigate to={STATUS_ROUTES[decision.redirect]} replace />;

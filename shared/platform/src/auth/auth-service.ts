@@ -128,7 +128,9 @@ export function createAuthService(config: SuiteConfig['auth'], options: AuthServ
 
     async signOut() {
       const user = await manager.getUser();
-      await signOutLocally();
+      await manager.removeUser();
+      store.clear();
+      setStatus('signing-out');
       await manager.signoutRedirect({ id_token_hint: user?.id_token });
     },
 

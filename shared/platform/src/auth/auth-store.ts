@@ -1,7 +1,12 @@
 // The signed-in state every package reads: one zustand store, shared through the federated singleton.
 import { create } from 'zustand';
 
-export type AuthStatus = 'unknown' | 'authenticated' | 'unauthenticated' | 'expired';
+/**
+ * 'signing-out': the tokens are gone and the browser is on its way to the provider's sign-out. Not
+ * 'unauthenticated', which starts a sign-in: that request raced the sign-out at the provider and
+ * could save the session without the sign-out's state ('could not find logout details').
+ */
+export type AuthStatus = 'unknown' | 'authenticated' | 'unauthenticated' | 'expired' | 'signing-out';
 
 export interface SignedInUser {
   accessToken: string;

@@ -1,0 +1,113 @@
+// Opening the suite on a school's link (issue 7): Chromium with 1.5 Mbps down, 150 ms round trip and
+// the CPU slowed 4× (the DevTools protocol's own throttling), against the built suite on the demo
+// school. Three figures per run, each with the bytes that crossed the wire:
+//   1. empty cache → the sign-in page's Username field shown (goal ≤ 3 s);
+//   2. Sign in → the All Homework cards shown (goal ≤ 3 s);
+//   3. a reload with the cache warm → the cards shown again (goal ≤ 1.5 s).
+// Not a test: it prints each run and the medians. Run `node scripts/build.mjs` first.
+//   BENCH_LINK_RUNS=3  BENCH_LINK_PORT=4382  CHROMIUM_PATH=/usr/bin/chromium
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const RUNS = Number(process.env.BENCH_LINK_RUNS ?? 3);
+const PORT = Number(process.env.BENCH_LINK_PORT ?? 4382);
+const BASE = `http://localhost:${PORT}`;
+const LINK = { latency: 150, downloadThroughput: (1.5 * 1024 * 1024) / 8, uploadThroughput: (0.75 * 1024 * 1024) / 8 };
+const CPU_SLOWDOWN = 4;
+const { chromium } = createRequire(path.join(ROOT, 'e2e', 'package.json'))('@playwright/test');
+
+async function waitForServer(deadline = Date.now() + 180_000) {
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${BASE}/config.json`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the suite did not start');
+}
+
+/** Bytes received on the wire (compressed, headers included) since the last `take()`. */
+function wireCounter(cdp) {
+  let bytes = 0;
+  cdp.on('Network.loadingFinished', (event) => {
+    bytes += event.encodedDataLength;
+  });
+  return {
+    take() {
+      const taken = bytes;
+      bytes = 0;
+      return taken;
+    },
+  };
+}
+
+const kib = (bytes) => `${(bytes / 1024).toFixed(0)} KiB`;
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'homework-link-bench-'));
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  cwd: ROOT,
+  env: { ...process.env, PORT: String(PORT), PUBLIC_URL: BASE, DATA_DIR: dataDir, DATABASE_URL: '' },
+  stdio: 'ignore',
+});
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+try {
+  await waitForServer();
+  const figures = { signInPage: [], cards: [], warmReload: [] };
+  for (let run = 0; run <= RUNS; run += 1) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...LINK });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const wire = wireCounter(cdp);
+    const cards = page.getByRole('region', { name: 'All Homework' }).getByRole('list', { name: 'Homework' }).getByRole('article').first();
+
+    let started = Date.now();
+    await page.goto(`${BASE}/#/homework/all-homework`, { waitUntil: 'commit' });
+    await page.getByLabel('Username').waitFor({ timeout: 120_000 });
+    const signInPage = [Date.now() - started, wire.take()];
+
+    await page.getByLabel('Username').fill('teacher');
+    await page.getByLabel('Password').fill('homework');
+    started = Date.now();
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await cards.waitFor({ timeout: 120_000 });
+    const signedIn = [Date.now() - started, wire.take()];
+
+    started = Date.now();
+    await page.reload({ waitUntil: 'commit' });
+    await cards.waitFor({ timeout: 120_000 });
+    const reload = [Date.now() - started, wire.take()];
+
+    // The first run warms the server (first queries, compression caches); it is shown, not counted.
+    const label = `run ${run}${run === 0 ? ' (warm-up)' : ''}`;
+    console.log(
+      `${label}: sign-in page ${signInPage[0]} ms (${kib(signInPage[1])}), Sign in → cards ${signedIn[0]} ms (${kib(signedIn[1])}), warm reload → cards ${reload[0]} ms (${kib(reload[1])})`,
+    );
+    if (run > 0) {
+      figures.signInPage.push(signInPage);
+      figures.cards.push(signedIn);
+      figures.warmReload.push(reload);
+    }
+    await context.close();
+  }
+  const report = (name, runs, goal) =>
+    console.log(`${name}: median ${median(runs.map((r) => r[0]))} ms, ${kib(median(runs.map((r) => r[1])))} on the wire (goal ≤ ${goal} ms)`);
+  console.log(`\nOn 1.5 Mbps down, 150 ms round trip, CPU ${CPU_SLOWDOWN}× slower, ${RUNS} runs:`);
+  report('empty cache → sign-in page', figures.signInPage, 3000);
+  report('Sign in → All Homework cards', figures.cards, 3000);
+  report('warm reload → cards', figures.warmReload, 1500);
+} finally {
+  await browser.close();
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
