@@ -6,6 +6,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { migrate, openDatabase } from '../src/db';
 import { seedIfEmpty } from '../src/seed/index';
+import { refreshFigures } from '../src/services/dashboard/figures-queries';
 import { signIn } from '../test/support/sign-in';
 import { BENCH_USERNAME, ensureBenchSchool, ensureMarkingBench } from './generate';
 
@@ -39,6 +40,9 @@ async function main() {
   const school = await ensureBenchSchool(db, log);
   log(`large school ready in ${Date.now() - started} ms`);
   const marking = await ensureMarkingBench(db, school.schoolId, school.teacherId);
+  started = Date.now();
+  const days = await refreshFigures(db, school.schoolId);
+  log(`dashboard figures of ${days} school days computed in ${Date.now() - started} ms`);
 
   const pick = async (sql: string) => (await db.query<{ id: string }>(sql, [school.schoolId])).rows[0].id;
   const subjectId = await pick(

@@ -147,6 +147,41 @@ const figureOf = (h: HandIn, today: string): Figure => FIGURE_OF[rowBadge({ hand
 
 const byName = <T extends { Name: string }>(rows: T[]) => Object.fromEntries(rows.map((r) => [r.Name, r]));
 
+/** Every dimension's GetHandedInStatus and GetTotals for the range equal a count of the school's rows done here. */
+async function assertFiguresMatchCount(timeRange: DashboardTimeRange): Promise<void> {
+  const schoolId = await schoolOf('teacher');
+  const { start, end } = await rangeDays('teacher', schoolId, timeRange);
+  const today = schoolToday(new Date(), ZONE);
+  const school = await loadSchool(schoolId);
+  const inRange = (dueDay: string) => dueDay >= start && dueDay <= end;
+  const handIns = school.handIns.filter((h) => inRange(h.dueDay));
+  assert.ok(handIns.length > 0, 'the seeded school has hand-ins in the range');
+
+  for (const dimension of DASHBOARD_DIMENSIONS) {
+    const status = await call('teacher', 'GET', `/GetHandedInStatus?timeRange=${timeRange}&dimension=${dimension}`);
+    assert.equal(status.status, 200, JSON.stringify(status.body));
+    const expected: Record<string, DashboardHandedInStatusRow> = {};
+    for (const h of handIns) {
+      const name = nameOf[dimension](h);
+      const row = (expected[name] ??= { Name: name, Count: 0, HandedInOnTime: 0, HandedInLate: 0, Overdue: 0, Due: 0 });
+      row.Count += 1;
+      row[figureOf(h, today)] += 1;
+    }
+    assert.deepEqual(byName(status.body), expected, `GetHandedInStatus ${timeRange} ${dimension}`);
+
+    const totals = await call('teacher', 'GET', `/GetTotals?timeRange=${timeRange}&dimension=${dimension}`);
+    assert.equal(totals.status, 200);
+    const counted: Record<string, Set<string>> = {};
+    if (dimension === 'subject' || dimension === 'teacher') {
+      for (const h of school.homework.filter((x) => inRange(x.dueDay))) (counted[h[dimension]] ??= new Set()).add(h.id);
+    } else {
+      for (const h of handIns) (counted[nameOf[dimension](h)] ??= new Set()).add(h.homeworkId);
+    }
+    const expectedTotals = Object.fromEntries(Object.entries(counted).map(([Name, ids]) => [Name, { Name, Count: ids.size }]));
+    assert.deepEqual(byName(totals.body), expectedTotals, `GetTotals ${timeRange} ${dimension}`);
+  }
+}
+
 before(async () => {
   server = await startTestServer();
   for (const user of ['teacher', 'teacher2', 'noaccess']) tokens[user] = (await signIn(server.baseUrl, user)).accessToken;
@@ -175,40 +210,49 @@ after(() => server?.close());
 
 describe('GetTotals and GetHandedInStatus', () => {
   for (const timeRange of DASHBOARD_TIME_RANGES) {
-    test(`every dimension, ${timeRange}: the figures equal a count done in the test`, async () => {
-      const schoolId = await schoolOf('teacher');
-      const { start, end } = await rangeDays('teacher', schoolId, timeRange);
-      const today = schoolToday(new Date(), ZONE);
-      const school = await loadSchool(schoolId);
-      const inRange = (dueDay: string) => dueDay >= start && dueDay <= end;
-      const handIns = school.handIns.filter((h) => inRange(h.dueDay));
-      assert.ok(handIns.length > 0, 'the seeded school has hand-ins in the range');
-
-      for (const dimension of DASHBOARD_DIMENSIONS) {
-        const status = await call('teacher', 'GET', `/GetHandedInStatus?timeRange=${timeRange}&dimension=${dimension}`);
-        assert.equal(status.status, 200, JSON.stringify(status.body));
-        const expected: Record<string, DashboardHandedInStatusRow> = {};
-        for (const h of handIns) {
-          const name = nameOf[dimension](h);
-          const row = (expected[name] ??= { Name: name, Count: 0, HandedInOnTime: 0, HandedInLate: 0, Overdue: 0, Due: 0 });
-          row.Count += 1;
-          row[figureOf(h, today)] += 1;
-        }
-        assert.deepEqual(byName(status.body), expected, `GetHandedInStatus ${timeRange} ${dimension}`);
-
-        const totals = await call('teacher', 'GET', `/GetTotals?timeRange=${timeRange}&dimension=${dimension}`);
-        assert.equal(totals.status, 200);
-        const counted: Record<string, Set<string>> = {};
-        if (dimension === 'subject' || dimension === 'teacher') {
-          for (const h of school.homework.filter((x) => inRange(x.dueDay))) (counted[h[dimension]] ??= new Set()).add(h.id);
-        } else {
-          for (const h of handIns) (counted[nameOf[dimension](h)] ??= new Set()).add(h.homeworkId);
-        }
-        const expectedTotals = Object.fromEntries(Object.entries(counted).map(([Name, ids]) => [Name, { Name, Count: ids.size }]));
-        assert.deepEqual(byName(totals.body), expectedTotals, `GetTotals ${timeRange} ${dimension}`);
-      }
-    });
+    test(`every dimension, ${timeRange}: the figures equal a count done in the test`, () => assertFiguresMatchCount(timeRange));
   }
+
+  test('the figures follow every kind of write made after a read: hand-ins, due dates, removals, students, subjects', async () => {
+    const schoolId = await schoolOf('teacher');
+    await assertFiguresMatchCount('term');
+    const today = schoolToday(new Date(), ZONE);
+    const { start } = await rangeDays('teacher', schoolId, 'term');
+    const past = (
+      await server.db.query<any>(
+        `select hs.homework_id, hs.student_id from homework_students hs join homework h on h.school_id = hs.school_id and h.id = hs.homework_id
+          where hs.school_id = $1 and hs.removed_at is null and hs.handed_in_date is null and h.due_date >= $2::date and h.due_date < $3::date
+          order by h.due_date, hs.student_id limit 3`,
+        [schoolId, start, addDays(today, -2)],
+      )
+    ).rows;
+    assert.equal(past.length, 3, 'the seeded term has past homework not handed in');
+    // A hand-in through the marking service, a removal, and a homework moved to another day of the term.
+    const handIn = await fetch(`${server.baseUrl}/v3/HomeworkManagement/HandInHomework`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokens.teacher}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ HomeworkId: past[0].homework_id, StudentId: past[0].student_id }),
+    });
+    assert.equal(handIn.status, 200, await handIn.text());
+    await server.db.query('update homework_students set removed_at = now() where homework_id = $1 and student_id = $2', [past[1].homework_id, past[1].student_id]);
+    await server.db.query(`update homework set due_date = due_date + interval '1 day' where id = $1`, [past[2].homework_id]);
+    // The student with the most homework moving house and gender, and a subject renamed.
+    await server.db.query(
+      `update students set house = 'Moved House', gender = 'X' where school_id = $1 and id = (
+         select student_id from homework_students where school_id = $1 and removed_at is null group by student_id order by count(*) desc, student_id limit 1)`,
+      [schoolId],
+    );
+    await server.db.query(`update subjects set name = name || ' (renamed)' where school_id = $1 and id = (select subject_id from homework where id = $2)`, [schoolId, past[0].homework_id]);
+    await assertFiguresMatchCount('term');
+    await assertFiguresMatchCount('academicYear');
+    // The Student Overview reads the same summaries: the student handed in just now counts it.
+    const school = await loadSchool(schoolId);
+    const theirs = school.handIns.filter((h) => h.studentId === past[0].student_id && h.dueDay >= start && h.handedInDay !== null);
+    const exported = await call('teacher', 'POST', '/GetStudentHandInExport', { timeRange: 'term', sortOrder: 'nameAsc' });
+    const row = (exported.body as StudentHandInRow[]).find((r) => r.Id === past[0].student_id);
+    assert.ok(row, 'the student is in the overview');
+    assert.equal(row.HandedInOnTime + row.HandedInLate, theirs.length);
+  });
 
   test('a removed hand-in never counts and an extended due date makes an overdue hand-in due', async () => {
     const schoolId = await schoolOf('teacher');

@@ -2,6 +2,7 @@
 // transaction with multi-row inserts (one row at a time is about ten times slower on PGlite).
 import type { Database, Queryable } from '../db';
 import { hashPassword } from '../identity/passwords';
+import { refreshFigures } from '../services/dashboard/figures-queries';
 import { DEMO_PASSWORD } from '@homework/contracts/demo';
 import { buildSchool, type DemoAccount } from './build-school';
 import { buildHomework, schoolForHomework } from './homework';
@@ -65,7 +66,7 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
     person_id: account.personId,
     display_name: account.displayName,
   }));
-  return db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
     // Two servers starting on one empty PostgreSQL database: the second waits, then finds the seed.
     await tx.query('lock table schools in exclusive mode');
     const again = await tx.query<{ seeded: boolean }>('select exists (select 1 from schools) as seeded');
@@ -73,4 +74,7 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
     for (const table of Object.keys(tables) as TableName[]) await insertRows(tx, table, tables[table]);
     return true;
   });
+  // The dashboard every user lands on is ready before the first sign-in.
+  if (seeded) for (const school of tables.schools) await refreshFigures(db, school.id);
+  return seeded;
 }

@@ -2,7 +2,8 @@
 // are the spec's; the student table and its export have no path in the spec, so they are ours in the
 // same style (POST, body as the spec lists it) and documented in the OpenAPI document.
 // A homework is in a time range when its due date falls in the school's current term or academic
-// year (in the school's zone); hand-ins removed from a student (removed_at) never count.
+// year (in the school's zone); hand-ins removed from a student (removed_at) never count. The charts
+// sum day summaries brought up to date on each call (figures-queries.ts).
 import type { FastifyPluginAsync } from 'fastify';
 import {
   DASHBOARD_PATHS,
@@ -13,7 +14,6 @@ import {
   isDashboardTimeRange,
   isStudentOverviewSort,
   schoolToday,
-  startOfSchoolDay,
   studentOverviewSortMessage,
   type DashboardDimension,
   type DashboardTimeRange,
@@ -36,7 +36,8 @@ import type { ServiceOptions } from '../common/options';
 import { httpError } from '../common/errors';
 import { scopeOf } from '../common/scope';
 import { findCurrentPeriod } from '../school-queries';
-import { countHandIns, countHomework, findTimeZone, studentHandIns, type DashboardWindow } from './dashboard-queries';
+import { findTimeZone, studentHandIns, type DashboardWindow } from './dashboard-queries';
+import { countHandIns, countHomework, refreshFigures } from './figures-queries';
 
 export interface DashboardServiceOptions extends ServiceOptions {
   now?: () => Date;
@@ -62,7 +63,7 @@ function sortOf(value: unknown): StudentOverviewSort {
   return value;
 }
 
-/** The school's current term or academic year (the latest in a holiday) as a window of instants. */
+/** The school's current term or academic year (the latest in a holiday) as a window of school days. */
 async function windowOf(db: Queryable, schoolId: string, timeRange: DashboardTimeRange, now: Date): Promise<DashboardWindow> {
   const timeZone = (await findTimeZone(db, schoolId)) ?? 'Europe/London';
   const today = schoolToday(now, timeZone);
@@ -70,9 +71,8 @@ async function windowOf(db: Queryable, schoolId: string, timeRange: DashboardTim
   if (!period) throw httpError(404, timeRange === 'term' ? 'No terms are set up for your school.' : 'No academic year is set up for your school.');
   return {
     schoolId,
-    from: new Date(startOfSchoolDay(period.StartDate, timeZone)!),
-    until: new Date(startOfSchoolDay(addDays(period.EndDate, 1)!, timeZone)!),
-    timeZone,
+    fromDay: period.StartDate,
+    untilDay: addDays(period.EndDate, 1)!,
     overdueBefore: addDays(today, -1)!,
   };
 }
@@ -97,6 +97,7 @@ export const dashboardService: FastifyPluginAsync<DashboardServiceOptions> = asy
       const timeRange = timeRangeOf(request.query.timeRange);
       const dimension = dimensionOf(request.query.dimension);
       const { schoolId } = scopeOf(request);
+      await refreshFigures(db, schoolId);
       return countHomework(db, await windowOf(db, schoolId, timeRange, now()), dimension);
     },
   );
@@ -116,6 +117,7 @@ export const dashboardService: FastifyPluginAsync<DashboardServiceOptions> = asy
       const timeRange = timeRangeOf(request.query.timeRange);
       const dimension = dimensionOf(request.query.dimension);
       const { schoolId } = scopeOf(request);
+      await refreshFigures(db, schoolId);
       return countHandIns(db, await windowOf(db, schoolId, timeRange, now()), dimension);
     },
   );
@@ -140,6 +142,7 @@ export const dashboardService: FastifyPluginAsync<DashboardServiceOptions> = asy
       const studentIds = emptyToNull(body.studentIds);
       const groupIds = emptyToNull(body.groupIds);
       const selection = studentIds || groupIds ? { studentIds: studentIds ?? [], groupIds: groupIds ?? [] } : { studentIds: null, groupIds: null };
+      await refreshFigures(db, schoolId);
       const { rows, total } = await studentHandIns(db, await windowOf(db, schoolId, timeRange, now()), selection, sort, {
         size: body.pageSize ?? STUDENT_PAGE_SIZE,
         number: body.pageNumber ?? 1,
@@ -164,6 +167,7 @@ export const dashboardService: FastifyPluginAsync<DashboardServiceOptions> = asy
       const timeRange = timeRangeOf(body.timeRange);
       const sort = sortOf(body.sortOrder);
       const { schoolId } = scopeOf(request);
+      await refreshFigures(db, schoolId);
       const { rows } = await studentHandIns(db, await windowOf(db, schoolId, timeRange, now()), { studentIds: null, groupIds: null }, sort);
       return rows;
     },
