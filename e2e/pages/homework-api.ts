@@ -20,7 +20,7 @@ export class HomeworkApi {
     return token;
   }
 
-  private async call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, data?: unknown): Promise<T> {
+  async call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, data?: unknown): Promise<T> {
     const headers = { authorization: `Bearer ${await this.token()}` };
     const response: APIResponse = await this.page.request.fetch(`/${path}`, { method, headers, data });
     if (!response.ok()) throw new Error(`${method} ${path} answered ${response.status()}: ${await response.text()}`);
@@ -107,6 +107,11 @@ export class HomeworkApi {
       AllowStudentAttachments: homework.allowStudentAttachments ?? true,
     });
     return created.Id;
+  }
+
+  /** Grants one student a later due day ('YYYY-MM-DD'), as the marking view's extension does. */
+  async extendDueDate(homeworkId: string, studentId: string, day: string): Promise<void> {
+    await this.call('POST', 'v3/HomeworkManagement/ExtendDueDate', { HomeworkId: homeworkId, StudentId: studentId, ExtendedDueDate: day });
   }
 }
 

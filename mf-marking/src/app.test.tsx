@@ -1,10 +1,28 @@
-import { expectPageAt } from '@homework/testing';
+import { HOMEWORK_PATHS, PATHS } from '@homework/contracts';
+import { MOCK_SCHOOL_ID, createSuiteMock, expectPageAt } from '@homework/testing';
 import * as app from './app';
 
+// The marking view's data never arrives here: the page is seen as it first shows.
+const pending = () => new Promise(() => undefined);
+beforeEach(() => {
+  createSuiteMock({
+    answers: { [HOMEWORK_PATHS.get('h-1')]: pending, [HOMEWORK_PATHS.students('h-1')]: pending, [PATHS.studentSingle('s-9')]: pending, [PATHS.currentTerm(MOCK_SCHOOL_ID)]: pending },
+  });
+});
+
 test.each([
-  ['#/homework/teacherview/h-1?homeworktitle=Poetry%20essay', 'Poetry essay', 'The marking view is coming in a later release.'],
-  ['#/homework/teacherview/h-1/s-2', 'Marking', 'The marking view is coming in a later release.'],
-  ['#/homework/submissions/h-1', 'Submissions', 'The hand-in recorder is coming in a later release.'],
-  ['#/homework/studentview/s-9', 'Student View', 'The individual student overview is coming in a later release.'],
-  ['#/HOMEWORK/StudentView/s-9', 'Student View', 'The individual student overview is coming in a later release.'],
+  ['#/homework/teacherview/h-1?homeworktitle=Poetry%20essay', 'Poetry essay', 'Loading ...'],
+  ['#/homework/teacherview/h-1/s-2', 'Marking', 'Loading ...'],
+  ['#/homework/studentview/s-9', 'Student View', 'Loading ...'],
+  ['#/HOMEWORK/StudentView/s-9', 'Student View', 'Loading ...'],
 ])('%s shows its title and an honest note', (hash, heading, text) => expectPageAt(app, hash, { heading, text }));
+
+test('#/homework/submissions/h-1 shows the bulk hand-in recorder for that homework', async () => {
+  createSuiteMock({
+    answers: {
+      [HOMEWORK_PATHS.get('h-1')]: { Id: 'h-1', Title: 'Poetry essay', Subject: 'English', DueDate: '2026-11-02T00:00:00.000Z' },
+      [HOMEWORK_PATHS.students('h-1')]: { Students: [] },
+    },
+  });
+  await expectPageAt(app, '#/homework/submissions/h-1', { heading: 'Poetry essay', text: '02/11/2026' });
+});

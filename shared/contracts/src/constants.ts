@@ -11,6 +11,8 @@ export const DASHBOARD_TABLE_PAGE_SIZE = 8;
 export const TITLE_SEARCH_DEBOUNCE_MS = 500;
 export const PICKER_SEARCH_DEBOUNCE_MS = 250;
 export const FEATURE_TOGGLE_DELAY_MS = 500;
+/** 02 §9: the marking view waits this long after a student is chosen before loading their homework. */
+export const STUDENT_HOMEWORK_DEBOUNCE_MS = 500;
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const HOMEWORK_UPLOAD_TIMEOUT_MS = 60_000;

@@ -29,6 +29,9 @@ export const markingMessages = {
   waiting: 'Waiting ...',
   loading: 'Loading ...',
   handInDateInFuture: 'The hand-in date cannot be after today.',
+  /** 02 §2.2: "A virus-check caution is shown on downloads" (the spec gives no words). */
+  downloadCaution: 'Files uploaded by students have not been checked for viruses. Open them only if you trust them.',
+  fileNotShown: (fileName: string) => `${fileName} could not be shown. You can download it instead.`,
 } as const;
 
 /** The longest grade and comment a teacher may save (the server refuses longer ones). */

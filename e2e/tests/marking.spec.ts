@@ -1,0 +1,210 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from '../pages/accessibility';
+import { AllHomeworkPage } from '../pages/all-homework-page';
+import { pickerDate, schoolDay, uniqueToken } from '../pages/homework-api';
+import { MarkingApi, MarkingPage } from '../pages/marking-page';
+import { ShellPage } from '../pages/shell-page';
+
+// Each journey marks a homework of its own (the seeded one is only looked at), so they run side by side.
+test.describe.configure({ mode: 'parallel' });
+
+const GROUP = '8B/Ma1';
+
+async function signIn(page: Page, hashPath = '/homework/all-homework') {
+  await new ShellPage(page).signInAs('teacher', hashPath);
+  await new AllHomeworkPage(page).expectLoaded();
+  return new MarkingApi(page);
+}
+
+/** A past-due homework of the journey's own, with hand-ins recorded for its first `handedIn` students by name. */
+async function homeworkWithHandIns(api: MarkingApi, handedIn: number) {
+  const { id, studentIds } = await api.pastHomework(uniqueToken('Marking'), GROUP);
+  const names = await api.studentNames();
+  const byName = studentIds
+    .map((studentId) => ({ studentId, name: names.get(studentId.toLowerCase())! }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en-GB', { sensitivity: 'base' }));
+  if (handedIn > 0) await api.recordHandIns(id, byName.slice(0, handedIn).map((s) => s.studentId));
+  return { id, students: byName };
+}
+
+test('Marking on a past-due card opens the marking view of that homework, its files and its shortcut help', async ({ page }) => {
+  const api = await signIn(page);
+  const me = await api.currentUser();
+  // A seeded past-due homework of hers with hand-ins, whose title no other of her past homework contains
+  // (so a search for it lists that card alone).
+  type Item = { Id: string; Title: string; AllowStudentAttachments: boolean; SubmissionCount: number };
+  const past: Item[] = [];
+  for (let page = 1; ; page += 1) {
+    const { Items, TotalItems } = await api.call<{ Items: Item[]; TotalItems: number }>('POST', 'v3/HomeworkManagement/GetHomeworkList', {
+      SortOrder: 'duedate-asc',
+      Page: page,
+      PageSize: 100,
+      SetBy: me.userId,
+      State: 'passed',
+    });
+    past.push(...Items);
+    if (past.length >= TotalItems || Items.length === 0) break;
+  }
+  const containing = (title: string) => past.filter((other) => other.Title.toLowerCase().includes(title.toLowerCase())).length;
+  const seeded = past.find((item) => item.AllowStudentAttachments && item.SubmissionCount > 0 && containing(item.Title) === 1)!;
+  const title = seeded.Title;
+  const list = new AllHomeworkPage(page);
+  await list.chooseState('Due date passed');
+  await list.typeSearch(title);
+  await list.expectCards([title]);
+  await list.card(title).getByRole('link', { name: 'Marking', exact: true }).click();
+
+  const marking = new MarkingPage(page);
+  await marking.expectLoaded();
+  await expect(marking.heading).toHaveText(title);
+  await expect(page).toHaveURL(new RegExp(`#/homework/teacherview/${seeded.Id}/[^/?]+\\?homeworktitle=`));
+  // Seeded past homework has hand-ins: Handed In (or, when all are marked, another view) opens on a student.
+  await expect(marking.activeStudent).toBeVisible();
+  await expect(marking.pane.getByRole('list', { name: 'Files handed in' }).or(marking.pane.getByText('No attachments uploaded by student')).or(marking.pane.getByText('Not Handed In', { exact: true }).first())).toBeVisible();
+  await expectAccessible(page, 'Marking view');
+
+  await page.keyboard.press('?');
+  await expect(marking.shortcuts).toBeVisible();
+  await expect(marking.shortcuts.getByRole('row', { name: /Save and Next/ })).toBeVisible();
+  await expectAccessible(page, 'Marking keyboard shortcuts');
+  await page.keyboard.press('Escape');
+  await expect(marking.shortcuts).toBeHidden();
+});
+
+test('a teacher marks three students and hands one in from the keyboard alone', async ({ page }) => {
+  const api = await signIn(page);
+  const { id, students } = await homeworkWithHandIns(api, 4);
+  const marking = new MarkingPage(page);
+  await marking.goto(id);
+  await marking.expectCount('Handed In', 4);
+  await expect(marking.tab('Handed In')).toHaveAttribute('aria-selected', 'true');
+
+  for (const [index, student] of students.slice(0, 3).entries()) {
+    await marking.expectActive(student.name);
+    await page.keyboard.press('g');
+    await expect(marking.grade).toBeFocused();
+    await page.keyboard.type(`${7 - index}/10`);
+    await page.keyboard.press('c');
+    // 'c' typed in the grade stays there: single-key shortcuts never fire in a field.
+    await expect(marking.grade).toHaveValue(`${7 - index}/10c`);
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Control+Enter');
+  }
+  await marking.expectActive(students[3]!.name);
+  await marking.expectCount('Marked', 3);
+  await marking.expectCount('Handed In', 1);
+
+  // 1: the Not Handed In tab; h: hand in its first student today.
+  await page.keyboard.press('1');
+  await marking.expectActive(students[4]!.name);
+  await page.keyboard.press('h');
+  await expect(marking.statusBanner).toBeVisible();
+  await marking.expectCount('Handed In', 2);
+
+  await expect
+    .poll(async () => (await api.records(id)).filter((r) => r.Result).map((r) => [r.StudentId, r.Result]).sort())
+    .toEqual(students.slice(0, 3).map((s, index) => [s.studentId, `${7 - index}/10`]).sort());
+  const handedInNow = (await api.records(id)).find((r) => r.StudentId === students[4]!.studentId);
+  expect(handedInNow?.HandedInDate).not.toBeNull();
+});
+
+test('hand in with a date, save and next, clear the grade and comment, clear the hand-in; the history and an extension', async ({ page }) => {
+  const api = await signIn(page);
+  const { id, students } = await homeworkWithHandIns(api, 0);
+  const [first] = students;
+  const marking = new MarkingPage(page);
+  await marking.goto(id);
+  // Nobody has handed in: the first view is Not Handed In.
+  await expect(marking.tab('Not Handed In')).toHaveAttribute('aria-selected', 'true');
+  await marking.expectActive(first!.name);
+  await expect(marking.handInDate).toHaveValue(schoolDay(0));
+  await expect(marking.students.getByText('Overdue').first()).toBeVisible();
+
+  await marking.handInDate.fill(schoolDay(-2));
+  await marking.button('Hand In').click();
+  await expect(marking.statusBanner).toBeVisible();
+  await expect(marking.tab('Handed In')).toHaveAttribute('aria-selected', 'true');
+  await marking.expectCount('Handed In', 1);
+  await expect(marking.pane.getByText('No attachments uploaded by student')).toBeVisible();
+
+  await marking.button('Grade and Comment').click();
+  await expect(marking.saveAndNext).toBeDisabled();
+  await marking.comment.fill('Clear working throughout.');
+  await expect(marking.saveAndNext).toBeEnabled();
+  // Off the button just clicked: the suite theme sets no hover colour, and antd's derived one
+  // (a lighter blue) is under 4.5:1 on white (reported; a theme matter for every page).
+  await page.mouse.move(0, 0);
+  await expectAccessible(page, 'Marking view with the grade and comment');
+  await marking.saveAndNext.click();
+  await marking.expectCount('Marked', 1);
+
+  await marking.tab('Marked').click();
+  await marking.expectActive(first!.name);
+  await marking.button('Clear Grade and Comment').click();
+  await marking.expectCount('Marked', 0);
+  await expect(marking.tab('Handed In')).toHaveAttribute('aria-selected', 'true');
+
+  await marking.pane.getByText('Extension', { exact: true }).click();
+  await marking.pane.getByLabel('Extended due date').fill(schoolDay(1));
+  await marking.button('Grant Extension').click();
+  await expect(marking.pane.getByText(`Extended to ${pickerDate(schoolDay(1))}.`)).toBeVisible();
+
+  await marking.pane.getByText('History', { exact: true }).click();
+  const history = marking.pane.getByRole('list').filter({ hasText: 'Date handed in' });
+  await expect(history).toContainText(`Date handed in none → ${pickerDate(schoolDay(-2))}`);
+  await expect(history).toContainText('Comment “Clear working throughout.” → none');
+  await expect(history).toContainText(`Extended due date none → ${pickerDate(schoolDay(1))}`);
+
+  await marking.button('Clear Handed In').click();
+  await page.getByRole('button', { name: 'Clear', exact: true }).click();
+  await marking.expectCount('Handed In', 0);
+  await expect(marking.tab('Not Handed In')).toHaveAttribute('aria-selected', 'true');
+  const record = (await api.records(id)).find((r) => r.StudentId === first!.studentId)!;
+  expect([record.HandedInDate, record.Result, record.Comments]).toEqual([null, null, null]);
+});
+
+test('a grade and comment not yet saved survive a reload and a failed save', async ({ page }) => {
+  const api = await signIn(page);
+  const { id, students } = await homeworkWithHandIns(api, 2);
+  const [first] = students;
+  const marking = new MarkingPage(page);
+  await marking.goto(id);
+  await marking.expectActive(first!.name);
+  await marking.button('Grade and Comment').click();
+  await marking.grade.fill('B');
+  await marking.comment.fill('A good start: show each step.');
+
+  await page.reload();
+  await marking.expectLoaded();
+  await marking.expectActive(first!.name);
+  await expect(marking.draftNote).toBeVisible();
+  await expectAccessible(page, 'Marking view offering a draft back');
+  await marking.draftNote.getByRole('button', { name: 'Restore' }).click();
+  await expect(marking.grade).toHaveValue('B');
+  await expect(marking.comment).toHaveValue('A good start: show each step.');
+
+  const saveMark = '**/v3/HomeworkManagement/SaveHomeworkMark';
+  await page.route(saveMark, (route) => route.fulfill({ status: 503, json: { message: 'The service is busy.' } }));
+  await marking.saveAndNext.click();
+  await expect(marking.errorBanner).toContainText('Save failed.');
+  // The old status is back and the student with it, what was typed still in the fields.
+  await marking.expectActive(first!.name);
+  await marking.expectCount('Handed In', 2);
+  await marking.expectCount('Marked', 0);
+  await expect(marking.grade).toHaveValue('B');
+
+  await page.reload();
+  await marking.expectLoaded();
+  await expect(marking.draftNote).toBeVisible();
+  await page.unroute(saveMark);
+  await marking.draftNote.getByRole('button', { name: 'Restore' }).click();
+  await marking.saveAndNext.click();
+  await marking.expectCount('Marked', 1);
+  await page.reload();
+  await marking.expectLoaded();
+  await marking.tab('Marked').click();
+  await marking.expectActive(first!.name);
+  await expect(marking.draftNote).toBeHidden();
+  const saved = (await api.records(id)).find((r) => r.StudentId === first!.studentId)!;
+  expect([saved.Result, saved.Comments]).toEqual(['B', 'A good start: show each step.']);
+});

@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../pages/accessibility';
+import { AllHomeworkPage } from '../pages/all-homework-page';
+import { HomeworkApi, schoolDay, uniqueToken } from '../pages/homework-api';
+import { ShellPage } from '../pages/shell-page';
+import { StudentViewPage } from '../pages/student-view-page';
+
+test("a student's homework overview: searched, filtered by subject, ordered, and its Marking link opens that student's marking", async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.signInAs('teacher', '/homework/all-homework');
+  await new AllHomeworkPage(page).expectLoaded();
+  const api = new HomeworkApi(page);
+  const classId = await api.subjectClassId('8B/Ma1');
+  const [studentId] = await api.groupMembers(classId);
+  const token = uniqueToken('View');
+  const maths = await api.subjectId('Mathematics');
+  const overdueTitle = `${token} Fractions worksheet`;
+  const dueTitle = `${token} Algebra practice`;
+  const extendedTitle = `${token} Ratio problems`;
+  const overdueId = await api.createHomework({ title: overdueTitle, subjectId: maths, startDate: schoolDay(-6), dueDate: schoolDay(-3), groups: [classId] });
+  await api.createHomework({ title: dueTitle, subjectId: maths, startDate: schoolDay(0), dueDate: schoolDay(2), groups: [classId] });
+  const extendedId = await api.createHomework({ title: extendedTitle, subjectId: maths, startDate: schoolDay(-6), dueDate: schoolDay(-3), groups: [classId] });
+  await api.extendDueDate(extendedId, studentId, schoolDay(3));
+
+  await page.goto(`/#/homework/studentview/${studentId}`);
+  const view = new StudentViewPage(page);
+  await expect(view.heading).not.toHaveText('Student View');
+  await expect(view.groups).toContainText('8B');
+  await expect(view.items.first()).toBeVisible();
+  await expectAccessible(page, 'student view');
+
+  await view.chooseTimeframe('This Year');
+  await view.typeSearch(token);
+  await expect(view.items).toHaveCount(3);
+  await expect(view.item(overdueTitle).getByTestId('overview-status')).toHaveText('Overdue');
+  await expect(view.item(dueTitle).getByTestId('overview-status')).toHaveText('Set (due)');
+  // The extension is the due date the student works to: not overdue, and shown as extended.
+  await expect(view.item(extendedTitle).getByTestId('overview-status')).toHaveText('Set (due)');
+  await expect(view.item(extendedTitle)).toContainText('(extended)');
+
+  await view.chooseOrder('Title');
+  expect(await view.titles()).toEqual([dueTitle, overdueTitle, extendedTitle]);
+  await view.chooseSubject('Mathematics');
+  await expect(view.items).toHaveCount(3);
+  await view.typeSearch(`${token} volcano`);
+  await expect(view.region.getByText('No homework matches.')).toBeVisible();
+  await expectAccessible(page, 'student view, nothing matches');
+
+  await view.typeSearch(token);
+  await view.markingLink(overdueTitle).click();
+  await shell.expectPath(`/homework/teacherview/${overdueId}/${studentId}`);
+});

@@ -1,0 +1,34 @@
+// A student's file read through its signed link (UrlWithSasToken): the link is the permission, so
+// it is fetched without the bearer header and without cookies. Kept briefly by the shared
+// QueryClient under the file's id, so going back to a student shows the file at once.
+import { scopedKey, useQuery } from '@homework/platform/api';
+import type { StudentAttachment } from '@homework/contracts';
+
+/** Files are large: a viewed file is kept two minutes after its viewer closes, then let go. */
+const FILE_KEPT_MS = 2 * 60_000;
+
+export class FileFetchError extends Error {
+  constructor(message: string, readonly status: number) {
+    super(message);
+  }
+}
+
+export async function fetchFileBytes(url: string, signal?: AbortSignal): Promise<ArrayBuffer> {
+  const answer = await fetch(url, { signal, credentials: 'omit' });
+  if (!answer.ok) {
+    const body = (await answer.json().catch(() => null)) as { message?: string } | null;
+    throw new FileFetchError(body?.message || `The file could not be read (${answer.status}).`, answer.status);
+  }
+  return answer.arrayBuffer();
+}
+
+export const fileBytesQuery = (attachment: Pick<StudentAttachment, 'Id' | 'UrlWithSasToken'>) => ({
+  queryKey: scopedKey('marking', 'file', attachment.Id),
+  queryFn: ({ signal }: { signal?: AbortSignal }) => fetchFileBytes(attachment.UrlWithSasToken, signal),
+  staleTime: FILE_KEPT_MS,
+  gcTime: FILE_KEPT_MS,
+  // An expired or refused link does not get better by asking again; the submission brings a new one.
+  retry: false,
+});
+
+export const useFileBytes = (attachment: Pick<StudentAttachment, 'Id' | 'UrlWithSasToken'>) => useQuery(fileBytesQuery(attachment));

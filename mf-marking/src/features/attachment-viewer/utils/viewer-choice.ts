@@ -1,0 +1,26 @@
+// What the viewer does with one attachment (02 §2.2, §9): shows it inline, offers an oversize Word,
+// PowerPoint or Excel file as a download with the too-large note, or offers any other type as a download.
+import { isViewableSize, viewerFor, type StudentAttachment, type ViewerKind } from '@homework/contracts';
+
+export type InlineKind = Exclude<ViewerKind, 'none'>;
+
+export type ViewerChoice = { show: 'inline'; kind: InlineKind } | { show: 'tooLarge'; kind: InlineKind } | { show: 'download' };
+
+export function viewerChoice(attachment: Pick<StudentAttachment, 'FileName' | 'FileSize'>): ViewerChoice {
+  const kind = viewerFor(attachment.FileName);
+  if (kind === 'none') return { show: 'download' };
+  return isViewableSize(kind, attachment.FileSize) ? { show: 'inline', kind } : { show: 'tooLarge', kind };
+}
+
+/** How each viewer names its content for assistive technology: '{file name}, {kind}'. */
+export const viewerKindLabels: Record<InlineKind, string> = {
+  pdf: 'PDF document',
+  docx: 'Word document',
+  doc: 'Word 97-2003 document',
+  pptx: 'PowerPoint presentation',
+  xlsx: 'Excel workbook',
+  audio: 'Audio recording',
+  image: 'Image',
+};
+
+export const viewerLabel = (fileName: string, kind: InlineKind) => `${fileName}, ${viewerKindLabels[kind]}`;

@@ -1,0 +1,41 @@
+// Word (.docx): the document drawn page by page by docx-preview (text, styles, tables and pictures).
+import { useEffect, useRef, useState } from 'react';
+import { renderAsync } from 'docx-preview';
+import { useFileBytes } from '../api/file-bytes';
+import { ViewerFrame } from '../components/viewer-frame';
+import { ViewerFailed, ViewerLoading } from '../components/viewer-status';
+import type { ViewerProps } from './viewer-props';
+
+export function DocxViewer({ attachment, label }: ViewerProps) {
+  const bytes = useFileBytes(attachment);
+  const body = useRef<HTMLDivElement>(null);
+  const [drawn, setDrawn] = useState<{ source: ArrayBuffer; failure: string | null } | null>(null);
+  useEffect(() => {
+    const source = bytes.data;
+    const target = body.current;
+    if (!source || !target) return;
+    let current = true;
+    target.replaceChildren();
+    renderAsync(source, target, undefined, { inWrapper: true, breakPages: true, ignoreLastRenderedPageBreak: true, useBase64URL: false, renderComments: false }).then(
+      () => current && setDrawn({ source, failure: null }),
+      (error: Error) => current && setDrawn({ source, failure: error.message || 'The file is damaged.' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [bytes.data]);
+  const failure = bytes.error?.message ?? (drawn?.source === bytes.data ? drawn?.failure : null);
+  const loading = !failure && (!bytes.data || drawn?.source !== bytes.data);
+  return (
+    <>
+      {failure && <ViewerFailed fileName={attachment.FileName} reason={failure} />}
+      {loading && <ViewerLoading />}
+      {/* The frame is there from the start: docx-preview draws into it while it is still hidden. */}
+      <div hidden={loading || !!failure}>
+        <ViewerFrame label={label}>
+          <div ref={body} data-testid="docx-body" />
+        </ViewerFrame>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,318 @@
+import { screen, waitFor, within, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentType, ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ApiError, SuiteQueryProvider } from '@homework/platform/api';
+import {
+  HOMEWORK_PATHS,
+  MARKING_PATHS,
+  PATHS,
+  SCHOOL_TIME_ZONE_DEFAULT,
+  addDays,
+  schoolToday,
+  startOfSchoolDay,
+  type HomeworkStudent,
+  type Student,
+  type UpdateHomeworkStudentsRequest,
+} from '@homework/contracts';
+import { createSuiteMock, mockStudents, type SuiteMock } from '@homework/testing';
+import { BulkHandInPage } from '../index';
+
+// antd's styles kept out of jsdom, as in mf-homework's page tests: each computed-style read would
+// otherwise match thousands of rules. (The cssinjs instance antd renders with.)
+const { StyleProvider } = jest.requireActual(require.resolve('@ant-design/cssinjs', { paths: [require.resolve('antd')] })) as {
+  StyleProvider: ComponentType<{ mock?: 'server' | 'client'; children?: ReactNode }>;
+};
+
+const HOMEWORK_ID = 'hw-1';
+const ZONE = SCHOOL_TIME_ZONE_DEFAULT;
+const TODAY = schoolToday(new Date(), ZONE);
+const DUE = addDays(TODAY, -5)!;
+const instant = (day: string) => startOfSchoolDay(day, ZONE)!;
+const shortDay = (day: string) => day.split('-').reverse().join('/');
+
+const person = (id: string, forename: string, surname: string): Student => ({ ...mockStudents[0]!, Id: id, DisplayForename: forename, DisplaySurname: surname });
+const PEOPLE = [person('s1', 'Amy', 'Adams'), person('s2', 'Ben', 'Brown'), person('s3', 'Cara', 'Cole'), person('s4', 'Dan', 'Diaz')];
+
+const link = (StudentId: string, day: string | null, Result: string | null = null, extension: string | null = null): HomeworkStudent => ({
+  StudentId,
+  HandedInDate: day && instant(day),
+  Result,
+  Comments: null,
+  Status: day ? (Result ? 3 : 2) : 1,
+  ExtendedDueDate: extension && instant(extension),
+});
+
+let suite: SuiteMock;
+let handIns: HomeworkStudent[];
+
+function mockSuite(update: unknown = (_path: string, body: UpdateHomeworkStudentsRequest) => {
+  // As the service: every student in the body changes, then the list is read again.
+  for (const change of body.Students) {
+    const at = handIns.findIndex((h) => h.StudentId === change.StudentId);
+    handIns[at] = { ...handIns[at]!, HandedInDate: change.HandedInDate && instant(change.HandedInDate), Status: change.status, Result: change.HandedInDate ? handIns[at]!.Result : null };
+  }
+  return { Id: body.Id, Updated: body.Students.length };
+}) {
+  handIns = [
+    link('s1', null),
+    link('s2', addDays(DUE, 2)!, 'B'),
+    link('s3', DUE),
+    // an extension to tomorrow: not overdue, though the homework's own due date passed five days ago
+    link('s4', null, null, addDays(TODAY, 1)),
+    // not among the students the teacher may see (02 §6)
+    link('s5', null),
+  ];
+  suite = createSuiteMock({
+    answers: {
+      [HOMEWORK_PATHS.get(HOMEWORK_ID)]: { Id: HOMEWORK_ID, Title: 'Fractions worksheet', Subject: 'Mathematics', DueDate: instant(DUE) },
+      [HOMEWORK_PATHS.students(HOMEWORK_ID)]: () => ({ Students: handIns.map((h) => ({ ...h })) }),
+      [PATHS.studentAll]: PEOPLE,
+      [MARKING_PATHS.updateHomeworkStudents]: update,
+    },
+  });
+}
+
+function renderPage() {
+  return render(
+    <StyleProvider mock="server">
+      <SuiteQueryProvider>
+        <MemoryRouter initialEntries={[`/homework/submissions/${HOMEWORK_ID}`]}>
+          <Routes>
+            <Route path="/homework/submissions/:homeworkId" element={<BulkHandInPage />} />
+          </Routes>
+        </MemoryRouter>
+      </SuiteQueryProvider>
+    </StyleProvider>,
+  );
+}
+
+const updates = () =>
+  suite.api.post.calls.filter(([, path]) => path === MARKING_PATHS.updateHomeworkStudents).map(([, , body]) => body as UpdateHomeworkStudentsRequest);
+const handInReads = () => suite.api.get.calls.filter(([, path]) => path === HOMEWORK_PATHS.students(HOMEWORK_ID)).length;
+
+/** Each row: the student's name, badge and date handed in, in the order shown. */
+const rows = () =>
+  within(screen.getByRole('table', { name: 'Students' }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+
+async function ready() {
+  await screen.findByRole('heading', { level: 1, name: 'Fractions worksheet' });
+  await screen.findByRole('table', { name: 'Students' });
+}
+
+async function chooseShow(label: string) {
+  const input = screen.getByRole('radio', { name: label });
+  await userEvent.click(input.closest('label') ?? input);
+}
+
+test('shows the title, subject and due date, and the students not handed in with their badges', async () => {
+  mockSuite();
+  renderPage();
+  await ready();
+  expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  expect(screen.getByText('Mathematics')).toBeInTheDocument();
+  expect(screen.getByText(shortDay(DUE))).toBeInTheDocument();
+  expect(screen.getByRole('radio', { name: 'Not Handed In' })).toBeChecked();
+  // Amy is past her due date by more than a day; Dan's extension runs to tomorrow; s5 is not listed.
+  expect(rows()).toEqual([
+    ['Amy Adams', 'Overdue', ''],
+    ['Dan Diaz', 'Not Yet Handed In', ''],
+  ]);
+  expect(screen.getByRole('textbox', { name: 'Set date handed in' })).toHaveValue(shortDay(TODAY));
+});
+
+test('Show Handed In lists the hand-ins; sort by Submission Status puts ungraded first, by Student Name alphabetically', async () => {
+  mockSuite();
+  renderPage();
+  await ready();
+  await chooseShow('Handed In');
+  expect(rows()).toEqual([
+    ['Cara Cole', 'Handed In', shortDay(DUE)],
+    ['Ben Brown', 'Handed In Late', shortDay(addDays(DUE, 2)!)],
+  ]);
+  await userEvent.click(screen.getByRole('combobox', { name: 'Sort by' }));
+  await userEvent.click(await screen.findByTitle('Student Name'));
+  await waitFor(() => expect(rows().map((r) => r[0])).toEqual(['Ben Brown', 'Cara Cole']));
+});
+
+test('with nobody selected neither button can send anything', async () => {
+  mockSuite();
+  renderPage();
+  await ready();
+  const record = screen.getByRole('button', { name: 'Record as Handed In' });
+  const clear = screen.getByRole('button', { name: 'Clear Handed In Status' });
+  expect(record).toBeDisabled();
+  expect(clear).toBeDisabled();
+  await userEvent.click(record);
+  await userEvent.click(clear);
+  // Ticked then unticked: nobody again.
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Amy Adams' }));
+  expect(record).toBeEnabled();
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Amy Adams' }));
+  expect(record).toBeDisabled();
+  expect(updates()).toEqual([]);
+});
+
+test('select-all then Record sends every shown student with today and status 2 in one request, then reads the list again', async () => {
+  mockSuite();
+  renderPage();
+  await ready();
+  const all = screen.getByRole('checkbox', { name: 'Select all students shown' });
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Dan Diaz' }));
+  expect(all).toBePartiallyChecked();
+  await userEvent.click(all);
+  expect(all).toBeChecked();
+  expect(screen.getByRole('checkbox', { name: 'Amy Adams' })).toBeChecked();
+  const reads = handInReads();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Record as Handed In' }));
+  expect(await screen.findByText('Handed In status updated.')).toBeInTheDocument();
+  expect(updates()).toEqual([
+    {
+      Id: HOMEWORK_ID,
+      Students: [
+        { StudentId: 's1', HandedInDate: TODAY, status: 2 },
+        { StudentId: 's4', HandedInDate: TODAY, status: 2 },
+      ],
+    },
+  ]);
+  await waitFor(() => expect(handInReads()).toBeGreaterThan(reads));
+  await waitFor(() => expect(rows()).toEqual([['No matching students.']]));
+  await chooseShow('Handed In');
+  expect(rows()).toContainEqual(['Amy Adams', 'Handed In Late', shortDay(TODAY)]);
+  // Dan's extension runs to tomorrow, so today is on time for him.
+  expect(rows()).toContainEqual(['Dan Diaz', 'Handed In', shortDay(TODAY)]);
+});
+
+test('from the keyboard: Tab from select-all to each student, Space ticks, Enter on Record sends', async () => {
+  mockSuite();
+  renderPage();
+  await ready();
+  screen.getByRole('checkbox', { name: 'Select all students shown' }).focus();
+  await userEvent.tab();
+  expect(screen.getByRole('checkbox', { name: 'Amy Adams' })).toHaveFocus();
+  await userEvent.keyboard(' ');
+  await userEvent.tab();
+  expect(screen.getByRole('checkbox', { name: 'Dan Diaz' })).toHaveFocus();
+  await userEvent.keyboard(' ');
+  expect(screen.getByRole('checkbox', { name: 'Select all students shown' })).toBeChecked();
+  screen.getByRole('button', { name: 'Record as Handed In' }).focus();
+  await userEvent.keyboard('{Enter}');
+  await screen.findByText('Handed In status updated.');
+  expect(updates()).toHaveLength(1);
+  expect(updates()[0]!.Students.map((s) => s.StudentId)).toEqual(['s1', 's4']);
+});
+
+test('while a save is under way nothing more can be sent', async () => {
+  let finish!: () => void;
+  mockSuite(() => new Promise((resolve) => (finish = () => resolve({ Id: HOMEWORK_ID, Updated: 1 }))));
+  renderPage();
+  await ready();
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Amy Adams' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Record as Handed In' }));
+  await waitFor(() => expect(screen.getByRole('button', { name: /Clear Handed In Status/ })).toBeDisabled());
+  expect(screen.getByRole('checkbox', { name: 'Amy Adams' })).toBeDisabled();
+  await userEvent.click(screen.getByRole('button', { name: /Record as Handed In/ }));
+  expect(updates()).toHaveLength(1);
+  finish();
+  expect(await screen.findByText('Handed In status updated.')).toBeInTheDocument();
+});
+
+test('the rows change as soon as the save is answered, before the list is read again', async () => {
+  mockSuite();
+  renderPage();
+  await ready();
+  // From now on every read is slow: the re-read after the save does not come back in this test.
+  suite.api.get.implement(() => new Promise(() => undefined));
+  const reads = handInReads();
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Amy Adams' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Record as Handed In' }));
+  await screen.findByText('Handed In status updated.');
+  await waitFor(() => expect(handInReads()).toBe(reads + 1));
+  expect(rows()).toEqual([['Dan Diaz', 'Not Yet Handed In', '']]);
+  await chooseShow('Handed In');
+  expect(rows()).toContainEqual(['Amy Adams', 'Handed In Late', shortDay(TODAY)]);
+});
+
+test('a date typed in Set date handed in is the one sent; Today puts today back', async () => {
+  mockSuite();
+  renderPage();
+  await ready();
+  const date = screen.getByRole('textbox', { name: 'Set date handed in' });
+  await userEvent.clear(date);
+  await userEvent.type(date, `${shortDay(DUE)}{Enter}`);
+  expect(date).toHaveValue(shortDay(DUE));
+  await userEvent.click(screen.getByRole('button', { name: 'Today' }));
+  expect(date).toHaveValue(shortDay(TODAY));
+  await userEvent.clear(date);
+  await userEvent.type(date, `${shortDay(DUE)}{Enter}`);
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Amy Adams' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Record as Handed In' }));
+  await screen.findByText('Handed In status updated.');
+  expect(updates()).toEqual([{ Id: HOMEWORK_ID, Students: [{ StudentId: 's1', HandedInDate: DUE, status: 2 }] }]);
+});
+
+test('a date after today is not taken: the picker keeps today, and today is what is sent', async () => {
+  mockSuite();
+  renderPage();
+  await ready();
+  const date = screen.getByRole('textbox', { name: 'Set date handed in' });
+  await userEvent.clear(date);
+  await userEvent.type(date, `${shortDay(addDays(TODAY, 1)!)}{Enter}`);
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Amy Adams' }));
+  expect(date).toHaveValue(shortDay(TODAY));
+  await userEvent.click(screen.getByRole('button', { name: 'Record as Handed In' }));
+  await screen.findByText('Handed In status updated.');
+  expect(updates()).toEqual([{ Id: HOMEWORK_ID, Students: [{ StudentId: 's1', HandedInDate: TODAY, status: 2 }] }]);
+});
+
+test('Clear Handed In Status sends the chosen hand-ins with no date and status 1', async () => {
+  mockSuite();
+  renderPage();
+  await ready();
+  await chooseShow('Handed In');
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Ben Brown' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Clear Handed In Status' }));
+  expect(await screen.findByText('Handed In status updated.')).toBeInTheDocument();
+  expect(updates()).toEqual([{ Id: HOMEWORK_ID, Students: [{ StudentId: 's2', HandedInDate: null, status: 1 }] }]);
+  await waitFor(() => expect(rows()).toEqual([['Cara Cole', 'Handed In', shortDay(DUE)]]));
+});
+
+test("a refused save shows 'Save failed.' with the service's words and leaves every row as it was", async () => {
+  mockSuite(new ApiError('One of the students is not on this homework, so nothing was saved.', 400));
+  renderPage();
+  await ready();
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Select all students shown' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Record as Handed In' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Save failed. One of the students is not on this homework, so nothing was saved.');
+  expect(updates()).toHaveLength(1);
+  expect(rows().map((r) => r[0])).toEqual(['Amy Adams', 'Dan Diaz']);
+  // The choice stays, so the teacher can try again.
+  expect(screen.getByRole('checkbox', { name: 'Amy Adams' })).toBeChecked();
+});
+
+test('the status legend lists every badge and The dog ate it, and closes with Escape', async () => {
+  mockSuite();
+  renderPage();
+  await ready();
+  const button = screen.getByRole('button', { name: 'Status legend' });
+  await userEvent.click(button);
+  const legend = await screen.findByRole('dialog', { name: 'Status legend' });
+  for (const text of ['Handed In', 'Handed In Late', 'Overdue', 'Not Yet Handed In', 'The dog ate it'])
+    expect(within(legend).getByText(text)).toBeInTheDocument();
+  expect(button).toHaveAttribute('aria-expanded', 'true');
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'false'));
+  expect(button).toHaveFocus();
+});
+
+test('a homework that cannot be read says so', async () => {
+  mockSuite();
+  suite = createSuiteMock({ answers: { [HOMEWORK_PATHS.get(HOMEWORK_ID)]: new ApiError('Homework not found.', 404), [PATHS.studentAll]: PEOPLE } });
+  renderPage();
+  expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load homework. Homework not found.');
+  expect(screen.queryByRole('table')).not.toBeInTheDocument();
+});

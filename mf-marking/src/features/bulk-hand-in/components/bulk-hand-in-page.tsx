@@ -1,0 +1,206 @@
+// The bulk hand-in recorder (02 §2.3, §4, §8): a teacher records for a whole class, in one request,
+// that their homework was handed in on a day, or clears it. The service saves all the students or
+// none, so a failure leaves every row as it was and says why; after a save the rows are read again.
+import { Button, Flex, Radio, Select, Spin, Typography } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { getQueryClient, isCancelled, useMutation, useQuery } from '@homework/platform/api';
+import {
+  failedToLoadHomework,
+  isHandInDateAllowed,
+  markingMessages,
+  schoolDateOf,
+  schoolToday,
+  type HomeworkStudentsResponse,
+  type UpdateHomeworkStudentsRequest,
+} from '@homework/contracts';
+import { SchoolDatePicker, StatusBanner, type StatusKind } from '@homework/ui';
+import {
+  recorderHandInsKey,
+  recorderHandInsQuery,
+  recorderHomeworkQuery,
+  schoolZoneQuery,
+  updateHomeworkStudents,
+  visibleStudentsQuery,
+} from '../api/recorder-data';
+import {
+  recorderRowsOf,
+  selectAllState,
+  shownRows,
+  SHOW_LABELS,
+  SORT_LABELS,
+  toggleAll,
+  toggleOne,
+  updateRequestFor,
+  type RecorderSort,
+  type ShowFilter,
+} from '../utils/recorder-rules';
+import { afterUpdate, badgeOf, RECORDER_TEXTS, shortDay, visibleHandIns } from '../utils/recorder-view';
+import { RecorderTable } from './recorder-table';
+import { StatusLegend } from './status-legend';
+
+const SHOW_OPTIONS = (Object.keys(SHOW_LABELS) as ShowFilter[]).map((value) => ({ value, label: SHOW_LABELS[value] }));
+const SORT_OPTIONS = (Object.keys(SORT_LABELS) as RecorderSort[]).map((value) => ({ value, label: SORT_LABELS[value] }));
+const DATE_ID = 'bulk-hand-in-date';
+
+interface Banner {
+  kind: StatusKind;
+  message?: string;
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export function BulkHandInPage() {
+  const { homeworkId = '' } = useParams();
+  const zone = useQuery(schoolZoneQuery());
+  const homework = useQuery(recorderHomeworkQuery(homeworkId));
+  const handIns = useQuery(recorderHandInsQuery(homeworkId));
+  const people = useQuery(visibleStudentsQuery());
+
+  const [show, setShow] = useState<ShowFilter>('notHandedIn');
+  const [sort, setSort] = useState<RecorderSort>('status');
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  // undefined: the teacher has not chosen, so today (02 §2.3); null: the picker was cleared.
+  const [chosenDay, setChosenDay] = useState<string | null | undefined>(undefined);
+  const [banner, setBanner] = useState<Banner>({ kind: 'NONE' });
+
+  const timeZone = zone.data;
+  const today = timeZone ? schoolToday(new Date(), timeZone) : null;
+  const day = chosenDay === undefined ? today : chosenDay;
+  const dueDay = timeZone && homework.data ? schoolDateOf(homework.data.DueDate, timeZone) : null;
+
+  const rows = useMemo(
+    () =>
+      timeZone && handIns.data && people.data
+        ? recorderRowsOf(visibleHandIns(handIns.data.Students, people.data), people.data, timeZone)
+        : null,
+    [timeZone, handIns.data, people.data],
+  );
+  const shown = useMemo(() => (rows ? shownRows(rows, show, sort) : []), [rows, show, sort]);
+  const tableRows = useMemo(
+    () => (dueDay && today ? shown.map((row) => ({ row, badge: badgeOf(row, dueDay, today) })) : []),
+    [shown, dueDay, today],
+  );
+  const chosenShown = shown.filter((row) => selected.has(row.studentId)).length;
+
+  const save = useMutation({
+    mutationFn: (body: UpdateHomeworkStudentsRequest) => updateHomeworkStudents(body),
+    onSuccess: (_answer, body) => {
+      if (timeZone)
+        getQueryClient().setQueryData<HomeworkStudentsResponse>(recorderHandInsKey(homeworkId), (current) =>
+          current ? { Students: afterUpdate(current.Students, body, timeZone) } : current,
+        );
+      setSelected(new Set());
+      setBanner({ kind: 'SUCCESS', message: markingMessages.handedInUpdated });
+    },
+    onError: (error) => setBanner({ kind: 'ERROR', message: markingMessages.saveFailed(messageOf(error)) }),
+    // Read again either way: the service's own values, and anyone else's changes.
+    onSettled: () => getQueryClient().invalidateQueries({ queryKey: recorderHandInsKey(homeworkId) }),
+  });
+
+  const send = (handedInDate: string | null) => {
+    const body = updateRequestFor(homeworkId, shown, selected, handedInDate);
+    // 02 §4: nothing is sent when no student is chosen.
+    if (!body) return;
+    setBanner({ kind: 'NONE' });
+    save.mutate(body);
+  };
+
+  const record = () => {
+    if (!day || !today) return;
+    if (!isHandInDateAllowed(day, today)) {
+      setBanner({ kind: 'ERROR', message: markingMessages.handInDateInFuture });
+      return;
+    }
+    send(day);
+  };
+
+  const onToggle = useCallback((studentId: string) => setSelected((current) => toggleOne(current, studentId)), []);
+  const onToggleAll = () => setSelected((current) => toggleAll(shown, current));
+
+  const loadError = [homework.error, handIns.error, people.error, zone.error].find((e) => e && !isCancelled(e));
+  const ready = !!(homework.data && rows && today && dueDay);
+  const busy = save.isPending;
+  // Which button's request is under way, so that one shows it is working.
+  const pending = busy ? (save.variables?.Students[0]?.HandedInDate === null ? 'clear' : 'record') : null;
+  const nobody = chosenShown === 0;
+
+  return (
+    <section aria-label="Submissions" style={{ padding: 24 }}>
+      <Typography.Title level={1} style={{ marginTop: 0, fontSize: 24 }}>
+        {homework.data?.Title ?? 'Submissions'}
+      </Typography.Title>
+      {homework.data && dueDay && (
+        <dl style={{ display: 'flex', flexWrap: 'wrap', gap: '4px 24px', margin: '0 0 16px' }}>
+          <div style={{ display: 'flex', gap: 6 }}>
+            <dt style={{ fontWeight: 600 }}>Subject</dt>
+            <dd style={{ margin: 0 }}>{homework.data.Subject}</dd>
+          </div>
+          <div style={{ display: 'flex', gap: 6 }}>
+            <dt style={{ fontWeight: 600 }}>Due date</dt>
+            <dd style={{ margin: 0 }}>{shortDay(dueDay)}</dd>
+          </div>
+        </dl>
+      )}
+      <div style={{ marginBottom: banner.kind === 'NONE' && !loadError ? 0 : 16 }}>
+        {loadError ? (
+          <StatusBanner kind="ERROR" message={failedToLoadHomework(messageOf(loadError))} />
+        ) : (
+          <StatusBanner kind={banner.kind} message={banner.message} />
+        )}
+      </div>
+      {!ready && !loadError && <Spin description={markingMessages.loading} />}
+      {ready && (
+        <>
+          <Flex wrap gap="middle" align="center" style={{ marginBottom: 16 }}>
+            <Flex align="center" gap="small">
+              <Typography.Text id="bulk-hand-in-show-label">{RECORDER_TEXTS.show}</Typography.Text>
+              <Radio.Group
+                aria-labelledby="bulk-hand-in-show-label"
+                name="bulk-hand-in-show"
+                optionType="button"
+                buttonStyle="solid"
+                options={SHOW_OPTIONS}
+                value={show}
+                onChange={(event) => setShow(event.target.value as ShowFilter)}
+              />
+            </Flex>
+            <Flex align="center" gap="small">
+              <Typography.Text id="bulk-hand-in-sort-label">{RECORDER_TEXTS.sortBy}</Typography.Text>
+              <Select
+                aria-labelledby="bulk-hand-in-sort-label"
+                style={{ minWidth: 180 }}
+                value={sort}
+                options={SORT_OPTIONS}
+                onChange={(value: RecorderSort) => setSort(value)}
+              />
+            </Flex>
+            <StatusLegend />
+          </Flex>
+          <Flex wrap gap="small" align="center" style={{ marginBottom: 16 }} role="group" aria-label="Record hand-ins">
+            <label htmlFor={DATE_ID}>{RECORDER_TEXTS.setDate}</label>
+            <SchoolDatePicker id={DATE_ID} value={day} maxDate={today ?? undefined} onChange={setChosenDay} disabled={busy} />
+            <Button onClick={() => setChosenDay(today)} disabled={busy}>
+              {RECORDER_TEXTS.today}
+            </Button>
+            <Button type="primary" onClick={record} disabled={busy || nobody || !day} loading={pending === 'record'}>
+              {RECORDER_TEXTS.record}
+            </Button>
+            <Button onClick={() => send(null)} disabled={busy || nobody} loading={pending === 'clear'}>
+              {RECORDER_TEXTS.clear}
+            </Button>
+            <Typography.Text aria-live="polite">{`${chosenShown} of ${shown.length} selected`}</Typography.Text>
+          </Flex>
+          <RecorderTable
+            rows={tableRows}
+            selected={selected}
+            allState={selectAllState(shown, selected)}
+            onToggleAll={onToggleAll}
+            onToggle={onToggle}
+            disabled={busy}
+          />
+        </>
+      )}
+    </section>
+  );
+}

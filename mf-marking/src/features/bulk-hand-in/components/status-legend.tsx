@@ -1,0 +1,66 @@
+// The status legend popup (02 §2.3): what each row badge means, and the 'The dog ate it' icon.
+// Opened by its button, closed by the button again, a click outside or Escape (focus goes back to the button).
+import { Button, Popover } from 'antd';
+import { useRef, useState } from 'react';
+import { LEGEND, RECORDER_TEXTS } from '../utils/recorder-view';
+import { RowBadgeTag } from './row-badge-tag';
+
+const DOG_ATE_IT_MEANING = 'An excuse is not a hand-in: the student stays not handed in.';
+
+function LegendContent() {
+  return (
+    <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '8px 12px', alignItems: 'center', maxWidth: 420 }}>
+      {LEGEND.map(({ badge, meaning }) => (
+        <div key={badge} style={{ display: 'contents' }}>
+          <dt>
+            <RowBadgeTag badge={badge} />
+          </dt>
+          <dd style={{ margin: 0 }}>{meaning}</dd>
+        </div>
+      ))}
+      <div style={{ display: 'contents' }}>
+        <dt>
+          <span aria-hidden="true" style={{ fontSize: 18 }}>
+            🐕
+          </span>{' '}
+          <span>{RECORDER_TEXTS.dogAteIt}</span>
+        </dt>
+        <dd style={{ margin: 0 }}>{DOG_ATE_IT_MEANING}</dd>
+      </div>
+    </dl>
+  );
+}
+
+export function StatusLegend() {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+  return (
+    <Popover
+      open={open}
+      onOpenChange={setOpen}
+      trigger="click"
+      placement="bottomLeft"
+      title={<h2 style={{ fontSize: 16, margin: 0 }}>{RECORDER_TEXTS.legend}</h2>}
+      content={
+        <div id="bulk-hand-in-legend" role="dialog" aria-label={RECORDER_TEXTS.legend} onKeyDown={(event) => event.key === 'Escape' && close()}>
+          <LegendContent />
+        </div>
+      }
+    >
+      <Button
+        ref={button}
+        aria-expanded={open}
+        aria-controls={open ? 'bulk-hand-in-legend' : undefined}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && open) close();
+        }}
+      >
+        {RECORDER_TEXTS.legend}
+      </Button>
+    </Popover>
+  );
+}

@@ -1,0 +1,112 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { MARKING_PATHS, PATHS, type StudentHomeworkOverviewItem } from '@homework/contracts';
+import { MOCK_SCHOOL_ID, createSuiteMock, renderRemoteAt } from '@homework/testing';
+import { contract } from '../../../contract';
+import { PAGES } from '../../../pages/routes';
+import { NO_MATCHING_HOMEWORK } from './student-view-page';
+
+// jsdom draws no canvas: the chart is a picture of the percentages the page lists as text.
+jest.mock('./hand-in-chart', () => ({ __esModule: true, default: () => null }));
+
+const STUDENT = {
+  Id: 's-9',
+  LegalForename: 'Amelia',
+  LegalSurname: 'Jones',
+  DisplayForename: 'Amy',
+  DisplaySurname: 'Jones',
+  CurrentYearGroup: 'Year 8',
+  CurrentRegGroup: '8B',
+  PhotoId: null,
+  Email: null,
+};
+
+const item = (n: number, over: Partial<StudentHomeworkOverviewItem> = {}): StudentHomeworkOverviewItem => ({
+  HomeworkId: `h-${n}`,
+  Title: `Worksheet ${String(n).padStart(2, '0')}`,
+  SetBy: 'Mr Smith',
+  Subject: n % 2 ? 'Maths' : 'English',
+  SubjectId: n % 2 ? 'ma' : 'en',
+  StartDate: '2026-10-01',
+  DueDate: `2026-10-${String(n + 1).padStart(2, '0')}`,
+  ExtendedDudeDate: null,
+  HandedInDate: null,
+  Result: null,
+  Status: 'Handed in',
+  ...over,
+});
+
+const ITEMS = [
+  ...Array.from({ length: 9 }, (_, i) => item(i + 1)),
+  item(20, { Title: 'Macbeth essay', Subject: 'English', SubjectId: 'en', ExtendedDudeDate: '2026-10-30', Result: 'B+', Status: 'Overdue' }),
+];
+
+const overviewPath = (start: string, end: string) =>
+  `${MARKING_PATHS.studentHomeworkOverview}?${new URLSearchParams({ studentId: 's-9', timeRangeStartDate: start, timeRangeEndDate: end })}`;
+
+function setUp() {
+  return createSuiteMock({
+    answers: {
+      [PATHS.studentSingle('s-9')]: STUDENT,
+      [PATHS.currentTerm(MOCK_SCHOOL_ID)]: { Name: 'Autumn', StartDate: '2026-09-01', EndDate: '2026-12-18' },
+      [PATHS.currentAcademicYear(MOCK_SCHOOL_ID)]: { Name: '2026/27', StartDate: '2026-09-01', EndDate: '2027-07-21' },
+      [overviewPath('2026-09-01', '2026-12-18')]: ITEMS,
+      [overviewPath('2026-09-01', '2027-07-21')]: [item(1, { Title: 'Summer project' })],
+    },
+  });
+}
+
+const shownTitles = () => screen.getAllByTestId('overview-item').map((row) => within(row).getAllByText(/./)[0].textContent);
+
+describe('StudentViewPage', () => {
+  it("shows the student, this term's homework newest due first in pages of 8, each with its fields and a Marking link", async () => {
+    setUp();
+    renderRemoteAt({ contract, pages: PAGES }, '/homework/studentview/s-9');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Amy Jones' })).toBeInTheDocument();
+    expect(screen.getByTestId('student-groups')).toHaveTextContent('Year 8 · 8B');
+    await screen.findAllByTestId('overview-item');
+    expect(shownTitles()).toEqual(['Macbeth essay', 'Worksheet 09', 'Worksheet 08', 'Worksheet 07', 'Worksheet 06', 'Worksheet 05', 'Worksheet 04', 'Worksheet 03']);
+    const essay = screen.getAllByTestId('overview-item')[0];
+    expect(essay).toHaveTextContent('Set byMr Smith');
+    expect(essay).toHaveTextContent('Available from01/10/2026');
+    expect(essay).toHaveTextContent('Due30/10/2026 (extended)');
+    expect(essay).toHaveTextContent('MarkB+');
+    expect(within(essay).getByTestId('overview-status')).toHaveTextContent('Overdue');
+    expect(within(essay).getByRole('link', { name: 'Marking: Macbeth essay' })).toHaveAttribute('href', '/homework/teacherview/h-20/s-9');
+    expect(screen.getByText('Handed in: 90.00% (9)')).toBeInTheDocument();
+    expect(screen.getByText('Overdue: 10.00% (1)')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByTitle('2'));
+    expect(shownTitles()).toEqual(['Worksheet 02', 'Worksheet 01']);
+  });
+
+  it('searches titles, says when nothing matches, and goes to the Marking page of that student', async () => {
+    setUp();
+    const view = renderRemoteAt({ contract, pages: PAGES }, '/homework/studentview/s-9');
+    await screen.findAllByTestId('overview-item');
+    const search = screen.getByRole('searchbox', { name: 'Search by title' });
+    fireEvent.change(search, { target: { value: 'volcano' } });
+    expect(screen.getByText(NO_MATCHING_HOMEWORK)).toBeInTheDocument();
+    fireEvent.change(search, { target: { value: 'MACBETH' } });
+    expect(shownTitles()).toEqual(['Macbeth essay']);
+    fireEvent.click(screen.getByRole('link', { name: 'Marking: Macbeth essay' }));
+    expect(view.location().pathname).toBe('/homework/teacherview/h-20/s-9');
+  });
+
+  it("reads this year's homework when the timeframe changes", async () => {
+    const suite = setUp();
+    renderRemoteAt({ contract, pages: PAGES }, '/homework/studentview/s-9');
+    await screen.findAllByTestId('overview-item');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Timeframe' }));
+    fireEvent.click(await screen.findByTitle('This Year'));
+    expect(await screen.findByText('Summer project')).toBeInTheDocument();
+    expect(suite.api.get.calls.map(([, path]) => path)).toContain(overviewPath('2026-09-01', '2027-07-21'));
+  });
+
+  it('shows no message when the overview cannot be read, only a way to try again', async () => {
+    createSuiteMock({ answers: { [PATHS.studentSingle('s-9')]: STUDENT } });
+    renderRemoteAt({ contract, pages: PAGES }, '/homework/studentview/s-9');
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('overview-item')).not.toBeInTheDocument();
+  });
+});

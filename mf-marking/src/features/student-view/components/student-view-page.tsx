@@ -1,0 +1,213 @@
+// The individual student view (02 §2.4): timeframe, the student's name, year and registration group
+// with photo, the hand-in chart (lazily loaded), and the Overview list with title search, Order By,
+// Subject, pages of 8 and a Marking link on each item. The error state shows no message (spec).
+import { Component, Suspense, lazy, useMemo, useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { Button, Card, Empty, Input, Pagination, Select, Space, Typography } from 'antd';
+import { PHOTO_SIZE, STUDENT_OVERVIEW_PAGE_SIZE, markingMessages } from '@homework/contracts';
+import { useQuery } from '@homework/platform/api';
+import { PersonPhoto } from '@homework/ui';
+import { TIMEFRAME_LABELS, overviewQuery, schoolQuery, studentQuery, type Timeframe } from '../api/student-view-data';
+import {
+  DEFAULT_FILTER,
+  OVERVIEW_ORDERS,
+  OVERVIEW_ORDER_LABELS,
+  effectiveDue,
+  handInShares,
+  overviewRows,
+  pageOf,
+  schoolDay,
+  subjectOptions,
+  type OverviewFilter,
+  type OverviewOrder,
+} from '../utils/overview-list';
+import { SHARE_COLOURS } from './share-colours';
+
+const HandInChart = lazy(() => import(/* webpackChunkName: "student-view-chart" */ './hand-in-chart'));
+
+export const NO_MATCHING_HOMEWORK = 'No homework matches.';
+
+export function StudentViewPage() {
+  const { studentId = '' } = useParams();
+  const [timeframe, setTimeframe] = useState<Timeframe>('term');
+  const [filter, setFilter] = useState<OverviewFilter>(DEFAULT_FILTER);
+  const [page, setPage] = useState(1);
+  const school = useQuery(schoolQuery());
+  const student = useQuery(studentQuery(studentId));
+  const overview = useQuery(overviewQuery(studentId, timeframe));
+
+  const items = useMemo(() => overview.data ?? [], [overview.data]);
+  const rows = useMemo(() => overviewRows(items, filter), [items, filter]);
+  const shown = pageOf(rows, page);
+  const shares = useMemo(() => handInShares(items), [items]);
+  const subjects = useMemo(() => subjectOptions(items), [items]);
+  const timeZone = school.data?.timeZone;
+  const name = student.data ? `${student.data.DisplayForename} ${student.data.DisplaySurname}` : '';
+  const changeFilter = (change: Partial<OverviewFilter>) => {
+    setFilter((current) => ({ ...current, ...change }));
+    setPage(1);
+  };
+
+  return (
+    <section aria-label="Student View" style={{ display: 'grid', gap: 16 }}>
+      <Space align="center" wrap style={{ justifyContent: 'space-between' }}>
+        <Space align="center" size="middle">
+          {student.data && school.data && (
+            <PersonPhoto
+              kind="student"
+              schoolId={school.data.schoolId}
+              userId={school.data.userId}
+              photoId={student.data.PhotoId}
+              size={PHOTO_SIZE.large}
+              alt={name}
+            />
+          )}
+          <div>
+            <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
+              {name || 'Student View'}
+            </Typography.Title>
+            {student.data && (
+              <Typography.Text data-testid="student-groups">
+                {student.data.CurrentYearGroup} · {student.data.CurrentRegGroup}
+              </Typography.Text>
+            )}
+          </div>
+        </Space>
+        <label>
+          <span style={{ marginRight: 8 }}>Timeframe</span>
+          <Select
+            aria-label="Timeframe"
+            value={timeframe}
+            onChange={(value: Timeframe) => {
+              setTimeframe(value);
+              setPage(1);
+            }}
+            options={(Object.keys(TIMEFRAME_LABELS) as Timeframe[]).map((value) => ({ value, label: TIMEFRAME_LABELS[value] }))}
+            style={{ width: 140 }}
+          />
+        </label>
+      </Space>
+
+      {overview.isError || student.isError ? (
+        // hasErrored: the spec shows no message; a retry keeps the page usable.
+        <div>
+          <Button onClick={() => Promise.all([overview.refetch(), student.refetch()])}>Try again</Button>
+        </div>
+      ) : overview.isPending || !timeZone ? (
+        <Typography.Text role="status">{markingMessages.loading}</Typography.Text>
+      ) : (
+        <>
+          <Card title={<Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>Hand-in</Typography.Title>} size="small">
+            <ul aria-label="Hand-in percentages" style={{ display: 'flex', gap: 16, flexWrap: 'wrap', listStyle: 'none', padding: 0, margin: 0 }}>
+              {shares.map((share) => (
+                <li key={share.status}>
+                  <span aria-hidden style={{ display: 'inline-block', width: 10, height: 10, marginRight: 6, background: SHARE_COLOURS[share.status] }} />
+                  {share.status}: {share.percent.toFixed(2)}% ({share.count})
+                </li>
+              ))}
+            </ul>
+            {shares.some((share) => share.count > 0) && (
+              <div aria-hidden data-testid="hand-in-chart">
+                <ChartBoundary>
+                  <Suspense fallback={null}>
+                    <HandInChart shares={shares} />
+                  </Suspense>
+                </ChartBoundary>
+              </div>
+            )}
+          </Card>
+
+          <Card title={<Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>Overview</Typography.Title>} size="small">
+            <Space wrap style={{ marginBottom: 16 }}>
+              <Input.Search
+                aria-label="Search by title"
+                placeholder="Search by title"
+                allowClear
+                value={filter.search}
+                onChange={(event) => changeFilter({ search: event.target.value })}
+                style={{ width: 240 }}
+              />
+              <label>
+                <span style={{ marginRight: 8 }}>Order By</span>
+                <Select
+                  aria-label="Order By"
+                  value={filter.order}
+                  onChange={(order: OverviewOrder) => changeFilter({ order })}
+                  options={OVERVIEW_ORDERS.map((value) => ({ value, label: OVERVIEW_ORDER_LABELS[value] }))}
+                  style={{ width: 210 }}
+                />
+              </label>
+              <label>
+                <span style={{ marginRight: 8 }}>Subject</span>
+                <Select aria-label="Subject" value={filter.subjectId} onChange={(subjectId: string) => changeFilter({ subjectId })} options={subjects} style={{ width: 180 }} />
+              </label>
+            </Space>
+            {rows.length === 0 ? (
+              <Empty description={NO_MATCHING_HOMEWORK} />
+            ) : (
+              <>
+                <ul aria-label="Homework" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                  {shown.rows.map((item) => (
+                    <li key={item.HomeworkId} data-testid="overview-item" style={{ padding: '12px 0', borderBottom: '1px solid #f0f0f0', display: 'flex', gap: 16, justifyContent: 'space-between' }}>
+                      <div>
+                        <Typography.Text strong>{item.Title}</Typography.Text>
+                        <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 12, rowGap: 2, margin: '4px 0 0' }}>
+                          <dt>Set by</dt>
+                          <dd style={{ margin: 0 }}>{item.SetBy}</dd>
+                          <dt>Subject</dt>
+                          <dd style={{ margin: 0 }}>{item.Subject}</dd>
+                          <dt>Available from</dt>
+                          <dd style={{ margin: 0 }}>{schoolDay(item.StartDate, timeZone)}</dd>
+                          <dt>Due</dt>
+                          <dd style={{ margin: 0 }}>
+                            {schoolDay(effectiveDue(item), timeZone)}
+                            {item.ExtendedDudeDate ? ' (extended)' : ''}
+                          </dd>
+                          {item.Result && (
+                            <>
+                              <dt>Mark</dt>
+                              <dd style={{ margin: 0 }}>{item.Result}</dd>
+                            </>
+                          )}
+                          <dt>Status</dt>
+                          <dd style={{ margin: 0 }} data-testid="overview-status">
+                            {item.Status}
+                          </dd>
+                        </dl>
+                      </div>
+                      <Link to={`/homework/teacherview/${encodeURIComponent(item.HomeworkId)}/${encodeURIComponent(studentId)}`} aria-label={`Marking: ${item.Title}`}>
+                        Marking
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+                <Pagination
+                  style={{ marginTop: 16 }}
+                  current={shown.page}
+                  pageSize={STUDENT_OVERVIEW_PAGE_SIZE}
+                  total={rows.length}
+                  onChange={setPage}
+                  showSizeChanger={false}
+                  hideOnSinglePage
+                />
+              </>
+            )}
+          </Card>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The chart only pictures the percentages listed above it: if it cannot draw, the page goes on without it. */
+class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}

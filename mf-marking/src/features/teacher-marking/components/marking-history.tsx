@@ -1,0 +1,55 @@
+// The short history of a student's hand-in, mark, comment and extension on this homework (issue 8:
+// every change is audited), read when the teacher opens it.
+import { useState } from 'react';
+import { useQuery } from '@homework/platform/api';
+import { inSchoolZone, markingMessages, type MarkingHistoryEntry, type MarkingHistoryField } from '@homework/contracts';
+import { historyQuery } from '../api/marking-page-data';
+
+export interface MarkingHistoryProps {
+  homeworkId: string;
+  studentId: string;
+  timeZone: string;
+}
+
+const FIELD_LABELS: Record<MarkingHistoryField, string> = {
+  HandedInDate: 'Date handed in',
+  Result: 'Grade',
+  Comments: 'Comment',
+  ExtendedDueDate: 'Extended due date',
+};
+
+const DAY_FIELDS: ReadonlySet<MarkingHistoryField> = new Set(['HandedInDate', 'ExtendedDueDate']);
+
+/** Days are shown DD/MM/YYYY as every date of the suite; an empty value reads as "none". */
+function valueText(field: MarkingHistoryField, value: string | null): string {
+  if (value == null || value === '') return 'none';
+  if (DAY_FIELDS.has(field)) return value.split('-').reverse().join('/');
+  return `“${value}”`;
+}
+
+function HistoryList({ homeworkId, studentId, timeZone }: MarkingHistoryProps) {
+  const history = useQuery(historyQuery(homeworkId, studentId));
+  if (history.isPending) return <p>{markingMessages.loading}</p>;
+  if (history.isError) return <p role="alert">{history.error.message}</p>;
+  if (history.data.length === 0) return <p>No changes yet.</p>;
+  return (
+    <ol>
+      {history.data.map((entry: MarkingHistoryEntry, index) => (
+        <li key={`${entry.ChangedAt}-${entry.Field}-${index}`}>
+          {inSchoolZone(entry.ChangedAt, timeZone)?.format('DD/MM/YYYY HH:mm')} {entry.ChangedBy}: {FIELD_LABELS[entry.Field]}{' '}
+          {valueText(entry.Field, entry.OldValue)} → {valueText(entry.Field, entry.NewValue)}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function MarkingHistory(props: MarkingHistoryProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details style={{ marginTop: 12 }} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>History</summary>
+      {open && <HistoryList {...props} />}
+    </details>
+  );
+}

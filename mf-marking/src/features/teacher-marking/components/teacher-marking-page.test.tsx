@@ -1,0 +1,358 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from '@homework/platform/api';
+import {
+  HOMEWORK_PATHS,
+  MARKING_PATHS,
+  PATHS,
+  schoolToday,
+  type Homework,
+  type HomeworkStudent,
+  type SaveHomeworkMarkRequest,
+  type Student,
+  type StudentSubmission,
+} from '@homework/contracts';
+import { createSuiteMock, mockStudents, MOCK_TEACHER_ID, renderRemoteAt, type SuiteMock } from '@homework/testing';
+import { contract } from '../../../contract';
+import { PAGES } from '../../../pages/routes';
+import { draftKey } from '../utils/drafts';
+
+// jsdom draws no canvas: the pdf viewer (pdf.js) is the browser journeys' to test; here the file's download link shows.
+jest.mock('../../attachment-viewer/viewers/pdf-viewer', () => ({ PdfViewer: () => null }));
+
+const HW = 'hw-1';
+const HANDED_IN = '2026-01-10T00:00:00.000Z';
+
+const student = (Id: string, DisplayForename: string, DisplaySurname: string): Student => ({ ...mockStudents[0]!, Id, DisplayForename, DisplaySurname });
+const STUDENTS = [
+  student('s-amy', 'Amy', 'Adams'),
+  student('s-ben', 'Ben', 'Brown'),
+  student('s-cara', 'Cara', 'Clark'),
+  student('s-dan', 'Dan', 'Dodd'),
+];
+
+const record = (StudentId: string, over: Partial<HomeworkStudent> = {}): HomeworkStudent => ({
+  StudentId,
+  HandedInDate: null,
+  Result: null,
+  Comments: null,
+  Status: 1,
+  ExtendedDueDate: null,
+  ...over,
+});
+
+// Amy has not handed in; Ben and Dan have; Cara is marked.
+const RECORDS = [
+  record('s-amy'),
+  record('s-ben', { HandedInDate: HANDED_IN, Status: 2 }),
+  record('s-cara', { HandedInDate: HANDED_IN, Result: 'B+', Status: 3 }),
+  record('s-dan', { HandedInDate: HANDED_IN, Status: 2 }),
+];
+
+const submission = (studentId: string): StudentSubmission => ({
+  HomeworkStudentLinkId: `link-${studentId}`,
+  StudentAttachments: [{ Id: `file-${studentId}`, FileName: `${studentId}-essay.pdf`, FileSize: 2048, UrlWithSasToken: `http://files.test/${studentId}` }],
+  Result: null,
+  Comments: null,
+});
+
+let suite: SuiteMock;
+
+function mockSuite(answers: Record<string, unknown> = {}) {
+  suite = createSuiteMock({
+    answers: {
+      [PATHS.studentAll]: STUDENTS,
+      [HOMEWORK_PATHS.get(HW)]: { Id: HW, Title: 'Poetry essay', DueDate: '2026-01-12T00:00:00.000Z' } as Homework,
+      [HOMEWORK_PATHS.students(HW)]: { Students: RECORDS },
+      ...Object.fromEntries(STUDENTS.map((s) => [MARKING_PATHS.studentSubmission(HW, s.Id), submission(s.Id)])),
+      ...answers,
+    },
+  });
+  return suite;
+}
+
+const renderAt = (path: string) => renderRemoteAt({ contract, pages: PAGES }, path);
+
+const WAIT = { timeout: 3000 };
+const activeStudent = () => screen.getByRole('heading', { level: 2 });
+const tab = (name: RegExp) => screen.getByRole('tab', { name });
+const posts = (path: string) => suite.api.post.calls.filter(([, p]) => p === path).map(([, , body]) => body);
+
+beforeEach(() => localStorage.clear());
+
+test('first view: Handed In with its first student, the counts on the tabs, and its files', async () => {
+  mockSuite();
+  window.location.hash = `#/homework/teacherview/${HW}?homeworktitle=Poetry%20essay%20(7A)`;
+  const user = userEvent.setup();
+  const { location } = renderAt(`/homework/teacherview/${HW}?homeworktitle=Poetry%20essay%20(7A)`);
+  expect(screen.getByRole('heading', { level: 1, name: 'Poetry essay (7A)' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 2, name: /Brown, Ben/ })).toBeInTheDocument();
+  expect(tab(/^Handed In/)).toHaveAttribute('aria-selected', 'true');
+  expect(tab(/Not Handed In/)).toHaveTextContent('1');
+  expect(tab(/^Handed In/)).toHaveTextContent('2');
+  expect(tab(/Marked/)).toHaveTextContent('1');
+  expect(await screen.findByRole('link', { name: 'Download s-ben-essay.pdf' })).toHaveAttribute('href', 'http://files.test/s-ben');
+  // The address names the active student, so a reload comes back to them.
+  expect(window.location.hash).toBe(`#/homework/teacherview/${HW}/s-ben?homeworktitle=Poetry%20essay%20(7A)`);
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  expect(window.location.hash).toBe(`#/homework/teacherview/${HW}/s-dan?homeworktitle=Poetry%20essay%20(7A)`);
+  expect(location().pathname).toBe(`/homework/teacherview/${HW}`);
+});
+
+test("a preselected student opens in their own view; the homework's title when the address has none", async () => {
+  mockSuite();
+  renderAt(`/homework/teacherview/${HW}/s-cara`);
+  expect(await screen.findByRole('heading', { level: 2, name: /Clark, Cara/ })).toBeInTheDocument();
+  expect(tab(/Marked/)).toHaveAttribute('aria-selected', 'true');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Poetry essay' })).toBeInTheDocument();
+});
+
+test('switching tab shows its first student, or its empty text; the number keys switch too', async () => {
+  mockSuite({ [HOMEWORK_PATHS.students(HW)]: { Students: RECORDS.filter((r) => r.StudentId !== 's-cara') } });
+  const user = userEvent.setup();
+  renderAt(`/homework/teacherview/${HW}`);
+  await screen.findByRole('heading', { level: 2, name: /Brown, Ben/ });
+  await user.click(tab(/Not Handed In/));
+  expect(activeStudent()).toHaveTextContent('Adams, Amy');
+  expect(screen.getByText('Not Handed In', { selector: '.ant-alert-title' })).toBeInTheDocument();
+  await user.keyboard('3');
+  expect(tab(/Marked/)).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByText('No homework marked')).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+  await user.keyboard('2');
+  expect(activeStudent()).toHaveTextContent('Brown, Ben');
+});
+
+test('Next and Previous stay in the view, turn round at its end, and leave it when it has no one else', async () => {
+  mockSuite();
+  const user = userEvent.setup();
+  renderAt(`/homework/teacherview/${HW}`);
+  await screen.findByRole('heading', { level: 2, name: /Brown, Ben/ });
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  expect(activeStudent()).toHaveTextContent('Dodd, Dan');
+  // No one after Dan: the opposite direction.
+  await user.keyboard('j');
+  expect(activeStudent()).toHaveTextContent('Brown, Ben');
+  await user.keyboard('k');
+  expect(activeStudent()).toHaveTextContent('Dodd, Dan');
+  // Marked has only Cara: Next switches view.
+  await user.keyboard('3');
+  expect(activeStudent()).toHaveTextContent('Clark, Cara');
+  await user.click(screen.getByRole('button', { name: 'Previous' }));
+  expect(activeStudent()).toHaveTextContent('Adams, Amy');
+  expect(tab(/Not Handed In/)).toHaveAttribute('aria-selected', 'true');
+});
+
+test('Save and Next is enabled only with a grade or a comment; it marks the student and moves on', async () => {
+  mockSuite({
+    [MARKING_PATHS.saveMark]: (_path: string, body: SaveHomeworkMarkRequest) =>
+      record(body.StudentId, { HandedInDate: HANDED_IN, Result: body.Result, Comments: body.Comments, Status: 3 }),
+  });
+  const user = userEvent.setup();
+  renderAt(`/homework/teacherview/${HW}`);
+  await screen.findByRole('heading', { level: 2, name: /Brown, Ben/ });
+  await user.keyboard('g');
+  const grade = screen.getByLabelText('Grade');
+  expect(grade).toHaveFocus();
+  const save = screen.getByRole('button', { name: 'Save and Next' });
+  expect(save).toBeDisabled();
+  await user.type(grade, '   ');
+  expect(save).toBeDisabled();
+  await user.clear(grade);
+  await user.type(screen.getByLabelText('Comment'), 'Lovely imagery');
+  expect(save).toBeEnabled();
+  // Typing 'j' in the comment stays in the comment.
+  expect(activeStudent()).toHaveTextContent('Brown, Ben');
+  await user.keyboard('{Control>}{Enter}{/Control}');
+  expect(activeStudent()).toHaveTextContent('Dodd, Dan');
+  await waitFor(() => expect(posts(MARKING_PATHS.saveMark)).toEqual([{ StudentId: 's-ben', HomeworkId: HW, Result: null, Comments: 'Lovely imagery' }]));
+  expect(tab(/Marked/)).toHaveTextContent('2');
+  // The panel is hidden for the next student, and the saved draft is gone.
+  expect(screen.queryByLabelText('Grade')).not.toBeInTheDocument();
+  await waitFor(() => expect(localStorage.getItem(draftKey({ userId: MOCK_TEACHER_ID, homeworkId: HW, studentId: 's-ben' }))).toBeNull());
+});
+
+test("a failed save restores the student's status, says why, and keeps what was typed", async () => {
+  mockSuite({ [MARKING_PATHS.saveMark]: new ApiError('This homework has not been handed in by the student yet. Hand it in first.', 400) });
+  const user = userEvent.setup();
+  renderAt(`/homework/teacherview/${HW}`);
+  await screen.findByRole('heading', { level: 2, name: /Brown, Ben/ });
+  await user.click(screen.getByRole('button', { name: 'Grade and Comment' }));
+  await user.type(screen.getByLabelText('Grade'), 'A');
+  await user.click(screen.getByRole('button', { name: 'Save and Next' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Save failed. This homework has not been handed in by the student yet. Hand it in first.',
+  );
+  expect(activeStudent()).toHaveTextContent('Brown, Ben');
+  expect(tab(/^Handed In/)).toHaveTextContent('2');
+  expect(tab(/Marked/)).toHaveTextContent('1');
+  expect(screen.getByLabelText('Grade')).toHaveValue('A');
+  const kept = JSON.parse(localStorage.getItem(draftKey({ userId: MOCK_TEACHER_ID, homeworkId: HW, studentId: 's-ben' }))!);
+  expect(kept).toMatchObject({ result: 'A', comments: '' });
+});
+
+test('a kept draft is offered back, restored into the panel, or discarded', async () => {
+  const key = draftKey({ userId: MOCK_TEACHER_ID, homeworkId: HW, studentId: 's-ben' });
+  localStorage.setItem(key, JSON.stringify({ result: 'A-', comments: 'Nearly there', savedAt: '2026-01-14T10:00:00.000Z' }));
+  mockSuite();
+  const user = userEvent.setup();
+  renderAt(`/homework/teacherview/${HW}`);
+  await screen.findByRole('heading', { level: 2, name: /Brown, Ben/ });
+  const note = screen.getByText(/You have an unsaved grade/).closest<HTMLElement>('[role="status"]')!;
+  expect(note).toHaveTextContent('You have an unsaved grade and comment from 14/01/2026.');
+  await user.click(within(note).getByRole('button', { name: 'Restore' }));
+  expect(screen.getByLabelText('Grade')).toHaveValue('A-');
+  expect(screen.getByLabelText('Comment')).toHaveValue('Nearly there');
+  expect(screen.queryByText(/You have an unsaved grade/)).not.toBeInTheDocument();
+
+  await user.keyboard('{Escape}');
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await user.click(screen.getByRole('button', { name: 'Previous' }));
+  // Back on Ben with the panel hidden: what was restored stays in the fields, the draft in storage.
+  expect(localStorage.getItem(key)).not.toBeNull();
+});
+
+test('Discard forgets the draft', async () => {
+  const key = draftKey({ userId: MOCK_TEACHER_ID, homeworkId: HW, studentId: 's-ben' });
+  localStorage.setItem(key, JSON.stringify({ result: 'C', comments: '', savedAt: '2026-01-14T10:00:00.000Z' }));
+  mockSuite();
+  const user = userEvent.setup();
+  renderAt(`/homework/teacherview/${HW}`);
+  await screen.findByRole('heading', { level: 2, name: /Brown, Ben/ });
+  await user.click(screen.getByRole('button', { name: 'Discard' }));
+  expect(localStorage.getItem(key)).toBeNull();
+  expect(screen.queryByText(/You have an unsaved grade/)).not.toBeInTheDocument();
+});
+
+test('Hand In records today by default, and the student moves to Handed In', async () => {
+  mockSuite({
+    [MARKING_PATHS.handIn]: (_path: string, body: { StudentId: string; HandedInDate: string }) =>
+      record(body.StudentId, { HandedInDate: `${body.HandedInDate}T00:00:00.000Z`, Status: 2 }),
+  });
+  const user = userEvent.setup();
+  renderAt(`/homework/teacherview/${HW}/s-amy`);
+  await screen.findByRole('heading', { level: 2, name: /Adams, Amy/ });
+  const today = schoolToday(new Date(), 'Europe/London');
+  expect(screen.getByLabelText('Date handed in')).toHaveValue(today);
+  await user.click(screen.getByRole('button', { name: 'Hand In' }));
+  expect(await screen.findByText('Handed In status updated.')).toBeInTheDocument();
+  expect(posts(MARKING_PATHS.handIn)).toEqual([{ HomeworkId: HW, StudentId: 's-amy', HandedInDate: today }]);
+  expect(tab(/^Handed In/)).toHaveAttribute('aria-selected', 'true');
+  expect(tab(/^Handed In/)).toHaveTextContent('3');
+});
+
+test('Clear Grade and Comment takes a marked student back to Handed In', async () => {
+  mockSuite({ [MARKING_PATHS.clearMark]: record('s-cara', { HandedInDate: HANDED_IN, Status: 2 }) });
+  const user = userEvent.setup();
+  renderAt(`/homework/teacherview/${HW}/s-cara`);
+  await screen.findByRole('heading', { level: 2, name: /Clark, Cara/ });
+  await user.click(screen.getByRole('button', { name: 'Clear Grade and Comment' }));
+  await waitFor(() => expect(tab(/^Handed In/)).toHaveAttribute('aria-selected', 'true'));
+  expect(posts(MARKING_PATHS.clearMark)).toEqual([{ HomeworkId: HW, StudentId: 's-cara' }]);
+  expect(tab(/Marked/)).toHaveTextContent('0');
+});
+
+test('the ? key opens the shortcut help, and a failed load says so', async () => {
+  let failing = true;
+  mockSuite({
+    [HOMEWORK_PATHS.students(HW)]: () => {
+      if (failing) throw new ApiError('Homework not found.', 404);
+      return { Students: RECORDS };
+    },
+  });
+  const user = userEvent.setup();
+  renderAt(`/homework/teacherview/${HW}`);
+  expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load homework. Homework not found.');
+  failing = false;
+  await user.click(screen.getByRole('button', { name: 'Retry' }));
+  await screen.findByRole('heading', { level: 2, name: /Brown, Ben/ });
+  await user.keyboard('?');
+  expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).toBeInTheDocument();
+});
+
+test("the first student's homework loads at once; neighbours are loaded ahead so Next shows at once; any other student after the wait", async () => {
+  mockSuite();
+  const user = userEvent.setup();
+  renderAt(`/homework/teacherview/${HW}`);
+  await screen.findByRole('heading', { level: 2, name: /Brown, Ben/ });
+  const submissionsAsked = () => suite.api.get.calls.map(([, path]) => path).filter((path) => path.includes('GetStudentSubmission'));
+  await screen.findByRole('link', { name: 'Download s-ben-essay.pdf' });
+  // Dan is either side (the only other Handed In student).
+  await waitFor(() => expect(submissionsAsked()).toEqual([MARKING_PATHS.studentSubmission(HW, 's-ben'), MARKING_PATHS.studentSubmission(HW, 's-dan')]));
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  expect(activeStudent()).toHaveTextContent('Dodd, Dan');
+  expect(screen.getByRole('link', { name: 'Download s-dan-essay.pdf' })).toBeInTheDocument();
+  expect(screen.queryByText('Waiting ...')).not.toBeInTheDocument();
+
+  // Cara is no one's neighbour here: nothing is asked for her until the wait is over.
+  await user.keyboard('3');
+  expect(activeStudent()).toHaveTextContent('Clark, Cara');
+  expect(screen.getByText('Waiting ...')).toBeInTheDocument();
+  expect(submissionsAsked()).not.toContain(MARKING_PATHS.studentSubmission(HW, 's-cara'));
+  expect(await screen.findByRole('link', { name: 'Download s-cara-essay.pdf' }, WAIT)).toBeInTheDocument();
+  expect(submissionsAsked()).toContain(MARKING_PATHS.studentSubmission(HW, 's-cara'));
+});
+
+test('the tabs follow the arrow keys; Expand hides the student list and Collapse brings it back', async () => {
+  mockSuite();
+  const user = userEvent.setup();
+  renderAt(`/homework/teacherview/${HW}`);
+  await screen.findByRole('heading', { level: 2, name: /Brown, Ben/ });
+  tab(/^Handed In/).focus();
+  await user.keyboard('{ArrowRight}');
+  expect(tab(/Marked/)).toHaveAttribute('aria-selected', 'true');
+  expect(tab(/Marked/)).toHaveFocus();
+  expect(activeStudent()).toHaveTextContent('Clark, Cara');
+  await user.keyboard('{ArrowRight}');
+  expect(tab(/Not Handed In/)).toHaveAttribute('aria-selected', 'true');
+  await user.keyboard('{End}');
+  expect(tab(/Marked/)).toHaveFocus();
+
+  await user.click(screen.getByRole('button', { name: 'Expand' }));
+  expect(screen.queryByRole('navigation', { name: 'Students' })).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Collapse' }));
+  expect(screen.getByRole('navigation', { name: 'Students' })).toBeInTheDocument();
+});
+
+test('Clear Handed In asks first, then takes the student back to Not Handed In', async () => {
+  mockSuite({ [MARKING_PATHS.clearHandedIn]: record('s-ben') });
+  const user = userEvent.setup();
+  renderAt(`/homework/teacherview/${HW}/s-ben`);
+  await screen.findByRole('heading', { level: 2, name: /Brown, Ben/ });
+  await user.click(screen.getByRole('button', { name: 'Clear Handed In' }));
+  expect(posts(MARKING_PATHS.clearHandedIn)).toEqual([]);
+  // The question stays with Ben: shortcuts rest while it is open.
+  await user.keyboard('j');
+  expect(activeStudent()).toHaveTextContent('Brown, Ben');
+  await user.click(await screen.findByRole('button', { name: 'Clear' }));
+  expect(await screen.findByText('Handed In status updated.')).toBeInTheDocument();
+  expect(posts(MARKING_PATHS.clearHandedIn)).toEqual([{ HomeworkId: HW, StudentId: 's-ben' }]);
+  expect(tab(/Not Handed In/)).toHaveAttribute('aria-selected', 'true');
+  expect(activeStudent()).toHaveTextContent('Brown, Ben');
+});
+
+test('a hand-in date after today is refused before anything is sent', async () => {
+  mockSuite();
+  const user = userEvent.setup();
+  renderAt(`/homework/teacherview/${HW}/s-amy`);
+  await screen.findByRole('heading', { level: 2, name: /Adams, Amy/ });
+  // jsdom's date input takes a whole value, not typing.
+  fireEvent.change(screen.getByLabelText('Date handed in'), { target: { value: '2999-01-01' } });
+  await user.click(screen.getByRole('button', { name: 'Hand In' }));
+  expect(screen.getByRole('alert')).toHaveTextContent('The hand-in date cannot be after today.');
+  expect(posts(MARKING_PATHS.handIn)).toEqual([]);
+});
+
+test('Refresh asks for the hand-ins again: a hand-in recorded elsewhere appears in the counts', async () => {
+  let records = RECORDS;
+  mockSuite({ [HOMEWORK_PATHS.students(HW)]: () => ({ Students: records }) });
+  const user = userEvent.setup();
+  renderAt(`/homework/teacherview/${HW}`);
+  await screen.findByRole('heading', { level: 2, name: /Brown, Ben/ });
+  expect(tab(/^Handed In/)).toHaveTextContent('2');
+  records = RECORDS.map((r) => (r.StudentId === 's-amy' ? { ...r, HandedInDate: HANDED_IN, Status: 2 } : r));
+  await user.click(screen.getByRole('button', { name: 'Refresh' }));
+  await waitFor(() => expect(tab(/^Handed In/)).toHaveTextContent('3'));
+  await user.click(tab(/Not Handed In/));
+  expect(screen.getByText('All homework handed in')).toBeInTheDocument();
+});

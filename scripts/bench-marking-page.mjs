@@ -1,0 +1,128 @@
+// The marking view's times (issue 8) in Chromium on the bench school's homework set to 2,500 students
+// (server/bench): from navigation to the first student's pdf listed, and from a Next key press to the
+// next student shown with their files (neighbours are loaded ahead). Every student is first recorded
+// as handed in through the bulk recorder's one request, so the Handed In tab holds all 2,500. Not a
+// test: it prints each run and the medians. Run `node scripts/build.mjs` first.
+//   BENCH_PAGE_RUNS=5  BENCH_NEXT_RUNS=20  CHROMIUM_PATH=/usr/bin/chromium (the bench server picks its own port)
+//   BENCH_DATA_DIR=<dir> keeps the generated school between runs (PGlite); DATABASE_URL for PostgreSQL
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import readline from 'node:readline';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const RUNS = Number(process.env.BENCH_PAGE_RUNS ?? 5);
+const NEXT_RUNS = Number(process.env.BENCH_NEXT_RUNS ?? 20);
+const { chromium } = createRequire(path.join(ROOT, 'e2e', 'package.json'))('@playwright/test');
+
+const keepData = !!process.env.BENCH_DATA_DIR;
+const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'homework-marking-bench-'));
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/bench/serve.ts'], {
+  cwd: path.join(ROOT),
+  env: { ...process.env, BENCH_DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL ?? '' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+
+/** The bench server's `READY {json}` line. */
+function ready() {
+  return new Promise((resolve, reject) => {
+    const lines = readline.createInterface({ input: server.stdout });
+    lines.on('line', (line) => {
+      if (line.startsWith('READY ')) resolve(JSON.parse(line.slice('READY '.length)));
+    });
+    server.once('exit', (code) => reject(new Error(`the bench server stopped (${code})`)));
+  });
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+let browser;
+try {
+  const info = await ready();
+  const { baseUrl, token, marking } = info;
+  const call = async (method, route, body) => {
+    const response = await fetch(`${baseUrl}/v3/HomeworkManagement/${route}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    if (!response.ok) throw new Error(`${route} answered ${response.status}: ${await response.text()}`);
+    return response.json();
+  };
+  const { Students } = await call('GET', `GetHomeworkStudents/${marking.homeworkId}`);
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  await call('POST', 'UpdateHomeworkStudents', {
+    Id: marking.homeworkId,
+    Students: Students.map((s) => ({ StudentId: s.StudentId, HandedInDate: s.HandedInDate ? s.HandedInDate.slice(0, 10) : yesterday, status: 2 })),
+  });
+  console.log(`homework ${marking.homeworkId}: ${Students.length} students, all recorded as handed in`);
+
+  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/#/homework/all-homework`);
+  await page.getByLabel('Username').fill('bench');
+  await page.getByLabel('Password').fill('homework');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('region', { name: 'All Homework' }).waitFor({ timeout: 60_000 });
+
+  const markingHash = `#/homework/teacherview/${marking.homeworkId}/${marking.studentId}`;
+  const firstTimes = [];
+  for (let run = 0; run < RUNS + 1; run += 1) {
+    await page.evaluate(() => {
+      window.location.hash = '#/homework/all-homework';
+    });
+    await page.getByRole('region', { name: 'All Homework' }).waitFor();
+    // From the hash change (the navigation) to the pdf listed in the student's pane.
+    const ms = await page.evaluate(async (hash) => {
+      const started = performance.now();
+      window.location.hash = hash;
+      await new Promise((resolve) => {
+        const look = () => {
+          const link = [...document.querySelectorAll('a')].find((a) => a.textContent === 'Essay.pdf');
+          if (link) resolve();
+          else requestAnimationFrame(look);
+        };
+        look();
+      });
+      return performance.now() - started;
+    }, markingHash);
+    console.log(`first student with the pdf, run ${run}${run === 0 ? ' (first mount of the remote)' : ''}: ${ms.toFixed(0)} ms`);
+    if (run > 0) firstTimes.push(ms);
+  }
+
+  const nextTimes = [];
+  for (let run = 0; run < NEXT_RUNS; run += 1) {
+    // A teacher reads each student's work before moving on: the neighbours have been loaded by then.
+    await page.waitForLoadState('networkidle');
+    const ms = await page.evaluate(async () => {
+      const heading = () => document.querySelector('#marking-student-heading')?.textContent ?? '';
+      const before = heading();
+      const started = performance.now();
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'j', bubbles: true }));
+      await new Promise((resolve) => {
+        const look = () => {
+          const pane = document.querySelector('[aria-labelledby="marking-student-heading"]');
+          const shown = pane && (pane.querySelector('[aria-label="Files handed in"]') || pane.textContent.includes('No attachments uploaded by student'));
+          if (heading() !== before && shown) resolve();
+          else requestAnimationFrame(look);
+        };
+        look();
+      });
+      return performance.now() - started;
+    });
+    nextTimes.push(ms);
+  }
+  console.log(`Next (j) to the next student shown with their files: ${nextTimes.map((t) => t.toFixed(0)).join(', ')} ms`);
+  console.log(
+    `marking view on ${Students.length} students: first student with the pdf median ${median(firstTimes).toFixed(0)} ms (goal ≤ 2000), ` +
+      `Next median ${median(nextTimes).toFixed(0)} ms, max ${Math.max(...nextTimes).toFixed(0)} ms (goal ≤ 100)`,
+  );
+} finally {
+  await browser?.close();
+  server.kill('SIGTERM');
+  if (!keepData) rmSync(dataDir, { recursive: true, force: true });
+}
