@@ -1,38 +1,6 @@
-// Renders the remote as the shell does (its routes under a router), at a path, for page tests.
-import type { ComponentType, ReactNode } from 'react';
-import { render } from '@testing-library/react';
-import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
-import { SuiteQueryProvider } from '@homework/platform/api';
-import { RemoteRoutes } from '@homework/platform/remote';
+// Renders this remote as the shell does (its routes under a router), at a path, for page tests.
+import { renderRemoteAt } from '@homework/testing';
 import { contract } from '../contract';
 import { PAGES } from '../pages/routes';
 
-/**
- * antd's styles kept out of the document: jsdom matches every rule of every style sheet each time a
- * query or user-event reads an element's computed style, and antd's thousands of rules make each read
- * take most of a second. Tests look at roles, names and texts, not at styles. (@ant-design/cssinjs is
- * antd's own, resolved from antd so that it is the same instance antd renders with.)
- */
-const { StyleProvider } = jest.requireActual(require.resolve('@ant-design/cssinjs', { paths: [require.resolve('antd')] })) as {
-  StyleProvider: ComponentType<{ mock?: 'server' | 'client'; children?: ReactNode }>;
-};
-export const NoAntdStyles = ({ children }: { children: ReactNode }) => <StyleProvider mock="server">{children}</StyleProvider>;
-
-export function renderAt(path: string, state?: unknown) {
-  const seen: { location: Location | null } = { location: null };
-  function LocationProbe() {
-    seen.location = useLocation();
-    return null;
-  }
-  const result = render(
-    <NoAntdStyles>
-      <SuiteQueryProvider>
-        <MemoryRouter initialEntries={[{ pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }]}>
-          <RemoteRoutes contract={contract} pages={PAGES} />
-          <LocationProbe />
-        </MemoryRouter>
-      </SuiteQueryProvider>
-    </NoAntdStyles>,
-  );
-  return { ...result, location: () => seen.location! };
-}
+export const renderAt = (path: string, state?: unknown) => renderRemoteAt({ contract, pages: PAGES }, path, state);

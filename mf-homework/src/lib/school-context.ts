@@ -1,7 +1,6 @@
 // Who is signed in and the school's time zone: both features need them (set-by defaults, "My
 // Homework", dates shown and sent in the school's zone).
-import { useEffect, useState } from 'react';
-import { calls, isCancelled } from '@homework/platform/api';
+import { calls, isCancelled, scopedKey, useQuery } from '@homework/platform/api';
 import { SCHOOL_TIME_ZONE_DEFAULT } from '@homework/contracts';
 
 export interface SchoolContext {
@@ -24,16 +23,9 @@ export async function loadSchoolContext(signal?: AbortSignal): Promise<SchoolCon
 }
 
 export function useSchoolContext(): { context: SchoolContext | null; error: string | null } {
-  const [context, setContext] = useState<SchoolContext | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    loadSchoolContext(controller.signal).then(setContext, (failure: Error) => {
-      if (!controller.signal.aborted && !isCancelled(failure)) setError(failure.message);
-    });
-    return () => controller.abort();
-  }, []);
-  return { context, error };
+  // Fresh for the page view; the calls underneath keep their answers for the spec's lifetimes.
+  const query = useQuery({ queryKey: scopedKey('homework', 'school-context'), queryFn: ({ signal }) => loadSchoolContext(signal) });
+  return { context: query.data ?? null, error: query.error?.message ?? null };
 }
 
 export const sameId = (a: string | null | undefined, b: string | null | undefined) =>

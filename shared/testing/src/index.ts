@@ -2,3 +2,4 @@ export { createSuiteMock, type SuiteMock, type SuiteMockOptions, type StubbedApi
 export { createStub, type Stub } from './stub';
 export * from './fixtures';
 export { SAMPLE_REMOTE_CONTRACT, expectPageAt, expectPagesMatchContract, expectValidRemoteContract, goToHash, mountRemoteAt } from './remote-app';
+export { renderRemoteAt } from './render-remote';

@@ -66,7 +66,7 @@ export function createSuiteMock(options: SuiteMockOptions = {}): SuiteMock {
     signIn: createStub(async () => undefined),
     handleSignInCallback: createStub(async () => '#/'),
     handleSilentRenewCallback: createStub(async () => undefined),
-    signOut: createStub(async () => useAuthStore.setState({ status: 'unauthenticated', user: null })),
+    signOut: createStub(async () => useAuthStore.setState({ status: 'signing-out', user: null })),
     signOutLocally: createStub(async () => useAuthStore.setState({ status: 'unauthenticated', user: null })),
     getAccessToken: createStub(() => (useAuthStore.getState().status === 'authenticated' ? token : null)),
   };

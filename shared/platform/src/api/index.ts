@@ -10,4 +10,4 @@ export { initSuite, getSuite, isSuiteInitialised, loadSuiteConfig, type Suite } 
 export { cachedCall, cachedGet, callQuery, calls, photoQuery, type Calls, type CallOptions, type Lifetime } from './calls';
 export { getQueryClient, resetQueryClient, scopedKey, sessionScopeOf, SuiteQueryProvider, type SessionScope } from './query-client';
 // Remotes use TanStack Query through this package, so they share its one instance (see query-client).
-export { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+export { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';

@@ -1,0 +1,38 @@
+// Renders a remote as the shell does (its routes under a router), at a path, for page tests.
+import type { ComponentType, ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
+import type { RemoteContract } from '@homework/contracts';
+import { SuiteQueryProvider } from '@homework/platform/api';
+import { RemoteRoutes, type RemotePages } from '@homework/platform/remote';
+
+/**
+ * antd's styles kept out of the document: jsdom matches every rule of every style sheet each time a
+ * query or user-event reads an element's computed style, and antd's thousands of rules make each read
+ * take most of a second. Tests look at roles, names and texts, not at styles. (@ant-design/cssinjs is
+ * antd's own, resolved from antd so that it is the same instance antd renders with.)
+ */
+const { StyleProvider } = jest.requireActual(require.resolve('@ant-design/cssinjs', { paths: [require.resolve('antd')] })) as {
+  StyleProvider: ComponentType<{ mock?: 'server' | 'client'; children?: ReactNode }>;
+};
+const NoAntdStyles = ({ children }: { children: ReactNode }) => <StyleProvider mock="server">{children}</StyleProvider>;
+
+export function renderRemoteAt(remote: { contract: RemoteContract; pages: RemotePages }, path: string, state?: unknown) {
+  const seen: { location: Location | null } = { location: null };
+  function LocationProbe() {
+    seen.location = useLocation();
+    return null;
+  }
+  const [pathname, search] = path.split('?');
+  const result = render(
+    <NoAntdStyles>
+      <SuiteQueryProvider>
+        <MemoryRouter initialEntries={[{ pathname, search: search === undefined ? '' : `?${search}`, state }]}>
+          <RemoteRoutes contract={remote.contract} pages={remote.pages} />
+          <LocationProbe />
+        </MemoryRouter>
+      </SuiteQueryProvider>
+    </NoAntdStyles>,
+  );
+  return { ...result, location: () => seen.location! };
+}
