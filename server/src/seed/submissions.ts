@@ -1,7 +1,7 @@
 // Marking in the demo: student submissions on past-due homework set by the demo sign-ins, a few
 // extensions, and the history (marking_audit) of the hand-ins and marks the homework seed recorded.
 //
-// The showcase: the demo teacher's most recently due past homework gives its handed-in students one
+// The showcase: the demo teacher's most recently due past homework with enough hand-ins gives them one
 // file each, in the order of DEMO_SUBMISSION_FILES (by surname): every viewer type, then the two
 // oversize files and the zip (README, "Marking in the demo"). Their other past homework gets one
 // small file for about half of the hand-ins.
@@ -26,7 +26,13 @@ export function buildSubmissions(key: string, school: SchoolForHomework, now: Da
     .filter((h) => h.school_id === schoolId && demoSetters.has(h.set_by_id) && new Date(h.due_date) < now)
     .sort((a, b) => b.due_date.localeCompare(a.due_date) || a.id.localeCompare(b.id));
   const showcaseSetter = school.demoStaff.get(SHOWCASE_SETTER[key] ?? '');
-  const showcase = past.find((h) => h.set_by_id === showcaseSetter);
+  const handInCounts = new Map<string, number>();
+  for (const r of out.homework_students) {
+    if (r.school_id === schoolId && r.handed_in_date) handInCounts.set(r.homework_id, (handInCounts.get(r.homework_id) ?? 0) + 1);
+  }
+  // The latest past homework with enough hand-ins for every file: the latest of all may have too
+  // few, depending on the day the seed runs.
+  const showcase = past.find((h) => h.set_by_id === showcaseSetter && (handInCounts.get(h.id) ?? 0) >= DEMO_SUBMISSION_FILES.length);
   const notAfterNow = (at: number) => new Date(Math.min(at, now.getTime() - 60_000)).toISOString();
 
   for (const homework of past) {
