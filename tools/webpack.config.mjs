@@ -4,7 +4,7 @@
 //   output is wrapped in an IIFE that hides the remote's container global, RUNTIME-001);
 // - content-hashed file names (a release is a new manifest, never an overwritten chunk);
 // - Module Federation 2 (@module-federation/enhanced/webpack) with mf-manifest.json, the suite's
-//   shared singletons (only the host eager, strictVersion false, requiredVersion from the package's
+//   shared singletons (none eager: the shell's entry has an async boundary; strictVersion false, requiredVersion from the package's
 //   own dependency versions) and shareStrategy 'loaded-first';
 // - html-webpack-plugin page with <meta charset="utf-8"> (the shell's index.html; a remote's dev page).
 //
@@ -51,12 +51,12 @@ function declaredVersion(pkg, name) {
  * Contracts (pure) and ui are shared without being forced to one instance: a page loads one copy when
  * the versions agree, and nothing breaks if a remote brings its own.
  */
-export function sharedSingletons(pkg, { eager }) {
+export function sharedSingletons(pkg) {
   const range = (name, fallback) => {
     const version = declaredVersion(pkg, name) ?? fallback;
     return version ? `^${version}` : false;
   };
-  const item = (requiredVersion) => ({ singleton: true, strictVersion: false, requiredVersion, eager });
+  const item = (requiredVersion) => ({ singleton: true, strictVersion: false, requiredVersion });
   const react = range('react', '19.3.1');
   const reactDom = range('react-dom', '19.3.1');
   const router = range('react-router-dom', '7.18.5');
@@ -85,7 +85,7 @@ export function sharedSingletons(pkg, { eager }) {
  * @param {object} options
  * @param {string} options.packageDir  the package's folder (import.meta.dirname of its config)
  * @param {string} options.container   Module Federation container name: shell, mf_homework, ...
- * @param {boolean} [options.host]     the shell: eager shared modules, html page at the root, publicPath '/'
+ * @param {boolean} [options.host]     the shell: html page at the root, publicPath '/'
  * @param {Record<string,string>} [options.exposes]  remote exposes, e.g. { './app': './src/app.tsx' }
  * @param {string} [options.entry]     page entry (shell: its start-up; remote: its dev page)
  * @param {string} [options.title]     html page title
@@ -151,11 +151,6 @@ export function frontEndConfig(options) {
         minimize: production,
         // `format: undefined` must be present: without it the web output is wrapped in an IIFE.
         minimizer: [new EsbuildPlugin({ target: TARGET, format: undefined, css: false, legalComments: 'none' })],
-        // The host's libraries (all eager) go in one initial chunk of their own, so that a release of
-        // the shell's code does not make browsers download React and antd again.
-        ...(host
-          ? { splitChunks: { chunks: 'async', cacheGroups: { vendor: { test: /[\\/]node_modules[\\/]/, name: 'vendor', chunks: 'initial', enforce: true } } } }
-          : {}),
       },
       performance: { hints: false },
       stats: 'errors-warnings',
@@ -165,7 +160,7 @@ export function frontEndConfig(options) {
         new ModuleFederationPlugin({
           name: container,
           ...(host ? {} : { filename: 'remoteEntry.js', exposes }),
-          shared: sharedSingletons(pkg, { eager: host }),
+          shared: sharedSingletons(pkg),
           shareStrategy: 'loaded-first',
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,

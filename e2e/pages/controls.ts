@@ -15,6 +15,9 @@ export async function chooseOption(combobox: Locator, option: string) {
   const page = combobox.page();
   await page.locator('.ant-select-dropdown .ant-select-item-option').filter({ visible: true }).getByText(option, { exact: true }).click();
   await expectChosen(combobox, option);
+  // Closed and its fade-out over: a half-faded list would fail a contrast check made next.
+  await expect(combobox).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')).toHaveCount(0);
 }
 
 /** What the typeahead shows as chosen (or its placeholder). */

@@ -17,6 +17,22 @@ test('signing out ends at the signed-out panel and a protected route asks to sig
   await expectAccessible(page, 'sign-in page');
 });
 
+test('a visitor with no session is sent to sign in before the layout is downloaded, and comes back to the page asked for', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/#/homework/create');
+  const signIn = new SignInPage(page);
+  await signIn.expectShown();
+  // The full start-up (layout, React DOM, antd) is the 'shell-start' chunk and what it needs.
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((script) => script.startsWith('/shell-start.'))).toEqual([]);
+  await signIn.signIn('teacher');
+  await new ShellPage(page).expectPath('/homework/create');
+  expect(scripts.filter((script) => script.startsWith('/shell-start.'))).toHaveLength(1);
+});
+
 test('the access token is renewed silently, without a page reload', async ({ page }) => {
   const shell = new ShellPage(page);
   await shell.signInAs('teacher', '/homework/all-homework');

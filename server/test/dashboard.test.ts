@@ -236,15 +236,27 @@ describe('GetTotals and GetHandedInStatus', () => {
     assert.equal(handIn.status, 200, await handIn.text());
     await server.db.query('update homework_students set removed_at = now() where homework_id = $1 and student_id = $2', [past[1].homework_id, past[1].student_id]);
     await server.db.query(`update homework set due_date = due_date + interval '1 day' where id = $1`, [past[2].homework_id]);
-    // The student with the most homework moving house and gender, and a subject renamed.
-    await server.db.query(
-      `update students set house = 'Moved House', gender = 'X' where school_id = $1 and id = (
-         select student_id from homework_students where school_id = $1 and removed_at is null group by student_id order by count(*) desc, student_id limit 1)`,
-      [schoolId],
-    );
-    await server.db.query(`update subjects set name = name || ' (renamed)' where school_id = $1 and id = (select subject_id from homework where id = $2)`, [schoolId, past[0].homework_id]);
-    await assertFiguresMatchCount('term');
-    await assertFiguresMatchCount('academicYear');
+    // The student with the most homework moving house and gender, and a subject renamed; both put
+    // back afterwards, since on a shared PostgreSQL other test files read the demo school's people.
+    const mover = (
+      await server.db.query<{ id: string; house: string; gender: string }>(
+        `select id, house, gender from students where school_id = $1 and id = (
+           select student_id from homework_students where school_id = $1 and removed_at is null group by student_id order by count(*) desc, student_id limit 1)`,
+        [schoolId],
+      )
+    ).rows[0];
+    const subject = (
+      await server.db.query<{ id: string; name: string }>(`select s.id, s.name from subjects s join homework h on h.school_id = s.school_id and h.subject_id = s.id where h.id = $1`, [past[0].homework_id])
+    ).rows[0];
+    try {
+      await server.db.query(`update students set house = 'Moved House', gender = 'X' where school_id = $1 and id = $2`, [schoolId, mover.id]);
+      await server.db.query(`update subjects set name = name || ' (renamed)' where school_id = $1 and id = $2`, [schoolId, subject.id]);
+      await assertFiguresMatchCount('term');
+      await assertFiguresMatchCount('academicYear');
+    } finally {
+      await server.db.query(`update students set house = $3, gender = $4 where school_id = $1 and id = $2`, [schoolId, mover.id, mover.house, mover.gender]);
+      await server.db.query(`update subjects set name = $3 where school_id = $1 and id = $2`, [schoolId, subject.id, subject.name]);
+    }
     // The Student Overview reads the same summaries: the student handed in just now counts it.
     const school = await loadSchool(schoolId);
     const theirs = school.handIns.filter((h) => h.studentId === past[0].student_id && h.dueDay >= start && h.handedInDay !== null);

@@ -1,6 +1,9 @@
 // The sign-in page for everyone (issue 7): its error tied to its fields, an h1, visible focus,
 // readable colours, and a layout that fits a 320 px screen.
 import assert from 'node:assert/strict';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { MESSAGES } from '@homework/contracts';
 import { COLOURS, SIGN_IN_ERROR_ID, signInPage } from '../src/identity/pages';
@@ -72,5 +75,35 @@ describe('the sign-in page over HTTP', () => {
       assert.match(input, /aria-invalid="true"/, field);
       assert.match(input, new RegExp(`aria-describedby="${SIGN_IN_ERROR_ID}"`), field);
     }
+  });
+});
+
+describe('the sign-in page prefetches what the suite needs next (issue 7, a school\'s slow link)', () => {
+  let server: TestServer;
+  let repoRoot: string;
+  before(async () => {
+    // A built shell of our own: its entry, start and layout chunks, a shared library's chunk, the
+    // chunks of pages few reach, and files that are not scripts.
+    repoRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'homework-prefetch-'));
+    const dist = path.join(repoRoot, 'shell', 'dist');
+    await fs.mkdir(dist, { recursive: true });
+    const files = ['index.html', 'main.0123abcd45.js', 'main.0123abcd45.js.br', 'shell-start.0123abcd45.js', 'shell-layout.89abcdef01.js', '262.edef66fab3.js', 'shell-sickness.0011223344.js', 'shell-status-pages.5566778899.js', 'mf-manifest.json'];
+    for (const file of files) await fs.writeFile(path.join(dist, file), '');
+    server = await startTestServer({ repoRoot });
+  });
+  after(async () => {
+    await server?.close();
+    await fs.rm(repoRoot, { recursive: true, force: true });
+  });
+
+  test('the shell\'s scripts, each once; not the chunks of pages few reach, nor other files', async () => {
+    const { response } = await new Browser().follow(authorizationRequest(server.baseUrl).url);
+    const html = await response.text();
+    const prefetched = [...html.matchAll(/<link rel="prefetch" as="script" href="([^"]+)">/g)].map((m) => m[1]).sort();
+    assert.deepEqual(prefetched, ['/262.edef66fab3.js', '/main.0123abcd45.js', '/shell-layout.89abcdef01.js', '/shell-start.0123abcd45.js']);
+  });
+
+  test('nothing to prefetch while the shell is not built', () => {
+    assert.doesNotMatch(signInPage({ action: '/oidc/interaction/x/login', prefetch: [] }), /prefetch/);
   });
 });

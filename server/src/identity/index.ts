@@ -8,6 +8,7 @@ import type Provider from 'oidc-provider';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db';
 import { checkCredentials } from './accounts';
+import { shellStartUpAssets } from '../web/start-up-assets';
 import { errorPage, signInPage } from './pages';
 import { INTERACTION_PATH, OIDC_PREFIX, createProvider } from './provider';
 import { databaseRateLimitStore } from './rate-limit-store';
@@ -77,7 +78,7 @@ export async function registerIdentityProvider(app: FastifyInstance, config: Ser
       const details = await interactionOrExpired(provider, request.raw, reply);
       if (!details) return reply;
       if (details.prompt.name === 'login') {
-        return sendPage(reply, 200, signInPage({ action: `${INTERACTION_PATH}/${details.uid}/login` }));
+        return sendPage(reply, 200, signInPage({ action: `${INTERACTION_PATH}/${details.uid}/login`, prefetch: shellStartUpAssets(config.repoRoot) }));
       }
       // Consent for the first-party suite is implied: loadExistingGrant grants its scopes, and
       // anything more it asks for is granted here rather than asked.

@@ -1,5 +1,5 @@
 // The identity provider's own pages: plain server-rendered HTML, UK English, no scripts except the
-// sign-out form that submits itself.
+// sign-out form that submits itself (the sign-in page only hints the suite's scripts for prefetching).
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -48,7 +48,11 @@ function page(title: string, body: string, head = ''): string {
 
 export const SIGN_IN_ERROR_ID = 'sign-in-error';
 
-export function signInPage(options: { action: string; username?: string; error?: string }): string {
+/** Scripts the page after sign-in will need, fetched at low priority while the user types. */
+const prefetchLinks = (urls: readonly string[] = []) =>
+  urls.map((url) => `\n<link rel="prefetch" as="script" href="${escapeHtml(url)}">`).join('');
+
+export function signInPage(options: { action: string; username?: string; error?: string; prefetch?: readonly string[] }): string {
   // A refused sign-in marks both fields (which one was wrong is not told) and ties them to the
   // message; role="alert" makes screen readers announce it as the page comes back.
   const error = options.error ? `<p id="${SIGN_IN_ERROR_ID}" class="error" role="alert">${escapeHtml(options.error)}</p>` : '';
@@ -64,6 +68,7 @@ ${error}
   <input id="password" name="password" type="password" autocomplete="current-password" required${invalid}>
   <button type="submit">Sign in</button>
 </form>`,
+    prefetchLinks(options.prefetch),
   );
 }
 

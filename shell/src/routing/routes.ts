@@ -3,13 +3,9 @@
 // patterns (':param').
 import { matchPath } from 'react-router-dom';
 import type { AccessRuleName, RemoteRegistration, RemoteRoute } from '@homework/contracts';
+import { statusPageAt, type StatusPageName } from './status-routes';
 
-export const STATUS_ROUTES = {
-  unauthorised: '/unauthorised',
-  signedOut: '/signedout',
-  noLicenses: '/noLicenses',
-} as const;
-export type StatusPageName = keyof typeof STATUS_ROUTES;
+export { STATUS_ROUTES, type StatusPageName } from './status-routes';
 
 export const SICKNESS_PATH = '/sickness';
 /** The spec's generic route: any /homework/... path requires sign-in even when no remote claims it. */
@@ -31,8 +27,8 @@ export function matchPattern(pattern: string, pathname: string): Record<string, 
 /** Finds the route of a hash path: /unauthorised and /Unauthorised alike. */
 export function matchRoute(pathname: string, registrations: readonly RemoteRegistration[]): RouteMatch {
   if (pathname === '/' || pathname === '') return { kind: 'root' };
-  for (const [page, pattern] of Object.entries(STATUS_ROUTES) as [StatusPageName, string][])
-    if (matchPattern(pattern, pathname)) return { kind: 'status', page };
+  const page = statusPageAt(pathname);
+  if (page) return { kind: 'status', page };
   if (matchPattern(SICKNESS_PATH, pathname)) return { kind: 'sickness' };
   for (const registration of registrations)
     for (const route of registration.routes) {

@@ -27,13 +27,24 @@ export interface EntryDeps {
 
 const hasLoginRequiredError = (text: string) => /(^|[?#&/])error=login_required/.test(text);
 
+/** What the address the page opened at is: a callback of the provider's, or a visit to a page. */
+export type EntryKind = 'silent-renew' | 'sign-in-return' | 'renewal-failed' | 'signed-out-return' | 'visit';
+
+export function entryKindOf(location: Pick<EntryLocation, 'pathname' | 'search' | 'hash'>): EntryKind {
+  if (location.pathname === SILENT_RENEW_PATHNAME) return 'silent-renew';
+  if (location.hash.replace(/^#\/?/, '#').startsWith('#code=')) return 'sign-in-return';
+  if (hasLoginRequiredError(location.hash) || hasLoginRequiredError(location.search)) return 'renewal-failed';
+  if (new URLSearchParams(location.search).has(SIGNED_OUT_PARAMETER)) return 'signed-out-return';
+  return 'visit';
+}
+
 export async function handleAuthEntry({ auth, location, replaceUrl }: EntryDeps): Promise<EntryOutcome> {
-  if (location.pathname === SILENT_RENEW_PATHNAME) {
+  const kind = entryKindOf(location);
+  if (kind === 'silent-renew') {
     await auth.handleSilentRenewCallback(location.href);
     return { kind: 'silent-renew' };
   }
-  const hash = location.hash.replace(/^#\/?/, '#');
-  if (hash.startsWith('#code=')) {
+  if (kind === 'sign-in-return') {
     let back: string;
     try {
       back = await auth.handleSignInCallback(location.href);
@@ -46,12 +57,12 @@ export async function handleAuthEntry({ auth, location, replaceUrl }: EntryDeps)
     replaceUrl(`/${back.startsWith('#') ? back : `#${back}`}`);
     return { kind: 'app', status: 'authenticated' };
   }
-  if (hasLoginRequiredError(location.hash) || hasLoginRequiredError(location.search)) {
+  if (kind === 'renewal-failed') {
     await auth.signOutLocally();
     replaceUrl(`/${SIGNED_OUT_HASH}`);
     return { kind: 'app', status: 'unauthenticated' };
   }
-  if (new URLSearchParams(location.search).has(SIGNED_OUT_PARAMETER)) replaceUrl(`/${SIGNED_OUT_HASH}`);
+  if (kind === 'signed-out-return') replaceUrl(`/${SIGNED_OUT_HASH}`);
   const status = await auth.restore();
   if (status === 'expired') replaceUrl(`${location.pathname}${location.search}${SIGNED_OUT_HASH}`);
   return { kind: 'app', status };
