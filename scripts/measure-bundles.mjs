@@ -1,7 +1,9 @@
 // Prints the JavaScript the shell's page downloads, per front-end package, raw and gzipped, read from
 // the production builds (run `node scripts/build.mjs` first):
-//  - shell: the scripts of dist/index.html (first download, before and after sign-in), its lazy
-//    chunks fetched after sign-in (layout, remote loader), and those fetched on demand;
+//  - shell: the scripts of dist/index.html (the first download: the entry, which sends a visitor
+//    with no session to sign in), what it loads to decide that (sign-in-first), what the start-up
+//    fetches after sign-in (start, layout, remote loader and the shared libraries of its federation
+//    manifest: React DOM, antd, the platform) and the chunks fetched on demand;
 //  - each remote: its remoteEntry and the sync chunks of its exposed './app' from mf-manifest.json:
 //    what the page fetches when the remote mounts (its shared libraries come from the shell); the
 //    expose's async chunks are listed apart (fetched only if its code asks for them);
@@ -32,12 +34,15 @@ function shellSizes() {
   const initialNames = [...html.matchAll(/<script[^>]*\ssrc="\/?([^"]+)"/g)].map((m) => m[1]);
   const initial = initialNames.map((name) => size(path.join(dist, name)));
   const lazyNames = fs.readdirSync(dist).filter((name) => name.endsWith('.js') && !initialNames.includes(name));
-  // The shell names its own lazy chunks (webpackChunkName): the layout and the remote loader come
-  // right after sign-in; status pages and /sickness only on their routes; unnamed chunks are what
-  // shared code loads on demand (the rich-text editor's Quill, for one).
-  const afterSignIn = lazyNames.filter((name) => /^shell-(layout|remotes)\./.test(name)).map((name) => size(path.join(dist, name)));
-  const onDemand = lazyNames.filter((name) => !/^shell-(layout|remotes)\./.test(name)).map((name) => size(path.join(dist, name)));
-  return { initial, afterSignIn, onDemand };
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
+  const sharedNames = new Set(manifest.shared.flatMap((shared) => [...shared.assets.js.sync, ...shared.assets.js.async]));
+  // The shell names its own lazy chunks (webpackChunkName); unnamed ones outside the shared
+  // libraries are what shared code loads on demand (the rich-text editor's Quill, for one).
+  const signInFirst = lazyNames.filter((name) => /^sign-in-first\./.test(name)).map((name) => size(path.join(dist, name)));
+  const isAfterSignIn = (name) => /^shell-(start|layout|remotes)\./.test(name) || sharedNames.has(name);
+  const afterSignIn = lazyNames.filter(isAfterSignIn).map((name) => size(path.join(dist, name)));
+  const onDemand = lazyNames.filter((name) => !isAfterSignIn(name) && !/^sign-in-first\./.test(name)).map((name) => size(path.join(dist, name)));
+  return { initial, signInFirst, afterSignIn, onDemand };
 }
 
 function remoteSizes(pkg) {
@@ -76,13 +81,15 @@ if (asJson) {
   if (report.shell) {
     line('shell: first download (index.html scripts)', sum(report.shell.initial));
     for (const f of report.shell.initial) line(`  ${f.file}`, f);
-    line('shell: after sign-in (layout, remote loader)', sum(report.shell.afterSignIn));
+    line('shell: to decide sign-in (sign-in-first, without shared)', sum(report.shell.signInFirst));
+    line('shell: after sign-in (start, layout, loader, shared libs)', sum(report.shell.afterSignIn));
     line('shell: on demand (status pages, sickness, shared lazy)', sum(report.shell.onDemand));
   }
   for (const [pkg, sizes] of Object.entries(report.remotes)) {
     line(`${pkg}: remoteEntry + ./app when mounted`, sum(sizes.mounted));
     if (sizes.onDemand.length) line(`  ${pkg}: ./app chunks loaded on demand`, sum(sizes.onDemand));
   }
+
   const landingSizes = report.remotes[landing];
   if (report.shell && landingSizes) {
     const total = sum([...report.shell.initial, ...report.shell.afterSignIn, ...landingSizes.mounted]);
