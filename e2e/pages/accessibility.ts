@@ -10,6 +10,11 @@ const BLOCKING = new Set(['serious', 'critical']);
  * on the page as it is now; `state` names what was open, for the report.
  */
 export async function expectAccessible(page: Page, state: string, include?: string) {
+  // Finite transitions first (a button fading in from disabled, a list fading out): measured
+  // half-way they report contrast the page never shows at rest. Endless ones (spinners) are not waited for.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || !Number.isFinite(Number(animation.effect?.getComputedTiming().endTime))),
+  );
   let builder = new AxeBuilder({ page }).withTags(WCAG_22_AA);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();

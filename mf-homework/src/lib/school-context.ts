@@ -22,10 +22,16 @@ export async function loadSchoolContext(signal?: AbortSignal): Promise<SchoolCon
   return { userId: user.userId, schoolId: user.schoolId, timeZone };
 }
 
-export function useSchoolContext(): { context: SchoolContext | null; error: string | null } {
+/**
+ * The user's id comes before the whole context: the shell has already asked who is signed in, so a
+ * page can send its first request while the time zone is still on its way (a round trip saved on a
+ * school's slow link).
+ */
+export function useSchoolContext(): { userId: string | null; context: SchoolContext | null; error: string | null } {
   // Fresh for the page view; the calls underneath keep their answers for the spec's lifetimes.
+  const user = useQuery({ queryKey: scopedKey('homework', 'current-user'), queryFn: ({ signal }) => calls.currentUser({ signal }) });
   const query = useQuery({ queryKey: scopedKey('homework', 'school-context'), queryFn: ({ signal }) => loadSchoolContext(signal) });
-  return { context: query.data ?? null, error: query.error?.message ?? null };
+  return { userId: user.data?.userId ?? null, context: query.data ?? null, error: (query.error ?? user.error)?.message ?? null };
 }
 
 export const sameId = (a: string | null | undefined, b: string | null | undefined) =>

@@ -14,7 +14,9 @@ import { ensureSession, resetSession, useSessionStore } from '../session/session
 import { REMOTE_AREA_ID } from '../remotes/remote-area';
 
 // Not needed for the first paint (or not at all on the sign-in redirect and in the silent-renew frame).
-const ShellLayout = lazy(() => import(/* webpackChunkName: "shell-layout" */ '../layout/shell-layout').then((m) => ({ default: m.ShellLayout })));
+/** The layout's chunk; a signed-in start asks for it at once (start.tsx), beside the session's calls. */
+export const loadShellLayout = () => import(/* webpackChunkName: "shell-layout" */ '../layout/shell-layout');
+const ShellLayout = lazy(() => loadShellLayout().then((m) => ({ default: m.ShellLayout })));
 const StatusPages = () => import(/* webpackChunkName: "shell-status-pages" */ '../status-pages/status-pages');
 const UnauthorisedPage = lazy(() => StatusPages().then((m) => ({ default: m.UnauthorisedPage })));
 const SignedOutPage = lazy(() => StatusPages().then((m) => ({ default: m.SignedOutPage })));

@@ -5,19 +5,21 @@ import { createApiClient, initSuite, loadSuiteConfig } from '@homework/platform/
 import { createAuthService } from '@homework/platform/auth';
 import type { AccessRuleName, RemoteRegistration } from '@homework/contracts';
 import { ShellApp } from '../app/shell-app';
+import { loadShellLayout } from '../app/shell-routes';
 import { handleAuthEntry } from './auth-entry';
 import { injectStyles } from './styles';
 
 export const UNAUTHORISED_HASH = '#/unauthorised';
 
 /** single-spa and the remote loaders are not needed until access is decided: a separate chunk. */
-function startRemotes(options: { registrations: RemoteRegistration[]; can: (rule: AccessRuleName) => boolean }) {
-  void Promise.all([
+const loadRemoteLoader = () =>
+  Promise.all([
     import(/* webpackChunkName: "shell-remotes" */ '../remotes/register-remotes'),
     import(/* webpackChunkName: "shell-remotes" */ '../remotes/federation'),
-  ]).then(([{ registerRemotes }, { createFederation }]) =>
-    registerRemotes({ ...options, federation: createFederation() }),
-  );
+  ]);
+
+function startRemotes(options: { registrations: RemoteRegistration[]; can: (rule: AccessRuleName) => boolean }) {
+  void loadRemoteLoader().then(([{ registerRemotes }, { createFederation }]) => registerRemotes({ ...options, federation: createFederation() }));
 }
 
 export async function start(): Promise<void> {
@@ -46,6 +48,10 @@ export async function start(): Promise<void> {
     replaceUrl: (url) => window.history.replaceState(null, '', url),
   });
   if (outcome.kind === 'silent-renew') return;
+  // Signed in: the layout and the remote loader will be needed; asked for now, while the session's
+  // calls are answered, rather than after them (a school's slow link waits on each step, issue 7).
+  // A failure here is reported by the import that needs the chunk.
+  if (outcome.status === 'authenticated') Promise.all([loadShellLayout(), loadRemoteLoader()]).catch(() => undefined);
 
   injectStyles();
   createRoot(element).render(<ShellApp config={config} auth={auth} startRemotes={startRemotes} />);

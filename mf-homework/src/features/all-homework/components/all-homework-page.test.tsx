@@ -64,6 +64,18 @@ test('the filter bar is there from the first frame, not after the current user a
   expect(screen.getByRole('search', { name: 'Homework filters' })).toBe(filters);
 });
 
+test("the list is asked for while the school's time zone is on its way; the cards wait for it", async () => {
+  const zone = deferred<unknown>();
+  suite = createSuiteMock({
+    answers: { [PATHS.timeZone(mockCurrentUser.schoolId)]: () => zone.promise, [HOMEWORK_PATHS.list]: listOf([homeworkItem({ Title: 'Page 1' })], 1) },
+  });
+  renderAt('/homework/all-homework');
+  await waitFor(() => expect(listRequests()).toHaveLength(1));
+  expect(screen.queryByRole('article', { name: 'Page 1' })).not.toBeInTheDocument();
+  zone.resolve({ TimeZone: 'Europe/London' });
+  expect(await screen.findByRole('article', { name: 'Page 1' })).toBeInTheDocument();
+});
+
 test('first load restores the saved page and sort; a later change goes back to page 1', async () => {
   sessionStorage.setItem(
     FILTER_STORAGE_KEY,

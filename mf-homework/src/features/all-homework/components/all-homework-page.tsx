@@ -42,7 +42,7 @@ export function AllHomeworkPage() {
   const { sortOrder: sortParam, setById } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const { context, error: contextError } = useSchoolContext();
+  const { userId, context, error: contextError } = useSchoolContext();
   const filters = useFilterStore();
   const [presetsApplied, setPresetsApplied] = useState(false);
   const [status, setStatus] = useState<PageStatus>(() => statusFromRouteState(location.state) ?? NO_STATUS);
@@ -69,12 +69,12 @@ export function AllHomeworkPage() {
 
   // The route's presets need the current user (is the set-by teacher me?); the list waits for them.
   useEffect(() => {
-    if (!context) return;
+    if (!userId) return;
     const sortOrder = sortOrderFromRouteName(sortParam);
     if (sortParam && !sortOrder) setStatus({ kind: 'ERROR', message: notValidValueOfObject(sortParam) });
-    useFilterStore.getState().applyRoutePresets({ sortOrder, setById, state: arrivalListState }, context.userId);
+    useFilterStore.getState().applyRoutePresets({ sortOrder, setById, state: arrivalListState }, userId);
     setPresetsApplied(true);
-  }, [context, sortParam, setById, arrivalListState]);
+  }, [userId, sortParam, setById, arrivalListState]);
 
   useEffect(() => {
     const { signal } = leaving.current;
@@ -94,12 +94,14 @@ export function AllHomeworkPage() {
   const setByUnchecked = filters.setByOption === 'others' && !!filters.setBy && lookups === null;
   const setByUnknown = !!lookups?.teachersKnown && isUnknownSetBy(filters, teacherIds);
   useEffect(() => {
-    if (!context || !presetsApplied || !setByUnknown) return;
-    if (useFilterStore.getState().dropUnknownSetBy(teacherIds, context.userId)) setStatus({ kind: 'INFO', message: SET_BY_NOT_FOUND });
-  }, [context, presetsApplied, setByUnknown, teacherIds]);
+    if (!userId || !presetsApplied || !setByUnknown) return;
+    if (useFilterStore.getState().dropUnknownSetBy(teacherIds, userId)) setStatus({ kind: 'INFO', message: SET_BY_NOT_FOUND });
+  }, [userId, presetsApplied, setByUnknown, teacherIds]);
 
-  const ready = presetsApplied && !!context && !setByUnchecked && !setByUnknown;
-  const list = useHomeworkList(ready ? toListRequest(filters, context.userId) : null);
+  const ready = presetsApplied && !!userId && !setByUnchecked && !setByUnknown;
+  const list = useHomeworkList(ready ? toListRequest(filters, userId) : null);
+  // Cards show dates in the school's zone: they wait for it, the request does not.
+  const shown = context ? list.data : null;
   const pageCount = pageCountOf(list.data?.TotalItems ?? 0, HOMEWORK_LIST_PAGE_SIZE);
 
   // A delete can empty the last page: show the page that is now last.
@@ -130,7 +132,7 @@ export function AllHomeworkPage() {
 
   const failure = contextError ?? list.error;
   const banner: PageStatus = failure ? { kind: 'ERROR', message: failedToLoadHomeworkDashboard(failure) } : status;
-  const loading = list.loading || (!list.data && !failure);
+  const loading = list.loading || (!shown && !failure);
 
   return (
     <section aria-label="All Homework" style={{ padding: 24 }}>
@@ -146,9 +148,9 @@ export function AllHomeworkPage() {
         )}
       </div>
       {/* At once, not after the user and the lists: it holds its place, so nothing jumps when they come. */}
-      <FilterBar currentUserId={context?.userId ?? null} teachers={lookups?.teachers ?? []} subjects={lookups?.subjects ?? []} />
+      <FilterBar currentUserId={userId} teachers={lookups?.teachers ?? []} subjects={lookups?.subjects ?? []} />
       <Flex justify="space-between" align="center" style={{ margin: '12px 0' }}>
-        <Typography.Text type="secondary">{list.data ? `${list.data.TotalItems} homework` : ''}</Typography.Text>
+        <Typography.Text type="secondary">{shown ? `${shown.TotalItems} homework` : ''}</Typography.Text>
         <OrderBy value={filters.sortOrder} onChange={filters.setSortOrder} />
       </Flex>
       <Spin spinning={loading} description="Loading">
@@ -158,15 +160,15 @@ export function AllHomeworkPage() {
           gap="middle"
           aria-busy={loading}
           data-testid="homework-results"
-          {...(list.data?.Items.length ? { role: 'list', 'aria-label': 'Homework' } : {})}
+          {...(shown?.Items.length ? { role: 'list', 'aria-label': 'Homework' } : {})}
           style={{ minHeight: 120 }}
         >
-          {list.data?.Items.map((item) => (
+          {shown?.Items.map((item) => (
             <div role="listitem" key={item.Id}>
               <HomeworkCard item={item} timeZone={context!.timeZone} onDelete={confirmDelete} />
             </div>
           ))}
-          {list.data && list.data.Items.length === 0 && !loading && <Empty description={MESSAGES.noMatchingRecords} />}
+          {shown && shown.Items.length === 0 && !loading && <Empty description={MESSAGES.noMatchingRecords} />}
         </Flex>
       </Spin>
       <div style={{ marginTop: 16 }}>
