@@ -2,7 +2,8 @@
 // uploads never linked to a homework.
 import { randomUUID } from 'node:crypto';
 import { Transform } from 'node:stream';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import type { FileStorage } from '../../storage';
 import type { ServiceApp } from '../../kit';
 import {
   HOMEWORK_ATTACHMENT_FILE_TYPES,
@@ -65,6 +66,28 @@ function cleanFileName(name: string): string {
 export function contentDisposition(fileName: string): string {
   const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+}
+
+/**
+ * A stored file sent to the browser, with the same protections for every download (homework
+ * attachments, students' submissions): its type by extension, no sniffing, and a sandbox with no
+ * sources, so an uploaded HTML or SVG file can never run. `inline` lets a viewer show it in the page.
+ */
+export function sendStoredFile(
+  reply: FastifyReply,
+  file: NonNullable<Awaited<ReturnType<FileStorage['get']>>>,
+  fileName: string,
+  options: { inline: boolean; cacheControl: string },
+): FastifyReply {
+  const disposition = contentDisposition(fileName);
+  return reply
+    .header('content-type', contentTypeOf(fileName))
+    .header('content-length', file.size)
+    .header('content-disposition', options.inline ? disposition.replace(/^attachment/, 'inline') : disposition)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .header('cache-control', options.cacheControl)
+    .send(file.stream);
 }
 
 class UploadTooLarge extends Error {}
@@ -185,15 +208,7 @@ export function registerAttachmentRoutes(app: ServiceApp, ctx: HomeworkContext):
       const attachment = await findHomeworkAttachmentFile(ctx.db, schoolId, homeworkId, attachmentId);
       const file = attachment && (await ctx.storage.get(attachment.storage_key));
       if (!file) throw notFound();
-      return reply
-        .header('content-type', contentTypeOf(attachment.file_name))
-        .header('content-length', file.size)
-        .header('content-disposition', contentDisposition(attachment.file_name))
-        .header('x-content-type-options', 'nosniff')
-        // Even if a browser were tricked into rendering it, nothing in it may run.
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('cache-control', 'private, no-store')
-        .send(file.stream);
+      return sendStoredFile(reply, file, attachment.file_name, { inline: false, cacheControl: 'private, no-store' });
     },
   );
 }

@@ -5,7 +5,7 @@ import { StudentSubmissionSchema, SubmissionFileParams, SubmissionParams } from 
 import type { ServiceApp } from '../../kit';
 import { httpError } from '../common/errors';
 import { makeDemoSubmissionFile } from '../../seed/submission-files';
-import { contentDisposition, contentTypeOf } from '../homework/attachments';
+import { sendStoredFile } from '../homework/attachments';
 import { caller, requireLink, type MarkingContext } from './context';
 import { findSubmissionFile, findSubmissionFiles, setStoredFileSize } from './marking-queries';
 import { FILE_NOT_FOUND, LINK_REFUSED } from './messages';
@@ -74,17 +74,8 @@ export function registerSubmissionRoutes(app: ServiceApp, ctx: MarkingContext): 
       if (!row) throw httpError(403, LINK_REFUSED);
       const file = (await ctx.storage.get(row.storage_key)) ?? (await makeDemoFile(ctx, row.storage_key));
       if (!file) throw httpError(404, FILE_NOT_FOUND);
-      const disposition = contentDisposition(row.file_name);
-      return reply
-        .header('content-type', contentTypeOf(row.file_name))
-        .header('content-length', file.size)
-        // Types the viewer shows open in the page; anything else is a download.
-        .header('content-disposition', viewerFor(row.file_name) === 'none' ? disposition : disposition.replace(/^attachment/, 'inline'))
-        .header('x-content-type-options', 'nosniff')
-        // An uploaded HTML or SVG file can never run: no sources, sandboxed.
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('cache-control', 'private, max-age=300')
-        .send(file.stream);
+      // Types the viewer shows open in the page; anything else is a download.
+      return sendStoredFile(reply, file, row.file_name, { inline: viewerFor(row.file_name) !== 'none', cacheControl: 'private, max-age=300' });
     },
   );
 }
