@@ -45,7 +45,7 @@ export function useLeaveGuard(unsaved: boolean): LeaveGuard {
       void modal.confirm({
         ...LEAVE_CONFIRM,
         // Focus starts on Stay, so Enter keeps the work.
-        autoFocusButton: 'cancel',
+        focusable: { autoFocusButton: 'cancel' },
         okButtonProps: { danger: true },
         onOk: () => {
           released.current = true;

@@ -116,7 +116,7 @@ export function AllHomeworkPage() {
       okText: 'Delete',
       okButtonProps: { danger: true },
       // Focus starts on the safe choice, so Enter does not delete.
-      autoFocusButton: 'cancel',
+      focusable: { autoFocusButton: 'cancel' },
       cancelText: 'Cancel',
       onOk: async () => {
         try {
