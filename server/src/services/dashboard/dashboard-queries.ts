@@ -1,8 +1,9 @@
-// The Student Overview's SQL: each student's figures are summed from the day summaries
+// The Student Overview's SQL: each student's figures are summed from the day and week summaries
 // (figures-queries.ts, dimension 'student'), brought up to date before the call like the charts'.
 // Overdue and due are split at read time against today, as there.
 import type { StudentHandInRow, StudentOverviewSort } from '@homework/contracts';
 import type { Queryable } from '../../db';
+import { figureRows, planFigures } from './figures-queries';
 
 export interface DashboardWindow {
   schoolId: string;
@@ -13,15 +14,12 @@ export interface DashboardWindow {
   overdueBefore: string;
 }
 
+/** Each student's figures for the range ($1 school, $2–$5 the plan, $6 overdueBefore). */
 const FIGURES = `
   select f.value::uuid as student_id, sum(f.on_time)::int as on_time, sum(f.late)::int as late,
-         coalesce(sum(f.not_in) filter (where f.eff_day < $4::date), 0)::int as overdue,
-         coalesce(sum(f.not_in) filter (where f.eff_day >= $4::date), 0)::int as due
-    from dashboard_figures f
-   where f.school_id = $1 and f.dimension = 'student' and f.due_day >= $2::date and f.due_day < $3::date and f.eff_day is not null
+         sum(f.overdue)::int as overdue, sum(f.due)::int as due
+    from (${figureRows({ school: '$1', dimension: "'student'", weeks: '$2', overdueWeeks: '$3', starts: '$4', ends: '$5', overdueBefore: '$6' })}) f
    group by f.value`;
-
-const windowParams = (w: DashboardWindow) => [w.schoolId, w.fromDay, w.untilDay, w.overdueBefore];
 
 const SORT_COLUMN: Record<Exclude<StudentOverviewSort, 'nameAsc'>, string> = {
   notHandedInDesc: 'overdue desc',
@@ -65,7 +63,17 @@ export async function studentHandIns(
   page?: { size: number; number: number },
 ): Promise<{ rows: StudentHandInRow[]; total: number }> {
   const selected = selection.studentIds !== null || selection.groupIds !== null;
-  const params: unknown[] = [...windowParams(w), selection.studentIds ?? [], selection.groupIds ?? []];
+  const plan = await planFigures(db, w);
+  const params: unknown[] = [
+    w.schoolId,
+    plan.weeks,
+    plan.overdueWeeks,
+    plan.starts,
+    plan.ends,
+    w.overdueBefore,
+    selection.studentIds ?? [],
+    selection.groupIds ?? [],
+  ];
   const order = sort === 'nameAsc' ? BY_NAME : `${SORT_COLUMN[sort]}, ${BY_NAME}`;
   const limit = page ? `limit ${page.size} offset ${(page.number - 1) * page.size}` : '';
   const { rows } = await db.query<{
@@ -86,7 +94,7 @@ export async function studentHandIns(
             count(*) over ()::int as total
        from students s
        left join figures f on f.student_id = s.id
-      where ${selectedStudents(selected, 5)}
+      where ${selectedStudents(selected, 7)}
       order by ${order}
       ${limit}`,
     params,

@@ -1,12 +1,14 @@
 // The charts' SQL over day summaries (and the Student Overview's, by the dimension 'student') (migration 310_dashboard_figures.sql): a call sums a few
-// thousand rows of the school's days in the range instead of counting every hand-in. Days that
-// writes have changed (dashboard_stale_days, kept by triggers) are recomputed from the school's
-// rows first, in one transaction, so a figure is never older than the last committed write.
+// thousand rows of the school's days in the range instead of counting every hand-in; whole weeks
+// whose hand-ins are all past their due days, or all ahead of them, come from weekly sums
+// (migration 312), a fifth of the rows. Days that writes have changed (dashboard_stale_days, kept by triggers) are recomputed
+// from the school's rows first, with their weeks, in one transaction, so a figure is never older
+// than the last committed write.
 //
 // The recomputation follows 02 §4 as rowBadge/dueDayFor do in contracts: a hand-in's due day is
 // the homework's, or the student's extended due date when later; handed in on or before that day is
 // on time, after it late; not handed in is overdue or due by that day against today, at read time.
-import type { DashboardDimension, DashboardHandedInStatusRow, DashboardTotalRow } from '@homework/contracts';
+import { addDays, type DashboardDimension, type DashboardHandedInStatusRow, type DashboardTotalRow } from '@homework/contracts';
 import type { Database, Queryable } from '../../db';
 import type { DashboardWindow } from './dashboard-queries';
 
@@ -29,6 +31,11 @@ export async function refreshFigures(db: Database, schoolId: string): Promise<nu
     if (days.length === 0) return 0;
     await tx.query('delete from dashboard_figures where school_id = $1 and due_day = any($2::date[])', [schoolId, days]);
     await tx.query(RECOMPUTE, [schoolId, days]);
+    const weeks = [...new Set(days.map(weekOf))];
+    await tx.query('delete from dashboard_week_figures where school_id = $1 and week_start = any($2::date[])', [schoolId, weeks]);
+    await tx.query('delete from dashboard_weeks where school_id = $1 and week_start = any($2::date[])', [schoolId, weeks]);
+    await tx.query(RECOMPUTE_WEEK_FIGURES, [schoolId, weeks]);
+    await tx.query(RECOMPUTE_WEEKS, [schoolId, weeks]);
     return days.length;
   });
 }
@@ -91,6 +98,127 @@ const RECOMPUTE = `
   )
   select (select count(*) from hand_in_rows) + (select count(*) from student_homework_rows) + (select count(*) from homework_rows) as written`;
 
+/** The Monday of a school day's week ('YYYY-MM-DD'), as date_trunc('week') gives it. */
+export function weekOf(day: string): string {
+  const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
+  return addDays(day, -weekday)!;
+}
+
+/** The weeks' ($2, Mondays) sums of their day rows. */
+const RECOMPUTE_WEEK_FIGURES = `
+  insert into dashboard_week_figures (school_id, dimension, subject_id, set_by_id, value, week_start, homework, hand_ins, on_time, late, not_in)
+  select $1, f.dimension, f.subject_id, f.set_by_id, f.value, wk.week_start,
+         sum(f.homework), sum(f.hand_ins), sum(f.on_time), sum(f.late), sum(f.not_in)
+    from unnest($2::date[]) wk (week_start)
+    join dashboard_figures f on f.school_id = $1 and f.due_day >= wk.week_start and f.due_day < wk.week_start + 7
+   group by f.dimension, f.subject_id, f.set_by_id, f.value, wk.week_start`;
+
+/** Each week's first and last effective due days (null: homework and no hand-ins). */
+const RECOMPUTE_WEEKS = `
+  insert into dashboard_weeks (school_id, week_start, first_eff_day, last_eff_day)
+  select $1, wk.week_start, min(f.eff_day), max(f.eff_day)
+    from unnest($2::date[]) wk (week_start)
+    join dashboard_figures f on f.school_id = $1 and f.due_day >= wk.week_start and f.due_day < wk.week_start + 7
+   group by wk.week_start`;
+
+/**
+ * The range's whole weeks read from the weekly sums: those whose hand-ins are all past their
+ * effective due days by `overdueBefore` (every one not handed in is overdue), or all on or after
+ * it (every one is due), or that have homework and no hand-ins.
+ */
+const SETTLED_WEEKS = `
+  select to_char(week_start, 'YYYY-MM-DD') as week, coalesce(last_eff_day < $4::date, true) as overdue
+    from dashboard_weeks
+   where school_id = $1 and week_start >= $2::date and week_start + 7 <= $3::date
+     and (last_eff_day is null or last_eff_day < $4::date or first_eff_day >= $4::date)
+   order by week_start`;
+
+/**
+ * Where a range's figures come from: the sums of `weeks` (those in `overdueWeeks` have every hand-in
+ * not made overdue, the others due), and the day rows of [starts[i], ends[i]).
+ */
+export interface FigurePlan {
+  weeks: string[];
+  overdueWeeks: string[];
+  starts: string[];
+  ends: string[];
+}
+
+/** The days of [from, until) outside the given weeks (Mondays, ascending, each wholly inside), as intervals. */
+export function daysOutside(from: string, until: string, weeks: readonly string[]): Pick<FigurePlan, 'starts' | 'ends'> {
+  const starts: string[] = [];
+  const ends: string[] = [];
+  let next = from;
+  for (const week of weeks) {
+    if (week > next) {
+      starts.push(next);
+      ends.push(week);
+    }
+    next = addDays(week, 7)!;
+  }
+  if (next < until) {
+    starts.push(next);
+    ends.push(until);
+  }
+  return { starts, ends };
+}
+
+export async function planFigures(db: Queryable, w: DashboardWindow): Promise<FigurePlan> {
+  const { rows } = await db.query<{ week: string; overdue: boolean }>(SETTLED_WEEKS, [w.schoolId, w.fromDay, w.untilDay, w.overdueBefore], {
+    prepare: true,
+  });
+  const weeks = rows.map((r) => r.week);
+  return { weeks, overdueWeeks: rows.filter((r) => r.overdue).map((r) => r.week), ...daysOutside(w.fromDay, w.untilDay, weeks) };
+}
+
+/** Parameter positions of figureRows' inputs in the query that uses it. */
+export interface FigureParams {
+  school: string;
+  dimension: string;
+  weeks: string;
+  overdueWeeks: string;
+  starts: string;
+  ends: string;
+  overdueBefore: string;
+}
+
+/**
+ * A range's rows as (subject_id, set_by_id, value, homework, hand_ins, on_time, late, overdue, due):
+ * the settled weeks' sums (hand-ins not made all overdue, or all due) and the other days' rows,
+ * split at overdueBefore. `daysWhere` narrows the day rows (homework counts or hand-ins).
+ */
+export function figureRows(p: FigureParams, daysWhere = 'true'): string {
+  return `
+    select w.subject_id, w.set_by_id, w.value, w.homework, w.hand_ins, w.on_time, w.late,
+           case when w.week_start = any(${p.overdueWeeks}::date[]) then w.not_in else 0 end as overdue,
+           case when w.week_start = any(${p.overdueWeeks}::date[]) then 0 else w.not_in end as due
+      from dashboard_week_figures w
+     where w.school_id = ${p.school} and w.dimension = ${p.dimension} and w.week_start = any(${p.weeks}::date[])
+    union all
+    select f.subject_id, f.set_by_id, f.value, f.homework, f.hand_ins, f.on_time, f.late,
+           case when f.eff_day < ${p.overdueBefore}::date then f.not_in else 0 end,
+           case when f.eff_day >= ${p.overdueBefore}::date then f.not_in else 0 end
+      from unnest(${p.starts}::date[], ${p.ends}::date[]) r (a, b)
+      -- One index range per interval: as a plain join (or a lateral subquery it may flatten, hence
+      -- offset 0) the planner read every day row of the dimension and filtered them.
+      cross join lateral (
+        select * from dashboard_figures f
+         where f.school_id = ${p.school} and f.dimension = ${p.dimension} and f.due_day >= r.a and f.due_day < r.b and ${daysWhere}
+        offset 0
+      ) f`;
+}
+
+const CHART_PARAMS: FigureParams = { school: '$1', dimension: '$2', weeks: '$3', overdueWeeks: '$4', starts: '$5', ends: '$6', overdueBefore: '$7' };
+const chartParams = (w: DashboardWindow, dimension: DashboardDimension, plan: FigurePlan) => [
+  w.schoolId,
+  dimension,
+  plan.weeks,
+  plan.overdueWeeks,
+  plan.starts,
+  plan.ends,
+  w.overdueBefore,
+];
+
 /** As teacherDisplayName: title, initial and surname ('Mr J. Smith'). */
 const TEACHER_NAME = `concat_ws(' ', nullif(btrim(t.title), ''), nullif(upper(left(btrim(t.forename), 1)) || '.', '.'), btrim(t.surname))`;
 const SUBJECT_JOIN = 'left join subjects sub on sub.school_id = $1 and sub.id = f.subject_id';
@@ -110,20 +238,21 @@ const NAMES: Record<DashboardDimension, { name: string; joins: string }> = {
  * The range's rows summed by key first (a few hundred), then named: a subject's or teacher's name is
  * joined once per key, not once per day, and keys sharing a name are added together.
  */
-const byKey = (sums: string, extraWhere: string) => `
+const byKey = (sums: string, daysWhere: string, having: string) => `
   select f.subject_id, f.set_by_id, f.value, ${sums}
-    from dashboard_figures f
-   where f.school_id = $1 and f.dimension = $2 and f.due_day >= $3::date and f.due_day < $4::date and ${extraWhere}
-   group by f.subject_id, f.set_by_id, f.value`;
+    from (${figureRows(CHART_PARAMS, daysWhere)}) f
+   group by f.subject_id, f.set_by_id, f.value
+  having ${having}`;
 
 /** Homework due in the range, by dimension value. */
 export async function countHomework(db: Queryable, w: DashboardWindow, dimension: DashboardDimension): Promise<DashboardTotalRow[]> {
   const { name, joins } = NAMES[dimension];
+  const plan = await planFigures(db, w);
   const { rows } = await db.query<DashboardTotalRow>(
     `select ${name} as "Name", sum(f.homework)::int as "Count"
-       from (${byKey('sum(f.homework) as homework', 'f.eff_day is null')}) f ${joins}
+       from (${byKey('sum(f.homework) as homework', 'f.eff_day is null', 'sum(f.homework) > 0')}) f ${joins}
       group by 1 order by 1`,
-    [w.schoolId, dimension, w.fromDay, w.untilDay],
+    chartParams(w, dimension, plan),
     { prepare: true },
   );
   return rows;
@@ -132,15 +261,14 @@ export async function countHomework(db: Queryable, w: DashboardWindow, dimension
 /** Live hand-ins due in the range, by dimension value: on time, late, overdue and due. */
 export async function countHandIns(db: Queryable, w: DashboardWindow, dimension: DashboardDimension): Promise<DashboardHandedInStatusRow[]> {
   const { name, joins } = NAMES[dimension];
-  const sums = `sum(f.hand_ins) as hand_ins, sum(f.on_time) as on_time, sum(f.late) as late,
-    coalesce(sum(f.not_in) filter (where f.eff_day < $5::date), 0) as overdue,
-    coalesce(sum(f.not_in) filter (where f.eff_day >= $5::date), 0) as due`;
+  const plan = await planFigures(db, w);
+  const sums = 'sum(f.hand_ins) as hand_ins, sum(f.on_time) as on_time, sum(f.late) as late, sum(f.overdue) as overdue, sum(f.due) as due';
   const { rows } = await db.query<{ name: string; count: number; on_time: number; late: number; overdue: number; due: number }>(
     `select ${name} as name, sum(f.hand_ins)::int as count, sum(f.on_time)::int as on_time, sum(f.late)::int as late,
             sum(f.overdue)::int as overdue, sum(f.due)::int as due
-       from (${byKey(sums, 'f.eff_day is not null')}) f ${joins}
+       from (${byKey(sums, 'f.eff_day is not null', 'sum(f.hand_ins) > 0')}) f ${joins}
       group by 1 order by 1`,
-    [w.schoolId, dimension, w.fromDay, w.untilDay, w.overdueBefore],
+    chartParams(w, dimension, plan),
     { prepare: true },
   );
   return rows.map((r) => ({ Name: r.name, Count: r.count, HandedInOnTime: r.on_time, HandedInLate: r.late, Overdue: r.overdue, Due: r.due }));
