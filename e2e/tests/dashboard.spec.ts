@@ -1,7 +1,9 @@
 import fs from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../pages/accessibility';
+import { AllHomeworkPage } from '../pages/all-homework-page';
 import { DashboardPage } from '../pages/dashboard-page';
+import { HomeworkApi } from '../pages/homework-api';
 import { ShellPage } from '../pages/shell-page';
 
 /** RFC 4180 rows of a CSV (quoted fields with commas, doubled quotes and line breaks). */
@@ -110,4 +112,36 @@ test('the Student Overview sorts and pages, and a name opens the student', async
   await dashboard.studentLinks().first().click();
   await shell.expectPath(/#\/homework\/studentview\/[0-9a-f-]{36}$/);
   expect(name).toContain(',');
+});
+
+test("sliced by teacher, a teacher's figure opens their homework on All Homework, from the keyboard", async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.signInAs('teacher', '/homework/dashboard');
+  const dashboard = new DashboardPage(page);
+  await dashboard.expectLoaded();
+  const me = await new HomeworkApi(page).call<{ userId: string }>('GET', 'api/v3/userprofile/currentuser');
+  const answer = page.waitForResponse((response) => response.url().includes('GetHandedInStatus?timeRange=academicYear&dimension=teacher'));
+  await dashboard.sliceBy(dashboard.handIns, 'Teachers');
+  await dashboard.timeframe(dashboard.handIns, 'This Year');
+  const rows = (await (await answer).json()) as { Name: string; Count: number; TeacherId?: string }[];
+  // Another teacher's, with the most hand-ins.
+  const chosen = rows.filter((row) => row.TeacherId && row.TeacherId !== me.userId).sort((a, b) => b.Count - a.Count)[0];
+  expect(chosen).toBeTruthy();
+
+  const summary = dashboard.handIns.getByText("Open a teacher's homework");
+  await summary.focus();
+  await page.keyboard.press('Enter');
+  const links = dashboard.handIns.getByRole('list', { name: "Hand In Status: each teacher's homework" });
+  await expect(links.getByRole('link')).toHaveCount(rows.filter((row) => row.TeacherId).length);
+  await expectAccessible(page, "dashboard, each teacher's homework");
+
+  const listed = page.waitForRequest((request) => request.url().includes('GetHomeworkList'));
+  await links.getByRole('link', { name: chosen.Name, exact: true }).focus();
+  await page.keyboard.press('Enter');
+  const list = new AllHomeworkPage(page);
+  await list.expectLoaded();
+  expect((await listed).postDataJSON()).toMatchObject({ SetBy: chosen.TeacherId, State: 'all' });
+  await expect(page.getByRole('radio', { name: 'Other Teachers Homework' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'All', exact: true })).toBeChecked();
+  await expect(page.getByRole('article').first()).toBeVisible();
 });

@@ -145,7 +145,9 @@ type Figure = 'HandedInOnTime' | 'HandedInLate' | 'Overdue' | 'Due';
 const FIGURE_OF = { 'Handed In': 'HandedInOnTime', 'Handed In Late': 'HandedInLate', Overdue: 'Overdue', 'Not Yet Handed In': 'Due' } as const;
 const figureOf = (h: HandIn, today: string): Figure => FIGURE_OF[rowBadge({ handedInDay: h.handedInDay, extendedDudeDate: h.extendedDay }, h.dueDay, today)];
 
-const byName = <T extends { Name: string }>(rows: T[]) => Object.fromEntries(rows.map((r) => [r.Name, r]));
+/** Rows by name, their figures only (a teacher's id is checked apart). */
+const byName = <T extends { Name: string; TeacherId?: string }>(rows: T[]) =>
+  Object.fromEntries(rows.map(({ TeacherId: _id, ...figures }) => [figures.Name, figures]));
 
 /** Every dimension's GetHandedInStatus and GetTotals for the range equal a count of the school's rows done here. */
 async function assertFiguresMatchCount(timeRange: DashboardTimeRange): Promise<void> {
@@ -288,6 +290,28 @@ describe('GetTotals and GetHandedInStatus', () => {
     const sum = (status.body as DashboardHandedInStatusRow[]).reduce((n, r) => n + r.Count, 0);
     // Term dates are in winter or summer time; an hour's difference at the ends matters only if homework is due then.
     assert.ok(Math.abs(sum - live) <= 0 || sum === live, `hand-ins counted ${sum}, live ${live}`);
+  });
+
+  test("sliced by teacher, each row carries that teacher's id for the link to their homework; no other slice does", async () => {
+    const schoolId = await schoolOf('teacher');
+    for (const call_ of ['GetTotals', 'GetHandedInStatus']) {
+      const byTeacher = await call('teacher', 'GET', `/${call_}?timeRange=academicYear&dimension=teacher`);
+      assert.equal(byTeacher.status, 200);
+      assert.ok(byTeacher.body.length > 0);
+      for (const row of byTeacher.body as { Name: string; TeacherId?: string }[]) {
+        assert.ok(row.TeacherId, `${call_}: ${row.Name} has an id`);
+        const teacher = (
+          await server.db.query<{ name: string }>(
+            `select concat_ws(' ', nullif(btrim(title), ''), nullif(upper(left(btrim(forename), 1)) || '.', '.'), btrim(surname)) as name
+               from staff where school_id = $1 and id = $2`,
+            [schoolId, row.TeacherId],
+          )
+        ).rows[0];
+        assert.equal(teacher?.name, row.Name, `${call_}: the id is the school's teacher of that name`);
+      }
+      const bySubject = await call('teacher', 'GET', `/${call_}?timeRange=academicYear&dimension=subject`);
+      for (const row of bySubject.body) assert.equal(row.TeacherId, undefined);
+    }
   });
 
   test('another school sees only its own rows', async () => {

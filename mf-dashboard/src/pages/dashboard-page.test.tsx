@@ -10,12 +10,21 @@ import {
   type DashboardHandedInStatusRow,
   type StudentHandInRow,
   type StudentHandInStatusRequest,
+  teacherHomeworkPath,
 } from '@homework/contracts';
 import { createSuiteMock, type SuiteMock } from '@homework/testing';
 import { renderAt } from '../testing/render';
 
 jest.mock('../features/dashboard-charts/components/charts', () => ({
-  TotalsPie: ({ rows }: { rows: { Name: string; Count: number }[] }) => <p>{rows.map((r) => `${r.Name}=${r.Count}`).join(' ')}</p>,
+  TotalsPie: ({ rows, onOpen }: { rows: { Name: string; Count: number }[]; onOpen(name: string): void }) => (
+    <>
+      <p>{rows.map((r) => `${r.Name}=${r.Count}`).join(' ')}</p>
+      {/* Stands in for a click on a slice. */}
+      {rows.map((r) => (
+        <button key={r.Name} type="button" onClick={() => onOpen(r.Name)}>{`slice ${r.Name}`}</button>
+      ))}
+    </>
+  ),
   StatusBar: ({ rows, height }: { rows: DashboardHandedInStatusRow[]; height: number }) => (
     <p>
       {rows.map((r) => `${r.Name}:${r.HandedInOnTime}/${r.HandedInLate}/${r.Overdue}/${r.Due}`).join(' ')} h{height}
@@ -116,4 +125,28 @@ test('Student Overview failure: error state and the export disabled', async () =
   renderAt('/homework/dashboard');
   expect(await screen.findByText('The students could not be loaded. Please try again later.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Export' })).toBeDisabled();
+});
+
+test("by teacher, a slice and the list under the chart open that teacher's homework on All Homework; other slices link nowhere", async () => {
+  const teacherRows = [
+    { Name: 'Mr J. Smith', Count: 5, TeacherId: 't-1' },
+    { Name: 'Ms A. Jones', Count: 2, TeacherId: 't-2' },
+  ];
+  mockSuite({ [`${DASHBOARD_PATHS.totals}?timeRange=term&dimension=teacher`]: teacherRows });
+  const user = userEvent.setup();
+  renderAt('/homework/dashboard');
+  const totals = screen.getByTestId('total-homework-widget');
+  await screen.findByText('subject-term=5');
+  // By subject: no list, and a click goes nowhere.
+  expect(within(totals).queryByText("Open a teacher's homework")).not.toBeInTheDocument();
+  await user.click(within(totals).getByRole('button', { name: 'slice subject-term' }));
+  expect(window.location.hash).not.toContain('all-homework');
+
+  await choose(user, 'Slice by', 'Teachers', totals);
+  await within(totals).findByText('Mr J. Smith=5 Ms A. Jones=2');
+  await user.click(within(totals).getByText("Open a teacher's homework"));
+  const list = within(totals).getByRole('list', { name: "Total Homework: each teacher's homework" });
+  expect(within(list).getByRole('link', { name: 'Ms A. Jones' })).toHaveAttribute('href', `#${teacherHomeworkPath('t-2')}`);
+  await user.click(within(totals).getByRole('button', { name: 'slice Mr J. Smith' }));
+  await waitFor(() => expect(window.location.hash).toBe(`#${teacherHomeworkPath('t-1')}`));
 });

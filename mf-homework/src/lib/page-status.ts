@@ -1,6 +1,6 @@
 // A page's status banner (01 §4), and the one carried across a redirect in the history entry's
 // state (Create → all-homework shows 'Homework created.').
-import { isHomeworkState, type HomeworkState } from '@homework/contracts';
+import { ALL_HOMEWORK_STATE_PARAMETER, isHomeworkState, type HomeworkState } from '@homework/contracts';
 import type { StatusKind } from '@homework/ui';
 
 export interface PageStatus {
@@ -21,6 +21,12 @@ export const statusRouteState = (status: PageStatus, listState?: HomeworkState):
 
 export function listStateFromRouteState(state: unknown): HomeworkState | undefined {
   const listState = (state as Partial<StatusRouteState> | null | undefined)?.listState;
+  return isHomeworkState(listState) ? listState : undefined;
+}
+
+/** A State named in the address's query (a dashboard's link to a teacher's homework), if it is one. */
+export function listStateFromQuery(search: string): HomeworkState | undefined {
+  const listState = new URLSearchParams(search).get(ALL_HOMEWORK_STATE_PARAMETER);
   return isHomeworkState(listState) ? listState : undefined;
 }
 

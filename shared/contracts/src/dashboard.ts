@@ -121,11 +121,15 @@ export const DASHBOARD_PATHS = {
 export interface DashboardTotalRow {
   Name: string;
   Count: number;
+  /** Sliced by teacher: whose homework (beyond the spec: the chart links to it on All Homework). */
+  TeacherId?: string;
 }
 
 /** GET GetHandedInStatus?timeRange&dimension. */
 export interface DashboardHandedInStatusRow {
   Name: string;
+  /** As DashboardTotalRow's. */
+  TeacherId?: string;
   Count: number;
   HandedInOnTime: number;
   HandedInLate: number;

@@ -44,6 +44,17 @@ export const HOMEWORK_SORT_ORDER_BY_ROUTE_NAME: Record<string, HomeworkSortOrder
   CreatedDate: 'createdate-desc',
 };
 
+/** All Homework's query parameter naming a State to show on arrival (beyond the spec: a link's filter). */
+export const ALL_HOMEWORK_STATE_PARAMETER = 'state';
+
+/**
+ * A teacher's homework on All Homework, every State (beyond the spec: a dashboard figure sliced by
+ * teacher links here, through the route 01 §2 gives for a set-by teacher).
+ */
+export function teacherHomeworkPath(teacherId: string): string {
+  return `/homework/all-homework/sortBy/DueDate/setBy/${encodeURIComponent(teacherId)}?${ALL_HOMEWORK_STATE_PARAMETER}=all`;
+}
+
 /** Route name (any case) to sort code; undefined when it is not one. */
 export function sortOrderFromRouteName(name: string | undefined): HomeworkSortOrder | undefined {
   if (!name) return undefined;

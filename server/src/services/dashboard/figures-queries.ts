@@ -224,9 +224,12 @@ const TEACHER_NAME = `concat_ws(' ', nullif(btrim(t.title), ''), nullif(upper(le
 const SUBJECT_JOIN = 'left join subjects sub on sub.school_id = $1 and sub.id = f.subject_id';
 const TEACHER_JOIN = 'left join staff t on t.school_id = $1 and t.id = f.set_by_id';
 
-const NAMES: Record<DashboardDimension, { name: string; joins: string }> = {
+/** By teacher, the teacher's id for the chart's link (none when two teachers share a name). */
+const TEACHER_ID = 'case when count(distinct f.set_by_id) = 1 then min(f.set_by_id::text) end';
+
+const NAMES: Record<DashboardDimension, { name: string; joins: string; teacherId?: string }> = {
   subject: { name: 'sub.name', joins: SUBJECT_JOIN },
-  teacher: { name: TEACHER_NAME, joins: TEACHER_JOIN },
+  teacher: { name: TEACHER_NAME, joins: TEACHER_JOIN, teacherId: TEACHER_ID },
   subjectByYear: { name: `f.value || ' ' || sub.name`, joins: SUBJECT_JOIN },
   year: { name: 'f.value', joins: '' },
   regGroup: { name: 'f.value', joins: '' },
@@ -246,30 +249,32 @@ const byKey = (sums: string, daysWhere: string, having: string) => `
 
 /** Homework due in the range, by dimension value. */
 export async function countHomework(db: Queryable, w: DashboardWindow, dimension: DashboardDimension): Promise<DashboardTotalRow[]> {
-  const { name, joins } = NAMES[dimension];
+  const { name, joins, teacherId = 'null' } = NAMES[dimension];
   const plan = await planFigures(db, w);
-  const { rows } = await db.query<DashboardTotalRow>(
-    `select ${name} as "Name", sum(f.homework)::int as "Count"
+  const { rows } = await db.query<{ name: string; count: number; teacher_id: string | null }>(
+    `select ${name} as name, sum(f.homework)::int as count, ${teacherId} as teacher_id
        from (${byKey('sum(f.homework) as homework', 'f.eff_day is null', 'sum(f.homework) > 0')}) f ${joins}
       group by 1 order by 1`,
     chartParams(w, dimension, plan),
     { prepare: true },
   );
-  return rows;
+  return rows.map((r) => ({ Name: r.name, Count: r.count, ...teacherOf(r) }));
 }
 
 /** Live hand-ins due in the range, by dimension value: on time, late, overdue and due. */
 export async function countHandIns(db: Queryable, w: DashboardWindow, dimension: DashboardDimension): Promise<DashboardHandedInStatusRow[]> {
-  const { name, joins } = NAMES[dimension];
+  const { name, joins, teacherId = 'null' } = NAMES[dimension];
   const plan = await planFigures(db, w);
   const sums = 'sum(f.hand_ins) as hand_ins, sum(f.on_time) as on_time, sum(f.late) as late, sum(f.overdue) as overdue, sum(f.due) as due';
-  const { rows } = await db.query<{ name: string; count: number; on_time: number; late: number; overdue: number; due: number }>(
+  const { rows } = await db.query<{ name: string; count: number; on_time: number; late: number; overdue: number; due: number; teacher_id: string | null }>(
     `select ${name} as name, sum(f.hand_ins)::int as count, sum(f.on_time)::int as on_time, sum(f.late)::int as late,
-            sum(f.overdue)::int as overdue, sum(f.due)::int as due
+            sum(f.overdue)::int as overdue, sum(f.due)::int as due, ${teacherId} as teacher_id
        from (${byKey(sums, 'f.eff_day is not null', 'sum(f.hand_ins) > 0')}) f ${joins}
       group by 1 order by 1`,
     chartParams(w, dimension, plan),
     { prepare: true },
   );
-  return rows.map((r) => ({ Name: r.name, Count: r.count, HandedInOnTime: r.on_time, HandedInLate: r.late, Overdue: r.overdue, Due: r.due }));
+  return rows.map((r) => ({ Name: r.name, ...teacherOf(r), Count: r.count, HandedInOnTime: r.on_time, HandedInLate: r.late, Overdue: r.overdue, Due: r.due }));
 }
+
+const teacherOf = (row: { teacher_id: string | null }) => (row.teacher_id ? { TeacherId: row.teacher_id } : {});

@@ -10,13 +10,19 @@ export const DashboardQuerySchema = Type.Object({
   dimension: Type.Optional(Type.String({ description: `dimension (${DASHBOARD_DIMENSIONS.join(', ')})` })),
 });
 
+const teacherId = Type.Optional(
+  Type.String({ description: "Sliced by teacher: the teacher's id, for the link to their homework on All Homework (beyond the spec)" }),
+);
+
 export const DashboardTotalRowSchema = Answer({
   Name: Type.String({ description: 'The dimension value (subject, teacher, year, ...)' }),
   Count: count('Homework due in the time range set for it'),
+  TeacherId: teacherId,
 });
 
 export const DashboardHandedInStatusRowSchema = Answer({
   Name: Type.String(),
+  TeacherId: teacherId,
   Count: count('Hand-in records (student × homework) due in the time range'),
   HandedInOnTime: count('Handed in on or before the (extended) due day'),
   HandedInLate: count('Handed in after the (extended) due day'),

@@ -1,6 +1,8 @@
 // One dashboard chart widget (02 §2.7): Slice by, Timeframe, CSV download, Expand/Collapse (chart
 // height 400 → 800 px) and a help popup. On failure 'Oops, something has gone wrong', the chart
-// hidden and the download disabled. The chart itself is drawn by a lazily loaded chunk.
+// hidden and the download disabled. The chart itself is drawn by a lazily loaded chunk. Where All
+// Homework can show what a figure counts (by teacher), a click on it opens the list, and the same
+// links are listed under the chart for the keyboard and screen readers.
 import { Alert, Button, Card, Flex, Form, Popover, Select, Skeleton } from 'antd';
 import { Suspense, useState, type ReactNode } from 'react';
 import {
@@ -15,24 +17,26 @@ import {
   type DashboardTimeRange,
 } from '@homework/contracts';
 import type { DashboardData } from '../api/dashboard-data';
-import { downloadText } from '../utils/chart-data';
+import { downloadText, figureLink } from '../utils/chart-data';
 
 export const WIDGET_FAILURE = 'Oops, something has gone wrong';
 
 export const DIMENSION_OPTIONS = DASHBOARD_DIMENSIONS.map((value) => ({ value, label: DASHBOARD_DIMENSION_LABELS[value] }));
 export const TIME_RANGE_OPTIONS = DASHBOARD_TIME_RANGES.map((value) => ({ value, label: DASHBOARD_TIME_RANGE_LABELS[value] }));
 
-export interface ChartWidgetProps<T> {
+export interface ChartWidgetProps<T extends FigureRow> {
   /** Also the id stem of the widget's controls and the CSV's name. */
   id: string;
   title: string;
   help: string;
   useData(timeRange: DashboardTimeRange, dimension: DashboardDimension): DashboardData<T>;
   toCsv(dimensionLabel: string, rows: T[]): string;
-  chart(rows: T[], height: number): ReactNode;
+  chart(rows: T[], height: number, onOpen: (name: string) => void): ReactNode;
 }
 
-export function ChartWidget<T>({ id, title, help, useData, toCsv, chart }: ChartWidgetProps<T>) {
+type FigureRow = { Name: string; TeacherId?: string };
+
+export function ChartWidget<T extends FigureRow>({ id, title, help, useData, toCsv, chart }: ChartWidgetProps<T>) {
   const [dimension, setDimension] = useState<DashboardDimension>('subject');
   const [timeRange, setTimeRange] = useState<DashboardTimeRange>('term');
   const [expanded, setExpanded] = useState(false);
@@ -40,6 +44,14 @@ export function ChartWidget<T>({ id, title, help, useData, toCsv, chart }: Chart
   const height = expanded ? DASHBOARD_CHART_HEIGHT_EXPANDED : DASHBOARD_CHART_HEIGHT;
   const dimensionLabel = DASHBOARD_DIMENSION_LABELS[dimension];
   const chartLabel = `${title} by ${dimensionLabel}, ${DASHBOARD_TIME_RANGE_LABELS[timeRange]}`;
+  const links = (rows ?? []).flatMap((row) => {
+    const href = figureLink(dimension, row);
+    return href ? [{ name: row.Name, href }] : [];
+  });
+  const open = (name: string) => {
+    const href = links.find((link) => link.name === name)?.href;
+    if (href) window.location.hash = href;
+  };
 
   return (
     <Card
@@ -78,9 +90,26 @@ export function ChartWidget<T>({ id, title, help, useData, toCsv, chart }: Chart
       ) : rows.length === 0 ? (
         <p>No homework is due in {DASHBOARD_TIME_RANGE_LABELS[timeRange].toLowerCase()}.</p>
       ) : (
-        <div role="img" aria-label={chartLabel} data-testid={`${id}-chart`} data-rows={rows.length} style={{ height }}>
-          <Suspense fallback={<Skeleton active aria-label={`Loading ${title}`} paragraph={{ rows: 6 }} />}>{chart(rows, height)}</Suspense>
-        </div>
+        <>
+          <div role="img" aria-label={chartLabel} data-testid={`${id}-chart`} data-rows={rows.length} style={{ height }}>
+            <Suspense fallback={<Skeleton active aria-label={`Loading ${title}`} paragraph={{ rows: 6 }} />}>{chart(rows, height, open)}</Suspense>
+          </div>
+          {links.length > 0 && (
+            <details style={{ marginTop: 12 }}>
+              <summary>Open a teacher&apos;s homework</summary>
+              <ul aria-label={`${title}: each teacher's homework`} style={{ columns: 2, margin: '8px 0 0' }}>
+                {links.map((link) => (
+                  <li key={link.href}>
+                    {/* 24 px high: WCAG 2.2's smallest target. */}
+                    <a href={link.href} style={{ display: 'inline-block', minHeight: 24, lineHeight: '24px' }}>
+                      {link.name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          )}
+        </>
       )}
     </Card>
   );

@@ -2,25 +2,40 @@
 // selectors and loading state show before @ant-design/charts arrives.
 import { Column, Pie } from '@ant-design/charts';
 import type { DashboardHandedInStatusRow, DashboardTotalRow } from '@homework/contracts';
-import { HAND_IN_STATUSES, stackedPoints } from '../utils/chart-data';
+import { clickedName, HAND_IN_STATUSES, stackedPoints } from '../utils/chart-data';
 
-export interface TotalsPieProps {
-  rows: DashboardTotalRow[];
+interface ChartProps<T> {
+  rows: T[];
   height: number;
+  /** A click on a slice or bar, by the figure's name. */
+  onOpen(name: string): void;
 }
 
-export function TotalsPie({ rows, height }: TotalsPieProps) {
-  return <Pie data={rows} angleField="Count" colorField="Name" height={height} legend={{ color: { position: 'right' } }} animate={false} />;
+/** G2's element clicks, passed on by the figure's name. */
+const opening = (onOpen: (name: string) => void) => (chart: { on?: (event: string, listener: (event: unknown) => void) => void }) =>
+  chart.on?.('element:click', (event) => {
+    const name = clickedName(event);
+    if (name) onOpen(name);
+  });
+
+export function TotalsPie({ rows, height, onOpen }: ChartProps<DashboardTotalRow>) {
+  return (
+    <Pie
+      data={rows}
+      angleField="Count"
+      colorField="Name"
+      height={height}
+      legend={{ color: { position: 'right' } }}
+      animate={false}
+      onReady={opening(onOpen)}
+    />
+  );
 }
 
-export interface StatusBarProps {
-  rows: DashboardHandedInStatusRow[];
-  height: number;
-}
-
-export function StatusBar({ rows, height }: StatusBarProps) {
+export function StatusBar({ rows, height, onOpen }: ChartProps<DashboardHandedInStatusRow>) {
   return (
     <Column
+      onReady={opening(onOpen)}
       data={stackedPoints(rows)}
       xField="name"
       yField="count"

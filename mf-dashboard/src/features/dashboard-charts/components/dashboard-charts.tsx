@@ -23,7 +23,7 @@ export function DashboardCharts() {
           help="How many homework are due in the timeframe, sliced by the value you choose. A homework set for students of several years, groups or houses counts once in each."
           useData={useTotals}
           toCsv={totalsCsv}
-          chart={(rows, height) => <TotalsPie rows={rows} height={height} />}
+          chart={(rows, height, onOpen) => <TotalsPie rows={rows} height={height} onOpen={onOpen} />}
         />
       </Col>
       <Col xs={24} xl={12}>
@@ -33,7 +33,7 @@ export function DashboardCharts() {
           help="Each student's hand-in for homework due in the timeframe: handed in on time, handed in late, not handed in (more than a day past the due date) or still due. Removed students are not counted."
           useData={useHandedInStatus}
           toCsv={handedInStatusCsv}
-          chart={(rows, height) => <StatusBar rows={rows} height={height} />}
+          chart={(rows, height, onOpen) => <StatusBar rows={rows} height={height} onOpen={onOpen} />}
         />
       </Col>
     </Row>

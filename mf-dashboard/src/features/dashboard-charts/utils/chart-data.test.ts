@@ -1,5 +1,5 @@
 import type { DashboardHandedInStatusRow } from '@homework/contracts';
-import { handedInStatusCsv, stackedPoints, totalsCsv } from './chart-data';
+import { clickedName, figureLink, handedInStatusCsv, stackedPoints, totalsCsv } from './chart-data';
 
 const status: DashboardHandedInStatusRow[] = [{ Name: 'Smith, "Jo"', Count: 10, HandedInOnTime: 4, HandedInLate: 3, Overdue: 2, Due: 1 }];
 
@@ -22,4 +22,27 @@ test('the stacked bar has one point per value and status, with the same numbers'
     { name: 'Smith, "Jo"', status: 'Not Handed In', count: 2 },
     { name: 'Smith, "Jo"', status: 'Due', count: 1 },
   ]);
+});
+
+test.each([
+  ['teacher', { TeacherId: 't-1' }, '#/homework/all-homework/sortBy/DueDate/setBy/t-1?state=all'],
+  ['teacher', {}, null],
+  ['subject', { TeacherId: 't-1' }, null],
+  ['subjectByYear', {}, null],
+  ['year', {}, null],
+  ['regGroup', {}, null],
+  ['house', {}, null],
+  ['gender', {}, null],
+] as const)('a figure by %s with %j links to %s', (dimension, row, link) => {
+  expect(figureLink(dimension, row)).toBe(link);
+});
+
+test.each([
+  [{ data: { data: { Name: 'Mr J. Smith', Count: 3 } } }, 'Mr J. Smith'],
+  [{ data: { data: { name: 'Mr J. Smith', status: 'Due', count: 1 } } }, 'Mr J. Smith'],
+  [{ data: {} }, null],
+  [null, null],
+  [{ data: { data: { Name: 7 } } }, null],
+])('a chart click %j is on %s', (event, name) => {
+  expect(clickedName(event)).toBe(name);
 });

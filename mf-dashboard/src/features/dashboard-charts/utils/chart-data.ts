@@ -1,6 +1,12 @@
 // What the charts draw and the CSV downloads hold, from the same rows, so the file's numbers are the
 // screen's. The hand-in statuses have fixed colours (02 §2.7) in a fixed order.
-import { toCsv, type DashboardHandedInStatusRow, type DashboardTotalRow } from '@homework/contracts';
+import {
+  teacherHomeworkPath,
+  toCsv,
+  type DashboardDimension,
+  type DashboardHandedInStatusRow,
+  type DashboardTotalRow,
+} from '@homework/contracts';
 
 export const HAND_IN_STATUSES = [
   { key: 'HandedInOnTime', label: 'Handed In', color: '#389e0d' },
@@ -31,6 +37,22 @@ export function handedInStatusCsv(dimensionLabel: string, rows: readonly Dashboa
     [dimensionLabel, 'Total', ...HAND_IN_STATUSES.map((status) => status.label)],
     rows.map((row) => [row.Name, row.Count, ...HAND_IN_STATUSES.map((status) => row[status.key])]),
   );
+}
+
+/**
+ * The homework a figure counts, on All Homework, where its filters can show it: sliced by teacher,
+ * that teacher's homework. Not by subject, year, group, house or gender: the list shows one's own
+ * homework or other teachers', never the whole school's, so it could not show what those count.
+ */
+export function figureLink(dimension: DashboardDimension, row: { TeacherId?: string }): string | null {
+  return dimension === 'teacher' && row.TeacherId ? `#${teacherHomeworkPath(row.TeacherId)}` : null;
+}
+
+/** The name of the figure a chart click was on: a pie's slice is a row, a stacked bar's part a point. */
+export function clickedName(event: unknown): string | null {
+  const datum = (event as { data?: { data?: { Name?: unknown; name?: unknown } } } | null)?.data?.data;
+  const name = datum?.Name ?? datum?.name;
+  return typeof name === 'string' ? name : null;
 }
 
 /** Saves text as a file through a temporary link (the browser's own download). */

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@homework/platform/api';
-import { HOMEWORK_PATHS, MESSAGES, PATHS, type HomeworkListRequest, type HomeworkListResponse } from '@homework/contracts';
+import { HOMEWORK_PATHS, MESSAGES, PATHS, teacherHomeworkPath, type HomeworkListRequest, type HomeworkListResponse } from '@homework/contracts';
 import { createSuiteMock, mockCurrentUser, type SuiteMock } from '@homework/testing';
 import { chooseRadio, deferred, renderAt } from '../../../testing/render';
 import { homeworkItem, listOf } from '../../../testing/homework-fixtures';
@@ -161,6 +161,23 @@ describe('route presets sortBy/{sortOrder}/setBy/{setById}', () => {
     expect(lastRequest()).toMatchObject({ SortOrder: 'title-asc', SetBy: 'teacher-2', Page: 1 });
     expect(screen.getByRole('radio', { name: 'Other Teachers Homework' })).toBeChecked();
     expect(screen.getByLabelText('Set by')).toBeEnabled();
+  });
+
+  test("a dashboard's link to a teacher's homework: that teacher, every State, whatever was saved", async () => {
+    mockSuite();
+    renderAt(teacherHomeworkPath('teacher-2'));
+    await screen.findByRole('article', { name: 'Page 1' });
+    expect(listRequests()).toHaveLength(1);
+    expect(lastRequest()).toMatchObject({ SortOrder: 'duedate-asc', SetBy: 'teacher-2', State: 'all' });
+    expect(screen.getByRole('radio', { name: 'All' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Other Teachers Homework' })).toBeChecked();
+  });
+
+  test('a State in the query that is not one is ignored', async () => {
+    mockSuite();
+    renderAt('/homework/all-homework/sortBy/Title/setBy/teacher-2?state=everything');
+    await screen.findByRole('article', { name: 'Page 1' });
+    expect(lastRequest()).toMatchObject({ SetBy: 'teacher-2', State: 'next-30' });
   });
 
   test('a teacher the school does not have: My Homework with a note, never a list for that id', async () => {

@@ -16,7 +16,7 @@ import {
 import { VISUALLY_HIDDEN } from '@homework/platform/remote';
 import { StatusBanner } from '@homework/ui';
 import { loadSubjects, loadTeachers, type Choice } from '../../../lib/lookups';
-import { listStateFromRouteState, NO_STATUS, statusFromRouteState, type PageStatus } from '../../../lib/page-status';
+import { listStateFromQuery, listStateFromRouteState, NO_STATUS, statusFromRouteState, type PageStatus } from '../../../lib/page-status';
 import { useSchoolContext } from '../../../lib/school-context';
 import { deleteHomework } from '../api/delete-homework';
 import { toListRequest, useHomeworkList } from '../api/get-homework-list';
@@ -46,8 +46,9 @@ export function AllHomeworkPage() {
   const filters = useFilterStore();
   const [presetsApplied, setPresetsApplied] = useState(false);
   const [status, setStatus] = useState<PageStatus>(() => statusFromRouteState(location.state) ?? NO_STATUS);
-  // Read once: the arrival's route state is cleared below, before the presets can be applied.
-  const [arrivalListState] = useState(() => listStateFromRouteState(location.state));
+  // Read once: the arrival's route state is cleared below, before the presets can be applied. A
+  // link may name the State in its query instead (a dashboard's link to a teacher's homework).
+  const [arrivalListState] = useState(() => listStateFromRouteState(location.state) ?? listStateFromQuery(location.search));
   // null until both lists have answered (or failed).
   const [lookups, setLookups] = useState<Lookups | null>(null);
   const [modal, modalHolder] = Modal.useModal();
