@@ -89,6 +89,16 @@ describe('the sign-in page prefetches what the suite needs next (issue 7, a scho
     await fs.mkdir(dist, { recursive: true });
     const files = ['index.html', 'main.0123abcd45.js', 'main.0123abcd45.js.br', 'shell-start.0123abcd45.js', 'shell-layout.89abcdef01.js', '262.edef66fab3.js', 'shell-sickness.0011223344.js', 'shell-status-pages.5566778899.js', 'mf-manifest.json'];
     for (const file of files) await fs.writeFile(path.join(dist, file), '');
+    // A built remote: its entry and its app's scripts, not another expose's.
+    await fs.mkdir(path.join(repoRoot, 'mf-homework', 'dist'), { recursive: true });
+    const expose = (name: string, sync: string[]) => ({ path: name, assets: { js: { sync, async: ['999.aaaaaaaaaa.js'] } } });
+    await fs.writeFile(
+      path.join(repoRoot, 'mf-homework', 'dist', 'mf-manifest.json'),
+      JSON.stringify({
+        metaData: { remoteEntry: { name: 'remoteEntry.f8e7ea8ba3.js', path: '' } },
+        exposes: [expose('./app', ['988.bcbed9d466.js', '__federation_expose_app.65f202a6c7.js']), expose('./mount', ['__federation_expose_mount.bd882d8f30.js'])],
+      }),
+    );
     server = await startTestServer({ repoRoot });
   });
   after(async () => {
@@ -96,11 +106,19 @@ describe('the sign-in page prefetches what the suite needs next (issue 7, a scho
     await fs.rm(repoRoot, { recursive: true, force: true });
   });
 
-  test('the shell\'s scripts, each once; not the chunks of pages few reach, nor other files', async () => {
+  test("the shell's scripts and each remote's entry and app, each once; not the chunks of pages few reach, nor other files", async () => {
     const { response } = await new Browser().follow(authorizationRequest(server.baseUrl).url);
     const html = await response.text();
     const prefetched = [...html.matchAll(/<link rel="prefetch" as="script" href="([^"]+)">/g)].map((m) => m[1]).sort();
-    assert.deepEqual(prefetched, ['/262.edef66fab3.js', '/main.0123abcd45.js', '/shell-layout.89abcdef01.js', '/shell-start.0123abcd45.js']);
+    assert.deepEqual(prefetched, [
+      '/262.edef66fab3.js',
+      '/main.0123abcd45.js',
+      '/remotes/mf-homework/988.bcbed9d466.js',
+      '/remotes/mf-homework/__federation_expose_app.65f202a6c7.js',
+      '/remotes/mf-homework/remoteEntry.f8e7ea8ba3.js',
+      '/shell-layout.89abcdef01.js',
+      '/shell-start.0123abcd45.js',
+    ]);
   });
 
   test('nothing to prefetch while the shell is not built', () => {
