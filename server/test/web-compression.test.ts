@@ -6,6 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import zlib from 'node:zlib';
+import { SUITE_CONFIG_ELEMENT_ID } from '@homework/contracts';
+import { withSuiteConfig } from '../src/web/shell-page';
 import { IMMUTABLE, NO_CACHE } from '../src/web/static';
 import { startTestServer, type TestServer } from './support';
 
@@ -80,13 +82,47 @@ describe('compressed static assets', () => {
     assert.equal(answer.headers['cache-control'], IMMUTABLE);
   });
 
-  test('the shell page is compressed too, revalidated on each load and keeps its policy', async () => {
+  test('the shell page carries the configuration, is compressed too, revalidated on each load and keeps its policy', async () => {
     const answer = await get(`${server.baseUrl}/`, 'br');
     assert.equal(answer.status, 200);
     assert.equal(answer.headers['content-encoding'], 'br');
     assert.match(answer.headers['content-type'] ?? '', /^text\/html/);
     assert.equal(answer.headers['cache-control'], NO_CACHE);
+    assert.match(String(answer.headers.vary), /accept-encoding/i);
     assert.match(String(answer.headers['content-security-policy']), /script-src 'self'/);
-    assert.equal(zlib.brotliDecompressSync(answer.body).toString(), PAGE);
+    const html = zlib.brotliDecompressSync(answer.body).toString();
+    const block = new RegExp(`<script id="${SUITE_CONFIG_ELEMENT_ID}" type="application/json">(.*?)</script></head>`).exec(html);
+    assert.ok(block, 'the configuration block is in the head');
+    const config = await (await fetch(`${server.baseUrl}/config.json`)).json();
+    assert.deepEqual(JSON.parse(block[1]), config);
+    assert.equal(html.replace(block[0], '</head>'), PAGE);
+
+    const gzipped = await get(`${server.baseUrl}/`, 'gzip');
+    assert.equal(gzipped.headers['content-encoding'], 'gzip');
+    assert.equal(zlib.gunzipSync(gzipped.body).toString(), html);
+    assert.equal((await get(`${server.baseUrl}/`)).body.toString(), html);
+  });
+
+  test('a reload with the page it has is answered 304, no body', async () => {
+    const first = await get(`${server.baseUrl}/`, 'br');
+    const etag = String(first.headers.etag);
+    assert.match(etag, /^"[\w-]+"$/);
+    const again = await new Promise<Answer>((resolve, reject) => {
+      http
+        .get(`${server.baseUrl}/`, { headers: { 'if-none-match': etag, 'accept-encoding': 'br' } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+        })
+        .on('error', reject);
+    });
+    assert.equal(again.status, 304);
+    assert.equal(again.body.length, 0);
+  });
+
+  test("no value of the configuration can close the page's block", () => {
+    const html = withSuiteConfig('<html><head></head></html>', { links: { x: '</script><script>alert(1)</script>' } } as never);
+    assert.equal(html.match(/<\/script>/g)?.length, 1);
+    assert.match(html, /\\u003c\/script>\\u003cscript>/);
   });
 });

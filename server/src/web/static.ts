@@ -2,9 +2,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SuiteConfig } from '@homework/contracts';
 import { declarePublic } from '../kit';
+import { shellPageLoader } from './shell-page';
 
 /** Files a release replaces in place: always revalidated. */
 const NO_CACHE_FILES = new Set(['index.html', 'mf-manifest.json', 'remotes.json', 'config.json', 'contract.json']);
@@ -67,16 +68,26 @@ async function registerFiles(app: FastifyInstance, repoRoot: string, suite: Suit
   await app.register(fastifyStatic, { root: shellDist, prefix: '/', ...common });
 
   // The shell's page, also the target of the silent-renewal frame (its code handles the return).
-  const sendShell = (reply: FastifyReply) => {
-    if (!fs.existsSync(path.join(shellDist, 'index.html'))) {
-      return reply.code(503).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(NOT_BUILT);
-    }
-    return reply.header('content-security-policy', csp).sendFile('index.html', shellDist);
+  const shellPage = shellPageLoader(path.join(shellDist, 'index.html'), suite);
+  const sendShell = (request: FastifyRequest, reply: FastifyReply) => {
+    const page = shellPage();
+    if (!page) return reply.code(503).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(NOT_BUILT);
+    reply
+      .header('content-security-policy', csp)
+      .header('cache-control', NO_CACHE)
+      .header('etag', page.etag)
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8');
+    if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
+    if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+    return reply.send(page.html);
   };
   const hide = { config: { access: 'public' as const }, schema: { hide: true } };
-  app.get('/', hide, (_request, reply) => sendShell(reply));
-  app.get('/index.html', hide, (_request, reply) => sendShell(reply));
-  app.get('/silent-token-renew', hide, (_request, reply) => sendShell(reply));
+  app.get('/', hide, sendShell);
+  app.get('/index.html', hide, sendShell);
+  app.get('/silent-token-renew', hide, sendShell);
 
   for (const pkg of remotePackages(repoRoot)) {
     await app.register(fastifyStatic, {

@@ -36,3 +36,6 @@ export function parseUserOrganisation(value: string): { userId: string; schoolId
 }
 
 export const formatUserOrganisation = (userId: string, schoolId: string) => `${userId}|${schoolId}`;
+
+/** The id of the shell page's JSON block holding the suite's configuration (GET /config.json's answer). */
+export const SUITE_CONFIG_ELEMENT_ID = 'suite-config';

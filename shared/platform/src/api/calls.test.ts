@@ -1,4 +1,4 @@
-import { CACHE_MINUTES, MESSAGES, PATHS, PHOTO_SIZE, ROLE_LIST_CACHE_SECONDS, USER_ORGANISATION_CLAIM } from '@homework/contracts';
+import { CACHE_MINUTES, MESSAGES, PATHS, PHOTO_SIZE, ROLE_LIST_CACHE_SECONDS, SUITE_CONFIG_ELEMENT_ID, USER_ORGANISATION_CLAIM } from '@homework/contracts';
 import { useAuthStore, type AuthState } from '../auth';
 import type { ApiClient } from './api-client';
 import { calls, photoQuery } from './calls';
@@ -155,7 +155,23 @@ test('photos are blobs kept 20 (teacher) and 50 (student) minutes', async () => 
   expect(api.getBlob).toHaveBeenCalledTimes(4);
 });
 
-test('loadSuiteConfig reads /config.json', async () => {
+test("loadSuiteConfig takes the configuration the shell's page carries, without a request", async () => {
+  const fetch = jest.fn();
+  global.fetch = fetch;
+  const block = document.createElement('script');
+  block.id = SUITE_CONFIG_ELEMENT_ID;
+  block.type = 'application/json';
+  block.textContent = JSON.stringify({ services: { homework: 'https://suite.test' } });
+  document.head.append(block);
+  try {
+    await expect(loadSuiteConfig()).resolves.toEqual({ services: { homework: 'https://suite.test' } });
+    expect(fetch).not.toHaveBeenCalled();
+  } finally {
+    block.remove();
+  }
+});
+
+test('loadSuiteConfig reads /config.json on a page without it (a remote alone)', async () => {
   const fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => ({ services: {} }) }) as unknown as Response);
   global.fetch = fetch;
   await expect(loadSuiteConfig()).resolves.toEqual({ services: {} });
