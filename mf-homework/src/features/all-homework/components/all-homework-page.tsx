@@ -4,7 +4,7 @@
 import { Button, Empty, Flex, Modal, Spin, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { isCancelled } from '@homework/platform/api';
+import { isCancelled, scopedKey, useQuery } from '@homework/platform/api';
 import {
   HOMEWORK_LIST_PAGE_SIZE,
   MESSAGES,
@@ -49,8 +49,6 @@ export function AllHomeworkPage() {
   // Read once: the arrival's route state is cleared below, before the presets can be applied. A
   // link may name the State in its query instead (a dashboard's link to a teacher's homework).
   const [arrivalListState] = useState(() => listStateFromRouteState(location.state) ?? listStateFromQuery(location.search));
-  // null until both lists have answered (or failed).
-  const [lookups, setLookups] = useState<Lookups | null>(null);
   const [modal, modalHolder] = Modal.useModal();
   const leaving = useRef(new AbortController());
 
@@ -77,18 +75,17 @@ export function AllHomeworkPage() {
     setPresetsApplied(true);
   }, [userId, sortParam, setById, arrivalListState]);
 
-  useEffect(() => {
-    const { signal } = leaving.current;
-    // The typeaheads are optional: without their lists the page still lists homework.
-    Promise.allSettled([loadTeachers(signal), loadSubjects(signal)]).then(([teachers, subjects]) => {
-      if (signal.aborted) return;
-      setLookups({
-        teachers: teachers.status === 'fulfilled' ? teachers.value : [],
-        subjects: subjects.status === 'fulfilled' ? subjects.value : [],
-        teachersKnown: teachers.status === 'fulfilled',
-      });
-    });
-  }, []);
+  // The typeaheads are optional: without their lists the page still lists homework. null until both
+  // lists have answered (or failed).
+  const teachers = useQuery({ queryKey: scopedKey('homework', 'teacher-choices'), queryFn: ({ signal }) => loadTeachers(signal) });
+  const subjects = useQuery({ queryKey: scopedKey('homework', 'subject-choices'), queryFn: ({ signal }) => loadSubjects(signal) });
+  const lookups = useMemo<Lookups | null>(
+    () =>
+      teachers.isPending || subjects.isPending
+        ? null
+        : { teachers: teachers.data ?? [], subjects: subjects.data ?? [], teachersKnown: teachers.isSuccess },
+    [teachers.isPending, teachers.data, teachers.isSuccess, subjects.isPending, subjects.data],
+  );
 
   const teacherIds = useMemo(() => lookups?.teachers.map((t) => t.value) ?? [], [lookups]);
   // A chosen teacher is checked against the school's list before the list is asked for them.
