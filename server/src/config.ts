@@ -37,11 +37,11 @@ export interface ServerConfig {
   signInFailuresPerUsername: number;
   signInAttemptsPerAddress: number;
   /**
-   * The sign-in counters are kept in the database and shared by every process that names the same
-   * set (by default all); a test server names its own, so test files on one database do not count
-   * each other's attempts.
+   * The rate-limit counters (sign-in, analytics) are kept in the database and shared by every process
+   * that names the same set (by default all); a test server names its own, so test files on one
+   * database do not count each other's requests.
    */
-  signInCounterSet: string;
+  rateLimitCounterSet: string;
   /** Analytics events accepted per address per minute (anyone may send them). */
   analyticsEventsPerMinute: number;
 }
@@ -95,7 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     signInFailuresPerUsername: integer(env.SIGN_IN_FAILURES_PER_USERNAME, 10, 'SIGN_IN_FAILURES_PER_USERNAME'),
     // A school's staff may share one address (NAT): generous, but it stops one machine trying thousands.
     signInAttemptsPerAddress: integer(env.SIGN_IN_ATTEMPTS_PER_ADDRESS, 300, 'SIGN_IN_ATTEMPTS_PER_ADDRESS'),
-    signInCounterSet: env.SIGN_IN_COUNTER_SET ?? '',
+    rateLimitCounterSet: env.RATE_LIMIT_COUNTER_SET ?? '',
     analyticsEventsPerMinute: integer(env.ANALYTICS_EVENTS_PER_MINUTE, 600, 'ANALYTICS_EVENTS_PER_MINUTE'),
     ...overrides,
   };

@@ -67,7 +67,7 @@ describe('sign-in limits', () => {
   });
 
   test('two server processes on one database count the same failures: the second refuses after the first counted them', async () => {
-    const limits = { signInFailuresPerUsername: PER_USERNAME, signInAttemptsPerAddress: 1000, signInCounterSet: `shared-${Date.now()}:` };
+    const limits = { signInFailuresPerUsername: PER_USERNAME, signInAttemptsPerAddress: 1000, rateLimitCounterSet: `shared-${Date.now()}:` };
     const first = await startTestServer(limits);
     const second = await startTestServer(limits, { db: process.env.DATABASE_URL ? undefined : first.db });
     try {

@@ -11,7 +11,7 @@ import { checkCredentials } from './accounts';
 import { shellStartUpAssets } from '../web/start-up-assets';
 import { errorPage, signInPage } from './pages';
 import { INTERACTION_PATH, OIDC_PREFIX, createProvider } from './provider';
-import { databaseRateLimitStore } from './rate-limit-store';
+import { databaseRateLimitStore } from '../kit';
 
 export { hashPassword, verifyPassword } from './passwords';
 export { OIDC_PREFIX } from './provider';
@@ -65,12 +65,12 @@ export async function registerIdentityProvider(app: FastifyInstance, config: Ser
     const perAddress = scope.createRateLimit({
       max: config.signInAttemptsPerAddress,
       timeWindow: SIGN_IN_WINDOW_MS,
-      keyGenerator: (request) => `${config.signInCounterSet}sign-in-address:${request.ip}`,
+      keyGenerator: (request) => `${config.rateLimitCounterSet}sign-in-address:${request.ip}`,
     });
     const failuresPerUsername = scope.createRateLimit({
       max: config.signInFailuresPerUsername,
       timeWindow: SIGN_IN_WINDOW_MS,
-      keyGenerator: (request) => `${config.signInCounterSet}sign-in-username:${String((request.body as { username?: unknown })?.username ?? '').trim().toLowerCase()}`,
+      keyGenerator: (request) => `${config.rateLimitCounterSet}sign-in-username:${String((request.body as { username?: unknown })?.username ?? '').trim().toLowerCase()}`,
     });
     const hide = { config: { access: 'public' as const }, schema: { hide: true } };
 

@@ -3,6 +3,7 @@ export { ACCESS_REFUSED, declarePublic, registerAccessControl } from './access-c
 export { decisionCache, loadDecision, type DecisionOf } from './access-decision';
 export type { RouteAccess } from './route-access';
 export { controlCharacterMessage, findControlCharacter, labelOf, refuseControlCharacters } from './control-characters';
+export { databaseRateLimitStore } from './rate-limit-store';
 export { decorateConfig, decorateStorage } from './decorators';
 export { errorHandler } from './error-handler';
 export { typed, type ServiceApp } from './typebox';

@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { AnalyticsEvent } from '@homework/contracts';
 import type { Database } from '../db';
+import { databaseRateLimitStore } from '../kit';
 
 /** An event names at most this many properties (the spec's events carry one or two). */
 export const ANALYTICS_MAX_PROPERTIES = 20;
@@ -35,21 +36,32 @@ export const ANALYTICS_TOO_MANY = 'Too many analytics events from this address. 
 // The largest event the schema allows is under 16 KiB; anything bigger is refused before parsing.
 const BODY_LIMIT_BYTES = 16 * 1024;
 
-/** Anyone may send events (the signed-out pages do), so they are limited per address and in size. */
-/** `eventsPerMinute` per address: far above what a school's staff send from one address. */
-export async function registerAnalytics(app: FastifyInstance, db: Database, eventsPerMinute: number): Promise<void> {
-  await app.register(async (scope) => registerEventRoute(scope, db, eventsPerMinute));
+export interface AnalyticsLimit {
+  /** Events per address per minute: far above what a school's staff send from one address. */
+  perMinute: number;
+  /** The rate-limit counter set the keys are prefixed with (config.rateLimitCounterSet). */
+  counterSet: string;
 }
 
-async function registerEventRoute(app: FastifyInstance, db: Database, eventsPerMinute: number): Promise<void> {
+/**
+ * Anyone may send events (the signed-out pages do), so they are limited per address and in size.
+ * The counts are kept in the database, so several server processes do not multiply the limit.
+ */
+export async function registerAnalytics(app: FastifyInstance, db: Database, limit: AnalyticsLimit): Promise<void> {
+  await app.register(async (scope) => registerEventRoute(scope, db, limit));
+}
+
+async function registerEventRoute(app: FastifyInstance, db: Database, limit: AnalyticsLimit): Promise<void> {
   await app.register(rateLimit, {
     global: false,
+    store: databaseRateLimitStore(db),
+    keyGenerator: (request) => `${limit.counterSet}analytics-address:${request.ip}`,
     errorResponseBuilder: (_request, context) => ({ statusCode: 429, message: ANALYTICS_TOO_MANY, retryAfter: context.after }),
   });
   app.post<{ Body: AnalyticsEvent }>(
     '/analytics/events',
     {
-      config: { access: 'public', rateLimit: { max: eventsPerMinute, timeWindow: '1 minute' } },
+      config: { access: 'public', rateLimit: { max: limit.perMinute, timeWindow: '1 minute' } },
       bodyLimit: BODY_LIMIT_BYTES,
       schema: {
         tags: ['analytics'],

@@ -15,7 +15,7 @@ export { suiteConfig };
 export async function registerWeb(app: FastifyInstance, config: ServerConfig, db: Database): Promise<void> {
   registerSuiteConfig(app, config);
   registerRemotesList(app, config.repoRoot);
-  await registerAnalytics(app, db, config.analyticsEventsPerMinute);
+  await registerAnalytics(app, db, { perMinute: config.analyticsEventsPerMinute, counterSet: config.rateLimitCounterSet });
   registerPlaceholders(app);
   await registerStatic(app, config.repoRoot, suiteConfig(config));
 }

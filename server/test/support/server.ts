@@ -41,7 +41,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}, opt
       publicUrl: `http://127.0.0.1:${port}`,
       dataDir,
       logLevel: process.env.TEST_LOG_LEVEL ?? 'error',
-      signInCounterSet: `${randomBytes(6).toString('hex')}:`,
+      rateLimitCounterSet: `${randomBytes(6).toString('hex')}:`,
       ...overrides,
     },
   );

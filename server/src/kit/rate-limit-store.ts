@@ -1,5 +1,7 @@
-// A store for @fastify/rate-limit over the database, for the sign-in limits: every server process on
-// the database counts the same attempts (its default store counts in each process's memory).
+// A store for @fastify/rate-limit over the database (its default store counts in each process's
+// memory): every server process on the database counts the same requests, for the sign-in and the
+// analytics limits alike. Each route's key generator names its limit; config.rateLimitCounterSet
+// prefixes every key so that test servers sharing a database do not count each other's requests.
 import type { Queryable } from '../db';
 import { deleteExpiredCounters, incrementCounter, readCounter, type Counter } from './rate-limit-queries';
 
@@ -22,7 +24,7 @@ export function databaseRateLimitStore(db: Queryable) {
         incrementCounter(db, key, timeWindow).then(async (counter) => {
           if (Date.now() - lastSweep >= SWEEP_INTERVAL_MS) {
             lastSweep = Date.now();
-            await deleteExpiredCounters(db, timeWindow);
+            await deleteExpiredCounters(db);
           }
           return counter;
         }),
@@ -30,8 +32,8 @@ export function databaseRateLimitStore(db: Queryable) {
       );
     }
 
-    read(key: string, callback: Callback, timeWindow: number) {
-      answer(readCounter(db, key, timeWindow), callback);
+    read(key: string, callback: Callback) {
+      answer(readCounter(db, key), callback);
     }
 
     /** One store serves every route: the keys already say which limit they count. */
