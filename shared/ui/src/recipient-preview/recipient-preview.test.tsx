@@ -1,8 +1,9 @@
 import '@testing-library/jest-dom';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
+import { SuiteQueryProvider } from '@homework/platform/api';
 import { PATHS, type Parent, type Student } from '@homework/contracts';
 import { createSuiteMock, mockStudents } from '@homework/testing';
 import type { AssignedTo } from '../assigned-to-selector';
@@ -10,7 +11,11 @@ import { RecipientPreview, messageRecipients, recipientPreview } from './index';
 
 jest.setTimeout(20_000);
 
-const NoStyleSheets = ({ children }: { children: ReactNode }) => <ConfigProvider theme={{ zeroRuntime: true }}>{children}</ConfigProvider>;
+const NoStyleSheets = ({ children }: { children: ReactNode }) => (
+  <SuiteQueryProvider>
+    <ConfigProvider theme={{ zeroRuntime: true }}>{children}</ConfigProvider>
+  </SuiteQueryProvider>
+);
 
 const student = (Id: string, DisplayForename: string, DisplaySurname: string, year = 'Year 7', reg = '7A'): Student => ({
   ...mockStudents[0],
@@ -144,8 +149,21 @@ test("counts read '...' while loading, and are singular at 1", async () => {
   expect(heading('Parents')).toHaveTextContent(/^\.\.\.$/);
 
   await act(async () => students.resolve([amy, ben, cara]));
-  expect(heading('Students')).toHaveTextContent(/^1 Student$/);
+  await waitFor(() => expect(heading('Students')).toHaveTextContent(/^1 Student$/));
   expect(heading('Parents')).toHaveTextContent(/^1 Parent$/);
+});
+
+test('a changed selection is previewed when the modal opens again', async () => {
+  mockSchool();
+  const user = userEvent.setup();
+  const { rerender } = render(<RecipientPreview value={{ groups: [], students: [cara] }} sendTo="students" />, { wrapper: NoStyleSheets });
+  await user.click(screen.getByRole('button', { name: 'Preview Selection' }));
+  expect(await within(section('Students')).findByText(/Clark, Cara/)).toBeInTheDocument();
+  await user.click(screen.getByText('Close', { selector: 'button > span' }));
+  rerender(<RecipientPreview value={{ groups: [], students: [amy] }} sendTo="students" />);
+  await user.click(screen.getByRole('button', { name: 'Preview Selection' }));
+  expect(await within(section('Students')).findByText(/Adams, Amy/)).toBeInTheDocument();
+  expect(within(section('Students')).queryByText(/Clark, Cara/)).not.toBeInTheDocument();
 });
 
 test('the composer passes its choice: students only, or parents only', async () => {

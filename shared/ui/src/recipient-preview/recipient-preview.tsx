@@ -1,10 +1,11 @@
 // Recipient preview (02 §2.5): a 'Preview Selection' link opening the 'Recipient Preview' modal, which
 // lists the students and parents a selection reaches, each marked Registered or Not Registered (from
-// accepted invites), with counts that read '...' while loading. Data is loaded when the modal opens.
+// accepted invites), with counts that read '...' while loading. Data is loaded when the modal opens,
+// through the suite's query client.
 import { Alert, Button, Modal, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import type { InviteKind, Parent, Student, UserInvite } from '@homework/contracts';
-import { calls } from '@homework/platform/api';
+import { calls, scopedKey, useQuery } from '@homework/platform/api';
 import { countLabel, loadGroupMembers, selectedStudentIds, type AssignedTo } from '../assigned-to-selector';
 import { mergeParents, recipientPreview, type ParentPreviewRow, type RecipientPreviewRows, type SendTo, type StudentPreviewRow } from './recipients';
 
@@ -84,28 +85,20 @@ function ScrollRegion({ label, children }: { label: string; children: ReactNode 
 
 export function RecipientPreview({ value, sendTo = 'both', includePreAdmission = false }: RecipientPreviewProps) {
   const [open, setOpen] = useState(false);
-  const [rows, setRows] = useState<RecipientPreviewRows | null>(null);
-  const [error, setError] = useState<string | null>(null);
   // Reloaded when the selection changes, not whenever the host builds an equal value anew.
   const latestValue = useRef(value);
   latestValue.current = value;
   const selectionKey = [...value.groups.map((group) => `g:${group.Id}`), ...value.students.map((student) => `s:${student.Id}`)].join('|');
-
-  useEffect(() => {
-    if (!open) return;
-    let live = true;
-    setRows(null);
-    setError(null);
-    loadPreview(latestValue.current, sendTo, includePreAdmission).then(
-      (loaded) => live && setRows(loaded),
-      (failure: unknown) => live && setError(failure instanceof Error ? failure.message : String(failure)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [open, selectionKey, sendTo, includePreAdmission]);
-
-  const loading = rows === null && error === null;
+  // Asked afresh each time the modal opens (invites are accepted meanwhile); the counts read '...' until then.
+  const preview = useQuery({
+    queryKey: scopedKey('recipient-preview', selectionKey, sendTo, includePreAdmission),
+    queryFn: () => loadPreview(latestValue.current, sendTo, includePreAdmission),
+    enabled: open,
+    refetchOnMount: 'always',
+  });
+  const loading = preview.isFetching;
+  const rows = loading ? null : (preview.data ?? null);
+  const error = !loading && preview.error ? preview.error.message : null;
   const close = () => setOpen(false);
 
   return (

@@ -133,17 +133,35 @@ test("teachers that cannot be read: 'Failed to load subject or teachers. {messag
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load subject or teachers. Service unavailable');
 });
 
-// Shared lookups (subjects, teachers, file types) go on for other pages; the page's own request stops.
-test('leaving the page cancels what it asked for', async () => {
+// Shared lookups (subjects, teachers, file types) go on for other pages; the page's own read stops.
+test('leaving the page while the homework is still being read cancels the read', async () => {
+  const reads: AbortSignal[] = [];
+  suite = createSuiteMock({
+    answers: {
+      [HOMEWORK_PATHS.get('hw-1')]: (_path: string, options?: RequestOptions) => {
+        if (options?.signal) reads.push(options.signal);
+        return new Promise(() => undefined);
+      },
+    },
+  });
   const { unmount } = renderAt('/homework/edit/hw-1');
-  await screen.findByLabelText('Title');
-  const signals = suite.api.get.calls
-    .filter(([, path]) => path === HOMEWORK_PATHS.get('hw-1'))
-    .map(([, , options]) => options?.signal)
-    .filter(Boolean) as AbortSignal[];
-  expect(signals.length).toBeGreaterThan(0);
+  await waitFor(() => expect(reads).toHaveLength(1));
+  expect(reads[0].aborted).toBe(false);
   unmount();
-  expect(signals.every((signal) => signal.aborted)).toBe(true);
+  expect(reads[0].aborted).toBe(true);
+});
+
+test('opening the page again reads the homework afresh (a newer Version is not hidden by a cache)', async () => {
+  const first = renderAt('/homework/edit/hw-1');
+  expect(await screen.findByLabelText('Title')).toHaveValue('Essay one');
+  first.unmount();
+  version = 9;
+  renderAt('/homework/edit/hw-1');
+  await screen.findByLabelText('Title');
+  await userEvent.type(screen.getByLabelText('Title'), ' again');
+  await saveAndConfirm();
+  expect(await screen.findByText(MESSAGES.homeworkSaved)).toBeInTheDocument();
+  expect(editBodies().at(-1)?.Version).toBe(9);
 });
 
 test('an attachment the homework has saved opens: downloaded with the token, under its file name', async () => {

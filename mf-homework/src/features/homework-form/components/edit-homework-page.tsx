@@ -8,8 +8,9 @@ import { isCancelled } from '@homework/platform/api';
 import { MESSAGES, failedToLoadHomework, type Homework } from '@homework/contracts';
 import { StatusBanner } from '@homework/ui';
 import { useLeaveGuard } from '../../../lib/leave-guard';
-import { editHomework, getHomework, loadAssignedTo, openAttachment } from '../api/homework-api';
+import { editHomework, openAttachment } from '../api/homework-api';
 import { useFormLookups } from '../api/use-form-lookups';
+import { useHomeworkToEdit, type HomeworkToEdit } from '../api/use-homework-to-edit';
 import { toEditRequest, valuesFromHomework } from '../state/form-values';
 import { useHomeworkForm } from '../state/use-homework-form';
 import { HomeworkForm } from './homework-form';
@@ -22,7 +23,6 @@ export function EditHomeworkPage() {
   const form = useHomeworkForm();
   const guard = useLeaveGuard(form.unsaved);
   const [read, setRead] = useState<(Pick<Homework, 'Id' | 'Version' | 'GroupMembershipChanged'> & { attachmentIds: string[] }) | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
   const [modal, modalHolder] = Modal.useModal();
   const leaving = useRef(new AbortController());
   const { load } = form;
@@ -33,30 +33,22 @@ export function EditHomeworkPage() {
     return () => controller.abort();
   }, []);
 
+  // The form is filled once per read; TanStack Query keeps the read (see useHomeworkToEdit).
+  const toEdit = useHomeworkToEdit(homeworkId, !!lookups);
+  const filledFrom = useRef<HomeworkToEdit | null>(null);
   useEffect(() => {
-    if (!lookups) return;
-    const controller = new AbortController();
-    const { signal } = controller;
-    (async () => {
-      const homework = await getHomework(homeworkId, signal);
-      const assignedTo = await loadAssignedTo(homework.Groups, homework.Students, signal);
-      return { homework, assignedTo };
-    })().then(
-      ({ homework, assignedTo }) => {
-        load(valuesFromHomework(homework, lookups.context.timeZone, assignedTo));
-        setRead({
-          Id: homework.Id,
-          Version: homework.Version,
-          GroupMembershipChanged: homework.GroupMembershipChanged,
-          attachmentIds: homework.Attachments.map((a) => a.Id),
-        });
-      },
-      (failure: Error) => {
-        if (!signal.aborted && !isCancelled(failure)) setLoadError(failedToLoadHomework(failure.message));
-      },
-    );
-    return () => controller.abort();
-  }, [lookups, homeworkId, load]);
+    if (!lookups || !toEdit.data || toEdit.isFetching || filledFrom.current === toEdit.data) return;
+    filledFrom.current = toEdit.data;
+    const { homework, assignedTo } = toEdit.data;
+    load(valuesFromHomework(homework, lookups.context.timeZone, assignedTo));
+    setRead({
+      Id: homework.Id,
+      Version: homework.Version,
+      GroupMembershipChanged: homework.GroupMembershipChanged,
+      attachmentIds: homework.Attachments.map((a) => a.Id),
+    });
+  }, [lookups, toEdit.data, toEdit.isFetching, load]);
+  const loadError = toEdit.error && !isCancelled(toEdit.error) ? failedToLoadHomework(toEdit.error.message) : null;
 
   async function save() {
     if (!lookups || !form.values || !read) return;
