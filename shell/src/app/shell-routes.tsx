@@ -5,6 +5,7 @@ import { Result, Spin } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useAuthStore, type AuthService } from '@homework/platform/auth';
+import { moduleLoader, useLoadedModule } from '@homework/platform/remote';
 import { trackPageView } from '@homework/platform/analytics';
 import type { SuiteConfig } from '@homework/contracts';
 import { buildMenu, rootRedirect } from '../menu/build-menu';
@@ -14,9 +15,11 @@ import { ensureSession, resetSession, useSessionStore } from '../session/session
 import { REMOTE_AREA_ID } from '../remotes/remote-area';
 
 // Not needed for the first paint (or not at all on the sign-in redirect and in the silent-renew frame).
-/** The layout's chunk; a signed-in start asks for it at once (start.tsx), beside the session's calls. */
-export const loadShellLayout = () => import(/* webpackChunkName: "shell-layout" */ '../layout/shell-layout');
-const ShellLayout = lazy(() => loadShellLayout().then((m) => ({ default: m.ShellLayout })));
+/**
+ * The layout's chunk; a signed-in start asks for it at once (start.tsx), beside the session's calls.
+ * Not React.lazy: its Suspense would hold the loaded layout back for up to 300 ms (moduleLoader).
+ */
+export const shellLayoutLoader = moduleLoader(() => import(/* webpackChunkName: "shell-layout" */ '../layout/shell-layout'));
 const StatusPages = () => import(/* webpackChunkName: "shell-status-pages" */ '../status-pages/status-pages');
 const UnauthorisedPage = lazy(() => StatusPages().then((m) => ({ default: m.UnauthorisedPage })));
 const SignedOutPage = lazy(() => StatusPages().then((m) => ({ default: m.SignedOutPage })));
@@ -60,6 +63,7 @@ export function ShellRoutes({ config, auth, startRemotes }: ShellRoutesProps) {
   // A protected page is seen once signed in: before that it only sends the browser to sign in, and
   // the same page is reported when the sign-in brings the user back (it was counted twice).
   const viewable = match.kind === 'status' || signedIn;
+  const layout = useLoadedModule(shellLayoutLoader, viewable);
   useEffect(() => {
     if (viewable) trackPageView(`${location.pathname}${location.search}`);
   }, [viewable, location.pathname, location.search]);
@@ -94,9 +98,9 @@ export function ShellRoutes({ config, auth, startRemotes }: ShellRoutesProps) {
       void auth.signOut();
     },
   };
-  const frame = (children: ReactNode, withMenu: boolean) => (
-    <Suspense fallback={<FullPageSpin tip="Loading…" />}>
-      <ShellLayout
+  const frame = (children: ReactNode, withMenu: boolean) =>
+    layout ? (
+      <layout.ShellLayout
         topBar={topBar}
         menu={withMenu ? menu : undefined}
         heading={match.kind === 'status' ? null : heading}
@@ -104,10 +108,11 @@ export function ShellRoutes({ config, auth, startRemotes }: ShellRoutesProps) {
         helpUrl={config.links.help}
         onNavigate={(path) => navigate(path)}
       >
-        {children}
-      </ShellLayout>
-    </Suspense>
-  );
+        <Suspense fallback={<FullPageSpin tip="Loading…" />}>{children}</Suspense>
+      </layout.ShellLayout>
+    ) : (
+      <FullPageSpin tip="Loading…" />
+    );
 
   if (match.kind === 'status') {
     const page =

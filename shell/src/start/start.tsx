@@ -5,7 +5,7 @@ import { createApiClient, initSuite, loadSuiteConfig } from '@homework/platform/
 import { createAuthService } from '@homework/platform/auth';
 import type { AccessRuleName, RemoteRegistration } from '@homework/contracts';
 import { ShellApp } from '../app/shell-app';
-import { loadShellLayout } from '../app/shell-routes';
+import { shellLayoutLoader } from '../app/shell-routes';
 import { handleAuthEntry } from './auth-entry';
 import { injectStyles } from './styles';
 
@@ -51,7 +51,7 @@ export async function start(): Promise<void> {
   // Signed in: the layout and the remote loader will be needed; asked for now, while the session's
   // calls are answered, rather than after them (a school's slow link waits on each step, issue 7).
   // A failure here is reported by the import that needs the chunk.
-  if (outcome.status === 'authenticated') Promise.all([loadShellLayout(), loadRemoteLoader()]).catch(() => undefined);
+  if (outcome.status === 'authenticated') Promise.all([shellLayoutLoader.load(), loadRemoteLoader()]).catch(() => undefined);
 
   injectStyles();
   createRoot(element).render(<ShellApp config={config} auth={auth} startRemotes={startRemotes} />);

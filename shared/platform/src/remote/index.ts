@@ -6,4 +6,5 @@ export { RemoteRoot, RemoteRoutes, type RemotePages, type RemoteRoutesProps } fr
 export { ErrorPanel } from './error-panel';
 export { PlaceholderPage } from './placeholder-page';
 export { startDevPage } from './dev-page';
+export { moduleLoader, useLoadedModule, type ModuleLoader } from './loaded-module';
 export { SUITE_THEME, SUITE_PRIMARY, FOCUS_CSS, TARGET_SIZE_CSS, VISUALLY_HIDDEN } from './theme';
