@@ -2,7 +2,7 @@
 // the user context and decides access, then renders the layout with the shell's page or the remote
 // area that single-spa mounts the active remote into.
 import { Result, Spin } from 'antd';
-import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useAuthStore, type AuthService } from '@homework/platform/auth';
 import { moduleLoader, useLoadedModule } from '@homework/platform/remote';
@@ -20,11 +20,8 @@ import { REMOTE_AREA_ID } from '../remotes/remote-area';
  * Not React.lazy: its Suspense would hold the loaded layout back for up to 300 ms (moduleLoader).
  */
 export const shellLayoutLoader = moduleLoader(() => import(/* webpackChunkName: "shell-layout" */ '../layout/shell-layout'));
-const StatusPages = () => import(/* webpackChunkName: "shell-status-pages" */ '../status-pages/status-pages');
-const UnauthorisedPage = lazy(() => StatusPages().then((m) => ({ default: m.UnauthorisedPage })));
-const SignedOutPage = lazy(() => StatusPages().then((m) => ({ default: m.SignedOutPage })));
-const NoLicensesPage = lazy(() => StatusPages().then((m) => ({ default: m.NoLicensesPage })));
-const SicknessPage = lazy(() => import(/* webpackChunkName: "shell-sickness" */ '../sickness/sickness-page').then((m) => ({ default: m.SicknessPage })));
+const statusPagesLoader = moduleLoader(() => import(/* webpackChunkName: "shell-status-pages" */ '../status-pages/status-pages'));
+const sicknessPageLoader = moduleLoader(() => import(/* webpackChunkName: "shell-sickness" */ '../sickness/sickness-page'));
 
 export const NOT_AVAILABLE_MESSAGE = 'This page is not available.';
 
@@ -64,6 +61,8 @@ export function ShellRoutes({ config, auth, startRemotes }: ShellRoutesProps) {
   // the same page is reported when the sign-in brings the user back (it was counted twice).
   const viewable = match.kind === 'status' || signedIn;
   const layout = useLoadedModule(shellLayoutLoader, viewable);
+  const statusPages = useLoadedModule(statusPagesLoader, match.kind === 'status');
+  const sicknessPage = useLoadedModule(sicknessPageLoader, match.kind === 'sickness');
   useEffect(() => {
     if (viewable) trackPageView(`${location.pathname}${location.search}`);
   }, [viewable, location.pathname, location.search]);
@@ -108,24 +107,25 @@ export function ShellRoutes({ config, auth, startRemotes }: ShellRoutesProps) {
         helpUrl={config.links.help}
         onNavigate={(path) => navigate(path)}
       >
-        <Suspense fallback={<FullPageSpin tip="Loading…" />}>{children}</Suspense>
+        {children}
       </layout.ShellLayout>
     ) : (
       <FullPageSpin tip="Loading…" />
     );
 
   if (match.kind === 'status') {
-    const page =
-      match.page === 'unauthorised' ? (
-        <UnauthorisedPage
-          otherProducts={session.status === 'ready' ? (decision?.otherProducts ?? null) : session.status === 'loading' ? undefined : null}
-          links={config.links}
-        />
-      ) : match.page === 'signedOut' ? (
-        <SignedOutPage onSignIn={() => void auth.signIn('#/')} />
-      ) : (
-        <NoLicensesPage />
-      );
+    const page = !statusPages ? (
+      <FullPageSpin tip="Loading…" />
+    ) : match.page === 'unauthorised' ? (
+      <statusPages.UnauthorisedPage
+        otherProducts={session.status === 'ready' ? (decision?.otherProducts ?? null) : session.status === 'loading' ? undefined : null}
+        links={config.links}
+      />
+    ) : match.page === 'signedOut' ? (
+      <statusPages.SignedOutPage onSignIn={() => void auth.signIn('#/')} />
+    ) : (
+      <statusPages.NoLicensesPage />
+    );
     return frame(page, false);
   }
 
@@ -141,7 +141,8 @@ export function ShellRoutes({ config, auth, startRemotes }: ShellRoutesProps) {
     case 'unknown':
       return <Navigate to="/" replace />;
     case 'sickness':
-      return decision.can('sickness') ? frame(<SicknessPage />, true) : <Navigate to={STATUS_ROUTES.unauthorised} replace />;
+      if (!decision.can('sickness')) return <Navigate to={STATUS_ROUTES.unauthorised} replace />;
+      return frame(sicknessPage ? <sicknessPage.SicknessPage /> : <FullPageSpin tip="Loading…" />, true);
     case 'remote':
       return decision.can(match.route.access) ? (
         frame(<div id={REMOTE_AREA_ID} className="remote-area" />, true)

@@ -1,8 +1,9 @@
 // Rich-text description editor. Quill is loaded on first use (a chunk of its own), so pages that only
 // show descriptions do not download it. While it loads a plain box of the same size is shown; if it
 // cannot load at all, the description can still be written as plain text.
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
 import { Input, Skeleton } from 'antd';
+import { moduleLoader, useLoadedModule } from '@homework/platform/remote';
 import { descriptionText } from '@homework/contracts';
 
 export interface RichTextEditorProps {
@@ -15,14 +16,18 @@ export interface RichTextEditorProps {
   ariaLabel?: string;
 }
 
-const QuillEditor = lazy(() => import('./quill-editor'));
+// Not React.lazy: its Suspense would hold a loaded editor back for up to 300 ms (moduleLoader).
+const quillEditorLoader = moduleLoader(() => import('./quill-editor').then((m) => m.default));
+
+function LoadedQuillEditor(props: RichTextEditorProps) {
+  const QuillEditor = useLoadedModule(quillEditorLoader);
+  return QuillEditor ? <QuillEditor {...props} /> : <Skeleton.Input active block style={{ height: 200 }} aria-label="Loading the editor" />;
+}
 
 export function RichTextEditor(props: RichTextEditorProps) {
   return (
     <EditorLoadBoundary fallback={<PlainTextEditor {...props} />}>
-      <Suspense fallback={<Skeleton.Input active block style={{ height: 200 }} aria-label="Loading the editor" />}>
-        <QuillEditor {...props} />
-      </Suspense>
+      <LoadedQuillEditor {...props} />
     </EditorLoadBoundary>
   );
 }

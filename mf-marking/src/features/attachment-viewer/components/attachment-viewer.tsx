@@ -1,25 +1,33 @@
 // One student file, shown inline by the viewer for its type (02 §2.2, §9) or offered as a download.
 // Each viewer is a chunk of its own, loaded the first time a file of its type is opened; 'Loading ...'
-// shows meanwhile. Every file also carries a download link with the virus-check caution.
-import { Component, Suspense, lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+// shows meanwhile, and the viewer the moment it arrives (moduleLoader: not React.lazy, whose Suspense
+// holds a loaded viewer back for up to 300 ms). Every file also carries a download link with the
+// virus-check caution.
+import { Component, type ComponentType, type ReactNode } from 'react';
 import { Alert } from 'antd';
+import { moduleLoader, useLoadedModule, type ModuleLoader } from '@homework/platform/remote';
 import { markingMessages, type StudentAttachment } from '@homework/contracts';
 import { viewerChoice, viewerLabel, type InlineKind } from '../utils/viewer-choice';
 import type { ViewerProps } from '../viewers/viewer-props';
 import { DownloadLink } from './download-link';
 import { ViewerFailed, ViewerLoading } from './viewer-status';
 
-type LazyViewer = LazyExoticComponent<ComponentType<ViewerProps>>;
+type Viewer = ComponentType<ViewerProps>;
 
-const VIEWERS: Record<InlineKind, LazyViewer> = {
-  pdf: lazy(() => import(/* webpackChunkName: "viewer-pdf" */ '../viewers/pdf-viewer').then((m) => ({ default: m.PdfViewer }))),
-  docx: lazy(() => import(/* webpackChunkName: "viewer-docx" */ '../viewers/docx-viewer').then((m) => ({ default: m.DocxViewer }))),
-  doc: lazy(() => import(/* webpackChunkName: "viewer-doc" */ '../viewers/doc-viewer').then((m) => ({ default: m.DocViewer }))),
-  pptx: lazy(() => import(/* webpackChunkName: "viewer-pptx" */ '../viewers/pptx-viewer').then((m) => ({ default: m.PptxViewer }))),
-  xlsx: lazy(() => import(/* webpackChunkName: "viewer-xlsx" */ '../viewers/xlsx-viewer').then((m) => ({ default: m.XlsxViewer }))),
-  audio: lazy(() => import(/* webpackChunkName: "viewer-audio" */ '../viewers/audio-viewer').then((m) => ({ default: m.AudioViewer }))),
-  image: lazy(() => import(/* webpackChunkName: "viewer-image" */ '../viewers/image-viewer').then((m) => ({ default: m.ImageViewer }))),
+const VIEWERS: Record<InlineKind, ModuleLoader<Viewer>> = {
+  pdf: moduleLoader(() => import(/* webpackChunkName: "viewer-pdf" */ '../viewers/pdf-viewer').then((m) => m.PdfViewer)),
+  docx: moduleLoader(() => import(/* webpackChunkName: "viewer-docx" */ '../viewers/docx-viewer').then((m) => m.DocxViewer)),
+  doc: moduleLoader(() => import(/* webpackChunkName: "viewer-doc" */ '../viewers/doc-viewer').then((m) => m.DocViewer)),
+  pptx: moduleLoader(() => import(/* webpackChunkName: "viewer-pptx" */ '../viewers/pptx-viewer').then((m) => m.PptxViewer)),
+  xlsx: moduleLoader(() => import(/* webpackChunkName: "viewer-xlsx" */ '../viewers/xlsx-viewer').then((m) => m.XlsxViewer)),
+  audio: moduleLoader(() => import(/* webpackChunkName: "viewer-audio" */ '../viewers/audio-viewer').then((m) => m.AudioViewer)),
+  image: moduleLoader(() => import(/* webpackChunkName: "viewer-image" */ '../viewers/image-viewer').then((m) => m.ImageViewer)),
 };
+
+function LoadedViewer({ loader, ...props }: ViewerProps & { loader: ModuleLoader<Viewer> }) {
+  const Loaded = useLoadedModule(loader);
+  return Loaded ? <Loaded {...props} /> : <ViewerLoading />;
+}
 
 export interface AttachmentViewerProps {
   attachment: StudentAttachment;
@@ -36,14 +44,11 @@ export function AttachmentViewer({ attachment }: AttachmentViewerProps) {
       </>
     );
   }
-  const Viewer = VIEWERS[choice.kind];
   return (
     <>
       {/* A new file gets a new boundary: one file's failure is not carried to the next. */}
       <ViewerBoundary key={attachment.Id} fileName={attachment.FileName}>
-        <Suspense fallback={<ViewerLoading />}>
-          <Viewer attachment={attachment} label={viewerLabel(attachment.FileName, choice.kind)} />
-        </Suspense>
+        <LoadedViewer loader={VIEWERS[choice.kind]} attachment={attachment} label={viewerLabel(attachment.FileName, choice.kind)} />
       </ViewerBoundary>
       <DownloadLink attachment={attachment} />
     </>
