@@ -2,8 +2,8 @@
 // (figures-queries.ts, dimension 'student'), brought up to date before the call like the charts'.
 // Overdue and due are split at read time against today, as there.
 import type { StudentHandInRow, StudentOverviewSort } from '@homework/contracts';
-import type { Queryable } from '../../db';
-import { figureRows, planFigures } from './figures-queries';
+import type { Database, Queryable } from '../../db';
+import { rangeEntry } from './figures-queries';
 
 export interface DashboardWindow {
   schoolId: string;
@@ -14,12 +14,6 @@ export interface DashboardWindow {
   overdueBefore: string;
 }
 
-/** Each student's figures for the range ($1 school, $2–$5 the plan, $6 overdueBefore). */
-const FIGURES = `
-  select f.value::uuid as student_id, sum(f.on_time)::int as on_time, sum(f.late)::int as late,
-         sum(f.overdue)::int as overdue, sum(f.due)::int as due
-    from (${figureRows({ school: '$1', dimension: "'student'", weeks: '$2', overdueWeeks: '$3', starts: '$4', ends: '$5', overdueBefore: '$6' })}) f
-   group by f.value`;
 
 const SORT_COLUMN: Record<Exclude<StudentOverviewSort, 'nameAsc'>, string> = {
   notHandedInDesc: 'overdue desc',
@@ -56,24 +50,15 @@ export interface StudentSelection {
  * nothing due; in the sort order with name as the tie-break, so pages never overlap.
  */
 export async function studentHandIns(
-  db: Queryable,
+  db: Database,
   w: DashboardWindow,
   selection: StudentSelection,
   sort: StudentOverviewSort,
   page?: { size: number; number: number },
 ): Promise<{ rows: StudentHandInRow[]; total: number }> {
   const selected = selection.studentIds !== null || selection.groupIds !== null;
-  const plan = await planFigures(db, w);
-  const params: unknown[] = [
-    w.schoolId,
-    plan.weeks,
-    plan.overdueWeeks,
-    plan.starts,
-    plan.ends,
-    w.overdueBefore,
-    selection.studentIds ?? [],
-    selection.groupIds ?? [],
-  ];
+  const entryId = await rangeEntry(db, w, 'student');
+  const params: unknown[] = [w.schoolId, entryId, selection.studentIds ?? [], selection.groupIds ?? []];
   const order = sort === 'nameAsc' ? BY_NAME : `${SORT_COLUMN[sort]}, ${BY_NAME}`;
   const limit = page ? `limit ${page.size} offset ${(page.number - 1) * page.size}` : '';
   const { rows } = await db.query<{
@@ -88,13 +73,12 @@ export async function studentHandIns(
     overdue: number;
     total: number;
   }>(
-    `with figures as materialized (${FIGURES})
-     select s.id, s.display_surname as surname, s.display_forename as forename, coalesce(s.reg_group, '') as reg, s.year_group as year,
+    `select s.id, s.display_surname as surname, s.display_forename as forename, coalesce(s.reg_group, '') as reg, s.year_group as year,
             coalesce(f.on_time, 0) as on_time, coalesce(f.late, 0) as late, coalesce(f.due, 0) as due, coalesce(f.overdue, 0) as overdue,
             count(*) over ()::int as total
        from students s
-       left join figures f on f.student_id = s.id
-      where ${selectedStudents(selected, 7)}
+       left join dashboard_range_figures f on f.entry_id = $2 and f.value = s.id::text
+      where ${selectedStudents(selected, 3)}
       order by ${order}
       ${limit}`,
     params,

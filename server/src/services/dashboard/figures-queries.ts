@@ -1,9 +1,11 @@
-// The charts' SQL over day summaries (and the Student Overview's, by the dimension 'student') (migration 310_dashboard_figures.sql): a call sums a few
-// thousand rows of the school's days in the range instead of counting every hand-in; whole weeks
-// whose hand-ins are all past their due days, or all ahead of them, come from weekly sums
-// (migration 312), a fifth of the rows. Days that writes have changed (dashboard_stale_days, kept by triggers) are recomputed
-// from the school's rows first, with their weeks, in one transaction, so a figure is never older
-// than the last committed write.
+// The charts' SQL over day summaries (and the Student Overview's, by the dimension 'student')
+// (migration 310_dashboard_figures.sql): a range is summed from a few thousand rows of the school's
+// days instead of counting every hand-in; whole weeks whose hand-ins are all past their due days, or
+// all ahead of them, come from weekly sums (migration 312), a fifth of the rows. That sum is made once
+// per range, day and dimension and kept (migration 313, rangeEntry); every call reads it. Days that
+// writes have changed (dashboard_stale_days, kept by triggers) are recomputed from the school's rows
+// first, with their weeks, in one transaction that also raises the school's figures version (so the
+// kept sums are made again), so a figure is never older than the last committed write.
 //
 // The recomputation follows 02 §4 as rowBadge/dueDayFor do in contracts: a hand-in's due day is
 // the homework's, or the student's extended due date when later; handed in on or before that day is
@@ -36,6 +38,11 @@ export async function refreshFigures(db: Database, schoolId: string): Promise<nu
     await tx.query('delete from dashboard_weeks where school_id = $1 and week_start = any($2::date[])', [schoolId, weeks]);
     await tx.query(RECOMPUTE_WEEK_FIGURES, [schoolId, weeks]);
     await tx.query(RECOMPUTE_WEEKS, [schoolId, weeks]);
+    await tx.query(
+      `insert into dashboard_versions (school_id, version) values ($1, 1)
+       on conflict (school_id) do update set version = dashboard_versions.version + 1`,
+      [schoolId],
+    );
     return days.length;
   });
 }
@@ -172,7 +179,7 @@ export async function planFigures(db: Queryable, w: DashboardWindow): Promise<Fi
 }
 
 /** Parameter positions of figureRows' inputs in the query that uses it. */
-export interface FigureParams {
+interface FigureParams {
   school: string;
   dimension: string;
   weeks: string;
@@ -185,9 +192,9 @@ export interface FigureParams {
 /**
  * A range's rows as (subject_id, set_by_id, value, homework, hand_ins, on_time, late, overdue, due):
  * the settled weeks' sums (hand-ins not made all overdue, or all due) and the other days' rows,
- * split at overdueBefore. `daysWhere` narrows the day rows (homework counts or hand-ins).
+ * split at overdueBefore.
  */
-export function figureRows(p: FigureParams, daysWhere = 'true'): string {
+function figureRows(p: FigureParams): string {
   return `
     select w.subject_id, w.set_by_id, w.value, w.homework, w.hand_ins, w.on_time, w.late,
            case when w.week_start = any(${p.overdueWeeks}::date[]) then w.not_in else 0 end as overdue,
@@ -203,26 +210,59 @@ export function figureRows(p: FigureParams, daysWhere = 'true'): string {
       -- offset 0) the planner read every day row of the dimension and filtered them.
       cross join lateral (
         select * from dashboard_figures f
-         where f.school_id = ${p.school} and f.dimension = ${p.dimension} and f.due_day >= r.a and f.due_day < r.b and ${daysWhere}
+         where f.school_id = ${p.school} and f.dimension = ${p.dimension} and f.due_day >= r.a and f.due_day < r.b
         offset 0
       ) f`;
 }
 
-const CHART_PARAMS: FigureParams = { school: '$1', dimension: '$2', weeks: '$3', overdueWeeks: '$4', starts: '$5', ends: '$6', overdueBefore: '$7' };
-const chartParams = (w: DashboardWindow, dimension: DashboardDimension, plan: FigurePlan) => [
-  w.schoolId,
-  dimension,
-  plan.weeks,
-  plan.overdueWeeks,
-  plan.starts,
-  plan.ends,
-  w.overdueBefore,
-];
+/** A dimension of the kept sums: the charts' and the Student Overview's ('student'). */
+export type FigureDimension = DashboardDimension | 'student';
+
+const CURRENT_VERSION = 'coalesce((select version from dashboard_versions where school_id = $1), 0)';
+const ENTRY_KEY = 'school_id = $1 and from_day = $2 and until_day = $3 and overdue_before = $4 and dimension = $5';
+
+/** The range's sums per key, for the entry $1… ($1 school, $2 entry id, $3–$6 the plan, $7 overdueBefore, $8 dimension). */
+const KEEP_SUMS = `
+  insert into dashboard_range_figures (entry_id, subject_id, set_by_id, value, homework, hand_ins, on_time, late, overdue, due)
+  select $2, f.subject_id, f.set_by_id, f.value, sum(f.homework), sum(f.hand_ins), sum(f.on_time), sum(f.late), sum(f.overdue), sum(f.due)
+    from (${figureRows({ school: '$1', dimension: '$8', weeks: '$3', overdueWeeks: '$4', starts: '$5', ends: '$6', overdueBefore: '$7' })}) f
+   group by f.subject_id, f.set_by_id, f.value`;
+
+/**
+ * The id of the kept sums of the window's range for the dimension, made if the school's figures
+ * version, the range or the day have none yet (call refreshFigures first). Readers asking for the
+ * same missing entry at once take turns: the first makes it, the others find it.
+ */
+export async function rangeEntry(db: Database, w: DashboardWindow, dimension: FigureDimension): Promise<string> {
+  const key = [w.schoolId, w.fromDay, w.untilDay, w.overdueBefore, dimension];
+  const find = `select id::text as id from dashboard_range_entries where ${ENTRY_KEY} and version = ${CURRENT_VERSION}`;
+  const found = await db.query<{ id: string }>(find, key, { prepare: true });
+  if (found.rows[0]) return found.rows[0].id;
+  return db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock(hashtext($1))', [key.join('|')]);
+    const again = await tx.query<{ id: string }>(find, key);
+    if (again.rows[0]) return again.rows[0].id;
+    // The school's entries of an older version or day are not read again.
+    await tx.query(`delete from dashboard_range_entries where school_id = $1 and (version <> ${CURRENT_VERSION} or overdue_before <> $2)`, [
+      w.schoolId,
+      w.overdueBefore,
+    ]);
+    const made = await tx.query<{ id: string }>(
+      `insert into dashboard_range_entries (school_id, version, from_day, until_day, overdue_before, dimension)
+       values ($1, ${CURRENT_VERSION}, $2, $3, $4, $5) returning id::text as id`,
+      key,
+    );
+    const entryId = made.rows[0].id;
+    const plan = await planFigures(tx, w);
+    await tx.query(KEEP_SUMS, [w.schoolId, entryId, plan.weeks, plan.overdueWeeks, plan.starts, plan.ends, w.overdueBefore, dimension]);
+    return entryId;
+  });
+}
 
 /** As teacherDisplayName: title, initial and surname ('Mr J. Smith'). */
 const TEACHER_NAME = `concat_ws(' ', nullif(btrim(t.title), ''), nullif(upper(left(btrim(t.forename), 1)) || '.', '.'), btrim(t.surname))`;
-const SUBJECT_JOIN = 'left join subjects sub on sub.school_id = $1 and sub.id = f.subject_id';
-const TEACHER_JOIN = 'left join staff t on t.school_id = $1 and t.id = f.set_by_id';
+const SUBJECT_JOIN = 'left join subjects sub on sub.school_id = $2 and sub.id = f.subject_id';
+const TEACHER_JOIN = 'left join staff t on t.school_id = $2 and t.id = f.set_by_id';
 
 /** By teacher, the teacher's id for the chart's link (none when two teachers share a name). */
 const TEACHER_ID = 'case when count(distinct f.set_by_id) = 1 then min(f.set_by_id::text) end';
@@ -237,41 +277,39 @@ const NAMES: Record<DashboardDimension, { name: string; joins: string; teacherId
   gender: { name: 'f.value', joins: '' },
 };
 
-/**
- * The range's rows summed by key first (a few hundred), then named: a subject's or teacher's name is
- * joined once per key, not once per day, and keys sharing a name are added together.
- */
-const byKey = (sums: string, daysWhere: string, having: string) => `
-  select f.subject_id, f.set_by_id, f.value, ${sums}
-    from (${figureRows(CHART_PARAMS, daysWhere)}) f
-   group by f.subject_id, f.set_by_id, f.value
-  having ${having}`;
+/** $1 the entry, and $2 the school when names are joined (an unused parameter has no type). */
+const namesParams = (entryId: string, schoolId: string, joins: string) => (joins ? [entryId, schoolId] : [entryId]);
 
-/** Homework due in the range, by dimension value. */
-export async function countHomework(db: Queryable, w: DashboardWindow, dimension: DashboardDimension): Promise<DashboardTotalRow[]> {
+/**
+ * Homework due in the range, by dimension value. The kept sums are per key (a few hundred rows);
+ * a subject's or teacher's name is joined here, so a rename shows at once, and keys sharing a name
+ * are added together.
+ */
+export async function countHomework(db: Database, w: DashboardWindow, dimension: DashboardDimension): Promise<DashboardTotalRow[]> {
   const { name, joins, teacherId = 'null' } = NAMES[dimension];
-  const plan = await planFigures(db, w);
+  const entryId = await rangeEntry(db, w, dimension);
   const { rows } = await db.query<{ name: string; count: number; teacher_id: string | null }>(
     `select ${name} as name, sum(f.homework)::int as count, ${teacherId} as teacher_id
-       from (${byKey('sum(f.homework) as homework', 'f.eff_day is null', 'sum(f.homework) > 0')}) f ${joins}
+       from dashboard_range_figures f ${joins}
+      where f.entry_id = $1 and f.homework > 0
       group by 1 order by 1`,
-    chartParams(w, dimension, plan),
+    namesParams(entryId, w.schoolId, joins),
     { prepare: true },
   );
   return rows.map((r) => ({ Name: r.name, Count: r.count, ...teacherOf(r) }));
 }
 
 /** Live hand-ins due in the range, by dimension value: on time, late, overdue and due. */
-export async function countHandIns(db: Queryable, w: DashboardWindow, dimension: DashboardDimension): Promise<DashboardHandedInStatusRow[]> {
+export async function countHandIns(db: Database, w: DashboardWindow, dimension: DashboardDimension): Promise<DashboardHandedInStatusRow[]> {
   const { name, joins, teacherId = 'null' } = NAMES[dimension];
-  const plan = await planFigures(db, w);
-  const sums = 'sum(f.hand_ins) as hand_ins, sum(f.on_time) as on_time, sum(f.late) as late, sum(f.overdue) as overdue, sum(f.due) as due';
+  const entryId = await rangeEntry(db, w, dimension);
   const { rows } = await db.query<{ name: string; count: number; on_time: number; late: number; overdue: number; due: number; teacher_id: string | null }>(
     `select ${name} as name, sum(f.hand_ins)::int as count, sum(f.on_time)::int as on_time, sum(f.late)::int as late,
             sum(f.overdue)::int as overdue, sum(f.due)::int as due, ${teacherId} as teacher_id
-       from (${byKey(sums, 'f.eff_day is not null', 'sum(f.hand_ins) > 0')}) f ${joins}
+       from dashboard_range_figures f ${joins}
+      where f.entry_id = $1 and f.hand_ins > 0
       group by 1 order by 1`,
-    chartParams(w, dimension, plan),
+    namesParams(entryId, w.schoolId, joins),
     { prepare: true },
   );
   return rows.map((r) => ({ Name: r.name, ...teacherOf(r), Count: r.count, HandedInOnTime: r.on_time, HandedInLate: r.late, Overdue: r.overdue, Due: r.due }));
