@@ -19,8 +19,10 @@ test('signing out ends at the signed-out panel and a protected route asks to sig
 
 test('a visitor with no session is sent to sign in before the layout is downloaded, and comes back to the page asked for', async ({ page }) => {
   const scripts: string[] = [];
+  const asked: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    asked.push(new URL(request.url()).pathname);
   });
   await page.goto('/#/homework/create');
   const signIn = new SignInPage(page);
@@ -30,7 +32,10 @@ test('a visitor with no session is sent to sign in before the layout is download
   expect(scripts.filter((script) => script.startsWith('/shell-start.'))).toEqual([]);
   await signIn.signIn('teacher');
   await new ShellPage(page).expectPath('/homework/create');
+  await expect(page.getByRole('heading', { name: 'Create Homework' })).toBeVisible();
   expect(scripts.filter((script) => script.startsWith('/shell-start.'))).toHaveLength(1);
+  // The shell's page carries the configuration, the remotes list and the provider's endpoints: none is asked for.
+  expect(asked.filter((path) => ['/config.json', '/remotes.json', '/oidc/.well-known/openid-configuration'].includes(path))).toEqual([]);
 });
 
 test('the access token is renewed silently, without a page reload', async ({ page }) => {

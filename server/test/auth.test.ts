@@ -157,6 +157,7 @@ describe('bearer-token check', () => {
 
       const config = (await (await fetch(`${api.baseUrl}/config.json`)).json()) as SuiteConfig;
       assert.equal(config.auth.authority, server.config.oidcIssuer);
+      assert.equal(config.auth.metadata, undefined, 'an outside provider is discovered by the browser');
       assert.equal((await fetch(`${api.baseUrl}/oidc/.well-known/openid-configuration`)).status, 404, 'no local provider');
     } finally {
       await api.close();

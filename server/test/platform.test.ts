@@ -118,7 +118,12 @@ describe('platform', () => {
     const config = (await response.json()) as SuiteConfig;
     assert.ok(Object.keys(config.services).length >= 10);
     for (const [name, url] of Object.entries(config.services)) assert.equal(url, server.baseUrl, name);
-    assert.deepEqual(config.auth, { authority: `${server.baseUrl}/oidc`, clientId: SUITE_CLIENT_ID, scope: SCOPES.join(' ') });
+    const { metadata, ...auth } = config.auth;
+    assert.deepEqual(auth, { authority: `${server.baseUrl}/oidc`, clientId: SUITE_CLIENT_ID, scope: SCOPES.join(' ') });
+    // The endpoints given to the browser are the provider's own, as its discovery document names them.
+    const discovery = (await (await get('/oidc/.well-known/openid-configuration')).json()) as Record<string, unknown>;
+    assert.ok(metadata);
+    for (const [name, value] of Object.entries(metadata)) assert.equal(value, discovery[name], name);
     assert.equal(config.links.help, `${server.baseUrl}/help`);
     for (const link of Object.values(config.links)) assert.equal((await fetch(link)).status, 200, link);
   });

@@ -6,9 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import zlib from 'node:zlib';
-import { SUITE_CONFIG_ELEMENT_ID } from '@homework/contracts';
+import { SUITE_CONFIG_ELEMENT_ID, SUITE_REMOTES_ELEMENT_ID } from '@homework/contracts';
 import { withSuiteConfig } from '../src/web/shell-page';
-import { IMMUTABLE, NO_CACHE } from '../src/web/static';
+import { IMMUTABLE, NO_CACHE } from '../src/web/cache-control';
 import { startTestServer, type TestServer } from './support';
 
 const SCRIPT = `console.log(${JSON.stringify('Homework '.repeat(400))});\n`;
@@ -91,11 +91,14 @@ describe('compressed static assets', () => {
     assert.match(String(answer.headers.vary), /accept-encoding/i);
     assert.match(String(answer.headers['content-security-policy']), /script-src 'self'/);
     const html = zlib.brotliDecompressSync(answer.body).toString();
-    const block = new RegExp(`<script id="${SUITE_CONFIG_ELEMENT_ID}" type="application/json">(.*?)</script></head>`).exec(html);
-    assert.ok(block, 'the configuration block is in the head');
+    const blocks = new RegExp(
+      `<script id="${SUITE_CONFIG_ELEMENT_ID}" type="application/json">(.*?)</script><script id="${SUITE_REMOTES_ELEMENT_ID}" type="application/json">(.*?)</script></head>`,
+    ).exec(html);
+    assert.ok(blocks, 'the configuration and remotes blocks are in the head');
     const config = await (await fetch(`${server.baseUrl}/config.json`)).json();
-    assert.deepEqual(JSON.parse(block[1]), config);
-    assert.equal(html.replace(block[0], '</head>'), PAGE);
+    assert.deepEqual(JSON.parse(blocks[1]), config);
+    assert.deepEqual(JSON.parse(blocks[2]), await (await fetch(`${server.baseUrl}/remotes.json`)).json());
+    assert.equal(html.replace(blocks[0], '</head>'), PAGE);
 
     const gzipped = await get(`${server.baseUrl}/`, 'gzip');
     assert.equal(gzipped.headers['content-encoding'], 'gzip');
@@ -120,9 +123,29 @@ describe('compressed static assets', () => {
     assert.equal(again.body.length, 0);
   });
 
+  test('the page carries the remotes list as the build wrote it, and a new list at once (a new ETag)', async () => {
+    const remotesOf = async () => {
+      const html = (await get(`${server.baseUrl}/`)).body.toString();
+      return JSON.parse(new RegExp(`<script id="${SUITE_REMOTES_ELEMENT_ID}" type="application/json">(.*?)</script>`).exec(html)![1]) as unknown;
+    };
+    const before = await get(`${server.baseUrl}/`);
+    assert.deepEqual(await remotesOf(), []);
+    const listed = [{ name: 'mf_x', manifest: '/remotes/mf-x/mf-manifest.json', section: 'X', routes: [], menu: [] }];
+    await fs.mkdir(path.join(repoRoot, 'dist'), { recursive: true });
+    await fs.writeFile(path.join(repoRoot, 'dist', 'remotes.json'), JSON.stringify(listed));
+    try {
+      assert.deepEqual(await remotesOf(), listed);
+      assert.notEqual((await get(`${server.baseUrl}/`)).headers.etag, before.headers.etag);
+    } finally {
+      await fs.rm(path.join(repoRoot, 'dist', 'remotes.json'));
+    }
+  });
+
   test("no value of the configuration can close the page's block", () => {
-    const html = withSuiteConfig('<html><head></head></html>', { links: { x: '</script><script>alert(1)</script>' } } as never);
-    assert.equal(html.match(/<\/script>/g)?.length, 1);
+    const html = withSuiteConfig('<html><head></head></html>', { links: { x: '</script><script>alert(1)</script>' } } as never, [
+      { name: '</script><script>alert(2)</script>' } as never,
+    ]);
+    assert.equal(html.match(/<\/script>/g)?.length, 2, 'one end for each block');
     assert.match(html, /\\u003c\/script>\\u003cscript>/);
   });
 });

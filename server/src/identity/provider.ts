@@ -12,6 +12,7 @@ import {
   SUITE_CLIENT_ID,
   USER_ORGANISATION_CLAIM,
   formatUserOrganisation,
+  type ProviderEndpoints,
 } from '@homework/contracts';
 import type { ServerConfig } from '../config';
 import type { Queryable } from '../db';
@@ -27,6 +28,22 @@ const API_SCOPES = [APPLICATION_SCOPE, STAFF_SCOPE].join(' ');
 // Every scope the suite asks for is a scope of this provider (`scopes` below), so the grant holds
 // all of them as OpenID scopes, and the API's two for its resource too.
 const OIDC_SCOPES = SCOPES.join(' ');
+
+/**
+ * The provider's endpoints (oidc-provider's default routes under the issuer), given to the browser in
+ * the suite configuration so that it need not fetch the discovery document. A test checks them
+ * against the discovery document the provider serves.
+ */
+export function providerEndpoints(issuer: string): ProviderEndpoints {
+  return {
+    issuer,
+    authorization_endpoint: `${issuer}/auth`,
+    token_endpoint: `${issuer}/token`,
+    userinfo_endpoint: `${issuer}/me`,
+    end_session_endpoint: `${issuer}/session/end`,
+    jwks_uri: `${issuer}/jwks`,
+  };
+}
 
 export async function createProvider(config: ServerConfig, db: Queryable): Promise<Provider> {
   const origins = [config.publicUrl, ...config.extraOrigins];

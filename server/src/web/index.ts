@@ -8,7 +8,7 @@ import { registerStatic } from './static';
 import { registerSuiteConfig, suiteConfig } from './suite-config';
 
 export { registerDocs } from './docs';
-export { cacheControlFor } from './static';
+export { cacheControlFor } from './cache-control';
 export { suiteConfig };
 
 /** Everything the browser loads that is not an API call: front ends, their configuration, analytics. */

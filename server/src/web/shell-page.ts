@@ -1,11 +1,13 @@
-// The shell's page as served: the build's index.html with the suite's run-time configuration in it
-// (a JSON data block the platform's loadSuiteConfig reads), so that no start, signed in or not, waits
-// a round trip for /config.json (issue 7, a school's slow link). Made and compressed once per build;
+// The shell's page as served: the build's index.html with the suite's run-time configuration and the
+// remotes list in it (JSON data blocks the platform's loadSuiteConfig and the shell's registrations
+// read), so that no start, signed in or not, waits a round trip for /config.json or /remotes.json
+// (issue 7, a school's slow link). Made and compressed once per build of the shell or of the list;
 // its ETag lets a reload revalidate it in one short answer.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import zlib from 'node:zlib';
-import { SUITE_CONFIG_ELEMENT_ID, type SuiteConfig } from '@homework/contracts';
+import { SUITE_CONFIG_ELEMENT_ID, SUITE_REMOTES_ELEMENT_ID, type RemoteRegistration, type SuiteConfig } from '@homework/contracts';
+import { readRemotesList } from './remotes';
 
 export interface ShellPage {
   html: Buffer;
@@ -14,26 +16,33 @@ export interface ShellPage {
   etag: string;
 }
 
-/** The page with the configuration before </head>; '<' escaped, so no value can close the block. */
-export function withSuiteConfig(html: string, suite: SuiteConfig): string {
-  const json = JSON.stringify(suite).replace(/</g, '\\u003c');
-  return html.replace('</head>', `<script id="${SUITE_CONFIG_ELEMENT_ID}" type="application/json">${json}</script></head>`);
+/** A JSON data block; '<' escaped, so no value can close it. */
+const dataBlock = (id: string, value: unknown) => `<script id="${id}" type="application/json">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+
+/** The page with the configuration and the remotes list before </head>. */
+export function withSuiteConfig(html: string, suite: SuiteConfig, remotes: readonly RemoteRegistration[] = []): string {
+  return html.replace('</head>', `${dataBlock(SUITE_CONFIG_ELEMENT_ID, suite)}${dataBlock(SUITE_REMOTES_ELEMENT_ID, remotes)}</head>`);
 }
 
-/** Reads the built page when it changes; null while there is none. */
-export function shellPageLoader(file: string, suite: SuiteConfig): () => ShellPage | null {
-  let cached: { modified: number; page: ShellPage } | undefined;
+const modifiedAt = (file: string) => {
+  try {
+    return fs.statSync(file).mtimeMs;
+  } catch {
+    return null;
+  }
+};
+
+/** Reads the built page when it or the remotes list changes; null while there is no page. */
+export function shellPageLoader(file: string, suite: SuiteConfig, remotesFile: string): () => ShellPage | null {
+  let cached: { key: string; page: ShellPage } | undefined;
   return () => {
-    let modified: number;
-    try {
-      modified = fs.statSync(file).mtimeMs;
-    } catch {
-      return null;
-    }
-    if (cached?.modified === modified) return cached.page;
-    const html = Buffer.from(withSuiteConfig(fs.readFileSync(file, 'utf8'), suite));
+    const modified = modifiedAt(file);
+    if (modified === null) return null;
+    const key = `${modified}|${modifiedAt(remotesFile)}`;
+    if (cached?.key === key) return cached.page;
+    const html = Buffer.from(withSuiteConfig(fs.readFileSync(file, 'utf8'), suite, readRemotesList(remotesFile).remotes));
     const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
-    cached = { modified, page: { html, br: zlib.brotliCompressSync(html), gzip: zlib.gzipSync(html), etag } };
+    cached = { key, page: { html, br: zlib.brotliCompressSync(html), gzip: zlib.gzipSync(html), etag } };
     return cached.page;
   };
 }

@@ -5,26 +5,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SuiteConfig } from '@homework/contracts';
 import { declarePublic } from '../kit';
+import { cacheControlFor, NO_CACHE } from './cache-control';
+import { remotesListFile } from './remotes';
 import { shellPageLoader } from './shell-page';
-
-/** Files a release replaces in place: always revalidated. */
-const NO_CACHE_FILES = new Set(['index.html', 'mf-manifest.json', 'remotes.json', 'config.json', 'contract.json']);
-// webpack's [contenthash] in a name, e.g. main.3f9a1c2b.js or 412.a1b2c3d4e5f6.js.
-const CONTENT_HASH = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
-
-export const NO_CACHE = 'no-cache';
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-/**
- * Hashed chunks never change, so browsers keep them for a year; anything named without a hash
- * (index.html, manifests, an un-hashed remoteEntry.js) may be replaced by a release and is
- * revalidated on every load.
- */
-export function cacheControlFor(file: string): string {
-  // A build's compressed copy (main.3f9a1c2b.js.br) is cached as the file it stands for.
-  const name = path.basename(file).replace(/\.(?:br|gz)$/, '');
-  return !NO_CACHE_FILES.has(name) && CONTENT_HASH.test(name) ? IMMUTABLE : NO_CACHE;
-}
 
 const setHeaders = (reply: FastifyReply, file: string) => void reply.header('cache-control', cacheControlFor(file));
 
@@ -68,7 +51,7 @@ async function registerFiles(app: FastifyInstance, repoRoot: string, suite: Suit
   await app.register(fastifyStatic, { root: shellDist, prefix: '/', ...common });
 
   // The shell's page, also the target of the silent-renewal frame (its code handles the return).
-  const shellPage = shellPageLoader(path.join(shellDist, 'index.html'), suite);
+  const shellPage = shellPageLoader(path.join(shellDist, 'index.html'), suite, remotesListFile(repoRoot));
   const sendShell = (request: FastifyRequest, reply: FastifyReply) => {
     const page = shellPage();
     if (!page) return reply.code(503).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(NOT_BUILT);

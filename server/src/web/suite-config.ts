@@ -2,7 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import { SCOPES, type ServiceName, type SuiteConfig } from '@homework/contracts';
 import type { ServerConfig } from '../config';
-import { NO_CACHE } from './static';
+import { providerEndpoints } from '../identity/provider';
+import { NO_CACHE } from './cache-control';
 
 const SERVICES: ServiceName[] = [
   'people', 'schoolDetails', 'schoolAdmin', 'userProfile', 'image', 'groups', 'messages', 'homework', 'activities', 'analytics',
@@ -13,7 +14,13 @@ export function suiteConfig(config: ServerConfig): SuiteConfig {
   return {
     // One process serves every service by default; each could move to its own host by changing this.
     services: Object.fromEntries(SERVICES.map((name) => [name, base])) as Record<ServiceName, string>,
-    auth: { authority: config.oidcIssuer, clientId: config.oidcClientId, scope: SCOPES.join(' ') },
+    auth: {
+      authority: config.oidcIssuer,
+      clientId: config.oidcClientId,
+      scope: SCOPES.join(' '),
+      // Our own provider's endpoints are known: the browser need not discover them.
+      ...(config.localIdp ? { metadata: providerEndpoints(config.oidcIssuer) } : {}),
+    },
     links: config.links,
   };
 }

@@ -39,3 +39,5 @@ export const formatUserOrganisation = (userId: string, schoolId: string) => `${u
 
 /** The id of the shell page's JSON block holding the suite's configuration (GET /config.json's answer). */
 export const SUITE_CONFIG_ELEMENT_ID = 'suite-config';
+/** The id of the shell page's JSON block holding the remotes list (GET /remotes.json's answer). */
+export const SUITE_REMOTES_ELEMENT_ID = 'suite-remotes';

@@ -54,6 +54,16 @@ export const PATHS = {
  * Run-time configuration of the front ends, served by the server as /config.json (no-cache).
  * Every base URL ends without a slash; one origin by default.
  */
+/** The endpoints of an OpenID provider's discovery document that the suite's sign-in uses. */
+export interface ProviderEndpoints {
+  issuer: string;
+  authorization_endpoint: string;
+  token_endpoint: string;
+  userinfo_endpoint: string;
+  end_session_endpoint: string;
+  jwks_uri: string;
+}
+
 export interface SuiteConfig {
   services: Record<ServiceName, string>;
   auth: {
@@ -63,6 +73,12 @@ export interface SuiteConfig {
     scope: string;
     /** The provider's end-session endpoint; discovered from the authority when absent. */
     logoutEndpoint?: string;
+    /**
+     * The provider's endpoints, when the server knows them (its own provider): the browser then does
+     * not fetch the discovery document, a round trip before going to sign in and another after it.
+     * Absent for an outside provider, which is discovered from the authority.
+     */
+    metadata?: ProviderEndpoints;
   };
   links: {
     help: string;

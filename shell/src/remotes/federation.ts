@@ -21,6 +21,8 @@ export interface Federation {
 }
 
 let pluginRegistered = false;
+/** Each remote's manifest as registered with the runtime (which warns when a name comes again). */
+const registered = new Map<string, string>();
 
 export function createFederation(): Federation {
   if (!pluginRegistered) {
@@ -41,10 +43,14 @@ export function createFederation(): Federation {
   }
   return {
     register(registrations, options) {
+      // The landing remote is registered early (start.tsx) and again with the others.
+      const fresh = options?.force ? registrations : registrations.filter((r) => registered.get(r.name) !== r.manifest);
+      if (fresh.length === 0) return;
       registerRemotes(
-        registrations.map((r) => ({ name: r.name, entry: r.manifest })),
+        fresh.map((r) => ({ name: r.name, entry: r.manifest })),
         options,
       );
+      for (const r of fresh) registered.set(r.name, r.manifest);
     },
     load: (id) => loadRemote(id),
   };

@@ -1,5 +1,6 @@
 import { realRegistrations } from '../testing/registrations';
-import { loadRegistrations, validateRegistrations } from './registrations';
+import { SUITE_REMOTES_ELEMENT_ID } from '@homework/contracts';
+import { loadRegistrations, registrationsInPage, validateRegistrations } from './registrations';
 
 test('the four remotes as the build lists them are valid', () => {
   const { registrations, problems } = validateRegistrations(realRegistrations());
@@ -34,4 +35,34 @@ test('remotes.json is read without the cache; a failed answer means no remotes, 
   const down = await loadRegistrations('/remotes.json', (async () => Promise.reject(new Error('offline'))) as unknown as typeof fetch);
   expect(down.registrations).toEqual([]);
   expect(down.problems[0]).toMatch(/offline/);
+});
+
+describe("the list in the shell's page", () => {
+  afterEach(() => document.getElementById(SUITE_REMOTES_ELEMENT_ID)?.remove());
+  const writeBlock = (text: string) => {
+    const block = document.createElement('script');
+    block.id = SUITE_REMOTES_ELEMENT_ID;
+    block.type = 'application/json';
+    block.textContent = text;
+    document.head.append(block);
+  };
+
+  test('is used, checked, without asking for remotes.json', async () => {
+    const [good] = realRegistrations();
+    writeBlock(JSON.stringify([good, { ...good }]));
+    const fetchSpy = jest.fn();
+    const { registrations, problems } = await loadRegistrations('/remotes.json', fetchSpy as unknown as typeof fetch);
+    expect(registrations).toEqual([good]);
+    expect(problems[0]).toMatch(/listed twice/);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  test('a page without it (or with a broken one) asks for remotes.json', async () => {
+    expect(registrationsInPage()).toBeNull();
+    writeBlock('not json');
+    expect(registrationsInPage()).toBeNull();
+    const fetchOk = jest.fn(async () => ({ ok: true, status: 200, json: async () => realRegistrations() }));
+    expect((await loadRegistrations('/remotes.json', fetchOk as unknown as typeof fetch)).registrations).toHaveLength(4);
+    expect(fetchOk).toHaveBeenCalled();
+  });
 });

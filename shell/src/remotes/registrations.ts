@@ -1,6 +1,7 @@
-// remotes.json (served no-cache beside the shell): one RemoteRegistration per remote, each checked
-// with validateRemoteContract. A bad entry is reported and left out; the others still load.
-import { validateRemoteContract, type RemoteRegistration } from '@homework/contracts';
+// remotes.json (served no-cache beside the shell, and carried by the shell's page): one
+// RemoteRegistration per remote, each checked with validateRemoteContract. A bad entry is reported
+// and left out; the others still load.
+import { SUITE_REMOTES_ELEMENT_ID, validateRemoteContract, type RemoteRegistration } from '@homework/contracts';
 
 export const REMOTES_URL = '/remotes.json';
 
@@ -25,7 +26,21 @@ export function validateRegistrations(value: unknown): RegistrationsResult {
   return { registrations, problems };
 }
 
+/** The list the server wrote into the shell's page, checked; null when the page has none (or it is not JSON). */
+export function registrationsInPage(doc: Document = document): RegistrationsResult | null {
+  const text = doc.getElementById(SUITE_REMOTES_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return validateRegistrations(JSON.parse(text));
+  } catch {
+    return null;
+  }
+}
+
+/** The page's list, sparing a round trip; /remotes.json when the page has none. */
 export async function loadRegistrations(url = REMOTES_URL, fetchImpl: typeof fetch = (...args) => fetch(...args)): Promise<RegistrationsResult> {
+  const inPage = registrationsInPage();
+  if (inPage) return inPage;
   try {
     const response = await fetchImpl(url, { cache: 'no-cache', headers: { Accept: 'application/json' } });
     if (!response.ok) return { registrations: [], problems: [`${url} answered ${response.status}`] };

@@ -6,6 +6,9 @@ import { createAuthService } from '@homework/platform/auth';
 import type { AccessRuleName, RemoteRegistration } from '@homework/contracts';
 import { ShellApp } from '../app/shell-app';
 import { shellLayoutLoader } from '../app/shell-routes';
+import { registrationsInPage } from '../remotes/registrations';
+import { parseHash } from '../routing/hash-location';
+import { matchRoute } from '../routing/routes';
 import { handleAuthEntry } from './auth-entry';
 import { injectStyles } from './styles';
 
@@ -20,6 +23,25 @@ const loadRemoteLoader = () =>
 
 function startRemotes(options: { registrations: RemoteRegistration[]; can: (rule: AccessRuleName) => boolean }) {
   void loadRemoteLoader().then(([{ registerRemotes }, { createFederation }]) => registerRemotes({ ...options, federation: createFederation() }));
+}
+
+/**
+ * The remote of the page being opened, from the list the shell's page carries, is loaded (not
+ * mounted) beside the session's calls: its manifest and code are there when access is decided,
+ * instead of being asked for after it (a round trip more on a school's slow link, issue 7). A failure
+ * here is left to the remote's own loader, which tries again and shows its error panel.
+ */
+function preloadLandingRemote() {
+  const match = matchRoute(parseHash(window.location.hash).pathname, registrationsInPage()?.registrations ?? []);
+  if (match.kind !== 'remote') return;
+  const { registration } = match;
+  void loadRemoteLoader()
+    .then(([, { createFederation }]) => {
+      const federation = createFederation();
+      federation.register([registration]);
+      return federation.load(`${registration.name}/app`);
+    })
+    .catch(() => undefined);
 }
 
 export async function start(): Promise<void> {
@@ -51,7 +73,10 @@ export async function start(): Promise<void> {
   // Signed in: the layout and the remote loader will be needed; asked for now, while the session's
   // calls are answered, rather than after them (a school's slow link waits on each step, issue 7).
   // A failure here is reported by the import that needs the chunk.
-  if (outcome.status === 'authenticated') Promise.all([shellLayoutLoader.load(), loadRemoteLoader()]).catch(() => undefined);
+  if (outcome.status === 'authenticated') {
+    Promise.all([shellLayoutLoader.load(), loadRemoteLoader()]).catch(() => undefined);
+    preloadLandingRemote();
+  }
 
   injectStyles();
   createRoot(element).render(<ShellApp config={config} auth={auth} startRemotes={startRemotes} />);

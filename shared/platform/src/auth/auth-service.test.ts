@@ -95,6 +95,23 @@ test('configures code + PKCE with the suite origin, the API resource and session
   expect((manager.settings.userStore as { args: { store: Storage } }).args.store).toBe(window.sessionStorage);
 });
 
+test('endpoints given in the configuration are used as the metadata (no discovery); an end-session endpoint given apart wins', () => {
+  const metadata = {
+    issuer: config.authority,
+    authorization_endpoint: `${config.authority}/auth`,
+    token_endpoint: `${config.authority}/token`,
+    userinfo_endpoint: `${config.authority}/me`,
+    end_session_endpoint: `${config.authority}/session/end`,
+    jwks_uri: `${config.authority}/jwks`,
+  };
+  createAuthService({ ...config, metadata }, { origin, store: window.sessionStorage, navigate: jest.fn() });
+  expect((UserManager as unknown as { last: FakeManager }).last.settings.metadata).toEqual(metadata);
+  createAuthService({ ...config, metadata, logoutEndpoint: 'https://idp.test/logout' }, { origin, store: window.sessionStorage, navigate: jest.fn() });
+  expect((UserManager as unknown as { last: FakeManager }).last.settings.metadata).toEqual({ ...metadata, end_session_endpoint: 'https://idp.test/logout' });
+  setUp();
+  expect((UserManager as unknown as { last: FakeManager }).last.settings.metadata).toBeUndefined();
+});
+
 describe('restore', () => {
   test('no stored user: unauthenticated, no token', async () => {
     const { auth, manager } = setUp();

@@ -62,6 +62,8 @@ export function createAuthService(config: SuiteConfig['auth'], options: AuthServ
     stateStore: storage,
     extraQueryParams: resource,
     extraTokenParams: resource,
+    // Given endpoints spare the discovery document's round trip before sign-in and after it.
+    metadata: config.metadata && { ...config.metadata, ...(config.logoutEndpoint ? { end_session_endpoint: config.logoutEndpoint } : {}) },
     metadataSeed: config.logoutEndpoint ? { end_session_endpoint: config.logoutEndpoint } : undefined,
   });
 
