@@ -3,3 +3,4 @@ export { createStub, type Stub } from './stub';
 export * from './fixtures';
 export { SAMPLE_REMOTE_CONTRACT, expectPageAt, expectPagesMatchContract, expectValidRemoteContract, goToHash, mountRemoteAt } from './remote-app';
 export { renderRemoteAt } from './render-remote';
+export { deferred } from './deferred';

@@ -43,6 +43,8 @@ export function createAuthService(config: SuiteConfig['auth'], options: AuthServ
   const storage = new WebStorageStateStore({ store });
   // The provider issues a JWT for the API only when asked for its resource, at both steps.
   const resource = { resource: API_AUDIENCE };
+  // An end-session endpoint given apart wins over the provider's own, given or discovered.
+  const endSession = config.logoutEndpoint ? { end_session_endpoint: config.logoutEndpoint } : undefined;
 
   const manager = new UserManager({
     authority: config.authority,
@@ -63,8 +65,8 @@ export function createAuthService(config: SuiteConfig['auth'], options: AuthServ
     extraQueryParams: resource,
     extraTokenParams: resource,
     // Given endpoints spare the discovery document's round trip before sign-in and after it.
-    metadata: config.metadata && { ...config.metadata, ...(config.logoutEndpoint ? { end_session_endpoint: config.logoutEndpoint } : {}) },
-    metadataSeed: config.logoutEndpoint ? { end_session_endpoint: config.logoutEndpoint } : undefined,
+    metadata: config.metadata && { ...config.metadata, ...endSession },
+    metadataSeed: endSession,
   });
 
   const setSignedIn = (user: User) => useAuthStore.setState({ status: 'authenticated', user: toSignedInUser(user) });

@@ -1,20 +1,11 @@
 import '@testing-library/jest-dom';
 import { act, render, screen } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
+import { deferred } from '@homework/testing';
 import { moduleLoader, useLoadedModule, type ModuleLoader } from './loaded-module';
 
 interface Greeting {
   text: string;
-}
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((yes, no) => {
-    resolve = yes;
-    reject = no;
-  });
-  return { promise, resolve, reject };
 }
 
 function Shown({ loader }: { loader: ModuleLoader<Greeting> }) {

@@ -5,7 +5,7 @@ import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { SuiteQueryProvider } from '@homework/platform/api';
 import { PATHS, type Parent, type Student } from '@homework/contracts';
-import { createSuiteMock, mockStudents } from '@homework/testing';
+import { createSuiteMock, deferred, mockStudents } from '@homework/testing';
 import type { AssignedTo } from '../assigned-to-selector';
 import { RecipientPreview, messageRecipients, recipientPreview } from './index';
 
@@ -78,16 +78,6 @@ test('recipientPreview: one row per person, students the user cannot see left ou
 });
 
 // ---------------------------------------------------------------------------------------------
-
-interface Deferred<T> {
-  promise: Promise<T>;
-  resolve(value: T): void;
-}
-const deferred = <T,>(): Deferred<T> => {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((done) => (resolve = done));
-  return { promise, resolve };
-};
 
 function mockSchool(answers: Record<string, unknown> = {}) {
   return createSuiteMock({
