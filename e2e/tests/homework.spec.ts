@@ -335,3 +335,26 @@ test('a second tab saving the same homework after the first gets the conflict me
   await list.typeSearch(title);
   await list.expectCards([`${title} (first tab)`]);
 });
+
+test("the Recipient Preview opens from the keyboard with the chosen group's students, passes axe, and Escape returns to its link", async ({ page }) => {
+  await signIn(page, '/homework/create');
+  const form = new HomeworkFormPage(page, 'create');
+  await form.expectLoaded();
+  await form.assignedTo.open();
+  await form.assignedTo.chooseGroup(GROUP);
+  const chosen = await form.assignedTo.totalSelected();
+  await form.assignedTo.done();
+
+  const link = page.getByRole('button', { name: 'Preview Selection' });
+  await link.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Recipient Preview' });
+  await expect(dialog).toBeVisible();
+  const students = dialog.getByRole('region', { name: 'Students', exact: true });
+  await expect(students.getByRole('heading')).toHaveText(`${chosen} Student${chosen === 1 ? '' : 's'}`);
+  await expect(dialog.getByRole('region', { name: 'Parents', exact: true }).getByRole('heading')).toHaveText(/^\d+ Parents?$/);
+  await expectAccessible(page, 'Recipient Preview');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(link).toBeFocused();
+});
