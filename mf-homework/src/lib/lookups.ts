@@ -10,7 +10,7 @@ export interface Choice {
 const byLabel = (a: Choice, b: Choice) => a.label.localeCompare(b.label, 'en-GB');
 
 export async function loadSubjects(signal?: AbortSignal): Promise<Choice[]> {
-  const subjects = await cachedGet<Subject[]>('homework', HOMEWORK_PATHS.subjects, { minutes: CACHE_MINUTES.subjects }, { signal });
+  const subjects = await cachedGet<Subject[]>('homework', HOMEWORK_PATHS.subjects, { minutes: CACHE_MINUTES.subjects, acrossReloads: true }, { signal });
   return subjects.map((s) => ({ value: s.SubjectId, label: s.Name })).sort(byLabel);
 }
 

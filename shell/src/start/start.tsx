@@ -9,6 +9,7 @@ import { shellLayoutLoader } from '../app/shell-routes';
 import { registrationsInPage } from '../remotes/registrations';
 import { parseHash } from '../routing/hash-location';
 import { matchRoute } from '../routing/routes';
+import { ensureSession } from '../session/session-store';
 import { handleAuthEntry } from './auth-entry';
 import { injectStyles } from './styles';
 
@@ -70,10 +71,11 @@ export async function start(): Promise<void> {
     replaceUrl: (url) => window.history.replaceState(null, '', url),
   });
   if (outcome.kind === 'silent-renew') return;
-  // Signed in: the layout and the remote loader will be needed; asked for now, while the session's
-  // calls are answered, rather than after them (a school's slow link waits on each step, issue 7).
-  // A failure here is reported by the import that needs the chunk.
+  // Signed in: the session's calls go out now, not after the first render, and the layout and the
+  // remote loader are asked for while they are answered (a school's slow link waits on each step,
+  // issue 7). A failure here is reported by the import that needs the chunk.
   if (outcome.status === 'authenticated') {
+    void ensureSession();
     Promise.all([shellLayoutLoader.load(), loadRemoteLoader()]).catch(() => undefined);
     preloadLandingRemote();
   }

@@ -27,6 +27,7 @@ import {
 } from '@homework/contracts';
 import { isCancelledError, queryOptions } from '@tanstack/react-query';
 import { ApiError } from './api-error';
+import { KEPT_ACROSS_RELOADS } from './kept-answers';
 import { getQueryClient, scopedKey } from './query-client';
 import { getSuite } from './suite';
 
@@ -37,8 +38,12 @@ export interface CallOptions {
   refusalExpected?: boolean;
 }
 
-/** How long an answer is kept: the spec's lifetimes are given in minutes or seconds. */
-export type Lifetime = { minutes: number } | { seconds: number };
+/**
+ * How long an answer is kept: the spec's lifetimes are given in minutes or seconds. `acrossReloads`:
+ * kept for that time across a reload of the page too (small answers about the signed-in user and their
+ * school, which every page waits for; see kept-answers).
+ */
+export type Lifetime = ({ minutes: number } | { seconds: number }) & { acrossReloads?: boolean };
 
 type Send<T> = (options: { signal: AbortSignal; refusalExpected?: boolean }) => Promise<T>;
 
@@ -50,6 +55,7 @@ export function callQuery<T>(key: readonly unknown[], lifetime: Lifetime, send: 
     queryFn: ({ signal }) => send({ signal, refusalExpected: refusalExpected || undefined }),
     staleTime: freshMs,
     gcTime: freshMs,
+    meta: lifetime.acrossReloads ? { [KEPT_ACROSS_RELOADS]: true } : undefined,
   });
 }
 
@@ -94,16 +100,17 @@ export const photoQuery = (kind: 'teacher' | 'student', schoolId: string, userId
 
 export const calls = {
   identities: (options?: CallOptions) =>
-    get<Identity>('userProfile', PATHS.identities, { minutes: CACHE_MINUTES.identity }, options),
+    get<Identity>('userProfile', PATHS.identities, { minutes: CACHE_MINUTES.identity, acrossReloads: true }, options),
   // The spec gives the current user no lifetime; it does not change within a session, so the identity's.
   currentUser: (options?: CallOptions) =>
-    get<CurrentUser>('userProfile', PATHS.currentUser, { minutes: CACHE_MINUTES.identity }, options),
+    get<CurrentUser>('userProfile', PATHS.currentUser, { minutes: CACHE_MINUTES.identity, acrossReloads: true }, options),
   roles: (options?: CallOptions) =>
-    get<RoleRecord[]>('schoolAdmin', PATHS.roleCurrentUser, { seconds: ROLE_LIST_CACHE_SECONDS }, options),
+    get<RoleRecord[]>('schoolAdmin', PATHS.roleCurrentUser, { seconds: ROLE_LIST_CACHE_SECONDS, acrossReloads: true }, options),
 
   person: (id: string, options?: CallOptions) =>
     get<Person>('people', PATHS.personSingle(id), { minutes: CACHE_MINUTES.teachers }, options),
-  teachers: (options?: CallOptions) => get<Teacher[]>('people', PATHS.teacherAll, { minutes: CACHE_MINUTES.teachers }, options),
+  teachers: (options?: CallOptions) =>
+    get<Teacher[]>('people', PATHS.teacherAll, { minutes: CACHE_MINUTES.teachers, acrossReloads: true }, options),
   students: (options?: CallOptions) => get<Student[]>('people', PATHS.studentAll, { minutes: CACHE_MINUTES.students }, options),
   preAdmissionStudents: (options?: CallOptions) =>
     get<Student[]>('people', PATHS.studentPreAdmission, { minutes: CACHE_MINUTES.students }, options),
@@ -122,7 +129,7 @@ export const calls = {
   currentAcademicYear: (schoolId: string, options?: CallOptions) =>
     get<DateRange>('schoolDetails', PATHS.currentAcademicYear(schoolId), { minutes: CACHE_MINUTES.schoolDetails }, options),
   timeZone: (schoolId: string, options?: CallOptions) =>
-    get<Pick<SchoolDetails, 'TimeZone'>>('schoolDetails', PATHS.timeZone(schoolId), { minutes: CACHE_MINUTES.schoolDetails }, options),
+    get<Pick<SchoolDetails, 'TimeZone'>>('schoolDetails', PATHS.timeZone(schoolId), { minutes: CACHE_MINUTES.schoolDetails, acrossReloads: true }, options),
   /** The messages service's school record (01 §7). */
   school: (options?: CallOptions) => get<School>('messages', PATHS.schoolGet, { minutes: CACHE_MINUTES.schoolDetails }, options),
 

@@ -1,11 +1,13 @@
 // The suite's one TanStack QueryClient. It lives in this package, which Module Federation shares as
 // one instance, so the shell and every remote read and write the same cache. Keys begin with the
 // signed-in user and school, and the cache is emptied on sign-out and whenever the user changes, so
-// a host that switches user without a reload never shows the previous user's data.
+// a host that switches user without a reload never shows the previous user's data. A few answers about
+// the user and their school are kept across a reload of the page (see kept-answers).
 import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { parseUserOrganisation, USER_ORGANISATION_CLAIM } from '@homework/contracts';
 import { useAuthStore, type AuthState } from '../auth';
+import { keepAnswersAcrossReloads, KEPT_ANSWERS_STORAGE_KEY } from './kept-answers';
 
 /** Who the cache belongs to: [userId, schoolId], empty strings while signed out. */
 export type SessionScope = readonly [user: string, school: string];
@@ -48,28 +50,38 @@ function createSuiteQueryClient(): QueryClient {
 let client: QueryClient | null = null;
 let stopWatching: (() => void) | null = null;
 
+const scopeOfNow = () => sessionScopeOf(useAuthStore.getState()).join('|');
+
 /** The one QueryClient, created on first use and emptied when the signed-in user changes or signs out. */
 export function getQueryClient(): QueryClient {
   if (client) return client;
   const created = createSuiteQueryClient();
   client = created;
-  let scope = sessionScopeOf(useAuthStore.getState()).join('|');
-  stopWatching = useAuthStore.subscribe((state) => {
-    const next = sessionScopeOf(state).join('|');
+  const kept = keepAnswersAcrossReloads(created, window.sessionStorage, scopeOfNow);
+  let scope = scopeOfNow();
+  kept.adopt(scope);
+  const stopAuth = useAuthStore.subscribe(() => {
+    const next = scopeOfNow();
     if (next === scope) return;
     scope = next;
     created.cancelQueries().catch(() => undefined);
     created.clear();
+    kept.adopt(next);
   });
+  stopWatching = () => {
+    stopAuth();
+    kept.stop();
+  };
   return created;
 }
 
-/** For tests: the next getQueryClient() makes a fresh client. */
+/** For tests: the next getQueryClient() makes a fresh client, with no answers kept from before. */
 export function resetQueryClient(): void {
   stopWatching?.();
   stopWatching = null;
   client?.clear();
   client = null;
+  window.sessionStorage.removeItem(KEPT_ANSWERS_STORAGE_KEY);
 }
 
 /** Provides the suite's QueryClient; the remote kit's root and the shell wrap their trees in it. */

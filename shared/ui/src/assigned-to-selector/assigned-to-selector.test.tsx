@@ -180,6 +180,16 @@ describe('popout', () => {
     expect(asked).toEqual([['g-maths'], ['g-english']]);
   });
 
+  test('members that cannot be loaded count as none, so the total still shows', async () => {
+    mockSchool({ [PATHS.groupMembers]: new Error('Service unavailable') });
+    const user = userEvent.setup();
+    render(<Host initial={{ groups: [], students: [students[0]] }} />);
+    await user.click(screen.getByRole('button', { name: '1 student' }));
+    await within(dialog()).findByText('7A/Ma1');
+    await tick(user, '7A/Ma1');
+    expect(await within(dialog()).findByText('1 student selected in total')).toBeInTheDocument();
+  });
+
   test('Clear All empties the draft; Done then applies the empty selection', async () => {
     mockSchool();
     const user = userEvent.setup();

@@ -4,6 +4,7 @@
 import { Alert, Button, Modal, Table, Tabs, Typography, type TableColumnsType, type TableProps } from 'antd';
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import type { GroupKind } from '@homework/contracts';
+import { getQueryClient, scopedKey, useQuery } from '@homework/platform/api';
 import {
   compareStudentsByName,
   compareText,
@@ -142,23 +143,16 @@ export function SelectorPopout({ open, value, includePreAdmission, onDone, onCan
 
 /** Distinct students the draft reaches; null while group members are loading. */
 function useDistinctStudentCount(draft: AssignedTo, open: boolean): number | null {
-  const [members, setMembers] = useState<{ key: string; map: Map<string, string[]> } | null>(null);
-  const key = draft.groups.map((group) => group.Id).join('|');
-  useEffect(() => {
-    if (!open || !key) return;
-    let live = true;
-    loadGroupMembers(key.split('|')).then(
-      (map) => live && setMembers({ key, map }),
-      // Members that cannot be loaded count as none rather than leaving the total unknown.
-      () => live && setMembers({ key, map: new Map() }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [key, open]);
-  if (!key) return selectedStudentIds(draft, new Map()).size;
-  if (members?.key !== key) return null;
-  return selectedStudentIds(draft, members.map).size;
+  const groupIds = draft.groups.map((group) => group.Id);
+  const members = useQuery({
+    queryKey: scopedKey('selection-group-members', groupIds.join('|')),
+    queryFn: () => loadGroupMembers(groupIds),
+    enabled: open && groupIds.length > 0,
+  }, getQueryClient());
+  if (groupIds.length === 0) return selectedStudentIds(draft, new Map()).size;
+  // Members that cannot be loaded count as none rather than leaving the total unknown.
+  if (members.isError) return selectedStudentIds(draft, new Map()).size;
+  return members.data ? selectedStudentIds(draft, members.data).size : null;
 }
 
 interface GridProps {

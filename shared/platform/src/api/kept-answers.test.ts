@@ -1,0 +1,88 @@
+import { QueryClient } from '@tanstack/react-query';
+import { PATHS, ROLE_LIST_CACHE_SECONDS, USER_ORGANISATION_CLAIM } from '@homework/contracts';
+import { useAuthStore, type AuthState } from '../auth';
+import type { ApiClient } from './api-client';
+import { calls } from './calls';
+import { keepAnswersAcrossReloads, KEPT_ACROSS_RELOADS, KEPT_ANSWERS_STORAGE_KEY } from './kept-answers';
+import { getQueryClient, resetQueryClient } from './query-client';
+import { initSuite } from './suite';
+
+const api = { get: jest.fn(async (_service: string, path: string) => ({ answer: path, for: useAuthStore.getState().user?.profile.sub })) };
+initSuite({ config: {} as never, auth: {} as never, api: api as unknown as ApiClient });
+
+const tokenFor = (sub: string, school: string) =>
+  `header.${btoa(JSON.stringify({ sub, [USER_ORGANISATION_CLAIM]: `${sub}|${school}` })).replace(/=+$/, '')}.signature`;
+const signedIn = (sub: string, school = 'school-a'): AuthState => ({
+  status: 'authenticated',
+  user: { accessToken: tokenFor(sub, school), idToken: 'id', expiresAt: 4_102_444_800, profile: { sub } },
+});
+
+/** A reload of the page: a new client; the tab's sessionStorage and the signed-in user stay. */
+function reload(as: AuthState = useAuthStore.getState()) {
+  const kept = window.sessionStorage.getItem(KEPT_ANSWERS_STORAGE_KEY);
+  resetQueryClient();
+  if (kept !== null) window.sessionStorage.setItem(KEPT_ANSWERS_STORAGE_KEY, kept);
+  useAuthStore.setState(as);
+  getQueryClient();
+}
+const askedFor = () => api.get.mock.calls.map(([, path]) => path);
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  resetQueryClient();
+  useAuthStore.setState(signedIn('teacher-1'));
+});
+afterEach(() => jest.useRealTimers());
+
+const sessionCalls = () =>
+  Promise.all([calls.identities(), calls.roles(), calls.currentUser(), calls.teachers({ refusalExpected: true }), calls.timeZone('school-a')]);
+
+test('who is signed in, their roles, the teacher list and the school’s zone are not asked again after a reload within their lifetimes', async () => {
+  const before = await sessionCalls();
+  expect(api.get).toHaveBeenCalledTimes(5);
+  reload();
+  expect(await sessionCalls()).toEqual(before);
+  expect(api.get).toHaveBeenCalledTimes(5);
+});
+
+test('answers not marked to keep are asked again after a reload', async () => {
+  await calls.students();
+  reload();
+  await calls.students();
+  expect(askedFor()).toEqual([PATHS.studentAll, PATHS.studentAll]);
+});
+
+test('an answer past its lifetime is asked again after a reload', async () => {
+  jest.useFakeTimers({ now: new Date('2026-11-25T09:00:00Z'), doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+  await calls.roles();
+  jest.setSystemTime(Date.now() + (ROLE_LIST_CACHE_SECONDS + 1) * 1000);
+  reload();
+  await calls.roles();
+  expect(askedFor()).toEqual([PATHS.roleCurrentUser, PATHS.roleCurrentUser]);
+});
+
+test('another user signed in after a reload finds nothing of the first, and the first user’s answers are forgotten', async () => {
+  await calls.identities();
+  reload(signedIn('teacher-2'));
+  expect(window.sessionStorage.getItem(KEPT_ANSWERS_STORAGE_KEY)).toBeNull();
+  expect(await calls.identities()).toEqual({ answer: PATHS.identities, for: 'teacher-2' });
+  expect(api.get).toHaveBeenCalledTimes(2);
+});
+
+test('signing out forgets the kept answers at once', async () => {
+  await calls.identities();
+  expect(window.sessionStorage.getItem(KEPT_ANSWERS_STORAGE_KEY)).toContain(PATHS.identities);
+  useAuthStore.setState({ status: 'signing-out', user: null });
+  expect(window.sessionStorage.getItem(KEPT_ANSWERS_STORAGE_KEY)).toBeNull();
+});
+
+test('a storage that refuses writes or holds something unreadable only means asking again', async () => {
+  const refusing = { getItem: () => '{not json', setItem: () => { throw new Error('QuotaExceededError'); }, removeItem: () => { throw new Error('SecurityError'); } } as unknown as Storage;
+  const client = new QueryClient();
+  const kept = keepAnswersAcrossReloads(client, refusing, () => 'teacher-1|school-a');
+  expect(() => kept.adopt('teacher-1|school-a')).not.toThrow();
+  await expect(
+    client.fetchQuery({ queryKey: ['teacher-1', 'school-a', 'me'], queryFn: async () => 'me', meta: { [KEPT_ACROSS_RELOADS]: true } }),
+  ).resolves.toBe('me');
+  kept.stop();
+});
