@@ -176,16 +176,23 @@ async function measureLoad(info) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: LOAD_CLIENTS });
   const latencies = [];
   const errors = new Map();
-  const deadline = Date.now() + LOAD_SECONDS * 1000;
+  const loadStarted = Date.now();
+  const deadline = loadStarted + LOAD_SECONDS * 1000;
+  // When the longest wait began (seconds into the load): at the start it is the clients' arrival, later a pause.
+  let longest = { ms: 0, at: 0 };
   const client = async () => {
     while (Date.now() < deadline) {
       const started = process.hrtime.bigint();
+      const startedAt = Date.now();
+      let waited;
       try {
-        latencies.push(await send(agent, info, scenario));
+        waited = await send(agent, info, scenario);
       } catch (error) {
-        latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
+        waited = Number(process.hrtime.bigint() - started) / 1e6;
         errors.set(error.message, (errors.get(error.message) ?? 0) + 1);
       }
+      latencies.push(waited);
+      if (waited > longest.ms) longest = { ms: waited, at: (startedAt - loadStarted) / 1000 };
     }
   };
   await Promise.all(Array.from({ length: LOAD_CLIENTS }, client));
@@ -193,7 +200,7 @@ async function measureLoad(info) {
   latencies.sort((a, b) => a - b);
   const at = (q) => latencies[Math.min(latencies.length - 1, Math.ceil(q * latencies.length) - 1)];
   const errorCount = [...errors.values()].reduce((a, b) => a + b, 0);
-  return { requests: latencies.length, errors: errorCount, errorKinds: errors, p50: at(0.5), p95: at(0.95), p99: at(0.99), max: latencies.at(-1) };
+  return { requests: latencies.length, errors: errorCount, errorKinds: errors, p50: at(0.5), p95: at(0.95), p99: at(0.99), max: latencies.at(-1), maxAt: longest.at };
 }
 
 async function benchBackend(backend, work) {
@@ -219,7 +226,7 @@ async function benchBackend(backend, work) {
     let load = null;
     if (LOAD_SECONDS > 0 && PHASES.includes('list')) {
       load = await measureLoad(server.info);
-      console.log(`  under load: ${load.requests} requests, ${load.errors} errors, p95 ${load.p95.toFixed(0)} ms, max ${load.max.toFixed(0)} ms`);
+      console.log(`  under load: ${load.requests} requests, ${load.errors} errors, p95 ${load.p95.toFixed(0)} ms, max ${load.max.toFixed(0)} ms (began ${load.maxAt.toFixed(1)} s in)`);
       for (const [message, count] of load.errorKinds) console.log(`    ${count} × ${message}`);
     }
     return { school: server.info.school, results, load, bulk };
