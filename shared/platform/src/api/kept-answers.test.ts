@@ -69,6 +69,16 @@ test('another user signed in after a reload finds nothing of the first, and the 
   expect(api.get).toHaveBeenCalledTimes(2);
 });
 
+test('a client made before the page has read its stored user keeps the answers for that user', async () => {
+  await sessionCalls();
+  const user = useAuthStore.getState();
+  reload({ status: 'unknown', user: null });
+  expect(window.sessionStorage.getItem(KEPT_ANSWERS_STORAGE_KEY)).toContain(PATHS.identities);
+  useAuthStore.setState(user);
+  await sessionCalls();
+  expect(api.get).toHaveBeenCalledTimes(5);
+});
+
 test('signing out forgets the kept answers at once', async () => {
   await calls.identities();
   expect(window.sessionStorage.getItem(KEPT_ANSWERS_STORAGE_KEY)).toContain(PATHS.identities);

@@ -41,7 +41,8 @@ const keptIn = (scope: string) => (query: Query) =>
  * Keeps the marked answers of `client` for whoever `scopeNow()` names (user|school), and hands them back
  * to a client of the same user and school after a reload. `adopt(scope)` is called whenever the
  * signed-in user changes (and once at the start): the same user's answers are restored, anyone
- * else's are forgotten.
+ * else's, or anyone's once nobody is signed in, are forgotten. `adopt(null)`: who is signed in is not
+ * known yet (the page is still reading its stored user), so nothing is restored or forgotten.
  */
 export function keepAnswersAcrossReloads(client: QueryClient, storage: Storage, scopeNow: () => string) {
   const unsubscribe = client.getQueryCache().subscribe((event) => {
@@ -51,7 +52,8 @@ export function keepAnswersAcrossReloads(client: QueryClient, storage: Storage, 
     write(storage, { scope, state: dehydrate(client, { shouldDehydrateQuery: keptIn(scope), shouldDehydrateMutation: () => false }) });
   });
   return {
-    adopt(scope: string): void {
+    adopt(scope: string | null): void {
+      if (scope === null) return;
       const stored = read(storage);
       if (stored && scope !== NO_ONE && stored.scope === scope) hydrate(client, stored.state);
       else if (stored) write(storage, null);

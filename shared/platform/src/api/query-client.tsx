@@ -51,6 +51,8 @@ let client: QueryClient | null = null;
 let stopWatching: (() => void) | null = null;
 
 const scopeOfNow = () => sessionScopeOf(useAuthStore.getState()).join('|');
+/** null while the page has not yet read its stored user: kept answers wait for it. */
+const knownScopeOfNow = () => (useAuthStore.getState().status === 'unknown' ? null : scopeOfNow());
 
 /** The one QueryClient, created on first use and emptied when the signed-in user changes or signs out. */
 export function getQueryClient(): QueryClient {
@@ -59,14 +61,14 @@ export function getQueryClient(): QueryClient {
   client = created;
   const kept = keepAnswersAcrossReloads(created, window.sessionStorage, scopeOfNow);
   let scope = scopeOfNow();
-  kept.adopt(scope);
+  kept.adopt(knownScopeOfNow());
   const stopAuth = useAuthStore.subscribe(() => {
     const next = scopeOfNow();
     if (next === scope) return;
     scope = next;
     created.cancelQueries().catch(() => undefined);
     created.clear();
-    kept.adopt(next);
+    kept.adopt(knownScopeOfNow());
   });
   stopWatching = () => {
     stopAuth();
