@@ -27,9 +27,9 @@ test('a visitor with no session is sent to sign in before the layout is download
   await page.goto('/#/homework/create');
   const signIn = new SignInPage(page);
   await signIn.expectShown();
-  // The full start-up (layout, React DOM, antd) is the 'shell-start' chunk and what it needs.
+  // The full start-up is the 'shell-start' chunk and the 'shell-render' chunk it asks for (React DOM, antd, the app).
   expect(scripts.length).toBeGreaterThan(0);
-  expect(scripts.filter((script) => script.startsWith('/shell-start.'))).toEqual([]);
+  expect(scripts.filter((script) => script.startsWith('/shell-start.') || script.startsWith('/shell-render.'))).toEqual([]);
   await signIn.signIn('teacher');
   await new ShellPage(page).expectPath('/homework/create');
   await expect(page.getByRole('heading', { name: 'Create Homework' })).toBeVisible();
@@ -46,13 +46,20 @@ test('the access token is renewed silently, without a page reload', async ({ pag
   const firstToken = await storedAccessToken(page);
   expect(firstToken).toBeTruthy();
 
-  // Renewal runs 60 s before expiry, in a hidden frame at /silent-token-renew.
+  // Renewal runs 60 s before expiry, in a hidden frame at /silent-token-renew, which starts the shell
+  // without its second part (React DOM, antd, the app).
+  const renewalScripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' && request.frame().url().includes('/silent-token-renew')) renewalScripts.push(new URL(request.url()).pathname);
+  });
   const renewal = page.waitForRequest((request) => request.url().includes('/silent-token-renew'), {
     timeout: (ACCESS_TOKEN_TTL_SECONDS - 60 + 30) * 1000,
   });
   await renewal;
   await expect.poll(() => storedAccessToken(page), { timeout: 20_000 }).not.toBe(firstToken);
   expect(await page.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded)).toBe(true);
+  expect(renewalScripts.filter((script) => script.startsWith('/shell-start.'))).toHaveLength(1);
+  expect(renewalScripts.filter((script) => script.startsWith('/shell-render.'))).toEqual([]);
   await shell.menuEntry('Create').click();
   await shell.expectPath('/homework/create');
 });

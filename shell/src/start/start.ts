@@ -1,17 +1,16 @@
-// The shell's start-up: run-time configuration, the auth service and API client, the suite singleton;
-// then the sign-in callbacks outside the layout, or the app.
-import { createRoot } from 'react-dom/client';
+// The shell's start-up, in two parts so that a school's slow link and slow machine wait on the network
+// and the CPU at once (issue 7): this part needs only the platform's auth and API client. It asks for
+// the second part (render-shell: React DOM, antd and the app) first thing, then, while that downloads
+// and is evaluated, reads the configuration, completes a sign-in return (the token exchange), sends the
+// session's calls and loads the landing remote. The silent-renewal frame never loads the second part.
 import { createApiClient, initSuite, loadSuiteConfig } from '@homework/platform/api';
 import { createAuthService } from '@homework/platform/auth';
 import type { AccessRuleName, RemoteRegistration } from '@homework/contracts';
-import { ShellApp } from '../app/shell-app';
-import { shellLayoutLoader } from '../app/shell-routes';
 import { registrationsInPage } from '../remotes/registrations';
 import { parseHash } from '../routing/hash-location';
 import { matchRoute } from '../routing/routes';
 import { ensureSession } from '../session/session-store';
-import { handleAuthEntry } from './auth-entry';
-import { injectStyles } from './styles';
+import { entryKindOf, handleAuthEntry } from './auth-entry';
 
 export const UNAUTHORISED_HASH = '#/unauthorised';
 
@@ -45,13 +44,22 @@ function preloadLandingRemote() {
     .catch(() => undefined);
 }
 
+const loadRenderer = () => import(/* webpackChunkName: "shell-render" */ './render-shell');
+
+function showStartFailure(element: HTMLElement, error: unknown) {
+  element.textContent = `Homework could not start: ${error instanceof Error ? error.message : String(error)}`;
+}
+
 export async function start(): Promise<void> {
   const element = document.getElementById('root')!;
+  const renderer = entryKindOf(window.location) === 'silent-renew' ? null : loadRenderer();
+  // Reported where it is awaited; without this a failure before then would be unhandled.
+  renderer?.catch(() => undefined);
   let config;
   try {
     config = await loadSuiteConfig();
   } catch (error) {
-    element.textContent = `Homework could not start: ${error instanceof Error ? error.message : String(error)}`;
+    showStartFailure(element, error);
     return;
   }
   const auth = createAuthService(config.auth);
@@ -70,16 +78,21 @@ export async function start(): Promise<void> {
     location: window.location,
     replaceUrl: (url) => window.history.replaceState(null, '', url),
   });
-  if (outcome.kind === 'silent-renew') return;
-  // Signed in: the session's calls go out now, not after the first render, and the layout and the
-  // remote loader are asked for while they are answered (a school's slow link waits on each step,
-  // issue 7). A failure here is reported by the import that needs the chunk.
-  if (outcome.status === 'authenticated') {
+  if (outcome.kind === 'silent-renew' || !renderer) return;
+  // Signed in: the session's calls go out now, and the remote loader and the landing remote are asked
+  // for while they are answered. A failure here is reported by the import that needs the chunk.
+  const signedIn = outcome.status === 'authenticated';
+  if (signedIn) {
     void ensureSession();
-    Promise.all([shellLayoutLoader.load(), loadRemoteLoader()]).catch(() => undefined);
+    loadRemoteLoader().catch(() => undefined);
     preloadLandingRemote();
   }
-
-  injectStyles();
-  createRoot(element).render(<ShellApp config={config} auth={auth} startRemotes={startRemotes} />);
+  let renderShell;
+  try {
+    ({ renderShell } = await renderer);
+  } catch (error) {
+    showStartFailure(element, error);
+    return;
+  }
+  renderShell({ element, config, auth, signedIn, startRemotes });
 }

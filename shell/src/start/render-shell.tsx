@@ -1,0 +1,24 @@
+// The second part of the shell's start-up: React DOM, antd and the app. start.tsx asks for it first
+// thing, and while it downloads and is evaluated (most of a start's CPU on a school's slow machine),
+// start.tsx completes a sign-in return and sends the session's calls (issue 7).
+import { createRoot } from 'react-dom/client';
+import type { AuthService } from '@homework/platform/auth';
+import type { AccessRuleName, RemoteRegistration, SuiteConfig } from '@homework/contracts';
+import { ShellApp } from '../app/shell-app';
+import { shellLayoutLoader } from '../app/shell-routes';
+import { injectStyles } from './styles';
+
+export interface RenderShellOptions {
+  element: HTMLElement;
+  config: SuiteConfig;
+  auth: AuthService;
+  signedIn: boolean;
+  startRemotes: (options: { registrations: RemoteRegistration[]; can: (rule: AccessRuleName) => boolean }) => void;
+}
+
+export function renderShell({ element, config, auth, signedIn, startRemotes }: RenderShellOptions): void {
+  // Signed in, the layout will be needed: asked for now rather than at the first render.
+  if (signedIn) shellLayoutLoader.load().catch(() => undefined);
+  injectStyles();
+  createRoot(element).render(<ShellApp config={config} auth={auth} startRemotes={startRemotes} />);
+}
