@@ -12,6 +12,8 @@ export class StudentViewPage {
   readonly subject: Locator;
   readonly items: Locator;
   readonly shares: Locator;
+  /** The titles shown, in order (an array assertion on it retries until the order settles). */
+  readonly titles: Locator;
 
   constructor(readonly page: Page) {
     this.region = page.getByRole('region', { name: 'Student View' });
@@ -23,6 +25,7 @@ export class StudentViewPage {
     this.subject = this.region.getByRole('combobox', { name: 'Subject' });
     this.items = this.region.getByRole('list', { name: 'Homework' }).getByTestId('overview-item');
     this.shares = this.region.getByRole('list', { name: 'Hand-in percentages' });
+    this.titles = this.items.locator('strong');
   }
 
   async expectLoaded(name: string) {
@@ -50,10 +53,6 @@ export class StudentViewPage {
     await chooseOption(this.timeframe, label);
   }
 
-  /** The titles shown, in order. */
-  async titles(): Promise<string[]> {
-    return this.items.locator('strong').allTextContents();
-  }
 
   markingLink(title: string): Locator {
     return this.item(title).getByRole('link', { name: `Marking: ${title}` });

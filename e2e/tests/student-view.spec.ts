@@ -39,7 +39,7 @@ test("a student's homework overview: searched, filtered by subject, ordered, and
   await expect(view.item(extendedTitle)).toContainText('(extended)');
 
   await view.chooseOrder('Title');
-  expect(await view.titles()).toEqual([dueTitle, overdueTitle, extendedTitle]);
+  await expect(view.titles).toHaveText([dueTitle, overdueTitle, extendedTitle]);
   await view.chooseSubject('Mathematics');
   await expect(view.items).toHaveCount(3);
   await view.typeSearch(`${token} volcano`);
