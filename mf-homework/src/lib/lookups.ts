@@ -14,9 +14,13 @@ export async function loadSubjects(signal?: AbortSignal): Promise<Choice[]> {
   return subjects.map((s) => ({ value: s.SubjectId, label: s.Name })).sort(byLabel);
 }
 
-/** Teachers by display name ("Mrs S. Thompson"), sorted by surname as a staff list is read. */
+/**
+ * Teachers by display name ("Mrs S. Thompson"), sorted by surname as a staff list is read. A refusal
+ * leaves the typeahead empty rather than the page, and is the same call the shell made at sign-in
+ * (one request, not two).
+ */
 export async function loadTeachers(signal?: AbortSignal): Promise<Choice[]> {
-  const teachers = await calls.teachers({ signal });
+  const teachers = await calls.teachers({ signal, refusalExpected: true });
   return [...teachers]
     .sort((a, b) => `${a.DisplaySurname} ${a.DisplayForename}`.localeCompare(`${b.DisplaySurname} ${b.DisplayForename}`, 'en-GB'))
     .map((t) => ({ value: t.Id, label: teacherDisplayName(t) }));

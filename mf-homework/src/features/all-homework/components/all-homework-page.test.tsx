@@ -5,6 +5,7 @@ import { HOMEWORK_PATHS, MESSAGES, PATHS, teacherHomeworkPath, type HomeworkList
 import { createSuiteMock, deferred, mockCurrentUser, type SuiteMock } from '@homework/testing';
 import { chooseRadio, renderAt } from '../../../testing/render';
 import { homeworkItem, listOf } from '../../../testing/homework-fixtures';
+import { askForListEarly } from '../api/early-homework-list';
 import { DEFAULT_FILTERS, FILTER_STORAGE_KEY, useFilterStore } from '../state/filter-store';
 import { SET_BY_NOT_FOUND } from './all-homework-page';
 
@@ -74,6 +75,19 @@ test("the list is asked for while the school's time zone is on its way; the card
   expect(screen.queryByRole('article', { name: 'Page 1' })).not.toBeInTheDocument();
   zone.resolve({ TimeZone: 'Europe/London' });
   expect(await screen.findByRole('article', { name: 'Page 1' })).toBeInTheDocument();
+});
+
+test('a list asked for before the page rendered (the landing page) is shown without asking again', async () => {
+  mockSuite();
+  await askForListEarly('#/homework/all-homework', null);
+  expect(listRequests()).toHaveLength(1);
+  renderAt('/homework/all-homework');
+  expect(await screen.findByRole('article', { name: 'Page 1' })).toBeInTheDocument();
+  expect(listRequests()).toHaveLength(1);
+  // A change asks as usual.
+  await chooseRadio(userEvent, 'All');
+  await waitFor(() => expect(listRequests()).toHaveLength(2));
+  expect(lastRequest()).toMatchObject({ State: 'all' });
 });
 
 test('first load restores the saved page and sort; a later change goes back to page 1', async () => {

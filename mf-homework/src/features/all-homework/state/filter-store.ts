@@ -46,7 +46,7 @@ export interface FilterActions {
    * The route's sortBy/{sortOrder}/setBy/{setById}: the sort and the set-by teacher, 'My Homework'
    * when it is the current user. Nothing changes (the page stays) when they are already in force.
    */
-  applyRoutePresets(presets: { sortOrder?: HomeworkSortOrder; setById?: string; state?: HomeworkState }, currentUserId: string): void;
+  applyRoutePresets(presets: RoutePresets, currentUserId: string): void;
   /**
    * A chosen set-by teacher the school's teacher list does not hold (a mistyped link, another
    * school's id, one saved earlier in the session) goes back to the default, 'My Homework'.
@@ -56,6 +56,12 @@ export interface FilterActions {
 }
 
 export type FilterStore = FilterState & FilterActions;
+
+export interface RoutePresets {
+  sortOrder?: HomeworkSortOrder;
+  setById?: string;
+  state?: HomeworkState;
+}
 
 export const FILTER_STORAGE_KEY = 'homework.all-homework.filters';
 
@@ -70,17 +76,6 @@ export const DEFAULT_FILTERS: FilterState = {
   page: 1,
   sortOrder: DEFAULT_HOMEWORK_SORT_ORDER,
 };
-
-const dataOf = (state: FilterStore): FilterState => ({
-  state: state.state,
-  subject: state.subject,
-  setBy: state.setBy,
-  assignedTo: state.assignedTo,
-  setByOption: state.setByOption,
-  searchQuery: state.searchQuery,
-  page: state.page,
-  sortOrder: state.sortOrder,
-});
 
 /** What was saved, checked field by field: a value from an older release never breaks the page. */
 function restore(saved: unknown): Partial<FilterState> {
@@ -112,18 +107,9 @@ export function createFilterStore(storage: () => StateStorage = () => sessionSto
         setPage: (page) => set({ page: Math.max(1, Math.trunc(page)) }),
         showMyHomework: (currentUserId) => set({ setByOption: 'mine', setBy: currentUserId, page: 1 }),
         showOtherTeachersHomework: () => set({ setByOption: 'others', setBy: null, page: 1 }),
-        applyRoutePresets: ({ sortOrder, setById, state }, currentUserId) => {
-          const current = get();
-          const patch: Partial<FilterState> = {};
-          if (sortOrder && sortOrder !== current.sortOrder) patch.sortOrder = sortOrder;
-          if (state && state !== current.state) patch.state = state;
-          if (setById) {
-            const mine = sameId(setById, currentUserId);
-            const setByOption: SetByOption = mine ? 'mine' : 'others';
-            const setBy = mine ? currentUserId : setById;
-            if (setByOption !== current.setByOption || !sameId(setBy, current.setBy)) Object.assign(patch, { setByOption, setBy });
-          }
-          if (Object.keys(patch).length) set({ ...patch, page: 1 });
+        applyRoutePresets: (presets, currentUserId) => {
+          const patch = routePresetPatch(get(), presets, currentUserId);
+          if (patch) set(patch);
         },
         dropUnknownSetBy: (teacherIds, currentUserId) => {
           if (!isUnknownSetBy(get(), teacherIds)) return false;
@@ -135,7 +121,7 @@ export function createFilterStore(storage: () => StateStorage = () => sessionSto
         name: FILTER_STORAGE_KEY,
         version: 1,
         storage: createJSONStorage(storage),
-        partialize: dataOf,
+        partialize: (state) => filtersOf(state),
         merge: (saved, current) => ({ ...current, ...restore(saved) }),
       },
     ),
@@ -143,6 +129,37 @@ export function createFilterStore(storage: () => StateStorage = () => sessionSto
 }
 
 export const useFilterStore = createFilterStore();
+
+/**
+ * What the route's presets change in the filters (back to page 1), or null when they are already in
+ * force. Pure: the store applies it, and the list asked for before the page renders is made with it.
+ */
+export function routePresetPatch(current: FilterState, { sortOrder, setById, state }: RoutePresets, currentUserId: string): Partial<FilterState> | null {
+  const patch: Partial<FilterState> = {};
+  if (sortOrder && sortOrder !== current.sortOrder) patch.sortOrder = sortOrder;
+  if (state && state !== current.state) patch.state = state;
+  if (setById) {
+    const mine = sameId(setById, currentUserId);
+    const setByOption: SetByOption = mine ? 'mine' : 'others';
+    const setBy = mine ? currentUserId : setById;
+    if (setByOption !== current.setByOption || !sameId(setBy, current.setBy)) Object.assign(patch, { setByOption, setBy });
+  }
+  return Object.keys(patch).length ? { ...patch, page: 1 } : null;
+}
+
+/** The filters' values without the store's actions. */
+export function filtersOf(state: FilterState): FilterState {
+  return {
+    state: state.state,
+    subject: state.subject,
+    setBy: state.setBy,
+    assignedTo: state.assignedTo,
+    setByOption: state.setByOption,
+    searchQuery: state.searchQuery,
+    page: state.page,
+    sortOrder: state.sortOrder,
+  };
+}
 
 /** 'Other Teachers Homework' with a teacher chosen that is not among the school's. */
 export const isUnknownSetBy = (filters: Pick<HomeworkFilters, 'setByOption' | 'setBy'>, teacherIds: string[]) =>

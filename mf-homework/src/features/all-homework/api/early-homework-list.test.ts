@@ -1,0 +1,102 @@
+import { ApiError } from '@homework/platform/api';
+import { HOMEWORK_PATHS, PATHS, type HomeworkListRequest } from '@homework/contracts';
+import { createSuiteMock, MOCK_TEACHER_ID, mockCurrentUser, type SuiteMock } from '@homework/testing';
+import { DEFAULT_FILTERS, useFilterStore, type FilterState } from '../state/filter-store';
+import { arrivalPresets, arrivalRequest, askForListEarly } from './early-homework-list';
+import { EARLY_ANSWER_LIFETIME_MS, getHomeworkList, takeEarlyAnswer } from './get-homework-list';
+
+const ME = 'teacher-1';
+const OTHER = 'teacher-2';
+
+describe('arrivalPresets: the presets of the address being opened, when it is the list', () => {
+  test.each<[string, unknown, ReturnType<typeof arrivalPresets>]>([
+    ['#/homework/all-homework', null, { sortOrder: undefined, setById: undefined, state: undefined }],
+    ['#/Homework/All-Homework', null, { sortOrder: undefined, setById: undefined, state: undefined }],
+    [`#/homework/all-homework/sortBy/Title/setBy/${OTHER}`, null, { sortOrder: 'title-asc', setById: OTHER, state: undefined }],
+    [`#/homework/all-homework/SortBy/CreatedDate/SetBy/${ME}?state=all`, null, { sortOrder: 'createdate-desc', setById: ME, state: 'all' }],
+    ['#/homework/all-homework?state=passed', { usr: null, key: 'k' }, { sortOrder: undefined, setById: undefined, state: 'passed' }],
+    ['#/homework/all-homework', { usr: { listState: 'all' } }, { sortOrder: undefined, setById: undefined, state: 'all' }],
+  ])('%s (history state %j)', (hash, historyState, presets) => {
+    expect(arrivalPresets(hash, historyState)).toEqual(presets);
+  });
+
+  test.each<[string, unknown]>([
+    ['#/homework/create', null],
+    ['#/homework/edit/h1', null],
+    ['#/homework/all-homework/extra', null],
+    ['', null],
+    // An unknown sort is the page's to report.
+    [`#/homework/all-homework/sortBy/Colour/setBy/${ME}`, null],
+    // A redirect's status ('Homework created.') is shown and cleared by the page.
+    ['#/homework/all-homework', { usr: { status: { kind: 'SUCCESS', message: 'Homework created.' }, listState: 'all' } }],
+  ])('none for %s (history state %j)', (hash, historyState) => {
+    expect(arrivalPresets(hash, historyState)).toBeNull();
+  });
+});
+
+describe('arrivalRequest: the request the page sends on arrival', () => {
+  const saved = (patch: Partial<FilterState>): FilterState => ({ ...DEFAULT_FILTERS, ...patch });
+
+  test.each<[string, Partial<FilterState>, Parameters<typeof arrivalRequest>[1], Partial<HomeworkListRequest> | null]>([
+    ['the defaults: my homework due in the next 30 days', {}, {}, { SetBy: ME, State: 'next-30', SortOrder: 'duedate-asc', Page: 1 }],
+    ['the saved filters, page and sort kept', { state: 'all', page: 3, sortOrder: 'title-asc', searchQuery: ' essay ' }, {}, { SetBy: ME, State: 'all', Page: 3, SortOrder: 'title-asc', SearchQuery: 'essay' }],
+    ['presets over the saved filters, from page 1', { page: 3 }, { sortOrder: 'createdate-desc', setById: ME, state: 'all' }, { SetBy: ME, State: 'all', Page: 1, SortOrder: 'createdate-desc' }],
+    ["presets already in force keep the saved page", { page: 2, sortOrder: 'title-asc', setBy: ME }, { sortOrder: 'title-asc', setById: ME.toUpperCase() }, { Page: 2, SortOrder: 'title-asc', SetBy: ME }],
+    ["other teachers' homework with nobody chosen leaves out mine", { setByOption: 'others' }, {}, { ExcludeSetBy: ME }],
+    // A chosen teacher is checked against the school's list first: the page asks.
+    ['a chosen other teacher, saved', { setByOption: 'others', setBy: OTHER }, {}, null],
+    ['a chosen other teacher, from the address', {}, { setById: OTHER }, null],
+  ])('%s', (_, filters, presets, expected) => {
+    const request = arrivalRequest(saved(filters), presets, ME);
+    if (expected === null) expect(request).toBeNull();
+    else expect(request).toMatchObject(expected);
+  });
+});
+
+describe('askForListEarly and the hand-off to the page', () => {
+  let suite: SuiteMock;
+  const listRequests = () => suite.api.post.calls.filter(([, path]) => path === HOMEWORK_PATHS.list);
+  const defaultRequest = () => arrivalRequest(DEFAULT_FILTERS, {}, MOCK_TEACHER_ID)!;
+
+  beforeEach(() => {
+    sessionStorage.clear();
+    useFilterStore.setState(DEFAULT_FILTERS);
+    suite = createSuiteMock({ answers: { [HOMEWORK_PATHS.list]: { Items: [], TotalItems: 7 } } });
+  });
+
+  test('sends the landing list once, and the page takes its answer instead of asking again', async () => {
+    await askForListEarly('#/homework/all-homework', null);
+    expect(listRequests()).toHaveLength(1);
+    expect(listRequests()[0]![2]).toEqual(defaultRequest());
+    // The cards' time zone is asked for beside it.
+    expect(suite.api.get.calls.map(([, path]) => path)).toContain(PATHS.timeZone(mockCurrentUser.schoolId));
+    await expect(takeEarlyAnswer(defaultRequest())).resolves.toMatchObject({ TotalItems: 7 });
+    // Once only: the next ask (a reload of the list, a later visit) goes out.
+    expect(takeEarlyAnswer(defaultRequest())).toBeNull();
+  });
+
+  test('another request than the one sent is not answered early', async () => {
+    await askForListEarly('#/homework/all-homework', null);
+    expect(takeEarlyAnswer({ ...defaultRequest(), Page: 2 })).toBeNull();
+  });
+
+  test('an answer older than its lifetime is not the page view’s', async () => {
+    await askForListEarly('#/homework/all-homework', null);
+    expect(takeEarlyAnswer(defaultRequest(), Date.now() + EARLY_ANSWER_LIFETIME_MS + 1)).toBeNull();
+  });
+
+  test('sends nothing for another page, nor while signed out', async () => {
+    await askForListEarly('#/homework/create', null);
+    suite = createSuiteMock({ accessToken: null, answers: { [HOMEWORK_PATHS.list]: { Items: [], TotalItems: 0 } } });
+    await askForListEarly('#/homework/all-homework', null);
+    expect(listRequests()).toHaveLength(0);
+    expect(takeEarlyAnswer(defaultRequest())).toBeNull();
+  });
+
+  test('a failed early request is the page’s failure to show, not an unhandled one', async () => {
+    suite = createSuiteMock({ answers: { [HOMEWORK_PATHS.list]: new ApiError('Service unavailable', 503) } });
+    await askForListEarly('#/homework/all-homework', null);
+    await expect(takeEarlyAnswer(defaultRequest())).rejects.toThrow('Service unavailable');
+    await expect(getHomeworkList(defaultRequest())).rejects.toThrow('Service unavailable');
+  });
+});
