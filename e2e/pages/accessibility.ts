@@ -10,11 +10,8 @@ const BLOCKING = new Set(['serious', 'critical']);
  * on the page as it is now; `state` names what was open, for the report.
  */
 export async function expectAccessible(page: Page, state: string, include?: string) {
-  // Finite transitions first (a button fading in from disabled, a list fading out): measured
-  // half-way they report contrast the page never shows at rest. Endless ones (spinners) are not waited for.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || !Number.isFinite(Number(animation.effect?.getComputedTiming().endTime))),
-  );
+  // Measured half-way, a transition reports contrast the page never shows at rest.
+  await untilTransitionsEnd(page);
   let builder = new AxeBuilder({ page }).withTags(WCAG_22_AA);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
@@ -22,4 +19,14 @@ export async function expectAccessible(page: Page, state: string, include?: stri
     .filter((violation) => BLOCKING.has(violation.impact ?? ''))
     .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} — ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
   expect(blocking, `axe on ${state}`).toEqual([]);
+}
+
+/**
+ * Until the finite transitions have ended (a button fading in from disabled, a list fading out, a
+ * menu group opening); endless ones (spinners) are not waited for.
+ */
+export async function untilTransitionsEnd(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || !Number.isFinite(Number(animation.effect?.getComputedTiming().endTime))),
+  );
 }

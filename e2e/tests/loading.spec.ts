@@ -1,7 +1,8 @@
 // A deep link to All Homework while the homework remote is slow (issue 7, defect 3): the remote
 // area keeps its place with a spinner from the first frame, and the filter bar comes with the page,
-// before the list's answer.
+// before the list's answer. And a reload, drawn with the antd styles kept from the visit before.
 import { expect, test } from '@playwright/test';
+import { expectAccessible, untilTransitionsEnd } from '../pages/accessibility';
 import { AllHomeworkPage } from '../pages/all-homework-page';
 import { ShellPage } from '../pages/shell-page';
 
@@ -38,4 +39,36 @@ test('a slow remote shows a spinner in its area; the filters come before the lis
   await expect.poll(spinner).toBe('none');
   releaseList();
   await list.expectLoaded();
+});
+
+test("a reload draws with antd's styles kept from the visit before: every element styled as before, and accessible", async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.signInAs('teacher', '/homework/all-homework');
+  const list = new AllHomeworkPage(page);
+  await list.expectLoaded();
+
+  // What the eye meets: the top bar, the menu and its open group, the breadcrumb, the filters, a card.
+  const looks = () =>
+    page.evaluate(() => {
+      const selectors = ['header', 'nav [role="menu"]', 'nav [role="menuitem"]', 'nav [role="menu"] [role="menu"]', 'nav[aria-label="Breadcrumb"], .ant-breadcrumb', '[role="search"] label', '[role="search"] input[type="radio"] + *', '[role="article"]', '[role="article"] a, [role="article"] button'];
+      const properties = ['display', 'color', 'background-color', 'margin', 'padding', 'font-size', 'font-weight', 'border', 'border-radius', 'height'];
+      return selectors.flatMap((selector) =>
+        [...document.querySelectorAll(selector)].slice(0, 6).map((element) => {
+          const style = getComputedStyle(element);
+          return `${selector} ${properties.map((p) => `${p}:${style.getPropertyValue(p)}`).join(';')}`;
+        }),
+      );
+    });
+  await page.mouse.move(0, 0);
+  await untilTransitionsEnd(page);
+  const built = await looks();
+  expect(built.length).toBeGreaterThan(20);
+
+  await page.reload();
+  await list.expectLoaded();
+  expect(await page.evaluate(() => localStorage.getItem('homework.antd-styles'))).toContain('data-css-hash');
+  await page.mouse.move(0, 0);
+  await untilTransitionsEnd(page);
+  expect(await looks()).toEqual(built);
+  await expectAccessible(page, 'All Homework after a reload with kept styles');
 });
