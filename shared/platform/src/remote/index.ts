@@ -8,4 +8,4 @@ export { PlaceholderPage } from './placeholder-page';
 export { startDevPage } from './dev-page';
 export { moduleLoader, useLoadedModule, type ModuleLoader } from './loaded-module';
 export { SUITE_THEME, SUITE_PRIMARY, FOCUS_CSS, TARGET_SIZE_CSS, VISUALLY_HIDDEN } from './theme';
-export { SuiteStyles, keepStylesWhenLeaving, restoreKeptStyles } from './kept-styles';
+export { SuiteStyles, keepStylesWhenBuilt, restoreKeptStyles } from './kept-styles';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { Button, version as antdVersion } from 'antd';
-import { KEPT_STYLES_KEY, keepStyles, keepStylesWhenLeaving, restoreKeptStyles, stylesToKeep, SuiteStyles } from './kept-styles';
+import { Button, Input, Switch, Tag, version as antdVersion } from 'antd';
+import { KEEP_AFTER_MS, KEPT_STYLES_KEY, keepStyles, keepStylesWhenBuilt, restoreKeptStyles, stylesToKeep, SuiteStyles } from './kept-styles';
 
 /** A page of the shell before its first render: only the suite's own styles in the head. */
 function freshPage(): Document {
@@ -71,12 +71,45 @@ test('an over-large set is not kept, and a full storage is no failure', () => {
   expect(() => keepStyles(full)).not.toThrow();
 });
 
-test('keeps them when the tab is left or hidden, until asked to stop', () => {
-  const stop = keepStylesWhenLeaving();
-  window.dispatchEvent(new Event('pagehide'));
-  expect(localStorage.getItem(KEPT_STYLES_KEY)).not.toBeNull();
-  localStorage.clear();
-  stop();
-  window.dispatchEvent(new Event('pagehide'));
-  expect(localStorage.getItem(KEPT_STYLES_KEY)).toBeNull();
+test('keeps them once new ones are built: when the page is idle, or when the tab is hidden; not again while nothing new is built', () => {
+  jest.useFakeTimers();
+  const hidden = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+  const stop = keepStylesWhenBuilt();
+  try {
+    render(
+      <SuiteStyles>
+        <Switch aria-label="Late" />
+      </SuiteStyles>,
+    );
+    jest.advanceTimersByTime(KEEP_AFTER_MS);
+    expect(localStorage.getItem(KEPT_STYLES_KEY)).toContain('ant-switch');
+
+    localStorage.clear();
+    jest.advanceTimersByTime(KEEP_AFTER_MS);
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(localStorage.getItem(KEPT_STYLES_KEY)).toBeNull();
+
+    render(
+      <SuiteStyles>
+        <Input placeholder="Title" />
+      </SuiteStyles>,
+    );
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(localStorage.getItem(KEPT_STYLES_KEY)).toContain('ant-input');
+
+    localStorage.clear();
+    stop();
+    render(
+      <SuiteStyles>
+        <Tag>Registered</Tag>
+      </SuiteStyles>,
+    );
+    jest.advanceTimersByTime(KEEP_AFTER_MS);
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(localStorage.getItem(KEPT_STYLES_KEY)).toBeNull();
+  } finally {
+    stop();
+    hidden.mockRestore();
+    jest.useRealTimers();
+  }
 });

@@ -75,16 +75,33 @@ export function keepStyles(storage: Storage = localStorage, doc: Document = docu
   }
 }
 
-/** Keeps the styles whenever the tab is hidden or left (the moments a browser lets a page save). */
-export function keepStylesWhenLeaving(win: Window = window): () => void {
-  const keep = () => keepStyles(win.localStorage, win.document);
-  const onHidden = () => {
-    if (win.document.visibilityState === 'hidden') keep();
+/** How long after antd builds new styles they are kept, when the page is idle. */
+export const KEEP_AFTER_MS = 2000;
+
+/** Styles antd has built since the last look (it marks what it has handed out). */
+const builtSinceLastLook = () => extractStyle(suiteStyleCache, { once: true, types: 'style' }).includes('data-css-hash');
+
+/**
+ * Keeps the styles when antd has built new ones: looked at every KEEP_AFTER_MS while the page is idle,
+ * and when the tab is hidden (which a reload or leaving also does). Nothing is written while nothing
+ * new was built, so an ordinary reload does not pay for keeping.
+ */
+export function keepStylesWhenBuilt(win: Window = window): () => void {
+  let unsaved = false;
+  const look = () => {
+    if (builtSinceLastLook()) unsaved = true;
+    if (!unsaved) return;
+    unsaved = false;
+    keepStyles(win.localStorage, win.document);
   };
-  win.addEventListener('pagehide', keep);
+  const idle = (callback: () => void) => ('requestIdleCallback' in win ? win.requestIdleCallback(callback) : callback());
+  const timer = win.setInterval(() => idle(look), KEEP_AFTER_MS);
+  const onHidden = () => {
+    if (win.document.visibilityState === 'hidden') look();
+  };
   win.document.addEventListener('visibilitychange', onHidden);
   return () => {
-    win.removeEventListener('pagehide', keep);
+    win.clearInterval(timer);
     win.document.removeEventListener('visibilitychange', onHidden);
   };
 }
