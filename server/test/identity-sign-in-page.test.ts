@@ -5,8 +5,10 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { MESSAGES } from '@homework/contracts';
-import { COLOURS, SIGN_IN_ERROR_ID, signInPage } from '../src/identity/pages';
+import vm from 'node:vm';
+import { MESSAGES, SERVICE_WORKER_PATH } from '@homework/contracts';
+import { COLOURS, INSTALL_SERVICE_WORKER_SCRIPT, SIGN_IN_ERROR_ID, signInPage } from '../src/identity/pages';
+import { SCRIPT_CACHE_PREFIX, serviceWorkerScript } from '../src/web/service-worker';
 import { Browser, authorizationRequest, formAction, startTestServer, type TestServer } from './support';
 
 /** WCAG 2 contrast ratio of two #rrggbb colours. */
@@ -121,7 +123,47 @@ describe('the sign-in page prefetches what the suite needs next (issue 7, a scho
     ]);
   });
 
-  test('nothing to prefetch while the shell is not built', () => {
-    assert.doesNotMatch(signInPage({ action: '/oidc/interaction/x/login', prefetch: [] }), /prefetch/);
+  test('nothing to prefetch while the shell is not built, and no service worker to install', () => {
+    const html = signInPage({ action: '/oidc/interaction/x/login', prefetch: [] });
+    assert.doesNotMatch(html, /prefetch/);
+    assert.doesNotMatch(html, /serviceWorker/);
+  });
+
+  test('the page installs the service worker while the user types', async () => {
+    const { response } = await new Browser().follow(authorizationRequest(server.baseUrl).url);
+    assert.ok((await response.text()).includes(`<script>${INSTALL_SERVICE_WORKER_SCRIPT}</script>`));
+    assert.match(INSTALL_SERVICE_WORKER_SCRIPT, new RegExp(`register\\('${SERVICE_WORKER_PATH}'\\)`));
+  });
+
+  test('GET /sw.js: a script, never kept stale, that puts those same scripts in Cache Storage and serves them from it', async () => {
+    const answer = await fetch(new URL(SERVICE_WORKER_PATH, server.baseUrl));
+    assert.equal(answer.status, 200);
+    assert.match(answer.headers.get('content-type') ?? '', /^text\/javascript/);
+    assert.equal(answer.headers.get('cache-control'), 'no-cache');
+    const script = await answer.text();
+    assert.doesNotThrow(() => new vm.Script(script), 'the worker parses');
+    const { response } = await new Browser().follow(authorizationRequest(server.baseUrl).url);
+    const prefetched = [...(await response.text()).matchAll(/<link rel="prefetch" as="script" href="([^"]+)">/g)].map((m) => m[1]);
+    assert.deepEqual(JSON.parse(/const SCRIPTS = (\[.*\]);/.exec(script)![1]!), prefetched);
+    assert.match(script, /addRoutes\(\{ condition: \{ urlPattern: \{ pathname: '\/\*\.js' \}, requestMethod: 'get' \}, source: 'cache' \}\)/);
+    // No fetch handler: a request it does not serve from the cache goes to the network untouched.
+    assert.doesNotMatch(script, /addEventListener\('fetch'/);
+  });
+});
+
+describe("the service worker's script", () => {
+  const cacheNameOf = (script: string) => /const CACHE = "([^"]+)";/.exec(script)![1]!;
+
+  test('a new build (another list of scripts) is a new script with a new cache; the same build the same', () => {
+    const first = serviceWorkerScript(['/main.0123abcd45.js']);
+    assert.equal(serviceWorkerScript(['/main.0123abcd45.js']), first);
+    const next = serviceWorkerScript(['/main.9999abcd45.js']);
+    assert.notEqual(cacheNameOf(next), cacheNameOf(first));
+    assert.ok(cacheNameOf(first).startsWith(SCRIPT_CACHE_PREFIX));
+  });
+
+  test('on activation it deletes the caches of earlier builds, only its own kind', () => {
+    const script = serviceWorkerScript(['/main.0123abcd45.js']);
+    assert.match(script, new RegExp(`name\\.startsWith\\(${JSON.stringify(SCRIPT_CACHE_PREFIX)}\\) && name !== CACHE`));
   });
 });

@@ -1,5 +1,7 @@
 // The identity provider's own pages: plain server-rendered HTML, UK English, no scripts except the
-// sign-out form that submits itself (the sign-in page only hints the suite's scripts for prefetching).
+// sign-out form that submits itself and the sign-in page's install of the suite's service worker
+// (beside the hints to prefetch the suite's scripts).
+import { SERVICE_WORKER_PATH } from '@homework/contracts';
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -52,6 +54,9 @@ export const SIGN_IN_ERROR_ID = 'sign-in-error';
 const prefetchLinks = (urls: readonly string[] = []) =>
   urls.map((url) => `\n<link rel="prefetch" as="script" href="${escapeHtml(url)}">`).join('');
 
+/** The suite's service worker (web/service-worker.ts) is installed while the user types: it compiles those scripts ahead. */
+export const INSTALL_SERVICE_WORKER_SCRIPT = `if ('serviceWorker' in navigator) navigator.serviceWorker.register('${SERVICE_WORKER_PATH}').catch(function () {});`;
+
 export function signInPage(options: { action: string; username?: string; error?: string; prefetch?: readonly string[] }): string {
   // A refused sign-in marks both fields (which one was wrong is not told) and ties them to the
   // message; role="alert" makes screen readers announce it as the page comes back.
@@ -68,7 +73,7 @@ ${error}
   <input id="password" name="password" type="password" autocomplete="current-password" required${invalid}>
   <button type="submit">Sign in</button>
 </form>`,
-    prefetchLinks(options.prefetch),
+    `${prefetchLinks(options.prefetch)}${options.prefetch?.length ? `\n<script>${INSTALL_SERVICE_WORKER_SCRIPT}</script>` : ''}`,
   );
 }
 

@@ -4,6 +4,7 @@ import type { Database } from '../db';
 import { registerAnalytics } from './analytics';
 import { registerPlaceholders } from './placeholders';
 import { registerRemotesList } from './remotes';
+import { registerServiceWorker } from './service-worker';
 import { registerStatic } from './static';
 import { registerSuiteConfig, suiteConfig } from './suite-config';
 
@@ -15,6 +16,7 @@ export { suiteConfig };
 export async function registerWeb(app: FastifyInstance, config: ServerConfig, db: Database): Promise<void> {
   registerSuiteConfig(app, config);
   registerRemotesList(app, config.repoRoot);
+  registerServiceWorker(app, config.repoRoot);
   await registerAnalytics(app, db, { perMinute: config.analyticsEventsPerMinute, counterSet: config.rateLimitCounterSet });
   registerPlaceholders(app);
   await registerStatic(app, config.repoRoot, suiteConfig(config));

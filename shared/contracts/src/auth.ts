@@ -41,3 +41,8 @@ export const formatUserOrganisation = (userId: string, schoolId: string) => `${u
 export const SUITE_CONFIG_ELEMENT_ID = 'suite-config';
 /** The id of the shell page's JSON block holding the remotes list (GET /remotes.json's answer). */
 export const SUITE_REMOTES_ELEMENT_ID = 'suite-remotes';
+/**
+ * The suite's service worker (the server's web/service-worker.ts): the sign-in page and the signed-in
+ * shell install it; it keeps the start-up scripts compiled in Cache Storage.
+ */
+export const SERVICE_WORKER_PATH = '/sw.js';

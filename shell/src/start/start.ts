@@ -11,6 +11,7 @@ import { parseHash } from '../routing/hash-location';
 import { matchRoute } from '../routing/routes';
 import { ensureSession } from '../session/session-store';
 import { entryKindOf, handleAuthEntry } from './auth-entry';
+import { installServiceWorker } from './service-worker';
 
 export const UNAUTHORISED_HASH = '#/unauthorised';
 
@@ -95,4 +96,5 @@ export async function start(): Promise<void> {
     return;
   }
   renderShell({ element, config, auth, signedIn, startRemotes });
+  if (signedIn) installServiceWorker();
 }
