@@ -21,6 +21,9 @@ export default defineConfig({
   use: {
     baseURL,
     browserName: 'chromium',
+    // The suite's service worker compiles 2 MB of scripts as it installs at each sign-in, which cost
+    // the whole run about 3 minutes: one journey allows it and holds what it does (session.spec.ts).
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -76,31 +76,35 @@ async function storedAccessToken(page: import('@playwright/test').Page) {
   });
 }
 
-test("the sign-in page installs the suite's service worker; the next start runs the start-up scripts from its cache", async ({ page }) => {
-  const shell = new ShellPage(page);
-  await shell.signInAs('teacher', '/homework/all-homework');
-  const list = new AllHomeworkPage(page);
-  await list.expectLoaded();
-  const kept = await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    const names = (await caches.keys()).filter((name) => name.startsWith('homework-scripts-'));
-    const cached = (await Promise.all(names.map(async (name) => (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname)))).flat();
-    return { names, cached, main: [...document.scripts].map((script) => new URL(script.src, location.href).pathname).find((src) => src.startsWith('/main.')) };
-  });
-  expect(kept.names).toHaveLength(1);
-  expect(kept.cached).toContain(kept.main);
-  expect(kept.cached.some((path) => path.startsWith('/remotes/mf-homework/remoteEntry.'))).toBe(true);
+test.describe('with the service worker allowed (the other journeys block it)', () => {
+  test.use({ serviceWorkers: 'allow' });
 
-  await page.reload();
-  await list.expectLoaded();
-  const delivered = await page.evaluate(() =>
-    (performance.getEntriesByType('resource') as (PerformanceResourceTiming & { deliveryType?: string })[])
-      .filter((entry) => entry.name.endsWith('.js'))
-      .map((entry) => [new URL(entry.name).pathname, entry.deliveryType]),
-  );
-  expect(delivered.find(([path]) => path === kept.main)?.[1]).toBe('cache-storage');
-  expect(delivered.filter(([, type]) => type === 'cache-storage').length).toBeGreaterThan(10);
-  // What it does not keep still comes, from the network: another remote's page.
-  await page.goto('/#/homework/dashboard');
-  await new DashboardPage(page).expectLoaded();
+  test("the sign-in page installs the suite's service worker; the next start runs the start-up scripts from its cache", async ({ page }) => {
+    const shell = new ShellPage(page);
+    await shell.signInAs('teacher', '/homework/all-homework');
+    const list = new AllHomeworkPage(page);
+    await list.expectLoaded();
+    const kept = await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      const names = (await caches.keys()).filter((name) => name.startsWith('homework-scripts-'));
+      const cached = (await Promise.all(names.map(async (name) => (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname)))).flat();
+      return { names, cached, main: [...document.scripts].map((script) => new URL(script.src, location.href).pathname).find((src) => src.startsWith('/main.')) };
+    });
+    expect(kept.names).toHaveLength(1);
+    expect(kept.cached).toContain(kept.main);
+    expect(kept.cached.some((path) => path.startsWith('/remotes/mf-homework/remoteEntry.'))).toBe(true);
+
+    await page.reload();
+    await list.expectLoaded();
+    const delivered = await page.evaluate(() =>
+      (performance.getEntriesByType('resource') as (PerformanceResourceTiming & { deliveryType?: string })[])
+        .filter((entry) => entry.name.endsWith('.js'))
+        .map((entry) => [new URL(entry.name).pathname, entry.deliveryType]),
+    );
+    expect(delivered.find(([path]) => path === kept.main)?.[1]).toBe('cache-storage');
+    expect(delivered.filter(([, type]) => type === 'cache-storage').length).toBeGreaterThan(10);
+    // What it does not keep still comes, from the network: another remote's page.
+    await page.goto('/#/homework/dashboard');
+    await new DashboardPage(page).expectLoaded();
+  });
 });
