@@ -23,7 +23,9 @@ export function serviceWorkerScript(scripts: readonly string[]): string {
 const SCRIPTS = ${JSON.stringify(scripts)};
 const CACHE = ${JSON.stringify(cacheName)};
 self.addEventListener('install', (event) => {
-  if (event.addRoutes) event.addRoutes({ condition: { urlPattern: { pathname: '/*.js' }, requestMethod: 'get' }, source: 'cache' });
+  // Without static routes (not Chrome) nothing would be served from the cache: nothing is put in it.
+  if (!event.addRoutes) return void self.skipWaiting();
+  event.addRoutes({ condition: { urlPattern: { pathname: '/*.js' }, requestMethod: 'get' }, source: 'cache' });
   // One script that cannot be fetched (a remote released meanwhile) leaves only itself out.
   event.waitUntil(caches.open(CACHE).then((cache) => Promise.allSettled(SCRIPTS.map((url) => cache.add(url)))).then(() => self.skipWaiting()));
 });
