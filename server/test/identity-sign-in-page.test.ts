@@ -133,6 +133,8 @@ describe('the sign-in page prefetches what the suite needs next (issue 7, a scho
     const { response } = await new Browser().follow(authorizationRequest(server.baseUrl).url);
     assert.ok((await response.text()).includes(`<script>${INSTALL_SERVICE_WORKER_SCRIPT}</script>`));
     assert.match(INSTALL_SERVICE_WORKER_SCRIPT, new RegExp(`register\\('${SERVICE_WORKER_PATH}'\\)`));
+    // Not before the page has loaded: the form comes first.
+    assert.match(INSTALL_SERVICE_WORKER_SCRIPT, /^if \('serviceWorker' in navigator\) window\.addEventListener\('load', /);
   });
 
   test('GET /sw.js: a script, never kept stale, that puts those same scripts in Cache Storage and serves them from it', async () => {

@@ -54,8 +54,11 @@ export const SIGN_IN_ERROR_ID = 'sign-in-error';
 const prefetchLinks = (urls: readonly string[] = []) =>
   urls.map((url) => `\n<link rel="prefetch" as="script" href="${escapeHtml(url)}">`).join('');
 
-/** The suite's service worker (web/service-worker.ts) is installed while the user types: it compiles those scripts ahead. */
-export const INSTALL_SERVICE_WORKER_SCRIPT = `if ('serviceWorker' in navigator) navigator.serviceWorker.register('${SERVICE_WORKER_PATH}').catch(function () {});`;
+/**
+ * The suite's service worker (web/service-worker.ts) is installed while the user types: it compiles
+ * those scripts ahead. Once the page has loaded, so that it never holds the form back.
+ */
+export const INSTALL_SERVICE_WORKER_SCRIPT = `if ('serviceWorker' in navigator) window.addEventListener('load', function () { navigator.serviceWorker.register('${SERVICE_WORKER_PATH}').catch(function () {}); });`;
 
 export function signInPage(options: { action: string; username?: string; error?: string; prefetch?: readonly string[] }): string {
   // A refused sign-in marks both fields (which one was wrong is not told) and ties them to the
