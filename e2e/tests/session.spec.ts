@@ -79,7 +79,7 @@ async function storedAccessToken(page: import('@playwright/test').Page) {
 test.describe('with the service worker allowed (the other journeys block it)', () => {
   test.use({ serviceWorkers: 'allow' });
 
-  test("the sign-in page installs the suite's service worker; the next start runs the start-up scripts from its cache", async ({ page }) => {
+  test("signed in at once, the suite installs its service worker when its start has settled; the next start runs the start-up scripts from its cache", async ({ page }) => {
     const shell = new ShellPage(page);
     await shell.signInAs('teacher', '/homework/all-homework');
     const list = new AllHomeworkPage(page);

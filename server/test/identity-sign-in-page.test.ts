@@ -7,7 +7,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import vm from 'node:vm';
 import { MESSAGES, SERVICE_WORKER_PATH } from '@homework/contracts';
-import { COLOURS, INSTALL_SERVICE_WORKER_SCRIPT, SIGN_IN_ERROR_ID, signInPage } from '../src/identity/pages';
+import { COLOURS, INSTALL_SERVICE_WORKER_SCRIPT, SIGN_IN_ERROR_ID, SIGN_IN_SERVICE_WORKER_DELAY_MS, signInPage } from '../src/identity/pages';
 import { SCRIPT_CACHE_PREFIX, serviceWorkerScript } from '../src/web/service-worker';
 import { Browser, authorizationRequest, formAction, startTestServer, type TestServer } from './support';
 
@@ -129,12 +129,27 @@ describe('the sign-in page prefetches what the suite needs next (issue 7, a scho
     assert.doesNotMatch(html, /serviceWorker/);
   });
 
-  test('the page installs the service worker while the user types', async () => {
+  test('the page carries the script that installs the service worker', async () => {
     const { response } = await new Browser().follow(authorizationRequest(server.baseUrl).url);
     assert.ok((await response.text()).includes(`<script>${INSTALL_SERVICE_WORKER_SCRIPT}</script>`));
-    assert.match(INSTALL_SERVICE_WORKER_SCRIPT, new RegExp(`register\\('${SERVICE_WORKER_PATH}'\\)`));
-    // Not before the page has loaded: the form comes first.
-    assert.match(INSTALL_SERVICE_WORKER_SCRIPT, /^if \('serviceWorker' in navigator\) window\.addEventListener\('load', /);
+  });
+
+  test('the service worker is installed while the user types: after the page has loaded and a moment more', () => {
+    const page = runInstallScript();
+    page.fire('load');
+    page.passes(SIGN_IN_SERVICE_WORKER_DELAY_MS - 1);
+    assert.deepEqual(page.registered, [], 'not while the page is still starting');
+    page.passes(1);
+    assert.deepEqual(page.registered, [SERVICE_WORKER_PATH]);
+  });
+
+  test('a sign-in sent at once (a password manager) installs nothing here: the signed-in shell does, once it has started', () => {
+    const page = runInstallScript();
+    page.fire('load');
+    page.passes(SIGN_IN_SERVICE_WORKER_DELAY_MS / 2);
+    page.fire('submit');
+    page.passes(SIGN_IN_SERVICE_WORKER_DELAY_MS * 10);
+    assert.deepEqual(page.registered, []);
   });
 
   test('GET /sw.js: a script, never kept stale, that puts those same scripts in Cache Storage and serves them from it', async () => {
@@ -149,6 +164,31 @@ describe('the sign-in page prefetches what the suite needs next (issue 7, a scho
     assert.deepEqual(JSON.parse(/const SCRIPTS = (\[.*\]);/.exec(script)![1]!), prefetched);
   });
 });
+
+/** Runs the sign-in page's install script against a fake page with a clock the test moves on. */
+function runInstallScript() {
+  const listeners: Record<string, () => void> = {};
+  const timers = new Map<number, { at: number; run: () => void }>();
+  const registered: string[] = [];
+  let now = 0;
+  let nextTimer = 1;
+  const on = (type: string, listener: () => void) => void (listeners[type] = listener);
+  vm.runInNewContext(INSTALL_SERVICE_WORKER_SCRIPT, {
+    navigator: { serviceWorker: { register: (url: string) => (registered.push(url), Promise.resolve()) } },
+    window: { addEventListener: on },
+    document: { addEventListener: on },
+    setTimeout: (run: () => void, ms: number) => (timers.set(nextTimer, { at: now + ms, run }), nextTimer++),
+    clearTimeout: (id: number) => void timers.delete(id),
+  });
+  return {
+    registered,
+    fire: (type: string) => listeners[type]?.(),
+    passes(ms: number) {
+      now += ms;
+      for (const [id, timer] of timers) if (timer.at <= now) (timers.delete(id), timer.run());
+    },
+  };
+}
 
 /** Runs the worker's script against a fake worker scope; answers what its install and activation did. */
 async function runWorker(script: string, options: { staticRoutes: boolean; cached?: string[] }) {

@@ -55,10 +55,21 @@ const prefetchLinks = (urls: readonly string[] = []) =>
   urls.map((url) => `\n<link rel="prefetch" as="script" href="${escapeHtml(url)}">`).join('');
 
 /**
- * The suite's service worker (web/service-worker.ts) is installed while the user types: it compiles
- * those scripts ahead. Once the page has loaded, so that it never holds the form back.
+ * How long the sign-in page waits after it has loaded before it installs the suite's service worker.
+ * Installing downloads and compiles the start-up scripts; a teacher typing leaves the CPU free for
+ * that, but a password manager signs in at once, and an install then would share the machine with the
+ * suite's start (issue 7). The signed-in shell installs it instead, once its start has settled.
  */
-export const INSTALL_SERVICE_WORKER_SCRIPT = `if ('serviceWorker' in navigator) window.addEventListener('load', function () { navigator.serviceWorker.register('${SERVICE_WORKER_PATH}').catch(function () {}); });`;
+export const SIGN_IN_SERVICE_WORKER_DELAY_MS = 2000;
+
+/**
+ * The suite's service worker (web/service-worker.ts) keeps the start-up scripts compiled. Installed
+ * while the user types: after the page has loaded and a moment more, never once the form is sent.
+ */
+export const INSTALL_SERVICE_WORKER_SCRIPT = `if ('serviceWorker' in navigator) window.addEventListener('load', function () {
+  var timer = setTimeout(function () { navigator.serviceWorker.register('${SERVICE_WORKER_PATH}').catch(function () {}); }, ${SIGN_IN_SERVICE_WORKER_DELAY_MS});
+  document.addEventListener('submit', function () { clearTimeout(timer); });
+});`;
 
 export function signInPage(options: { action: string; username?: string; error?: string; prefetch?: readonly string[] }): string {
   // A refused sign-in marks both fields (which one was wrong is not told) and ties them to the

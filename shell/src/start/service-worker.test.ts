@@ -1,34 +1,56 @@
 import { SERVICE_WORKER_PATH } from '@homework/contracts';
-import { installServiceWorker } from './service-worker';
+import { SHELL_SERVICE_WORKER_DELAY_MS, installServiceWorker } from './service-worker';
 
-function fakeWindow(readyState: DocumentReadyState, register?: jest.Mock) {
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+function fakeWindow(readyState: DocumentReadyState, register?: jest.Mock, options: { idleCallbacks?: boolean } = {}) {
   const listeners: Record<string, () => void> = {};
+  const idle: (() => void)[] = [];
   const win = {
     navigator: register ? { serviceWorker: { register } } : {},
     document: { readyState },
     addEventListener: (type: string, listener: () => void) => void (listeners[type] = listener),
+    setTimeout: (run: () => void, ms: number) => setTimeout(run, ms),
+    ...(options.idleCallbacks === false ? {} : { requestIdleCallback: (run: () => void) => idle.push(run) }),
   } as unknown as Window;
-  return { win, fire: (type: string) => listeners[type]?.() };
+  return { win, fire: (type: string) => listeners[type]?.(), idle: () => idle.splice(0).forEach((run) => run()) };
 }
 
-test('installs once the page has loaded, not during the start', () => {
+test('installs once the start has settled: after load, a delay, then an idle moment', () => {
   const register = jest.fn().mockResolvedValue({});
-  const { win, fire } = fakeWindow('interactive', register);
-  installServiceWorker(win);
+  const page = fakeWindow('interactive', register);
+  installServiceWorker(page.win);
+  page.fire('load');
+  jest.advanceTimersByTime(SHELL_SERVICE_WORKER_DELAY_MS - 1);
+  page.idle();
   expect(register).not.toHaveBeenCalled();
-  fire('load');
+  jest.advanceTimersByTime(1);
+  expect(register).not.toHaveBeenCalled();
+  page.idle();
   expect(register).toHaveBeenCalledWith(SERVICE_WORKER_PATH);
 });
 
-test('installs at once on a page already loaded', () => {
+test('on a page already loaded the delay counts from now', () => {
   const register = jest.fn().mockResolvedValue({});
-  installServiceWorker(fakeWindow('complete', register).win);
+  const page = fakeWindow('complete', register);
+  installServiceWorker(page.win);
+  jest.advanceTimersByTime(SHELL_SERVICE_WORKER_DELAY_MS);
+  page.idle();
+  expect(register).toHaveBeenCalledTimes(1);
+});
+
+test('a browser without idle callbacks installs after the delay', () => {
+  const register = jest.fn().mockResolvedValue({});
+  installServiceWorker(fakeWindow('complete', register, { idleCallbacks: false }).win);
+  jest.advanceTimersByTime(SHELL_SERVICE_WORKER_DELAY_MS);
   expect(register).toHaveBeenCalledTimes(1);
 });
 
 test('a browser without service workers, or one that refuses, starts as before', async () => {
   expect(() => installServiceWorker(fakeWindow('complete').win)).not.toThrow();
   const refused = jest.fn().mockRejectedValue(new DOMException('Not allowed', 'SecurityError'));
-  installServiceWorker(fakeWindow('complete', refused).win);
+  installServiceWorker(fakeWindow('complete', refused, { idleCallbacks: false }).win);
+  jest.advanceTimersByTime(SHELL_SERVICE_WORKER_DELAY_MS);
   await expect(refused.mock.results[0]!.value).rejects.toThrow('Not allowed');
 });
