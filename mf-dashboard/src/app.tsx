@@ -2,6 +2,15 @@
 // routes mapped to its pages, under an error boundary that contains a page that throws).
 import { createRemoteApp } from '@homework/platform/remote';
 import { contract } from './contract';
+import { startDashboardEarly } from './features/dashboard-charts';
 import { PAGES } from './pages/routes';
 
-export const { bootstrap, mount, unmount } = createRemoteApp({ contract, pages: PAGES });
+const lifecycles = createRemoteApp({ contract, pages: PAGES });
+
+export const { mount, unmount } = lifecycles;
+
+/** Started once, when the suite first opens one of this remote's pages: the dashboard's charts are started before it renders. */
+export const bootstrap: typeof lifecycles.bootstrap = (props) => {
+  startDashboardEarly();
+  return lifecycles.bootstrap(props);
+};

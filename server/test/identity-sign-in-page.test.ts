@@ -185,7 +185,11 @@ function runInstallScript() {
     fire: (type: string) => listeners[type]?.(),
     passes(ms: number) {
       now += ms;
-      for (const [id, timer] of timers) if (timer.at <= now) (timers.delete(id), timer.run());
+      for (const [id, timer] of timers) {
+        if (timer.at > now) continue;
+        timers.delete(id);
+        timer.run();
+      }
     },
   };
 }

@@ -1,7 +1,7 @@
 // The pages of this remote, one per route of contract.json (contract.test.ts checks that they agree).
 import { Flex, Typography } from 'antd';
 import type { RemotePages } from '@homework/platform/remote';
-import { DashboardCharts } from '../features/dashboard-charts';
+import { DASHBOARD_ROUTE, DashboardCharts } from '../features/dashboard-charts';
 import { ReportsPage } from '../features/reports';
 import { StudentOverview } from '../features/student-overview';
 
@@ -20,6 +20,6 @@ function DashboardPage() {
 }
 
 export const PAGES: RemotePages = {
-  '/homework/dashboard': DashboardPage,
+  [DASHBOARD_ROUTE]: DashboardPage,
   '/homework/reports': ReportsPage,
 };

@@ -22,6 +22,10 @@ export const DASHBOARD_DIMENSION_LABELS: Record<DashboardDimension, string> = {
   house: 'House',
 };
 
+/** What every dashboard widget shows first: this term, sliced by subject. */
+export const DASHBOARD_FIRST_TIME_RANGE: DashboardTimeRange = 'term';
+export const DASHBOARD_FIRST_DIMENSION: DashboardDimension = 'subject';
+
 export const DASHBOARD_CHART_HEIGHT = 400;
 export const DASHBOARD_CHART_HEIGHT_EXPANDED = 800;
 

@@ -26,21 +26,27 @@ export interface DashboardData<T> {
   failed: boolean;
 }
 
-function useDashboardQuery<T>(name: string, timeRange: DashboardTimeRange, dimension: DashboardDimension, fetcher: typeof getTotals | typeof getHandedInStatus): DashboardData<T> {
-  const result = useQuery({
-    queryKey: scopedKey('dashboard', name, timeRange, dimension),
-    queryFn: ({ signal }) => fetcher(timeRange, dimension, signal) as Promise<T[]>,
-    staleTime: DASHBOARD_STALE_MS,
-  });
+type DashboardFigures = 'totals' | 'handedInStatus';
+
+const FETCHERS = { totals: getTotals, handedInStatus: getHandedInStatus } as const;
+
+/** One place for a widget's query, so that the page and its early start (early-dashboard.ts) share the answer. */
+export const dashboardQuery = (figures: DashboardFigures, timeRange: DashboardTimeRange, dimension: DashboardDimension) => ({
+  queryKey: scopedKey('dashboard', figures, timeRange, dimension),
+  queryFn: ({ signal }: { signal?: AbortSignal }) => FETCHERS[figures](timeRange, dimension, signal) as Promise<unknown[]>,
+  staleTime: DASHBOARD_STALE_MS,
+});
+
+function useDashboardQuery<T>(figures: DashboardFigures, timeRange: DashboardTimeRange, dimension: DashboardDimension): DashboardData<T> {
+  const result = useQuery(dashboardQuery(figures, timeRange, dimension));
   return {
-    rows: result.data ?? null,
+    rows: (result.data as T[] | undefined) ?? null,
     loading: result.isPending,
     failed: Boolean(result.error && !isCancelled(result.error)),
   };
 }
 
-export const useTotals = (timeRange: DashboardTimeRange, dimension: DashboardDimension) =>
-  useDashboardQuery<DashboardTotalRow>('totals', timeRange, dimension, getTotals);
+export const useTotals = (timeRange: DashboardTimeRange, dimension: DashboardDimension) => useDashboardQuery<DashboardTotalRow>('totals', timeRange, dimension);
 
 export const useHandedInStatus = (timeRange: DashboardTimeRange, dimension: DashboardDimension) =>
-  useDashboardQuery<DashboardHandedInStatusRow>('handedInStatus', timeRange, dimension, getHandedInStatus);
+  useDashboardQuery<DashboardHandedInStatusRow>('handedInStatus', timeRange, dimension);

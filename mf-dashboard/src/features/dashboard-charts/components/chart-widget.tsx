@@ -10,6 +10,8 @@ import {
   DASHBOARD_CHART_HEIGHT_EXPANDED,
   DASHBOARD_DIMENSION_LABELS,
   DASHBOARD_DIMENSIONS,
+  DASHBOARD_FIRST_DIMENSION,
+  DASHBOARD_FIRST_TIME_RANGE,
   DASHBOARD_TIME_RANGE_LABELS,
   DASHBOARD_TIME_RANGES,
   dashboardCsvFilename,
@@ -38,8 +40,8 @@ export interface ChartWidgetProps<T extends FigureRow> {
 type FigureRow = { Name: string; TeacherId?: string };
 
 export function ChartWidget<T extends FigureRow>({ id, title, help, useData, toCsv, chart }: ChartWidgetProps<T>) {
-  const [dimension, setDimension] = useState<DashboardDimension>('subject');
-  const [timeRange, setTimeRange] = useState<DashboardTimeRange>('term');
+  const [dimension, setDimension] = useState<DashboardDimension>(DASHBOARD_FIRST_DIMENSION);
+  const [timeRange, setTimeRange] = useState<DashboardTimeRange>(DASHBOARD_FIRST_TIME_RANGE);
   const [expanded, setExpanded] = useState(false);
   const { rows, loading, failed } = useData(timeRange, dimension);
   const height = expanded ? DASHBOARD_CHART_HEIGHT_EXPANDED : DASHBOARD_CHART_HEIGHT;

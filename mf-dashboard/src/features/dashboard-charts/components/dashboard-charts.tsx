@@ -1,13 +1,11 @@
 // The dashboard's first row: Total Homework (pie) and Hand In Status (stacked bar).
 import { Col, Row } from 'antd';
-import { moduleLoader, useLoadedModule } from '@homework/platform/remote';
+import { useLoadedModule } from '@homework/platform/remote';
 import type { DashboardHandedInStatusRow, DashboardTotalRow } from '@homework/contracts';
 import { useHandedInStatus, useTotals } from '../api/dashboard-data';
 import { handedInStatusCsv, totalsCsv } from '../utils/chart-data';
 import { ChartWidget } from './chart-widget';
-
-// Not React.lazy: its Suspense would hold charts that are ready back for up to 300 ms (moduleLoader).
-const chartsLoader = moduleLoader(() => import(/* webpackChunkName: "dashboard-charts" */ './charts'));
+import { chartsLoader } from './charts-loader';
 
 export function DashboardCharts() {
   // The chart chunk is asked for as the page mounts, alongside the data, not after the data arrives.

@@ -4,6 +4,8 @@ import { Alert, Button, Card, Form, Select, Table, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import {
   DASHBOARD_DIMENSION_LABELS,
+  DASHBOARD_FIRST_DIMENSION,
+  DASHBOARD_FIRST_TIME_RANGE,
   dashboardCsvFilename,
   type DashboardDimension,
   type DashboardHandedInStatusRow,
@@ -15,8 +17,8 @@ import { REPORT_SORTS, sortReportRows, type ReportSort } from '../utils/report-s
 const TITLE = 'Hand In Report';
 
 export function ReportsPage() {
-  const [dimension, setDimension] = useState<DashboardDimension>('subject');
-  const [timeRange, setTimeRange] = useState<DashboardTimeRange>('term');
+  const [dimension, setDimension] = useState<DashboardDimension>(DASHBOARD_FIRST_DIMENSION);
+  const [timeRange, setTimeRange] = useState<DashboardTimeRange>(DASHBOARD_FIRST_TIME_RANGE);
   const [sort, setSort] = useState<ReportSort>('nameAsc');
   const { rows, loading, failed } = useHandedInStatus(timeRange, dimension);
   const sorted = useMemo(() => (rows ? sortReportRows(rows, sort) : []), [rows, sort]);

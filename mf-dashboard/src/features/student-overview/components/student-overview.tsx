@@ -4,6 +4,7 @@ import { Alert, Button, Card, Empty, Flex, Form, Select, Table } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
+  DASHBOARD_FIRST_TIME_RANGE,
   DASHBOARD_TIME_RANGE_LABELS,
   DASHBOARD_TIME_RANGES,
   STUDENT_OVERVIEW_SORTS,
@@ -40,7 +41,7 @@ const COLUMNS = [
 
 export function StudentOverview() {
   const [sortOrder, setSortOrder] = useState<StudentOverviewSort>('nameAsc');
-  const [timeRange, setTimeRange] = useState<DashboardTimeRange>('term');
+  const [timeRange, setTimeRange] = useState<DashboardTimeRange>(DASHBOARD_FIRST_TIME_RANGE);
   const [selection, setSelection] = useState<AssignedTo>(EMPTY_ASSIGNED_TO);
   const [pageNumber, setPageNumber] = useState(1);
   const [exporting, setExporting] = useState(false);

@@ -1,0 +1,64 @@
+import { screen } from '@testing-library/react';
+import { DASHBOARD_FIRST_DIMENSION, DASHBOARD_FIRST_TIME_RANGE, DASHBOARD_PATHS } from '@homework/contracts';
+import { createSuiteMock, type SuiteMock } from '@homework/testing';
+import { renderAt } from '../../testing/render';
+import { chartsLoader } from './components/charts-loader';
+import { opensDashboard, startDashboardEarly } from './early-dashboard';
+
+jest.mock('./components/charts', () => ({
+  TotalsPie: ({ rows }: { rows: { Name: string; Count: number }[] }) => <p>{rows.map((r) => `pie ${r.Name}=${r.Count}`).join(' ')}</p>,
+  StatusBar: ({ rows }: { rows: { Name: string; Count: number }[] }) => <p>{rows.map((r) => `bar ${r.Name}=${r.Count}`).join(' ')}</p>,
+}));
+
+const first = `?timeRange=${DASHBOARD_FIRST_TIME_RANGE}&dimension=${DASHBOARD_FIRST_DIMENSION}`;
+const FIGURE_PATHS = [`${DASHBOARD_PATHS.totals}${first}`, `${DASHBOARD_PATHS.handedInStatus}${first}`];
+
+describe('opensDashboard: whether the address being opened is the dashboard, as the router matches it', () => {
+  test.each<[string, boolean]>([
+    ['#/homework/dashboard', true],
+    ['#/Homework/Dashboard', true],
+    ['#/homework/dashboard?from=menu', true],
+    ['#/homework/reports', false],
+    ['#/homework/dashboard/extra', false],
+    ['#/homework/all-homework', false],
+    ['', false],
+  ])('%s → %s', (hash, expected) => expect(opensDashboard(hash)).toBe(expected));
+});
+
+describe('startDashboardEarly', () => {
+  let suite: SuiteMock;
+  const figureCalls = () => suite.api.get.calls.map(([, path]) => path).filter((path) => FIGURE_PATHS.includes(path));
+
+  beforeEach(() => {
+    suite = createSuiteMock({
+      answers: {
+        [FIGURE_PATHS[0]!]: [{ Name: 'Maths', Count: 4 }],
+        [FIGURE_PATHS[1]!]: [{ Name: 'Maths', Count: 9, HandedInOnTime: 5, HandedInLate: 1, Overdue: 2, Due: 1 }],
+        [DASHBOARD_PATHS.studentHandInStatus]: { page: [], totalRows: 0 },
+      },
+    });
+  });
+
+  test('another page of this remote starts nothing: neither the chart code nor figures', async () => {
+    startDashboardEarly('#/homework/reports');
+    await Promise.resolve();
+    expect(chartsLoader.loaded()).toBeNull();
+    expect(figureCalls()).toEqual([]);
+  });
+
+  test('signed out, nothing is asked', () => {
+    createSuiteMock({ accessToken: null });
+    startDashboardEarly('#/homework/dashboard');
+    expect(figureCalls()).toEqual([]);
+  });
+
+  test("the dashboard: the chart code and both widgets' first figures are asked for before it renders, and the page uses them without asking again", async () => {
+    startDashboardEarly('#/homework/dashboard');
+    expect(figureCalls()).toEqual(FIGURE_PATHS);
+    renderAt('/homework/dashboard');
+    expect(await screen.findByText('pie Maths=4')).toBeInTheDocument();
+    expect(await screen.findByText('bar Maths=9')).toBeInTheDocument();
+    expect(chartsLoader.loaded()).not.toBeNull();
+    expect(figureCalls()).toEqual(FIGURE_PATHS);
+  });
+});
