@@ -28,6 +28,26 @@ export function runCapturing(command, args, options = {}) {
   });
 }
 
+/** Runs a command with inherited output without blocking the event loop (other work goes on beside it); resolves with its exit code. */
+export function runAsync(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', cwd: ROOT, ...options });
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+}
+
+/** Runs a command beside other work, keeping its output to print when it is awaited: resolves with { code, output }. */
+export function runInBackground(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], ...options });
+    let output = '';
+    const keep = (chunk) => void (output += chunk);
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
 export function installDependencies() {
   const code = run('npx', [...PNPM, 'install', '--frozen-lockfile', '--prefer-offline', '--reporter=append-only']);
   if (code !== 0) throw new Error('Installing dependencies failed.');
@@ -38,6 +58,20 @@ export function isRoot() {
 }
 
 let aptUpdated = false;
+
+/**
+ * Starts installing whichever of these Debian packages are missing (`{ probe: package }`), in one
+ * apt-get beside other work; ensureDebianPackages then finds them there. Resolves when done.
+ */
+export async function installDebianPackagesInBackground(packagesByProbe) {
+  const missing = Object.entries(packagesByProbe).filter(([probe]) => !existsSync(probe)).map(([, pkg]) => pkg);
+  if (missing.length === 0 || !isRoot() || !existsSync('/usr/bin/apt-get')) return;
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const update = await runInBackground('apt-get', ['update', '-qq'], { env });
+  aptUpdated = update.code === 0;
+  const install = await runInBackground('apt-get', ['install', '-y', '-qq', ...missing], { env });
+  console.log(`\n== Installed ${missing.join(', ')} from Debian's packages beside the checks${install.code === 0 ? '' : ` (failed: ${install.output.slice(-2000)})`}`);
+}
 /** Installs Debian packages when missing and we may (root with apt-get); returns whether `probe` exists afterwards. */
 export function ensureDebianPackages(probe, packages) {
   if (existsSync(probe)) return true;

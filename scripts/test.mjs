@@ -3,7 +3,7 @@
 import { mkdtempSync, readFileSync, readdirSync, rmSync, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, installDependencies, run, runCapturing, ensureDebianPackages } from './lib.mjs';
+import { ROOT, installDependencies, installDebianPackagesInBackground, run, runAsync, runCapturing, runInBackground, ensureDebianPackages } from './lib.mjs';
 import { startPostgres } from './postgres.mjs';
 import { typeCheck } from './typecheck.mjs';
 
@@ -54,8 +54,13 @@ const started = Date.now();
 try {
   installDependencies();
 
+  // On two cores, work that waits on the disk and the network (Debian's packages) or runs on one core
+  // (the front ends' build) goes on beside the checks, which run one command at a time.
+  const systemPackages = installDebianPackagesInBackground({ '/usr/bin/chromium': 'chromium', '/usr/lib/postgresql': 'postgresql' });
+  const build = runInBackground(process.execPath, [path.join(ROOT, 'scripts/build.mjs'), '--strict']);
+
   console.log('\n== Lint (ESLint: correctness, hooks, tests that can fail, direction of dependencies)');
-  const lint = run(path.join(ROOT, 'tools/lint/node_modules/.bin/eslint'), ['.']);
+  const lint = await runAsync(path.join(ROOT, 'tools/lint/node_modules/.bin/eslint'), ['.']);
   record('lint', { passed: 0, failed: 0, skipped: 0 }, lint === 0);
   const { code: lintRules, output: lintRulesOutput } = await runCapturing(process.execPath, ['--test', '--test-reporter=spec', 'boundaries.test.mjs'], {
     cwd: path.join(ROOT, 'tools/lint'),
@@ -63,12 +68,17 @@ try {
   record('lint rules hold the boundaries', nodeTestCounts(lintRulesOutput), lintRules === 0);
 
   console.log('\n== Type check (tsc --noEmit: the workspace, then each package by its own tsconfig)');
-  record('type check', { passed: 0, failed: 0, skipped: 0 }, typeCheck());
+  record('type check', { passed: 0, failed: 0, skipped: 0 }, await typeCheck());
 
   console.log('\n== Unit tests (jest: shared, shell, remotes)');
   const jestReport = path.join(work, 'jest.json');
-  const jest = run(bin('jest'), ['--ci', '--json', `--outputFile=${jestReport}`]);
+  const jest = await runAsync(bin('jest'), ['--ci', '--json', `--outputFile=${jestReport}`]);
   record('unit (jest)', jestCounts(jestReport), jest === 0);
+
+  console.log('\n== Build of the front ends for the journeys (ran beside the checks above)');
+  const built = await build;
+  process.stdout.write(built.output);
+  await systemPackages;
 
   console.log('\n== Server API tests on PGlite');
   await serverTests('server on PGlite', { DATABASE_URL: '' });
@@ -92,12 +102,11 @@ try {
     console.log('Chromium is missing and cannot be installed here; the journeys cannot run.');
     record('journeys', { passed: 0, failed: 0, skipped: 0 }, false);
   } else {
-    const built = run(process.execPath, [path.join(ROOT, 'scripts/build.mjs'), '--strict']);
     const playwrightReport = path.join(work, 'playwright.json');
     const journeys = run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
       env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
     });
-    record('journeys', playwrightCounts(playwrightReport), journeys === 0 && built === 0);
+    record('journeys', playwrightCounts(playwrightReport), journeys === 0 && built.code === 0);
   }
 } finally {
   rmSync(work, { recursive: true, force: true });
