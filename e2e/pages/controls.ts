@@ -8,21 +8,30 @@ import { expect, type Locator } from '@playwright/test';
 const selectOf = (combobox: Locator) =>
   combobox.locator('xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
 
-/** Opens a typeahead (or a plain dropdown), types to narrow it when it can and clicks the option. */
+/**
+ * Opens a typeahead (or a plain dropdown), types to narrow it when it can and clicks the option. On a
+ * busy machine a click can land while the list is still placing itself (a list opened upwards at the
+ * top of the window moved under the pointer, and the choice was lost): as a user would, the list is
+ * opened and the option clicked again until it is chosen.
+ */
 export async function chooseOption(combobox: Locator, option: string) {
-  await combobox.click();
-  if (await combobox.isEditable()) await combobox.fill(option);
   const page = combobox.page();
-  await page.locator('.ant-select-dropdown .ant-select-item-option').filter({ visible: true }).getByText(option, { exact: true }).click();
-  await expectChosen(combobox, option);
+  await expect(async () => {
+    if ((await combobox.getAttribute('aria-expanded')) !== 'true') {
+      await combobox.click();
+      if (await combobox.isEditable()) await combobox.fill(option);
+    }
+    await page.locator('.ant-select-dropdown .ant-select-item-option').filter({ visible: true }).getByText(option, { exact: true }).click({ timeout: 10_000 });
+    await expectChosen(combobox, option, 3_000);
+  }).toPass({ timeout: 45_000 });
   // Closed and its fade-out over: a half-faded list would fail a contrast check made next.
   await expect(combobox).toHaveAttribute('aria-expanded', 'false');
   await expect(page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')).toHaveCount(0);
 }
 
 /** What the typeahead shows as chosen (or its placeholder). */
-export async function expectChosen(combobox: Locator, text: string) {
-  await expect(selectOf(combobox)).toHaveText(text);
+export async function expectChosen(combobox: Locator, text: string, timeout?: number) {
+  await expect(selectOf(combobox)).toHaveText(text, { timeout });
 }
 
 /** The typeahead's clear cross, shown on hover. */
