@@ -12,6 +12,8 @@
 // `remoteConfig({ packageDir, container, devPort })`, and exports the result. `node <package>/webpack.config.mjs
 // --serve` runs a remote alone (see serveDevelopment), because webpack-dev-server is not among the
 // workspace's dependencies.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -28,6 +30,30 @@ const TARGET = 'es2020';
 
 function readJson(file) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+/**
+ * antd's styles for the suite's theme, built ahead (shared/platform/build/antd-styles.tsx) once
+ * per theme and antd version and kept under node_modules/.cache; the remote kit finds them as
+ * `__ANTD_PREBUILT_CSS__` (a string) and turns antd's run-time styles off.
+ */
+function prebuiltAntdStyles() {
+  const platform = path.join(repoRoot, 'shared', 'platform');
+  const antdVersion = readJson(path.join(platform, 'node_modules', 'antd', 'package.json')).version;
+  const hash = createHash('sha256').update(antdVersion);
+  for (const file of ['build/antd-styles.tsx', 'build/write-antd-styles.tsx', 'src/remote/theme.ts']) hash.update(fs.readFileSync(path.join(platform, file)));
+  const file = path.join(repoRoot, 'node_modules', '.cache', 'homework', `antd-styles-${hash.digest('hex').slice(0, 12)}.css`);
+  if (fs.existsSync(file)) return file;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const building = `${file}.${process.pid}`;
+  const made = spawnSync(process.execPath, ['--import', 'tsx', path.join(platform, 'build', 'write-antd-styles.tsx'), building], {
+    cwd: platform,
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (made.status !== 0) throw new Error("antd's styles could not be built ahead (write-antd-styles.tsx failed)");
+  fs.renameSync(building, file); // whole or not at all: builds side by side share it
+  return file;
 }
 
 /** Version of a dependency as the package declares it; workspace packages use their own version. */
@@ -156,7 +182,10 @@ export function frontEndConfig(options) {
       stats: 'errors-warnings',
       infrastructureLogging: { level: 'error' },
       plugins: [
-        new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+        new webpack.DefinePlugin({
+          'process.env.NODE_ENV': JSON.stringify(mode),
+          __ANTD_PREBUILT_CSS__: JSON.stringify(fs.readFileSync(prebuiltAntdStyles(), 'utf8')),
+        }),
         new ModuleFederationPlugin({
           name: container,
           ...(host ? {} : { filename: 'remoteEntry.js', exposes }),

@@ -3,7 +3,6 @@
 // start.tsx completes a sign-in return and sends the session's calls (issue 7).
 import { createRoot } from 'react-dom/client';
 import type { AuthService } from '@homework/platform/auth';
-import { keepStylesWhenBuilt, restoreKeptStyles } from '@homework/platform/remote';
 import type { AccessRuleName, RemoteRegistration, SuiteConfig } from '@homework/contracts';
 import { ShellApp } from '../app/shell-app';
 import { shellLayoutLoader } from '../app/shell-routes';
@@ -21,8 +20,5 @@ export function renderShell({ element, config, auth, signedIn, startRemotes }: R
   // Signed in, the layout will be needed: asked for now rather than at the first render.
   if (signedIn) shellLayoutLoader.load().catch(() => undefined);
   injectStyles();
-  // antd's styles built at the last visit, back before the first render (issue 7); new ones are kept as they are built.
-  restoreKeptStyles();
-  keepStylesWhenBuilt();
   createRoot(element).render(<ShellApp config={config} auth={auth} startRemotes={startRemotes} />);
 }

@@ -6,8 +6,7 @@ import enGB from 'antd/locale/en_GB';
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact, { type ReactAppOrParcel } from 'single-spa-react';
-import { SuiteStyles } from './kept-styles';
-import { SUITE_THEME } from './theme';
+import { PAGE_THEME } from './prebuilt-styles';
 import { ErrorPanel } from './error-panel';
 import { RemoteRoot, type RemoteRoutesProps } from './remote-root';
 
@@ -21,11 +20,9 @@ export function createRemoteApp({ contract, pages }: RemoteRoutesProps): RemoteL
     renderType: 'createRoot',
     // The suite's theme (contrast, focus) in every remote, whatever the host.
     rootComponent: () => (
-      <SuiteStyles>
-        <ConfigProvider locale={enGB} theme={SUITE_THEME}>
-          <RemoteRoot contract={contract} pages={pages} />
-        </ConfigProvider>
-      </SuiteStyles>
+      <ConfigProvider locale={enGB} theme={PAGE_THEME}>
+        <RemoteRoot contract={contract} pages={pages} />
+      </ConfigProvider>
     ),
     errorBoundary: (error) => <ErrorPanel error={error} />,
   });

@@ -7,5 +7,5 @@ export { ErrorPanel } from './error-panel';
 export { PlaceholderPage } from './placeholder-page';
 export { startDevPage } from './dev-page';
 export { moduleLoader, useLoadedModule, type ModuleLoader } from './loaded-module';
-export { SUITE_THEME, SUITE_PRIMARY, FOCUS_CSS, TARGET_SIZE_CSS, VISUALLY_HIDDEN } from './theme';
-export { SuiteStyles, keepStylesWhenBuilt, restoreKeptStyles } from './kept-styles';
+export { SUITE_PRIMARY, FOCUS_CSS, TARGET_SIZE_CSS, VISUALLY_HIDDEN } from './theme';
+export { PAGE_THEME } from './prebuilt-styles';

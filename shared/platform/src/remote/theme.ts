@@ -36,6 +36,15 @@ export const SUITE_THEME: ThemeConfig = {
   },
 };
 
+/**
+ * The theme antd's styles are built ahead with (build/antd-styles.tsx), unhashed so that their
+ * class names do not depend on a hash of the tokens matching between the build and the browser.
+ */
+export const PREBUILT_THEME: ThemeConfig = { ...SUITE_THEME, hashed: false };
+
+/** The same theme with antd's run-time styles off: the page has the prebuilt ones. */
+export const PREBUILT_RUNTIME_THEME: ThemeConfig = { ...PREBUILT_THEME, zeroRuntime: true };
+
 /** A visible focus style (3:1 or more on white and on the top bar) for everything the suite draws. */
 export const FOCUS_CSS = `:focus-visible{outline:2px solid ${SUITE_PRIMARY}!important;outline-offset:2px}
 .top-bar :focus-visible{outline-color:#fff!important}`;
