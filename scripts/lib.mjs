@@ -13,17 +13,21 @@ export function run(command, args, options = {}) {
   return result.status ?? 1;
 }
 
-/** Runs a command, teeing its output, and resolves with { code, output }. */
-export function runCapturing(command, args, options = {}) {
+/**
+ * Runs a command without blocking the event loop (other work goes on beside it) and resolves with
+ * { code, output }. Its output is printed as it comes (`echo`, the default) or only kept, for the
+ * caller to print when it awaits the result.
+ */
+export function runCapturing(command, args, { echo = true, ...options } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], ...options });
     let output = '';
-    const tee = (stream) => (chunk) => {
+    const take = (stream) => (chunk) => {
       output += chunk;
-      stream.write(chunk);
+      if (echo) stream.write(chunk);
     };
-    child.stdout.on('data', tee(process.stdout));
-    child.stderr.on('data', tee(process.stderr));
+    child.stdout.on('data', take(process.stdout));
+    child.stderr.on('data', take(process.stderr));
     child.on('close', (code) => resolve({ code: code ?? 1, output }));
   });
 }
@@ -36,18 +40,6 @@ export function runAsync(command, args, options = {}) {
   });
 }
 
-/** Runs a command beside other work, keeping its output to print when it is awaited: resolves with { code, output }. */
-export function runInBackground(command, args, options = {}) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], ...options });
-    let output = '';
-    const keep = (chunk) => void (output += chunk);
-    child.stdout.on('data', keep);
-    child.stderr.on('data', keep);
-    child.on('close', (code) => resolve({ code: code ?? 1, output }));
-  });
-}
-
 export function installDependencies() {
   const code = run('npx', [...PNPM, 'install', '--frozen-lockfile', '--prefer-offline', '--reporter=append-only']);
   if (code !== 0) throw new Error('Installing dependencies failed.');
@@ -57,31 +49,18 @@ export function isRoot() {
   return typeof process.getuid === 'function' && process.getuid() === 0;
 }
 
-let aptUpdated = false;
-
 /**
- * Starts installing whichever of these Debian packages are missing (`{ probe: package }`), in one
- * apt-get beside other work; ensureDebianPackages then finds them there. Resolves when done.
+ * Installs whichever of these Debian packages are missing (`{ probe: package }`: a package is missing
+ * while its probe path is), in one apt-get, when we may (root with apt-get). It does not block the
+ * event loop, so other work goes on beside it. Resolves with whether every probe exists afterwards.
  */
-export async function installDebianPackagesInBackground(packagesByProbe) {
+export async function installDebianPackages(packagesByProbe) {
   const missing = Object.entries(packagesByProbe).filter(([probe]) => !existsSync(probe)).map(([, pkg]) => pkg);
-  if (missing.length === 0 || !isRoot() || !existsSync('/usr/bin/apt-get')) return;
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const update = await runInBackground('apt-get', ['update', '-qq'], { env });
-  aptUpdated = update.code === 0;
-  const install = await runInBackground('apt-get', ['install', '-y', '-qq', ...missing], { env });
-  console.log(`\n== Installed ${missing.join(', ')} from Debian's packages beside the checks${install.code === 0 ? '' : ` (failed: ${install.output.slice(-2000)})`}`);
-}
-/** Installs Debian packages when missing and we may (root with apt-get); returns whether `probe` exists afterwards. */
-export function ensureDebianPackages(probe, packages) {
-  if (existsSync(probe)) return true;
-  if (!isRoot() || !existsSync('/usr/bin/apt-get')) return false;
-  console.log(`Installing ${packages.join(', ')} from Debian's packages...`);
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  if (!aptUpdated) {
-    run('apt-get', ['update', '-qq'], { env });
-    aptUpdated = true;
+  if (missing.length > 0 && isRoot() && existsSync('/usr/bin/apt-get')) {
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    await runCapturing('apt-get', ['update', '-qq'], { env, echo: false });
+    const install = await runCapturing('apt-get', ['install', '-y', '-qq', ...missing], { env, echo: false });
+    console.log(`\n== Installed ${missing.join(', ')} from Debian's packages${install.code === 0 ? '' : ` (failed: ${install.output.slice(-2000)})`}`);
   }
-  run('apt-get', ['install', '-y', '-qq', ...packages], { env });
-  return existsSync(probe);
+  return Object.keys(packagesByProbe).every((probe) => existsSync(probe));
 }

@@ -4,7 +4,7 @@ import { chownSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { ensureDebianPackages, isRoot } from './lib.mjs';
+import { installDebianPackages, isRoot } from './lib.mjs';
 
 function postgresBin() {
   const base = '/usr/lib/postgresql';
@@ -32,7 +32,7 @@ function asPostgres(command, args) {
 export async function startPostgres(workDir) {
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop() {} };
   if (!isRoot()) return null;
-  ensureDebianPackages('/usr/lib/postgresql', ['postgresql']);
+  await installDebianPackages({ '/usr/lib/postgresql': 'postgresql' });
   const bin = postgresBin();
   if (!bin) return null;
 

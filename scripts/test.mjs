@@ -3,7 +3,7 @@
 import { mkdtempSync, readFileSync, readdirSync, rmSync, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, installDependencies, installDebianPackagesInBackground, run, runAsync, runCapturing, runInBackground, ensureDebianPackages } from './lib.mjs';
+import { ROOT, installDependencies, installDebianPackages, run, runAsync, runCapturing } from './lib.mjs';
 import { startPostgres } from './postgres.mjs';
 import { typeCheck } from './typecheck.mjs';
 
@@ -56,8 +56,8 @@ try {
 
   // On two cores, work that waits on the disk and the network (Debian's packages) or runs on one core
   // (the front ends' build) goes on beside the checks, which run one command at a time.
-  const systemPackages = installDebianPackagesInBackground({ '/usr/bin/chromium': 'chromium', '/usr/lib/postgresql': 'postgresql' });
-  const build = runInBackground(process.execPath, [path.join(ROOT, 'scripts/build.mjs'), '--strict']);
+  const systemPackages = installDebianPackages({ '/usr/bin/chromium': 'chromium', '/usr/lib/postgresql': 'postgresql' });
+  const build = runCapturing(process.execPath, [path.join(ROOT, 'scripts/build.mjs'), '--strict'], { echo: false });
 
   console.log('\n== Lint (ESLint: correctness, hooks, tests that can fail, direction of dependencies)');
   const lint = await runAsync(path.join(ROOT, 'tools/lint/node_modules/.bin/eslint'), ['.']);
@@ -97,7 +97,7 @@ try {
   }
 
   console.log('\n== Journeys (Playwright in Chromium)');
-  const hasChromium = ensureDebianPackages('/usr/bin/chromium', ['chromium']);
+  const hasChromium = await installDebianPackages({ '/usr/bin/chromium': 'chromium' });
   if (!hasChromium) {
     console.log('Chromium is missing and cannot be installed here; the journeys cannot run.');
     record('journeys', { passed: 0, failed: 0, skipped: 0 }, false);
