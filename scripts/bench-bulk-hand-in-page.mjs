@@ -3,31 +3,10 @@
 // select-all ticking them all, and Record as Handed In until the rows change (one request for
 // all of them). Not a test: it prints each run and the medians. Run `node scripts/build.mjs` first.
 //   BENCH_PAGE_RUNS=5  BENCH_PAGE_PORT=4382  CHROMIUM_PATH=/usr/bin/chromium
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { median, startSuiteAndBrowser } from './page-bench.mjs';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.BENCH_PAGE_RUNS ?? 5);
 const PORT = Number(process.env.BENCH_PAGE_PORT ?? 4382);
-const BASE = `http://localhost:${PORT}`;
-const { chromium } = createRequire(path.join(ROOT, 'e2e', 'package.json'))('@playwright/test');
-
-async function waitForServer(deadline = Date.now() + 180_000) {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${BASE}/config.json`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the suite did not start');
-}
-
 /** The signed-in page's access token, as the e2e HomeworkApi reads it. */
 const tokenOf = (page) =>
   page.evaluate(() => {
@@ -45,17 +24,9 @@ async function call(page, method, route, data) {
 }
 
 const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'homework-bulk-bench-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-  cwd: ROOT,
-  env: { ...process.env, PORT: String(PORT), PUBLIC_URL: BASE, DATA_DIR: dataDir, DATABASE_URL: '' },
-  stdio: 'ignore',
-});
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const { base: BASE, browser, stop } = await startSuiteAndBrowser(PORT);
 try {
-  await waitForServer();
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${BASE}/#/homework/all-homework`);
@@ -102,7 +73,5 @@ try {
       `select-all ${median(figures.selectAll)} ms, Record until the rows change ${median(figures.record)} ms, of which its one POST ${median(figures.post)} ms (${RUNS} runs)`,
   );
 } finally {
-  await browser.close();
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }

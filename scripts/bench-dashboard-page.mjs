@@ -4,40 +4,12 @@
 // same browser (its provider session gone, its caches, service worker and kept styles still there).
 // Not a test: it prints each run and the medians. Run `node scripts/build.mjs` first.
 //   BENCH_PAGE_RUNS=5  BENCH_PAGE_PORT=4381  CHROMIUM_PATH=/usr/bin/chromium
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { median, startSuiteAndBrowser } from './page-bench.mjs';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.BENCH_PAGE_RUNS ?? 5);
 const PORT = Number(process.env.BENCH_PAGE_PORT ?? 4381);
-const BASE = `http://localhost:${PORT}`;
-const { chromium } = createRequire(path.join(ROOT, 'e2e', 'package.json'))('@playwright/test');
-
-async function waitForServer(deadline = Date.now() + 180_000) {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${BASE}/config.json`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the suite did not start');
-}
-
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'homework-page-bench-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-  cwd: ROOT,
-  env: { ...process.env, PORT: String(PORT), PUBLIC_URL: BASE, DATA_DIR: dataDir, DATABASE_URL: '' },
-  stdio: 'ignore',
-});
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const { base: BASE, browser, stop } = await startSuiteAndBrowser(PORT);
 try {
-  await waitForServer();
   const times = { first: [], again: [] };
   for (let run = 0; run < RUNS + 1; run += 1) {
     const context = await browser.newContext();
@@ -77,13 +49,10 @@ try {
     await context.close();
   }
   const report = (name, values) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    console.log(`${name}: median ${sorted[Math.floor(sorted.length / 2)]} ms, max ${sorted.at(-1)} ms over ${sorted.length} runs (goal ≤ 1500 ms)`);
+    console.log(`${name}: median ${median(values)} ms, max ${Math.max(...values)} ms over ${values.length} runs (goal ≤ 1500 ms)`);
   };
   report('dashboard ready after the first sign-in on a new browser', times.first);
   report('dashboard ready after signing in again on the same browser', times.again);
 } finally {
-  await browser.close();
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }

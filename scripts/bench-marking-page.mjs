@@ -7,16 +7,15 @@
 //   BENCH_DATA_DIR=<dir> keeps the generated school between runs (PGlite); DATABASE_URL for PostgreSQL
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { launchChromium, median } from './page-bench.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.BENCH_PAGE_RUNS ?? 5);
 const NEXT_RUNS = Number(process.env.BENCH_NEXT_RUNS ?? 20);
-const { chromium } = createRequire(path.join(ROOT, 'e2e', 'package.json'))('@playwright/test');
 
 const keepData = !!process.env.BENCH_DATA_DIR;
 const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'homework-marking-bench-'));
@@ -36,8 +35,6 @@ function ready() {
     server.once('exit', (code) => reject(new Error(`the bench server stopped (${code})`)));
   });
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 let browser;
 try {
@@ -60,7 +57,7 @@ try {
   });
   console.log(`homework ${marking.homeworkId}: ${Students.length} students, all recorded as handed in`);
 
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  browser = await launchChromium();
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${baseUrl}/#/homework/all-homework`);

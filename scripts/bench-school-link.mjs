@@ -8,33 +8,13 @@
 //   3. a reload with the cache warm → the cards shown again (goal ≤ 1.5 s).
 // Not a test: it prints each run and the medians. Run `node scripts/build.mjs` first.
 //   BENCH_LINK_RUNS=3  BENCH_LINK_PORT=4382  BENCH_LINK_TYPING_MS=6000 (0: a password manager)  CHROMIUM_PATH=/usr/bin/chromium
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { median, startSuiteAndBrowser } from './page-bench.mjs';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.BENCH_LINK_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_LINK_PORT ?? 4382);
-const BASE = `http://localhost:${PORT}`;
 const LINK = { latency: 150, downloadThroughput: (1.5 * 1024 * 1024) / 8, uploadThroughput: (0.75 * 1024 * 1024) / 8 };
 const CPU_SLOWDOWN = 4;
 const TYPING_MS = Number(process.env.BENCH_LINK_TYPING_MS ?? 6000);
-const { chromium } = createRequire(path.join(ROOT, 'e2e', 'package.json'))('@playwright/test');
-
-async function waitForServer(deadline = Date.now() + 180_000) {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${BASE}/config.json`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the suite did not start');
-}
 
 /** Bytes received on the wire (compressed, headers included) since the last `take()`. */
 function wireCounter(cdp) {
@@ -52,17 +32,9 @@ function wireCounter(cdp) {
 }
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(0)} KiB`;
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'homework-link-bench-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-  cwd: ROOT,
-  env: { ...process.env, PORT: String(PORT), PUBLIC_URL: BASE, DATA_DIR: dataDir, DATABASE_URL: '' },
-  stdio: 'ignore',
-});
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const { base: BASE, browser, stop } = await startSuiteAndBrowser(PORT);
 try {
-  await waitForServer();
   const figures = { signInPage: [], cards: [], warmReload: [] };
   for (let run = 0; run <= RUNS; run += 1) {
     const context = await browser.newContext();
@@ -125,7 +97,5 @@ try {
   report('Sign in → All Homework cards', figures.cards, 3000);
   report('warm reload → cards', figures.warmReload, 1500);
 } finally {
-  await browser.close();
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }

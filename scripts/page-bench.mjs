@@ -1,0 +1,65 @@
+// What the page benches share: Chromium as the journeys launch it, the built suite on a fresh demo
+// school, and the median they report. Not a test.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT } from './lib.mjs';
+
+const { chromium } = createRequire(path.join(ROOT, 'e2e', 'package.json'))('@playwright/test');
+
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Debian's Chromium (CHROMIUM_PATH for another), headless. */
+export function launchChromium() {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+}
+
+async function waitForSuite(base, deadline = Date.now() + 180_000) {
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${base}/config.json`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the suite did not start');
+}
+
+/**
+ * The built suite (`node scripts/build.mjs` first) on a fresh embedded demo school at `port`, and
+ * Chromium beside it. Resolves once both are up with { base, browser, stop }; `stop` ends both and
+ * deletes the school.
+ */
+export async function startSuiteAndBrowser(port) {
+  const base = `http://localhost:${port}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'homework-page-bench-'));
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), PUBLIC_URL: base, DATA_DIR: dataDir, DATABASE_URL: '' },
+    stdio: 'ignore',
+  });
+  const stopServer = () => {
+    server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  let browser;
+  try {
+    browser = await launchChromium();
+    await waitForSuite(base);
+  } catch (error) {
+    await browser?.close();
+    stopServer();
+    throw error;
+  }
+  return {
+    base,
+    browser,
+    async stop() {
+      await browser.close();
+      stopServer();
+    },
+  };
+}
