@@ -7,12 +7,17 @@ import {
   DASHBOARD_DIMENSIONS,
   DASHBOARD_PATHS,
   DASHBOARD_TIME_RANGES,
+  GROUP_PATHS,
+  PATHS,
   type DashboardHandedInStatusRow,
+  type StudentHandInExportRequest,
   type StudentHandInRow,
   type StudentHandInStatusRequest,
+  type StudentHandInStatusResponse,
   teacherHomeworkPath,
 } from '@homework/contracts';
-import { createSuiteMock, type SuiteMock } from '@homework/testing';
+import { createSuiteMock, deferred, type SuiteMock } from '@homework/testing';
+import { catchDownloads } from '../testing/downloads';
 import { renderAt } from '../testing/render';
 
 jest.mock('../features/dashboard-charts/components/charts', () => ({
@@ -63,6 +68,10 @@ function mockSuite(overrides: Record<string, unknown> = {}) {
 
 const studentRequests = () =>
   suite.api.post.calls.filter(([, path]) => path === DASHBOARD_PATHS.studentHandInStatus).map(([, , body]) => body as StudentHandInStatusRequest);
+const exportRequests = () =>
+  suite.api.post.calls.filter(([, path]) => path === DASHBOARD_PATHS.studentHandInExport).map(([, , body]) => body as StudentHandInExportRequest);
+
+afterEach(() => jest.restoreAllMocks());
 
 async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string, within_: HTMLElement = document.body) {
   await user.click(within(within_).getByLabelText(label));
@@ -125,6 +134,121 @@ test('Student Overview failure: error state and the export disabled', async () =
   renderAt('/homework/dashboard');
   expect(await screen.findByText('The students could not be loaded. Please try again later.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Export' })).toBeDisabled();
+});
+
+// 02 §4: closing the student selector, by Done or by its ×, applies the choice.
+test.each(['Done', 'Close'])('Student Overview: closing the student/group selector (%s) applies the chosen students and groups from page 1 and asks again', async (closeButton) => {
+  mockSuite({
+    [GROUP_PATHS.subjectClass]: [{ Id: 'g-maths', Name: '7A/Ma1' }],
+    [PATHS.groupMembers]: (_path: string, ids: string[]) => ids.map((GroupId) => ({ GroupId, StudentIds: ['student-2'] })),
+    [DASHBOARD_PATHS.studentHandInStatus]: (_path: string, body: StudentHandInStatusRequest) =>
+      body.studentIds || body.groupIds
+        ? { page: [{ ...student(99), DisplaySurname: 'Chosen' }], totalRows: 1 }
+        : { page: [student(body.pageNumber * 10)], totalRows: 20 },
+  });
+  const user = userEvent.setup();
+  renderAt('/homework/dashboard');
+  const widget = await screen.findByTestId('student-overview-widget');
+  await within(widget).findByRole('link', { name: 'Surname10, Forename10' });
+  await user.click(within(widget).getByTitle('2'));
+  await within(widget).findByRole('link', { name: 'Surname20, Forename20' });
+  const before = studentRequests().length;
+
+  await user.click(within(widget).getByLabelText('Students'));
+  const dialog = await screen.findByRole('dialog');
+  await user.click(await within(dialog).findByRole('checkbox', { name: 'Select 7A/Ma1' }));
+  await user.click(within(dialog).getByRole('tab', { name: 'Students' }));
+  await user.click(await within(dialog).findByRole('checkbox', { name: 'Select Adams, Amy' }));
+  // Nothing is asked while the selector is open.
+  expect(studentRequests()).toHaveLength(before);
+  await user.click(within(dialog).getByRole('button', { name: closeButton }));
+
+  expect(await within(widget).findByRole('link', { name: 'Chosen, Forename99' })).toBeInTheDocument();
+  expect(studentRequests().slice(before)).toEqual([
+    { timeRange: 'term', sortOrder: 'nameAsc', studentIds: ['student-1'], groupIds: ['g-maths'], pageSize: 8, pageNumber: 1 },
+  ]);
+  expect(within(widget).getByLabelText('Students')).toHaveTextContent('1 group, 1 student');
+});
+
+test('Student Overview: Export asks afresh at every click, in the order and timeframe chosen, and saves every student as CSV', async () => {
+  let asked = 0;
+  mockSuite({
+    [DASHBOARD_PATHS.studentHandInExport]: () => {
+      asked += 1;
+      return [{ ...student(1), DisplaySurname: 'Núñez, Jr', DisplayForename: 'Zoë "Zo"', HandedInOnTime: asked }, student(2)];
+    },
+  });
+  const files = catchDownloads();
+  const user = userEvent.setup();
+  renderAt('/homework/dashboard');
+  const widget = await screen.findByTestId('student-overview-widget');
+  const exportButton = () => within(widget).getByRole('button', { name: 'Export' });
+  const exportOnce = async (count: number) => {
+    await waitFor(() => expect(exportButton()).toBeEnabled());
+    await user.click(exportButton());
+    await waitFor(() => expect(files).toHaveLength(count));
+    // Done exporting: the button no longer spins (a click while it does is not taken).
+    await waitFor(() => expect(exportButton()).not.toHaveClass('ant-btn-loading'));
+  };
+
+  await exportOnce(1);
+  await exportOnce(2);
+  expect(exportRequests()).toEqual([
+    { timeRange: 'term', sortOrder: 'nameAsc' },
+    { timeRange: 'term', sortOrder: 'nameAsc' },
+  ]);
+  expect(files.map((file) => file.filename)).toEqual(['Student Overview - This Term.csv', 'Student Overview - This Term.csv']);
+  const header = '\uFEFFSurname,Forename,Reg,Year,Handed In,Handed In Late,Due,Not Handed In\r\n';
+  expect(await files[0].text()).toBe(`${header}"Núñez, Jr","Zoë ""Zo""",7A,Year 7,1,1,2,3\r\nSurname2,Forename2,7A,Year 7,2,1,2,3\r\n`);
+  // The second file holds the figures as they were at the second click.
+  expect(await files[1].text()).toBe(`${header}"Núñez, Jr","Zoë ""Zo""",7A,Year 7,2,1,2,3\r\nSurname2,Forename2,7A,Year 7,2,1,2,3\r\n`);
+
+  await choose(user, 'Order by', 'Due (lowest first)', widget);
+  await choose(user, 'Timeframe', 'This Year', widget);
+  await exportOnce(3);
+  expect(exportRequests()[2]).toEqual({ timeRange: 'academicYear', sortOrder: 'dueAsc' });
+  expect(files[2].filename).toBe('Student Overview - This Year.csv');
+});
+
+test("Student Overview: a new Timeframe asks again from page 1 and shows that timeframe's students", async () => {
+  mockSuite({
+    [DASHBOARD_PATHS.studentHandInStatus]: (_path: string, body: StudentHandInStatusRequest) => ({
+      page: [{ ...student(body.pageNumber), DisplaySurname: body.timeRange }],
+      totalRows: 20,
+    }),
+  });
+  const user = userEvent.setup();
+  renderAt('/homework/dashboard');
+  const widget = await screen.findByTestId('student-overview-widget');
+  await within(widget).findByRole('link', { name: 'term, Forename1' });
+  await user.click(within(widget).getByTitle('2'));
+  await within(widget).findByRole('link', { name: 'term, Forename2' });
+
+  await choose(user, 'Timeframe', 'This Year', widget);
+  expect(await within(widget).findByRole('link', { name: 'academicYear, Forename1' })).toBeInTheDocument();
+  expect(studentRequests().at(-1)).toEqual({ timeRange: 'academicYear', sortOrder: 'nameAsc', studentIds: null, groupIds: null, pageSize: 8, pageNumber: 1 });
+});
+
+test('Student Overview: Export is disabled while the students load, the first page and the next', async () => {
+  const pages = [deferred<StudentHandInStatusResponse>(), deferred<StudentHandInStatusResponse>()];
+  mockSuite({ [DASHBOARD_PATHS.studentHandInStatus]: (_path: string, body: StudentHandInStatusRequest) => pages[body.pageNumber - 1]!.promise });
+  const user = userEvent.setup();
+  renderAt('/homework/dashboard');
+  const widget = await screen.findByTestId('student-overview-widget');
+  const exportButton = () => within(widget).getByRole('button', { name: 'Export' });
+  expect(exportButton()).toBeDisabled();
+
+  pages[0]!.resolve({ page: [student(1)], totalRows: 20 });
+  await within(widget).findByRole('link', { name: 'Surname1, Forename1' });
+  await waitFor(() => expect(exportButton()).toBeEnabled());
+
+  await user.click(within(widget).getByTitle('2'));
+  await waitFor(() => expect(exportButton()).toBeDisabled());
+  // The page being left stays on show while the next loads.
+  expect(within(widget).getByRole('link', { name: 'Surname1, Forename1' })).toBeInTheDocument();
+  pages[1]!.resolve({ page: [student(2)], totalRows: 20 });
+  await within(widget).findByRole('link', { name: 'Surname2, Forename2' });
+  await waitFor(() => expect(exportButton()).toBeEnabled());
 });
 
 test("by teacher, a slice and the list under the chart open that teacher's homework on All Homework; other slices link nowhere", async () => {

@@ -7,6 +7,7 @@ import {
   isDashboardDimension,
   isDashboardTimeRange,
   sortStudentOverview,
+  STUDENT_OVERVIEW_SORTS,
   toCsv,
   type StudentOverviewRow,
   type StudentOverviewSort,
@@ -41,27 +42,48 @@ describe('time range and dimension', () => {
   });
 });
 
-const row = (n: number, surname: string, handedIn: number, notHandedIn: number): StudentOverviewRow => ({
+const row = (n: number, surname: string, forename: string, handedIn: number, handedInLate: number, due: number, notHandedIn: number): StudentOverviewRow => ({
   studentId: `s${n}`,
   surname,
-  forename: 'A',
+  forename,
   reg: '7A',
   year: 'Year 7',
   handedIn,
-  handedInLate: 0,
-  due: 0,
+  handedInLate,
+  due,
   notHandedIn,
 });
-const rows = [row(1, 'Young', 3, 1), row(2, 'Adams', 1, 4), row(3, 'Moore', 3, 0)];
+// Each figure has one tie (broken by name, A to Z, whichever way the figure runs; the two Adamses by
+// forename, against their ids' order) and every order gives a different sequence, so a sort that
+// reads the wrong figure or runs the wrong way shows.
+const rows = [
+  row(1, 'Young', 'A', 1, 3, 4, 0),
+  row(2, 'Adams', 'Zed', 5, 0, 4, 4),
+  row(3, 'Moore', 'A', 1, 4, 2, 1),
+  row(4, 'Adams', 'A', 0, 3, 5, 0),
+];
 
-test.each<[StudentOverviewSort, number[]]>([
-  ['nameAsc', [2, 3, 1]],
-  ['handedInDesc', [3, 1, 2]],
-  ['handedInAsc', [2, 3, 1]],
-  ['notHandedInDesc', [2, 1, 3]],
-  ['notHandedInAsc', [3, 1, 2]],
-])('sort %s', (sort, ids) => {
+const SORT_CASES: [StudentOverviewSort, number[]][] = [
+  ['nameAsc', [4, 2, 3, 1]],
+  ['notHandedInDesc', [2, 3, 4, 1]],
+  ['notHandedInAsc', [4, 1, 3, 2]],
+  ['handedInDesc', [2, 3, 1, 4]],
+  ['handedInAsc', [4, 3, 1, 2]],
+  ['dueDesc', [4, 2, 1, 3]],
+  ['dueAsc', [3, 2, 1, 4]],
+  ['handedInLateDesc', [3, 4, 1, 2]],
+  ['handedInLateAsc', [2, 4, 1, 3]],
+];
+
+test.each(SORT_CASES)('sort %s', (sort, ids) => {
   expect(sortStudentOverview(rows, sort).map((r) => r.studentId)).toEqual(ids.map((id) => `s${id}`));
+  // A copy is sorted; the rows given are left as they were.
+  expect(rows.map((r) => r.studentId)).toEqual(['s1', 's2', 's3', 's4']);
+});
+
+test('the sort table covers every sort order of 02 §9', () => {
+  expect(SORT_CASES.map(([sort]) => sort).sort()).toEqual([...STUDENT_OVERVIEW_SORTS].sort());
+  expect(new Set(SORT_CASES.map(([, ids]) => ids.join())).size).toBe(SORT_CASES.length);
 });
 
 test.each([

@@ -2,7 +2,6 @@ export { StudentOverview, STUDENT_WIDGET_FAILURE } from './components/student-ov
 export { HandInCell } from './components/hand-in-cell';
 export {
   SORT_LABELS,
-  STUDENT_OVERVIEW_PAGE_SIZE,
   handInChartRows,
   chartRowText,
   tooltipPosition,

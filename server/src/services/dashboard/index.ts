@@ -7,6 +7,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
   DASHBOARD_PATHS,
+  STUDENT_OVERVIEW_PAGE_SIZE,
   addDays,
   dashboardDimensionMessage,
   dashboardTimeRangeMessage,
@@ -44,7 +45,6 @@ export interface DashboardServiceOptions extends ServiceOptions {
 }
 
 const tags = ['dashboard'];
-const STUDENT_PAGE_SIZE = 8;
 const route = (path: string) => `/${path}`;
 
 function timeRangeOf(value: unknown): DashboardTimeRange {
@@ -144,7 +144,7 @@ export const dashboardService: FastifyPluginAsync<DashboardServiceOptions> = asy
       const selection = studentIds || groupIds ? { studentIds: studentIds ?? [], groupIds: groupIds ?? [] } : { studentIds: null, groupIds: null };
       await refreshFigures(db, schoolId);
       const { rows, total } = await studentHandIns(db, await windowOf(db, schoolId, timeRange, now()), selection, sort, {
-        size: body.pageSize ?? STUDENT_PAGE_SIZE,
+        size: body.pageSize ?? STUDENT_OVERVIEW_PAGE_SIZE,
         number: body.pageNumber ?? 1,
       });
       return { page: rows, totalRows: total };

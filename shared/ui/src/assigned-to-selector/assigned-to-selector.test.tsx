@@ -52,13 +52,24 @@ function mockSchool(overrides: Record<string, unknown> = {}) {
 }
 
 /** The selector in a host that keeps its value, as a form would. */
-function Host({ initial = EMPTY_ASSIGNED_TO, onChange, includePreAdmission }: { initial?: AssignedTo; onChange?: (v: AssignedTo) => void; includePreAdmission?: boolean }) {
+function Host({
+  initial = EMPTY_ASSIGNED_TO,
+  onChange,
+  includePreAdmission,
+  closingApplies,
+}: {
+  initial?: AssignedTo;
+  onChange?: (v: AssignedTo) => void;
+  includePreAdmission?: boolean;
+  closingApplies?: boolean;
+}) {
   const [value, setValue] = useState(initial);
   return (
     <AssignedToSelector
       id="assigned-to"
       value={value}
       includePreAdmission={includePreAdmission}
+      closingApplies={closingApplies}
       onChange={(next) => {
         setValue(next);
         onChange?.(next);
@@ -153,6 +164,20 @@ describe('popout', () => {
       students: [{ Id: 's3', DisplayForename: 'Cara', DisplaySurname: 'Clark', CurrentYearGroup: 'Year 8', CurrentRegGroup: '8C' }],
     });
     expect(screen.getByRole('button', { name: '1 group, 1 student' })).toBeInTheDocument();
+  });
+
+  test('with closingApplies, closing applies the draft as Done does', async () => {
+    mockSchool();
+    const user = userEvent.setup();
+    const onChange = jest.fn();
+    render(<Host onChange={onChange} closingApplies />);
+
+    await user.click(screen.getByRole('button', { name: 'No students selected' }));
+    await within(dialog()).findByText('7A/Ma1');
+    await tick(user, '7A/Ma1');
+    await user.click(within(dialog()).getByRole('button', { name: 'Close' }));
+    expect(onChange).toHaveBeenCalledWith({ groups: [{ Id: 'g-maths', Name: '7A/Ma1', kind: 'subjectClass' }], students: [] });
+    expect(screen.getByRole('button', { name: '1 group' })).toBeInTheDocument();
   });
 
   test('the total counts distinct students of groups and individual choices; members are asked once per group', async () => {

@@ -16,6 +16,8 @@ export interface AssignedToSelectorProps {
   id?: string;
   /** Previews shown before '+ n more' (which opens the popout). */
   maxPreviews?: number;
+  /** Closing the popout applies its choice as Done does (the Student Overview, 02 §4); otherwise closing discards it. */
+  closingApplies?: boolean;
 }
 
 const DEFAULT_MAX_PREVIEWS = 12;
@@ -28,6 +30,7 @@ export function AssignedToSelector({
   status,
   id,
   maxPreviews = DEFAULT_MAX_PREVIEWS,
+  closingApplies = false,
 }: AssignedToSelectorProps) {
   const [open, setOpen] = useState(false);
   const { token } = theme.useToken();
@@ -89,7 +92,10 @@ export function AssignedToSelector({
           setOpen(false);
           onChange(next);
         }}
-        onCancel={() => setOpen(false)}
+        onCancel={(draft) => {
+          setOpen(false);
+          if (closingApplies) onChange(draft);
+        }}
       />
     </div>
   );

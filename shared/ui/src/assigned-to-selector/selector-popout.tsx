@@ -1,4 +1,4 @@
-// The selector's popout: a draft of the selection that Done applies and closing discards; a search
+// The selector's popout: a draft of the selection that Done applies and closing hands back (the caller keeps or discards it); a search
 // box; Groups (by type, Subject Classes first) and Students tabs with virtualised grids, so that a
 // school of thousands stays quick; the distinct students the draft reaches; Clear All and Done.
 import { Alert, Button, Modal, Table, Tabs, Typography, type TableColumnsType, type TableProps } from 'antd';
@@ -26,7 +26,8 @@ export interface SelectorPopoutProps {
   value: AssignedTo;
   includePreAdmission: boolean;
   onDone(value: AssignedTo): void;
-  onCancel(): void;
+  /** Closed without Done (its ×, Escape): the draft as it stands. */
+  onCancel(draft: AssignedTo): void;
 }
 
 /** Height of the grids' scrolling body; rows outside it are not rendered. */
@@ -104,7 +105,7 @@ export function SelectorPopout({ open, value, includePreAdmission, onDone, onCan
   );
 
   return (
-    <Modal open={open} title="Assigned to" onCancel={onCancel} footer={footer} width={760}>
+    <Modal open={open} title="Assigned to" onCancel={() => onCancel(draft)} footer={footer} width={760}>
       {directory.error && <Alert type="error" showIcon title={`Failed to load groups or students. ${directory.error}`} style={{ marginBottom: 12 }} />}
       <SearchBox onSearch={setQuery} placeholder="Search" ariaLabel="Search groups and students" />
       <Tabs

@@ -1,11 +1,13 @@
 // /homework/reports: the per-dimension table widget (02 §2.7 names it and stops): one row per
-// dimension value with the hand-in figures, Slice by, Timeframe, a sort selector and the CSV download.
+// dimension value with the hand-in figures, Slice by, Timeframe, a sort selector and the CSV download
+// (every row, in the order shown). Pages of 8 (02 §9); a new choice starts again at page 1.
 import { Alert, Button, Card, Form, Select, Table, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import {
   DASHBOARD_DIMENSION_LABELS,
   DASHBOARD_FIRST_DIMENSION,
   DASHBOARD_FIRST_TIME_RANGE,
+  DASHBOARD_TABLE_PAGE_SIZE,
   dashboardCsvFilename,
   type DashboardDimension,
   type DashboardHandedInStatusRow,
@@ -20,6 +22,14 @@ export function ReportsPage() {
   const [dimension, setDimension] = useState<DashboardDimension>(DASHBOARD_FIRST_DIMENSION);
   const [timeRange, setTimeRange] = useState<DashboardTimeRange>(DASHBOARD_FIRST_TIME_RANGE);
   const [sort, setSort] = useState<ReportSort>('nameAsc');
+  const [page, setPage] = useState(1);
+  /** A new slice, timeframe or order starts again at page 1. */
+  function fromPageOne<T>(set: (value: T) => void) {
+    return (value: T) => {
+      set(value);
+      setPage(1);
+    };
+  }
   const { rows, loading, failed } = useHandedInStatus(timeRange, dimension);
   const sorted = useMemo(() => (rows ? sortReportRows(rows, sort) : []), [rows, sort]);
   const label = DASHBOARD_DIMENSION_LABELS[dimension];
@@ -43,13 +53,13 @@ export function ReportsPage() {
       >
         <Form layout="inline" component="div" style={{ marginBottom: 16, rowGap: 8 }}>
           <Form.Item label="Slice by" htmlFor="report-slice-by">
-            <Select id="report-slice-by" style={{ minWidth: 180 }} options={DIMENSION_OPTIONS} value={dimension} onChange={setDimension} />
+            <Select id="report-slice-by" style={{ minWidth: 180 }} options={DIMENSION_OPTIONS} value={dimension} onChange={fromPageOne(setDimension)} />
           </Form.Item>
           <Form.Item label="Timeframe" htmlFor="report-timeframe">
-            <Select id="report-timeframe" style={{ minWidth: 130 }} options={TIME_RANGE_OPTIONS} value={timeRange} onChange={setTimeRange} />
+            <Select id="report-timeframe" style={{ minWidth: 130 }} options={TIME_RANGE_OPTIONS} value={timeRange} onChange={fromPageOne(setTimeRange)} />
           </Form.Item>
           <Form.Item label="Sort by" htmlFor="report-sort">
-            <Select id="report-sort" style={{ minWidth: 240 }} options={REPORT_SORTS} value={sort} onChange={setSort} />
+            <Select id="report-sort" style={{ minWidth: 240 }} options={REPORT_SORTS} value={sort} onChange={fromPageOne(setSort)} />
           </Form.Item>
         </Form>
         {failed ? (
@@ -60,7 +70,7 @@ export function ReportsPage() {
             size="small"
             loading={loading}
             dataSource={sorted}
-            pagination={false}
+            pagination={{ current: page, pageSize: DASHBOARD_TABLE_PAGE_SIZE, showSizeChanger: false, onChange: setPage }}
             columns={[
               { title: label, dataIndex: 'Name', key: 'name' },
               { title: 'Total', dataIndex: 'Count', key: 'count', align: 'right' },

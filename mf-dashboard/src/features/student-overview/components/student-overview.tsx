@@ -1,5 +1,6 @@
 // The Student Overview widget (02 §2.7): export, Order by, Timeframe and the shared student/group
-// selector over a table of students, pages of 8. Closing the selector starts again at page 1.
+// selector over a table of students, pages of 8. Closing the selector (Done or its ×) applies the
+// choice and starts again at page 1 (02 §4).
 import { Alert, Button, Card, Empty, Flex, Form, Select, Table } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -7,6 +8,7 @@ import {
   DASHBOARD_FIRST_TIME_RANGE,
   DASHBOARD_TIME_RANGE_LABELS,
   DASHBOARD_TIME_RANGES,
+  STUDENT_OVERVIEW_PAGE_SIZE,
   STUDENT_OVERVIEW_SORTS,
   dashboardCsvFilename,
   type DashboardTimeRange,
@@ -16,7 +18,7 @@ import {
 import { AssignedToSelector, EMPTY_ASSIGNED_TO, type AssignedTo } from '@homework/ui';
 import { downloadText } from '../../dashboard-charts';
 import { getStudentHandInExport, useStudentHandInStatus } from '../api/student-hand-ins';
-import { SORT_LABELS, STUDENT_OVERVIEW_PAGE_SIZE, studentOverviewCsv, studentViewPath } from '../utils/student-overview';
+import { SORT_LABELS, studentOverviewCsv, studentViewPath } from '../utils/student-overview';
 import { HandInCell } from './hand-in-cell';
 
 const TITLE = 'Student Overview';
@@ -106,6 +108,7 @@ export function StudentOverview() {
         <Form.Item label="Students" htmlFor="student-overview-students">
           <AssignedToSelector
             id="student-overview-students"
+            closingApplies
             value={selection}
             onChange={(value) => {
               setSelection(value);

@@ -7,8 +7,7 @@ import {
   type StudentHandInRow,
   type StudentOverviewSort,
 } from '@homework/contracts';
-
-export const STUDENT_OVERVIEW_PAGE_SIZE = 8;
+import { HAND_IN_STATUSES } from '../../dashboard-charts';
 
 export const SORT_LABELS: Record<StudentOverviewSort, string> = {
   nameAsc: 'Name (A to Z)',
@@ -22,13 +21,17 @@ export const SORT_LABELS: Record<StudentOverviewSort, string> = {
   handedInLateAsc: 'Handed In Late (lowest first)',
 };
 
-/** The cell's slices in a fixed order and fixed colours (as the Hand In Status chart). */
-const SLICES = [
-  { name: 'Handed In', key: 'HandedInOnTime', color: '#389e0d' },
-  { name: 'Handed In Late', key: 'HandedInLate', color: '#d48806' },
-  { name: 'Due', key: 'TotalDue', color: '#1677ff' },
-  { name: 'Not Handed In', key: 'TotalOverdue', color: '#cf1322' },
-] as const;
+const STATUS_COLOURS: Record<string, string> = Object.fromEntries(HAND_IN_STATUSES.map((status) => [status.label, status.color]));
+
+/** The cell's slices in a fixed order, in the Hand In Status chart's colours. */
+const SLICES = (
+  [
+    { name: 'Handed In', key: 'HandedInOnTime' },
+    { name: 'Handed In Late', key: 'HandedInLate' },
+    { name: 'Due', key: 'TotalDue' },
+    { name: 'Not Handed In', key: 'TotalOverdue' },
+  ] as const
+).map((slice) => ({ ...slice, color: STATUS_COLOURS[slice.name] }));
 
 export function handInChartRows(row: StudentHandInRow): (HandInChartRow & { count: number })[] {
   const total = row.HandedInOnTime + row.HandedInLate + row.TotalDue + row.TotalOverdue;

@@ -1,0 +1,80 @@
+// The chart code comes in a chunk of its own (charts-loader.ts). Held back here: the page's frame,
+// both widgets' selectors and downloads and a loading state where each chart goes show before it
+// arrives, and the charts are drawn the moment it does.
+import { screen, waitFor, within } from '@testing-library/react';
+import { DASHBOARD_PATHS } from '@homework/contracts';
+import { createSuiteMock, deferred } from '@homework/testing';
+import { renderAt } from '../../../testing/render';
+import type * as Charts from './charts';
+
+const mockChartChunk = deferred<typeof Charts>();
+jest.mock('./charts-loader', () => {
+  const { moduleLoader } = jest.requireActual('@homework/platform/remote');
+  return { chartsLoader: moduleLoader(() => mockChartChunk.promise) };
+});
+
+// Stand-ins for the chunk's charts (jsdom draws no canvas).
+const CHARTS = {
+  TotalsPie: ({ rows }: { rows: { Name: string; Count: number }[] }) => <p>{rows.map((r) => `pie ${r.Name}=${r.Count}`).join(' ')}</p>,
+  StatusBar: ({ rows }: { rows: { Name: string; Count: number }[] }) => <p>{rows.map((r) => `bar ${r.Name}=${r.Count}`).join(' ')}</p>,
+} as unknown as typeof Charts;
+
+const first = '?timeRange=term&dimension=subject';
+const totals = `${DASHBOARD_PATHS.totals}${first}`;
+
+test('while the chart code loads: the frame, selectors and downloads, and a loading state in place of each chart; then the charts', async () => {
+  createSuiteMock({
+    answers: {
+      [totals]: [{ Name: 'Maths', Count: 4 }],
+      [`${DASHBOARD_PATHS.handedInStatus}${first}`]: [{ Name: 'Maths', Count: 9, HandedInOnTime: 5, HandedInLate: 1, Overdue: 2, Due: 1 }],
+      [DASHBOARD_PATHS.studentHandInStatus]: { page: [], totalRows: 0 },
+    },
+  });
+  renderAt('/homework/dashboard');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 2, name: 'Student Overview' })).toBeInTheDocument();
+
+  for (const [id, title] of [
+    ['total-homework', 'Total Homework'],
+    ['hand-in-status', 'Hand In Status'],
+  ]) {
+    const widget = screen.getByTestId(`${id}-widget`);
+    expect(within(widget).getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+    expect(within(widget).getByLabelText('Slice by')).toBeEnabled();
+    expect(within(widget).getByLabelText('Timeframe')).toBeEnabled();
+    expect(within(widget).getByRole('button', { name: `Expand ${title}` })).toBeInTheDocument();
+    // The figures have come without the chart code: the download works, the chart's place waits.
+    await waitFor(() => expect(within(widget).getByRole('button', { name: `Download ${title} CSV` })).toBeEnabled());
+    const chart = within(widget).getByRole('img', { name: `${title} by Subject, This Term` });
+    expect(chart).toHaveAttribute('aria-busy', 'true');
+    expect(within(chart).getByRole('status', { name: `Loading ${title}` })).toBeInTheDocument();
+  }
+  expect(screen.queryByText('pie Maths=4')).not.toBeInTheDocument();
+
+  mockChartChunk.resolve(CHARTS);
+  expect(await screen.findByText('pie Maths=4')).toBeInTheDocument();
+  expect(await screen.findByText('bar Maths=9')).toBeInTheDocument();
+  expect(screen.queryByRole('status', { name: /^Loading / })).not.toBeInTheDocument();
+  expect(screen.getByRole('img', { name: 'Total Homework by Subject, This Term' })).not.toHaveAttribute('aria-busy');
+});
+
+test('while the figures load, the widget shows its loading state and its download waits', async () => {
+  mockChartChunk.resolve(CHARTS);
+  const figures = deferred<{ Name: string; Count: number }[]>();
+  createSuiteMock({
+    answers: {
+      [totals]: () => figures.promise,
+      [`${DASHBOARD_PATHS.handedInStatus}${first}`]: [],
+      [DASHBOARD_PATHS.studentHandInStatus]: { page: [], totalRows: 0 },
+    },
+  });
+  renderAt('/homework/dashboard');
+  const widget = await screen.findByTestId('total-homework-widget');
+  expect(within(widget).getByRole('status', { name: 'Loading Total Homework' })).toBeInTheDocument();
+  expect(within(widget).getByRole('button', { name: 'Download Total Homework CSV' })).toBeDisabled();
+
+  figures.resolve([{ Name: 'Art', Count: 2 }]);
+  expect(await within(widget).findByText('pie Art=2')).toBeInTheDocument();
+  expect(within(widget).queryByRole('status', { name: 'Loading Total Homework' })).not.toBeInTheDocument();
+  expect(within(widget).getByRole('button', { name: 'Download Total Homework CSV' })).toBeEnabled();
+});
