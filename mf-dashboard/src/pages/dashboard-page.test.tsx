@@ -101,6 +101,14 @@ test('both charts draw for Subject and This Term; Slice by and Timeframe ask aga
   expect(await screen.findByText('subject-term:4/3/2/1 h400')).toBeInTheDocument();
 });
 
+test('the Reports page, in no menu, is one link away from the dashboard', async () => {
+  mockSuite();
+  const user = userEvent.setup();
+  renderAt('/homework/dashboard');
+  await user.click(await screen.findByRole('link', { name: 'Hand In Report as a table' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Reports' })).toBeInTheDocument();
+});
+
 test("a failed widget says 'Oops, something has gone wrong', hides its chart and disables its download", async () => {
   mockSuite({ [`${DASHBOARD_PATHS.totals}?timeRange=term&dimension=subject`]: new Error('boom') });
   renderAt('/homework/dashboard');

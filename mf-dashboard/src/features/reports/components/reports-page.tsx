@@ -16,6 +16,7 @@ import {
 import { DIMENSION_OPTIONS, TIME_RANGE_OPTIONS, WIDGET_FAILURE, downloadText, handedInStatusCsv, useHandedInStatus } from '../../dashboard-charts';
 import { REPORT_SORTS, sortReportRows, type ReportSort } from '../utils/report-sort';
 
+export const REPORTS_ROUTE = '/homework/reports';
 const TITLE = 'Hand In Report';
 
 export function ReportsPage() {
