@@ -2,8 +2,10 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { AssignedToSelector } from './assigned-to-popout';
 import { chooseOption, chooseRadio, clearOption, expectChosen } from './controls';
 
-export type ShowOption = 'My Homework' | 'Other Teachers Homework';
-export type StateOption = 'All' | 'Due date passed' | 'Due in next 7 days' | 'Due in next 30 days';
+export const SHOW_OPTIONS = ['My Homework', 'Other Teachers Homework'] as const;
+export const STATE_OPTIONS = ['All', 'Due date passed', 'Due in next 7 days', 'Due in next 30 days'] as const;
+export type ShowOption = (typeof SHOW_OPTIONS)[number];
+export type StateOption = (typeof STATE_OPTIONS)[number];
 export type OrderOption = 'Due Date' | 'Title' | 'Subject' | 'Created Date';
 
 /** The All Homework page: filter bar, order-by, the homework cards and the pager. */
@@ -78,6 +80,27 @@ export class AllHomeworkPage {
 
   async chooseState(option: StateOption) {
     await chooseRadio(this.stateOption(option));
+  }
+
+  /** A Show or State option's button as drawn (its label: antd draws the radio itself invisibly). */
+  optionButton(option: ShowOption | StateOption) {
+    return this.filters.getByRole('radio', { name: option, exact: true }).locator('xpath=ancestor::label[1]');
+  }
+
+  /** The lines a Show or State option's text takes on the screen. */
+  async optionLines(option: ShowOption | StateOption) {
+    return this.optionButton(option).evaluate((label) => {
+      // One box per line for each piece of its text: the lines are the boxes' distinct tops.
+      const tops = new Set<number>();
+      const texts = document.createTreeWalker(label, NodeFilter.SHOW_TEXT);
+      for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+        if (!node.textContent?.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const box of range.getClientRects()) if (box.width > 0) tops.add(Math.round(box.top));
+      }
+      return tops.size;
+    });
   }
 
   async chooseSetBy(teacher: string) {

@@ -16,6 +16,8 @@ export class HomeworkFormPage {
   readonly attachmentList: Locator;
   readonly attachmentMessages: Locator;
   readonly description: Locator;
+  /** The description editor's toolbar (formatting, Link, Add Link). */
+  readonly toolbar: Locator;
   /** The page's status banner: a success (role status) or an error (role alert, above the form). */
   readonly successBanner: Locator;
   readonly errorBanner: Locator;
@@ -25,7 +27,8 @@ export class HomeworkFormPage {
     readonly mode: 'create' | 'edit',
   ) {
     this.region = page.getByRole('region', { name: mode === 'create' ? 'Create homework' : 'Edit homework' });
-    this.heading = this.region.getByRole('heading', { name: mode === 'create' ? 'Create Homework' : 'Edit Homework' });
+    // The page's one h1.
+    this.heading = this.region.getByRole('heading', { level: 1, name: mode === 'create' ? 'Create Homework' : 'Edit Homework' });
     this.form = this.region.getByRole('form', { name: 'Homework' });
     this.title = this.form.getByRole('textbox', { name: 'Title' });
     this.subject = this.form.getByRole('combobox', { name: 'Subject' });
@@ -36,6 +39,7 @@ export class HomeworkFormPage {
     this.attachmentList = this.form.getByRole('list', { name: 'Attachments' });
     this.attachmentMessages = this.form.getByRole('alert').filter({ hasText: /not supported|failed|larger/ });
     this.description = this.form.getByRole('textbox', { name: 'Description' });
+    this.toolbar = this.form.getByRole('toolbar', { name: 'Formatting' });
     this.successBanner = this.region.getByRole('status');
     this.errorBanner = this.region.getByRole('alert').filter({ hasText: /^(Save failed|Failed to load)/ });
   }
@@ -93,6 +97,30 @@ export class HomeworkFormPage {
       },
       { html, text },
     );
+  }
+
+  /** Opens the toolbar's 'Add Link' popout (display text and web address); answers its form. */
+  async openAddLink() {
+    await this.toolbar.getByRole('button', { name: 'Add Link' }).click();
+    const popout = this.page.getByRole('form', { name: 'Add Link' });
+    await expect(popout).toBeVisible();
+    return popout;
+  }
+
+  /** Selects `length` characters of the description from `from` (0: its start), with the keyboard. */
+  async selectInDescription(from: number, length: number) {
+    await this.description.click();
+    await this.page.keyboard.press('ControlOrMeta+Home');
+    for (let at = 0; at < from; at += 1) await this.page.keyboard.press('ArrowRight');
+    for (let at = 0; at < length; at += 1) await this.page.keyboard.press('Shift+ArrowRight');
+  }
+
+  /** Opens the toolbar's Link popout (a web address for the selected text); answers its form. */
+  async openLink() {
+    await this.toolbar.getByRole('button', { name: 'Link', exact: true }).click();
+    const popout = this.page.getByRole('form', { name: 'Link' });
+    await expect(popout).toBeVisible();
+    return popout;
   }
 
   /** Chooses a file (a path, or a name and contents) through the 'Attach files' button's file chooser. */

@@ -17,6 +17,8 @@ export class MarkingPage {
   readonly draftNote: Locator;
   readonly handInDate: Locator;
   readonly shortcuts: Locator;
+  /** Clear Handed In's question ('Clear Handed In status?', Clear or Cancel), open beside its button. */
+  readonly clearHandInQuestion: Locator;
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1 });
@@ -31,6 +33,7 @@ export class MarkingPage {
     this.draftNote = this.pane.getByRole('status').filter({ hasText: 'You have an unsaved grade and comment' });
     this.handInDate = this.pane.getByLabel('Date handed in');
     this.shortcuts = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    this.clearHandInQuestion = page.getByRole('tooltip').filter({ hasText: 'Clear Handed In status?' });
   }
 
   async goto(homeworkId: string, studentId?: string) {

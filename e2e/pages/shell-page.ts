@@ -21,6 +21,20 @@ export class ShellPage {
     await expect(this.page).toHaveURL(typeof path === 'string' ? new RegExp(`#${escape(path)}$`, 'i') : path);
   }
 
+  /**
+   * The page views the suite reports to its analytics service from now on (sanitised paths, in the
+   * order they are sent); the list grows as they are sent.
+   */
+  recordPageViews(): string[] {
+    const views: string[] = [];
+    this.page.on('request', (request) => {
+      if (request.method() !== 'POST' || !new URL(request.url()).pathname.endsWith('/analytics/events')) return;
+      const event = request.postDataJSON() as { type?: string; path?: string } | null;
+      if (event?.type === 'pageView' && event.path) views.push(event.path);
+    });
+    return views;
+  }
+
   menuEntry(name: string) {
     return this.menu.getByRole('menuitem', { name, exact: true });
   }

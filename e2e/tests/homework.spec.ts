@@ -173,6 +173,7 @@ test('a teacher creates homework after fixing each error, finds it on the list, 
   await expect(confirmation).toContainText(
     "You're deleting homework that could have been read and submitted by students. Are you sure you want to delete?",
   );
+  await expectAccessible(page, 'Delete confirmation');
   await list.answerConfirmation('Cancel');
   await list.expectCards([edited, earlier]);
   await list.askToDelete(edited);
@@ -204,16 +205,19 @@ test('a file uploads in the create form with a progress bar; a forbidden type is
   await form.attach(WORKSHEET);
   await expect(form.uploadProgress('worksheet.pdf')).toBeVisible();
   await expect(form.submitButton, 'no saving while a file uploads').toBeDisabled();
+  await expectAccessible(page, 'Create Homework with an upload in progress');
   answer();
   await expect(form.uploadProgress('worksheet.pdf')).toHaveCount(0);
   await expect(form.attachment('worksheet.pdf')).toContainText('worksheet.pdf (595 bytes)');
   await expect(form.attachment('worksheet.pdf').getByRole('button', { name: 'Remove worksheet.pdf' })).toBeVisible();
   await expect(form.submitButton).toBeEnabled();
+  await expectAccessible(page, 'Create Homework with its attachment list');
 
   await form.attach({ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ: not a worksheet') });
   await expect(form.attachmentMessages).toHaveText('"setup.exe" is not supported');
   await expect(form.attachment('setup.exe')).toHaveCount(0);
   await expect(form.attachmentList.getByRole('listitem')).toHaveCount(1);
+  await expectAccessible(page, 'Create Homework with a refused file');
 
   await form.submit();
   const list = new AllHomeworkPage(page);
@@ -327,6 +331,7 @@ test('a second tab saving the same homework after the first gets the conflict me
     'Save failed. This homework has been changed by someone else since you opened it. Reload it to see their changes, then save yours again.',
   );
   await expect(second.successBanner).toHaveCount(0);
+  await expectAccessible(page2, 'Edit Homework with the conflict banner');
 
   // The first tab's save stands.
   const list = new AllHomeworkPage(page);
@@ -357,4 +362,53 @@ test("the Recipient Preview opens from the keyboard with the chosen group's stud
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(link).toBeFocused();
+});
+
+test("the description's Add Link and Link popouts pass axe, each makes a link, and Escape gives the focus back", async ({ page }) => {
+  await signIn(page, '/homework/create');
+  const form = new HomeworkFormPage(page, 'create');
+  await form.expectLoaded();
+  await form.typeDescription('Revise with ');
+
+  // Add Link: display text and web address, inserted as '[text | url]' where the cursor was.
+  const addLink = await form.openAddLink();
+  await expect(addLink.getByRole('textbox', { name: 'Display text' })).toBeFocused();
+  await expectAccessible(page, 'Add Link popout');
+  await addLink.getByRole('textbox', { name: 'Display text' }).fill('BBC Bitesize');
+  await addLink.getByRole('textbox', { name: 'Web address' }).fill('www.bbc.co.uk/bitesize');
+  await addLink.getByRole('button', { name: 'Insert' }).click();
+  await expect(addLink).toBeHidden();
+  await expect(form.description).toContainText('Revise with [BBC Bitesize | https://www.bbc.co.uk/bitesize]');
+
+  // An address that is not one is refused under its field, with the popout still open.
+  await form.selectInDescription(0, 'Revise'.length);
+  const link = await form.openLink();
+  await expect(link.getByRole('textbox', { name: 'Web address' })).toBeFocused();
+  await expectAccessible(page, 'Link popout');
+  await link.getByRole('textbox', { name: 'Web address' }).fill('not an address');
+  await link.getByRole('button', { name: 'Apply' }).click();
+  await expect(link.getByText('Enter a web address such as https://www.example.com')).toBeVisible();
+  await expectAccessible(page, 'Link popout with its error');
+  await link.getByRole('textbox', { name: 'Web address' }).fill('https://www.oakwood.example/revision');
+  await link.getByRole('button', { name: 'Apply' }).click();
+  await expect(link).toBeHidden();
+  await expect(form.description.getByRole('link', { name: 'Revise' })).toHaveAttribute('href', 'https://www.oakwood.example/revision');
+
+  // Closed with Escape, each popout gives the focus back to its button (not to the page).
+  const popouts = [
+    { button: form.toolbar.getByRole('button', { name: 'Add Link' }), open: () => form.openAddLink() },
+    {
+      button: form.toolbar.getByRole('button', { name: 'Link', exact: true }),
+      open: async () => {
+        await form.selectInDescription('Revise '.length, 'with'.length);
+        return form.openLink();
+      },
+    },
+  ];
+  for (const { button, open } of popouts) {
+    const popout = await open();
+    await page.keyboard.press('Escape');
+    await expect(popout).toBeHidden();
+    await expect(button).toBeFocused();
+  }
 });

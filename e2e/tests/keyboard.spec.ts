@@ -66,6 +66,7 @@ test('a homework is created and edited with the keyboard alone', async ({ page }
   await keys.type(GROUP);
   const box = popout.getByRole('checkbox', { name: `Select ${GROUP}`, exact: true });
   await tabTo(page, box);
+  await expectVisibleFocus(box);
   await keys.press('Space');
   await expect(box).toBeChecked();
   await tabTo(page, popout.getByRole('button', { name: 'Done' }));

@@ -145,18 +145,25 @@ test('hand in with a date, save and next, clear the grade and comment, clear the
   await expect(marking.tab('Handed In')).toHaveAttribute('aria-selected', 'true');
 
   await marking.pane.getByText('Extension', { exact: true }).click();
+  await expect(marking.pane.getByLabel('Extended due date')).toBeVisible();
+  await expectAccessible(page, 'Marking view with the Extension pane open');
   await marking.pane.getByLabel('Extended due date').fill(schoolDay(1));
   await marking.button('Grant Extension').click();
   await expect(marking.pane.getByText(`Extended to ${pickerDate(schoolDay(1))}.`)).toBeVisible();
+  await expectAccessible(page, 'Marking view with an extension granted');
 
   await marking.pane.getByText('History', { exact: true }).click();
   const history = marking.pane.getByRole('list').filter({ hasText: 'Date handed in' });
   await expect(history).toContainText(`Date handed in none → ${pickerDate(schoolDay(-2))}`);
   await expect(history).toContainText('Comment “Clear working throughout.” → none');
   await expect(history).toContainText(`Extended due date none → ${pickerDate(schoolDay(1))}`);
+  await expectAccessible(page, 'Marking view with the History pane open');
 
   await marking.button('Clear Handed In').click();
-  await page.getByRole('button', { name: 'Clear', exact: true }).click();
+  await expect(marking.clearHandInQuestion).toBeVisible();
+  await expectAccessible(page, 'Clear Handed In question');
+  await marking.clearHandInQuestion.getByRole('button', { name: 'Clear', exact: true }).click();
+  await expect(marking.clearHandInQuestion).toBeHidden();
   await marking.expectCount('Handed In', 0);
   await expect(marking.tab('Not Handed In')).toHaveAttribute('aria-selected', 'true');
   const record = (await api.records(id)).find((r) => r.StudentId === first!.studentId)!;

@@ -3,7 +3,7 @@
 // that covers nothing; folded, the menu's links take no focus; the filters' labels stay clear.
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../pages/accessibility';
-import { AllHomeworkPage } from '../pages/all-homework-page';
+import { AllHomeworkPage, SHOW_OPTIONS, STATE_OPTIONS } from '../pages/all-homework-page';
 import { tabTo } from '../pages/keyboard';
 import { ShellPage } from '../pages/shell-page';
 
@@ -15,7 +15,7 @@ async function focusedInsideMenu(page: Page) {
 }
 
 for (const width of [390, 320]) {
-  test(`All Homework at ${width} px: a Menu button the keyboard reaches, covering nothing; folded links take no focus`, async ({ page }) => {
+  test(`All Homework at ${width} px: a Menu button the keyboard reaches, covering nothing; folded links take no focus; each filter option on one line`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     const shell = new ShellPage(page);
     await shell.signInAs('teacher', '/homework/all-homework');
@@ -31,6 +31,19 @@ for (const width of [390, 320]) {
       const box = await label.boundingBox();
       if (box) expect(overlaps(toggleBox, box), `the Menu button covers ${await label.textContent()}`).toBe(false);
     }
+    // Each Show and State option stays whole on one line: a toggle wraps between its options, not
+    // inside one, and its rows stand apart (touching, two rows of buttons read as one grid).
+    for (const options of [SHOW_OPTIONS, STATE_OPTIONS]) {
+      const boxes = [];
+      for (const option of options) {
+        expect(await list.optionLines(option), `'${option}' on one line`).toBe(1);
+        boxes.push({ option, box: (await list.optionButton(option).boundingBox())! });
+      }
+      for (const [index, upper] of boxes.entries())
+        for (const lower of boxes.slice(index + 1).filter(({ box }) => box.y > upper.box.y + 1))
+          expect(lower.box.y - (upper.box.y + upper.box.height), `'${lower.option}' a row below '${upper.option}', apart from it`).toBeGreaterThan(0);
+    }
+
     // Folded: Tab from the top goes past the menu to the Menu button without entering it.
     await page.keyboard.press('Tab');
     for (let presses = 0; presses < 20 && !(await toggle.evaluate((el) => el === document.activeElement)); presses += 1) {

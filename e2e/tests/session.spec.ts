@@ -40,6 +40,17 @@ test('a visitor with no session is sent to sign in before the layout is download
   expect(asked.filter((path) => ['/config.json', '/remotes.json', '/oidc/.well-known/openid-configuration'].includes(path))).toEqual([]);
 });
 
+test('a deep link that signs in first reports its page view once, after the return (defect 13)', async ({ page }) => {
+  const shell = new ShellPage(page);
+  const views = shell.recordPageViews();
+  await shell.signInAs('teacher', '/homework/all-homework');
+  await new AllHomeworkPage(page).expectLoaded();
+  // A later page's view: the views go in order, so every one of the list's has been sent by then.
+  await shell.menuEntry('Create').click();
+  await expect.poll(() => views).toContain('/homework/create');
+  expect(views).toEqual(['/homework/all-homework', '/homework/create']);
+});
+
 test('the access token is renewed silently, without a page reload', async ({ page }) => {
   const shell = new ShellPage(page);
   await shell.signInAs('teacher', '/homework/all-homework');

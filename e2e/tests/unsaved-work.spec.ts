@@ -1,8 +1,9 @@
 // Unsaved work is not thrown away without a word (issue 7, defect 4): leaving Create or Edit with
-// changes by the menu, Back, Cancel or closing the tab asks first.
+// changes by the menu, Back, Cancel or closing the tab asks first; once saved, nothing is asked.
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../pages/accessibility';
 import { AllHomeworkPage } from '../pages/all-homework-page';
+import { HomeworkApi, schoolDay, uniqueToken } from '../pages/homework-api';
 import { HomeworkFormPage } from '../pages/homework-form-page';
 import { ShellPage } from '../pages/shell-page';
 
@@ -67,3 +68,66 @@ test("Cancel with a change asks; Leave goes to the list and nothing is saved", a
   await list.typeSearch(title);
   await list.expectCards([]);
 });
+
+/** Each way out of Edit, to the list it came from. */
+const WAYS_OUT_OF_EDIT: [string, (edit: HomeworkFormPage, shell: ShellPage) => Promise<unknown>][] = [
+  ['Cancel', (edit) => edit.form.getByRole('link', { name: 'Cancel' }).click()],
+  ['the menu', (_edit, shell) => shell.menuEntry('All Homework').click()],
+  ['Back', (edit) => edit.page.goBack()],
+];
+
+for (const [way, leave] of WAYS_OUT_OF_EDIT) {
+  test(`Edit: ${way} asks nothing before a change, asks after one (Stay keeps it) and asks nothing once it is saved`, async ({ page }) => {
+    const shell = new ShellPage(page);
+    await shell.signInAs('teacher', '/homework/all-homework');
+    const list = new AllHomeworkPage(page);
+    await list.expectLoaded();
+    const api = new HomeworkApi(page);
+    const title = `${uniqueToken('Unsaved')} River study`;
+    const id = await api.createHomework({
+      title,
+      subjectId: await api.subjectId('Geography'),
+      dueDate: schoolDay(5),
+      students: [(await api.studentWithUniqueName('Year 9')).Id],
+    });
+    const edit = new HomeworkFormPage(page, 'edit');
+    const leaveQuestion = page.getByRole('dialog').filter({ hasText: LEAVE_TITLE });
+    /** From the list to this homework's Edit, so that Back has the list to go back to. */
+    const openEdit = async () => {
+      await list.goto();
+      await page.goto(`/#/homework/edit/${id}`);
+      await edit.expectLoaded();
+    };
+    const expectLeftUnasked = async () => {
+      await shell.expectPath('/homework/all-homework');
+      await list.expectLoaded();
+      await expect(leaveQuestion).toHaveCount(0);
+    };
+
+    // Loaded and untouched (the editor's own rewriting of the description is no change): nothing is asked.
+    await openEdit();
+    await leave(edit, shell);
+    await expectLeftUnasked();
+
+    // Changed: asked; Stay keeps the page and the change, Leave goes and saves nothing.
+    await openEdit();
+    await edit.title.fill(`${title} (changed)`);
+    await leave(edit, shell);
+    await expect(leaveQuestion).toBeVisible();
+    await expect(leaveQuestion.getByRole('button', { name: 'Stay' })).toBeFocused();
+    await expectAccessible(page, `Edit's Leave without saving? (${way})`);
+    await leaveQuestion.getByRole('button', { name: 'Stay' }).click();
+    await expect(leaveQuestion).toBeHidden();
+    await shell.expectPath(`/homework/edit/${id}`);
+    await expect(edit.title).toHaveValue(`${title} (changed)`);
+
+    // Saved: the same way out leaves at once.
+    await edit.submit();
+    await edit.confirmSave();
+    await expect(edit.successBanner).toHaveText('Homework saved successfully.');
+    await leave(edit, shell);
+    await expectLeftUnasked();
+    await list.typeSearch(title);
+    await list.expectCards([`${title} (changed)`]);
+  });
+}

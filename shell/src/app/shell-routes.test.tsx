@@ -35,9 +35,18 @@ beforeEach(() => {
 });
 
 test('a deep link before sign-in reports no page view: the page is reported once, when signed in', async () => {
-  renderAt('#/homework/all-homework', {}, null);
+  const beforeSignIn = renderAt('#/homework/all-homework', {}, null);
   await waitFor(() => expect(suite.auth.signIn.calls).toHaveLength(1));
   expect(trackPageView).not.toHaveBeenCalled();
+
+  // The provider sends the browser back to the same link: a new start of the shell, signed in.
+  beforeSignIn.unmount();
+  resetSession();
+  renderAt('#/homework/all-homework');
+  await screen.findByRole('navigation', { name: 'Main menu' });
+  await waitFor(() => expect(document.title).toBe('All Homework - Engagement'));
+  expect(startRemotes).toHaveBeenCalledTimes(1);
+  expect(jest.mocked(trackPageView).mock.calls).toEqual([['/homework/all-homework']]);
 });
 
 test('a status page is reported signed out too', async () => {

@@ -1,10 +1,7 @@
-// The shell's few layout styles (antd styles itself; no CSS pipeline is needed for these). The
-// remote area keeps its height and shows a spinner from the first frame until a remote draws in it.
-import { FOCUS_CSS, TARGET_SIZE_CSS } from '@homework/platform/remote';
-
-const CSS = `${FOCUS_CSS}
-${TARGET_SIZE_CSS}
-.shell-layout{min-height:100vh}
+// The shell's few layout styles (antd styles itself; no CSS pipeline is needed for these; the suite's
+// focus and target-size rules come with its theme, PAGE_THEME). The remote area keeps its height and
+// shows a spinner from the first frame until a remote draws in it.
+const CSS = `.shell-layout{min-height:100vh}
 .top-bar{display:flex;align-items:center;justify-content:space-between;gap:16px;padding:0 24px;background:#1f3a5f;color:#fff}
 .top-bar-title{font-size:20px;font-weight:600;color:#fff}
 .top-bar-user{display:flex;align-items:center;gap:12px;color:#fff;min-width:0}

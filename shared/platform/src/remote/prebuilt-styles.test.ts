@@ -1,5 +1,5 @@
-import { PREBUILT_STYLES_ATTRIBUTE, PAGE_THEME, addPrebuiltStyles } from './prebuilt-styles';
-import { SUITE_THEME } from './theme';
+import { PREBUILT_STYLES_ATTRIBUTE, PAGE_THEME, SUITE_STYLES_ATTRIBUTE, addPrebuiltStyles, addSuiteStyles } from './prebuilt-styles';
+import { FOCUS_CSS, SUITE_THEME, TARGET_SIZE_CSS } from './theme';
 
 const prebuilt = () => document.head.querySelectorAll(`style[${PREBUILT_STYLES_ATTRIBUTE}]`);
 
@@ -26,4 +26,18 @@ test('without prebuilt styles (unit tests) nothing is added and antd keeps build
   expect(prebuilt()).toHaveLength(0);
   expect(PAGE_THEME).toBe(SUITE_THEME);
   expect(PAGE_THEME.zeroRuntime).toBeUndefined();
+});
+
+test("taking the page's theme puts the suite's focus and target-size rules in the page once, last in the head", () => {
+  const suiteStyles = () => document.head.querySelectorAll(`style[${SUITE_STYLES_ATTRIBUTE}]`);
+  expect(suiteStyles()).toHaveLength(1);
+  addSuiteStyles();
+  expect(suiteStyles()).toHaveLength(1);
+  expect(suiteStyles()[0]!.textContent).toBe(`${FOCUS_CSS}\n${TARGET_SIZE_CSS}`);
+  suiteStyles()[0]!.remove();
+  const own = document.createElement('style');
+  document.head.append(own);
+  addSuiteStyles();
+  expect(document.head.lastElementChild).toBe(suiteStyles()[0]);
+  own.remove();
 });

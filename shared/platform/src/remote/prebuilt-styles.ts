@@ -3,7 +3,7 @@
 // The front ends' build makes those styles once for the suite's theme (build/antd-styles.tsx);
 // here they are put in the page and antd's run-time styles are turned off (antd 6's zeroRuntime).
 import { version as antdVersion } from 'antd';
-import { PREBUILT_RUNTIME_THEME, SUITE_THEME } from './theme';
+import { FOCUS_CSS, PREBUILT_RUNTIME_THEME, SUITE_THEME, TARGET_SIZE_CSS } from './theme';
 
 /** Put in by the front ends' webpack configuration (tools/webpack.config.mjs); absent in unit tests. */
 declare const __ANTD_PREBUILT_CSS__: string | undefined;
@@ -25,9 +25,24 @@ export function addPrebuiltStyles(doc: Document = document, css: string = prebui
   return true;
 }
 
+export const SUITE_STYLES_ATTRIBUTE = 'data-suite-styles';
+
 /**
- * The theme of the shell's and every remote's root. Taking it puts the prebuilt styles in the page, so
- * no root can turn antd's run-time styles off without them. Without prebuilt styles (unit tests), antd
- * builds its own as usual.
+ * Puts the suite's own focus and target-size rules (WCAG 2.2 AA) last in the page's head, once a
+ * page: a remote running alone, or mounted by another product, has them as inside the shell.
+ */
+export function addSuiteStyles(doc: Document = document): void {
+  if (doc.head.querySelector(`style[${SUITE_STYLES_ATTRIBUTE}]`)) return;
+  const style = doc.createElement('style');
+  style.setAttribute(SUITE_STYLES_ATTRIBUTE, '');
+  style.textContent = `${FOCUS_CSS}\n${TARGET_SIZE_CSS}`;
+  doc.head.appendChild(style);
+}
+
+/**
+ * The theme of the shell's and every remote's root. Taking it puts the prebuilt styles and the
+ * suite's own rules in the page, so no root can turn antd's run-time styles off without them, nor
+ * draw without the suite's focus style. Without prebuilt styles (unit tests), antd builds its own.
  */
 export const PAGE_THEME = addPrebuiltStyles() ? PREBUILT_RUNTIME_THEME : SUITE_THEME;
+addSuiteStyles();

@@ -45,8 +45,13 @@ export const PREBUILT_THEME: ThemeConfig = { ...SUITE_THEME, hashed: false };
 /** The same theme with antd's run-time styles off: the page has the prebuilt ones. */
 export const PREBUILT_RUNTIME_THEME: ThemeConfig = { ...PREBUILT_THEME, zeroRuntime: true };
 
-/** A visible focus style (3:1 or more on white and on the top bar) for everything the suite draws. */
+/**
+ * A visible focus style (3:1 or more on white and on the top bar) for everything the suite draws.
+ * antd draws a checkbox's or radio's input invisibly and its focus ring on the box around it, in its
+ * pale colorPrimaryBorder (1.9:1 on white): that box takes the suite's outline instead.
+ */
 export const FOCUS_CSS = `:focus-visible{outline:2px solid ${SUITE_PRIMARY}!important;outline-offset:2px}
+.ant-checkbox:has(.ant-checkbox-input:focus-visible),.ant-radio:has(.ant-radio-input:focus-visible),.ant-radio-button-wrapper:has(:focus-visible){outline:2px solid ${SUITE_PRIMARY}!important}
 .top-bar :focus-visible{outline-color:#fff!important}`;
 
 /**

@@ -50,6 +50,15 @@ test('lists the first page: My Homework, due in next 30 days, due date order, 5 
   expect(pager.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
 });
 
+test('the page has one h1, All Homework, for assistive technology (the breadcrumb shows the title)', async () => {
+  mockSuite();
+  renderAt('/homework/all-homework');
+  const region = await screen.findByRole('region', { name: 'All Homework' });
+  expect(within(region).getByRole('heading', { level: 1 })).toHaveTextContent(/^All Homework$/);
+  expect(await screen.findByRole('article', { name: 'Page 1' })).toBeInTheDocument();
+  expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+});
+
 test('the filter bar is there from the first frame, not after the current user and the list', async () => {
   const user = deferred<unknown>();
   suite = createSuiteMock({ answers: { [PATHS.currentUser]: () => user.promise, [HOMEWORK_PATHS.list]: listOf([homeworkItem({ Title: 'Page 1' })], 1) } });

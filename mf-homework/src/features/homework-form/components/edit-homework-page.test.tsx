@@ -10,6 +10,7 @@ import {
   type HomeworkEditRequest,
 } from '@homework/contracts';
 import { createSuiteMock, type SuiteMock } from '@homework/testing';
+import { BEFORE_ROUTING_EVENT, LEAVE_CONFIRM } from '../../../lib/leave-guard';
 import { homework } from '../../../testing/homework-fixtures';
 import { renderAt } from '../../../testing/render';
 
@@ -188,3 +189,78 @@ test('an attachment the homework has saved opens: downloaded with the token, und
   }
 });
 
+
+describe('unsaved changes are not thrown away without a word (issue 7, defect 4)', () => {
+  /** The open 'Leave without saving?' question, if any (Are You Sure? may still be closing beside it). */
+  const leaveQuestion = () => screen.queryAllByRole('dialog').find((dialog) => dialog.textContent?.includes(LEAVE_CONFIRM.title)) ?? null;
+
+  /** The leave question, answered Stay: answers true when it was asked. */
+  async function stayIfAsked() {
+    const question = leaveQuestion();
+    if (!question) return false;
+    expect(question).toHaveTextContent(LEAVE_CONFIRM.content);
+    await userEvent.click(within(question).getByRole('button', { name: LEAVE_CONFIRM.cancelText }));
+    await waitFor(() => expect(leaveQuestion()).toBeNull());
+    return true;
+  }
+
+  /** Each way out of the page: leaves (or tries to) and answers whether the teacher was asked first. */
+  const WAYS_OUT: [string, (location: () => { pathname: string }) => Promise<boolean>][] = [
+    [
+      'Cancel',
+      async (location) => {
+        await userEvent.click(screen.getByRole('link', { name: 'Cancel' }));
+        await waitFor(() => expect(!!leaveQuestion() || location().pathname === '/homework/all-homework').toBe(true));
+        return stayIfAsked();
+      },
+    ],
+    [
+      "the host's menu or Back (single-spa's routing event)",
+      async () => {
+        const cancelNavigation = jest.fn();
+        const oldUrl = window.location.href;
+        const newUrl = `${window.location.origin}${window.location.pathname}#/homework/all-homework`;
+        window.dispatchEvent(new CustomEvent(BEFORE_ROUTING_EVENT, { detail: { oldUrl, newUrl, cancelNavigation } }));
+        if (!cancelNavigation.mock.calls.length) return false;
+        expect(cancelNavigation).toHaveBeenCalledWith(true);
+        await waitFor(() => expect(leaveQuestion()).not.toBeNull());
+        return stayIfAsked();
+      },
+    ],
+    [
+      'closing the tab',
+      async () => {
+        const event = new Event('beforeunload', { cancelable: true });
+        window.dispatchEvent(event);
+        return event.defaultPrevented;
+      },
+    ],
+  ];
+
+  test.each(WAYS_OUT)('%s: nothing asked before a change, asked after one (Stay keeps it), nothing asked once saved', async (way, leave) => {
+    const { location } = renderAt('/homework/edit/hw-1');
+    const title = await screen.findByLabelText('Title');
+    // Only the routing event and the tab are tried on the unchanged page: Cancel would leave it.
+    if (way !== 'Cancel') expect(await leave(location)).toBe(false);
+
+    await userEvent.type(title, ' and a plan');
+    expect(await leave(location)).toBe(true);
+    expect(location().pathname).toBe('/homework/edit/hw-1');
+    expect(screen.getByLabelText('Title')).toHaveValue('Essay one and a plan');
+    expect(editBodies()).toHaveLength(0);
+
+    await saveAndConfirm();
+    expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.homeworkSaved);
+    expect(await leave(location)).toBe(false);
+  });
+
+  test('Leave on the question goes to the list and saves nothing', async () => {
+    const { location } = renderAt('/homework/edit/hw-1');
+    await userEvent.type(await screen.findByLabelText('Title'), ' and a plan');
+    await userEvent.click(screen.getByRole('link', { name: 'Cancel' }));
+    await waitFor(() => expect(leaveQuestion()).not.toBeNull());
+    await userEvent.click(within(leaveQuestion()!).getByRole('button', { name: LEAVE_CONFIRM.okText }));
+    await waitFor(() => expect(location().pathname).toBe('/homework/all-homework'));
+    expect(editBodies()).toHaveLength(0);
+  });
+});
