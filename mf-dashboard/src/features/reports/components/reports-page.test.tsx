@@ -2,19 +2,13 @@
 // Sort by reordering them, the CSV (every row, in the order shown, and its name) and the failure state.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DASHBOARD_PATHS, type DashboardHandedInStatusRow } from '@homework/contracts';
+import { DASHBOARD_PATHS } from '@homework/contracts';
 import { createSuiteMock } from '@homework/testing';
 import { catchDownloads } from '../../../testing/downloads';
+import { handInStatusRow } from '../../../testing/figures';
 import { renderAt } from '../../../testing/render';
 
-const row = (Name: string, HandedInOnTime: number, HandedInLate: number, Overdue: number, Due: number): DashboardHandedInStatusRow => ({
-  Name,
-  Count: HandedInOnTime + HandedInLate + Overdue + Due,
-  HandedInOnTime,
-  HandedInLate,
-  Overdue,
-  Due,
-});
+const row = handInStatusRow;
 
 // Ten subjects, not in name order as the service sends them.
 const SUBJECTS = [

@@ -1,14 +1,7 @@
-import type { DashboardHandedInStatusRow } from '@homework/contracts';
+import { handInStatusRow } from '../../../testing/figures';
 import { REPORT_SORTS, sortReportRows, type ReportSort } from './report-sort';
 
-const r = (Name: string, HandedInOnTime: number, HandedInLate: number, Overdue: number, Due: number): DashboardHandedInStatusRow => ({
-  Name,
-  Count: HandedInOnTime + HandedInLate + Overdue + Due,
-  HandedInOnTime,
-  HandedInLate,
-  Overdue,
-  Due,
-});
+const r = handInStatusRow;
 // Each figure has one tie (broken by name, numbers in number order: Year 9 before Year 10) and every
 // order gives a different sequence, so a sort that reads the wrong figure shows.
 const rows = [r('Year 10', 2, 4, 4, 2), r('Year 7', 1, 2, 2, 5), r('Year 8', 4, 0, 2, 5), r('Year 9', 2, 2, 1, 6)];
