@@ -2,16 +2,21 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../pages/accessibility';
 import { chooseOption } from '../pages/controls';
 import { readCsv } from '../pages/csv';
+import { expectVisibleFocus, tabTo } from '../pages/keyboard';
 import { DashboardPage } from '../pages/dashboard-page';
 import { ShellPage } from '../pages/shell-page';
 
 type Row = { Name: string; Count: number; HandedInOnTime: number; HandedInLate: number; Overdue: number; Due: number };
 
-test('from the dashboard, the Hand In Report sorts, pages by 8 and downloads what it shows', async ({ page }) => {
+test('from the dashboard, the Hand In Report is reached and paged by keyboard, sorts, pages by 8 and downloads what it shows', async ({ page }) => {
   const shell = new ShellPage(page);
   await shell.signInAs('teacher', '/homework/dashboard');
   await new DashboardPage(page).expectLoaded();
-  await page.getByRole('link', { name: 'Hand In Report as a table' }).click();
+  // Reached with the keyboard: the link takes the focus, visibly, and Enter follows it.
+  const reportLink = page.getByRole('link', { name: 'Hand In Report as a table' });
+  await tabTo(page, reportLink);
+  await expectVisibleFocus(reportLink);
+  await page.keyboard.press('Enter');
   await shell.expectPath('/homework/reports');
   await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
   const report = page.getByRole('region', { name: 'Reports' });
@@ -31,7 +36,11 @@ test('from the dashboard, the Hand In Report sorts, pages by 8 and downloads wha
   await chooseOption(report.getByLabel('Sort by'), 'Handed In (highest first)');
   const byHandedIn = [...answered].sort((a, b) => b.HandedInOnTime - a.HandedInOnTime || a.Name.localeCompare(b.Name, 'en-GB', { numeric: true }));
   await expect(rows.locator('td:first-child')).toHaveText(byHandedIn.slice(0, 8).map((row) => row.Name));
-  await report.getByRole('listitem', { name: '2', exact: true }).click();
+  // The second page with the keyboard too.
+  const secondPage = report.getByRole('listitem', { name: '2', exact: true });
+  await tabTo(page, secondPage);
+  await expectVisibleFocus(secondPage);
+  await page.keyboard.press('Enter');
   await expect(rows.locator('td:first-child')).toHaveText(byHandedIn.slice(8, 16).map((row) => row.Name));
   await expectAccessible(page, 'reports, second page');
 
