@@ -9,6 +9,11 @@ import { typeCheck } from './typecheck.mjs';
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const suites = [];
+/** Each failed test's name and the first lines of its error, printed again beside the summary: a CI log is often read from its end. */
+const failures = [];
+const FAILURE_LINES = 12;
+// eslint-disable-next-line no-control-regex -- the terminal's colour codes in the reporters' messages
+const firstLines = (text) => String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').slice(0, FAILURE_LINES).join('\n');
 const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
 
 function record(name, counts, ok) {
@@ -23,6 +28,9 @@ function record(name, counts, ok) {
 function jestCounts(file) {
   if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0 };
   const report = JSON.parse(readFileSync(file, 'utf8'));
+  for (const suite of report.testResults)
+    for (const test of suite.assertionResults.filter((t) => t.status === 'failed'))
+      failures.push({ name: `${path.relative(ROOT, suite.name)} › ${test.fullName}`, error: firstLines(test.failureMessages[0]) });
   return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
 }
 
@@ -34,7 +42,16 @@ function nodeTestCounts(output) {
 
 function playwrightCounts(file) {
   if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0 };
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  const { stats, suites: specFiles } = JSON.parse(readFileSync(file, 'utf8'));
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests.filter((t) => t.status === 'unexpected')) {
+        const error = test.results.at(-1)?.error;
+        failures.push({ name: `e2e/tests/${spec.file}:${spec.line} › ${spec.title}`, error: firstLines(error?.message ?? error?.value) });
+      }
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const specFile of specFiles ?? []) visit(specFile);
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
 }
 
@@ -112,6 +129,10 @@ try {
   rmSync(work, { recursive: true, force: true });
 }
 
+if (failures.length > 0) {
+  console.log('\n== Failed tests (the first lines of each error; the whole of it is above)');
+  for (const failure of failures) console.log(`\n✖ ${failure.name}\n${failure.error}`);
+}
 console.log('\n== Summary');
 for (const suite of suites) {
   console.log(`${suite.ok ? 'ok  ' : 'FAIL'} ${suite.name}: ${suite.passed} passed, ${suite.failed} failed, ${suite.skipped} skipped`);

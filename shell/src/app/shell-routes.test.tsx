@@ -8,7 +8,11 @@ import { REMOTE_AREA_ID } from '../remotes/remote-area';
 import { ShellApp } from './shell-app';
 import { NOT_AVAILABLE_MESSAGE } from './shell-routes';
 
-jest.mock('@homework/platform/analytics', () => ({ trackPageView: jest.fn(), trackEvent: jest.fn(), sanitisePath: (p: string) => p }));
+jest.mock('@homework/platform/analytics', () => ({
+  trackPageView: jest.fn(),
+  trackEvent: jest.fn(),
+  sanitisePath: jest.requireActual('@homework/platform/analytics').sanitisePath,
+}));
 
 const identity = (products: string[], features: { Name: string; Enabled: boolean }[] = []) => ({ Features: features, PhotoId: null, Products: products.map((Name) => ({ Name })), IsParent: false });
 const roles = (record: Record<string, number>) => Object.entries(record).map(([ProductCode, Roles]) => ({ ProductCode, Roles }));
@@ -93,6 +97,12 @@ test('the menu navigates; breadcrumbs, title and page views follow every route c
   act(() => void (window.location.hash = '#/homework/teacherview/h1/s1?homeworktitle=Poetry%20essay'));
   await waitFor(() => expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Poetry essay'));
   expect(document.title).toBe('Poetry essay - Engagement');
+  await waitFor(() => expect(trackPageView).toHaveBeenLastCalledWith('/homework/teacherview/h/s'));
+  // The marking view names its next student in the address: the same page, no second view.
+  const views = jest.mocked(trackPageView).mock.calls.length;
+  act(() => void (window.location.hash = '#/homework/teacherview/h1/s2?homeworktitle=Poetry%20essay'));
+  await waitFor(() => expect(currentHash()).toBe('#/homework/teacherview/h1/s2?homeworktitle=Poetry%20essay'));
+  expect(trackPageView).toHaveBeenCalledTimes(views);
 });
 
 test('the user menu: school, name, My Profile in a new tab and Sign Out', async () => {

@@ -6,11 +6,11 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useAuthStore, type AuthService } from '@homework/platform/auth';
 import { moduleLoader, useLoadedModule } from '@homework/platform/remote';
-import { trackPageView } from '@homework/platform/analytics';
+import { sanitisePath, trackPageView } from '@homework/platform/analytics';
 import type { SuiteConfig } from '@homework/contracts';
 import { buildMenu, rootRedirect } from '../menu/build-menu';
 import { DEFAULT_HEADER_TITLE, documentTitle, pageHeading } from '../routing/page-heading';
-import { matchRoute, SICKNESS_PATH, STATUS_ROUTES, type RouteMatch } from '../routing/routes';
+import { matchRoute, pageOf, SICKNESS_PATH, STATUS_ROUTES, type RouteMatch } from '../routing/routes';
 import { ensureSession, resetSession, useSessionStore } from '../session/session-store';
 import { REMOTE_AREA_ID } from '../remotes/remote-area';
 
@@ -63,9 +63,12 @@ export function ShellRoutes({ config, auth, startRemotes }: ShellRoutesProps) {
   const layout = useLoadedModule(shellLayoutLoader, viewable);
   const statusPages = useLoadedModule(statusPagesLoader, match.kind === 'status');
   const sicknessPage = useLoadedModule(sicknessPageLoader, match.kind === 'sickness');
+  // A page is reported by its path as reported (identifiers stripped): the marking view naming its
+  // next student in the address is the same page, not another view.
+  const reportedPath = sanitisePath(`${location.pathname}${location.search}`);
   useEffect(() => {
-    if (viewable) trackPageView(`${location.pathname}${location.search}`);
-  }, [viewable, location.pathname, location.search]);
+    if (viewable && reportedPath !== null) trackPageView(reportedPath);
+  }, [viewable, reportedPath]);
 
   useEffect(() => {
     document.title = documentTitle(heading, headerTitle);
@@ -103,6 +106,7 @@ export function ShellRoutes({ config, auth, startRemotes }: ShellRoutesProps) {
         topBar={topBar}
         menu={withMenu ? menu : undefined}
         heading={match.kind === 'status' ? null : heading}
+        page={pageOf(match)}
         pathname={location.pathname}
         helpUrl={config.links.help}
         onNavigate={(path) => navigate(path)}

@@ -1,9 +1,10 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MAIN_ID, MENU_ID, MENU_TOGGLE_LABEL, ShellLayout, type ShellLayoutProps } from './shell-layout';
 
-const props = (pathname: string, title: string): ShellLayoutProps => ({
+const props = (pathname: string, title: string, page = title): ShellLayoutProps => ({
   topBar: { headerTitle: 'Homework', user: null, photoId: null, profileUrl: 'p', signedIn: false, onSignIn: jest.fn(), onSignOut: jest.fn() },
   heading: { title },
+  page,
   pathname,
   helpUrl: 'http://help.test',
   onNavigate: jest.fn(),
@@ -26,6 +27,16 @@ test('the first page keeps the focus where the browser put it; a route change mo
   rerender(<ShellLayout {...props('/homework/create', 'Create Homework')} />);
   expect(document.activeElement).toBe(screen.getByRole('main', { name: 'Create Homework' }));
   expect(screen.getByRole('status')).toHaveTextContent('Create Homework');
+});
+
+test('a new address on the same page leaves the focus where it is (the marking view naming its next student)', () => {
+  const at = (student: string) => props(`/homework/teacherview/h1/${student}`, 'Fractions', 'mf_marking:Marking');
+  const { rerender } = render(<ShellLayout {...at('s1')} />);
+  rerender(<ShellLayout {...at('s1')}>{<input aria-label="Grade" />}</ShellLayout>);
+  const grade = screen.getByRole('textbox', { name: 'Grade' });
+  grade.focus();
+  rerender(<ShellLayout {...at('s2')}>{<input aria-label="Grade" />}</ShellLayout>);
+  expect(document.activeElement).toBe(grade);
 });
 
 describe('on a narrow screen (below md)', () => {

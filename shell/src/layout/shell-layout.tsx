@@ -12,6 +12,8 @@ export interface ShellLayoutProps {
   topBar: TopBarProps;
   menu?: readonly MenuItem[];
   heading: PageHeading | null;
+  /** The page shown (routes' pageOf): the focus moves to the main area when it changes. */
+  page: string;
   pathname: string;
   helpUrl: string;
   onNavigate: (path: string) => void;
@@ -28,21 +30,22 @@ export const MAIN_ID = 'main-content';
 export const MENU_ID = 'shell-menu';
 export const MENU_TOGGLE_LABEL = 'Menu';
 
-export function ShellLayout({ topBar, menu, heading, pathname, helpUrl, onNavigate, children }: ShellLayoutProps) {
+export function ShellLayout({ topBar, menu, heading, page, pathname, helpUrl, onNavigate, children }: ShellLayoutProps) {
   const main = useRef<HTMLElement>(null);
-  const firstPath = useRef(pathname);
+  const firstPage = useRef(page);
   // Below antd's md breakpoint the menu folds away behind a real button in the page's flow (antd's
   // own floating tab covered the filters and could not be reached by keyboard); folded, its links
   // are hidden, so they take no focus.
   const [narrow, setNarrow] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const folded = narrow && !menuOpen;
-  useEffect(() => setMenuOpen(false), [pathname]);
-  // After a route change the focus moves to the new page (not on the first page, which keeps the
-  // browser's start), so keyboard and screen-reader users continue from there.
+  useEffect(() => setMenuOpen(false), [page]);
+  // On another page the focus moves to it (not on the first page, which keeps the browser's start),
+  // so keyboard and screen-reader users continue from there. A change of address within a page
+  // leaves it alone: it took the grade field from a teacher typing in the marking view.
   useEffect(() => {
-    if (pathname !== firstPath.current) main.current?.focus();
-  }, [pathname]);
+    if (page !== firstPage.current) main.current?.focus();
+  }, [page]);
 
   // A hash link would change the route (the shell routes by hash), so the skip link moves focus itself.
   const skipToMain = (event: MouseEvent) => {

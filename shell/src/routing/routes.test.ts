@@ -1,6 +1,6 @@
 import type { AccessRuleName } from '@homework/contracts';
 import { USERS, decisionFor, realRegistrations } from '../testing/registrations';
-import { isRemoteActive, matchRoute, remoteRouteTitle, requiresSignIn } from './routes';
+import { isRemoteActive, matchRoute, pageOf, remoteRouteTitle, requiresSignIn } from './routes';
 
 const registrations = realRegistrations();
 
@@ -68,6 +68,27 @@ test('the marking view takes its title from homeworktitle', () => {
   const create = matchRoute('/homework/create', registrations);
   if (create.kind !== 'remote') throw new Error('not a remote route');
   expect(remoteRouteTitle(create.route, '?homeworktitle=ignored')).toBe('Create');
+});
+
+describe('pageOf: one page, whatever its parameters', () => {
+  const page = (path: string) => pageOf(matchRoute(path, registrations));
+  test.each([
+    ['the marking view with and without its student', '/homework/teacherview/h-1', '/homework/teacherview/h-1/s-1'],
+    ['the marking view on another student', '/homework/teacherview/h-1/s-1', '/homework/teacherview/h-1/s-2'],
+    ['All Homework and its preset order', '/homework/all-homework', '/homework/all-homework/sortBy/duedate-asc/setBy/t-1'],
+    ['a status page in either case', '/signedout', '/signedOut'],
+  ])('%s: the same page', (_, one, other) => {
+    expect(page(one)).toBe(page(other));
+  });
+  test.each([
+    ['All Homework and Create', '/homework/all-homework', '/homework/create'],
+    ['Create and Edit', '/homework/create', '/homework/edit/h-1'],
+    ['the marking view and the student view', '/homework/teacherview/h-1/s-1', '/homework/studentview/s-1'],
+    ['two status pages', '/signedout', '/unauthorised'],
+    ['the root and the sickness page', '/', '/sickness'],
+  ])('%s: another page', (_, one, other) => {
+    expect(page(one)).not.toBe(page(other));
+  });
 });
 
 test('a remote is active on its routes only when the route rule allows', () => {

@@ -39,6 +39,17 @@ export function matchRoute(pathname: string, registrations: readonly RemoteRegis
   return { kind: 'unknown' };
 }
 
+/**
+ * The page a route shows, whatever its parameters: a remote's routes of one title are one page. The
+ * marking view writes the active student into the address (teacherview/:homeworkId gains
+ * /:selectedStudentId) at each move, and that is no new page.
+ */
+export function pageOf(match: RouteMatch): string {
+  if (match.kind === 'remote') return `${match.registration.name}:${match.route.title}`;
+  if (match.kind === 'status') return `status:${match.page}`;
+  return match.kind;
+}
+
 /** Does the route need a signed-in user? Only the status pages do not (01 §2). */
 export const requiresSignIn = (match: RouteMatch) => match.kind !== 'status';
 

@@ -142,9 +142,9 @@ export function TeacherMarkingPage() {
   }, [rows, activeId, view, homeworkId, submission.data]);
 
   // The address names the active student, so a reload comes back to them. Written into the browser's
-  // history entry directly: a router navigation would re-render the suite's layout on every move
-  // and, arriving while the teacher types, has lost a keystroke. (The route's parameter only chooses
-  // the first student, so the router need not know.)
+  // history entry directly, not as a router navigation, which has lost a keystroke arriving while the
+  // teacher types. (single-spa still tells the shell's router; the shell takes it as the same page,
+  // so neither the focus nor a page view follows.)
   useEffect(() => {
     const at = `#/homework/teacherview/${encodeURIComponent(homeworkId)}/`;
     if (!activeId || !window.location.hash.toLowerCase().startsWith('#/homework/teacherview/')) return;
