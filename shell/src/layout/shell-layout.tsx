@@ -39,7 +39,7 @@ export function ShellLayout({ topBar, menu, heading, page, pathname, helpUrl, on
   const [narrow, setNarrow] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const folded = narrow && !menuOpen;
-  useEffect(() => setMenuOpen(false), [page]);
+  useEffect(() => setMenuOpen(false), [pathname]);
   // On another page the focus moves to it (not on the first page, which keeps the browser's start),
   // so keyboard and screen-reader users continue from there. A change of address within a page
   // leaves it alone: it took the grade field from a teacher typing in the marking view.
