@@ -1,6 +1,7 @@
 // The Student Overview's SQL: each student's figures are summed from the day and week summaries
-// (figures-queries.ts, dimension 'student'), brought up to date before the call like the charts'.
-// Overdue and due are split at read time against today, as there.
+// (figures-queries.ts, dimension 'student'), brought up to date before the call like the charts', and
+// kept with the range's entry as one row per current student (migration 314). Overdue and due are
+// split against today as the entry is made, as there.
 import type { StudentHandInRow, StudentOverviewSort } from '@homework/contracts';
 import type { Database, Queryable } from '../../db';
 import { rangeEntry } from './figures-queries';
@@ -14,7 +15,6 @@ export interface DashboardWindow {
   overdueBefore: string;
 }
 
-
 const SORT_COLUMN: Record<Exclude<StudentOverviewSort, 'nameAsc'>, string> = {
   notHandedInDesc: 'overdue desc',
   notHandedInAsc: 'overdue asc',
@@ -25,18 +25,17 @@ const SORT_COLUMN: Record<Exclude<StudentOverviewSort, 'nameAsc'>, string> = {
   handedInLateDesc: 'late desc',
   handedInLateAsc: 'late asc',
 };
-const BY_NAME = 'lower(s.display_surname), lower(s.display_forename), s.id';
+const BY_NAME = 'r.sort_surname, r.sort_forename, r.student_id';
 
 /**
- * Current students (on roll, not pre-admission) of school $1, narrowed to the chosen students
- * ($n) and the members of the chosen groups ($n+1) when there is a selection.
+ * The entry's rows ($1), narrowed to the chosen students ($3) and the members of the chosen groups
+ * ($4, of school $2) when there is a selection.
  */
-function selectedStudents(selected: boolean, n: number): string {
-  const current = 's.school_id = $1 and s.is_active and not s.is_pre_admission';
+function selectedRows(selected: boolean): string {
   return selected
-    ? `${current} and (s.id = any($${n}::uuid[]) or exists (select 1 from group_members gm
-         where gm.school_id = s.school_id and gm.student_id = s.id and gm.group_id = any($${n + 1}::uuid[])))`
-    : `${current} and cardinality($${n}::uuid[]) = 0 and cardinality($${n + 1}::uuid[]) = 0`;
+    ? `r.entry_id = $1 and (r.student_id = any($3::uuid[]) or exists (select 1 from group_members gm
+         where gm.school_id = $2 and gm.student_id = r.student_id and gm.group_id = any($4::uuid[])))`
+    : 'r.entry_id = $1';
 }
 
 export interface StudentSelection {
@@ -45,68 +44,85 @@ export interface StudentSelection {
   groupIds: string[] | null;
 }
 
+/** A Student Overview row's fields (StudentHandInRow) and the kept row's column of each. */
+const ROW_FIELDS: Record<keyof StudentHandInRow, string> = {
+  Id: 'r.student_id',
+  DisplaySurname: 'r.surname',
+  DisplayForename: 'r.forename',
+  RegGroup: 'r.reg_group',
+  YearGroup: 'r.year_group',
+  HandedInOnTime: 'r.on_time',
+  HandedInLate: 'r.late',
+  TotalDue: 'r.due',
+  TotalOverdue: 'r.overdue',
+};
+const AS_ROW = Object.entries(ROW_FIELDS).map(([field, column]) => `${column} as "${field}"`).join(', ');
+
+const orderOf = (sort: StudentOverviewSort) => (sort === 'nameAsc' ? BY_NAME : `${SORT_COLUMN[sort]}, ${BY_NAME}`);
+const paramsOf = (entryId: string, w: DashboardWindow, selection: StudentSelection, selected: boolean) =>
+  selected ? [entryId, w.schoolId, selection.studentIds ?? [], selection.groupIds ?? []] : [entryId];
+const isSelection = (selection: StudentSelection) => selection.studentIds !== null || selection.groupIds !== null;
+
 /**
- * Current students (on roll, not pre-admission) with their figures for the range, zero when they had
- * nothing due; in the sort order with name as the tie-break, so pages never overlap.
+ * One page of current students (on roll, not pre-admission) with their figures for the range, zero
+ * when they had nothing due; in the sort order with name as the tie-break, so pages never overlap.
+ * Read from the rows kept with the range's entry (figures-queries.ts, migration 314).
  */
-export async function studentHandIns(
+export async function studentHandInPage(
   db: Database,
   w: DashboardWindow,
   selection: StudentSelection,
   sort: StudentOverviewSort,
-  page?: { size: number; number: number },
+  page: { size: number; number: number },
 ): Promise<{ rows: StudentHandInRow[]; total: number }> {
-  const selected = selection.studentIds !== null || selection.groupIds !== null;
-  const entryId = await rangeEntry(db, w, 'student');
-  const params: unknown[] = [w.schoolId, entryId, selection.studentIds ?? [], selection.groupIds ?? []];
-  const order = sort === 'nameAsc' ? BY_NAME : `${SORT_COLUMN[sort]}, ${BY_NAME}`;
-  const limit = page ? `limit ${page.size} offset ${(page.number - 1) * page.size}` : '';
-  const { rows } = await db.query<{
-    id: string;
-    surname: string;
-    forename: string;
-    reg: string;
-    year: string;
-    on_time: number;
-    late: number;
-    due: number;
-    overdue: number;
-    total: number;
-  }>(
-    `select s.id, s.display_surname as surname, s.display_forename as forename, coalesce(s.reg_group, '') as reg, s.year_group as year,
-            coalesce(f.on_time, 0) as on_time, coalesce(f.late, 0) as late, coalesce(f.due, 0) as due, coalesce(f.overdue, 0) as overdue,
-            count(*) over ()::int as total
-       from students s
-       left join dashboard_range_figures f on f.entry_id = $2 and f.value = s.id::text
-      where ${selectedStudents(selected, 3)}
-      order by ${order}
-      ${limit}`,
-    params,
-  );
-  const total = rows[0]?.total ?? (page && page.number > 1 ? await countStudents(db, w.schoolId, selection) : 0);
-  return {
-    total,
-    rows: rows.map((r) => ({
-      Id: r.id,
-      DisplaySurname: r.surname,
-      DisplayForename: r.forename,
-      RegGroup: r.reg,
-      YearGroup: r.year,
-      HandedInOnTime: r.on_time,
-      HandedInLate: r.late,
-      TotalDue: r.due,
-      TotalOverdue: r.overdue,
-    })),
-  };
+  const selected = isSelection(selection);
+  const params = paramsOf(await rangeEntry(db, w, 'student'), w, selection, selected);
+  const where = selectedRows(selected);
+  // The page as parameters, so each sort is one prepared statement whatever the page.
+  const [{ rows }, total] = await Promise.all([
+    db.query<StudentHandInRow>(
+      `select ${AS_ROW} from dashboard_student_rows r where ${where} order by ${orderOf(sort)} limit $${params.length + 1} offset $${params.length + 2}`,
+      [...params, page.size, (page.number - 1) * page.size],
+      { prepare: true },
+    ),
+    countRows(db, where, params),
+  ]);
+  return { rows, total };
 }
 
-/** The selection's size, for a page past the last (which has no row to carry the total). */
-async function countStudents(db: Queryable, schoolId: string, selection: StudentSelection): Promise<number> {
-  const selected = selection.studentIds !== null || selection.groupIds !== null;
-  const { rows } = await db.query<{ total: number }>(
-    `select count(*)::int as total from students s where ${selectedStudents(selected, 2)}`,
-    [schoolId, selection.studentIds ?? [], selection.groupIds ?? []],
-  );
+/**
+ * The exports read from each kept entry, by entry and order, per database: an entry never changes
+ * once made (a write or a new day makes a new one), so its ~2,000 rows are read once, not at every
+ * click; the least recently used go first.
+ */
+const keptExports = new WeakMap<Database, Map<string, StudentHandInRow[]>>();
+const KEPT_EXPORTS = 16;
+
+/** Every current student's row, in the sort order (the Student Overview's export). */
+export async function studentHandInExport(db: Database, w: DashboardWindow, sort: StudentOverviewSort): Promise<StudentHandInRow[]> {
+  const entryId = await rangeEntry(db, w, 'student');
+  const key = `${entryId}|${sort}`;
+  const kept = keptExports.get(db) ?? new Map<string, StudentHandInRow[]>();
+  keptExports.set(db, kept);
+  const found = kept.get(key);
+  kept.delete(key);
+  const rows =
+    found ??
+    (
+      await db.query<StudentHandInRow>(
+        `select ${AS_ROW} from dashboard_student_rows r where ${selectedRows(false)} order by ${orderOf(sort)}`,
+        [entryId],
+        { prepare: true },
+      )
+    ).rows;
+  kept.set(key, rows);
+  if (kept.size > KEPT_EXPORTS) kept.delete(kept.keys().next().value!);
+  return rows;
+}
+
+/** The selection's size, beside its page. */
+async function countRows(db: Queryable, where: string, params: unknown[]): Promise<number> {
+  const { rows } = await db.query<{ total: number }>(`select count(*)::int as total from dashboard_student_rows r where ${where}`, params, { prepare: true });
   return rows[0].total;
 }
 

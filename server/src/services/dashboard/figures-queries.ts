@@ -229,6 +229,19 @@ const KEEP_SUMS = `
    group by f.subject_id, f.set_by_id, f.value`;
 
 /**
+ * The Student Overview's rows of the entry $2 (migration 314): every current student (on roll, not
+ * pre-admission) of school $1 with their sums, zero when nothing was due, and their names lowered
+ * for the name order.
+ */
+const KEEP_STUDENT_ROWS = `
+  insert into dashboard_student_rows (entry_id, student_id, surname, forename, sort_surname, sort_forename, reg_group, year_group, on_time, late, due, overdue)
+  select $2, s.id, s.display_surname, s.display_forename, lower(s.display_surname), lower(s.display_forename), coalesce(s.reg_group, ''), s.year_group,
+         coalesce(f.on_time, 0), coalesce(f.late, 0), coalesce(f.due, 0), coalesce(f.overdue, 0)
+    from students s
+    left join dashboard_range_figures f on f.entry_id = $2 and f.value = s.id::text
+   where s.school_id = $1 and s.is_active and not s.is_pre_admission`;
+
+/**
  * The id of the kept sums of the window's range for the dimension, made if the school's figures
  * version, the range or the day have none yet (call refreshFigures first). Readers asking for the
  * same missing entry at once take turns: the first makes it, the others find it.
@@ -255,6 +268,7 @@ export async function rangeEntry(db: Database, w: DashboardWindow, dimension: Fi
     const entryId = made.rows[0].id;
     const plan = await planFigures(tx, w);
     await tx.query(KEEP_SUMS, [w.schoolId, entryId, plan.weeks, plan.overdueWeeks, plan.starts, plan.ends, w.overdueBefore, dimension]);
+    if (dimension === 'student') await tx.query(KEEP_STUDENT_ROWS, [w.schoolId, entryId]);
     return entryId;
   });
 }

@@ -37,7 +37,7 @@ import type { ServiceOptions } from '../common/options';
 import { httpError } from '../common/errors';
 import { scopeOf } from '../common/scope';
 import { findCurrentPeriod } from '../school-queries';
-import { findTimeZone, studentHandIns, type DashboardWindow } from './dashboard-queries';
+import { findTimeZone, studentHandInExport, studentHandInPage, type DashboardWindow } from './dashboard-queries';
 import { countHandIns, countHomework, refreshFigures } from './figures-queries';
 
 export interface DashboardServiceOptions extends ServiceOptions {
@@ -143,7 +143,7 @@ export const dashboardService: FastifyPluginAsync<DashboardServiceOptions> = asy
       const groupIds = emptyToNull(body.groupIds);
       const selection = studentIds || groupIds ? { studentIds: studentIds ?? [], groupIds: groupIds ?? [] } : { studentIds: null, groupIds: null };
       await refreshFigures(db, schoolId);
-      const { rows, total } = await studentHandIns(db, await windowOf(db, schoolId, timeRange, now()), selection, sort, {
+      const { rows, total } = await studentHandInPage(db, await windowOf(db, schoolId, timeRange, now()), selection, sort, {
         size: body.pageSize ?? STUDENT_OVERVIEW_PAGE_SIZE,
         number: body.pageNumber ?? 1,
       });
@@ -168,8 +168,7 @@ export const dashboardService: FastifyPluginAsync<DashboardServiceOptions> = asy
       const sort = sortOf(body.sortOrder);
       const { schoolId } = scopeOf(request);
       await refreshFigures(db, schoolId);
-      const { rows } = await studentHandIns(db, await windowOf(db, schoolId, timeRange, now()), { studentIds: null, groupIds: null }, sort);
-      return rows;
+      return studentHandInExport(db, await windowOf(db, schoolId, timeRange, now()), sort);
     },
   );
 };
