@@ -6,18 +6,25 @@ const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const BLOCKING = new Set(['serious', 'critical']);
 
 /**
- * Fails with a readable list (rule, impact, where) when axe finds a serious or critical violation
- * on the page as it is now; `state` names what was open, for the report.
+ * axe's serious and critical WCAG 2.2 AA violations on the page at rest: measured half-way, a
+ * transition reports contrast the page never shows (the editor's Link popout fading in did).
  */
-export async function expectAccessible(page: Page, state: string, include?: string) {
-  // Measured half-way, a transition reports contrast the page never shows at rest.
+export async function blockingViolations(page: Page, include?: string) {
   await untilTransitionsEnd(page);
   let builder = new AxeBuilder({ page }).withTags(WCAG_22_AA);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
-  const blocking = violations
-    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
-    .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} — ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
+  return violations.filter((violation) => BLOCKING.has(violation.impact ?? ''));
+}
+
+/**
+ * Fails with a readable list (rule, impact, where) when axe finds a serious or critical violation
+ * on the page as it is now; `state` names what was open, for the report.
+ */
+export async function expectAccessible(page: Page, state: string, include?: string) {
+  const blocking = (await blockingViolations(page, include)).map(
+    (violation) => `${violation.impact} ${violation.id}: ${violation.help} — ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`,
+  );
   expect(blocking, `axe on ${state}`).toEqual([]);
 }
 

@@ -118,7 +118,7 @@ export class HomeworkFormPage {
   /** Opens the toolbar's Link popout (a web address for the selected text); answers its form. */
   async openLink() {
     await this.toolbar.getByRole('button', { name: 'Link', exact: true }).click();
-    const popout = this.page.getByRole('form', { name: 'Link' });
+    const popout = this.page.getByRole('form', { name: 'Link', exact: true });
     await expect(popout).toBeVisible();
     return popout;
   }

@@ -1,8 +1,8 @@
 // Counts axe-core's serious and critical WCAG 2.2 AA violations over the suite's pages (homework,
 // marking, student view, dashboard, reports) and their open states, and prints them (state, count, rules) with the total; the figures go in reports.
 // It fails only when a state cannot be reached, not on violations: the journeys do that.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { blockingViolations } from '../pages/accessibility';
 import { AllHomeworkPage } from '../pages/all-homework-page';
 import { BulkHandInPage } from '../pages/bulk-hand-in-page';
 import { DashboardPage } from '../pages/dashboard-page';
@@ -12,13 +12,10 @@ import { MarkingApi, MarkingPage } from '../pages/marking-page';
 import { ShellPage } from '../pages/shell-page';
 import { StudentViewPage } from '../pages/student-view-page';
 
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const BLOCKING = new Set(['serious', 'critical']);
 const counts: { state: string; nodes: number; rules: string[] }[] = [];
 
 async function sweep(page: Page, state: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  const blocking = violations.filter((violation) => BLOCKING.has(violation.impact ?? ''));
+  const blocking = await blockingViolations(page);
   counts.push({
     state,
     nodes: blocking.reduce((sum, violation) => sum + violation.nodes.length, 0),
@@ -69,10 +66,10 @@ test('axe sweep over the homework pages and their open states', async ({ page })
   await form.submit();
   await expect(form.form.getByText('Title is required.', { exact: true })).toBeVisible();
   await sweep(page, 'Create Homework with every error');
-  await page.getByRole('button', { name: 'Add Link' }).click();
+  await form.openAddLink();
   await sweep(page, 'Create Homework, Add Link open');
   await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: 'Link', exact: true }).click();
+  await form.openLink();
   await sweep(page, 'Create Homework, Link open');
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Preview Selection' }).click();
