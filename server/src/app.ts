@@ -1,5 +1,7 @@
 // The Fastify application: docs, identity provider, token check, front ends, then the services.
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
+import { constants as zlib } from 'node:zlib';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 import type { Database } from './db';
@@ -32,6 +34,7 @@ export async function buildApp(config: ServerConfig, db: Database): Promise<Fast
   // Before the identity provider's hook, which answers its requests itself: helmet writes its headers
   // on the raw response, so they reach those answers too.
   await app.register(helmet, securityHeaders(config));
+  await app.register(compress, answerCompression);
   await registerDocs(app, config);
 
   const localIssuer = config.localIdp && config.oidcIssuer === `${config.publicUrl}/oidc`;
@@ -42,6 +45,18 @@ export async function buildApp(config: ServerConfig, db: Database): Promise<Fast
   await registerServices(app, db);
   return app;
 }
+
+/**
+ * The API's JSON answers compressed for a school's slow link (a class's hand-ins, the Student
+ * Overview's export: hundreds of KiB), at a brotli quality cheap enough to make at each call. The
+ * front ends' files are compressed as they are built, and are sent as they are.
+ */
+const answerCompression = {
+  compressibleTypes: /^application\/json\b/,
+  threshold: 1024,
+  encodings: ['br' as const, 'gzip' as const],
+  brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+};
 
 /**
  * Security headers on every answer (helmet's defaults: nosniff, Referrer-Policy no-referrer,
