@@ -1,4 +1,4 @@
-// Lint that keeps the shape of ../shared/ARCHITECTURE.md: correctness (JavaScript, TypeScript,
+// Lint that keeps the shape of docs/architecture.md: correctness (JavaScript, TypeScript,
 // React hooks, tests that can fail) and the direction of dependencies between packages and features.
 // The plugins live in tools/lint (with the TypeScript 5 that typescript-eslint's parser needs).
 import { readdirSync, existsSync } from 'node:fs';
@@ -85,7 +85,7 @@ export default tseslint.config(
       'jest/valid-expect': 'error',
     },
   },
-  // Direction of dependencies (ARCHITECTURE.md): remotes → shared, shell → shared, server → contracts.
+  // Direction of dependencies (docs/architecture.md): remotes → shared, shell → shared, server → contracts.
   ...REMOTES.map((remote) => ({
     files: [`${remote}/**/*.{ts,tsx}`],
     rules: { 'no-restricted-imports': forbid([`(^|/)(?!${remote}(/|$))mf-[a-z0-9-]+(/|$)|^mf_`, 'A remote never imports another remote.'], NO_SHELL, NO_E2E) },
@@ -121,6 +121,16 @@ export default tseslint.config(
   },
   { files: ['shared/{ui,testing}/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': forbid(NO_REMOTES, NO_SHELL, NO_E2E) } },
   ...featureBoundaries(),
+  {
+    // Every journey runs under the guard that fails it on an uncaught page error or an unexpected console error.
+    files: ['e2e/tests/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', importNames: ['test', 'expect'], message: "Journeys take test and expect from '../pages/journey' (page errors fail them)." }] },
+      ],
+    },
+  },
   {
     // Tests read answers as untyped JSON.
     files: ['**/*.test.{ts,tsx}', 'server/test/**/*.ts', 'e2e/**/*.ts'],

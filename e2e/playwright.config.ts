@@ -6,6 +6,13 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://localhost:${port}`;
 /** Short enough that a journey can watch a silent renewal (it runs 60 s before expiry). */
 export const ACCESS_TOKEN_TTL_SECONDS = 75;
+/**
+ * The mail catcher (maildev) the suite delivers to in journeys: its SMTP and web ports follow E2E_PORT,
+ * so runs on different ports keep their mail apart. e2e/pages/mailbox.ts reads it.
+ */
+export const MAIL_SMTP_PORT = port + 10_000;
+export const MAIL_WEB_PORT = port + 11_000;
+export const mailboxURL = `http://localhost:${MAIL_WEB_PORT}`;
 
 export default defineConfig({
   testDir: './tests',
@@ -42,22 +49,34 @@ export default defineConfig({
     },
   },
   outputDir: path.join(root, 'test-results'),
-  webServer: {
-    // The suite as `npm start` runs it (built front ends, server, identity provider), on a fresh
-    // embedded database.
-    command: `rm -rf .data/e2e && node --import tsx server/src/main.ts`,
-    cwd: root,
-    url: `${baseURL}/config.json`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      PUBLIC_URL: baseURL,
-      DATA_DIR: path.join(root, '.data/e2e'),
-      ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TOKEN_TTL_SECONDS),
-      // So the unauthorised page has another product to offer (noaccess holds the options role).
-      OPTIONS_URL: `${baseURL}/options`,
+  webServer: [
+    {
+      // The mail catcher first, so the server's outbox has somewhere to deliver from its start.
+      command: `node_modules/.bin/maildev --smtp ${MAIL_SMTP_PORT} --web ${MAIL_WEB_PORT} --ip 127.0.0.1 --web-ip 127.0.0.1`,
+      cwd: root,
+      url: `${mailboxURL}/api/healthz`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
     },
-  },
+    {
+      // The suite as `npm start` runs it (built front ends, server, identity provider), on a fresh
+      // embedded database.
+      command: `rm -rf .data/e2e-${port} && node --import tsx server/src/main.ts`,
+      cwd: root,
+      url: `${baseURL}/config.json`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        PORT: String(port),
+        PUBLIC_URL: baseURL,
+        DATA_DIR: path.join(root, `.data/e2e-${port}`),
+        ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TOKEN_TTL_SECONDS),
+        // So the unauthorised page has another product to offer (noaccess holds the options role).
+        OPTIONS_URL: `${baseURL}/options`,
+        SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
+      },
+    },
+  ],
 });

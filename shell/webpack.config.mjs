@@ -6,4 +6,6 @@ export default frontEndConfig({
   host: true,
   entry: './src/index.ts',
   title: 'Homework',
+  // Browsers ask every page of the origin for /favicon.ico (the provider's sign-in page too).
+  favicon: './src/favicon.ico',
 });

@@ -116,6 +116,7 @@ export function sharedSingletons(pkg) {
  * @param {string} [options.entry]     page entry (shell: its start-up; remote: its dev page)
  * @param {string} [options.title]     html page title
  * @param {Array} [options.copy]       files copied to dist: [{ from: 'src/contract.json', to: 'contract.json' }]
+ * @param {string} [options.favicon]  the page's icon: emitted as /favicon.ico beside it and declared with <link rel="icon">
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
  */
 export function frontEndConfig(options) {
@@ -123,7 +124,7 @@ export function frontEndConfig(options) {
     const mode = argv.mode || process.env.WEBPACK_MODE || 'production';
     const production = mode === 'production';
     if (!process.env.NODE_ENV) process.env.NODE_ENV = mode;
-    const { packageDir, container, host = false, exposes = {}, entry = './src/index.ts', title = 'Homework', copy = [] } = options;
+    const { packageDir, container, host = false, exposes = {}, entry = './src/index.ts', title = 'Homework', copy = [], favicon } = options;
     const pkg = readJson(path.join(packageDir, 'package.json'));
 
     /** @type {import('webpack').Configuration} */
@@ -200,7 +201,9 @@ export function frontEndConfig(options) {
           scriptLoading: 'defer',
           inject: 'head',
           minify: production,
+          ...(favicon ? { favicon: path.join(packageDir, favicon) } : {}),
         }),
+        new OneVersionPlugin(),
         ...(production && !host ? [new HashRemoteEntryPlugin()] : []),
         ...(copy.length ? [new CopyFilesPlugin(copy.map((c) => ({ from: path.join(packageDir, c.from), to: c.to })))] : []),
       ],
@@ -277,6 +280,46 @@ class HashRemoteEntryPlugin {
         if (manifest.metaData?.remoteEntry) manifest.metaData.remoteEntry.name = name;
         fs.writeFileSync(target, JSON.stringify(manifest, null, 2));
       }
+    });
+  }
+}
+
+/** Packages a bundle must hold one version of, and how far they must agree. */
+const ONE_VERSION = { tslib: 'major', react: 'exact', 'react-dom': 'exact', antd: 'exact', '@antv/g-lite': 'exact' };
+
+/** The package and version of a module's file, from its real path in pnpm's store; null outside it. */
+export function packageOf(resource) {
+  const match = /node_modules\/\.pnpm\/((?:@[^+/]+\+)?[^@/]+)@([^_/]+)[^/]*\/node_modules\//.exec(resource ?? '');
+  return match ? { name: match[1].replace('+', '/'), version: match[2] } : null;
+}
+
+/** Of the ONE_VERSION packages, those the modules' files hold in more than one version: `[{ name, versions }]`. */
+export function packagesInSeveralVersions(resources) {
+  const found = new Map();
+  for (const resource of resources) {
+    const where = packageOf(resource);
+    const rule = where && ONE_VERSION[where.name];
+    if (!rule) continue;
+    if (!found.has(where.name)) found.set(where.name, new Set());
+    found.get(where.name).add(rule === 'major' ? where.version.split('.')[0] : where.version);
+  }
+  return [...found].filter(([, versions]) => versions.size > 1).map(([name, versions]) => ({ name, versions: [...versions].sort() }));
+}
+
+/**
+ * Fails the build when a bundle would hold two versions of a package that must be one: two tslib
+ * majors (tslib 1's helpers break on tslib 2 code: every chart drew nothing), two G renderers (two
+ * registries, nothing drawn), two Reacts.
+ */
+class OneVersionPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('OneVersionPlugin', (compilation) => {
+      compilation.hooks.finishModules.tap('OneVersionPlugin', (modules) => {
+        for (const { name, versions } of packagesInSeveralVersions([...modules].map((module) => module.resource)))
+          compilation.errors.push(
+            new webpack.WebpackError(`${name} is bundled in ${versions.length} versions (${versions.join(', ')}); declare one for every importer (pnpm-workspace.yaml packageExtensions or overrides).`),
+          );
+      });
     });
   }
 }

@@ -1,4 +1,5 @@
 import { expect, type Locator } from '@playwright/test';
+import { expectPageDrawn } from './drawn';
 
 export const VIRUS_CHECK_CAUTION = 'Files uploaded by students have not been checked for viruses. Open them only if you trust them.';
 export const TOO_LARGE = 'This file is too large to be viewed online.';
@@ -39,19 +40,9 @@ export class AttachmentViewerPart {
     await this.expectDownloadWithCaution(fileName);
   }
 
-  /** A pdf page drawn: some pixel of its first canvas is not white. */
+  /** A pdf page drawn: some of its first canvas is painted. */
   async expectPdfDrawn(fileName: string) {
-    const canvas = this.viewer(fileName).locator('canvas').first();
-    await expect(canvas).toBeVisible();
-    await expect
-      .poll(() =>
-        canvas.evaluate((element: HTMLCanvasElement) => {
-          const pixels = element.getContext('2d')!.getImageData(0, 0, element.width, element.height).data;
-          for (let i = 0; i < pixels.length; i += 4) if (pixels[i] < 250 || pixels[i + 1] < 250 || pixels[i + 2] < 250) return true;
-          return false;
-        }),
-      )
-      .toBe(true);
+    await expectPageDrawn(this.viewer(fileName));
   }
 
   /** The audio element has loaded enough to play (readyState HAVE_METADATA or more). */

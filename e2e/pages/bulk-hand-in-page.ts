@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { ClearQuestion } from './clear-question';
 import { chooseOption, chooseRadio, typeDate } from './controls';
 
 export type RecorderShow = 'Not Handed In' | 'Handed In';
@@ -20,6 +21,8 @@ export class BulkHandInPage {
   readonly selectAll: Locator;
   readonly successBanner: Locator;
   readonly errorBanner: Locator;
+  /** Clear Handed In Status's question (what goes, Clear or Cancel) and the Undo after. */
+  readonly clearQuestion: ClearQuestion;
 
   constructor(readonly page: Page) {
     this.region = page.getByRole('region', { name: 'Submissions' });
@@ -35,6 +38,11 @@ export class BulkHandInPage {
     this.selectAll = this.table.getByRole('checkbox', { name: 'Select all students shown' });
     this.successBanner = this.region.getByRole('status').filter({ hasText: 'Handed In status updated.' });
     this.errorBanner = this.region.getByRole('alert');
+    this.clearQuestion = new ClearQuestion(page);
+  }
+
+  async goto(homeworkId: string) {
+    await this.page.goto(`/#/homework/submissions/${homeworkId}`);
   }
 
   async expectLoaded(title: string) {

@@ -29,6 +29,13 @@ export async function chooseOption(combobox: Locator, option: string) {
   await expect(page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')).toHaveCount(0);
 }
 
+/** The text a typeahead or dropdown shows as chosen, as drawn in its box. */
+export const shownChoice = (combobox: Locator) => selectOf(combobox).locator('.ant-select-content');
+
+/** The options of the open list, as drawn. */
+export const openOptions = (combobox: Locator) =>
+  combobox.page().locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
+
 /** What the typeahead shows as chosen (or its placeholder). */
 export async function expectChosen(combobox: Locator, text: string, timeout?: number) {
   await expect(selectOf(combobox)).toHaveText(text, { timeout });

@@ -1,5 +1,6 @@
 import { expect, type Download, type Locator, type Page } from '@playwright/test';
 import { chooseOption } from './controls';
+import { expectChartDrawn } from './drawn';
 
 /** /homework/dashboard: the two chart widgets and the Student Overview. */
 export class DashboardPage {
@@ -15,11 +16,13 @@ export class DashboardPage {
 
   async expectLoaded() {
     await expect(this.page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    await expect(this.chart(this.totals)).toBeVisible();
-    await expect(this.chart(this.handIns)).toBeVisible();
-    // Both charts drawn: their canvases are in the page.
-    await expect(this.chart(this.totals).locator('canvas').first()).toBeVisible();
-    await expect(this.chart(this.handIns).locator('canvas').first()).toBeVisible();
+    await this.expectDrawn(this.totals);
+    await this.expectDrawn(this.handIns);
+  }
+
+  /** The widget's chart drawn on the screen: its slices or stacked statuses in their colours. */
+  async expectDrawn(widget: Locator) {
+    await expectChartDrawn(this.chart(widget));
   }
 
   /** The drawn chart, labelled with what it shows ('Total Homework by Subject, This Term'). */

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { ClearQuestion } from './clear-question';
 import { HomeworkApi, schoolDay } from './homework-api';
 
 export type MarkingTab = 'Not Handed In' | 'Handed In' | 'Marked';
@@ -17,8 +18,11 @@ export class MarkingPage {
   readonly draftNote: Locator;
   readonly handInDate: Locator;
   readonly shortcuts: Locator;
-  /** Clear Handed In's question ('Clear Handed In status?', Clear or Cancel), open beside its button. */
+  /** Clear Handed In's question ('Clear Handed In status?', what goes, Clear or Cancel) and the Undo after. */
+  readonly clearQuestion: ClearQuestion;
   readonly clearHandInQuestion: Locator;
+  /** The History's list of changes, once opened. */
+  readonly history: Locator;
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1 });
@@ -33,7 +37,9 @@ export class MarkingPage {
     this.draftNote = this.pane.getByRole('status').filter({ hasText: 'You have an unsaved grade and comment' });
     this.handInDate = this.pane.getByLabel('Date handed in');
     this.shortcuts = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
-    this.clearHandInQuestion = page.getByRole('tooltip').filter({ hasText: 'Clear Handed In status?' });
+    this.clearQuestion = new ClearQuestion(page);
+    this.clearHandInQuestion = this.clearQuestion.dialog;
+    this.history = this.pane.getByRole('list').filter({ hasText: 'Date handed in' });
   }
 
   async goto(homeworkId: string, studentId?: string) {

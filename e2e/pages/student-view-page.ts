@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { chooseOption } from './controls';
+import { expectChartDrawn } from './drawn';
 
 /** The individual student view (/homework/studentview/{studentId}): the student, the timeframe and the Overview list. */
 export class StudentViewPage {
@@ -31,6 +32,12 @@ export class StudentViewPage {
   async expectLoaded(name: string) {
     await expect(this.heading).toHaveText(name);
     await expect(this.shares).toBeVisible();
+    await this.expectChartDrawn();
+  }
+
+  /** The hand-in chart drawn on the screen, in its statuses' colours. */
+  async expectChartDrawn() {
+    await expectChartDrawn(this.region.getByTestId('hand-in-chart'));
   }
 
   item(title: string): Locator {

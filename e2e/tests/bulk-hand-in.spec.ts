@@ -1,9 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../pages/journey';
 import { expectAccessible } from '../pages/accessibility';
 import { AllHomeworkPage } from '../pages/all-homework-page';
+import { AttachmentViewerPart } from '../pages/attachment-viewer';
 import { BulkHandInPage } from '../pages/bulk-hand-in-page';
+import { counted } from '../pages/clear-question';
 import { HomeworkApi, pickerDate, schoolDay, uniqueToken } from '../pages/homework-api';
 import { expectVisibleFocus, tabTo } from '../pages/keyboard';
+import { MarkingApi, MarkingPage, type HandInRecord } from '../pages/marking-page';
 import { ShellPage } from '../pages/shell-page';
 
 const GROUP = '8B/Ma1';
@@ -107,8 +110,100 @@ test('from a card\'s Submissions button a teacher records a whole class as hande
   const cleared = byName.slice(0, 2);
   for (const name of cleared) await recorder.student(name).check();
   await recorder.clear.click();
+  await recorder.clearQuestion.expectLines(['2 hand-ins', 'no marks (grades and comments)', 'no submitted files']);
+  await recorder.clearQuestion.clear.click();
+  await expect(recorder.clearQuestion.notice('Cleared 2 hand-ins.')).toBeVisible();
   await expect.poll(() => recorder.names()).toHaveLength(members.length - 2);
   await expect(recorder.successBanner).toBeVisible();
   await recorder.show('Not Handed In');
   await expect.poll(() => recorder.rows()).toEqual(cleared.map((name) => [name, 'Overdue', '']));
+});
+
+test('Clear Handed In Status on a whole class asks with the hand-ins, marks and files that go, and Undo brings them all back', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.signInAs('teacher', '/homework/all-homework');
+  await new AllHomeworkPage(page).expectLoaded();
+  const api = new MarkingApi(page);
+  const me = await api.currentUser();
+  const visible = await api.studentNames();
+
+  // A seeded past homework of hers with marks and submitted files among its hand-ins: the earliest
+  // due (the showcase, which other journeys open, is the latest). It ends as it began, by Undo.
+  type Item = { Id: string; Title: string; SubmissionCount: number };
+  const { Items } = await api.call<{ Items: Item[] }>('POST', 'v3/HomeworkManagement/GetHomeworkList', {
+    SortOrder: 'duedate-asc',
+    Page: 1,
+    PageSize: 100,
+    SetBy: me.userId,
+    State: 'passed',
+  });
+  type Submission = { StudentAttachments: { FileName: string; UrlWithSasToken: string }[] };
+  let chosen: { item: Item; handedIn: HandInRecord[]; files: Map<string, Submission['StudentAttachments']> } | undefined;
+  for (const item of Items.filter((i) => i.SubmissionCount >= 3)) {
+    const handedIn = (await api.records(item.Id)).filter((r) => r.HandedInDate && visible.has(r.StudentId.toLowerCase()));
+    const files = new Map<string, Submission['StudentAttachments']>();
+    for (const record of handedIn) {
+      const { StudentAttachments } = await api.call<Submission>('GET', `v3/HomeworkManagement/GetStudentSubmission/${item.Id}/${record.StudentId}`);
+      if (StudentAttachments.length) files.set(record.StudentId, StudentAttachments);
+    }
+    const marked = handedIn.filter((r) => r.Result || r.Comments);
+    if (handedIn.length >= 3 && marked.length >= 2 && files.size >= 2) {
+      chosen = { item, handedIn, files };
+      break;
+    }
+  }
+  expect(chosen, 'a seeded past homework with marks and files').toBeDefined();
+  const { item, handedIn, files } = chosen!;
+  const marks = handedIn.filter((r) => r.Result || r.Comments).length;
+  const fileCount = [...files.values()].reduce((sum, list) => sum + list.length, 0);
+
+  const recorder = new BulkHandInPage(page);
+  await recorder.goto(item.Id);
+  await recorder.expectLoaded(item.Title);
+  await recorder.show('Handed In');
+  await expect.poll(() => recorder.rows()).toHaveLength(handedIn.length);
+  const before = await recorder.rows();
+  await recorder.selectAll.check();
+  await recorder.clear.click();
+
+  // Asked first: nothing is sent until Clear, and the question says exactly what goes.
+  const question = recorder.clearQuestion;
+  await question.expectLines([
+    counted(handedIn.length, 'hand-in', 'hand-ins'),
+    counted(marks, 'mark (grade and comment)', 'marks (grades and comments)'),
+    counted(fileCount, 'submitted file', 'submitted files'),
+  ]);
+  await expectAccessible(page, 'Bulk hand-in recorder: Clear question');
+  await tabTo(page, question.clear);
+  await expectVisibleFocus(question.clear);
+  await page.keyboard.press('Enter');
+  const what = `${handedIn.length} hand-ins, ${marks} marks (grades and comments) and ${fileCount} submitted files.`;
+  await expect(question.notice(`Cleared ${what}`)).toBeVisible();
+  await recorder.expectEmpty();
+  expect((await api.records(item.Id)).filter((r) => r.HandedInDate && visible.has(r.StudentId.toLowerCase()))).toEqual([]);
+
+  // Undo has the focus and stays: one key brings every hand-in, mark and file back.
+  await expect(question.undo).toBeFocused();
+  await expectVisibleFocus(question.undo);
+  await expectAccessible(page, 'Bulk hand-in recorder: Undo after a clear');
+  await page.keyboard.press('Enter');
+  await expect(question.notice(`Restored ${what}`)).toBeVisible();
+  await expect.poll(() => recorder.rows()).toEqual(before);
+  const restored = (await api.records(item.Id)).filter((r) => r.HandedInDate && visible.has(r.StudentId.toLowerCase()));
+  const fields = (r: HandInRecord) => [r.StudentId, r.HandedInDate, r.Result, r.Comments];
+  expect(restored.map(fields).sort()).toEqual(handedIn.map(fields).sort());
+
+  // The marks show again in the marking view, and the files open again.
+  const [withFile, [file]] = [...files.entries()][0]!;
+  const marking = new MarkingPage(page);
+  await marking.goto(item.Id, withFile);
+  await marking.expectCount('Marked', marks);
+  const viewer = new AttachmentViewerPart(marking.pane);
+  await expect(viewer.files).toContainText(file!.FileName);
+  await viewer.open(file!.FileName);
+  await expect(viewer.viewer(file!.FileName).or(viewer.download(file!.FileName)).first()).toBeVisible();
+  const markedStudent = handedIn.find((r) => r.Result)!;
+  await marking.goto(item.Id, markedStudent.StudentId);
+  await marking.button('Grade and Comment').click();
+  await expect(marking.grade).toHaveValue(markedStudent.Result!);
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../pages/journey';
 import { expectAccessible } from '../pages/accessibility';
 import { AllHomeworkPage } from '../pages/all-homework-page';
 import { readCsv } from '../pages/csv';
@@ -21,6 +21,7 @@ test('a teacher lands on the dashboard, slices the charts, downloads the CSV and
   await expect(dashboard.chart(dashboard.totals)).toHaveAccessibleName('Total Homework by Subject, This Term');
   await dashboard.sliceBy(dashboard.totals, 'Year');
   await expect(dashboard.chart(dashboard.totals)).toHaveAccessibleName('Total Homework by Year, This Term');
+  await dashboard.expectDrawn(dashboard.totals);
   const yearAnswer = page.waitForResponse((response) => response.url().includes('GetTotals?timeRange=academicYear&dimension=year'));
   await dashboard.timeframe(dashboard.totals, 'This Year');
   await expect(dashboard.chart(dashboard.totals)).toHaveAccessibleName('Total Homework by Year, This Year');
@@ -39,6 +40,7 @@ test('a teacher lands on the dashboard, slices the charts, downloads the CSV and
   await dashboard.handIns.getByRole('button', { name: 'Expand Hand In Status' }).click();
   await expect(dashboard.handIns.getByRole('button', { name: 'Collapse Hand In Status' })).toBeVisible();
   await expect(dashboard.chart(dashboard.handIns)).toHaveCSS('height', '800px');
+  await dashboard.expectDrawn(dashboard.handIns);
   await dashboard.handIns.getByRole('button', { name: 'Help: Hand In Status' }).click();
   await expect(page.getByRole('tooltip').or(page.locator('.ant-popover')).filter({ hasText: 'handed in on time' }).first()).toBeVisible();
   await expectAccessible(page, 'dashboard help popup');
@@ -94,6 +96,7 @@ test("sliced by teacher, a teacher's figure opens their homework on All Homework
   await dashboard.sliceBy(dashboard.handIns, 'Teachers');
   await dashboard.timeframe(dashboard.handIns, 'This Year');
   const rows = (await (await answer).json()) as { Name: string; Count: number; TeacherId?: string }[];
+  await dashboard.expectDrawn(dashboard.handIns);
   // Another teacher's, with the most hand-ins.
   const chosen = rows.filter((row) => row.TeacherId && row.TeacherId !== me.userId).sort((a, b) => b.Count - a.Count)[0];
   expect(chosen).toBeTruthy();

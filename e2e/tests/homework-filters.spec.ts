@@ -1,6 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../pages/journey';
 import { expectAccessible } from '../pages/accessibility';
 import { AllHomeworkPage } from '../pages/all-homework-page';
+import { drawnTextContrast } from '../pages/contrast';
+import { openOptions, shownChoice } from '../pages/controls';
 import { HomeworkApi, schoolDay, uniqueToken } from '../pages/homework-api';
 import { ShellPage } from '../pages/shell-page';
 
@@ -73,6 +76,22 @@ test('every filter and order narrows the list to the homework it should', async 
   await list.expectCards([enzymes, tudors, beowulf, quadratics]);
   await list.chooseOrder('Due Date');
   await list.expectCards([tudors, quadratics, beowulf, enzymes]);
+  // Open, by keyboard: axe on the list, the chosen order and every option readable (4.5:1); an
+  // arrow and Enter choose.
+  await list.orderBy.focus();
+  await page.keyboard.press('Enter');
+  await expect(list.orderBy).toHaveAttribute('aria-expanded', 'true');
+  await expect(openOptions(list.orderBy)).toHaveCount(4);
+  await expectAccessible(page, 'All Homework, Order by open');
+  for (const text of [shownChoice(list.orderBy), ...(await openOptions(list.orderBy).all())])
+    expect(await drawnTextContrast(text), `contrast of '${await text.textContent()}'`).toBeGreaterThanOrEqual(4.5);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await list.expectOrder('Title');
+  await list.expectCards([beowulf, enzymes, quadratics, tudors]);
+  await list.chooseOrder('Due Date');
+  // Set for a group and nobody else: '+ 0 students' is said too (01 §2).
+  await expect(list.card(quadratics)).toContainText(`${GROUP} + 0 students`);
 
   // Subject.
   await list.chooseSubject('Science');
@@ -169,4 +188,10 @@ test('the route sortBy/{order}/setBy/{teacher} presets the order and the set-by 
   await expect(list.showOption('My Homework')).toBeChecked();
   await list.expectSetBy('Mrs S. Thompson');
   await expect(list.region).not.toContainText(unknown);
+
+  // A sort code that is not one as well: both are said, neither replaces the other.
+  await list.goto(`/homework/all-homework/sortBy/Colour/setBy/${unknown}`);
+  await expect(list.region.getByText('The teacher in Set by was not found, so your own homework is shown.')).toBeVisible();
+  await expect(list.region.getByRole('alert')).toHaveText('Colour is not valid value of object');
+  await expectAccessible(page, 'All Homework, unknown sort code and teacher');
 });

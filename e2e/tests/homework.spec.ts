@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../pages/journey';
 import { expectAccessible } from '../pages/accessibility';
 import { AllHomeworkPage } from '../pages/all-homework-page';
 import { HomeworkApi, SCHOOL_TIME_ZONE, pickerDate, schoolDay, uniqueToken } from '../pages/homework-api';
@@ -107,7 +108,8 @@ test('a teacher creates homework after fixing each error, finds it on the list, 
   await form.setDate(form.dueDate, pickerDate(schoolDay(7)));
   await fixed('Due date must be after Available from.');
 
-  await form.typeDescription('Work out each fraction of an amount on the sheet, showing your method.');
+  // Spaces typed before and after it are trimmed before the save (01 §5), not kept as &nbsp;.
+  await form.typeDescription('  Work out each fraction of an amount on the sheet, showing your method.  ');
   await fixed('Description is required.');
   // Tab leaves the editor (no keyboard trap) and types nothing into it.
   await form.description.click();
@@ -140,8 +142,7 @@ test('a teacher creates homework after fixing each error, finds it on the list, 
   // Typed spaces are stored as ordinary spaces, so the text wraps wherever it is sent.
   const createdId = decodeURIComponent((await card.getByRole('link', { name: 'Edit' }).getAttribute('href'))!.split('/').pop()!);
   const stored = await api.storedDescription(createdId);
-  expect(stored).toContain('Work out each fraction of an amount on the sheet, showing your method.');
-  expect(stored).not.toContain('&nbsp;');
+  expect(stored).toBe('<p>Work out each fraction of an amount on the sheet, showing your method.</p>');
   await list.typeSearch(token);
   await list.expectCards([title, earlier]);
 
@@ -225,120 +226,130 @@ test('a file uploads in the create form with a progress bar; a forbidden type is
   await expect(list.card(title)).toContainText('1 attachment');
 });
 
-test('markup pasted into the title and the description never runs, on the list or the edit page', async ({ page }) => {
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
+// The pasted handlers are refused by the page's CSP as Quill parses them: expected, and nothing runs.
+test.describe('markup that must never run', () => {
+  test.use({ expectedRefusals: ['inlineHandlerRefused'] });
+
+  test('markup pasted into the title and the description never runs, on the list or the edit page', async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const payload = '<img src=x onerror=window.__xss=1>';
+    const ranScript = () => page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss);
+    await signIn(page, '/homework/create');
+    const form = new HomeworkFormPage(page, 'create');
+    await form.expectLoaded();
+    const api = new HomeworkApi(page);
+    const token = uniqueToken('Paste');
+    const student = await api.studentWithUniqueName('Year 8');
+
+    const title = `${token} ${payload}`;
+    await form.title.click();
+    await page.keyboard.insertText(title);
+    await form.chooseSubject('Science');
+    await form.assignedTo.open();
+    await form.assignedTo.chooseStudent(student.DisplayForename, student.DisplaySurname);
+    await form.assignedTo.done();
+    await form.pasteIntoDescription(`<p>Label the diagram of a plant cell.</p>${payload}<img src=y onerror="alert('pasted')">`);
+    await expect(form.description).toContainText('Label the diagram of a plant cell.');
+    await expect(form.description.locator('img')).toHaveCount(0);
+    expect(await ranScript()).toBeUndefined();
+
+    // The same markup sent straight to the service, past the editor.
+    const sentTitle = `${token} sent ${payload}`;
+    const sentId = await api.createHomework({
+      title: sentTitle,
+      subjectId: await api.subjectId('Science'),
+      dueDate: schoolDay(2),
+      students: [student.Id],
+      description: `<p>Observe the leaf.</p>${payload}<script>window.__xss = 2</script><a href="javascript:window.__xss=3">notes</a>`,
+    });
+
+    await form.submit();
+    const list = new AllHomeworkPage(page);
+    await expect(list.successBanner).toHaveText('Homework created.');
+    await list.typeSearch(token);
+    // The titles are shown as the text they are.
+    await list.expectCards([title, sentTitle]);
+    await expect(page.locator('img[src="x"], img[src="y"]')).toHaveCount(0);
+    expect(await ranScript()).toBeUndefined();
+
+    await list.card(title).getByRole('link', { name: 'Edit' }).click();
+    const edit = new HomeworkFormPage(page, 'edit');
+    await edit.expectLoaded();
+    await expect(edit.title).toHaveValue(title);
+    await expect(edit.description).toContainText('Label the diagram of a plant cell.');
+    await expect(page.locator('main img[src="x"], main img[src="y"]')).toHaveCount(0);
+    expect(await ranScript()).toBeUndefined();
+
+    await page.goto(`/#/homework/edit/${sentId}`);
+    await edit.expectLoaded();
+    await expect(edit.title).toHaveValue(sentTitle);
+    await expect(edit.description).toContainText('Observe the leaf.');
+    await expect(edit.description.locator('img, script')).toHaveCount(0);
+    // A link keeps its text; the javascript: address is gone.
+    await expect(edit.description.locator('a[href^="javascript"]')).toHaveCount(0);
+    expect(await ranScript()).toBeUndefined();
+    expect(dialogs).toEqual([]);
   });
-  const payload = '<img src=x onerror=window.__xss=1>';
-  const ranScript = () => page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss);
-  await signIn(page, '/homework/create');
-  const form = new HomeworkFormPage(page, 'create');
-  await form.expectLoaded();
-  const api = new HomeworkApi(page);
-  const token = uniqueToken('Paste');
-  const student = await api.studentWithUniqueName('Year 8');
-
-  const title = `${token} ${payload}`;
-  await form.title.click();
-  await page.keyboard.insertText(title);
-  await form.chooseSubject('Science');
-  await form.assignedTo.open();
-  await form.assignedTo.chooseStudent(student.DisplayForename, student.DisplaySurname);
-  await form.assignedTo.done();
-  await form.pasteIntoDescription(`<p>Label the diagram of a plant cell.</p>${payload}<img src=y onerror="alert('pasted')">`);
-  await expect(form.description).toContainText('Label the diagram of a plant cell.');
-  await expect(form.description.locator('img')).toHaveCount(0);
-  expect(await ranScript()).toBeUndefined();
-
-  // The same markup sent straight to the service, past the editor.
-  const sentTitle = `${token} sent ${payload}`;
-  const sentId = await api.createHomework({
-    title: sentTitle,
-    subjectId: await api.subjectId('Science'),
-    dueDate: schoolDay(2),
-    students: [student.Id],
-    description: `<p>Observe the leaf.</p>${payload}<script>window.__xss = 2</script><a href="javascript:window.__xss=3">notes</a>`,
-  });
-
-  await form.submit();
-  const list = new AllHomeworkPage(page);
-  await expect(list.successBanner).toHaveText('Homework created.');
-  await list.typeSearch(token);
-  // The titles are shown as the text they are.
-  await list.expectCards([title, sentTitle]);
-  await expect(page.locator('img[src="x"], img[src="y"]')).toHaveCount(0);
-  expect(await ranScript()).toBeUndefined();
-
-  await list.card(title).getByRole('link', { name: 'Edit' }).click();
-  const edit = new HomeworkFormPage(page, 'edit');
-  await edit.expectLoaded();
-  await expect(edit.title).toHaveValue(title);
-  await expect(edit.description).toContainText('Label the diagram of a plant cell.');
-  await expect(page.locator('main img[src="x"], main img[src="y"]')).toHaveCount(0);
-  expect(await ranScript()).toBeUndefined();
-
-  await page.goto(`/#/homework/edit/${sentId}`);
-  await edit.expectLoaded();
-  await expect(edit.title).toHaveValue(sentTitle);
-  await expect(edit.description).toContainText('Observe the leaf.');
-  await expect(edit.description.locator('img, script')).toHaveCount(0);
-  // A link keeps its text; the javascript: address is gone.
-  await expect(edit.description.locator('a[href^="javascript"]')).toHaveCount(0);
-  expect(await ranScript()).toBeUndefined();
-  expect(dialogs).toEqual([]);
 });
 
-test('a second tab saving the same homework after the first gets the conflict message', async ({ page, context }) => {
-  await signIn(page, '/homework/all-homework');
-  await new AllHomeworkPage(page).expectLoaded();
-  const api = new HomeworkApi(page);
-  const title = `${uniqueToken('Conflict')} Rivers fieldwork`;
-  const id = await api.createHomework({
-    title,
-    subjectId: await api.subjectId('Geography'),
-    dueDate: schoolDay(5),
-    students: [(await api.studentWithUniqueName('Year 11')).Id],
+// The second save is refused (409) on purpose.
+test.describe('a stale save', () => {
+  test.use({ expectedRefusals: ['refusedWrite'] });
+
+  test('a second tab saving the same homework after the first gets the conflict message', async ({ page, context }) => {
+    await signIn(page, '/homework/all-homework');
+    await new AllHomeworkPage(page).expectLoaded();
+    const api = new HomeworkApi(page);
+    const title = `${uniqueToken('Conflict')} Rivers fieldwork`;
+    const id = await api.createHomework({
+      title,
+      subjectId: await api.subjectId('Geography'),
+      dueDate: schoolDay(5),
+      students: [(await api.studentWithUniqueName('Year 11')).Id],
+    });
+
+    const first = new HomeworkFormPage(page, 'edit');
+    await page.goto(`/#/homework/edit/${id}`);
+    await first.expectLoaded();
+    await expect(first.title).toHaveValue(title);
+
+    // The second tab has a session of its own: it signs in again if the provider asks.
+    const page2 = await context.newPage();
+    await page2.goto(`/#/homework/edit/${id}`);
+    const second = new HomeworkFormPage(page2, 'edit');
+    const signInAsked = page2.getByLabel('Username');
+    await expect(second.heading.or(signInAsked)).toBeVisible();
+    if (await signInAsked.isVisible()) await new SignInPage(page2).signIn('teacher');
+    await second.expectLoaded();
+    await expect(second.title).toHaveValue(title);
+
+    await first.title.fill(`${title} (first tab)`);
+    await first.submit();
+    await first.confirmSave();
+    await expect(first.successBanner).toHaveText('Homework saved successfully.');
+
+    await second.title.fill(`${title} (second tab)`);
+    await second.submit();
+    const refused = page2.waitForResponse((response) => response.url().includes('/v3/HomeworkManagement/Edit'));
+    await second.confirmSave();
+    expect((await refused).status()).toBe(409);
+    await expect(second.errorBanner).toHaveText(
+      'Save failed. This homework has been changed by someone else since you opened it. Reload it to see their changes, then save yours again.',
+    );
+    await expect(second.successBanner).toHaveCount(0);
+    await expectAccessible(page2, 'Edit Homework with the conflict banner');
+
+    // The first tab's save stands.
+    const list = new AllHomeworkPage(page);
+    await list.goto();
+    await list.chooseState('All');
+    await list.typeSearch(title);
+    await list.expectCards([`${title} (first tab)`]);
   });
-
-  const first = new HomeworkFormPage(page, 'edit');
-  await page.goto(`/#/homework/edit/${id}`);
-  await first.expectLoaded();
-  await expect(first.title).toHaveValue(title);
-
-  // The second tab has a session of its own: it signs in again if the provider asks.
-  const page2 = await context.newPage();
-  await page2.goto(`/#/homework/edit/${id}`);
-  const second = new HomeworkFormPage(page2, 'edit');
-  const signInAsked = page2.getByLabel('Username');
-  await expect(second.heading.or(signInAsked)).toBeVisible();
-  if (await signInAsked.isVisible()) await new SignInPage(page2).signIn('teacher');
-  await second.expectLoaded();
-  await expect(second.title).toHaveValue(title);
-
-  await first.title.fill(`${title} (first tab)`);
-  await first.submit();
-  await first.confirmSave();
-  await expect(first.successBanner).toHaveText('Homework saved successfully.');
-
-  await second.title.fill(`${title} (second tab)`);
-  await second.submit();
-  const refused = page2.waitForResponse((response) => response.url().includes('/v3/HomeworkManagement/Edit'));
-  await second.confirmSave();
-  expect((await refused).status()).toBe(409);
-  await expect(second.errorBanner).toHaveText(
-    'Save failed. This homework has been changed by someone else since you opened it. Reload it to see their changes, then save yours again.',
-  );
-  await expect(second.successBanner).toHaveCount(0);
-  await expectAccessible(page2, 'Edit Homework with the conflict banner');
-
-  // The first tab's save stands.
-  const list = new AllHomeworkPage(page);
-  await list.goto();
-  await list.chooseState('All');
-  await list.typeSearch(title);
-  await list.expectCards([`${title} (first tab)`]);
 });
 
 test("the Recipient Preview opens from the keyboard with the chosen group's students, passes axe, and Escape returns to its link", async ({ page }) => {
@@ -364,7 +375,7 @@ test("the Recipient Preview opens from the keyboard with the chosen group's stud
   await expect(link).toBeFocused();
 });
 
-test("the description's Add Link and Link popouts pass axe, each makes a link, and Escape gives the focus back", async ({ page }) => {
+test("the description's Add Link and Link popouts pass axe, each makes a link, and Cancel or Escape go back into the editor", async ({ page }) => {
   await signIn(page, '/homework/create');
   const form = new HomeworkFormPage(page, 'create');
   await form.expectLoaded();
@@ -394,21 +405,20 @@ test("the description's Add Link and Link popouts pass axe, each makes a link, a
   await expect(link).toBeHidden();
   await expect(form.description.getByRole('link', { name: 'Revise' })).toHaveAttribute('href', 'https://www.oakwood.example/revision');
 
-  // Closed with Escape, each popout gives the focus back to its button (not to the page).
-  const popouts = [
-    { button: form.toolbar.getByRole('button', { name: 'Add Link' }), open: () => form.openAddLink() },
-    {
-      button: form.toolbar.getByRole('button', { name: 'Link', exact: true }),
-      open: async () => {
-        await form.selectInDescription('Revise '.length, 'with'.length);
-        return form.openLink();
-      },
-    },
-  ];
-  for (const { button, open } of popouts) {
-    const popout = await open();
-    await page.keyboard.press('Escape');
-    await expect(popout).toBeHidden();
-    await expect(button).toBeFocused();
+  // Closed with Cancel or Escape, each popout gives the focus back to the editor with the text that was
+  // selected still selected (not to its button, nor the top of the page), and Tab goes on to Create.
+  for (const popout of ['Add Link', 'Link'] as const) {
+    for (const how of ['Cancel', 'Escape'] as const) {
+      await form.selectInDescription('Revise '.length, 'with'.length);
+      const opened = popout === 'Add Link' ? await form.openAddLink() : await form.openLink();
+      if (how === 'Escape') await page.keyboard.press('Escape');
+      else await opened.getByRole('button', { name: 'Cancel' }).click();
+      await expect(opened).toBeHidden();
+      await expect(form.description, `${how} on ${popout}`).toBeFocused();
+      expect(await page.evaluate(() => window.getSelection()?.toString())).toBe('with');
+      await page.keyboard.press('Tab');
+      await expect(form.submitButton, `Tab after ${how} on ${popout}`).toBeFocused();
+    }
   }
+  await expect(form.description).toContainText('Revise with [BBC Bitesize | https://www.bbc.co.uk/bitesize]');
 });

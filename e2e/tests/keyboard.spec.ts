@@ -9,13 +9,15 @@
 //  4. Set by, Available from, Due date and Submission Type keep their defaults.
 //  5. Tab to Assigned to, Enter opens the popout; Tab to its search, type the group; Tab to the
 //     group's checkbox, Space ticks it; Tab to Done, Enter closes it (the focus is back on Assigned to).
-//  6. Tab to Description and type it.
+//  6. Tab to Description (it says how to leave it: Tab) and type it; Shift+Arrow selects its last
+//     word, Shift+Tab reaches the toolbar's Link, Enter opens the popout; Tab to Cancel, Enter: the
+//     focus is back in the editor with the word still selected, and Tab goes on to Create.
 //  7. Tab to Create, Enter: the list, newest first, says 'Homework created.'.
 //  8. Tab to the new card's Edit link, Enter: Edit Homework.
 //  9. Tab to Title, Control+A and type the new title; Tab to Save, Enter; 'Are You Sure?' opens,
 //     Tab to its Save, Enter: 'Homework saved successfully.'.
 // axe runs on each page and open dialog on the way.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../pages/journey';
 import { expectAccessible } from '../pages/accessibility';
 import { expectChosen } from '../pages/controls';
 import { AllHomeworkPage } from '../pages/all-homework-page';
@@ -23,6 +25,7 @@ import { HomeworkFormPage } from '../pages/homework-form-page';
 import { uniqueToken } from '../pages/homework-api';
 import { expectVisibleFocus, tabTo } from '../pages/keyboard';
 import { DEMO_PASSWORD } from '../pages/sign-in-page';
+import { EDITOR_KEYS_HINT } from '../../shared/ui/src/rich-text/editor-keys';
 
 const GROUP = '8B/Ma1';
 
@@ -74,12 +77,27 @@ test('a homework is created and edited with the keyboard alone', async ({ page }
   await expect(popout).toBeHidden();
   await expect(form.assignedTo.summary).toHaveText('1 group');
 
-  // 6. Description.
+  // 6. Description, and the Link popout left with Cancel.
   await tabTo(page, form.description);
+  await expect(form.description).toHaveAccessibleDescription(EDITOR_KEYS_HINT);
   await keys.type('Questions 1 to 10 on page 42, showing your working.');
+  for (let at = 0; at < 'working.'.length; at += 1) await keys.press('Shift+ArrowLeft');
+  const linkTool = form.toolbar.getByRole('button', { name: 'Link', exact: true });
+  await tabTo(page, linkTool, { backwards: true, limit: 6 });
+  await expectVisibleFocus(linkTool);
+  await keys.press('Enter');
+  const linkPopout = page.getByRole('form', { name: 'Link', exact: true });
+  await expect(linkPopout.getByRole('textbox', { name: 'Web address' })).toBeFocused();
+  await expectAccessible(page, 'Link popout (keyboard)');
+  await tabTo(page, linkPopout.getByRole('button', { name: 'Cancel' }), { limit: 4 });
+  await keys.press('Enter');
+  await expect(linkPopout).toBeHidden();
+  await expect(form.description).toBeFocused();
+  expect(await page.evaluate(() => window.getSelection()?.toString())).toBe('working.');
+  await keys.press('ArrowRight');
 
-  // 7. Create.
-  await tabTo(page, form.submitButton);
+  // 7. Create: the next stop after the editor.
+  await keys.press('Tab');
   await expectVisibleFocus(form.submitButton);
   await keys.press('Enter');
   const list = new AllHomeworkPage(page);

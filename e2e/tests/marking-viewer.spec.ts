@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../pages/journey';
 import { expectAccessible } from '../pages/accessibility';
 import { AllHomeworkPage } from '../pages/all-homework-page';
 import { AttachmentViewerPart } from '../pages/attachment-viewer';
@@ -72,8 +73,10 @@ test('the marking view shows each kind of student file inline, and oversize or u
   await expect(files.viewer('Revision notes.doc').getByText('Evaporation: the sun heats water in seas and lakes.', { exact: true })).toBeVisible();
 
   await open('Presentation.pptx');
-  await expect(files.viewer('Presentation.pptx')).toContainText('The water cycle');
-  await expect(files.viewer('Presentation.pptx')).toContainText('Condensation and precipitation');
+  // Each slide's title placeholder is its heading, the rest its body.
+  await expect(files.viewer('Presentation.pptx').getByRole('heading', { level: 3 })).toHaveText(['The water cycle', 'Evaporation', 'Condensation and precipitation']);
+  await expect(files.viewer('Presentation.pptx')).toContainText('Year 8 Geography presentation');
+  await expectAccessible(page, 'pptx viewer');
 
   await open('Results.xlsx');
   await expect(files.viewer('Results.xlsx').getByRole('cell', { name: 'Trial 2', exact: true })).toBeVisible();

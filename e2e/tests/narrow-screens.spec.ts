@@ -1,7 +1,8 @@
 // All Homework on a phone (390 px) and at 400 % zoom (320 px) (issue 7, defect 12 and the 320 px
 // findings): the menu folds behind a Menu button in the page's flow that the keyboard reaches and
 // that covers nothing; folded, the menu's links take no focus; the filters' labels stay clear.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../pages/journey';
 import { expectAccessible } from '../pages/accessibility';
 import { AllHomeworkPage, SHOW_OPTIONS, STATE_OPTIONS } from '../pages/all-homework-page';
 import { tabTo } from '../pages/keyboard';

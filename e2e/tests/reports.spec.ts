@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../pages/journey';
 import { expectAccessible } from '../pages/accessibility';
 import { chooseOption } from '../pages/controls';
 import { readCsv } from '../pages/csv';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../pages/journey';
 import { expectAccessible } from '../pages/accessibility';
 import { AllHomeworkPage } from '../pages/all-homework-page';
 import { HomeworkApi, schoolDay, uniqueToken } from '../pages/homework-api';
@@ -27,9 +27,11 @@ test("a student's homework overview: searched, filtered by subject, ordered, and
   await expect(view.heading).not.toHaveText('Student View');
   await expect(view.groups).toContainText('8B');
   await expect(view.items.first()).toBeVisible();
+  await view.expectChartDrawn();
   await expectAccessible(page, 'student view');
 
   await view.chooseTimeframe('This Year');
+  await view.expectChartDrawn();
   await view.typeSearch(token);
   await expect(view.items).toHaveCount(3);
   await expect(view.item(overdueTitle).getByTestId('overview-status')).toHaveText('Overdue');
@@ -49,4 +51,20 @@ test("a student's homework overview: searched, filtered by subject, ordered, and
   await view.typeSearch(token);
   await view.markingLink(overdueTitle).click();
   await shell.expectPath(`/homework/teacherview/${overdueId}/${studentId}`);
+});
+
+test("a student's own photo is drawn beside their name", async ({ page }) => {
+  await new ShellPage(page).signInAs('teacher', '/homework/all-homework');
+  await new AllHomeworkPage(page).expectLoaded();
+  const students = await new HomeworkApi(page).call<{ Id: string; DisplayForename: string; DisplaySurname: string; PhotoId: string | null; IsActive: boolean }[]>('GET', 'v2/Student/All');
+  const pictured = students.find((s) => s.IsActive && s.PhotoId)!;
+  const name = `${pictured.DisplayForename} ${pictured.DisplaySurname}`;
+
+  await page.goto(`/#/homework/studentview/${pictured.Id}`);
+  const view = new StudentViewPage(page);
+  await expect(view.heading).toHaveText(name);
+  const photo = view.region.locator('img').and(view.region.getByRole('img', { name }));
+  await expect(photo).toBeVisible();
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expectAccessible(page, 'student view with a photo');
 });

@@ -1,6 +1,6 @@
 // Unsaved work is not thrown away without a word (issue 7, defect 4): leaving Create or Edit with
 // changes by the menu, Back, Cancel or closing the tab asks first; once saved, nothing is asked.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../pages/journey';
 import { expectAccessible } from '../pages/accessibility';
 import { AllHomeworkPage } from '../pages/all-homework-page';
 import { HomeworkApi, schoolDay, uniqueToken } from '../pages/homework-api';

@@ -9,16 +9,17 @@ import { registerAuth } from './auth';
 import './auth/types';
 import { registerIdentityProvider } from './identity';
 import { loadOrCreateSigningKeys, publicKeys } from './identity/keys';
-import { decorateConfig, decorateStorage, errorHandler, refuseControlCharacters, registerAccessControl } from './kit';
+import { decorateConfig, decorateStorage, errorHandler, parseJsonBodies, refuseControlCharacters, registerAccessControl } from './kit';
 import { registerServices } from './services/index';
-import { registerDocs, registerWeb } from './web';
+import { answerNotFound, registerDocs, registerWeb } from './web';
+import { registerOutboxWorker } from './workers';
 
 export async function buildApp(config: ServerConfig, db: Database): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     // A line per request (every static file) only when debugging.
     logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.logLevel) }),
-    trustProxy: config.publicUrl.startsWith('https:'),
+    trustProxy: config.trustProxy,
     // Report every invalid field at once, not only the first; allow `type: ['string', 'null']`.
     ajv: { customOptions: { allErrors: true, allowUnionTypes: true } },
   });
@@ -26,10 +27,12 @@ export async function buildApp(config: ServerConfig, db: Database): Promise<Fast
   // First, so that it sees every route that follows: each must declare who may call it.
   decorateConfig(app, config);
   await decorateStorage(app, config);
+  registerOutboxWorker(app, config, db, app.storage);
   registerAccessControl(app, db);
+  parseJsonBodies(app);
   refuseControlCharacters(app);
   app.setErrorHandler(errorHandler);
-  app.setNotFoundHandler((request, reply) => reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` }));
+  app.setNotFoundHandler(answerNotFound);
 
   // Before the identity provider's hook, which answers its requests itself: helmet writes its headers
   // on the raw response, so they reach those answers too.

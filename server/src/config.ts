@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API_AUDIENCE, SUITE_CLIENT_ID, type SuiteConfig } from '@homework/contracts';
+import { SIGN_IN_LIMITS, type SignInLimits } from './identity/sign-in-limits';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -33,9 +34,14 @@ export interface ServerConfig {
   /** Links the shell opens in a new tab; the defaults are placeholder pages served by this server. */
   links: SuiteConfig['links'];
   logLevel: string;
-  /** Sign-in limits per 15 minutes: failed attempts per username, attempts per address. */
-  signInFailuresPerUsername: number;
-  signInAttemptsPerAddress: number;
+  /**
+   * The reverse proxies whose X-Forwarded-For (the caller's address, which the sign-in limits count)
+   * and X-Forwarded-Proto are believed: none, every one, their addresses and networks, or (a hop
+   * count) the first hops in front of the server. Fastify's `trustProxy`.
+   */
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
+  /** How password guessing at the sign-in page is slowed down (identity/sign-in-limits.ts). */
+  signInLimits: SignInLimits;
   /**
    * The rate-limit counters (sign-in, analytics) are kept in the database and shared by every process
    * that names the same set (by default all); a test server names its own, so test files on one
@@ -44,6 +50,22 @@ export interface ServerConfig {
   rateLimitCounterSet: string;
   /** Analytics events accepted per address per minute (anyone may send them). */
   analyticsEventsPerMinute: number;
+  /** Where mail is delivered (SMTP_URL, e.g. smtp://user:pass@relay:587); unset, mail stays queued. */
+  smtpUrl: string | undefined;
+  /** MAIL_FROM: the sending address; the school's name is the display name. */
+  mailFrom: string;
+  /** MAIL_WORKER=off: this process does not deliver (separate `npm run worker` processes do). */
+  mailWorker: boolean;
+  /** MAIL_RETRY_BASE_SECONDS: the first retry's delay, doubled at each further attempt. */
+  mailRetryBaseSeconds: number;
+  /** MAIL_RETRY_MAX_SECONDS: the longest delay between two attempts. */
+  mailRetryMaxSeconds: number;
+  /** MAIL_MAX_ATTEMPTS: attempts before a recipient is marked failed with the last reason. */
+  mailMaxAttempts: number;
+  /** MAIL_CONNECTIONS: SMTP connections a worker keeps open at once. */
+  mailConnections: number;
+  /** MAILBOX_URL: a page where the mail sent can be read (npm start's maildev), printed at start. */
+  mailboxUrl: string | undefined;
 }
 
 function integer(value: string | undefined, fallback: number, name: string): number {
@@ -59,6 +81,21 @@ function flag(value: string | undefined, fallback: boolean): boolean {
 }
 
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
+
+/**
+ * TRUST_PROXY: `false`, `true` (every hop: only when the proxy replaces X-Forwarded-For rather than
+ * adding to it), a number of proxies in front, or their addresses and networks, comma-separated.
+ * Unset, an https public address means one proxy (it ends TLS), else none.
+ */
+function trustProxySetting(value: string | undefined, publicUrl: string): ServerConfig['trustProxy'] {
+  const hops = (count: number) => (count === 0 ? false : (_address: string, hop: number) => hop < count);
+  if (value === undefined || value.trim() === '') return hops(publicUrl.startsWith('https:') ? 1 : 0);
+  const text = value.trim().toLowerCase();
+  if (['false', 'no', 'off'].includes(text)) return false;
+  if (['true', 'yes', 'on'].includes(text)) return true;
+  if (/^\d+$/.test(text)) return hops(Number(text));
+  return text.split(',').map((entry) => entry.trim()).filter(Boolean);
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
   const port = overrides.port ?? integer(env.PORT, 4000, 'PORT');
@@ -92,11 +129,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       ...(env.OPTIONS_URL ? { options: env.OPTIONS_URL } : {}),
     },
     logLevel: env.LOG_LEVEL ?? 'info',
-    signInFailuresPerUsername: integer(env.SIGN_IN_FAILURES_PER_USERNAME, 10, 'SIGN_IN_FAILURES_PER_USERNAME'),
-    // A school's staff may share one address (NAT): generous, but it stops one machine trying thousands.
-    signInAttemptsPerAddress: integer(env.SIGN_IN_ATTEMPTS_PER_ADDRESS, 300, 'SIGN_IN_ATTEMPTS_PER_ADDRESS'),
+    trustProxy: trustProxySetting(env.TRUST_PROXY, publicUrl),
+    signInLimits: SIGN_IN_LIMITS,
     rateLimitCounterSet: env.RATE_LIMIT_COUNTER_SET ?? '',
     analyticsEventsPerMinute: integer(env.ANALYTICS_EVENTS_PER_MINUTE, 600, 'ANALYTICS_EVENTS_PER_MINUTE'),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}`,
+    mailWorker: flag(env.MAIL_WORKER, true),
+    mailRetryBaseSeconds: integer(env.MAIL_RETRY_BASE_SECONDS, 15, 'MAIL_RETRY_BASE_SECONDS'),
+    mailRetryMaxSeconds: integer(env.MAIL_RETRY_MAX_SECONDS, 600, 'MAIL_RETRY_MAX_SECONDS'),
+    mailMaxAttempts: integer(env.MAIL_MAX_ATTEMPTS, 12, 'MAIL_MAX_ATTEMPTS'),
+    mailConnections: integer(env.MAIL_CONNECTIONS, 5, 'MAIL_CONNECTIONS'),
+    mailboxUrl: env.MAILBOX_URL || undefined,
     ...overrides,
   };
 }

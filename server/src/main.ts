@@ -21,6 +21,8 @@ if (config.localIdp) {
   for (const { username, who, expected } of DEMO_SIGN_INS) console.log(`  ${username.padEnd(width)}  ${who} → ${expected}`);
 }
 console.log(`Homework is ready at ${config.publicUrl} (${((Date.now() - started) / 1000).toFixed(1)} s; data: ${config.databaseUrl ? 'PostgreSQL' : `${config.dataDir}/pglite`})`);
+if (config.mailboxUrl) console.log(`Mail the suite sends is caught at ${config.mailboxUrl}`);
+else if (!config.smtpUrl) console.log('SMTP_URL is not set: mail is queued, not sent.');
 
 let stopping = false;
 async function shutdown(signal: string) {

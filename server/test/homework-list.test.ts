@@ -134,6 +134,22 @@ describe('filters', () => {
     assert.equal((await list({ State: 'all', SearchQuery: `${s.tag}%` })).total, 0);
   });
 
+  test('SearchQuery: %, _ and \\ in a title are found literally, and match only themselves', async () => {
+    const mark = `lit${randomUUID().slice(0, 8)}`; // not found by searches for the run's tag
+    const made: Record<string, string> = {};
+    // Each plain title is what the search would also match if the character were a pattern.
+    const titles = { percent: '50% done', underscore: 'part_two', backslash: 'a\\b', fifty: '50 done', partXtwo: 'partXtwo', ab: 'ab' };
+    for (const [name, title] of Object.entries(titles))
+      made[(await s.create('teacher', { Title: `${mark} ${title}` })).Id] = name;
+    const found = async (query: string) =>
+      ((await s.call('teacher', 'POST', '/GetHomeworkList', { SearchQuery: `${mark} ${query}`, State: 'all', PageSize: 100 })).body.Items as any[])
+        .map((i) => made[i.Id])
+        .sort();
+    assert.deepEqual(await found('50%'), ['percent']);
+    assert.deepEqual(await found('part_two'), ['underscore']);
+    assert.deepEqual(await found('a\\b'), ['backslash']);
+  });
+
   test('filters combine', async () => {
     const school = await s.school('teacher');
     assert.deepEqual((await list({ State: 'next-30', Subject: school.subjects[0].id, SetBy: school.teacherId })).keys, ['today', 'month']);

@@ -209,7 +209,7 @@ describe('marking API', () => {
       assert.equal(other.status, 404);
     });
 
-    test('Clear Handed In clears the date and mark and removes the student’s files', async () => {
+    test('Clear Handed In clears the date and mark and takes the student’s files off, kept in storage for a restore', async () => {
       const student = students[0];
       await s.call('teacher', 'POST', '/HandInHomework', { HomeworkId: homeworkId, StudentId: student });
       await s.call('teacher', 'POST', '/SaveHomeworkMark', { HomeworkId: homeworkId, StudentId: student, Result: '7', Comments: null });
@@ -223,7 +223,7 @@ describe('marking API', () => {
       assert.deepEqual([answer.body.HandedInDate, answer.body.Result, answer.body.Status], [null, null, 1]);
       assert.deepEqual((await s.call('teacher', 'GET', `/GetStudentSubmission/${homeworkId}/${student}`)).body.StudentAttachments, []);
       const left = await filesOnDisk(s.dataDir);
-      assert.ok(!left.some((f) => files.some((id: string) => f.endsWith(id))), 'files removed from storage');
+      assert.ok(files.every((id: string) => left.some((f) => f.endsWith(id))), 'kept in storage until the clear expires');
       const gone = await fetch(before[0].UrlWithSasToken);
       assert.deepEqual([gone.status, ((await gone.json()) as { message: string }).message], [403, LINK_REFUSED]);
     });

@@ -54,6 +54,8 @@ const EXPECTED: Record<string, RouteAccess> = {
   'POST /v3/HomeworkManagement/ClearHomeworkMark': 'homework',
   'POST /v3/HomeworkManagement/ExtendDueDate': 'homework',
   'GET /v3/HomeworkManagement/GetMarkingHistory/{homeworkId}/{studentId}': 'homework',
+  'POST /v3/HomeworkManagement/GetClearHandedInSummary': 'homework',
+  'POST /v3/HomeworkManagement/RestoreClearedHandIns': 'homework',
   'GET /v3/HomeworkManagement/GetStudentSubmission/{homeworkId}/{studentId}': 'homework',
   // The signed link is the check (HMAC over school, file, user and expiry): see marking-api.test.ts.
   'GET /v3/HomeworkManagement/SubmissionFile/{token}': 'public',
@@ -63,14 +65,22 @@ const EXPECTED: Record<string, RouteAccess> = {
   'POST /v3/ManagementDashboard/GetStudentHandInStatus': 'homework',
   'POST /v3/ManagementDashboard/GetStudentHandInExport': 'homework',
   'POST /analytics/events': 'public',
+  'POST /Notification/Notify': 'messages',
+  'POST /Notification/NotifyHomework': 'homework',
+  'POST /Notification/NotifyFeedback': 'homework',
+  'GET /v1/MessageAttachment/GetValidAttachmentFileTypes': 'messages',
+  'POST /v1/MessageAttachment/UploadAttachment': 'messages',
+  'GET /v1/Message/Sent': 'messages',
+  'GET /v1/Message/Sent/{messageId}': 'messages',
+  'POST /v1/Message/Sent/{messageId}/RetryFailed': 'messages',
 };
 
 /** The demo users (README) and the rules their roles open, written out rather than computed. */
 const USERS: Record<string, RouteAccess[]> = {
-  teacher: ['public', 'authenticated', 'signedIn', 'homework'],
-  admin: ['public', 'authenticated', 'signedIn', 'homework'],
+  teacher: ['public', 'authenticated', 'signedIn', 'homework', 'messages'],
+  admin: ['public', 'authenticated', 'signedIn', 'homework', 'messages'],
   standalone: ['public', 'authenticated', 'signedIn', 'homework'],
-  teacher2: ['public', 'authenticated', 'signedIn', 'homework'],
+  teacher2: ['public', 'authenticated', 'signedIn', 'homework', 'messages'],
   nolicence: ['public', 'authenticated'],
   noaccess: ['public', 'authenticated'],
   parentlite: ['public', 'authenticated'],

@@ -70,13 +70,20 @@ describe('user profile', () => {
     const teacher = await getJson<Identity>('teacher', PATHS.identities);
     assert.deepEqual(keysOf(teacher), ['Features', 'IsParent', 'PhotoId', 'Products']);
     assert.deepEqual(teacher.Products.map((p) => p.Name).sort(), ['extracurricular', 'options', 'parent', 'student']);
-    assert.deepEqual(teacher.Features, [{ Name: 'enable-sicknessreport', Enabled: true }]);
+    // Oakwood sends the homework e-mails (02 §1); Riverside, below, does not.
+    assert.deepEqual(teacher.Features, [
+      { Name: 'enable-send-email-homework', Enabled: true },
+      { Name: 'enable-sicknessreport', Enabled: true },
+    ]);
     assert.match(teacher.PhotoId ?? '', UUID);
     assert.equal(teacher.IsParent, false);
 
     const teacher2 = await getJson<Identity>('teacher2', PATHS.identities);
     assert.deepEqual(teacher2.Products.map((p) => p.Name).sort(), ['parent', 'student']);
-    assert.deepEqual(teacher2.Features, [{ Name: 'enable-sicknessreport', Enabled: false }]);
+    assert.deepEqual(teacher2.Features, [
+      { Name: 'enable-send-email-homework', Enabled: false },
+      { Name: 'enable-sicknessreport', Enabled: false },
+    ]);
     assert.notEqual(teacher2.PhotoId, teacher.PhotoId);
 
     assert.deepEqual((await getJson<Identity>('standalone', PATHS.identities)).Products, [{ Name: 'standalonehomework' }]);

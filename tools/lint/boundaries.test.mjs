@@ -1,4 +1,4 @@
-// The lint rules that hold ARCHITECTURE.md's direction of dependencies do fail on a break.
+// The lint rules that hold docs/architecture.md's direction of dependencies do fail on a break.
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';

@@ -17,11 +17,14 @@ import {
   teacherHomeworkPath,
 } from '@homework/contracts';
 import { createSuiteMock, deferred, type SuiteMock } from '@homework/testing';
+import type { DrawnPlot } from '@homework/ui';
 import { catchDownloads } from '../testing/downloads';
 import { renderAt } from '../testing/render';
 
 jest.mock('../features/dashboard-charts/components/charts', () => ({
-  TotalsPie: ({ rows, onOpen }: { rows: { Name: string; Count: number }[]; onOpen(name: string): void }) => (
+  TotalsPie: ({ rows, onOpen, onDrawing }: { rows: { Name: string; Count: number }[]; onOpen(name: string): void; onDrawing(plot: DrawnPlot): void }) => {
+    jest.requireActual<typeof import('../testing/charts')>('../testing/charts').useFakeDrawing(onDrawing);
+    return (
     <>
       <p>{rows.map((r) => `${r.Name}=${r.Count}`).join(' ')}</p>
       {/* Stands in for a click on a slice. */}
@@ -29,12 +32,16 @@ jest.mock('../features/dashboard-charts/components/charts', () => ({
         <button key={r.Name} type="button" onClick={() => onOpen(r.Name)}>{`slice ${r.Name}`}</button>
       ))}
     </>
-  ),
-  StatusBar: ({ rows, height }: { rows: DashboardHandedInStatusRow[]; height: number }) => (
-    <p>
-      {rows.map((r) => `${r.Name}:${r.HandedInOnTime}/${r.HandedInLate}/${r.Overdue}/${r.Due}`).join(' ')} h{height}
-    </p>
-  ),
+    );
+  },
+  StatusBar: ({ rows, height, onDrawing }: { rows: DashboardHandedInStatusRow[]; height: number; onDrawing(plot: DrawnPlot): void }) => {
+    jest.requireActual<typeof import('../testing/charts')>('../testing/charts').useFakeDrawing(onDrawing);
+    return (
+      <p>
+        {rows.map((r) => `${r.Name}:${r.HandedInOnTime}/${r.HandedInLate}/${r.Overdue}/${r.Due}`).join(' ')} h{height}
+      </p>
+    );
+  },
 }));
 
 let suite: SuiteMock;

@@ -1,5 +1,5 @@
 // The subject and teacher lists both features offer as typeaheads, with the spec's cache lifetimes.
-import { cachedGet, calls } from '@homework/platform/api';
+import { cachedGet, calls, queryKeys, useQuery } from '@homework/platform/api';
 import { CACHE_MINUTES, HOMEWORK_PATHS, teacherDisplayName, type Subject } from '@homework/contracts';
 
 export interface Choice {
@@ -25,6 +25,10 @@ export async function loadTeachers(signal?: AbortSignal): Promise<Choice[]> {
     .sort((a, b) => `${a.DisplaySurname} ${a.DisplayForename}`.localeCompare(`${b.DisplaySurname} ${b.DisplayForename}`, 'en-GB'))
     .map((t) => ({ value: t.Id, label: teacherDisplayName(t) }));
 }
+
+/** The typeaheads' lists, as queries (the calls underneath keep them for their lifetimes). */
+export const useTeacherChoices = () => useQuery({ queryKey: queryKeys.choices('teachers'), queryFn: ({ signal }) => loadTeachers(signal) });
+export const useSubjectChoices = () => useQuery({ queryKey: queryKeys.choices('subjects'), queryFn: ({ signal }) => loadSubjects(signal) });
 
 /** antd Select's typeahead: match anywhere in the label, ignoring case. */
 export const matchesLabel = (input: string, option?: { label?: unknown }) =>

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import type { ServerConfig } from '../config';
 import { takeTurns } from './turns';
@@ -36,10 +37,13 @@ export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'd
   return openPglite(path.join(config.dataDir, 'pglite'));
 }
 
+/** The extensions the migrations create, which PGlite must load when it opens a database. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 /** PGlite keeping its data in `dataDir`. */
 export async function openPglite(dataDir: string): Promise<Database> {
   await fs.mkdir(dataDir, { recursive: true });
-  return wrapPglite(await PGlite.create({ dataDir }));
+  return wrapPglite(await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS }));
 }
 
 /**

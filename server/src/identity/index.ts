@@ -1,27 +1,25 @@
 // Mounts the local OpenID Connect provider at /oidc and serves its sign-in interaction.
 import type { IncomingMessage } from 'node:http';
 import formBody from '@fastify/formbody';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { MESSAGES } from '@homework/contracts';
 import type Provider from 'oidc-provider';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db';
 import { checkCredentials } from './accounts';
+import { loadOrCreateCookieKeys } from './keys';
 import { shellStartUpAssets } from '../web/start-up-assets';
 import { errorPage, signInPage } from './pages';
 import { INTERACTION_PATH, OIDC_PREFIX, createProvider } from './provider';
-import { databaseRateLimitStore } from '../kit';
+import { signInGuard } from './sign-in-guard';
+import { tooManySignIns } from './sign-in-limits';
+import { trustBrowser, trustedBrowserId } from './trusted-browsers';
 
 export { hashPassword, verifyPassword } from './passwords';
 export { OIDC_PREFIX } from './provider';
 
 /** The pages a browser opens itself: the shell, and the provider's sign-in and sign-out. */
 const BROWSER_PAGES = /^\/(?:$|[?#]|index\.html(?:$|[?#])|oidc\/(?:auth|session\/end)(?:$|[/?#])|oidc\/interaction\/)/;
-
-/** Shown whichever limit was reached, and whether or not the username exists. */
-export const TOO_MANY_SIGN_INS = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
-const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 
 const EXPIRED = 'This sign-in page has expired. Please go back to Homework and sign in again.';
 
@@ -56,22 +54,14 @@ export async function registerIdentityProvider(app: FastifyInstance, config: Ser
     await callback(raw, reply.raw);
   });
 
+  // Guessing passwords (sign-in-limits.ts): counted for unknown usernames too, with the same words,
+  // so the limits tell nothing about which accounts exist.
+  const admit = signInGuard(db, config.signInLimits, config.rateLimitCounterSet);
+  const cookieKeys = await loadOrCreateCookieKeys(config.dataDir);
+  const trustedBrowserMs = config.signInLimits.trustedBrowserDays * 24 * 60 * 60 * 1000;
+
   await app.register(async (scope) => {
     await scope.register(formBody);
-    // Guessing passwords: failed sign-ins per username (counted for unknown names too, so the limit
-    // tells nothing about which accounts exist) and every attempt per address (one address guessing
-    // many usernames). Counted in the database, so several server processes share the counts.
-    await scope.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
-    const perAddress = scope.createRateLimit({
-      max: config.signInAttemptsPerAddress,
-      timeWindow: SIGN_IN_WINDOW_MS,
-      keyGenerator: (request) => `${config.rateLimitCounterSet}sign-in-address:${request.ip}`,
-    });
-    const failuresPerUsername = scope.createRateLimit({
-      max: config.signInFailuresPerUsername,
-      timeWindow: SIGN_IN_WINDOW_MS,
-      keyGenerator: (request) => `${config.rateLimitCounterSet}sign-in-username:${String((request.body as { username?: unknown })?.username ?? '').trim().toLowerCase()}`,
-    });
     const hide = { config: { access: 'public' as const }, schema: { hide: true } };
 
     scope.get<{ Params: { uid: string } }>(`${INTERACTION_PATH}/:uid`, hide, async (request, reply) => {
@@ -95,18 +85,22 @@ export async function registerIdentityProvider(app: FastifyInstance, config: Ser
         if (!details) return reply;
         const username = String(request.body?.username ?? '');
         const action = `${INTERACTION_PATH}/${details.uid}/login`;
-        const address = await perAddress(request);
-        const failures = await failuresPerUsername(request, { increment: false });
-        if ((!address.isAllowed && address.isExceeded) || (!failures.isAllowed && failures.remaining === 0)) {
-          const wait = Math.max(address.isAllowed ? 0 : address.ttlInSeconds, failures.isAllowed ? 0 : failures.ttlInSeconds);
-          reply.header('retry-after', String(Math.max(1, wait)));
-          return sendPage(reply, 429, signInPage({ action, username, error: TOO_MANY_SIGN_INS }));
+        const cookies = request.headers.cookie;
+        const admission = await admit({ username, ip: request.ip, trustedBrowser: trustedBrowserId(cookies, username, cookieKeys, trustedBrowserMs) });
+        if (!admission.admitted) {
+          request.log.info({ limit: admission.limit }, 'sign-in refused: too many failures');
+          const waitSeconds = Math.max(1, Math.ceil(admission.waitMs / 1000));
+          reply.header('retry-after', String(waitSeconds));
+          return sendPage(reply, 429, signInPage({ action, username, error: tooManySignIns(waitSeconds) }));
         }
         const account = await checkCredentials(db, username, String(request.body?.password ?? ''));
-        if (!account) {
-          await failuresPerUsername(request);
-          return sendPage(reply, 200, signInPage({ action, username, error: MESSAGES.invalidCredentials }));
-        }
+        if (!account) return sendPage(reply, 200, signInPage({ action, username, error: MESSAGES.invalidCredentials }));
+        await admission.succeeded();
+        // On the raw response, beside any cookie the provider sets there.
+        reply.raw.appendHeader(
+          'set-cookie',
+          trustBrowser(cookies, username, { keys: cookieKeys, maxAgeMs: trustedBrowserMs, path: INTERACTION_PATH, secure: config.publicUrl.startsWith('https:') }),
+        );
         const returnTo = await provider.interactionResult(request.raw, reply.raw, { login: { accountId: account.personId } }, {
           mergeWithLastSubmission: false,
         });

@@ -134,7 +134,7 @@ export async function createProvider(config: ServerConfig, db: Queryable): Promi
 
   const provider = new Provider(config.oidcIssuer, configuration);
   // Behind an HTTPS reverse proxy the provider must trust X-Forwarded-Proto to build https URLs.
-  provider.proxy = config.publicUrl.startsWith('https:');
+  provider.proxy = config.trustProxy !== false;
   return provider;
 }
 

@@ -10,21 +10,34 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 export const controlCharacterMessage = (label: string) =>
   `${label} contains a control character, which cannot be saved. Please remove it and try again.`;
 
-/** The path of the first string (or object key) holding a control character, or null. */
-export function findControlCharacter(value: unknown, path: (string | number)[] = []): (string | number)[] | null {
-  if (typeof value === 'string') return CONTROL.test(value) ? path : null;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = findControlCharacter(item, [...path, index]);
-      if (found) return found;
-    }
-    return null;
-  }
-  if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (CONTROL.test(key)) return [...path, key];
-      const found = findControlCharacter(item, [...path, key]);
-      if (found) return found;
+/** A value met in the walk, with the way back to the root (paths are built only for a find). */
+interface Step {
+  value: unknown;
+  key?: string | number;
+  parent?: Step;
+}
+
+function pathOf(step: Step): (string | number)[] {
+  const path: (string | number)[] = [];
+  for (let at = step; at.parent && at.key !== undefined; at = at.parent) path.push(at.key);
+  return path.reverse();
+}
+
+/**
+ * The path of the first string (or object key) holding a control character, or null. Depth first
+ * in order, on a stack of its own rather than the call stack, so that no nesting can overflow it.
+ */
+export function findControlCharacter(root: unknown): (string | number)[] | null {
+  const stack: Step[] = [{ value: root }];
+  while (stack.length) {
+    const step = stack.pop()!;
+    if (typeof step.key === 'string' && CONTROL.test(step.key)) return pathOf(step);
+    const { value } = step;
+    if (typeof value === 'string') {
+      if (CONTROL.test(value)) return pathOf(step);
+    } else if (value && typeof value === 'object') {
+      const entries: [string | number, unknown][] = Array.isArray(value) ? value.map((item, index) => [index, item]) : Object.entries(value);
+      for (let i = entries.length - 1; i >= 0; i--) stack.push({ value: entries[i][1], key: entries[i][0], parent: step });
     }
   }
   return null;

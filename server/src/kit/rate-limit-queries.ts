@@ -32,6 +32,42 @@ export async function readCounter(db: Queryable, key: string): Promise<Counter> 
   return rows[0] ?? { current: 0, ttl: 0 };
 }
 
+/** Takes one count back (an attempt that turned out not to be a failure). */
+export async function takeBackCount(db: Queryable, key: string): Promise<void> {
+  await db.query('update rate_limits set count = count - 1 where key = $1 and count > 0 and window_end > now()', [key], { prepare: true });
+}
+
+export async function deleteCounter(db: Queryable, key: string): Promise<void> {
+  await db.query('delete from rate_limits where key = $1', [key], { prepare: true });
+}
+
+/**
+ * A turn for a wait-between-attempts limit: when no wait is running under `key`, starts one of
+ * `waitMs` and answers 0; otherwise answers the milliseconds left of the running one. One statement,
+ * so that of several requests at once only one gets the turn.
+ */
+export async function claimTurn(db: Queryable, key: string, waitMs: number): Promise<number> {
+  const { rows } = await db.query<{ key: string }>(
+    `insert into rate_limits as r (key, window_end, count) values ($1, now() + $2 * interval '1 millisecond', 1)
+     on conflict (key) do update set window_end = excluded.window_end, count = r.count + 1 where r.window_end <= now()
+     returning r.key`,
+    [key, waitMs],
+    { prepare: true },
+  );
+  return rows.length > 0 ? 0 : Math.max(1, (await readCounter(db, key)).ttl);
+}
+
+/** Expired counters are deleted at most this often per process and database. */
+const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
+const lastSweeps = new WeakMap<Queryable, number>();
+
+/** Deletes expired counters, when this process has not done so for a while. */
+export async function sweepExpiredCounters(db: Queryable): Promise<void> {
+  if (Date.now() - (lastSweeps.get(db) ?? 0) < SWEEP_INTERVAL_MS) return;
+  lastSweeps.set(db, Date.now());
+  await deleteExpiredCounters(db);
+}
+
 export async function deleteExpiredCounters(db: Queryable): Promise<void> {
   await db.query('delete from rate_limits where window_end <= now()');
 }

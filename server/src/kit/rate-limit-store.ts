@@ -1,17 +1,14 @@
 // A store for @fastify/rate-limit over the database (its default store counts in each process's
-// memory): every server process on the database counts the same requests, for the sign-in and the
-// analytics limits alike. Each route's key generator names its limit; config.rateLimitCounterSet
-// prefixes every key so that test servers sharing a database do not count each other's requests.
+// memory): every server process on the database counts the same requests. It serves the analytics
+// limit; the sign-in limits count over the same table in identity/sign-in-guard.ts. Each route's key
+// generator names its limit; config.rateLimitCounterSet prefixes every key so that test servers
+// sharing a database do not count each other's requests.
 import type { Queryable } from '../db';
-import { deleteExpiredCounters, incrementCounter, readCounter, type Counter } from './rate-limit-queries';
+import { incrementCounter, readCounter, sweepExpiredCounters, type Counter } from './rate-limit-queries';
 
 type Callback = (error: Error | null, result?: Counter) => void;
 
-/** Expired counters are deleted at most this often per process. */
-const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
-
 export function databaseRateLimitStore(db: Queryable) {
-  let lastSweep = 0;
   const answer = (work: Promise<Counter>, callback: Callback) =>
     work.then(
       (counter) => callback(null, counter),
@@ -22,10 +19,7 @@ export function databaseRateLimitStore(db: Queryable) {
     incr(key: string, callback: Callback, timeWindow: number) {
       answer(
         incrementCounter(db, key, timeWindow).then(async (counter) => {
-          if (Date.now() - lastSweep >= SWEEP_INTERVAL_MS) {
-            lastSweep = Date.now();
-            await deleteExpiredCounters(db);
-          }
+          await sweepExpiredCounters(db);
           return counter;
         }),
         callback,

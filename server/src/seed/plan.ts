@@ -103,7 +103,7 @@ export const SCHOOLS: SchoolPlan[] = [
     timeZone: 'Europe/London',
     emailDomain: 'oakwood-academy.example',
     products: [PRODUCTS.parent, PRODUCTS.student, PRODUCTS.options, PRODUCTS.extracurricular],
-    features: [sicknessReportOn],
+    features: [sicknessReportOn, { name: FEATURE_FLAGS.enableSendEmailHomework, enabled: true }],
     years: range(7, 13),
     regLetters: ['A', 'B', 'C', 'D', 'E'],
     studentsPerYear: 145,
@@ -131,7 +131,11 @@ export const SCHOOLS: SchoolPlan[] = [
     timeZone: 'Europe/London',
     emailDomain: 'riverside-school.example',
     products: [PRODUCTS.parent, PRODUCTS.student],
-    features: [{ name: FEATURE_FLAGS.enableSicknessReport, enabled: false }],
+    // Homework e-mails off: the school that shows a homework save sending none.
+    features: [
+      { name: FEATURE_FLAGS.enableSicknessReport, enabled: false },
+      { name: FEATURE_FLAGS.enableSendEmailHomework, enabled: false },
+    ],
     years: range(7, 11),
     regLetters: ['R', 'S'],
     studentsPerYear: 40,

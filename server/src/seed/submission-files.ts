@@ -27,7 +27,7 @@ export const DEMO_SUBMISSION_FILES: readonly DemoSubmissionFile[] = [
   { slug: 'essay-pdf', fileName: 'Essay.pdf', contentType: 'application/pdf', nominalSize: 1_182 },
   { slug: 'essay-docx', fileName: 'Essay.docx', contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', nominalSize: 9_679 },
   { slug: 'notes-doc', fileName: 'Revision notes.doc', contentType: 'application/msword', nominalSize: 9_728 },
-  { slug: 'slides-pptx', fileName: 'Presentation.pptx', contentType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', nominalSize: 56_674 },
+  { slug: 'slides-pptx', fileName: 'Presentation.pptx', contentType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', nominalSize: 59_497 },
   { slug: 'results-xlsx', fileName: 'Results.xlsx', contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', nominalSize: 7_168 },
   { slug: 'reading-mp3', fileName: 'Reading aloud.mp3', contentType: 'audio/mpeg', nominalSize: 32_109 },
   { slug: 'diagram-png', fileName: 'Diagram.png', contentType: 'image/png', nominalSize: 2_905 },
@@ -168,11 +168,19 @@ async function essayDocx(image?: Buffer): Promise<Buffer> {
 
 async function slidesPptx(): Promise<Buffer> {
   const deck = new PptxGenJS();
+  // Title and body placeholders, as PowerPoint's own layouts have them: the viewer draws the title as the slide's heading.
+  deck.defineSlideMaster({
+    title: 'TITLE_AND_BODY',
+    objects: [
+      { placeholder: { options: { name: 'title', type: 'title', x: 0.5, y: 0.4, w: 9, h: 1 }, text: '' } },
+      { placeholder: { options: { name: 'body', type: 'body', x: 0.5, y: 1.6, w: 9, h: 1 }, text: '' } },
+    ],
+  });
   const titles = ['The water cycle', 'Evaporation', 'Condensation and precipitation'];
   titles.forEach((title, i) => {
-    const slide = deck.addSlide();
-    slide.addText(title, { x: 0.5, y: 0.4, w: 9, h: 1, fontSize: 32, bold: true });
-    slide.addText(i === 0 ? 'Year 8 Geography presentation' : `Slide ${i + 1}: key points about ${title.toLowerCase()}.`, { x: 0.5, y: 1.6, w: 9, h: 1, fontSize: 18 });
+    const slide = deck.addSlide({ masterName: 'TITLE_AND_BODY' });
+    slide.addText(title, { placeholder: 'title', fontSize: 32, bold: true });
+    slide.addText(i === 0 ? 'Year 8 Geography presentation' : `Slide ${i + 1}: key points about ${title.toLowerCase()}.`, { placeholder: 'body', fontSize: 18 });
   });
   return (await deck.write({ outputType: 'nodebuffer' })) as Buffer;
 }

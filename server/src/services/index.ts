@@ -8,6 +8,7 @@ import { homeworkService } from './homework';
 import { imagesService } from './images';
 import { markingService } from './marking';
 import { messagesService } from './messages';
+import { messagingService } from './messaging';
 import { peopleService } from './people';
 import { schoolAdminService } from './school-admin';
 import { schoolDetailsService } from './school-details';
@@ -19,6 +20,7 @@ export const SERVICES = [
   peopleService,
   schoolDetailsService,
   messagesService,
+  messagingService,
   groupsService,
   imagesService,
   homeworkService,

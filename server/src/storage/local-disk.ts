@@ -1,7 +1,7 @@
 // Files under `${DATA_DIR}/files`, one file per key. Writes go to `.tmp/` first and are renamed into
 // place when complete, so a reader never sees half a file and a failed write leaves nothing.
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
@@ -37,22 +37,41 @@ export class LocalDiskStorage implements FileStorage {
         callback(null, chunk);
       },
     });
+    const sink = createWriteStream(tmp, { flags: 'wx' });
     try {
-      await pipeline(source, counter, createWriteStream(tmp, { flags: 'wx' }));
+      await pipeline(source, counter, sink);
       await fs.mkdir(path.dirname(target), { recursive: true });
       await fs.rename(tmp, target);
       return { size };
     } catch (error) {
+      // A body that failed before the file had opened: the file is still created as the stream
+      // closes, so it is removed once closed, not before (a partial file was left 1 time in 60).
+      if (!sink.closed) await new Promise<void>((resolve) => sink.once('close', () => resolve()));
       await fs.rm(tmp, { force: true });
       throw error;
     }
   }
 
+  /**
+   * The file is opened here, not when the stream is first read: a file removed in between (its
+   * homework deleted) is "none", never an 'error' on a stream that nothing listens to yet.
+   */
   async get(key: string): Promise<{ stream: Readable; size: number } | null> {
-    const file = this.pathOf(key);
-    const stat = await fs.stat(file).catch(() => null);
-    if (!stat?.isFile()) return null;
-    return { stream: createReadStream(file), size: stat.size };
+    const handle = await fs.open(this.pathOf(key), 'r').catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return null;
+      throw error;
+    });
+    if (!handle) return null;
+    const stat = await handle.stat().catch(async (error: unknown) => {
+      await handle.close();
+      throw error;
+    });
+    if (!stat.isFile()) {
+      await handle.close();
+      return null;
+    }
+    // Closes the file when the stream ends, fails or is destroyed (a download cut off).
+    return { stream: handle.createReadStream(), size: stat.size };
   }
 
   async remove(key: string): Promise<void> {

@@ -10,6 +10,7 @@ import { registerSuiteConfig, suiteConfig } from './suite-config';
 
 export { registerDocs } from './docs';
 export { cacheControlFor } from './cache-control';
+export { answerNotFound } from './not-found';
 export { suiteConfig };
 
 /** Everything the browser loads that is not an API call: front ends, their configuration, analytics. */

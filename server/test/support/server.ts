@@ -9,7 +9,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig, type ServerConfig } from '../../src/config';
-import { MIGRATIONS_DIR, migrate, openDatabase, wrapPglite, type Database } from '../../src/db';
+import { MIGRATIONS_DIR, PGLITE_EXTENSIONS, migrate, openDatabase, wrapPglite, type Database } from '../../src/db';
 import { seedIfEmpty } from '../../src/seed/index';
 
 export interface TestServer {
@@ -54,7 +54,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}, opt
     await (sharedDatabaseReady ??= migrate(db).then(() => seedIfEmpty(db)));
   } else {
     // In memory, loaded from the template: about a second, against several for a copied folder.
-    db = wrapPglite(await PGlite.create({ loadDataDir: await (template ??= pgliteTemplate()) }));
+    db = wrapPglite(await PGlite.create({ loadDataDir: await (template ??= pgliteTemplate()), extensions: PGLITE_EXTENSIONS }));
   }
 
   const app = await buildApp(config, db);
@@ -98,7 +98,7 @@ const SERVER_ROOT = path.resolve(MIGRATIONS_DIR, '..');
 async function pgliteTemplate(): Promise<Blob> {
   const file = path.join(os.tmpdir(), `homework-test-db-${sourcesHash()}.tar`);
   if (!existsSync(file)) {
-    const pglite = await PGlite.create();
+    const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
     const db = wrapPglite(pglite);
     try {
       await migrate(db);

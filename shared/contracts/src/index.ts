@@ -10,3 +10,4 @@ export * from './school-time';
 export * from './analytics';
 export * from './marking';
 export * from './dashboard';
+export * from './messaging';

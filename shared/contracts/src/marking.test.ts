@@ -1,7 +1,10 @@
 // The marking rules of 02 §4, §5 and §9 as tables: statuses, first view, neighbours, badges with
 // extensions, bulk statuses, overview texts and viewer limits.
 import {
+  CLEARED_HAND_INS_KEPT_DAYS,
   canSaveMark,
+  clearCountsOf,
+  clearTexts,
   firstView,
   handInStatusOf,
   isHandInDateAllowed,
@@ -168,5 +171,34 @@ describe('viewerFor and isViewableSize', () => {
     ['pdf', 50_000_000, true],
   ] as const)('%s of %i bytes → %s', (kind, size, viewable) => {
     expect(isViewableSize(kind, size)).toBe(viewable);
+  });
+});
+
+describe('clearCountsOf: what a clear takes', () => {
+  const row = (handedInDate: string | null, result: string | null, comments: string | null, files: number) => ({ handedInDate, result, comments, files });
+  test.each([
+    ['nobody', [], { HandIns: 0, Marks: 0, Files: 0 }],
+    ['not handed in: nothing, not even stray files', [row(null, null, null, 2)], { HandIns: 0, Marks: 0, Files: 0 }],
+    ['handed in, unmarked', [row('2026-01-10', null, '  ', 1)], { HandIns: 1, Marks: 0, Files: 1 }],
+    ['a grade, a comment, both: one mark each', [row('2026-01-10', 'A', null, 0), row('2026-01-10', null, 'Good', 2), row('2026-01-10', 'B', 'Fine', 1)], { HandIns: 3, Marks: 3, Files: 3 }],
+  ])('%s', (_name, rows, counts) => {
+    expect(clearCountsOf(rows)).toEqual(counts);
+  });
+});
+
+describe("the clear's question and its Undo say exactly what goes", () => {
+  test.each([
+    [{ HandIns: 1, Marks: 1, Files: 1 }, ['1 hand-in', '1 mark (grade and comment)', '1 submitted file'], 'Cleared 1 hand-in, 1 mark (grade and comment) and 1 submitted file.'],
+    [{ HandIns: 24, Marks: 15, Files: 10 }, ['24 hand-ins', '15 marks (grades and comments)', '10 submitted files'], 'Cleared 24 hand-ins, 15 marks (grades and comments) and 10 submitted files.'],
+    [{ HandIns: 2, Marks: 0, Files: 3 }, ['2 hand-ins', 'no marks (grades and comments)', '3 submitted files'], 'Cleared 2 hand-ins and 3 submitted files.'],
+    [{ HandIns: 1, Marks: 0, Files: 0 }, ['1 hand-in', 'no marks (grades and comments)', 'no submitted files'], 'Cleared 1 hand-in.'],
+  ])('%j', (counts, lines, cleared) => {
+    expect(clearTexts.lines(counts)).toEqual(lines);
+    expect(clearTexts.cleared(counts)).toBe(cleared);
+    expect(clearTexts.restored(counts)).toBe(cleared.replace('Cleared', 'Restored'));
+  });
+
+  test('the question names the days a clear is kept', () => {
+    expect(clearTexts.kept).toContain(`kept for ${CLEARED_HAND_INS_KEPT_DAYS} days`);
   });
 });

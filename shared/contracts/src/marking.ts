@@ -3,6 +3,7 @@
  * per-student extensions), overview status texts and the inline-viewer limits. Dates are school
  * days 'YYYY-MM-DD' (see school-time.ts), so they compare as text.
  */
+import type { HomeworkStudent } from './homework';
 import { addDays } from './school-time';
 
 export type MarkingView = 'notHandedIn' | 'handedIn' | 'marked';
@@ -32,6 +33,63 @@ export const markingMessages = {
   /** 02 §2.2: "A virus-check caution is shown on downloads" (the spec gives no words). */
   downloadCaution: 'Files uploaded by students have not been checked for viruses. Open them only if you trust them.',
   fileNotShown: (fileName: string) => `${fileName} could not be shown. You can download it instead.`,
+} as const;
+
+/**
+ * How long a clear of hand-ins can be undone (issue 18): the hand-in dates, marks and submitted
+ * files it took are kept this many days, then purged for good (the server purges at start and hourly).
+ */
+export const CLEARED_HAND_INS_KEPT_DAYS = 30;
+
+/** What a clear takes, or took: hand-ins, marks (a grade or a comment on one of them) and submitted files. */
+export interface ClearCounts {
+  HandIns: number;
+  Marks: number;
+  Files: number;
+}
+
+/** Only rows handed in are cleared; a mark and files count with their hand-in. */
+export function clearCountsOf(
+  rows: readonly { handedInDate: string | Date | null; result: string | null; comments: string | null; files: number }[],
+): ClearCounts {
+  const handedIn = rows.filter((row) => !!row.handedInDate);
+  return {
+    HandIns: handedIn.length,
+    Marks: handedIn.filter((row) => filled(row.result) || filled(row.comments)).length,
+    Files: handedIn.reduce((sum, row) => sum + row.files, 0),
+  };
+}
+
+const counted = (count: number, one: string, many: string) => `${count === 0 ? 'no' : count} ${count === 1 ? one : many}`;
+const handInsText = (count: number) => counted(count, 'hand-in', 'hand-ins');
+const marksText = (count: number) => counted(count, 'mark (grade and comment)', 'marks (grades and comments)');
+const filesText = (count: number) => counted(count, 'submitted file', 'submitted files');
+
+/** "3 hand-ins, 2 marks (grades and comments) and 1 submitted file": the hand-ins, then what else there was. */
+function clearedText(counts: ClearCounts): string {
+  const parts = [handInsText(counts.HandIns)];
+  if (counts.Marks > 0) parts.push(marksText(counts.Marks));
+  if (counts.Files > 0) parts.push(filesText(counts.Files));
+  return parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+}
+
+/** Clear Handed In's question, in the marking view and the bulk recorder alike, and its Undo. */
+export const clearTexts = {
+  title: 'Clear Handed In status?',
+  counting: 'Counting what this clears ...',
+  intro: 'This clears:',
+  /** The question's list: exactly what goes, every kind named even when there is none. */
+  lines: (counts: ClearCounts) => [handInsText(counts.HandIns), marksText(counts.Marks), filesText(counts.Files)],
+  nothing: 'None of these students has a hand-in to clear.',
+  kept: `What is cleared is kept for ${CLEARED_HAND_INS_KEPT_DAYS} days: you can undo it straight away, or restore a hand-in from its History in the marking view.`,
+  countFailed: (serverMessage: string) => `What this clears could not be counted. ${serverMessage}`,
+  confirm: 'Clear',
+  cancel: 'Cancel',
+  cleared: (counts: ClearCounts) => `Cleared ${clearedText(counts)}.`,
+  undo: 'Undo',
+  restore: 'Restore',
+  restored: (counts: ClearCounts) => `Restored ${clearedText(counts)}.`,
+  restoreFailed: (serverMessage: string) => `Not restored. ${serverMessage}`,
 } as const;
 
 /** The longest grade and comment a teacher may save (the server refuses longer ones). */
@@ -184,6 +242,10 @@ export const MARKING_PATHS = {
   saveMark: 'v3/HomeworkManagement/SaveHomeworkMark',
   clearMark: 'v3/HomeworkManagement/ClearHomeworkMark',
   extendDueDate: 'v3/HomeworkManagement/ExtendDueDate',
+  /** What Clear Handed In would take from these students, counted before the question is asked. */
+  clearSummary: 'v3/HomeworkManagement/GetClearHandedInSummary',
+  /** Undo a clear, or restore one student's hand-in from it (the History's Restore). */
+  restoreCleared: 'v3/HomeworkManagement/RestoreClearedHandIns',
   markingHistory: (homeworkId: string, studentId: string) =>
     `v3/HomeworkManagement/GetMarkingHistory/${encodeURIComponent(homeworkId)}/${encodeURIComponent(studentId)}`,
   /** Signed, short-lived link to a student's file: fetched without a bearer header. */
@@ -226,6 +288,40 @@ export interface MarkingStudentRequest {
   StudentId: string;
 }
 
+/** POST UpdateHomeworkStudents' answer: the clear it made, if any, for Undo. */
+export interface UpdateHomeworkStudentsAnswer {
+  Id: string;
+  Updated: number;
+  /** Null when nothing was cleared. */
+  ClearanceId: string | null;
+  Cleared: ClearCounts;
+}
+
+/** POST ClearHandedIn's answer: the student's row, and the clear for Undo (null when there was no hand-in). */
+export interface ClearHandedInAnswer extends HomeworkStudent {
+  ClearanceId: string | null;
+  Cleared: ClearCounts;
+}
+
+/** POST GetClearHandedInSummary: what clearing these students' hand-ins would take. */
+export interface ClearSummaryRequest {
+  HomeworkId: string;
+  StudentIds: string[];
+}
+
+/** POST RestoreClearedHandIns: every student of the clear not yet restored, or only `StudentIds`. */
+export interface RestoreClearedRequest {
+  ClearanceId: string;
+  StudentIds?: string[] | null;
+}
+
+export interface RestoreClearedAnswer {
+  ClearanceId: string;
+  HomeworkId: string;
+  Restored: ClearCounts;
+  Students: HomeworkStudent[];
+}
+
 /** POST SaveHomeworkMark. */
 export interface SaveHomeworkMarkRequest {
   StudentId: string;
@@ -251,6 +347,12 @@ export interface MarkingHistoryEntry {
   Field: MarkingHistoryField;
   OldValue: string | null;
   NewValue: string | null;
+  /** The clear that made or undid this change, if one did. */
+  ClearanceId: string | null;
+  /** 'Cleared' by a clear, 'Restored' by its undo; null for any other change. */
+  Change: 'Cleared' | 'Restored' | null;
+  /** On a clear's hand-in entry: the hand-in can still be restored from it. */
+  CanRestore: boolean;
 }
 
 /** GET GetStudentHomeworkOverview/?studentId&timeRangeStartDate&timeRangeEndDate (02 §3). */

@@ -23,6 +23,13 @@ export const MESSAGES = {
   fileTooLargeToView: 'This file is too large to be viewed online.',
   noStudentAttachments: 'No attachments uploaded by student',
   invalidCredentials: 'Invalid username or password.',
+  noRecipientsSelected: 'No recipients selected.',
+  subjectEmpty: 'Subject can not be empty.',
+  messageBodyEmpty: 'Message body can not be empty.',
+  pleaseSelectRecipients: 'Please select recipients.',
+  tooManyMessageAttachments: 'Only three attachments can be attached of size 5 MB each',
+  messageSent: 'Message sent successfully.',
+  allMessagesSent: 'All messages sent successfully.',
 } as const;
 
 export const failedToLoadHomeworkDashboard = (reason: string) => `Failed to load homework dashboard. ${reason}`;
@@ -32,6 +39,9 @@ export const saveFailed = (serverMessage: string) => `Save failed. ${serverMessa
 export const notValidValueOfObject = (value: string) => `${value} is not valid value of object`;
 export const fileNotSupported = (file: string) => `"${file}" is not supported`;
 export const uploadFailed = (file: string) => `Upload of "${file}" attachment failed`;
+export const messageAttachmentTooLarge = (file: string) => `Size of "${file}" must be less than 5 MB`;
+export const someMessagesSent = (sent: number, total: number) => `${sent} of ${total} messages sent successfully.`;
+export const messageSendingFailed = (serverMessage: string) => `Message sending failed. ${serverMessage}`;
 
 /** Texts of the status pages (01 §2). */
 export const STATUS_PAGES = {

@@ -1,7 +1,7 @@
 // Renders a remote as the shell does (its routes under a router), at a path, for page tests.
 import type { ComponentType, ReactNode } from 'react';
-import { render } from '@testing-library/react';
-import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
+import { act, render } from '@testing-library/react';
+import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
 import type { RemoteContract } from '@homework/contracts';
 import { SuiteQueryProvider } from '@homework/platform/api';
 import { RemoteRoutes, type RemotePages } from '@homework/platform/remote';
@@ -18,9 +18,10 @@ const { StyleProvider } = jest.requireActual(require.resolve('@ant-design/cssinj
 const NoAntdStyles = ({ children }: { children: ReactNode }) => <StyleProvider mock="server">{children}</StyleProvider>;
 
 export function renderRemoteAt(remote: { contract: RemoteContract; pages: RemotePages }, path: string, state?: unknown) {
-  const seen: { location: Location | null } = { location: null };
+  const seen: { location: Location | null; navigate: NavigateFunction | null } = { location: null, navigate: null };
   function LocationProbe() {
     seen.location = useLocation();
+    seen.navigate = useNavigate();
     return null;
   }
   const [pathname, search] = path.split('?');
@@ -34,5 +35,10 @@ export function renderRemoteAt(remote: { contract: RemoteContract; pages: Remote
       </SuiteQueryProvider>
     </NoAntdStyles>,
   );
-  return { ...result, location: () => seen.location! };
+  return {
+    ...result,
+    location: () => seen.location!,
+    /** Another address in the same router, as when the teacher types it: the routes stay mounted. */
+    goTo: (to: string) => act(() => void seen.navigate!(to)),
+  };
 }

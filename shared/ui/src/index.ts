@@ -7,3 +7,4 @@ export * from './attachments';
 export * from './date-picker';
 export * from './rich-text';
 export * from './recipient-preview';
+export { useChartDrawing, type ChartDrawing, type ChartDrawingState, type DrawnPlot } from './chart-drawing';

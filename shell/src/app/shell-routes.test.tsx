@@ -2,7 +2,6 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { createSuiteMock, type SuiteMock } from '@homework/testing';
 import { trackEvent, trackPageView } from '@homework/platform/analytics';
 import { ANALYTICS_EVENTS, MESSAGES, PATHS, STATUS_PAGES } from '@homework/contracts';
-import { resetSession } from '../session/session-store';
 import { realRegistrations } from '../testing/registrations';
 import { REMOTE_AREA_ID } from '../remotes/remote-area';
 import { ShellApp } from './shell-app';
@@ -32,7 +31,6 @@ const menuEntry = (name: string) => within(menu()).getByRole('menuitem', { name 
 const currentHash = () => window.location.hash;
 
 beforeEach(() => {
-  resetSession();
   jest.mocked(trackPageView).mockClear();
   jest.mocked(trackEvent).mockClear();
   (globalThis as { fetch?: unknown }).fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => realRegistrations() }));
@@ -45,7 +43,6 @@ test('a deep link before sign-in reports no page view: the page is reported once
 
   // The provider sends the browser back to the same link: a new start of the shell, signed in.
   beforeSignIn.unmount();
-  resetSession();
   renderAt('#/homework/all-homework');
   await screen.findByRole('navigation', { name: 'Main menu' });
   await waitFor(() => expect(document.title).toBe('All Homework - Engagement'));
@@ -59,9 +56,9 @@ test('a status page is reported signed out too', async () => {
   expect(trackPageView).toHaveBeenCalledTimes(1);
 });
 
-test('a teacher at the root lands on Homework first child inside the layout', async () => {
+test('a teacher at the root lands on the first menu entry, Messages, inside the layout', async () => {
   renderAt('#/');
-  await waitFor(() => expect(currentHash()).toBe('#/homework/dashboard'));
+  await waitFor(() => expect(currentHash()).toBe('#/messages'));
   expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
   for (const entry of ['Messages', 'Homework', 'Dashboard', 'All Homework', 'Create', 'Help']) expect(menuEntry(entry)).toBeInTheDocument();
   expect(within(menu()).getByRole('link', { name: 'Help' })).toHaveAttribute('target', '_blank');
@@ -72,9 +69,8 @@ test('a teacher at the root lands on Homework first child inside the layout', as
   expect(within(banner).getByText('Ms A Teacher')).toBeInTheDocument();
 
   const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
-  expect(breadcrumb).toHaveTextContent('Homework');
-  expect(breadcrumb).toHaveTextContent('Dashboard');
-  await waitFor(() => expect(document.title).toBe('Dashboard - Engagement'));
+  expect(breadcrumb).toHaveTextContent('Messages');
+  await waitFor(() => expect(document.title).toBe('Messages - Engagement'));
   expect(document.getElementById(REMOTE_AREA_ID)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Help - Engagement Portal' })).toHaveAttribute('href', suite.config.links.help);
 
@@ -82,7 +78,7 @@ test('a teacher at the root lands on Homework first child inside the layout', as
   const [{ registrations, can }] = startRemotes.mock.calls[0];
   expect(registrations.map((r: { name: string }) => r.name)).toEqual(['mf_homework', 'mf_marking', 'mf_dashboard', 'mf_messaging']);
   expect(can('messages')).toBe(true);
-  expect(trackPageView).toHaveBeenCalledWith('/homework/dashboard');
+  expect(trackPageView).toHaveBeenCalledWith('/messages');
 });
 
 test('the menu navigates; breadcrumbs, title and page views follow every route change', async () => {

@@ -7,11 +7,11 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useAuthStore, type AuthService } from '@homework/platform/auth';
 import { moduleLoader, useLoadedModule } from '@homework/platform/remote';
 import { sanitisePath, trackPageView } from '@homework/platform/analytics';
-import type { SuiteConfig } from '@homework/contracts';
+import type { RemoteRegistration, SuiteConfig } from '@homework/contracts';
 import { buildMenu, rootRedirect } from '../menu/build-menu';
 import { DEFAULT_HEADER_TITLE, documentTitle, pageHeading } from '../routing/page-heading';
 import { matchRoute, pageOf, SICKNESS_PATH, STATUS_ROUTES, type RouteMatch } from '../routing/routes';
-import { ensureSession, resetSession, useSessionStore } from '../session/session-store';
+import { useSession } from '../session/session';
 import { REMOTE_AREA_ID } from '../remotes/remote-area';
 
 // Not needed for the first paint (or not at all on the sign-in redirect and in the silent-renew frame).
@@ -24,6 +24,7 @@ const statusPagesLoader = moduleLoader(() => import(/* webpackChunkName: "shell-
 const sicknessPageLoader = moduleLoader(() => import(/* webpackChunkName: "shell-sickness" */ '../sickness/sickness-page'));
 
 export const NOT_AVAILABLE_MESSAGE = 'This page is not available.';
+const NO_REGISTRATIONS: RemoteRegistration[] = [];
 
 export interface ShellRoutesProps {
   config: SuiteConfig;
@@ -45,16 +46,17 @@ export function ShellRoutes({ config, auth, startRemotes }: ShellRoutesProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const authStatus = useAuthStore((state) => state.status);
-  const session = useSessionStore();
   const signedIn = authStatus === 'authenticated';
-  const match: RouteMatch = matchRoute(location.pathname, session.registrations);
-  const context = session.status === 'ready' ? session.context : null;
+  const session = useSession(signedIn);
+  const registrations = session.data?.registrations ?? NO_REGISTRATIONS;
+  const match: RouteMatch = matchRoute(location.pathname, registrations);
+  const context = session.data?.context ?? null;
   const decision = context?.decision ?? null;
   const heading = pageHeading(match, location.search);
   const headerTitle = decision?.headerTitle ?? DEFAULT_HEADER_TITLE;
   const menu = useMemo(
-    () => (decision && !decision.redirect ? buildMenu(session.registrations, decision, config.links) : []),
-    [decision, session.registrations, config.links],
+    () => (decision && !decision.redirect ? buildMenu(registrations, decision, config.links) : []),
+    [decision, registrations, config.links],
   );
 
   // A protected page is seen once signed in: before that it only sends the browser to sign in, and
@@ -74,10 +76,6 @@ export function ShellRoutes({ config, auth, startRemotes }: ShellRoutesProps) {
     document.title = documentTitle(heading, headerTitle);
   }, [heading?.title, heading?.section, headerTitle]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  useEffect(() => {
-    if (signedIn) void ensureSession();
-  }, [signedIn]);
-
   const protectedRoute = match.kind !== 'status';
   useEffect(() => {
     if (protectedRoute && (authStatus === 'unauthenticated' || authStatus === 'expired')) void auth.signIn(window.location.hash || '#/');
@@ -85,7 +83,7 @@ export function ShellRoutes({ config, auth, startRemotes }: ShellRoutesProps) {
 
   const allowed = !!decision && !decision.redirect;
   useEffect(() => {
-    if (allowed && decision) startRemotes({ registrations: session.registrations, can: decision.can });
+    if (allowed && decision) startRemotes({ registrations, can: decision.can });
   }, [allowed]); // eslint-disable-line react-hooks/exhaustive-deps -- once, when access is decided
 
   const topBar = {
@@ -95,10 +93,8 @@ export function ShellRoutes({ config, auth, startRemotes }: ShellRoutesProps) {
     profileUrl: config.links.profile,
     signedIn,
     onSignIn: () => void auth.signIn('#/'),
-    onSignOut: () => {
-      resetSession();
-      void auth.signOut();
-    },
+    // The session is forgotten with the rest of the user's answers as the sign-out begins.
+    onSignOut: () => void auth.signOut(),
   };
   const frame = (children: ReactNode, withMenu: boolean) =>
     layout ? (
@@ -122,7 +118,7 @@ export function ShellRoutes({ config, auth, startRemotes }: ShellRoutesProps) {
       <FullPageSpin tip="Loading…" />
     ) : match.page === 'unauthorised' ? (
       <statusPages.UnauthorisedPage
-        otherProducts={session.status === 'ready' ? (decision?.otherProducts ?? null) : session.status === 'loading' ? undefined : null}
+        otherProducts={session.isSuccess ? (decision?.otherProducts ?? null) : session.isFetching ? undefined : null}
         links={config.links}
       />
     ) : match.page === 'signedOut' ? (
@@ -134,7 +130,7 @@ export function ShellRoutes({ config, auth, startRemotes }: ShellRoutesProps) {
   }
 
   if (!signedIn) return <FullPageSpin tip={authStatus === 'signing-out' ? 'Signing out…' : 'Signing in…'} />;
-  if (session.status === 'failed') return <Navigate to={STATUS_ROUTES.unauthorised} replace />;
+  if (session.isError) return <Navigate to={STATUS_ROUTES.unauthorised} replace />;
   if (!decision) return <FullPageSpin tip="Loading…" />;
   if (decision.redirect) return <Navigate to={STATUS_ROUTES[decision.redirect]} replace />;
   if (decision.parentLiteOnly && match.kind !== 'sickness') return <Navigate to={SICKNESS_PATH} replace />;

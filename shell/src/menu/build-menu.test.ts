@@ -54,10 +54,13 @@ describe('root redirect', () => {
     const decision = decisionFor(USERS[user]);
     return rootRedirect(buildMenu(regs, decision, links), decision);
   };
-  test('teachers and admins go to Homework first child', () => {
-    expect(target('teacher')).toBe('/homework/dashboard');
+  test('the first permitted entry: Messages for a teacher with Messages above Homework', () => {
+    expect(target('teacher')).toBe('/messages');
+  });
+  test("when Homework is the first entry, its first child: Dashboard, or All Homework without the dashboard's remote", () => {
     expect(target('standalone')).toBe('/homework/dashboard');
-    expect(target('teacher', registrations.filter((r) => r.name !== 'mf_dashboard'))).toBe('/homework/all-homework');
+    expect(target('standalone', registrations.filter((r) => r.name !== 'mf_dashboard'))).toBe('/homework/all-homework');
+    expect(target('teacher', registrations.filter((r) => r.name !== 'mf_messaging'))).toBe('/homework/dashboard');
   });
   test('without Homework, the first permitted entry', () => {
     expect(target('nonTeacherAdmin')).toBe('/messages');

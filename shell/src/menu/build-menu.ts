@@ -55,21 +55,19 @@ export function buildMenu(registrations: readonly RemoteRegistration[], decision
 }
 
 /**
- * Where the root path goes (01 §2): for a teacher or administrator with the Homework entry, its first
- * child; otherwise the first permitted entry of the menu. With no entry inside the suite (no remote
- * listed), a Homework user gets the generic /homework route (the layout says the page is not
- * available); else /sickness when allowed, else /unauthorised.
+ * Where the root path goes (01 §2): the first permitted menu entry, in the menu's order; when that is
+ * Homework (a group, not a page), its first child. A teacher with Messages above Homework lands on
+ * Messages. With no entry inside the suite (no remote listed), a Homework user gets the generic
+ * /homework route (the layout says the page is not available); else /sickness when allowed, else
+ * /unauthorised.
  */
 export function rootRedirect(menu: readonly MenuItem[], decision: AccessDecision): string {
-  const homework = menu.find((item) => item.key === HOMEWORK_MENU_KEY);
   const firstInternal = (items: readonly MenuItem[] | undefined) => items?.find((item) => item.path)?.path;
-  const homeworkChild = firstInternal(homework?.children);
-  if (homeworkChild) return homeworkChild;
   for (const item of menu) {
     const target = item.path ?? firstInternal(item.children);
     if (target) return target;
   }
-  if (homework) return '/homework';
+  if (menu.some((item) => item.key === HOMEWORK_MENU_KEY)) return '/homework';
   return decision.can('sickness') ? SICKNESS_PATH : '/unauthorised';
 }
 

@@ -9,7 +9,7 @@ import type { AccessRuleName, RemoteRegistration } from '@homework/contracts';
 import { registrationsInPage } from '../remotes/registrations';
 import { parseHash } from '../routing/hash-location';
 import { matchRoute } from '../routing/routes';
-import { ensureSession } from '../session/session-store';
+import { ensureSession } from '../session/session';
 import { entryKindOf, handleAuthEntry } from './auth-entry';
 import { installServiceWorker } from './service-worker';
 

@@ -46,9 +46,11 @@ describe('startDashboardEarly', () => {
     expect(figureCalls()).toEqual([]);
   });
 
-  test('signed out, nothing is asked', () => {
-    createSuiteMock({ accessToken: null });
+  test('signed out, nothing is asked', async () => {
+    suite = createSuiteMock({ accessToken: null });
     startDashboardEarly('#/homework/dashboard');
+    await Promise.resolve();
+    expect(chartsLoader.loaded()).toBeNull();
     expect(figureCalls()).toEqual([]);
   });
 

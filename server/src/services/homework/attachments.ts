@@ -1,17 +1,13 @@
 // Homework attachments: the allowed types, the streamed upload, the download, and the sweep of
 // uploads never linked to a homework.
 import { randomUUID } from 'node:crypto';
-import { Transform } from 'node:stream';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { FileStorage } from '../../storage';
 import type { ServiceApp } from '../../kit';
+import { MULTIPART_NOT_READABLE, contentTypeOf, receiveUpload } from '../../kit/upload';
 import {
   HOMEWORK_ATTACHMENT_FILE_TYPES,
   HOMEWORK_NOT_FOUND_MESSAGE,
-  fileExtension,
-  fileNotSupported,
-  isAllowedFileType,
-  uploadFailed,
   type UploadAttachmentResponse,
 } from '@homework/contracts';
 import { AttachmentParams, Type, UploadAnswerSchema } from '@homework/contracts/schemas';
@@ -29,38 +25,9 @@ export const UNLINKED_UPLOAD_TTL_HOURS = 24;
  * client gives up after 60 s, an idle one is ended sooner): its row goes at the next sweep (at start).
  */
 export const UNFINISHED_UPLOAD_TTL_HOURS = 1;
-/** Room for the multipart framing around the file when judging Content-Length. */
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 export const fileTooLarge = (file: string) => `"${file}" is larger than the 150 MB limit.`;
 
-/** Types served with their own content type (still as a download); everything else is octet-stream. */
-const CONTENT_TYPES: Record<string, string> = {
-  '.pdf': 'application/pdf',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.mp3': 'audio/mpeg',
-  '.mp4': 'video/mp4',
-  '.txt': 'text/plain; charset=utf-8',
-  '.csv': 'text/csv; charset=utf-8',
-  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  '.pptx': 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  '.doc': 'application/msword',
-  '.xls': 'application/vnd.ms-excel',
-  '.ppt': 'application/vnd.ms-powerpoint',
-  '.zip': 'application/zip',
-};
-export const contentTypeOf = (fileName: string) => CONTENT_TYPES[fileExtension(fileName)] ?? 'application/octet-stream';
-
-/** The name as the user's machine gave it, without any folder part or control characters. */
-function cleanFileName(name: string): string {
-  // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return base.slice(-255) || 'file';
-}
 
 /** `attachment` with an ASCII fallback and the real name in RFC 5987 form. */
 export function contentDisposition(fileName: string): string {
@@ -90,10 +57,7 @@ export function sendStoredFile(
     .send(file.stream);
 }
 
-class UploadTooLarge extends Error {}
-class UploadStalled extends Error {}
-
-export const MULTIPART_NOT_READABLE = 'The upload could not be read. Send the file as multipart/form-data with its boundary.';
+export { MULTIPART_NOT_READABLE };
 
 export function registerAttachmentRoutes(app: ServiceApp, ctx: HomeworkContext): void {
   app.get(
@@ -120,74 +84,27 @@ export function registerAttachmentRoutes(app: ServiceApp, ctx: HomeworkContext):
     },
     async (request, reply): Promise<UploadAttachmentResponse> => {
       const { schoolId, userId } = caller(request);
-      if (!request.isMultipart()) throw new HttpError(400, 'Send the file as multipart/form-data.');
-      // Far over the limit by its own account: refused before a byte is read.
-      const declared = Number(request.headers['content-length']);
-      if (declared > ctx.maxUploadBytes + MULTIPART_OVERHEAD_BYTES) {
-        reply.header('connection', 'close');
-        throw new HttpError(413, fileTooLarge('The file'));
-      }
-
-      // A client that stops sending (a body whose last boundary never comes) is ended after an idle
-      // time-out; its row and temporary file go at once, not at the next sweep.
-      const idle = new AbortController();
-      const socket = request.raw.socket;
-      const onIdle = () => idle.abort(new UploadStalled());
-      socket.setTimeout(ctx.uploadIdleMs, onIdle);
-      idle.signal.addEventListener('abort', () => request.raw.destroy());
-      const stalled = new Promise<never>((_resolve, reject) => idle.signal.addEventListener('abort', () => reject(idle.signal.reason)));
-      stalled.catch(() => undefined);
-      try {
-        return await receive(stalled, idle.signal);
-      } finally {
-        socket.setTimeout(0);
-        socket.off('timeout', onIdle);
-      }
-
-      async function receive(stalled: Promise<never>, signal: AbortSignal): Promise<UploadAttachmentResponse> {
-        let part: Awaited<ReturnType<typeof request.file>>;
-        try {
-          part = await Promise.race([request.file({ limits: { fileSize: ctx.maxUploadBytes, files: 1, fields: 10, fieldSize: 1024 } }), stalled]);
-        } catch (error) {
-          // No boundary, a wrong one, a body cut short: the request was not a readable form.
-          request.log.info({ err: error }, 'multipart body not readable');
-          throw new HttpError(400, MULTIPART_NOT_READABLE);
-        }
-        if (!part) throw new HttpError(400, 'No file was sent.');
-        const fileName = cleanFileName(part.filename);
-        if (!isAllowedFileType(fileName, HOMEWORK_ATTACHMENT_FILE_TYPES)) {
-          part.file.resume(); // read and drop the rest, so the answer reaches the client
-          throw new HttpError(400, fileNotSupported(fileName));
-        }
-
-        // busboy stops passing bytes at the limit and says so with 'limit': fail the write there,
-        // so the storage discards the partial file. Nothing is held in memory beyond stream buffers.
-        const guard = new Transform({ transform: (chunk, _encoding, callback) => callback(null, chunk) });
-        part.file.once('limit', () => guard.destroy(new UploadTooLarge()));
-        part.file.on('error', (error) => guard.destroy(error));
-        signal.addEventListener('abort', () => guard.destroy(signal.reason));
-        part.file.pipe(guard);
-
+      return receiveUpload(request, reply, {
+        storage: ctx.storage,
+        maxBytes: ctx.maxUploadBytes,
+        idleMs: ctx.uploadIdleMs,
+        allowedTypes: HOMEWORK_ATTACHMENT_FILE_TYPES,
+        tooLarge: fileTooLarge,
         // The row first, so that no stored file is ever without one (see 100_homework.sql).
-        const id = randomUUID();
-        const key = storageKey(schoolId, id);
-        await insertUpload(ctx.db, schoolId, { id, uploadedById: userId, fileName, contentType: contentTypeOf(fileName), storageKey: key });
-        let size: number;
-        try {
-          ({ size } = await ctx.storage.put(key, guard));
-          await markUploaded(ctx.db, schoolId, id, size);
-        } catch (error) {
-          await ctx.storage.remove(key).catch(() => undefined);
-          await deleteUpload(ctx.db, schoolId, id);
-          if (error instanceof UploadTooLarge) {
-            part.file.resume();
-            throw new HttpError(413, fileTooLarge(fileName));
-          }
-          request.log.info({ err: error }, 'upload interrupted');
-          throw new HttpError(400, uploadFailed(fileName));
-        }
-        return { Id: id, BlobReference: id, FileName: fileName, FileSize: size };
-      }
+        begin: async (fileName) => {
+          const id = randomUUID();
+          const key = storageKey(schoolId, id);
+          await insertUpload(ctx.db, schoolId, { id, uploadedById: userId, fileName, contentType: contentTypeOf(fileName), storageKey: key });
+          return {
+            key,
+            finish: async (size) => {
+              await markUploaded(ctx.db, schoolId, id, size);
+              return { Id: id, BlobReference: id, FileName: fileName, FileSize: size };
+            },
+            abandon: () => deleteUpload(ctx.db, schoolId, id),
+          };
+        },
+      });
     },
   );
 

@@ -1,35 +1,3 @@
-// The description is stored as the teacher wrote it in the editor (HTML), cleaned with sanitize-html
-// to an allow-list of what the editor's toolbar makes: headings, bold, italic, underline, lists,
-// blockquote, code, links. Scripts, styles, event handlers, images and other URLs schemes are dropped.
-import sanitizeHtml from 'sanitize-html';
-
-const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p', 'br', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's',
-    'ol', 'ul', 'li', 'blockquote', 'code', 'pre', 'a', 'span', 'div',
-  ],
-  allowedAttributes: {
-    a: ['href', 'target', 'rel'],
-    // Quill 2 writes every list as <ol> with data-list="bullet" or "ordered" on its items.
-    li: ['data-list', 'class'],
-    span: ['class', 'contenteditable'],
-    div: ['class', 'spellcheck'],
-    pre: ['class', 'spellcheck'],
-    p: ['class'],
-  },
-  // Quill's own classes only (code blocks, indents, alignment, list markers).
-  allowedClasses: {
-    '*': ['ql-code-block', 'ql-code-block-container', 'ql-syntax', 'ql-ui', /^ql-indent-\d$/, /^ql-align-(center|right|justify)$/],
-  },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowProtocolRelative: false,
-  // Every link opens in a new tab without access to this window.
-  transformTags: {
-    a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, target: '_blank', rel: 'noopener noreferrer' } }),
-  },
-  disallowedTagsMode: 'discard',
-};
-
-export function sanitiseDescription(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
-}
+// The description is stored as the teacher wrote it in the editor (HTML), cleaned by the suite's one
+// rich-text rule (domain/rich-text.ts), which message bodies share.
+export { sanitiseRichText as sanitiseDescription } from '../../domain/rich-text';

@@ -15,6 +15,7 @@ import {
   type HomeworkSaveRequest,
 } from '@homework/contracts';
 import type { Queryable } from '../../db';
+import { homeworkSetHook, homeworkStudentIds, homeworkStudentsAddedHook } from '../../domain/mail/notifications';
 import { HttpError, badRequest, caller, isUuid, type HomeworkContext } from './context';
 import {
   countAssignableStudents,
@@ -160,7 +161,10 @@ export function registerSaveRoutes(app: ServiceApp, ctx: HomeworkContext): void 
         const { schoolId, userId } = caller(request);
         const id = randomUUID();
         await insertHomework(tx, schoolId, id, userId, HOMEWORK_SOURCE, hw);
-        return { id, removed: await writeAssignments(tx, schoolId, userId, id, hw) };
+        const removed = await writeAssignments(tx, schoolId, userId, id, hw);
+        // The homework-set mail goes to the outbox in this transaction (when the school's flag is on).
+        await homeworkSetHook(tx, { schoolId, userId }, id);
+        return { id, removed };
       }),
   );
 
@@ -188,8 +192,12 @@ export function registerSaveRoutes(app: ServiceApp, ctx: HomeworkContext): void 
         if (ifMatch !== undefined && !ifMatchAccepts(ifMatch, current)) throw new HttpError(412, STALE_EDIT_MESSAGE);
       };
       return save(request, async (tx, hw) => {
+        const before = await homeworkStudentIds(tx, schoolId, id);
         await updateHomework(tx, schoolId, id, hw);
-        return { id, removed: await writeAssignments(tx, schoolId, userId, id, hw) };
+        const removed = await writeAssignments(tx, schoolId, userId, id, hw);
+        // Students the edit added get the homework-set mail (when the school's flag is on).
+        await homeworkStudentsAddedHook(tx, { schoolId, userId }, id, before);
+        return { id, removed };
       }, lock, isUuid(id) ? id : null);
     },
   );

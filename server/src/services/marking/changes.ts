@@ -1,18 +1,21 @@
 // Every change to a hand-in, mark, comment or extension (02 §4, §5): the bulk recorder, Hand In,
 // Clear Handed In, Save (and Next), Clear Grade and Comment, extensions, and the history they leave.
-// Each request is one transaction: the rows, their audit rows and the removal of cleared
-// submissions commit together or not at all; files go once the rows are gone for good.
-import type { FastifyBaseLogger } from 'fastify';
+// Each request is one transaction: the rows, their audit rows and the clear that keeps what a
+// clearing took (clearances.ts) commit together or not at all.
+import { randomUUID } from 'node:crypto';
 import {
   HOMEWORK_NOT_FOUND_MESSAGE,
   canSaveMark,
+  clearCountsOf,
   handInStatusOf,
   isHandInDateAllowed,
   markingMessages,
   teacherDisplayName,
+  type ClearCounts,
   type MarkingHistoryEntry,
 } from '@homework/contracts';
 import {
+  ClearHandedInAnswerSchema,
   ExtendDueDateSchema,
   HandInSchema,
   MarkingHistorySchema,
@@ -24,11 +27,13 @@ import {
   UpdateHomeworkStudentsSchema,
 } from '@homework/contracts/schemas';
 import type { Queryable } from '../../db';
+import { markSavedHook } from '../../domain/mail/notifications';
 import type { ServiceApp } from '../../kit';
 import { httpError } from '../common/errors';
+import { findClearedHandIns, takeClearance } from './clearance-queries';
+import { restoreBar } from './clearance-rules';
 import { caller, dayFrom, iso, requireLink, schoolDays, type MarkingContext, type SchoolDays } from './context';
 import {
-  deleteSubmissions,
   findHistory,
   homeworkDueDate,
   insertAudit,
@@ -60,8 +65,14 @@ interface Planned {
   link: LinkRow;
   change: LinkChange;
   audit: AuditEntry[];
-  /** The hand-in was cleared: the student's submitted files go too (02 §4). */
+  /** The hand-in was cleared: the student's submitted files go too (02 §4), kept by the clear for a time. */
   cleared: boolean;
+}
+
+/** What a request cleared, for Undo: the clear (null when it cleared nothing) and what it took. */
+interface Clearance {
+  id: string | null;
+  counts: ClearCounts;
 }
 
 const blankToNull = (text: string | null | undefined) => (text == null || text.trim() === '' ? null : text);
@@ -100,17 +111,20 @@ function plan(link: LinkRow, wanted: Wanted, days: SchoolDays): Planned {
   };
 }
 
-/** Writes the changed rows, their history and the removal of cleared submissions; answers file keys to remove. */
-async function commit(tx: Queryable, schoolId: string, homeworkId: string, userId: string, planned: Planned[]): Promise<string[]> {
+/** Writes the changed rows, their history and the clear keeping what the cleared rows held. */
+async function commit(tx: Queryable, schoolId: string, homeworkId: string, userId: string, planned: Planned[]): Promise<Clearance> {
   const changed = planned.filter((p) => p.audit.length > 0 || p.change.status !== p.link.status);
+  const cleared = planned.filter((p) => p.cleared);
+  const id = cleared.length ? randomUUID() : null;
+  // Before the rows change: the clear keeps them as they were.
+  const files = id ? await takeClearance(tx, { schoolId, id, homeworkId, userId }, cleared.map((p) => p.link)) : new Map<string, number>();
+  const audit = changed.flatMap((p) => (p.cleared && id ? p.audit.map((entry) => ({ ...entry, clearanceId: id, change: 'Cleared' as const })) : p.audit));
   await updateLinks(tx, schoolId, homeworkId, changed.map((p) => p.change));
-  await insertAudit(tx, schoolId, homeworkId, userId, changed.flatMap((p) => p.audit));
-  return deleteSubmissions(tx, schoolId, planned.filter((p) => p.cleared).map((p) => p.link.id));
-}
-
-async function removeFiles(ctx: MarkingContext, keys: string[], log: FastifyBaseLogger): Promise<void> {
-  // A file that fails to go is left as an orphan (no row names it); nothing can open it again.
-  await Promise.all(keys.map((key) => ctx.storage.remove(key).catch((error) => log.warn({ err: error, key }, 'submission file not removed'))));
+  await insertAudit(tx, schoolId, homeworkId, userId, audit);
+  const counts = clearCountsOf(
+    cleared.map(({ link }) => ({ handedInDate: link.handed_in_date, result: link.result, comments: link.comments, files: files.get(link.id) ?? 0 })),
+  );
+  return { id, counts };
 }
 
 const rowAnswer = (link: LinkRow, change: LinkChange) => ({
@@ -131,20 +145,22 @@ function handInDay(value: string | null | undefined, days: SchoolDays): string {
 export function registerChangeRoutes(app: ServiceApp, ctx: MarkingContext): void {
   /** One student's change in one transaction, checked by `check` against the locked row. */
   async function changeOne(
-    request: { log: FastifyBaseLogger },
     scope: { schoolId: string; userId: string },
     homeworkId: string,
     studentId: string,
     wanted: (link: LinkRow, days: SchoolDays) => Wanted,
+    /** Runs in the change's transaction once it is written (the mark save's feedback mail). */
+    written?: (tx: Queryable) => Promise<unknown>,
   ) {
     const days = await schoolDays(ctx, scope.schoolId);
-    const { planned, keys } = await ctx.db.transaction(async (tx) => {
+    const { planned, clearance } = await ctx.db.transaction(async (tx) => {
       const link = await requireLink(tx, scope.schoolId, homeworkId, studentId, true);
       const planned = plan(link, wanted(link, days), days);
-      return { planned, keys: await commit(tx, scope.schoolId, link.homework_id, scope.userId, [planned]) };
+      const clearance = await commit(tx, scope.schoolId, link.homework_id, scope.userId, [planned]);
+      await written?.(tx);
+      return { planned, clearance };
     });
-    await removeFiles(ctx, keys, request.log);
-    return rowAnswer(planned.link, planned.change);
+    return { ...rowAnswer(planned.link, planned.change), ClearanceId: clearance.id, Cleared: clearance.counts };
   }
 
   app.post(
@@ -155,7 +171,8 @@ export function registerChangeRoutes(app: ServiceApp, ctx: MarkingContext): void
         summary: 'The bulk hand-in recorder (02 §2.3): every student in one transaction, all or nothing',
         description:
           'Status 2 (or 3) with a HandedInDate (a school day, not after today) records the hand-in; status 1 with no date clears it, ' +
-          'with the grade, comment and submitted files. A student not on the homework refuses the whole request (400).',
+          'with the grade, comment and submitted files, kept for RestoreClearedHandIns under the answer\'s ClearanceId. ' +
+          'A student not on the homework refuses the whole request (400).',
         body: UpdateHomeworkStudentsSchema,
         response: { 200: UpdateHomeworkStudentsAnswerSchema },
       },
@@ -174,16 +191,15 @@ export function registerChangeRoutes(app: ServiceApp, ctx: MarkingContext): void
         if (student.status !== 1 && date === null) throw httpError(400, HAND_IN_WITHOUT_DATE);
         wanted.set(student.StudentId, { handedInDay: date === null ? null : handInDay(date, days) });
       }
-      const { updated, keys } = await ctx.db.transaction(async (tx) => {
+      const { updated, clearance } = await ctx.db.transaction(async (tx) => {
         if (!(await homeworkDueDate(tx, scope.schoolId, homeworkId))) throw httpError(404, HOMEWORK_NOT_FOUND_MESSAGE);
         const links = await lockLinks(tx, scope.schoolId, homeworkId, ids);
         if (links.length !== ids.length) throw httpError(400, studentsNotOnHomework(ids.length - links.length));
         const planned = links.map((link) => plan(link, wanted.get(link.student_id)!, days));
-        const keys = await commit(tx, scope.schoolId, homeworkId, scope.userId, planned);
-        return { updated: planned.filter((p) => p.audit.length > 0).length, keys };
+        const clearance = await commit(tx, scope.schoolId, homeworkId, scope.userId, planned);
+        return { updated: planned.filter((p) => p.audit.length > 0).length, clearance };
       });
-      await removeFiles(ctx, keys, request.log);
-      return { Id: homeworkId, Updated: updated };
+      return { Id: homeworkId, Updated: updated, ClearanceId: clearance.id, Cleared: clearance.counts };
     },
   );
 
@@ -201,7 +217,7 @@ export function registerChangeRoutes(app: ServiceApp, ctx: MarkingContext): void
       const { HomeworkId, StudentId, HandedInDate } = request.body;
       const scope = caller(request);
       const day = handInDay(HandedInDate, await schoolDays(ctx, scope.schoolId));
-      return changeOne(request, scope, HomeworkId, StudentId, () => ({ handedInDay: day }));
+      return changeOne(scope, HomeworkId, StudentId, () => ({ handedInDay: day }));
     },
   );
 
@@ -210,12 +226,13 @@ export function registerChangeRoutes(app: ServiceApp, ctx: MarkingContext): void
     {
       config: { access: 'homework' },
       schema: {
-        summary: "Clear Handed In (02 §4): the hand-in date, grade and comment are cleared and the student's submitted files removed",
+        summary: "Clear Handed In (02 §4): the hand-in date, grade and comment are cleared and the student's submitted files taken off",
+        description: 'What it takes is kept for RestoreClearedHandIns under the answer\'s ClearanceId (null when there was no hand-in to clear).',
         body: MarkingStudentSchema,
-        response: { 200: MarkingRowSchema },
+        response: { 200: ClearHandedInAnswerSchema },
       },
     },
-    async (request) => changeOne(request, caller(request), request.body.HomeworkId, request.body.StudentId, () => ({ handedInDay: null })),
+    async (request) => changeOne(caller(request), request.body.HomeworkId, request.body.StudentId, () => ({ handedInDay: null })),
   );
 
   app.post(
@@ -232,10 +249,18 @@ export function registerChangeRoutes(app: ServiceApp, ctx: MarkingContext): void
     async (request) => {
       const { HomeworkId, StudentId, Result, Comments } = request.body;
       if (!canSaveMark(Result ?? '', Comments ?? '')) throw httpError(400, MARK_EMPTY);
-      return changeOne(request, caller(request), HomeworkId, StudentId, (link) => {
-        if (!link.handed_in_date) throw httpError(400, NOT_HANDED_IN);
-        return { result: Result, comments: Comments };
-      });
+      const scope = caller(request);
+      return changeOne(
+        scope,
+        HomeworkId,
+        StudentId,
+        (link) => {
+          if (!link.handed_in_date) throw httpError(400, NOT_HANDED_IN);
+          return { result: Result, comments: Comments };
+        },
+        // The homework-marked mail goes to the outbox with the mark (when the school's flag is on).
+        (tx) => markSavedHook(tx, scope, HomeworkId, StudentId),
+      );
     },
   );
 
@@ -246,7 +271,7 @@ export function registerChangeRoutes(app: ServiceApp, ctx: MarkingContext): void
       schema: { summary: 'Clear Grade and Comment (02 §4): Marked back to Handed In', body: MarkingStudentSchema, response: { 200: MarkingRowSchema } },
     },
     async (request) =>
-      changeOne(request, caller(request), request.body.HomeworkId, request.body.StudentId, (link) => {
+      changeOne(caller(request), request.body.HomeworkId, request.body.StudentId, (link) => {
         if (!link.handed_in_date) throw httpError(400, NOT_HANDED_IN);
         return { result: null, comments: null };
       }),
@@ -267,7 +292,7 @@ export function registerChangeRoutes(app: ServiceApp, ctx: MarkingContext): void
       const scope = caller(request);
       const days = await schoolDays(ctx, scope.schoolId);
       const day = ExtendedDueDate == null || ExtendedDueDate.trim() === '' ? null : dayFrom(ExtendedDueDate, 'extended due date', days);
-      return changeOne(request, scope, HomeworkId, StudentId, (link) => {
+      return changeOne(scope, HomeworkId, StudentId, (link) => {
         if (day !== null && day <= days.dayOf(link.due_date)!) throw httpError(400, EXTENSION_NOT_AFTER_DUE);
         return { extendedDay: day };
       });
@@ -288,6 +313,13 @@ export function registerChangeRoutes(app: ServiceApp, ctx: MarkingContext): void
       const { schoolId } = caller(request);
       const link = await requireLink(ctx.db, schoolId, request.params.homeworkId, request.params.studentId);
       const rows = await findHistory(ctx.db, schoolId, link.homework_id, link.student_id);
+      const clears = await findClearedHandIns(ctx.db, schoolId, { linkId: link.id });
+      const now = ctx.now();
+      const restorable = new Set(
+        clears
+          .filter((c) => restoreBar({ clearedAt: c.cleared_at, restoredAt: c.restored_at, clearedAgain: c.cleared_again }, { handedInDate: link.handed_in_date }, now) === null)
+          .map((c) => c.clearance_id),
+      );
       return rows.map((row) => ({
         ChangedAt: iso(row.changed_at)!,
         ChangedById: row.changed_by,
@@ -295,6 +327,10 @@ export function registerChangeRoutes(app: ServiceApp, ctx: MarkingContext): void
         Field: row.field,
         OldValue: row.old_value,
         NewValue: row.new_value,
+        ClearanceId: row.clearance_id,
+        Change: row.change,
+        // Offered once, on the entry of the hand-in date the clear took.
+        CanRestore: row.change === 'Cleared' && row.field === 'HandedInDate' && !!row.clearance_id && restorable.has(row.clearance_id),
       }));
     },
   );

@@ -1,5 +1,5 @@
-// The marking service (02 §2.2–§2.4, §7): hand-ins, marks, extensions, their history, students'
-// submitted files through signed links, and the student overview. Every route but the signed file
+// The marking service (02 §2.2–§2.4, §7): hand-ins, marks, extensions, their history, clears that
+// can be undone, students' submitted files through signed links, and the student overview. Every route but the signed file
 // link checks the homework rule; every query is scoped by the token's school.
 import type { FastifyPluginAsync } from 'fastify';
 import { typed } from '../../kit';
@@ -7,6 +7,7 @@ import type { FileStorage } from '../../storage';
 import type { ServiceOptions } from '../common/options';
 import { timeZoneCache } from '../homework/context';
 import { registerChangeRoutes } from './changes';
+import { PURGE_EVERY_MS, purgeExpiredClearances, registerClearanceRoutes } from './clearances';
 import type { MarkingContext } from './context';
 import { registerOverviewRoute } from './overview';
 import { loadOrCreateLinkSecret } from './signed-links';
@@ -33,10 +34,24 @@ export const markingService: FastifyPluginAsync<MarkingServiceOptions> = async (
     async (scope) => {
       scope.addHook('onRoute', tagged('marking'));
       registerChangeRoutes(typed(scope), ctx);
+      registerClearanceRoutes(typed(scope), ctx);
       registerSubmissionRoutes(typed(scope), ctx);
     },
     { prefix: '/v3/HomeworkManagement' },
   );
+  // Clears kept their time (CLEARED_HAND_INS_KEPT_DAYS) go for good: once the server is up, then hourly.
+  const purge = () => purgeExpiredClearances(ctx, app.log).catch((error) => app.log.error({ err: error }, 'purge of expired clears failed'));
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  app.addHook('onReady', async () => {
+    running = purge();
+    timer = setInterval(() => (running = purge()), PURGE_EVERY_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
   await app.register(
     async (scope) => {
       scope.addHook('onRoute', tagged('student overview'));

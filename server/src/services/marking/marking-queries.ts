@@ -36,18 +36,20 @@ export async function findLink(db: Queryable, schoolId: string, homeworkId: stri
   return rows[0];
 }
 
-/** The rows of `studentIds` on the homework, locked for the transaction (students not on it are missing). */
-export async function lockLinks(tx: Queryable, schoolId: string, homeworkId: string, studentIds: string[]): Promise<LinkRow[]> {
-  const { rows } = await tx.query<LinkRow>(
+/** The rows of `studentIds` on the homework (students not on it are missing), locked for the transaction when `forUpdate`. */
+export async function findLinks(db: Queryable, schoolId: string, homeworkId: string, studentIds: string[], forUpdate = false): Promise<LinkRow[]> {
+  const { rows } = await db.query<LinkRow>(
     `select ${LINK_COLUMNS}
        from homework_students hs
        join homework h on h.school_id = hs.school_id and h.id = hs.homework_id
       where hs.school_id = $1 and hs.homework_id = $2 and hs.student_id = any($3::uuid[]) and hs.removed_at is null
-      for update of hs`,
+      ${forUpdate ? 'for update of hs' : ''}`,
     [schoolId, homeworkId, studentIds],
   );
   return rows;
 }
+
+export const lockLinks = (tx: Queryable, schoolId: string, homeworkId: string, studentIds: string[]) => findLinks(tx, schoolId, homeworkId, studentIds, true);
 
 export interface LinkChange {
   studentId: string;
@@ -86,14 +88,18 @@ export interface AuditEntry {
   field: MarkingHistoryField;
   oldValue: string | null;
   newValue: string | null;
+  /** The clear that made or undid the change, if one did. */
+  clearanceId?: string;
+  change?: 'Cleared' | 'Restored';
 }
 
 export async function insertAudit(tx: Queryable, schoolId: string, homeworkId: string, changedBy: string, entries: AuditEntry[]): Promise<void> {
   if (!entries.length) return;
   await tx.query(
-    `insert into marking_audit (school_id, homework_id, student_id, field, old_value, new_value, changed_by)
-     select $1, $2, e.student_id, e.field, e.old_value, e.new_value, $3
-       from unnest($4::uuid[], $5::text[], $6::text[], $7::text[]) as e(student_id, field, old_value, new_value)`,
+    `insert into marking_audit (school_id, homework_id, student_id, field, old_value, new_value, changed_by, clearance_id, change)
+     select $1, $2, e.student_id, e.field, e.old_value, e.new_value, $3, e.clearance_id, e.change
+       from unnest($4::uuid[], $5::text[], $6::text[], $7::text[], $8::uuid[], $9::text[])
+            as e(student_id, field, old_value, new_value, clearance_id, change)`,
     [
       schoolId,
       homeworkId,
@@ -102,6 +108,8 @@ export async function insertAudit(tx: Queryable, schoolId: string, homeworkId: s
       entries.map((e) => e.field),
       entries.map((e) => e.oldValue),
       entries.map((e) => e.newValue),
+      entries.map((e) => e.clearanceId ?? null),
+      entries.map((e) => e.change ?? null),
     ],
   );
 }
@@ -120,25 +128,6 @@ export async function findSubmissionFiles(db: Queryable, schoolId: string, linkI
     [schoolId, linkId],
   );
   return rows.map((row) => ({ ...row, file_size: Number(row.file_size) }));
-}
-
-/**
- * Deletes the submissions of the given hand-in rows; answers the storage keys no other row names
- * any more (demo submissions share their files), which the caller removes once committed.
- */
-export async function deleteSubmissions(tx: Queryable, schoolId: string, linkIds: string[]): Promise<string[]> {
-  if (!linkIds.length) return [];
-  const { rows } = await tx.query<{ storage_key: string }>(
-    `with gone as (
-       delete from attachments
-        where school_id = $1 and homework_student_id = any($2::uuid[]) and purpose = 'submission'
-        returning storage_key)
-     select distinct g.storage_key from gone g
-      where not exists (select 1 from attachments a where a.storage_key = g.storage_key
-                          and not (a.school_id = $1 and a.homework_student_id = any($2::uuid[])))`,
-    [schoolId, linkIds],
-  );
-  return rows.map((row) => row.storage_key);
 }
 
 /**
@@ -166,8 +155,10 @@ export async function findHistory(db: Queryable, schoolId: string, homeworkId: s
     field: MarkingHistoryField;
     old_value: string | null;
     new_value: string | null;
+    clearance_id: string | null;
+    change: 'Cleared' | 'Restored' | null;
   }>(
-    `select m.changed_at, m.changed_by, s.title, s.forename, s.surname, m.field, m.old_value, m.new_value
+    `select m.changed_at, m.changed_by, s.title, s.forename, s.surname, m.field, m.old_value, m.new_value, m.clearance_id, m.change
        from marking_audit m
        join homework_students hs on hs.school_id = m.school_id and hs.homework_id = m.homework_id
                                 and hs.student_id = m.student_id and hs.removed_at is null

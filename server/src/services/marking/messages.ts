@@ -1,5 +1,8 @@
 // The marking service's answers in words a teacher understands (02 §8 'Save failed. {message}'
 // shows them as they are).
+import { CLEARED_HAND_INS_KEPT_DAYS } from '@homework/contracts';
+import type { RestoreBar } from './clearance-rules';
+
 export const STUDENT_NOT_ON_HOMEWORK = 'This student is not on this homework.';
 export const STUDENT_NOT_FOUND = 'Student not found.';
 export const NOT_HANDED_IN = 'This homework has not been handed in by the student yet. Hand it in first.';
@@ -18,3 +21,23 @@ export const studentsNotOnHomework = (count: number) =>
   count === 1
     ? 'One of the students is not on this homework, so nothing was saved.'
     : `${count} of the students are not on this homework, so nothing was saved.`;
+
+export const CLEARANCE_GONE = `This clear can no longer be undone: what a clear takes is kept for ${CLEARED_HAND_INS_KEPT_DAYS} days.`;
+export const NOT_IN_CLEARANCE = 'This hand-in was not taken by this clear.';
+
+/** Why nothing was restored: `count` of the `of` hand-ins asked for are barred. */
+export function restoreRefused(bar: Exclude<RestoreBar, 'expired'>, count: number, of: number): string {
+  const one = of === 1;
+  switch (bar) {
+    case 'restored':
+      return one ? 'This hand-in has already been restored.' : 'These hand-ins have already been restored.';
+    case 'notOnHomework':
+      return one
+        ? 'This student is no longer on this homework, so nothing was restored.'
+        : `${count} of these ${of} students ${count === 1 ? 'is' : 'are'} no longer on this homework, so nothing was restored.`;
+    case 'handedInAgain':
+      return one
+        ? 'This student has handed in again since the clear, so nothing was restored: the new hand-in is kept.'
+        : `${count} of these ${of} students ${count === 1 ? 'has' : 'have'} handed in again since the clear, so nothing was restored: the new ${count === 1 ? 'hand-in is' : 'hand-ins are'} kept.`;
+  }
+}

@@ -25,7 +25,7 @@ export const holdsAnyRole = (roles: RoleRecord[], code: string) => roleBits(role
 export const hasProduct = (identity: Identity, name: string) => identity.Products.some((product) => sameName(product.Name, name));
 
 /** Feature flags by name, case-insensitive; a name the identity record does not list is enabled. */
-export function isFeatureEnabled(identity: Identity, name: string): boolean {
+export function isFeatureEnabled(identity: Pick<Identity, 'Features'>, name: string): boolean {
   const feature = identity.Features.find((candidate) => sameName(candidate.Name, name));
   return feature ? feature.Enabled : true;
 }

@@ -5,3 +5,4 @@ export * from './homework';
 export * from './people';
 export * from './marking';
 export * from './dashboard';
+export * from './messaging';

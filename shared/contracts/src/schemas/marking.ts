@@ -66,7 +66,37 @@ export const MarkingRowSchema = Answer({
   ExtendedDueDate: nullableString(),
 });
 
-export const UpdateHomeworkStudentsAnswerSchema = Answer({ Id: Type.String(), Updated: Type.Integer() });
+export const ClearCountsSchema = Answer({
+  HandIns: Type.Integer({ description: 'hand-ins cleared' }),
+  Marks: Type.Integer({ description: 'of them, with a grade or a comment' }),
+  Files: Type.Integer({ description: 'submitted files taken off them (kept until the clear expires)' }),
+});
+
+const clearance = {
+  ClearanceId: Nullable(Type.String({ description: 'the clear, for RestoreClearedHandIns; null when nothing was cleared' })),
+  Cleared: ClearCountsSchema,
+};
+
+export const UpdateHomeworkStudentsAnswerSchema = Answer({ Id: Type.String(), Updated: Type.Integer(), ...clearance });
+
+export const ClearHandedInAnswerSchema = Answer({ ...MarkingRowSchema.properties, ...clearance });
+
+export const ClearSummarySchema = Type.Object({
+  HomeworkId: Uuid('homework id'),
+  StudentIds: Type.Array(Uuid('student id'), { description: 'list of students', maxItems: 10000 }),
+});
+
+export const RestoreClearedSchema = Type.Object({
+  ClearanceId: Uuid('clearance id'),
+  StudentIds: Type.Optional(Nullable(Type.Array(Uuid('student id'), { description: 'list of students', maxItems: 10000 }))),
+});
+
+export const RestoreClearedAnswerSchema = Answer({
+  ClearanceId: Type.String(),
+  HomeworkId: Type.String(),
+  Restored: ClearCountsSchema,
+  Students: ListOf(MarkingRowSchema),
+});
 
 export const MarkingHistorySchema = ListOf(
   Answer({
@@ -76,6 +106,9 @@ export const MarkingHistorySchema = ListOf(
     Field: Type.String(),
     OldValue: nullableString(),
     NewValue: nullableString(),
+    ClearanceId: nullableString(),
+    Change: nullableString(),
+    CanRestore: Type.Boolean(),
   }),
 );
 

@@ -8,6 +8,23 @@ export {
 } from './api-client';
 export { initSuite, getSuite, isSuiteInitialised, loadSuiteConfig, type Suite } from './suite';
 export { cachedCall, cachedGet, callQuery, calls, photoQuery, type Calls, type CallOptions, type Lifetime } from './calls';
+export { queryKeys } from './query-keys';
+export {
+  currentUserQuery,
+  loadSchoolContext,
+  schoolContextQuery,
+  useCurrentUser,
+  useSchoolContext,
+  type SchoolContext,
+} from './school-context';
 export { getQueryClient, resetQueryClient, scopedKey, sessionScopeOf, SuiteQueryProvider, type SessionScope } from './query-client';
 // Remotes use TanStack Query through this package, so they share its one instance (see query-client).
-export { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+export {
+  keepPreviousData,
+  useMutation,
+  useQueries,
+  useQuery,
+  useQueryClient,
+  type QueryKey,
+  type UseQueryResult,
+} from '@tanstack/react-query';

@@ -33,7 +33,7 @@ test.each([
 test('a placeholder page: its title as a heading in a labelled section, an honest note and its details', () => {
   render(<PlaceholderPage title="Reports" note="Reports are coming in a later release." details="Homework h-1." />);
   const section = screen.getByRole('region', { name: 'Reports' });
-  expect(section).toContainElement(screen.getByRole('heading', { name: 'Reports', level: 2 }));
+  expect(section).toContainElement(screen.getByRole('heading', { name: 'Reports', level: 1 }));
   expect(screen.getByText('Reports are coming in a later release.')).toBeInTheDocument();
   expect(screen.getByText('Homework h-1.')).toBeInTheDocument();
 });

@@ -7,7 +7,7 @@ import { SuiteQueryProvider } from '@homework/platform/api';
 import { PATHS, type Parent, type Student } from '@homework/contracts';
 import { createSuiteMock, deferred, mockStudents } from '@homework/testing';
 import type { AssignedTo } from '../assigned-to-selector';
-import { RecipientPreview, messageRecipients, recipientPreview } from './index';
+import { RecipientPreview, recipientPreview } from './index';
 
 jest.setTimeout(20_000);
 
@@ -32,32 +32,6 @@ const parent = (Id: string, DisplayForename: string, DisplaySurname: string, Chi
 const mum = parent('p1', 'Mary', 'Adams', ['s1', 's2']);
 const dad = parent('p2', 'David', 'Adams', ['s1']);
 const carer = parent('p3', 'Chris', 'Clark', ['s3']);
-
-describe('messageRecipients (02 §5)', () => {
-  const parents = [mum, dad, carer];
-  test('students: every selected student, once', () => {
-    expect(messageRecipients(['s1', 's2', 'S1'], parents, 'students')).toEqual([
-      { recipientId: 's1', personType: 1, studentId: 's1' },
-      { recipientId: 's2', personType: 1, studentId: 's2' },
-    ]);
-  });
-  test('parents: each parent of a selected student, once per selected child', () => {
-    expect(messageRecipients(['s1', 's2'], parents, 'parents')).toEqual([
-      { recipientId: 'p1', personType: 4, studentId: 's1' },
-      { recipientId: 'p2', personType: 4, studentId: 's1' },
-      { recipientId: 'p1', personType: 4, studentId: 's2' },
-    ]);
-  });
-  test('both: the students, then their parents', () => {
-    expect(messageRecipients(['s3'], parents, 'both')).toEqual([
-      { recipientId: 's3', personType: 1, studentId: 's3' },
-      { recipientId: 'p3', personType: 4, studentId: 's3' },
-    ]);
-  });
-  test('no students, no recipients', () => {
-    expect(messageRecipients([], parents, 'both')).toEqual([]);
-  });
-});
 
 test('recipientPreview: one row per person, students the user cannot see left out, markers from registered ids', () => {
   const rows = recipientPreview({

@@ -1,57 +1,13 @@
-// Who a selection reaches (02 §5 "Recipient list"), as pure functions: the message composer sends to
-// messageRecipients(); the recipient preview shows recipientPreview().
-import type { Parent, Student } from '@homework/contracts';
+// Who a selection reaches, as the recipient preview shows it (02 §2.5): one row per parent, however
+// many selected children they have.
+import { parentsByChild, type Parent, type SendTo, type Student } from '@homework/contracts';
 
-export type SendTo = 'students' | 'parents' | 'both';
-
-/** The spec's personType of a message recipient. */
-export const RECIPIENT_PERSON_TYPE = { student: 1, parent: 4 } as const;
-
-export interface MessageRecipient {
-  recipientId: string;
-  personType: (typeof RECIPIENT_PERSON_TYPE)[keyof typeof RECIPIENT_PERSON_TYPE];
-  studentId: string;
-}
+// The message rule itself (messageRecipients) lives in @homework/contracts, where the server uses it too.
+export { RECIPIENT_PERSON_TYPE, messageRecipients, type MessageRecipient, type SendTo } from '@homework/contracts';
 
 const sendsToStudents = (sendTo: SendTo) => sendTo !== 'parents';
 const sendsToParents = (sendTo: SendTo) => sendTo !== 'students';
 const idKey = (id: string) => id.toLowerCase();
-
-/** Parents by child id, each parent once per child. */
-function parentsByChild(parents: readonly Parent[]): Map<string, Parent[]> {
-  const byChild = new Map<string, Parent[]>();
-  for (const parent of parents) {
-    for (const child of new Set(parent.Children.map(idKey))) {
-      const list = byChild.get(child);
-      if (list) list.push(parent);
-      else byChild.set(child, [parent]);
-    }
-  }
-  return byChild;
-}
-
-/**
- * For students or students-and-parents every selected student is a recipient; for parents or
- * students-and-parents each parent of a selected student is a recipient once per selected child.
- * Students come first, then parents, both in the order of the students given.
- */
-export function messageRecipients(studentIds: readonly string[], parents: readonly Parent[], sendTo: SendTo): MessageRecipient[] {
-  const seen = new Set<string>();
-  const students = studentIds.filter((id) => !seen.has(idKey(id)) && !!seen.add(idKey(id)));
-  const recipients: MessageRecipient[] = [];
-  if (sendsToStudents(sendTo)) {
-    for (const id of students) recipients.push({ recipientId: id, personType: RECIPIENT_PERSON_TYPE.student, studentId: id });
-  }
-  if (sendsToParents(sendTo)) {
-    const byChild = parentsByChild(parents);
-    for (const id of students) {
-      for (const parent of byChild.get(idKey(id)) ?? []) {
-        recipients.push({ recipientId: parent.Id, personType: RECIPIENT_PERSON_TYPE.parent, studentId: id });
-      }
-    }
-  }
-  return recipients;
-}
 
 export interface StudentPreviewRow {
   Id: string;

@@ -9,14 +9,3 @@ export function ordinarySpaces(html: string): string {
     return Array.from({ length: width }, (_, index) => (index % 2 === 0 ? ' ' : '&nbsp;')).join('');
   });
 }
-
-/** Quill's keyboard bindings that take Tab and Shift+Tab (indent, tab character): off, so Tab leaves the editor. */
-export const TAB_BINDINGS_OFF = {
-  tab: false,
-  indent: false,
-  outdent: false,
-  'indent code-block': false,
-  'outdent code-block': false,
-  'remove tab': false,
-  'table tab': false,
-} as const;

@@ -8,7 +8,8 @@ import { useEffect, useId, useMemo, useRef, useState, type ButtonHTMLAttributes,
 import ReactQuill from 'react-quill-new';
 import { addEditorStylesheet, editorCss } from './editor-styles';
 import { AddLinkForm, WebAddressForm } from './link-forms';
-import { ordinarySpaces, TAB_BINDINGS_OFF } from './ordinary-spaces';
+import { EDITOR_KEYS_HINT, TAB_BINDINGS_OFF } from './editor-keys';
+import { ordinarySpaces } from './ordinary-spaces';
 import type { RichTextEditorProps } from './rich-text-editor';
 
 /** What the editor keeps; anything else (pasted images, colours, fonts) is dropped on paste. */
@@ -55,10 +56,9 @@ export default function QuillEditor({ value, onChange, id, status, placeholder, 
   const lastRange = useRef<Range | null>(null);
   const [addLinkOpen, setAddLinkOpen] = useState<{ text: string } | null>(null);
   const [linkOpen, setLinkOpen] = useState(false);
-  // A popout closed without a change gives the focus back to the button that opened it.
-  const linkTool = useRef<HTMLButtonElement>(null);
-  const addLinkButton = useRef<HTMLButtonElement>(null);
-  const toolbarId = `hw-rich-text-toolbar-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const ownId = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  const toolbarId = `hw-rich-text-toolbar-${ownId}`;
+  const hintId = `hw-rich-text-keys-${ownId}`;
 
   useEffect(
     () =>
@@ -116,6 +116,9 @@ export default function QuillEditor({ value, onChange, id, status, placeholder, 
     root.setAttribute('role', 'textbox');
     root.setAttribute('aria-multiline', 'true');
     root.setAttribute('aria-label', ariaLabel);
+    // Beside any ids the form describes the area with (its error message).
+    const described = new Set((root.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean));
+    if (!described.has(hintId)) root.setAttribute('aria-describedby', [...described, hintId].join(' '));
     if (id) root.id = id;
     if (status === 'error') root.setAttribute('aria-invalid', 'true');
     else root.removeAttribute('aria-invalid');
@@ -123,6 +126,16 @@ export default function QuillEditor({ value, onChange, id, status, placeholder, 
 
   /** Where the cursor was before a popout took the focus (the end when the editor was never used). */
   const insertionRange = (q: Quill): Range => lastRange.current ?? { index: Math.max(0, q.getLength() - 1), length: 0 };
+
+  /**
+   * A popout closed without a change (Cancel, Escape, nothing to insert) puts the focus back in the
+   * editor, with the cursor or selection it had, as Insert and Apply do: the teacher goes on writing
+   * and Tab goes on to the next field. Quill's setSelection focuses its area.
+   */
+  const backToEditor = (q: Quill) => {
+    const range = insertionRange(q);
+    q.setSelection(range.index, range.length, 'api');
+  };
 
   const openAddLink = () => {
     const q = quill();
@@ -133,8 +146,9 @@ export default function QuillEditor({ value, onChange, id, status, placeholder, 
   const insertMarkup = (markup: string | null) => {
     setAddLinkOpen(null);
     const q = quill();
-    if (!q || !markup) {
-      addLinkButton.current?.focus();
+    if (!q) return;
+    if (!markup) {
+      backToEditor(q);
       return;
     }
     const range = insertionRange(q);
@@ -147,8 +161,9 @@ export default function QuillEditor({ value, onChange, id, status, placeholder, 
   const applyLink = (address: string | null) => {
     setLinkOpen(false);
     const q = quill();
-    if (!q || !address) {
-      linkTool.current?.focus();
+    if (!q) return;
+    if (!address) {
+      backToEditor(q);
       return;
     }
     const range = insertionRange(q);
@@ -186,7 +201,7 @@ export default function QuillEditor({ value, onChange, id, status, placeholder, 
             destroyOnHidden
             content={<WebAddressForm onDone={applyLink} />}
           >
-            <Tool ref={linkTool} format="link" label="Link" icon={icons.link} />
+            <Tool format="link" label="Link" icon={icons.link} />
           </Popover>
         </span>
         <span className="ql-formats">
@@ -202,7 +217,7 @@ export default function QuillEditor({ value, onChange, id, status, placeholder, 
             title="Add Link"
             content={addLinkOpen && <AddLinkForm initialText={addLinkOpen.text} onDone={insertMarkup} />}
           >
-            <Button ref={addLinkButton} size="small" onClick={openAddLink}>
+            <Button size="small" onClick={openAddLink}>
               Add Link
             </Button>
           </Popover>
@@ -224,6 +239,9 @@ export default function QuillEditor({ value, onChange, id, status, placeholder, 
         formats={FORMATS}
         placeholder={placeholder}
       />
+      <span id={hintId} hidden>
+        {EDITOR_KEYS_HINT}
+      </span>
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { RichTextEditor } from './index';
+import { EDITOR_KEYS_HINT, RichTextEditor } from './index';
 
 jest.setTimeout(20_000);
 
@@ -139,6 +139,21 @@ test('the editing area is named for the form and marked invalid on error', async
   expect(area).toHaveAttribute('aria-invalid', 'true');
 });
 
+test('the editing area says how to leave it by keyboard, beside what the form describes it with', async () => {
+  await renderEditor();
+  const area = screen.getByRole('textbox', { name: 'Description' });
+  expect(area).toHaveAccessibleDescription(EDITOR_KEYS_HINT);
+  const error = document.createElement('p');
+  error.id = 'description-error';
+  error.textContent = 'Description is required.';
+  document.body.append(error);
+  area.setAttribute('aria-describedby', `${area.getAttribute('aria-describedby')} description-error`);
+  // A render later (a keystroke) the form's id is still there, and the hint once.
+  act(() => stand.props!.onChange('<p>Read on</p>', {}, 'user', {}));
+  expect(area).toHaveAccessibleDescription(`${EDITOR_KEYS_HINT} Description is required.`);
+  error.remove();
+});
+
 test("'Add Link' inserts [text | url] at the cursor", async () => {
   const user = userEvent.setup();
   const onChange = jest.fn();
@@ -206,7 +221,7 @@ test('undo and redo go to Quill’s history; the link button links the selection
   expect(stand.quill!.formatText).toHaveBeenCalledWith(0, 4, 'link', 'https://example.com', 'user');
 });
 
-describe('a popout that closes gives the focus back to the button that opened it', () => {
+describe('a popout closed without a change gives the focus back to the editor, where the cursor was', () => {
   test.each([
     ['Cancel', 'Add Link'],
     ['Escape', 'Add Link'],
@@ -215,13 +230,16 @@ describe('a popout that closes gives the focus back to the button that opened it
   ])('%s on %s', async (how, opener) => {
     const user = userEvent.setup();
     await renderEditor();
-    const button = screen.getByRole('button', { name: opener });
+    placeCursor(1, 2);
     if (opener === 'Link') act(() => stand.props!.modules.toolbar.handlers.link.call({ quill: stand.quill }, true));
-    else await user.click(button);
+    else await user.click(screen.getByRole('button', { name: opener }));
     await user.click(await screen.findByLabelText('Web address'));
     if (how === 'Escape') await user.keyboard('{Escape}');
     else await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByLabelText('Web address')).not.toBeInTheDocument());
-    expect(document.activeElement).toBe(button);
+    // Quill's setSelection focuses its editing area and selects the range again.
+    expect(stand.quill!.setSelection).toHaveBeenCalledWith(1, 2, 'api');
+    expect(stand.quill!.insertText).not.toHaveBeenCalled();
+    expect(stand.quill!.formatText).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,8 @@
 // GetTotals and GetHandedInStatus (02 §7) through the one QueryClient: answers kept for the spec's
 // dashboard lifetime (30 minutes) under keys scoped to the user and school.
-import { getSuite, isCancelled, scopedKey, useQuery } from '@homework/platform/api';
+import { getSuite, queryKeys, useQuery } from '@homework/platform/api';
 import {
+  CACHE_MINUTES,
   DASHBOARD_PATHS,
   type DashboardDimension,
   type DashboardHandedInStatusRow,
@@ -9,7 +10,7 @@ import {
   type DashboardTotalRow,
 } from '@homework/contracts';
 
-export const DASHBOARD_STALE_MS = 30 * 60 * 1000;
+export const DASHBOARD_STALE_MS = CACHE_MINUTES.dashboard * 60_000;
 
 const query = (timeRange: DashboardTimeRange, dimension: DashboardDimension) =>
   `?timeRange=${encodeURIComponent(timeRange)}&dimension=${encodeURIComponent(dimension)}`;
@@ -20,30 +21,19 @@ export const getTotals = (timeRange: DashboardTimeRange, dimension: DashboardDim
 export const getHandedInStatus = (timeRange: DashboardTimeRange, dimension: DashboardDimension, signal?: AbortSignal) =>
   getSuite().api.get<DashboardHandedInStatusRow[]>('homework', `${DASHBOARD_PATHS.handedInStatus}${query(timeRange, dimension)}`, { signal });
 
-export interface DashboardData<T> {
-  rows: T[] | null;
-  loading: boolean;
-  failed: boolean;
-}
-
 type DashboardFigures = 'totals' | 'handedInStatus';
 
 const FETCHERS = { totals: getTotals, handedInStatus: getHandedInStatus } as const;
 
 /** One place for a widget's query, so that the page and its early start (early-dashboard.ts) share the answer. */
 export const dashboardQuery = (figures: DashboardFigures, timeRange: DashboardTimeRange, dimension: DashboardDimension) => ({
-  queryKey: scopedKey('dashboard', figures, timeRange, dimension),
+  queryKey: queryKeys.dashboardFigures(figures, timeRange, dimension),
   queryFn: ({ signal }: { signal?: AbortSignal }) => FETCHERS[figures](timeRange, dimension, signal) as Promise<unknown[]>,
   staleTime: DASHBOARD_STALE_MS,
 });
 
-function useDashboardQuery<T>(figures: DashboardFigures, timeRange: DashboardTimeRange, dimension: DashboardDimension): DashboardData<T> {
-  const result = useQuery(dashboardQuery(figures, timeRange, dimension));
-  return {
-    rows: (result.data as T[] | undefined) ?? null,
-    loading: result.isPending,
-    failed: Boolean(result.error && !isCancelled(result.error)),
-  };
+function useDashboardQuery<T>(figures: DashboardFigures, timeRange: DashboardTimeRange, dimension: DashboardDimension) {
+  return useQuery({ ...dashboardQuery(figures, timeRange, dimension), select: (rows) => rows as T[] });
 }
 
 export const useTotals = (timeRange: DashboardTimeRange, dimension: DashboardDimension) => useDashboardQuery<DashboardTotalRow>('totals', timeRange, dimension);

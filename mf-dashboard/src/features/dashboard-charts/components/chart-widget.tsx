@@ -1,10 +1,12 @@
 // One dashboard chart widget (02 §2.7): Slice by, Timeframe, CSV download, Expand/Collapse (chart
 // height 400 → 800 px) and a help popup. On failure 'Oops, something has gone wrong', the chart
-// hidden and the download disabled. The chart itself is drawn by a lazily loaded chunk. Where All
+// hidden and the download disabled; a chart that throws while drawing is such a failure too. The
+// chart itself is drawn by a lazily loaded chunk, and is named for screen readers only once drawn. Where All
 // Homework can show what a figure counts (by teacher), a click on it opens the list, and the same
 // links are listed under the chart for the keyboard and screen readers.
 import { Alert, Button, Card, Flex, Form, Popover, Select, Skeleton } from 'antd';
 import { useState, type ReactNode } from 'react';
+import { isCancelled, type UseQueryResult } from '@homework/platform/api';
 import {
   DASHBOARD_CHART_HEIGHT,
   DASHBOARD_CHART_HEIGHT_EXPANDED,
@@ -18,7 +20,7 @@ import {
   type DashboardDimension,
   type DashboardTimeRange,
 } from '@homework/contracts';
-import type { DashboardData } from '../api/dashboard-data';
+import { useChartDrawing, type DrawnPlot } from '@homework/ui';
 import { downloadText, figureLink } from '../utils/chart-data';
 
 export const WIDGET_FAILURE = 'Oops, something has gone wrong';
@@ -31,13 +33,19 @@ export interface ChartWidgetProps<T extends FigureRow> {
   id: string;
   title: string;
   help: string;
-  useData(timeRange: DashboardTimeRange, dimension: DashboardDimension): DashboardData<T>;
+  useData(timeRange: DashboardTimeRange, dimension: DashboardDimension): UseQueryResult<T[]>;
   toCsv(dimensionLabel: string, rows: T[]): string;
   /** Draws the chart; null while the chart code loads. */
-  chart: ((rows: T[], height: number, onOpen: (name: string) => void) => ReactNode) | null;
+  chart: ((rows: T[], height: number, events: ChartEvents) => ReactNode) | null;
 }
 
 type FigureRow = { Name: string; TeacherId?: string };
+
+/** What a drawn chart reports: a click on a figure (by its name), and its plot, whose drawing is followed. */
+export interface ChartEvents {
+  onOpen(name: string): void;
+  onDrawing(plot: DrawnPlot): void;
+}
 
 /** The loading state, named for screen readers on a wrapper: antd's Skeleton passes no aria attributes on. */
 function Loading({ title }: { title: string }) {
@@ -52,8 +60,14 @@ export function ChartWidget<T extends FigureRow>({ id, title, help, useData, toC
   const [dimension, setDimension] = useState<DashboardDimension>(DASHBOARD_FIRST_DIMENSION);
   const [timeRange, setTimeRange] = useState<DashboardTimeRange>(DASHBOARD_FIRST_TIME_RANGE);
   const [expanded, setExpanded] = useState(false);
-  const { rows, loading, failed } = useData(timeRange, dimension);
+  const figures = useData(timeRange, dimension);
+  const rows = figures.data ?? null;
+  const loading = figures.isPending;
+  const loadFailed = !!figures.error && !isCancelled(figures.error);
   const height = expanded ? DASHBOARD_CHART_HEIGHT_EXPANDED : DASHBOARD_CHART_HEIGHT;
+  const drawing = useChartDrawing(`${height} ${JSON.stringify(rows ?? null)}`);
+  const failed = loadFailed || drawing.state === 'failed';
+  const drawn = drawing.state === 'drawn';
   const dimensionLabel = DASHBOARD_DIMENSION_LABELS[dimension];
   const chartLabel = `${title} by ${dimensionLabel}, ${DASHBOARD_TIME_RANGE_LABELS[timeRange]}`;
   const links = (rows ?? []).flatMap((row) => {
@@ -103,8 +117,19 @@ export function ChartWidget<T extends FigureRow>({ id, title, help, useData, toC
         <p>No homework is due in {DASHBOARD_TIME_RANGE_LABELS[timeRange].toLowerCase()}.</p>
       ) : (
         <>
-          <div role="img" aria-label={chartLabel} aria-busy={chart ? undefined : true} data-testid={`${id}-chart`} data-rows={rows.length} style={{ height }}>
-            {chart ? chart(rows, height, open) : <Loading title={title} />}
+          <div
+            role={drawn ? 'img' : undefined}
+            aria-label={drawn ? chartLabel : undefined}
+            data-testid={`${id}-chart`}
+            data-rows={rows.length}
+            style={{ height, position: 'relative' }}
+          >
+            {chart?.(rows, height, { onOpen: open, onDrawing: drawing.watch })}
+            {!drawn && (
+              <div style={{ position: 'absolute', inset: 0, background: '#fff' }}>
+                <Loading title={title} />
+              </div>
+            )}
           </div>
           {links.length > 0 && (
             <details style={{ marginTop: 12 }}>

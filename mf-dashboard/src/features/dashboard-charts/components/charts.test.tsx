@@ -36,7 +36,7 @@ const ROWS: DashboardHandedInStatusRow[] = [
 ];
 
 test('Hand In Status: a stacked bar with the statuses in a fixed order and fixed colours', () => {
-  render(<StatusBar rows={ROWS} height={800} onOpen={jest.fn()} />);
+  render(<StatusBar rows={ROWS} height={800} onOpen={jest.fn()} onDrawing={jest.fn()} />);
   const props = drawn('Column');
   expect(props.scale).toEqual({
     color: {
@@ -59,7 +59,7 @@ test('Hand In Status: a stacked bar with the statuses in a fixed order and fixed
 
 test('Total Homework: a pie of the rows, a slice per name', () => {
   const rows = [{ Name: 'Maths', Count: 3 }];
-  render(<TotalsPie rows={rows} height={400} onOpen={jest.fn()} />);
+  render(<TotalsPie rows={rows} height={400} onOpen={jest.fn()} onDrawing={jest.fn()} />);
   expect(drawn('Pie')).toMatchObject({ data: rows, angleField: 'Count', colorField: 'Name', height: 400 });
 });
 
@@ -68,7 +68,7 @@ test.each([
   ['a slice', 'Pie', { Name: 'Mr J. Smith', Count: 3 }],
 ] as const)('a click on %s opens the figure by its name', (_what, chart, datum) => {
   const onOpen = jest.fn();
-  render(chart === 'Column' ? <StatusBar rows={ROWS} height={400} onOpen={onOpen} /> : <TotalsPie rows={[]} height={400} onOpen={onOpen} />);
+  render(chart === 'Column' ? <StatusBar rows={ROWS} height={400} onOpen={onOpen} onDrawing={jest.fn()} /> : <TotalsPie rows={[]} height={400} onOpen={onOpen} onDrawing={jest.fn()} />);
   clickOn(drawn(chart), datum);
   expect(onOpen).toHaveBeenCalledWith('Mr J. Smith');
 });

@@ -2,23 +2,32 @@
 // selectors and loading state show before @ant-design/charts arrives.
 import { Column, Pie } from '@ant-design/charts';
 import type { DashboardHandedInStatusRow, DashboardTotalRow } from '@homework/contracts';
-import { clickedName, HAND_IN_STATUSES, stackedPoints } from '../utils/chart-data';
+import type { DrawnPlot } from '@homework/ui';
+import { barLabel, clickedName, HAND_IN_STATUSES, stackedPoints } from '../utils/chart-data';
 
 interface ChartProps<T> {
   rows: T[];
   height: number;
   /** A click on a slice or bar, by the figure's name. */
   onOpen(name: string): void;
+  /** Follows the chart's drawing (useChartDrawing's watch). */
+  onDrawing(plot: DrawnPlot): void;
 }
 
-/** G2's element clicks, passed on by the figure's name. */
-const opening = (onOpen: (name: string) => void) => (chart: { on?: (event: string, listener: (event: unknown) => void) => void }) =>
-  chart.on?.('element:click', (event) => {
-    const name = clickedName(event);
-    if (name) onOpen(name);
-  });
+type Plot = DrawnPlot & { on?: (event: string, listener: (event: unknown) => void) => void };
 
-export function TotalsPie({ rows, height, onOpen }: ChartProps<DashboardTotalRow>) {
+/** The plot once made: its drawing is followed, and G2's element clicks passed on by the figure's name. */
+const ready =
+  ({ onOpen, onDrawing }: Pick<ChartProps<unknown>, 'onOpen' | 'onDrawing'>) =>
+  (plot: Plot) => {
+    onDrawing(plot);
+    plot.on?.('element:click', (event) => {
+      const name = clickedName(event);
+      if (name) onOpen(name);
+    });
+  };
+
+export function TotalsPie({ rows, height, ...events }: ChartProps<DashboardTotalRow>) {
   return (
     <Pie
       data={rows}
@@ -27,15 +36,15 @@ export function TotalsPie({ rows, height, onOpen }: ChartProps<DashboardTotalRow
       height={height}
       legend={{ color: { position: 'right' } }}
       animate={false}
-      onReady={opening(onOpen)}
+      onReady={ready(events)}
     />
   );
 }
 
-export function StatusBar({ rows, height, onOpen }: ChartProps<DashboardHandedInStatusRow>) {
+export function StatusBar({ rows, height, ...events }: ChartProps<DashboardHandedInStatusRow>) {
   return (
     <Column
-      onReady={opening(onOpen)}
+      onReady={ready(events)}
       data={stackedPoints(rows)}
       xField="name"
       yField="count"
@@ -44,6 +53,8 @@ export function StatusBar({ rows, height, onOpen }: ChartProps<DashboardHandedIn
       height={height}
       animate={false}
       scale={{ color: { domain: HAND_IN_STATUSES.map((s) => s.label), range: HAND_IN_STATUSES.map((s) => s.color) } }}
+      // Names shortened: turned upright, full names took half the chart's height.
+      axis={{ x: { labelFormatter: barLabel } }}
     />
   );
 }

@@ -4,6 +4,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { DASHBOARD_PATHS } from '@homework/contracts';
 import { createSuiteMock, deferred } from '@homework/testing';
+import type { DrawnPlot } from '@homework/ui';
+import { useFakeDrawing } from '../../../testing/charts';
 import { renderAt } from '../../../testing/render';
 import type * as Charts from './charts';
 
@@ -13,10 +15,24 @@ jest.mock('./charts-loader', () => {
   return { chartsLoader: moduleLoader(() => mockChartChunk.promise) };
 });
 
+type StandInProps = { rows: { Name: string; Count: number }[]; onDrawing(plot: DrawnPlot): void };
+
+/** How the Hand In Status stand-in's renders end. */
+let barDrawing: 'drawn' | 'failed' = 'drawn';
+afterEach(() => {
+  barDrawing = 'drawn';
+});
+
 // Stand-ins for the chunk's charts (jsdom draws no canvas).
 const CHARTS = {
-  TotalsPie: ({ rows }: { rows: { Name: string; Count: number }[] }) => <p>{rows.map((r) => `pie ${r.Name}=${r.Count}`).join(' ')}</p>,
-  StatusBar: ({ rows }: { rows: { Name: string; Count: number }[] }) => <p>{rows.map((r) => `bar ${r.Name}=${r.Count}`).join(' ')}</p>,
+  TotalsPie: ({ rows, onDrawing }: StandInProps) => {
+    useFakeDrawing(onDrawing);
+    return <p>{rows.map((r) => `pie ${r.Name}=${r.Count}`).join(' ')}</p>;
+  },
+  StatusBar: ({ rows, onDrawing }: StandInProps) => {
+    useFakeDrawing(onDrawing, barDrawing);
+    return <p>{rows.map((r) => `bar ${r.Name}=${r.Count}`).join(' ')}</p>;
+  },
 } as unknown as typeof Charts;
 
 const first = '?timeRange=term&dimension=subject';
@@ -45,9 +61,9 @@ test('while the chart code loads: the frame, selectors and downloads, and a load
     expect(within(widget).getByRole('button', { name: `Expand ${title}` })).toBeInTheDocument();
     // The figures have come without the chart code: the download works, the chart's place waits.
     await waitFor(() => expect(within(widget).getByRole('button', { name: `Download ${title} CSV` })).toBeEnabled());
-    const chart = within(widget).getByRole('img', { name: `${title} by Subject, This Term` });
-    expect(chart).toHaveAttribute('aria-busy', 'true');
-    expect(within(chart).getByRole('status', { name: `Loading ${title}` })).toBeInTheDocument();
+    // Nothing is announced as a chart before one is drawn: only the loading state.
+    expect(within(widget).queryByRole('img', { name: / by / })).not.toBeInTheDocument();
+    expect(within(widget).getByRole('status', { name: `Loading ${title}` })).toBeInTheDocument();
   }
   expect(screen.queryByText('pie Maths=4')).not.toBeInTheDocument();
 
@@ -55,7 +71,7 @@ test('while the chart code loads: the frame, selectors and downloads, and a load
   expect(await screen.findByText('pie Maths=4')).toBeInTheDocument();
   expect(await screen.findByText('bar Maths=9')).toBeInTheDocument();
   expect(screen.queryByRole('status', { name: /^Loading / })).not.toBeInTheDocument();
-  expect(screen.getByRole('img', { name: 'Total Homework by Subject, This Term' })).not.toHaveAttribute('aria-busy');
+  expect(screen.getByRole('img', { name: 'Total Homework by Subject, This Term' })).toBeInTheDocument();
 });
 
 test('while the figures load, the widget shows its loading state and its download waits', async () => {
@@ -77,4 +93,23 @@ test('while the figures load, the widget shows its loading state and its downloa
   expect(await within(widget).findByText('pie Art=2')).toBeInTheDocument();
   expect(within(widget).queryByRole('status', { name: 'Loading Total Homework' })).not.toBeInTheDocument();
   expect(within(widget).getByRole('button', { name: 'Download Total Homework CSV' })).toBeEnabled();
+});
+
+test('a chart that throws while drawing shows the widget failure, hides the chart and disables its download; the other draws', async () => {
+  mockChartChunk.resolve(CHARTS);
+  barDrawing = 'failed';
+  createSuiteMock({
+    answers: {
+      [totals]: [{ Name: 'Maths', Count: 4 }],
+      [`${DASHBOARD_PATHS.handedInStatus}${first}`]: [{ Name: 'Maths', Count: 9, HandedInOnTime: 5, HandedInLate: 1, Overdue: 2, Due: 1 }],
+      [DASHBOARD_PATHS.studentHandInStatus]: { page: [], totalRows: 0 },
+    },
+  });
+  renderAt('/homework/dashboard');
+  const bar = await screen.findByTestId('hand-in-status-widget');
+  expect(await within(bar).findByText('Oops, something has gone wrong')).toBeInTheDocument();
+  expect(within(bar).queryByRole('img', { name: / by / })).not.toBeInTheDocument();
+  expect(within(bar).queryByText(/^bar /)).not.toBeInTheDocument();
+  expect(within(bar).getByRole('button', { name: 'Download Hand In Status CSV' })).toBeDisabled();
+  expect(await screen.findByRole('img', { name: 'Total Homework by Subject, This Term' })).toBeInTheDocument();
 });

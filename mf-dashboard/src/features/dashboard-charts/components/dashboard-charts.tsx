@@ -19,7 +19,7 @@ export function DashboardCharts() {
           help="How many homework are due in the timeframe, sliced by the value you choose. A homework set for students of several years, groups or houses counts once in each."
           useData={useTotals}
           toCsv={totalsCsv}
-          chart={charts && ((rows, height, onOpen) => <charts.TotalsPie rows={rows} height={height} onOpen={onOpen} />)}
+          chart={charts && ((rows, height, events) => <charts.TotalsPie rows={rows} height={height} {...events} />)}
         />
       </Col>
       <Col xs={24} xl={12}>
@@ -29,7 +29,7 @@ export function DashboardCharts() {
           help="Each student's hand-in for homework due in the timeframe: handed in on time, handed in late, not handed in (more than a day past the due date) or still due. Removed students are not counted."
           useData={useHandedInStatus}
           toCsv={handedInStatusCsv}
-          chart={charts && ((rows, height, onOpen) => <charts.StatusBar rows={rows} height={height} onOpen={onOpen} />)}
+          chart={charts && ((rows, height, events) => <charts.StatusBar rows={rows} height={height} {...events} />)}
         />
       </Col>
     </Row>

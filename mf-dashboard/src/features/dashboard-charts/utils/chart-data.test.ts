@@ -1,5 +1,5 @@
 import type { DashboardHandedInStatusRow } from '@homework/contracts';
-import { clickedName, figureLink, handedInStatusCsv, stackedPoints, totalsCsv } from './chart-data';
+import { BAR_LABEL_LENGTH, barLabel, clickedName, figureLink, handedInStatusCsv, stackedPoints, totalsCsv } from './chart-data';
 
 const status: DashboardHandedInStatusRow[] = [{ Name: 'Smith, "Jo"', Count: 10, HandedInOnTime: 4, HandedInLate: 3, Overdue: 2, Due: 1 }];
 
@@ -45,4 +45,19 @@ test.each([
   [{ data: { data: { Name: 7 } } }, null],
 ])('a chart click %j is on %s', (event, name) => {
   expect(clickedName(event)).toBe(name);
+});
+
+describe('barLabel: a name under a bar', () => {
+  test.each([
+    ['Maths', 'Maths'],
+    ['Religious Edu', 'Religious Edu'],
+    ['Physical Educa', 'Physical Educa'],
+    ['Physical Education', 'Physical Educ…'],
+    ['Personal, Social and Health Education', 'Personal, Soc…'],
+    ['Design and Technology', 'Design and Te…'],
+    ['Mr J. Smith-Hargreaves', 'Mr J. Smith-H…'],
+  ])('%s → %s', (name, label) => {
+    expect(barLabel(name)).toBe(label);
+    expect(barLabel(name).length).toBeLessThanOrEqual(BAR_LABEL_LENGTH);
+  });
 });

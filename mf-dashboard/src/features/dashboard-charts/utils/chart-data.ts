@@ -28,6 +28,14 @@ export function stackedPoints(rows: readonly DashboardHandedInStatusRow[]): Stac
   return rows.flatMap((row) => HAND_IN_STATUSES.map((status) => ({ name: row.Name, status: status.label, count: row[status.key] })));
 }
 
+/** Longest name under a bar, in characters: a longer one is cut with an ellipsis (the tooltip and CSV hold it whole). */
+export const BAR_LABEL_LENGTH = 14;
+
+/** A bar's name as drawn under it: short enough that the names leave the bars most of the chart's height. */
+export function barLabel(name: string): string {
+  return name.length <= BAR_LABEL_LENGTH ? name : `${name.slice(0, BAR_LABEL_LENGTH - 1).trimEnd()}…`;
+}
+
 export function totalsCsv(dimensionLabel: string, rows: readonly DashboardTotalRow[]): string {
   return toCsv([dimensionLabel, 'Homework'], rows.map((row) => [row.Name, row.Count]));
 }

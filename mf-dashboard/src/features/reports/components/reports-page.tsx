@@ -3,6 +3,7 @@
 // (every row, in the order shown). Pages of 8 (02 §9); a new choice starts again at page 1.
 import { Alert, Button, Card, Form, Select, Table, Typography } from 'antd';
 import { useMemo, useState } from 'react';
+import { isCancelled } from '@homework/platform/api';
 import {
   DASHBOARD_DIMENSION_LABELS,
   DASHBOARD_FIRST_DIMENSION,
@@ -31,7 +32,10 @@ export function ReportsPage() {
       setPage(1);
     };
   }
-  const { rows, loading, failed } = useHandedInStatus(timeRange, dimension);
+  const figures = useHandedInStatus(timeRange, dimension);
+  const rows = figures.data ?? null;
+  const loading = figures.isPending;
+  const failed = !!figures.error && !isCancelled(figures.error);
   const sorted = useMemo(() => (rows ? sortReportRows(rows, sort) : []), [rows, sort]);
   const label = DASHBOARD_DIMENSION_LABELS[dimension];
 

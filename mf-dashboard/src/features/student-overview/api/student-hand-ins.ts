@@ -1,5 +1,5 @@
 // GetStudentHandInStatus (one page) and GetStudentHandInExport (every student, asked afresh each time).
-import { getSuite, isCancelled, keepPreviousData, scopedKey, useQuery } from '@homework/platform/api';
+import { getSuite, keepPreviousData, queryKeys, useQuery } from '@homework/platform/api';
 import {
   DASHBOARD_PATHS,
   type StudentHandInExportRequest,
@@ -11,19 +11,13 @@ import {
 export const getStudentHandInStatus = (request: StudentHandInStatusRequest, signal?: AbortSignal) =>
   getSuite().api.post<StudentHandInStatusResponse>('homework', DASHBOARD_PATHS.studentHandInStatus, request, { signal });
 
-/** Not cached: the export is the figures as they are when the teacher asks. */
+/** Not kept in the browser: the export is asked for afresh each time (02 §4). */
 export const getStudentHandInExport = (request: StudentHandInExportRequest, signal?: AbortSignal) =>
   getSuite().api.post<StudentHandInExportResponse>('homework', DASHBOARD_PATHS.studentHandInExport, request, { signal });
 
-export function useStudentHandInStatus(request: StudentHandInStatusRequest) {
-  const query = useQuery({
-    queryKey: scopedKey('dashboard', 'studentHandInStatus', request),
+export const useStudentHandInStatus = (request: StudentHandInStatusRequest) =>
+  useQuery({
+    queryKey: queryKeys.dashboardFigures('studentHandInStatus', request),
     queryFn: ({ signal }) => getStudentHandInStatus(request, signal),
     placeholderData: keepPreviousData,
   });
-  return {
-    data: query.data ?? null,
-    loading: query.isFetching,
-    failed: Boolean(query.error && !isCancelled(query.error)),
-  };
-}

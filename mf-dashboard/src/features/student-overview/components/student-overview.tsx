@@ -4,6 +4,7 @@
 import { Alert, Button, Card, Empty, Flex, Form, Select, Table } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { isCancelled, useMutation } from '@homework/platform/api';
 import {
   DASHBOARD_FIRST_TIME_RANGE,
   DASHBOARD_TIME_RANGE_LABELS,
@@ -46,9 +47,7 @@ export function StudentOverview() {
   const [timeRange, setTimeRange] = useState<DashboardTimeRange>(DASHBOARD_FIRST_TIME_RANGE);
   const [selection, setSelection] = useState<AssignedTo>(EMPTY_ASSIGNED_TO);
   const [pageNumber, setPageNumber] = useState(1);
-  const [exporting, setExporting] = useState(false);
-  const [exportFailed, setExportFailed] = useState(false);
-  const { data, loading, failed } = useStudentHandInStatus({
+  const overview = useStudentHandInStatus({
     timeRange,
     sortOrder,
     studentIds: idsOrNull(selection.students.map((s) => s.Id)),
@@ -56,26 +55,22 @@ export function StudentOverview() {
     pageSize: STUDENT_OVERVIEW_PAGE_SIZE,
     pageNumber,
   });
+  const data = overview.data ?? null;
+  const loading = overview.isFetching;
+  const failed = !!overview.error && !isCancelled(overview.error);
 
-  async function exportCsv() {
-    setExporting(true);
-    setExportFailed(false);
-    try {
-      const rows = await getStudentHandInExport({ timeRange, sortOrder });
-      downloadText(dashboardCsvFilename(TITLE, timeRange), studentOverviewCsv(rows));
-    } catch {
-      setExportFailed(true);
-    } finally {
-      setExporting(false);
-    }
-  }
+  // Every student, asked afresh each time; its busy and failed states are the mutation's.
+  const exporter = useMutation({
+    mutationFn: (asked: { timeRange: DashboardTimeRange; sortOrder: StudentOverviewSort }) => getStudentHandInExport(asked),
+    onSuccess: (rows, asked) => downloadText(dashboardCsvFilename(TITLE, asked.timeRange), studentOverviewCsv(rows)),
+  });
 
   return (
     <Card
       title={<h2 style={{ margin: 0, fontSize: 16 }}>{TITLE}</h2>}
       data-testid="student-overview-widget"
       extra={
-        <Button onClick={exportCsv} loading={exporting} disabled={loading || failed}>
+        <Button onClick={() => exporter.mutate({ timeRange, sortOrder })} loading={exporter.isPending} disabled={loading || failed}>
           Export
         </Button>
       }
@@ -117,7 +112,7 @@ export function StudentOverview() {
           />
         </Form.Item>
       </Form>
-      {exportFailed && <Alert type="error" showIcon title="The export could not be made. Please try again." style={{ marginBottom: 16 }} />}
+      {exporter.isError && <Alert type="error" showIcon title="The export could not be made. Please try again." style={{ marginBottom: 16 }} />}
       {failed ? (
         <Alert type="error" showIcon title={STUDENT_WIDGET_FAILURE} />
       ) : (

@@ -1,8 +1,9 @@
 // The list asked for as soon as this remote starts, when it is the page being opened (issue 7): on a
 // school's slow link and slow machine the request no longer waits for the page's first render and
-// its effects, it is answered while they run (get-homework-list.ts hands the answer to the page).
+// its effects, it is answered while they run (prefetched into the suite's cache, where the page's
+// first ask finds it).
 import { matchPath } from 'react-router-dom';
-import { calls, isSuiteInitialised } from '@homework/platform/api';
+import { calls, getQueryClient, isSuiteInitialised, schoolContextQuery } from '@homework/platform/api';
 import { useAuthStore } from '@homework/platform/auth';
 import { sortOrderFromRouteName, type HomeworkListRequest } from '@homework/contracts';
 import { listStateFromQuery, listStateFromRouteState, statusFromRouteState } from '../../../lib/page-status';
@@ -43,12 +44,12 @@ export async function askForListEarly(hash = window.location.hash, historyState:
   const presets = arrivalPresets(hash, historyState);
   if (!presets || !isSuiteInitialised() || useAuthStore.getState().status !== 'authenticated') return;
   try {
-    const { userId, schoolId } = await calls.currentUser();
+    const { userId } = await calls.currentUser();
     const request = arrivalRequest(useFilterStore.getState(), presets, userId);
     if (!request) return;
-    sendEarly(request);
+    void sendEarly(request);
     // The cards show dates in the school's zone: asked for beside the list (the page's ask shares it).
-    calls.timeZone(schoolId).catch(() => undefined);
+    void getQueryClient().prefetchQuery(schoolContextQuery());
   } catch {
     // Without the user the page asks in its own time.
   }

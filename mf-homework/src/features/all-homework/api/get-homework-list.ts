@@ -1,6 +1,5 @@
 // GetHomeworkList (01 §7) and the hook the page reads it through: every filter change asks again.
-import { useCallback } from 'react';
-import { getSuite, isCancelled, keepPreviousData, scopedKey, useQuery } from '@homework/platform/api';
+import { getQueryClient, getSuite, keepPreviousData, queryKeys, useQuery } from '@homework/platform/api';
 import {
   HOMEWORK_LIST_PAGE_SIZE,
   HOMEWORK_PATHS,
@@ -13,27 +12,28 @@ export function getHomeworkList(request: HomeworkListRequest, signal?: AbortSign
   return getSuite().api.post<HomeworkListResponse>('homework', HOMEWORK_PATHS.list, request, { signal });
 }
 
-/** Past this, an early answer is no longer the page view's: the page asks again. */
+/** An answer asked for before the page (early-homework-list.ts) is the page view's for this long. */
 export const EARLY_ANSWER_LIFETIME_MS = 15_000;
 
-let early: { key: string; answer: Promise<HomeworkListResponse>; sentAt: number } | null = null;
+export const homeworkListQuery = (request: HomeworkListRequest) => ({
+  queryKey: queryKeys.homeworkList(request),
+  queryFn: ({ signal }: { signal?: AbortSignal }) => getHomeworkList(request, signal),
+});
 
-const keyOf = (request: HomeworkListRequest) => JSON.stringify(request);
+/** The cached lists that were asked for early (a query's observers replace its options, so not its meta). */
+const askedEarly = new WeakSet<object>();
 
-/** Sends the page's request before the page asks (early-homework-list.ts); the page's first ask for it takes the answer. */
-export function sendEarly(request: HomeworkListRequest, now = Date.now()): void {
-  const answer = getHomeworkList(request);
-  // Unhandled only until the page takes it; a failure is then the page's to show.
-  answer.catch(() => undefined);
-  early = { key: keyOf(request), answer, sentAt: now };
-}
-
-/** The early answer for this request, once, while it is still the page view's. */
-export function takeEarlyAnswer(request: HomeworkListRequest, now = Date.now()): Promise<HomeworkListResponse> | null {
-  const taken = early;
-  if (!taken || taken.key !== keyOf(request)) return null;
-  early = null;
-  return now - taken.sentAt <= EARLY_ANSWER_LIFETIME_MS ? taken.answer : null;
+/**
+ * Sends the page's request before the page asks (early-homework-list.ts), into the suite's cache: the
+ * page's first ask finds it there, on its way or answered, and sends nothing. A failure is the page's
+ * to show (it asks again), never an unhandled one.
+ */
+export function sendEarly(request: HomeworkListRequest): Promise<void> {
+  const client = getQueryClient();
+  const sent = client.prefetchQuery(homeworkListQuery(request));
+  const query = client.getQueryCache().find({ queryKey: queryKeys.homeworkList(request), exact: true });
+  if (query) askedEarly.add(query);
+  return sent;
 }
 
 /**
@@ -57,32 +57,17 @@ export function toListRequest(filters: FilterState, currentUserId: string | null
   };
 }
 
-export interface HomeworkListResult {
-  data: HomeworkListResponse | null;
-  loading: boolean;
-  error: string | null;
-  /** Asks again with the same request (after a delete, or the Retry of a failed load). */
-  reload(): void;
-}
-
 /**
- * null: not ready to ask yet (the current user is still loading). TanStack Query keys the answer by
- * the request's value, cancels a superseded request through its signal and drops its late answer;
- * the previous page stays on screen while the next one loads.
+ * The list for a request; null: not ready to ask yet (the current user is still loading). TanStack
+ * Query keys the answer by the request's value, cancels a superseded request through its signal and
+ * drops its late answer; the previous page stays on screen while the next one loads.
  */
-export function useHomeworkList(request: HomeworkListRequest | null): HomeworkListResult {
-  const query = useQuery({
-    queryKey: scopedKey('homework', 'list', request),
-    queryFn: ({ signal }) => takeEarlyAnswer(request!) ?? getHomeworkList(request!, signal),
+export function useHomeworkList(request: HomeworkListRequest | null) {
+  return useQuery({
+    ...homeworkListQuery(request!),
     enabled: request !== null,
+    // The early answer, until the page asks again itself; any other only for the moment it arrives.
+    staleTime: (query) => (askedEarly.has(query) && query.state.dataUpdateCount <= 1 ? EARLY_ANSWER_LIFETIME_MS : 0),
     placeholderData: keepPreviousData,
   });
-  const { refetch } = query;
-  const reload = useCallback(() => void refetch({ cancelRefetch: true }), [refetch]);
-  return {
-    data: query.data ?? null,
-    loading: query.isFetching,
-    error: query.error && !isCancelled(query.error) ? query.error.message : null,
-    reload,
-  };
 }

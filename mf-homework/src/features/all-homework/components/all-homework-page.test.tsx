@@ -233,6 +233,16 @@ describe('route presets sortBy/{sortOrder}/setBy/{setById}', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Colour is not valid value of object');
     expect(lastRequest()).toMatchObject({ SortOrder: 'duedate-asc' });
   });
+
+  test('a sort that is not one and a teacher the school does not have: both are said, neither replaces the other', async () => {
+    const unknown = 'c0ffee00-0000-4000-8000-000000000000';
+    mockSuite();
+    renderAt(`/homework/all-homework/sortBy/Colour/setBy/${unknown}`);
+    await screen.findByRole('article', { name: 'Page 1' });
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(SET_BY_NOT_FOUND));
+    expect(screen.getByRole('alert')).toHaveTextContent('Colour is not valid value of object');
+    expect(lastRequest()).toMatchObject({ SortOrder: 'duedate-asc', SetBy: ME });
+  });
 });
 
 test('an answer to an earlier request that arrives late is dropped', async () => {

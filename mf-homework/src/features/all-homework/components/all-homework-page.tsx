@@ -4,7 +4,7 @@
 import { Button, Empty, Flex, Modal, Spin, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { isCancelled, scopedKey, useQuery } from '@homework/platform/api';
+import { isCancelled, useCurrentUser, useSchoolContext } from '@homework/platform/api';
 import {
   HOMEWORK_LIST_PAGE_SIZE,
   MESSAGES,
@@ -15,10 +15,9 @@ import {
 } from '@homework/contracts';
 import { VISUALLY_HIDDEN } from '@homework/platform/remote';
 import { StatusBanner } from '@homework/ui';
-import { loadSubjects, loadTeachers, type Choice } from '../../../lib/lookups';
+import { useSubjectChoices, useTeacherChoices, type Choice } from '../../../lib/lookups';
 import { listStateFromQuery, listStateFromRouteState, NO_STATUS, statusFromRouteState, type PageStatus } from '../../../lib/page-status';
-import { useSchoolContext } from '../../../lib/school-context';
-import { deleteHomework } from '../api/delete-homework';
+import { useDeleteHomework } from '../api/delete-homework';
 import { toListRequest, useHomeworkList } from '../api/get-homework-list';
 import { isUnknownSetBy, useFilterStore } from '../state/filter-store';
 import { pageCountOf } from '../utils/pager-pages';
@@ -42,7 +41,13 @@ export function AllHomeworkPage() {
   const { sortOrder: sortParam, setById } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const { userId, context, error: contextError } = useSchoolContext();
+  // The user's id comes before the whole context: the shell has already asked who is signed in, so the
+  // list can be asked for while the time zone is still on its way (a round trip saved on a slow link).
+  const currentUser = useCurrentUser();
+  const schoolContext = useSchoolContext();
+  const userId = currentUser.data?.userId ?? null;
+  const context = schoolContext.data ?? null;
+  const contextError = (schoolContext.error ?? currentUser.error)?.message ?? null;
   const filters = useFilterStore();
   const [presetsApplied, setPresetsApplied] = useState(false);
   const [status, setStatus] = useState<PageStatus>(() => statusFromRouteState(location.state) ?? NO_STATUS);
@@ -66,19 +71,22 @@ export function AllHomeworkPage() {
     if (first && statusFromRouteState(first.state)) navigate(first, { replace: true, state: null });
   }, [navigate]);
 
+  // A sort code the route names that is not one (01 §5): its own error, beside whatever else the page
+  // says (an unknown set-by teacher in the same address, a failed load), so that neither hides the other.
+  const sortCodeError = sortParam && !sortOrderFromRouteName(sortParam) ? notValidValueOfObject(sortParam) : null;
+
   // The route's presets need the current user (is the set-by teacher me?); the list waits for them.
   useEffect(() => {
     if (!userId) return;
     const sortOrder = sortOrderFromRouteName(sortParam);
-    if (sortParam && !sortOrder) setStatus({ kind: 'ERROR', message: notValidValueOfObject(sortParam) });
     useFilterStore.getState().applyRoutePresets({ sortOrder, setById, state: arrivalListState }, userId);
     setPresetsApplied(true);
   }, [userId, sortParam, setById, arrivalListState]);
 
   // The typeaheads are optional: without their lists the page still lists homework. null until both
   // lists have answered (or failed).
-  const teachers = useQuery({ queryKey: scopedKey('homework', 'teacher-choices'), queryFn: ({ signal }) => loadTeachers(signal) });
-  const subjects = useQuery({ queryKey: scopedKey('homework', 'subject-choices'), queryFn: ({ signal }) => loadSubjects(signal) });
+  const teachers = useTeacherChoices();
+  const subjects = useSubjectChoices();
   const lookups = useMemo<Lookups | null>(
     () =>
       teachers.isPending || subjects.isPending
@@ -98,8 +106,11 @@ export function AllHomeworkPage() {
 
   const ready = presetsApplied && !!userId && !setByUnchecked && !setByUnknown;
   const list = useHomeworkList(ready ? toListRequest(filters, userId) : null);
+  const listError = list.error && !isCancelled(list.error) ? list.error.message : null;
+  // Asks again with the same request (the Retry of a failed load).
+  const reload = () => void list.refetch({ cancelRefetch: true });
   // Cards show dates in the school's zone: they wait for it, the request does not.
-  const shown = context ? list.data : null;
+  const shown = context ? (list.data ?? null) : null;
   const pageCount = pageCountOf(list.data?.TotalItems ?? 0, HOMEWORK_LIST_PAGE_SIZE);
 
   // A delete can empty the last page: show the page that is now last.
@@ -107,6 +118,7 @@ export function AllHomeworkPage() {
     if (list.data && list.data.Items.length === 0 && filters.page > 1 && pageCount > 0) filters.setPage(pageCount);
   }, [list.data, filters, pageCount]);
 
+  const removing = useDeleteHomework();
   function confirmDelete(item: HomeworkListItem) {
     void modal.confirm({
       title: MESSAGES.deleteConfirmTitle,
@@ -118,9 +130,8 @@ export function AllHomeworkPage() {
       cancelText: 'Cancel',
       onOk: async () => {
         try {
-          await deleteHomework(item.Id, leaving.current.signal);
+          await removing.mutateAsync({ id: item.Id, signal: leaving.current.signal });
           setStatus(NO_STATUS);
-          list.reload();
         } catch (failure) {
           if (!isCancelled(failure)) setStatus({ kind: 'ERROR', message: deleteFailed((failure as Error).message) });
         }
@@ -128,19 +139,24 @@ export function AllHomeworkPage() {
     });
   }
 
-  const failure = contextError ?? list.error;
+  const failure = contextError ?? listError;
   const banner: PageStatus = failure ? { kind: 'ERROR', message: failedToLoadHomeworkDashboard(failure) } : status;
-  const loading = list.loading || (!shown && !failure);
+  const loading = list.isFetching || (!shown && !failure);
 
   return (
     <section aria-label="All Homework" style={{ padding: 24 }}>
       {/* The page's heading for assistive technology; the breadcrumb already shows the title. */}
       <h1 style={VISUALLY_HIDDEN}>All Homework</h1>
       {modalHolder}
+      {sortCodeError && (
+        <div style={{ marginBottom: 16 }}>
+          <StatusBanner kind="ERROR" message={sortCodeError} />
+        </div>
+      )}
       <div style={{ marginBottom: banner.kind === 'NONE' ? 0 : 16 }}>
         <StatusBanner kind={banner.kind} message={banner.message} />
-        {list.error && (
-          <Button style={{ marginTop: 8 }} onClick={list.reload}>
+        {listError && (
+          <Button style={{ marginTop: 8 }} onClick={reload}>
             Retry
           </Button>
         )}

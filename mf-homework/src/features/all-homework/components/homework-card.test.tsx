@@ -36,11 +36,18 @@ test('near dates read as Today and Tomorrow', () => {
   expect(card.getByText('Tomorrow')).toBeInTheDocument();
 });
 
-test('group name, or the number of groups, plus students chosen one by one', () => {
-  expect(assignedSummary({ GroupCount: 1, GroupName: '7A', StudentCount: 0 })).toBe('7A');
-  expect(assignedSummary({ GroupCount: 3, GroupName: null, StudentCount: 1 })).toBe('3 groups + 1 student');
-  expect(assignedSummary({ GroupCount: 0, GroupName: null, StudentCount: 4 })).toBe('4 students');
-  expect(assignedSummary({ GroupCount: 0, GroupName: null, StudentCount: 0 })).toBe('0 students');
+describe("group name, or the number of groups, plus 'n students' chosen one by one (0 said too)", () => {
+  test.each([
+    [1, '7A', 0, '7A + 0 students'],
+    [1, '7A', 1, '7A + 1 student'],
+    [1, null, 2, '1 group + 2 students'],
+    [3, null, 0, '3 groups + 0 students'],
+    [3, null, 1, '3 groups + 1 student'],
+    [0, null, 4, '4 students'],
+    [0, null, 0, '0 students'],
+  ])('%i group(s) named %s, %i student(s): %s', (GroupCount, GroupName, StudentCount, expected) => {
+    expect(assignedSummary({ GroupCount, GroupName, StudentCount })).toBe(expected);
+  });
 });
 
 test('Marking when students hand in files, with the title for the marking view; Submissions otherwise', () => {

@@ -7,12 +7,12 @@ import { RouteButton } from '../../../lib/route-button';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** The group's name (or 'n groups') plus 'n students' chosen individually. */
+/** The group's name (or 'n groups') plus 'n students' chosen individually, always said, 0 included (01 §2). */
 export function assignedSummary(item: Pick<HomeworkListItem, 'GroupCount' | 'GroupName' | 'StudentCount'>): string {
   const parts: string[] = [];
   if (item.GroupCount === 1 && item.GroupName) parts.push(item.GroupName);
   else if (item.GroupCount > 0) parts.push(plural(item.GroupCount, 'group', 'groups'));
-  if (item.StudentCount > 0 || parts.length === 0) parts.push(plural(item.StudentCount, 'student', 'students'));
+  parts.push(plural(item.StudentCount, 'student', 'students'));
   return parts.join(' + ');
 }
 

@@ -1,6 +1,5 @@
-// Which page buttons the pager shows (01 §9): 2 pages at each edge and 3 around the current page,
-// with an ellipsis for each gap. A gap of one page shows that page instead: an ellipsis would hide
-// no more than the button it replaces.
+// Which page buttons the pager shows (01 §2, §9): 2 pages at each edge and 3 around the current
+// page, with an ellipsis for each gap, however short (page 6 of 10: 1 2 … 5 6 7 … 9 10).
 import { PAGER_EDGE_PAGES, PAGER_PAGES_AROUND_CURRENT } from '@homework/contracts';
 
 export type PagerItem = number | 'ellipsis';
@@ -21,7 +20,7 @@ export function pagerPages(
   const shown = (n: number) => n <= edge || n > pageCount - edge || (n >= first && n <= last);
   const items: PagerItem[] = [];
   for (let n = 1; n <= pageCount; n++) {
-    if (shown(n) || (shown(n - 1) && shown(n + 1) && n > 1 && n < pageCount)) items.push(n);
+    if (shown(n)) items.push(n);
     else if (items[items.length - 1] !== 'ellipsis') items.push('ellipsis');
   }
   return items;

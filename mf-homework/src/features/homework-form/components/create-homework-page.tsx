@@ -8,8 +8,8 @@ import { MESSAGES } from '@homework/contracts';
 import { StatusBanner } from '@homework/ui';
 import { useLeaveGuard } from '../../../lib/leave-guard';
 import { statusRouteState } from '../../../lib/page-status';
-import { createHomework } from '../api/homework-api';
-import { useFormLookups } from '../api/use-form-lookups';
+import { useCreateHomework } from '../api/homework-writes';
+import { lookupFailure, useFormLookups } from '../api/use-form-lookups';
 import { createDefaults, toSaveRequest } from '../state/form-values';
 import { useHomeworkForm } from '../state/use-homework-form';
 import { HomeworkForm } from './homework-form';
@@ -20,8 +20,11 @@ export const createdHomeworkListPath = (setById: string) =>
 
 export function CreateHomeworkPage() {
   const navigate = useNavigate();
-  const { lookups, error } = useFormLookups();
+  const formLookups = useFormLookups();
+  const lookups = formLookups.data ?? null;
+  const error = lookupFailure(formLookups.error);
   const form = useHomeworkForm();
+  const creating = useCreateHomework();
   const guard = useLeaveGuard(form.unsaved);
   const leaving = useRef(new AbortController());
   const { load } = form;
@@ -36,7 +39,7 @@ export function CreateHomeworkPage() {
     if (lookups) load(createDefaults(new Date(), lookups.context.timeZone, lookups.context.userId));
   }, [lookups, load]);
 
-  async function create() {
+  function create() {
     if (!lookups || !form.values || !form.check(lookups.context.timeZone)) return;
     const body = toSaveRequest(form.values, {
       timeZone: lookups.context.timeZone,
@@ -45,16 +48,21 @@ export function CreateHomeworkPage() {
       teachers: lookups.teachers,
     });
     form.saving();
-    try {
-      await createHomework(body, leaving.current.signal);
-      guard.release();
-      navigate(createdHomeworkListPath(body.SetById), {
-        // 'all': the new homework shows whatever its due date and whatever State filter was saved.
-        state: statusRouteState({ kind: 'SUCCESS', message: MESSAGES.homeworkCreated }, 'all'),
-      });
-    } catch (failure) {
-      if (!isCancelled(failure)) form.failed(failure);
-    }
+    creating.mutate(
+      { body, signal: leaving.current.signal },
+      {
+        onSuccess: () => {
+          guard.release();
+          navigate(createdHomeworkListPath(body.SetById), {
+            // 'all': the new homework shows whatever its due date and whatever State filter was saved.
+            state: statusRouteState({ kind: 'SUCCESS', message: MESSAGES.homeworkCreated }, 'all'),
+          });
+        },
+        onError: (failure) => {
+          if (!isCancelled(failure)) form.failed(failure);
+        },
+      },
+    );
   }
 
   const banner = error ? { kind: 'ERROR' as const, message: error } : form.banner;
@@ -75,7 +83,7 @@ export function CreateHomeworkPage() {
           onChange={form.change}
           onSubmit={create}
           submitLabel="Create"
-          saving={form.status === 'saving'}
+          saving={creating.isPending}
           confirmLeave={guard.confirmLeave}
         />
       )}

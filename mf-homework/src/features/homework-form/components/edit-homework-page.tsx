@@ -8,8 +8,9 @@ import { isCancelled } from '@homework/platform/api';
 import { MESSAGES, failedToLoadHomework, type Homework } from '@homework/contracts';
 import { StatusBanner } from '@homework/ui';
 import { useLeaveGuard } from '../../../lib/leave-guard';
-import { editHomework, openAttachment } from '../api/homework-api';
-import { useFormLookups } from '../api/use-form-lookups';
+import { openAttachment } from '../api/homework-api';
+import { useEditHomework } from '../api/homework-writes';
+import { lookupFailure, useFormLookups } from '../api/use-form-lookups';
 import { useHomeworkToEdit, type HomeworkToEdit } from '../api/use-homework-to-edit';
 import { toEditRequest, valuesFromHomework } from '../state/form-values';
 import { useHomeworkForm } from '../state/use-homework-form';
@@ -19,8 +20,11 @@ export const SAVE_CONFIRM_BODY = 'Saving will update this homework for everyone 
 
 export function EditHomeworkPage() {
   const { homeworkId = '' } = useParams();
-  const { lookups, error: lookupError } = useFormLookups();
+  const formLookups = useFormLookups();
+  const lookups = formLookups.data ?? null;
+  const lookupError = lookupFailure(formLookups.error);
   const form = useHomeworkForm();
+  const editing = useEditHomework();
   const guard = useLeaveGuard(form.unsaved);
   const [read, setRead] = useState<(Pick<Homework, 'Id' | 'Version' | 'GroupMembershipChanged'> & { attachmentIds: string[] }) | null>(null);
   const [modal, modalHolder] = Modal.useModal();
@@ -50,7 +54,7 @@ export function EditHomeworkPage() {
   }, [lookups, toEdit.data, toEdit.isFetching, load]);
   const loadError = toEdit.error && !isCancelled(toEdit.error) ? failedToLoadHomework(toEdit.error.message) : null;
 
-  async function save() {
+  function save() {
     if (!lookups || !form.values || !read) return;
     const values = form.values;
     const body = toEditRequest(
@@ -59,14 +63,19 @@ export function EditHomeworkPage() {
       read,
     );
     form.saving();
-    try {
-      const saved = await editHomework(body, leaving.current.signal);
-      // The next save goes with the new Version; the members are now as saved.
-      setRead({ Id: saved.Id, Version: saved.Version, GroupMembershipChanged: false, attachmentIds: saved.Attachments.map((a) => a.Id) });
-      form.saved(MESSAGES.homeworkSaved, values);
-    } catch (failure) {
-      if (!isCancelled(failure)) form.failed(failure);
-    }
+    editing.mutate(
+      { body, signal: leaving.current.signal },
+      {
+        onSuccess: (saved) => {
+          // The next save goes with the new Version; the members are now as saved.
+          setRead({ Id: saved.Id, Version: saved.Version, GroupMembershipChanged: false, attachmentIds: saved.Attachments.map((a) => a.Id) });
+          form.saved(MESSAGES.homeworkSaved, values);
+        },
+        onError: (failure) => {
+          if (!isCancelled(failure)) form.failed(failure);
+        },
+      },
+    );
   }
 
   function confirmSave() {
@@ -76,7 +85,7 @@ export function EditHomeworkPage() {
       content: SAVE_CONFIRM_BODY,
       okText: 'Save',
       cancelText: 'Cancel',
-      onOk: () => void save(),
+      onOk: save,
     });
   }
 
@@ -104,7 +113,7 @@ export function EditHomeworkPage() {
           onChange={form.change}
           onSubmit={confirmSave}
           submitLabel="Save"
-          saving={form.status === 'saving'}
+          saving={editing.isPending}
           openAttachment={(attachment) => openAttachment(read.Id, attachment)}
           savedAttachmentIds={read.attachmentIds}
           confirmLeave={guard.confirmLeave}

@@ -96,6 +96,12 @@ describe('the bodies sent', () => {
     });
   });
 
+  test("the description's typed spaces and empty lines at either end go, on Create and on Edit", () => {
+    const description = '<p><br></p><p> &nbsp;Page 12 &nbsp;</p><p><br></p>';
+    expect(toSaveRequest(filled({ description }), context).Description).toBe('<p>Page 12</p>');
+    expect(toEditRequest(filled({ description }), context, { Id: 'hw-1', Version: 7 }).Description).toBe('<p>Page 12</p>');
+  });
+
   test('attachments without their upload progress, and none still uploading', () => {
     const body = toSaveRequest(
       filled({

@@ -13,6 +13,7 @@ import {
 import type { AssignedTo } from '@homework/ui';
 import type { Choice } from '../../../lib/lookups';
 import { addDays, schoolDateOf, schoolToday, startOfSchoolDay } from '../../../lib/school-time';
+import { trimDescription } from './trim-description';
 
 export interface HomeworkFormValues {
   title: string;
@@ -135,7 +136,7 @@ export function toSaveRequest(values: HomeworkFormValues, context: SaveContext):
   const { timeZone, currentUserId, subjects, teachers } = context;
   return {
     Title: values.title.trim(),
-    Description: values.description.trim(),
+    Description: trimDescription(values.description),
     SubjectId: values.subjectId ?? '',
     Subject: labelOf(subjects, values.subjectId),
     CreatedById: currentUserId,

@@ -1,6 +1,7 @@
 import { ApiError } from '@homework/platform/api';
 import { STALE_EDIT_MESSAGE, VALIDATION_MESSAGES } from '@homework/contracts';
 import { createDefaults } from './form-values';
+import { NO_STATUS } from '../../../lib/page-status';
 import { INITIAL_FORM_STATE, formReducer, hasUnsavedChanges, saveFailure, type FormState } from './use-homework-form';
 
 const loaded = (): FormState =>
@@ -30,15 +31,14 @@ test('moving Available from clears "Due date must be after Available from", not 
   expect(state.errors).toEqual({ DueDate: VALIDATION_MESSAGES.dueDateInvalid });
 });
 
-test('save status: saving, then success or error with the banner', () => {
-  const saving = formReducer(loaded(), { type: 'saving' });
-  expect(saving.status).toBe('saving');
+test('a save clears the last banner, then shows success or the error', () => {
+  const failed = formReducer(loaded(), { type: 'failed', message: 'Save failed. x' });
+  const saving = formReducer(failed, { type: 'saving' });
+  expect(saving.banner).toEqual(NO_STATUS);
   expect(formReducer(saving, { type: 'saved', message: 'Homework saved successfully.' })).toMatchObject({
-    status: 'success',
     banner: { kind: 'SUCCESS', message: 'Homework saved successfully.' },
   });
   expect(formReducer(saving, { type: 'failed', message: 'Save failed. x' })).toMatchObject({
-    status: 'error',
     banner: { kind: 'ERROR', message: 'Save failed. x' },
   });
 });

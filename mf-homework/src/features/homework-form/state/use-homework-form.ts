@@ -1,5 +1,5 @@
-// The form's state: values, the error under each field, the save status (saving, success, error)
-// and the page's banner. A field's error clears when that field changes; a failed check scrolls
+// The form's state: values, the error under each field and the page's banner (the save's busy state
+// is the save mutation's). A field's error clears when that field changes; a failed check scrolls
 // to the first field in error.
 import { useCallback, useMemo, useReducer } from 'react';
 import { ApiError } from '@homework/platform/api';
@@ -15,14 +15,11 @@ import {
   type HomeworkFormValues,
 } from './form-values';
 
-export type SaveStatus = 'idle' | 'saving' | 'success' | 'error';
-
 export interface FormState {
   values: HomeworkFormValues | null;
   /** The values as loaded or last saved: leaving with other values asks first. */
   baseline: HomeworkFormValues | null;
   errors: FormErrors;
-  status: SaveStatus;
   banner: PageStatus;
 }
 
@@ -30,13 +27,14 @@ export type FormAction =
   | { type: 'load'; values: HomeworkFormValues }
   | { type: 'change'; field: FormField; value: unknown }
   | { type: 'invalid'; errors: FormErrors }
+  /** A save starts (its busy state is the save mutation's): the last banner goes. */
   | { type: 'saving' }
   /** `values`: what was sent (the teacher may have typed on while it saved). */
   | { type: 'saved'; message: string; values?: HomeworkFormValues }
   | { type: 'failed'; message: string; errors?: FormErrors }
   | { type: 'banner'; banner: PageStatus };
 
-export const INITIAL_FORM_STATE: FormState = { values: null, baseline: null, errors: {}, status: 'idle', banner: NO_STATUS };
+export const INITIAL_FORM_STATE: FormState = { values: null, baseline: null, errors: {}, banner: NO_STATUS };
 
 /** Quill writes the same text in more than one way (spaces as &nbsp;, an empty paragraph): not a change. */
 const sameDescription = (a: string, b: string) => {
@@ -66,13 +64,13 @@ export function formReducer(state: FormState, action: FormAction): FormState {
       return { ...state, values: { ...state.values, [action.field]: action.value }, errors };
     }
     case 'invalid':
-      return { ...state, errors: action.errors, status: 'idle' };
+      return { ...state, errors: action.errors };
     case 'saving':
-      return { ...state, status: 'saving', banner: NO_STATUS };
+      return { ...state, banner: NO_STATUS };
     case 'saved':
-      return { ...state, status: 'success', baseline: action.values ?? state.values, errors: {}, banner: { kind: 'SUCCESS', message: action.message } };
+      return { ...state, baseline: action.values ?? state.values, errors: {}, banner: { kind: 'SUCCESS', message: action.message } };
     case 'failed':
-      return { ...state, status: 'error', errors: action.errors ?? state.errors, banner: { kind: 'ERROR', message: action.message } };
+      return { ...state, errors: action.errors ?? state.errors, banner: { kind: 'ERROR', message: action.message } };
     case 'banner':
       return { ...state, banner: action.banner };
   }

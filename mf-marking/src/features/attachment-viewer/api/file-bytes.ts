@@ -1,7 +1,7 @@
 // A student's file read through its signed link (UrlWithSasToken): the link is the permission, so
 // it is fetched without the bearer header and without cookies. Kept briefly by the shared
 // QueryClient under the file's id, so going back to a student shows the file at once.
-import { scopedKey, useQuery } from '@homework/platform/api';
+import { queryKeys, useQuery } from '@homework/platform/api';
 import type { StudentAttachment } from '@homework/contracts';
 
 /** Files are large: a viewed file is kept two minutes after its viewer closes, then let go. */
@@ -23,7 +23,7 @@ export async function fetchFileBytes(url: string, signal?: AbortSignal): Promise
 }
 
 export const fileBytesQuery = (attachment: Pick<StudentAttachment, 'Id' | 'UrlWithSasToken'>) => ({
-  queryKey: scopedKey('marking', 'file', attachment.Id),
+  queryKey: queryKeys.attachment(attachment.Id),
   queryFn: ({ signal }: { signal?: AbortSignal }) => fetchFileBytes(attachment.UrlWithSasToken, signal),
   staleTime: FILE_KEPT_MS,
   gcTime: FILE_KEPT_MS,

@@ -24,6 +24,7 @@ describe('readPptxSlides', () => {
       ['Evaporation', 'Slide 2: key points about evaporation.'],
       ['Condensation and precipitation', 'Slide 3: key points about condensation and precipitation.'],
     ]);
+    expect(slides.map((slide) => slide.shapes.map((shape) => shape.title))).toEqual([[true, false], [true, false], [true, false]]);
   });
 
   it('refuses a zip that is not a presentation', () => {

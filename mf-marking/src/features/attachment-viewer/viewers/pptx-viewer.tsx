@@ -37,15 +37,22 @@ function SlideCard({ slide, count }: { slide: Slide; count: number }) {
       <div style={{ color: '#595959', fontSize: 12, marginBottom: 8 }}>
         Slide {slide.number} of {count}
       </div>
-      {slide.shapes.map((shape, index) => (
-        <div key={index} style={shape.title ? { fontSize: 22, fontWeight: 600, marginBottom: 12 } : { marginBottom: 8 }}>
-          {shape.paragraphs.map((paragraph, at) => (
-            <p key={at} style={{ margin: '0 0 4px', whiteSpace: 'pre-wrap' }}>
-              {paragraph}
-            </p>
-          ))}
-        </div>
-      ))}
+      {slide.shapes.map((shape, index) =>
+        shape.title ? (
+          // The slide's heading, under the page's h1 (homework) and h2 (student).
+          <h3 key={index} style={{ fontSize: 22, fontWeight: 600, margin: '0 0 12px', whiteSpace: 'pre-wrap' }}>
+            {shape.paragraphs.join('\n')}
+          </h3>
+        ) : (
+          <div key={index} style={{ marginBottom: 8 }}>
+            {shape.paragraphs.map((paragraph, at) => (
+              <p key={at} style={{ margin: '0 0 4px', whiteSpace: 'pre-wrap' }}>
+                {paragraph}
+              </p>
+            ))}
+          </div>
+        ),
+      )}
       {slide.pictures.map((picture, index) => (
         <img
           key={index}

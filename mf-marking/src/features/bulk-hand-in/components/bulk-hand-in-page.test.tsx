@@ -45,14 +45,18 @@ const link = (StudentId: string, day: string | null, Result: string | null = nul
 
 let suite: SuiteMock;
 let handIns: HomeworkStudent[];
+/** The rows the last clear took, as the service keeps them for its Undo. */
+let kept: HomeworkStudent[] = [];
 
 function mockSuite(update: unknown = (_path: string, body: UpdateHomeworkStudentsRequest) => {
   // As the service: every student in the body changes, then the list is read again.
+  kept = handIns.filter((h) => h.HandedInDate && body.Students.some((c) => c.StudentId === h.StudentId && !c.HandedInDate)).map((h) => ({ ...h }));
   for (const change of body.Students) {
     const at = handIns.findIndex((h) => h.StudentId === change.StudentId);
     handIns[at] = { ...handIns[at]!, HandedInDate: change.HandedInDate && instant(change.HandedInDate), Status: change.status, Result: change.HandedInDate ? handIns[at]!.Result : null };
   }
-  return { Id: body.Id, Updated: body.Students.length };
+  const Cleared = { HandIns: kept.length, Marks: kept.filter((h) => h.Result).length, Files: 0 };
+  return { Id: body.Id, Updated: body.Students.length, ClearanceId: kept.length ? 'clear-1' : null, Cleared };
 }) {
   handIns = [
     link('s1', null),
@@ -69,6 +73,11 @@ function mockSuite(update: unknown = (_path: string, body: UpdateHomeworkStudent
       [HOMEWORK_PATHS.students(HOMEWORK_ID)]: () => ({ Students: handIns.map((h) => ({ ...h })) }),
       [PATHS.studentAll]: PEOPLE,
       [MARKING_PATHS.updateHomeworkStudents]: update,
+      [MARKING_PATHS.clearSummary]: { HandIns: 2, Marks: 1, Files: 3 },
+      [MARKING_PATHS.restoreCleared]: () => {
+        handIns = handIns.map((h) => kept.find((k) => k.StudentId === h.StudentId) ?? h);
+        return { ClearanceId: 'clear-1', HomeworkId: HOMEWORK_ID, Restored: { HandIns: kept.length, Marks: 1, Files: 3 }, Students: kept };
+      },
     },
   });
 }
@@ -118,8 +127,8 @@ test('shows the title, subject and due date, and the students not handed in with
   expect(screen.getByRole('radio', { name: 'Not Handed In' })).toBeChecked();
   // Amy is past her due date by more than a day; Dan's extension runs to tomorrow; s5 is not listed.
   expect(rows()).toEqual([
-    ['Amy Adams', 'Overdue', ''],
-    ['Dan Diaz', 'Not Yet Handed In', ''],
+    ['Adams, Amy', 'Overdue', ''],
+    ['Diaz, Dan', 'Not Yet Handed In', ''],
   ]);
   expect(screen.getByRole('textbox', { name: 'Set date handed in' })).toHaveValue(shortDay(TODAY));
 });
@@ -130,12 +139,12 @@ test('Show Handed In lists the hand-ins; sort by Submission Status puts ungraded
   await ready();
   await chooseShow('Handed In');
   expect(rows()).toEqual([
-    ['Cara Cole', 'Handed In', shortDay(DUE)],
-    ['Ben Brown', 'Handed In Late', shortDay(addDays(DUE, 2)!)],
+    ['Cole, Cara', 'Handed In', shortDay(DUE)],
+    ['Brown, Ben', 'Handed In Late', shortDay(addDays(DUE, 2)!)],
   ]);
   await userEvent.click(screen.getByRole('combobox', { name: 'Sort by' }));
   await userEvent.click(await screen.findByTitle('Student Name'));
-  await waitFor(() => expect(rows().map((r) => r[0])).toEqual(['Ben Brown', 'Cara Cole']));
+  await waitFor(() => expect(rows().map((r) => r[0])).toEqual(['Brown, Ben', 'Cole, Cara']));
 });
 
 test('with nobody selected neither button can send anything', async () => {
@@ -149,9 +158,9 @@ test('with nobody selected neither button can send anything', async () => {
   await userEvent.click(record);
   await userEvent.click(clear);
   // Ticked then unticked: nobody again.
-  await userEvent.click(screen.getByRole('checkbox', { name: 'Amy Adams' }));
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Adams, Amy' }));
   expect(record).toBeEnabled();
-  await userEvent.click(screen.getByRole('checkbox', { name: 'Amy Adams' }));
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Adams, Amy' }));
   expect(record).toBeDisabled();
   expect(updates()).toEqual([]);
 });
@@ -161,11 +170,11 @@ test('select-all then Record sends every shown student with today and status 2 i
   renderPage();
   await ready();
   const all = screen.getByRole('checkbox', { name: 'Select all students shown' });
-  await userEvent.click(screen.getByRole('checkbox', { name: 'Dan Diaz' }));
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Diaz, Dan' }));
   expect(all).toBePartiallyChecked();
   await userEvent.click(all);
   expect(all).toBeChecked();
-  expect(screen.getByRole('checkbox', { name: 'Amy Adams' })).toBeChecked();
+  expect(screen.getByRole('checkbox', { name: 'Adams, Amy' })).toBeChecked();
   const reads = handInReads();
 
   await userEvent.click(screen.getByRole('button', { name: 'Record as Handed In' }));
@@ -182,9 +191,9 @@ test('select-all then Record sends every shown student with today and status 2 i
   await waitFor(() => expect(handInReads()).toBeGreaterThan(reads));
   await waitFor(() => expect(rows()).toEqual([['No matching students.']]));
   await chooseShow('Handed In');
-  expect(rows()).toContainEqual(['Amy Adams', 'Handed In Late', shortDay(TODAY)]);
+  expect(rows()).toContainEqual(['Adams, Amy', 'Handed In Late', shortDay(TODAY)]);
   // Dan's extension runs to tomorrow, so today is on time for him.
-  expect(rows()).toContainEqual(['Dan Diaz', 'Handed In', shortDay(TODAY)]);
+  expect(rows()).toContainEqual(['Diaz, Dan', 'Handed In', shortDay(TODAY)]);
 });
 
 test('from the keyboard: Tab from select-all to each student, Space ticks, Enter on Record sends', async () => {
@@ -193,10 +202,10 @@ test('from the keyboard: Tab from select-all to each student, Space ticks, Enter
   await ready();
   screen.getByRole('checkbox', { name: 'Select all students shown' }).focus();
   await userEvent.tab();
-  expect(screen.getByRole('checkbox', { name: 'Amy Adams' })).toHaveFocus();
+  expect(screen.getByRole('checkbox', { name: 'Adams, Amy' })).toHaveFocus();
   await userEvent.keyboard(' ');
   await userEvent.tab();
-  expect(screen.getByRole('checkbox', { name: 'Dan Diaz' })).toHaveFocus();
+  expect(screen.getByRole('checkbox', { name: 'Diaz, Dan' })).toHaveFocus();
   await userEvent.keyboard(' ');
   expect(screen.getByRole('checkbox', { name: 'Select all students shown' })).toBeChecked();
   screen.getByRole('button', { name: 'Record as Handed In' }).focus();
@@ -211,10 +220,10 @@ test('while a save is under way nothing more can be sent', async () => {
   mockSuite(() => new Promise((resolve) => (finish = () => resolve({ Id: HOMEWORK_ID, Updated: 1 }))));
   renderPage();
   await ready();
-  await userEvent.click(screen.getByRole('checkbox', { name: 'Amy Adams' }));
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Adams, Amy' }));
   await userEvent.click(screen.getByRole('button', { name: 'Record as Handed In' }));
   await waitFor(() => expect(screen.getByRole('button', { name: /Clear Handed In Status/ })).toBeDisabled());
-  expect(screen.getByRole('checkbox', { name: 'Amy Adams' })).toBeDisabled();
+  expect(screen.getByRole('checkbox', { name: 'Adams, Amy' })).toBeDisabled();
   await userEvent.click(screen.getByRole('button', { name: /Record as Handed In/ }));
   expect(updates()).toHaveLength(1);
   finish();
@@ -228,13 +237,13 @@ test('the rows change as soon as the save is answered, before the list is read a
   // From now on every read is slow: the re-read after the save does not come back in this test.
   suite.api.get.implement(() => new Promise(() => undefined));
   const reads = handInReads();
-  await userEvent.click(screen.getByRole('checkbox', { name: 'Amy Adams' }));
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Adams, Amy' }));
   await userEvent.click(screen.getByRole('button', { name: 'Record as Handed In' }));
   await screen.findByText('Handed In status updated.');
   await waitFor(() => expect(handInReads()).toBe(reads + 1));
-  expect(rows()).toEqual([['Dan Diaz', 'Not Yet Handed In', '']]);
+  expect(rows()).toEqual([['Diaz, Dan', 'Not Yet Handed In', '']]);
   await chooseShow('Handed In');
-  expect(rows()).toContainEqual(['Amy Adams', 'Handed In Late', shortDay(TODAY)]);
+  expect(rows()).toContainEqual(['Adams, Amy', 'Handed In Late', shortDay(TODAY)]);
 });
 
 test('a date typed in Set date handed in is the one sent; Today puts today back', async () => {
@@ -249,7 +258,7 @@ test('a date typed in Set date handed in is the one sent; Today puts today back'
   expect(date).toHaveValue(shortDay(TODAY));
   await userEvent.clear(date);
   await userEvent.type(date, `${shortDay(DUE)}{Enter}`);
-  await userEvent.click(screen.getByRole('checkbox', { name: 'Amy Adams' }));
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Adams, Amy' }));
   await userEvent.click(screen.getByRole('button', { name: 'Record as Handed In' }));
   await screen.findByText('Handed In status updated.');
   expect(updates()).toEqual([{ Id: HOMEWORK_ID, Students: [{ StudentId: 's1', HandedInDate: DUE, status: 2 }] }]);
@@ -262,23 +271,52 @@ test('a date after today is not taken: the picker keeps today, and today is what
   const date = screen.getByRole('textbox', { name: 'Set date handed in' });
   await userEvent.clear(date);
   await userEvent.type(date, `${shortDay(addDays(TODAY, 1)!)}{Enter}`);
-  await userEvent.click(screen.getByRole('checkbox', { name: 'Amy Adams' }));
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Adams, Amy' }));
   expect(date).toHaveValue(shortDay(TODAY));
   await userEvent.click(screen.getByRole('button', { name: 'Record as Handed In' }));
   await screen.findByText('Handed In status updated.');
   expect(updates()).toEqual([{ Id: HOMEWORK_ID, Students: [{ StudentId: 's1', HandedInDate: TODAY, status: 2 }] }]);
 });
 
-test('Clear Handed In Status sends the chosen hand-ins with no date and status 1', async () => {
+test('Clear Handed In Status asks first, saying what goes; sends the chosen hand-ins with no date and status 1; Undo brings them back', async () => {
   mockSuite();
   renderPage();
   await ready();
   await chooseShow('Handed In');
-  await userEvent.click(screen.getByRole('checkbox', { name: 'Ben Brown' }));
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Select all students shown' }));
   await userEvent.click(screen.getByRole('button', { name: 'Clear Handed In Status' }));
-  expect(await screen.findByText('Handed In status updated.')).toBeInTheDocument();
-  expect(updates()).toEqual([{ Id: HOMEWORK_ID, Students: [{ StudentId: 's2', HandedInDate: null, status: 1 }] }]);
-  await waitFor(() => expect(rows()).toEqual([['Cara Cole', 'Handed In', shortDay(DUE)]]));
+  // By its title: under jest every antd id is 'test-id', so the legend's names the dialog too.
+  const question = screen.getByRole('dialog');
+  expect(within(question).getByText('Clear Handed In status?')).toBeInTheDocument();
+  const lines = await within(question).findByRole('list', { name: 'This clears:' });
+  expect(within(lines).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['2 hand-ins', '1 mark (grade and comment)', '3 submitted files']);
+  const counted = suite.api.post.calls.filter(([, path]) => path === MARKING_PATHS.clearSummary).map(([, , body]) => body);
+  expect(counted).toEqual([{ HomeworkId: HOMEWORK_ID, StudentIds: ['s3', 's2'] }]);
+  expect(updates()).toEqual([]);
+
+  await userEvent.click(within(question).getByRole('button', { name: 'Clear' }));
+  const notice = (await screen.findByText('Cleared 2 hand-ins and 1 mark (grade and comment).')).closest('[role="status"]');
+  expect(notice).toHaveTextContent('Handed In status updated.');
+  expect(updates()).toEqual([
+    {
+      Id: HOMEWORK_ID,
+      Students: [
+        { StudentId: 's3', HandedInDate: null, status: 1 },
+        { StudentId: 's2', HandedInDate: null, status: 1 },
+      ],
+    },
+  ]);
+  await waitFor(() => expect(screen.getByText('No matching students.')).toBeInTheDocument());
+
+  expect(screen.getByRole('button', { name: 'Undo' })).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  expect(await screen.findByText('Restored 2 hand-ins, 1 mark (grade and comment) and 3 submitted files.')).toBeInTheDocument();
+  await waitFor(() =>
+    expect(rows()).toEqual([
+      ['Cole, Cara', 'Handed In', shortDay(DUE)],
+      ['Brown, Ben', 'Handed In Late', shortDay(addDays(DUE, 2)!)],
+    ]),
+  );
 });
 
 test("a refused save shows 'Save failed.' with the service's words and leaves every row as it was", async () => {
@@ -289,9 +327,9 @@ test("a refused save shows 'Save failed.' with the service's words and leaves ev
   await userEvent.click(screen.getByRole('button', { name: 'Record as Handed In' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Save failed. One of the students is not on this homework, so nothing was saved.');
   expect(updates()).toHaveLength(1);
-  expect(rows().map((r) => r[0])).toEqual(['Amy Adams', 'Dan Diaz']);
+  expect(rows().map((r) => r[0])).toEqual(['Adams, Amy', 'Diaz, Dan']);
   // The choice stays, so the teacher can try again.
-  expect(screen.getByRole('checkbox', { name: 'Amy Adams' })).toBeChecked();
+  expect(screen.getByRole('checkbox', { name: 'Adams, Amy' })).toBeChecked();
 });
 
 test('the status legend lists every badge and The dog ate it, and closes with Escape', async () => {

@@ -4,7 +4,7 @@
 import { Button, Flex, Radio, Select, Spin, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { getQueryClient, isCancelled, useMutation, useQuery } from '@homework/platform/api';
+import { getQueryClient, isCancelled, queryKeys, useMutation, useSchoolContext } from '@homework/platform/api';
 import {
   failedToLoadHomework,
   isHandInDateAllowed,
@@ -12,17 +12,12 @@ import {
   schoolDateOf,
   schoolToday,
   type HomeworkStudentsResponse,
+  type UpdateHomeworkStudentsAnswer,
   type UpdateHomeworkStudentsRequest,
 } from '@homework/contracts';
 import { SchoolDatePicker, StatusBanner, type StatusKind } from '@homework/ui';
-import {
-  recorderHandInsKey,
-  recorderHandInsQuery,
-  recorderHomeworkQuery,
-  schoolZoneQuery,
-  updateHomeworkStudents,
-  visibleStudentsQuery,
-} from '../api/recorder-data';
+import { updateHomeworkStudents } from '../api/recorder-data';
+import { useHandIns, useHomework, useVisibleStudents } from '../../../lib/homework-data';
 import {
   recorderRowsOf,
   selectAllState,
@@ -36,6 +31,7 @@ import {
   type ShowFilter,
 } from '../utils/recorder-rules';
 import { afterUpdate, badgeOf, RECORDER_TEXTS, shortDay, visibleHandIns } from '../utils/recorder-view';
+import { ClearButton, ClearedNotice, useClearUndo } from '../../clear-hand-ins';
 import { RecorderTable } from './recorder-table';
 import { StatusLegend } from './status-legend';
 
@@ -52,10 +48,10 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 
 export function BulkHandInPage() {
   const { homeworkId = '' } = useParams();
-  const zone = useQuery(schoolZoneQuery());
-  const homework = useQuery(recorderHomeworkQuery(homeworkId));
-  const handIns = useQuery(recorderHandInsQuery(homeworkId));
-  const people = useQuery(visibleStudentsQuery());
+  const school = useSchoolContext();
+  const homework = useHomework(homeworkId);
+  const handIns = useHandIns(homeworkId);
+  const people = useVisibleStudents();
 
   const [show, setShow] = useState<ShowFilter>('notHandedIn');
   const [sort, setSort] = useState<RecorderSort>('status');
@@ -64,7 +60,7 @@ export function BulkHandInPage() {
   const [chosenDay, setChosenDay] = useState<string | null | undefined>(undefined);
   const [banner, setBanner] = useState<Banner>({ kind: 'NONE' });
 
-  const timeZone = zone.data;
+  const timeZone = school.data?.timeZone;
   const today = timeZone ? schoolToday(new Date(), timeZone) : null;
   const day = chosenDay === undefined ? today : chosenDay;
   const dueDay = timeZone && homework.data ? schoolDateOf(homework.data.DueDate, timeZone) : null;
@@ -85,24 +81,29 @@ export function BulkHandInPage() {
 
   const save = useMutation({
     mutationFn: (body: UpdateHomeworkStudentsRequest) => updateHomeworkStudents(body),
-    onSuccess: (_answer, body) => {
+    onSuccess: (answer, body) => {
       if (timeZone)
-        getQueryClient().setQueryData<HomeworkStudentsResponse>(recorderHandInsKey(homeworkId), (current) =>
+        getQueryClient().setQueryData<HomeworkStudentsResponse>(queryKeys.handIns(homeworkId), (current) =>
           current ? { Students: afterUpdate(current.Students, body, timeZone) } : current,
         );
       setSelected(new Set());
-      setBanner({ kind: 'SUCCESS', message: markingMessages.handedInUpdated });
+      // A clear's notice says 'Handed In status updated.' itself, with what went and its Undo.
+      const { ClearanceId, Cleared } = answer as UpdateHomeworkStudentsAnswer;
+      if (ClearanceId) undo.offer(ClearanceId, Cleared);
+      else setBanner({ kind: 'SUCCESS', message: markingMessages.handedInUpdated });
     },
     onError: (error) => setBanner({ kind: 'ERROR', message: markingMessages.saveFailed(messageOf(error)) }),
-    // Read again either way: the service's own values, and anyone else's changes.
-    onSettled: () => getQueryClient().invalidateQueries({ queryKey: recorderHandInsKey(homeworkId) }),
+    // Read again either way, in every view of this homework: the service's own values, and anyone else's changes.
+    onSettled: () => getQueryClient().invalidateQueries({ queryKey: queryKeys.homework(homeworkId) }),
   });
 
+  const undo = useClearUndo(() => void getQueryClient().invalidateQueries({ queryKey: queryKeys.homework(homeworkId) }));
   const send = (handedInDate: string | null) => {
     const body = updateRequestFor(homeworkId, shown, selected, handedInDate);
     // 02 §4: nothing is sent when no student is chosen.
     if (!body) return;
     setBanner({ kind: 'NONE' });
+    undo.dismiss();
     save.mutate(body);
   };
 
@@ -118,7 +119,7 @@ export function BulkHandInPage() {
   const onToggle = useCallback((studentId: string) => setSelected((current) => toggleOne(current, studentId)), []);
   const onToggleAll = () => setSelected((current) => toggleAll(shown, current));
 
-  const loadError = [homework.error, handIns.error, people.error, zone.error].find((e) => e && !isCancelled(e));
+  const loadError = [homework.error, handIns.error, people.error, school.error].find((e) => e && !isCancelled(e));
   const ready = !!(homework.data && rows && today && dueDay);
   const busy = save.isPending;
   // Which button's request is under way, so that one shows it is working.
@@ -142,11 +143,14 @@ export function BulkHandInPage() {
           </div>
         </dl>
       )}
-      <div style={{ marginBottom: banner.kind === 'NONE' && !loadError ? 0 : 16 }}>
+      <div style={{ marginBottom: banner.kind === 'NONE' && !undo.notice && !loadError ? 0 : 16 }}>
         {loadError ? (
           <StatusBanner kind="ERROR" message={failedToLoadHomework(messageOf(loadError))} />
         ) : (
-          <StatusBanner kind={banner.kind} message={banner.message} />
+          <>
+            <StatusBanner kind={banner.kind} message={banner.message} />
+            <ClearedNotice {...undo} />
+          </>
         )}
       </div>
       {!ready && !loadError && <Spin description={markingMessages.loading} />}
@@ -186,9 +190,14 @@ export function BulkHandInPage() {
             <Button type="primary" onClick={record} disabled={busy || nobody || !day} loading={pending === 'record'}>
               {RECORDER_TEXTS.record}
             </Button>
-            <Button onClick={() => send(null)} disabled={busy || nobody} loading={pending === 'clear'}>
-              {RECORDER_TEXTS.clear}
-            </Button>
+            <ClearButton
+              label={RECORDER_TEXTS.clear}
+              homeworkId={homeworkId}
+              studentIds={() => updateRequestFor(homeworkId, shown, selected, null)?.Students.map((student) => student.StudentId) ?? []}
+              disabled={busy || nobody}
+              loading={pending === 'clear'}
+              onConfirm={() => send(null)}
+            />
             <Typography.Text aria-live="polite">{`${chosenShown} of ${shown.length} selected`}</Typography.Text>
           </Flex>
           <RecorderTable

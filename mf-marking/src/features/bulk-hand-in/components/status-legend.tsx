@@ -3,6 +3,7 @@
 import { Button, Popover } from 'antd';
 import { useRef, useState } from 'react';
 import { LEGEND, RECORDER_TEXTS } from '../utils/recorder-view';
+import { DogAteItIcon } from './dog-ate-it-icon';
 import { RowBadgeTag } from './row-badge-tag';
 
 const DOG_ATE_IT_MEANING = 'An excuse is not a hand-in: the student stays not handed in.';
@@ -20,10 +21,8 @@ function LegendContent() {
       ))}
       <div style={{ display: 'contents' }}>
         <dt>
-          <span aria-hidden="true" style={{ fontSize: 18 }}>
-            🐕
-          </span>{' '}
-          <span>{RECORDER_TEXTS.dogAteIt}</span>
+          {/* The icon carries the name; the words beside it are for the eye, not read twice. */}
+          <DogAteItIcon /> <span aria-hidden="true">{RECORDER_TEXTS.dogAteIt}</span>
         </dt>
         <dd style={{ margin: 0 }}>{DOG_ATE_IT_MEANING}</dd>
       </div>

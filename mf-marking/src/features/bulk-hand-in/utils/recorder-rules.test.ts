@@ -114,7 +114,13 @@ describe('recorderRowsOf', () => {
     ['Europe/London', null, null],
   ])('in %s a hand-in at %s is the school day %s', (zone, instant, day) => {
     const [row] = recorderRowsOf([{ ...student, HandedInDate: instant, ExtendedDueDate: instant }], people, zone);
-    expect(row).toEqual({ studentId: 'a', name: 'Zoe Adams', handedInDate: day, result: null, extendedDudeDate: day });
+    expect(row).toEqual({ studentId: 'a', name: 'Adams, Zoe', handedInDate: day, result: null, extendedDudeDate: day });
+  });
+
+  it('names each student "Surname, Forename", so Student Name sorts by surname as registers are read', () => {
+    const more = [...people, { Id: 'b', DisplayForename: 'Amy', DisplaySurname: 'Young' }, { Id: 'c', DisplayForename: 'Ben', DisplaySurname: 'Adamson' }];
+    const rows = recorderRowsOf(['b', 'a', 'c'].map((StudentId) => ({ ...student, StudentId })), more, 'Europe/London');
+    expect(shownRows(rows, 'notHandedIn', 'name').map((r) => r.name)).toEqual(['Adams, Zoe', 'Adamson, Ben', 'Young, Amy']);
   });
 
   it('names a student missing from the school list', () => {

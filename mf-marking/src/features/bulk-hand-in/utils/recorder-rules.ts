@@ -25,15 +25,15 @@ export interface RecorderRow {
 export const UNKNOWN_STUDENT = 'Unknown student';
 
 /**
- * GetHomeworkStudents' rows with the students' display names; the hand-in instant and the extension
- * become the school days the badges compare.
+ * GetHomeworkStudents' rows with the students' display names, "Surname, Forename" as registers are
+ * read (and sorted); the hand-in instant and the extension become the school days the badges compare.
  */
 export function recorderRowsOf(
   students: readonly HomeworkStudent[],
   people: readonly Pick<Student, 'Id' | 'DisplayForename' | 'DisplaySurname'>[],
   timeZone: string,
 ): RecorderRow[] {
-  const names = new Map(people.map((p) => [p.Id, `${p.DisplayForename} ${p.DisplaySurname}`.trim()]));
+  const names = new Map(people.map((p) => [p.Id, `${p.DisplaySurname}, ${p.DisplayForename}`]));
   return students.map((s) => ({
     studentId: s.StudentId,
     name: names.get(s.StudentId) || UNKNOWN_STUDENT,

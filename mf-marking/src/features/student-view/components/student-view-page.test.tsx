@@ -1,5 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { MARKING_PATHS, PATHS, type StudentHomeworkOverviewItem } from '@homework/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MARKING_PATHS, PATHS, PHOTO_SIZE, type StudentHomeworkOverviewItem } from '@homework/contracts';
 import { MOCK_SCHOOL_ID, createSuiteMock, renderRemoteAt } from '@homework/testing';
 import { contract } from '../../../contract';
 import { PAGES } from '../../../pages/routes';
@@ -40,13 +40,19 @@ const ITEMS = [
   item(20, { Title: 'Macbeth essay', Subject: 'English', SubjectId: 'en', ExtendedDudeDate: '2026-10-30', Result: 'B+', Status: 'Overdue' }),
 ];
 
-const overviewPath = (start: string, end: string) =>
-  `${MARKING_PATHS.studentHomeworkOverview}?${new URLSearchParams({ studentId: 's-9', timeRangeStartDate: start, timeRangeEndDate: end })}`;
+const overviewPath = (start: string, end: string, studentId = 's-9') =>
+  `${MARKING_PATHS.studentHomeworkOverview}?${new URLSearchParams({ studentId, timeRangeStartDate: start, timeRangeEndDate: end })}`;
 
-function setUp() {
+// A second student, with a subject the first has not and none of the first's English.
+const OTHER = { ...STUDENT, Id: 's-10', DisplayForename: 'Ben', DisplaySurname: 'Hill', LegalForename: 'Ben', LegalSurname: 'Hill' };
+const OTHER_ITEMS = [item(21, { Title: 'Cells diagram', Subject: 'Science', SubjectId: 'sc' }), item(23, { Title: 'Angles' })];
+
+function setUp(student: { PhotoId?: string } = {}) {
   return createSuiteMock({
     answers: {
-      [PATHS.studentSingle('s-9')]: STUDENT,
+      [PATHS.studentSingle('s-9')]: { ...STUDENT, ...student },
+      [PATHS.studentSingle('s-10')]: OTHER,
+      [overviewPath('2026-09-01', '2026-12-18', 's-10')]: OTHER_ITEMS,
       [PATHS.currentTerm(MOCK_SCHOOL_ID)]: { Name: 'Autumn', StartDate: '2026-09-01', EndDate: '2026-12-18' },
       [PATHS.currentAcademicYear(MOCK_SCHOOL_ID)]: { Name: '2026/27', StartDate: '2026-09-01', EndDate: '2027-07-21' },
       [overviewPath('2026-09-01', '2026-12-18')]: ITEMS,
@@ -54,6 +60,8 @@ function setUp() {
     },
   });
 }
+
+const chosenIn = (name: string) => screen.getByRole('combobox', { name }).closest('.ant-select');
 
 const shownTitles = () => screen.getAllByTestId('overview-item').map((row) => within(row).getAllByText(/./)[0].textContent);
 
@@ -100,6 +108,31 @@ describe('StudentViewPage', () => {
     fireEvent.click(await screen.findByTitle('This Year'));
     expect(await screen.findByText('Summer project')).toBeInTheDocument();
     expect(suite.api.get.calls.map(([, path]) => path)).toContain(overviewPath('2026-09-01', '2027-07-21'));
+  });
+
+  it("asks the image service for the student's own photo, not the signed-in teacher's", async () => {
+    const suite = setUp({ PhotoId: 'photo-9' });
+    renderRemoteAt({ contract, pages: PAGES }, '/homework/studentview/s-9');
+    await screen.findByRole('heading', { level: 1, name: 'Amy Jones' });
+    await waitFor(() => expect(suite.api.getBlob.calls).toHaveLength(1));
+    expect(suite.api.getBlob.calls[0]!.slice(0, 2)).toEqual(['image', PATHS.studentPhoto(MOCK_SCHOOL_ID, 's-9', 'photo-9', PHOTO_SIZE.large)]);
+  });
+
+  it('another student in the address shows that student with fresh filters', async () => {
+    setUp();
+    const view = renderRemoteAt({ contract, pages: PAGES }, '/homework/studentview/s-9');
+    await screen.findAllByTestId('overview-item');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search by title' }), { target: { value: 'essay' } });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Subject' }));
+    fireEvent.click(await screen.findByTitle('English'));
+    expect(shownTitles()).toEqual(['Macbeth essay']);
+
+    view.goTo('/homework/studentview/s-10');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ben Hill' })).toBeInTheDocument();
+    await waitFor(() => expect(shownTitles()).toEqual(['Angles', 'Cells diagram']));
+    expect(screen.getByRole('searchbox', { name: 'Search by title' })).toHaveValue('');
+    expect(chosenIn('Subject')).toHaveTextContent(/^All Subjects$/);
+    expect(chosenIn('Timeframe')).toHaveTextContent(/^This Term$/);
   });
 
   it('shows no message when the overview cannot be read, only a way to try again', async () => {

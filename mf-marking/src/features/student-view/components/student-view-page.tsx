@@ -6,9 +6,9 @@ import { moduleLoader, useLoadedModule } from '@homework/platform/remote';
 import { Link, useParams } from 'react-router-dom';
 import { Button, Card, Empty, Input, Pagination, Select, Space, Typography } from 'antd';
 import { PHOTO_SIZE, STUDENT_OVERVIEW_PAGE_SIZE, markingMessages } from '@homework/contracts';
-import { useQuery } from '@homework/platform/api';
+import { useSchoolContext } from '@homework/platform/api';
 import { PersonPhoto } from '@homework/ui';
-import { TIMEFRAME_LABELS, overviewQuery, schoolQuery, studentQuery, type Timeframe } from '../api/student-view-data';
+import { TIMEFRAME_LABELS, useStudent, useStudentOverview, type Timeframe } from '../api/student-view-data';
 import {
   DEFAULT_FILTER,
   OVERVIEW_ORDERS,
@@ -40,9 +40,9 @@ export function StudentViewPage() {
   const [timeframe, setTimeframe] = useState<Timeframe>('term');
   const [filter, setFilter] = useState<OverviewFilter>(DEFAULT_FILTER);
   const [page, setPage] = useState(1);
-  const school = useQuery(schoolQuery());
-  const student = useQuery(studentQuery(studentId));
-  const overview = useQuery(overviewQuery(studentId, timeframe));
+  const school = useSchoolContext();
+  const student = useStudent(studentId);
+  const overview = useStudentOverview(studentId, timeframe);
 
   const items = useMemo(() => overview.data ?? [], [overview.data]);
   const rows = useMemo(() => overviewRows(items, filter), [items, filter]);
@@ -64,7 +64,7 @@ export function StudentViewPage() {
             <PersonPhoto
               kind="student"
               schoolId={school.data.schoolId}
-              userId={school.data.userId}
+              userId={student.data.Id}
               photoId={student.data.PhotoId}
               size={PHOTO_SIZE.large}
               alt={name}

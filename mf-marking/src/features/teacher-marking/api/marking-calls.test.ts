@@ -1,7 +1,7 @@
-import { getQueryClient } from '@homework/platform/api';
+import { getQueryClient, queryKeys } from '@homework/platform/api';
 import { MARKING_PATHS, type StudentSubmission } from '@homework/contracts';
 import { createSuiteMock } from '@homework/testing';
-import { prefetchSubmissions, saveMark, submissionKey, submissionQuery, updateHomeworkStudents } from './marking-calls';
+import { prefetchSubmissions, saveMark, submissionQuery, updateHomeworkStudents } from './marking-calls';
 
 const submission = (id: string): StudentSubmission => ({
   HomeworkStudentLinkId: id,
@@ -22,7 +22,7 @@ test('prefetching the neighbours asks once each, and the view then reads them fr
     ['homework', MARKING_PATHS.studentSubmission('hw', 'prev')],
     ['homework', MARKING_PATHS.studentSubmission('hw', 'next')],
   ]);
-  expect(getQueryClient().getQueryData(submissionKey('hw', 'next'))).toEqual(submission('link-next'));
+  expect(getQueryClient().getQueryData(queryKeys.submission('hw', 'next'))).toEqual(submission('link-next'));
   await getQueryClient().fetchQuery(submissionQuery('hw', 'next'));
   expect(suite.api.get.calls).toHaveLength(2);
 });

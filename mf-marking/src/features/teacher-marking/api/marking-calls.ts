@@ -1,6 +1,6 @@
-// The marking calls of 02 §7 through the shared API client, and the one query key for a student's
-// submission so the view and its neighbour prefetch share one cached answer.
-import { getQueryClient, getSuite, scopedKey } from '@homework/platform/api';
+// The marking calls of 02 §7 through the shared API client; a student's submission under its one
+// key, so the view and its neighbour prefetch share one cached answer.
+import { getQueryClient, getSuite, queryKeys } from '@homework/platform/api';
 import {
   MARKING_PATHS,
   type ExtendDueDateRequest,
@@ -15,15 +15,12 @@ import {
 /** Signed file links last a few minutes (issue 8), so a submission is fresh for one minute only. */
 const SUBMISSION_STALE_MS = 60_000;
 
-export const submissionKey = (homeworkId: string, studentId: string) =>
-  scopedKey('marking', 'submission', homeworkId, studentId);
-
 export function getStudentSubmission(homeworkId: string, studentId: string, signal?: AbortSignal): Promise<StudentSubmission> {
   return getSuite().api.get<StudentSubmission>('homework', MARKING_PATHS.studentSubmission(homeworkId, studentId), { signal });
 }
 
 export const submissionQuery = (homeworkId: string, studentId: string) => ({
-  queryKey: submissionKey(homeworkId, studentId),
+  queryKey: queryKeys.submission(homeworkId, studentId),
   queryFn: ({ signal }: { signal?: AbortSignal }) => getStudentSubmission(homeworkId, studentId, signal),
   staleTime: SUBMISSION_STALE_MS,
 });

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { Button, Space } from 'antd';
 import { addDays } from '@homework/contracts';
+import { SchoolDatePicker } from '@homework/ui';
 
 export interface ExtensionFormProps {
   dueDay: string;
@@ -15,7 +16,7 @@ const shown = (day: string) => day.split('-').reverse().join('/');
 
 export function ExtensionForm({ dueDay, extendedDay, busy, onExtend }: ExtensionFormProps) {
   const earliest = addDays(dueDay, 1)!;
-  const [day, setDay] = useState(extendedDay ?? earliest);
+  const [day, setDay] = useState<string | null>(extendedDay ?? earliest);
   return (
     <details style={{ marginTop: 12 }}>
       <summary>Extension</summary>
@@ -24,7 +25,7 @@ export function ExtensionForm({ dueDay, extendedDay, busy, onExtend }: Extension
       </p>
       <Space wrap>
         <label htmlFor="marking-extension">Extended due date</label>
-        <input id="marking-extension" type="date" min={earliest} value={day} onChange={(event) => setDay(event.target.value)} />
+        <SchoolDatePicker id="marking-extension" value={day} minDate={earliest} onChange={setDay} allowClear={false} />
         <Button disabled={busy || !day || day < earliest} onClick={() => onExtend(day)}>
           Grant Extension
         </Button>

@@ -1,9 +1,12 @@
 // The short history of a student's hand-in, mark, comment and extension on this homework (issue 8:
-// every change is audited), read when the teacher opens it.
+// every change is audited), read when the teacher opens it. A cleared hand-in's entry offers Restore
+// while the clear is kept (issue 18).
 import { useState } from 'react';
-import { useQuery } from '@homework/platform/api';
-import { inSchoolZone, markingMessages, type MarkingHistoryEntry, type MarkingHistoryField } from '@homework/contracts';
-import { historyQuery } from '../api/marking-page-data';
+import { Button } from 'antd';
+import { queryKeys, useMutation, useQueryClient } from '@homework/platform/api';
+import { clearTexts, inSchoolZone, markingMessages, type MarkingHistoryEntry, type MarkingHistoryField } from '@homework/contracts';
+import { restoreCleared } from '../../clear-hand-ins';
+import { useMarkingHistory } from '../api/marking-page-data';
 
 export interface MarkingHistoryProps {
   homeworkId: string;
@@ -28,19 +31,40 @@ function valueText(field: MarkingHistoryField, value: string | null): string {
 }
 
 function HistoryList({ homeworkId, studentId, timeZone }: MarkingHistoryProps) {
-  const history = useQuery(historyQuery(homeworkId, studentId));
+  const history = useMarkingHistory(homeworkId, studentId);
+  const queryClient = useQueryClient();
+  const restore = useMutation({
+    mutationFn: (clearanceId: string) => restoreCleared({ ClearanceId: clearanceId, StudentIds: [studentId] }),
+    // The student's row, files and history all changed: the page reads them again.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.homework(homeworkId) }),
+  });
   if (history.isPending) return <p>{markingMessages.loading}</p>;
   if (history.isError) return <p role="alert">{history.error.message}</p>;
   if (history.data.length === 0) return <p>No changes yet.</p>;
   return (
-    <ol>
-      {history.data.map((entry: MarkingHistoryEntry, index) => (
-        <li key={`${entry.ChangedAt}-${entry.Field}-${index}`}>
-          {inSchoolZone(entry.ChangedAt, timeZone)?.format('DD/MM/YYYY HH:mm')} {entry.ChangedBy}: {FIELD_LABELS[entry.Field]}{' '}
-          {valueText(entry.Field, entry.OldValue)} → {valueText(entry.Field, entry.NewValue)}
-        </li>
-      ))}
-    </ol>
+    <>
+      {restore.isSuccess && <p role="status">{clearTexts.restored(restore.data.Restored)}</p>}
+      {restore.isError && <p role="alert">{clearTexts.restoreFailed(restore.error.message)}</p>}
+      <ol>
+        {history.data.map((entry: MarkingHistoryEntry, index) => (
+          <li key={`${entry.ChangedAt}-${entry.Field}-${index}`}>
+            {inSchoolZone(entry.ChangedAt, timeZone)?.format('DD/MM/YYYY HH:mm')} {entry.ChangedBy}: {FIELD_LABELS[entry.Field]}{' '}
+            {valueText(entry.Field, entry.OldValue)} → {valueText(entry.Field, entry.NewValue)}
+            {entry.Change === 'Restored' && ' (restored)'}
+            {entry.CanRestore && entry.ClearanceId && (
+              <Button
+                size="small"
+                style={{ marginLeft: 8 }}
+                loading={restore.isPending}
+                onClick={() => restore.mutate(entry.ClearanceId!)}
+              >
+                {clearTexts.restore}
+              </Button>
+            )}
+          </li>
+        ))}
+      </ol>
+    </>
   );
 }
 

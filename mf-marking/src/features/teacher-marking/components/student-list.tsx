@@ -1,10 +1,11 @@
-// The left pane (02 §2.2): the three status tabs with count badges, a refresh, and the students of
+// The left pane (02 §2.2): the three status tabs with count badges, a refresh icon, and the students of
 // the active tab with their row badges (extensions counted).
 import { memo, useMemo, useRef, type CSSProperties, type KeyboardEvent } from 'react';
-import { Button } from 'antd';
+import { Button, Tooltip } from 'antd';
 import { SUITE_PRIMARY } from '@homework/platform/remote';
 import { markingEmptyTexts, markingViewLabels, markingViews, rowBadge, studentsInView, type MarkingView, type RowBadge } from '@homework/contracts';
 import type { MarkingRow } from '../utils/marking-rows';
+import { RefreshIcon } from './refresh-icon';
 
 export interface StudentListProps {
   rows: readonly MarkingRow[];
@@ -17,6 +18,8 @@ export interface StudentListProps {
   onStudent(studentId: string): void;
   onRefresh(): void;
 }
+
+const REFRESH = 'Refresh';
 
 /** Dark enough on white and on the active row's blue to pass WCAG AA as small text. */
 const BADGE_COLOURS: Record<RowBadge, string> = {
@@ -144,9 +147,9 @@ export function StudentList({ rows, view, activeId, dueDay, today, refreshing, o
             </button>
           ))}
         </div>
-        <Button size="small" title="Refresh students" loading={refreshing} onClick={onRefresh}>
-          Refresh
-        </Button>
+        <Tooltip title={REFRESH} trigger={['hover', 'focus']}>
+          <Button size="small" aria-label={REFRESH} icon={<RefreshIcon />} loading={refreshing} onClick={onRefresh} />
+        </Tooltip>
       </div>
       <div role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(view)}>
         {inView.length === 0 ? (

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@homework/platform/api';
 import {
@@ -11,6 +11,7 @@ import {
   type SaveHomeworkMarkRequest,
   type Student,
   type StudentSubmission,
+  type UpdateHomeworkStudentsRequest,
 } from '@homework/contracts';
 import { createSuiteMock, mockStudents, MOCK_TEACHER_ID, renderRemoteAt, type SuiteMock } from '@homework/testing';
 import { contract } from '../../../contract';
@@ -233,7 +234,7 @@ test('Hand In records today by default, and the student moves to Handed In', asy
   renderAt(`/homework/teacherview/${HW}/s-amy`);
   await screen.findByRole('heading', { level: 2, name: /Adams, Amy/ });
   const today = schoolToday(new Date(), 'Europe/London');
-  expect(screen.getByLabelText('Date handed in')).toHaveValue(today);
+  expect(screen.getByLabelText('Date handed in')).toHaveValue(today.split('-').reverse().join('/'));
   await user.click(screen.getByRole('button', { name: 'Hand In' }));
   expect(await screen.findByText('Handed In status updated.')).toBeInTheDocument();
   expect(posts(MARKING_PATHS.handIn)).toEqual([{ HomeworkId: HW, StudentId: 's-amy', HandedInDate: today }]);
@@ -314,33 +315,83 @@ test('the tabs follow the arrow keys; Expand hides the student list and Collapse
   expect(screen.getByRole('navigation', { name: 'Students' })).toBeInTheDocument();
 });
 
-test('Clear Handed In asks first, then takes the student back to Not Handed In', async () => {
-  mockSuite({ [MARKING_PATHS.clearHandedIn]: record('s-ben') });
+test('Clear Handed In asks first, saying what goes; the student goes back to Not Handed In, and Undo brings it all back', async () => {
+  const ben = RECORDS.find((r) => r.StudentId === 's-ben')!;
+  let records = RECORDS;
+  const benNow = (next: HomeworkStudent) => (records = RECORDS.map((r) => (r.StudentId === 's-ben' ? next : r)));
+  mockSuite({
+    [HOMEWORK_PATHS.students(HW)]: () => ({ Students: records }),
+    [MARKING_PATHS.clearSummary]: { HandIns: 1, Marks: 0, Files: 1 },
+    [MARKING_PATHS.clearHandedIn]: () => ({ ...benNow(record('s-ben')).find((r) => r.StudentId === 's-ben')!, ClearanceId: 'clear-ben', Cleared: { HandIns: 1, Marks: 0, Files: 1 } }),
+    [MARKING_PATHS.restoreCleared]: () => {
+      benNow(ben);
+      return { ClearanceId: 'clear-ben', HomeworkId: HW, Restored: { HandIns: 1, Marks: 0, Files: 1 }, Students: [ben] };
+    },
+  });
   const user = userEvent.setup();
   renderAt(`/homework/teacherview/${HW}/s-ben`);
   await screen.findByRole('heading', { level: 2, name: /Brown, Ben/ });
   await user.click(screen.getByRole('button', { name: 'Clear Handed In' }));
+  const question = screen.getByRole('dialog', { name: 'Clear Handed In status?' });
+  const lines = await within(question).findByRole('list', { name: 'This clears:' });
+  expect(within(lines).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['1 hand-in', 'no marks (grades and comments)', '1 submitted file']);
+  expect(posts(MARKING_PATHS.clearSummary)).toEqual([{ HomeworkId: HW, StudentIds: ['s-ben'] }]);
   expect(posts(MARKING_PATHS.clearHandedIn)).toEqual([]);
   // The question stays with Ben: shortcuts rest while it is open.
   await user.keyboard('j');
   expect(activeStudent()).toHaveTextContent('Brown, Ben');
-  await user.click(await screen.findByRole('button', { name: 'Clear' }));
-  expect(await screen.findByText('Handed In status updated.')).toBeInTheDocument();
+  await user.click(within(question).getByRole('button', { name: 'Clear' }));
+  const notice = await screen.findByText('Cleared 1 hand-in and 1 submitted file.');
+  expect(notice.closest('[role="status"]')).toHaveTextContent('Handed In status updated.');
   expect(posts(MARKING_PATHS.clearHandedIn)).toEqual([{ HomeworkId: HW, StudentId: 's-ben' }]);
   expect(tab(/Not Handed In/)).toHaveAttribute('aria-selected', 'true');
   expect(activeStudent()).toHaveTextContent('Brown, Ben');
+
+  const undo = screen.getByRole('button', { name: 'Undo' });
+  expect(undo).toHaveFocus();
+  await user.keyboard('{Enter}');
+  expect(await screen.findByText('Restored 1 hand-in and 1 submitted file.')).toBeInTheDocument();
+  expect(posts(MARKING_PATHS.restoreCleared)).toEqual([{ ClearanceId: 'clear-ben' }]);
+  await waitFor(() => expect(tab(/^Handed In/)).toHaveAttribute('aria-selected', 'true'));
+  expect(activeStudent()).toHaveTextContent('Brown, Ben');
 });
 
-test('a hand-in date after today is refused before anything is sent', async () => {
-  mockSuite();
+test("a cleared hand-in's History entry offers Restore, which brings the student back", async () => {
+  const cara = record('s-cara', { HandedInDate: HANDED_IN, Result: 'B+', Status: 3 });
+  let records = RECORDS.map((r) => (r.StudentId === 's-cara' ? record('s-cara') : r));
+  const entry = (Field: string, OldValue: string | null, over = {}) => ({
+    ChangedAt: '2026-01-11T09:30:00.000Z',
+    ChangedById: MOCK_TEACHER_ID,
+    ChangedBy: 'Ms Teacher',
+    Field,
+    OldValue,
+    NewValue: null,
+    ClearanceId: 'clear-cara',
+    Change: 'Cleared',
+    CanRestore: false,
+    ...over,
+  });
+  mockSuite({
+    [HOMEWORK_PATHS.students(HW)]: () => ({ Students: records }),
+    [MARKING_PATHS.markingHistory(HW, 's-cara')]: () =>
+      records.includes(cara) ? [] : [entry('Result', 'B+'), entry('HandedInDate', '2026-01-10', { CanRestore: true })],
+    [MARKING_PATHS.restoreCleared]: () => {
+      records = RECORDS.map((r) => (r.StudentId === 's-cara' ? cara : r));
+      return { ClearanceId: 'clear-cara', HomeworkId: HW, Restored: { HandIns: 1, Marks: 1, Files: 0 }, Students: [cara] };
+    },
+  });
   const user = userEvent.setup();
-  renderAt(`/homework/teacherview/${HW}/s-amy`);
-  await screen.findByRole('heading', { level: 2, name: /Adams, Amy/ });
-  // jsdom's date input takes a whole value, not typing.
-  fireEvent.change(screen.getByLabelText('Date handed in'), { target: { value: '2999-01-01' } });
-  await user.click(screen.getByRole('button', { name: 'Hand In' }));
-  expect(screen.getByRole('alert')).toHaveTextContent('The hand-in date cannot be after today.');
-  expect(posts(MARKING_PATHS.handIn)).toEqual([]);
+  renderAt(`/homework/teacherview/${HW}/s-cara`);
+  await screen.findByRole('heading', { level: 2, name: /Clark, Cara/ });
+  expect(tab(/Not Handed In/)).toHaveAttribute('aria-selected', 'true');
+  await user.click(screen.getByText('History'));
+  const restore = await screen.findByRole('button', { name: 'Restore' });
+  // Offered once, on the hand-in date the clear took.
+  expect(restore.closest('li')).toHaveTextContent('Date handed in 10/01/2026 → none');
+  await user.click(restore);
+  expect(posts(MARKING_PATHS.restoreCleared)).toEqual([{ ClearanceId: 'clear-cara', StudentIds: ['s-cara'] }]);
+  await waitFor(() => expect(tab(/Marked/)).toHaveAttribute('aria-selected', 'true'));
+  expect(activeStudent()).toHaveTextContent('Clark, Cara');
 });
 
 test('Refresh asks for the hand-ins again: a hand-in recorded elsewhere appears in the counts', async () => {
@@ -355,4 +406,28 @@ test('Refresh asks for the hand-ins again: a hand-in recorded elsewhere appears 
   await waitFor(() => expect(tab(/^Handed In/)).toHaveTextContent('3'));
   await user.click(tab(/Not Handed In/));
   expect(screen.getByText('All homework handed in')).toBeInTheDocument();
+});
+
+test('a bulk hand-in save refreshes this view of the same homework: the hand-in shows without a Refresh', async () => {
+  let records = RECORDS;
+  mockSuite({
+    [HOMEWORK_PATHS.students(HW)]: () => ({ Students: records }),
+    [MARKING_PATHS.updateHomeworkStudents]: (_path: string, body: UpdateHomeworkStudentsRequest) => {
+      records = records.map((r) => (body.Students.some((s) => s.StudentId === r.StudentId) ? { ...r, HandedInDate: HANDED_IN, Status: 2 } : r));
+      return { Id: HW, Updated: body.Students.length, ClearanceId: null, Cleared: { HandIns: 0, Marks: 0, Files: 0 } };
+    },
+  });
+  const user = userEvent.setup();
+  const marking = renderAt(`/homework/teacherview/${HW}`);
+  const view = within(marking.container);
+  await view.findByRole('heading', { level: 2, name: /Brown, Ben/ });
+  expect(view.getByRole('tab', { name: /^Handed In/ })).toHaveTextContent('2');
+
+  // The recorder, open beside it (another tab of the same suite), records Amy as handed in.
+  const recorder = within(renderAt(`/homework/submissions/${HW}`).container);
+  await user.click(await recorder.findByRole('checkbox', { name: 'Adams, Amy' }));
+  await user.click(recorder.getByRole('button', { name: 'Record as Handed In' }));
+  expect(await recorder.findByText('Handed In status updated.')).toBeInTheDocument();
+
+  await waitFor(() => expect(view.getByRole('tab', { name: /^Handed In/ })).toHaveTextContent('3'), WAIT);
 });

@@ -1,9 +1,11 @@
-import { ApiError } from '@homework/platform/api';
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { ApiError, getQueryClient, queryKeys, SuiteQueryProvider } from '@homework/platform/api';
 import { HOMEWORK_PATHS, PATHS, type HomeworkListRequest } from '@homework/contracts';
 import { createSuiteMock, MOCK_TEACHER_ID, mockCurrentUser, type SuiteMock } from '@homework/testing';
 import { DEFAULT_FILTERS, useFilterStore, type FilterState } from '../state/filter-store';
 import { arrivalPresets, arrivalRequest, askForListEarly } from './early-homework-list';
-import { EARLY_ANSWER_LIFETIME_MS, getHomeworkList, takeEarlyAnswer } from './get-homework-list';
+import { EARLY_ANSWER_LIFETIME_MS, useHomeworkList } from './get-homework-list';
 
 const ME = 'teacher-1';
 const OTHER = 'teacher-2';
@@ -57,6 +59,9 @@ describe('askForListEarly and the hand-off to the page', () => {
   let suite: SuiteMock;
   const listRequests = () => suite.api.post.calls.filter(([, path]) => path === HOMEWORK_PATHS.list);
   const defaultRequest = () => arrivalRequest(DEFAULT_FILTERS, {}, MOCK_TEACHER_ID)!;
+  /** The page's ask, as the page makes it. */
+  const pageAsks = (request: HomeworkListRequest) =>
+    renderHook(() => useHomeworkList(request), { wrapper: ({ children }: { children: ReactNode }) => <SuiteQueryProvider>{children}</SuiteQueryProvider> });
 
   beforeEach(() => {
     sessionStorage.clear();
@@ -69,20 +74,25 @@ describe('askForListEarly and the hand-off to the page', () => {
     expect(listRequests()).toHaveLength(1);
     expect(listRequests()[0]![2]).toEqual(defaultRequest());
     // The cards' time zone is asked for beside it.
-    expect(suite.api.get.calls.map(([, path]) => path)).toContain(PATHS.timeZone(mockCurrentUser.schoolId));
-    await expect(takeEarlyAnswer(defaultRequest())).resolves.toMatchObject({ TotalItems: 7 });
-    // Once only: the next ask (a reload of the list, a later visit) goes out.
-    expect(takeEarlyAnswer(defaultRequest())).toBeNull();
+    await waitFor(() => expect(suite.api.get.calls.map(([, path]) => path)).toContain(PATHS.timeZone(mockCurrentUser.schoolId)));
+    const page = pageAsks(defaultRequest());
+    await waitFor(() => expect(page.result.current.data).toMatchObject({ TotalItems: 7 }));
+    expect(listRequests()).toHaveLength(1);
   });
 
-  test('another request than the one sent is not answered early', async () => {
+  test('another request than the one sent is asked for', async () => {
     await askForListEarly('#/homework/all-homework', null);
-    expect(takeEarlyAnswer({ ...defaultRequest(), Page: 2 })).toBeNull();
+    pageAsks({ ...defaultRequest(), Page: 2 });
+    await waitFor(() => expect(listRequests()).toHaveLength(2));
   });
 
   test('an answer older than its lifetime is not the page view’s', async () => {
     await askForListEarly('#/homework/all-homework', null);
-    expect(takeEarlyAnswer(defaultRequest(), Date.now() + EARLY_ANSWER_LIFETIME_MS + 1)).toBeNull();
+    await waitFor(() => expect(getQueryClient().getQueryState(queryKeys.homeworkList(defaultRequest()))?.status).toBe('success'));
+    const now = Date.now();
+    jest.spyOn(Date, 'now').mockReturnValue(now + EARLY_ANSWER_LIFETIME_MS + 1);
+    pageAsks(defaultRequest());
+    await waitFor(() => expect(listRequests()).toHaveLength(2));
   });
 
   test('sends nothing for another page, nor while signed out', async () => {
@@ -90,13 +100,12 @@ describe('askForListEarly and the hand-off to the page', () => {
     suite = createSuiteMock({ accessToken: null, answers: { [HOMEWORK_PATHS.list]: { Items: [], TotalItems: 0 } } });
     await askForListEarly('#/homework/all-homework', null);
     expect(listRequests()).toHaveLength(0);
-    expect(takeEarlyAnswer(defaultRequest())).toBeNull();
   });
 
   test('a failed early request is the page’s failure to show, not an unhandled one', async () => {
     suite = createSuiteMock({ answers: { [HOMEWORK_PATHS.list]: new ApiError('Service unavailable', 503) } });
     await askForListEarly('#/homework/all-homework', null);
-    await expect(takeEarlyAnswer(defaultRequest())).rejects.toThrow('Service unavailable');
-    await expect(getHomeworkList(defaultRequest())).rejects.toThrow('Service unavailable');
+    const page = pageAsks(defaultRequest());
+    await waitFor(() => expect(page.result.current.error?.message).toBe('Service unavailable'));
   });
 });

@@ -1,0 +1,52 @@
+import { expect, type Locator } from '@playwright/test';
+
+/** What the canvases inside an element hold: painted (not blank, not near-white) pixels, and the strong colours among them. */
+export interface Painted {
+  /** Share of the canvases' pixels that are painted, 0–1. */
+  share: number;
+  /** Distinct saturated colours (rounded to 32 levels a channel): a chart's marks, not its grey axes and text. */
+  colours: number;
+}
+
+/** Reads every canvas inside `element` as the screen shows it. */
+export function painted(element: Locator): Promise<Painted> {
+  return element.evaluate((root) => {
+    let pixels = 0;
+    let paintedPixels = 0;
+    const colours = new Set<number>();
+    for (const canvas of Array.from(root.querySelectorAll('canvas'))) {
+      if (canvas.width === 0 || canvas.height === 0) continue;
+      const data = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data;
+      if (!data) continue;
+      pixels += canvas.width * canvas.height;
+      for (let i = 0; i < data.length; i += 4) {
+        const [r, g, b, a] = [data[i], data[i + 1], data[i + 2], data[i + 3]];
+        if (a < 32 || (r > 245 && g > 245 && b > 245)) continue;
+        paintedPixels += 1;
+        if (Math.max(r, g, b) - Math.min(r, g, b) > 60) colours.add(((r >> 5) << 6) | ((g >> 5) << 3) | (b >> 5));
+      }
+    }
+    return { share: pixels === 0 ? 0 : paintedPixels / pixels, colours: colours.size };
+  });
+}
+
+/**
+ * A chart drawn as a teacher sees it: at least `colours` strong colours (its slices or stacked
+ * statuses) over at least 1% of its canvases. A canvas in the DOM with nothing on it fails.
+ */
+export async function expectChartDrawn(chart: Locator, { colours = 2 } = {}) {
+  await expect(chart).toBeVisible();
+  // The figures come with the verdict, so a failure says how much was drawn.
+  await expect
+    .poll(async () => {
+      const { share, colours: found } = await painted(chart);
+      return `drawn: ${share >= 0.01 && found >= colours} (${(share * 100).toFixed(1)}% painted, ${found} strong colours)`;
+    }, { message: 'the chart has drawn its marks' })
+    .toMatch(/^drawn: true/);
+}
+
+/** A document page drawn (dark text on white): some of its canvas is painted. */
+export async function expectPageDrawn(page: Locator) {
+  await expect(page.locator('canvas').first()).toBeVisible();
+  await expect.poll(async () => (await painted(page)).share, { message: 'the page has drawn' }).toBeGreaterThan(0);
+}

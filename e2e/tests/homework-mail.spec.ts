@@ -1,0 +1,103 @@
+// The homework e-mails (01 §7, 02 §7, flag enable-send-email-homework), read where they arrive: the
+// mail catcher the suite delivers to (maildev, e2e/pages/mailbox.ts). Oakwood has the flag on,
+// Riverside off (the seed).
+import { expect, test } from '../pages/journey';
+import { expectAccessible } from '../pages/accessibility';
+import { AllHomeworkPage } from '../pages/all-homework-page';
+import { HomeworkApi, pickerDate, schoolDay, uniqueToken } from '../pages/homework-api';
+import { HomeworkFormPage } from '../pages/homework-form-page';
+import { Mailbox, header } from '../pages/mailbox';
+import { MarkingPage } from '../pages/marking-page';
+import { ShellPage } from '../pages/shell-page';
+
+interface StudentWithEmail {
+  Id: string;
+  DisplayForename: string;
+  DisplaySurname: string;
+  CurrentYearGroup: string;
+  Email: string | null;
+}
+
+/** A student of the signed-in teacher's school with an address and a name no other student shares. */
+async function studentWithAddress(api: HomeworkApi, year: string): Promise<StudentWithEmail & { Email: string }> {
+  const students = await api.call<StudentWithEmail[]>('GET', 'v2/Student/All');
+  const nameOf = (s: StudentWithEmail) => `${s.DisplayForename} ${s.DisplaySurname}`.toLowerCase();
+  const counts = new Map<string, number>();
+  for (const s of students) counts.set(nameOf(s), (counts.get(nameOf(s)) ?? 0) + 1);
+  const found = students.find((s) => s.CurrentYearGroup === year && s.Email && counts.get(nameOf(s)) === 1);
+  if (!found?.Email) throw new Error(`No ${year} student with an address and a unique name`);
+  return { ...found, Email: found.Email };
+}
+
+const mailbox = new Mailbox();
+
+test('a homework created with the flag on (Oakwood) sends its student the homework-set mail', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.signInAs('teacher', '/homework/create');
+  const form = new HomeworkFormPage(page, 'create');
+  await form.expectLoaded();
+  const api = new HomeworkApi(page);
+  const student = await studentWithAddress(api, 'Year 9');
+  const title = `${uniqueToken('Mail')} Persuasive letter`;
+
+  await form.title.fill(title);
+  await form.chooseSubject('English');
+  await form.assignedTo.open();
+  await form.assignedTo.chooseStudent(student.DisplayForename, student.DisplaySurname);
+  await form.assignedTo.done();
+  await form.setDate(form.dueDate, pickerDate(schoolDay(7)));
+  await form.typeDescription('Write a letter to the council about the new park.');
+  await form.submit();
+  await expect(new AllHomeworkPage(page).successBanner).toHaveText('Homework created.');
+  await expectAccessible(page, 'All Homework after a create that sent mail');
+
+  const [sent] = await mailbox.waitFor(student.Email, { subject: `New homework: ${title}` });
+  expect(sent.from[0]).toMatchObject({ name: 'Oakwood Academy' });
+  expect(sent.html).toContain(`Dear ${student.DisplayForename} ${student.DisplaySurname},`);
+  expect(sent.html).toContain('Write a letter to the council about the new park.');
+  expect(sent.text).toContain(title);
+  expect(await mailbox.source(sent)).toMatch(/^Reply-To: .*@oakwood-academy\.example>?\r?$/m);
+  expect(header(sent, 'message-id')).toMatch(/^<[0-9a-f-]{36}@/);
+});
+
+test('a homework created with the flag off (Riverside) sends no mail', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.signInAs('teacher2', '/homework/all-homework');
+  await new AllHomeworkPage(page).expectLoaded();
+  const api = new HomeworkApi(page);
+  const student = await studentWithAddress(api, 'Year 9');
+  const title = `${uniqueToken('NoMail')} Rivers and floods`;
+  await mailbox.clear();
+  await api.createHomework({ title, subjectId: await api.subjectId('Geography'), dueDate: schoolDay(7), students: [student.Id] });
+  // Mail goes out from the outbox within a second when it is sent at all: wait well past that.
+  await mailbox.expectNone(student.Email, { during: 5_000 });
+});
+
+test('a mark saved with the flag on sends the student the homework-marked mail', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.signInAs('teacher', '/homework/all-homework');
+  await new AllHomeworkPage(page).expectLoaded();
+  const api = new HomeworkApi(page);
+  const student = await studentWithAddress(api, 'Year 10');
+  const title = `${uniqueToken('Marked')} Quadratic equations`;
+  const id = await api.createHomework({
+    title,
+    subjectId: await api.subjectId('Mathematics'),
+    startDate: schoolDay(-7),
+    dueDate: schoolDay(-1),
+    students: [student.Id],
+  });
+  await api.call('POST', 'v3/HomeworkManagement/HandInHomework', { HomeworkId: id, StudentId: student.Id, HandedInDate: schoolDay(-2) });
+
+  const marking = new MarkingPage(page);
+  await marking.goto(id, student.Id);
+  await marking.button('Grade and Comment').click();
+  await marking.grade.fill('7/10');
+  await marking.comment.fill('Well set out; check the signs in question 4.');
+  await marking.saveAndNext.click();
+  await marking.expectCount('Marked', 1);
+
+  const [marked] = await mailbox.waitFor(student.Email, { subject: `Homework marked: ${title}` });
+  expect(marked.html).toContain('7/10');
+  expect(marked.text).toContain('Well set out; check the signs in question 4.');
+});

@@ -1,0 +1,229 @@
+// The message composer (02 §2.6, §4, §5, §8) and its Sent view: a message to a group's parents
+// reaches the mail catcher once per parent per child with its tags replaced and its attachment; each
+// validation message, and each clearing when its field changes; the attachment limits with their
+// exact messages; the whole send by keyboard; axe on every state.
+import { expect, test } from '../pages/journey';
+import { expectAccessible } from '../pages/accessibility';
+import { HomeworkApi } from '../pages/homework-api';
+import { expectVisibleFocus, tabTo } from '../pages/keyboard';
+import { Mailbox } from '../pages/mailbox';
+import { MessagingPage } from '../pages/messaging-page';
+import { ShellPage } from '../pages/shell-page';
+
+const GROUP = 'Chess Club';
+type Person = { Id: string; DisplayForename: string; DisplaySurname: string };
+type Parent = Person & { Children: string[] };
+
+const pdf = (name: string, bytes = 2_000) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(Math.max(0, bytes - 9), 0x20)]),
+});
+
+async function openComposer(page: import('@playwright/test').Page) {
+  await new ShellPage(page).signInAs('teacher', '/messages');
+  const composer = new MessagingPage(page);
+  await composer.expectLoaded();
+  return composer;
+}
+
+/** The names a message to the group's parents is addressed about: one per parent per child. */
+async function expectedStudentNames(api: HomeworkApi) {
+  const groups = await api.call<{ Id: string; Name: string }[]>('GET', 'v1/Group/UserDefined');
+  const group = groups.find((candidate) => candidate.Name === GROUP)!;
+  const [members] = await api.call<{ StudentIds: string[] }[]>('POST', 'v1/Membership/GroupMembers', [group.Id]);
+  const students = new Map((await api.call<Person[]>('GET', 'v2/Student/All')).map((student) => [student.Id.toLowerCase(), student]));
+  const parents = await api.call<Parent[]>('GET', 'v2/Parent/all');
+  return members!.StudentIds.flatMap((id) => {
+    const student = students.get(id.toLowerCase())!;
+    const count = parents.filter((parent) => parent.Children.some((child) => child.toLowerCase() === id.toLowerCase())).length;
+    return Array.from({ length: count }, () => `${student.DisplayForename} ${student.DisplaySurname}`);
+  }).sort();
+}
+
+test("a message to a group's parents reaches each parent once per child, tags replaced, with its attachment; the Sent view counts them", async ({ page }) => {
+  const mailbox = new Mailbox();
+  await mailbox.clear();
+  const composer = await openComposer(page);
+  await expect(composer.sendTo('Parents')).toBeChecked();
+  await expectAccessible(page, 'composer');
+
+  await composer.students.open();
+  await expectAccessible(page, 'students selector');
+  await composer.students.chooseGroup(GROUP, 'User Defined');
+  await composer.students.done();
+
+  await composer.page.getByRole('button', { name: 'Preview Selection' }).click();
+  const preview = page.getByRole('dialog', { name: 'Recipient Preview' });
+  await expect(preview.getByText(/^\d+ Parents?$/)).toBeVisible();
+  await expectAccessible(page, 'recipient preview');
+  await preview.getByRole('button', { name: 'Close' }).last().click();
+  await expect(preview).toBeHidden();
+
+  await composer.subject.fill('Chess trip for ');
+  await composer.tag("Student's name").click();
+  await expect(composer.subject).toHaveValue('Chess trip for {{StudentName}}');
+  await composer.message.fill('Dear ');
+  await composer.message.press('End');
+  await composer.tag("Recipient's name").click();
+  await composer.message.press('End');
+  await composer.message.pressSequentially(', the letter is attached. From ');
+  await composer.tag('Sender').click();
+  await expect(composer.message).toHaveValue('Dear {{RecipientName}}, the letter is attached. From {{SenderName}}');
+
+  await composer.attach([pdf('Trip letter.pdf')]);
+  await expect(composer.attachments.getByText('Trip letter.pdf')).toBeVisible();
+  await expect(composer.send).toBeEnabled();
+  await expectAccessible(page, 'composer filled in');
+  await page.screenshot({ path: 'test-results/messaging-filled.png', fullPage: true });
+
+  const expected = await expectedStudentNames(new HomeworkApi(page));
+  expect(expected.length).toBeGreaterThan(1);
+  await composer.send.click();
+  await composer.expectStatus('All messages sent successfully.');
+  await expectAccessible(page, 'composer after a send');
+  await expect(composer.subject).toHaveValue('');
+  await expect(composer.message).toHaveValue('');
+  await expect(composer.students.summary).toHaveText('No students selected');
+  await expect(composer.attachments).toBeHidden();
+
+  await expect.poll(async () => (await mailbox.list()).length, { timeout: 60_000 }).toBe(expected.length);
+  const mails = await mailbox.list();
+  expect(mails.map((mail) => mail.subject.replace('Chess trip for ', '')).sort()).toEqual(expected);
+  for (const mail of mails) {
+    expect(mail.to).toHaveLength(1);
+    expect(`${mail.subject} ${mail.text}`).not.toContain('{{');
+    expect(mail.text).toContain('Dear ');
+    expect(mail.attachments?.map((attachment) => attachment.filename)).toEqual(['Trip letter.pdf']);
+  }
+  expect((await mailbox.attachment(mails[0]!, 'Trip letter.pdf')).subarray(0, 8).toString()).toBe('%PDF-1.4');
+
+  await page.getByRole('link', { name: 'Sent messages' }).click();
+  const row = page.getByRole('row').filter({ hasText: 'Chess trip for {{StudentName}}' });
+  // Cells: the expand button's, Subject, Sent, Queued, Delivered, Failed.
+  await expect(row.getByRole('cell').nth(4)).toHaveText(String(expected.length), { timeout: 60_000 });
+  await expect(row.getByRole('cell').nth(3)).toHaveText('0');
+  await expect(row.getByRole('cell').nth(5)).toHaveText('0');
+  await expectAccessible(page, 'sent messages');
+  await page.screenshot({ path: 'test-results/messaging-sent.png', fullPage: true });
+});
+
+test('each check of 02 §5 shows its message, clears when its field changes, and nothing is sent', async ({ page }) => {
+  // No parents anywhere: students chosen for their parents reach nobody.
+  await page.route(/\/v2\/Parent\/(all|AllPreAdmission)$/i, (route) => route.fulfill({ json: [] }));
+  const composer = await openComposer(page);
+  let notified = 0;
+  page.on('request', (request) => void (request.url().includes('/Notification/Notify') && (notified += 1)));
+
+  await composer.send.click();
+  await expect(composer.text('No recipients selected.')).toBeVisible();
+  await expect(composer.text('Subject can not be empty.')).toBeVisible();
+  await expect(composer.text('Message body can not be empty.')).toBeVisible();
+  await expect(composer.subject).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page, 'composer with every error');
+  await page.screenshot({ path: 'test-results/messaging-errors.png', fullPage: true });
+
+  await composer.subject.fill('   ');
+  await expect(composer.text('Subject can not be empty.')).toBeHidden();
+  await composer.message.fill('Hello');
+  await expect(composer.text('Message body can not be empty.')).toBeHidden();
+  await composer.send.click();
+  await expect(composer.text('Subject can not be empty.')).toBeVisible();
+  await composer.subject.fill('News');
+
+  await composer.students.open();
+  await composer.students.chooseGroup(GROUP, 'User Defined');
+  await composer.students.done();
+  await expect(composer.text('No recipients selected.')).toBeHidden();
+  await composer.send.click();
+  await expect(composer.text('Please select recipients.')).toBeVisible();
+  await expectAccessible(page, 'composer with Please select recipients');
+  await composer.sendTo('Students').check();
+  await expect(composer.text('Please select recipients.')).toBeHidden();
+  expect(notified).toBe(0);
+});
+
+test.describe('attachments', () => {
+  test.use({ expectedRefusals: ['refusedWrite'] });
+
+  test('at most three of 5 MB each, of the allowed types, with the exact messages; a failed upload is named and removed', async ({ page }) => {
+    const composer = await openComposer(page);
+    await expect(composer.attachFiles).toBeVisible();
+
+    await composer.attach([pdf('Programme.exe'), pdf('Big.pdf', 5_242_881)]);
+    await expect(composer.text('"Programme.exe" is not supported')).toBeVisible();
+    await expect(composer.text('Size of "Big.pdf" must be less than 5 MB')).toBeVisible();
+    await expectAccessible(page, 'attachment refusals');
+
+    await composer.attach([pdf('One.pdf'), pdf('Two.pdf'), pdf('Three.pdf', 5_242_880), pdf('Four.pdf')]);
+    await expect(composer.text('Only three attachments can be attached of size 5 MB each')).toBeVisible();
+    await expect(composer.attachments.getByRole('listitem')).toHaveCount(3);
+    await expect(composer.send).toBeEnabled({ timeout: 30_000 });
+    await expectAccessible(page, 'three attachments');
+    await page.screenshot({ path: 'test-results/messaging-attachments.png', fullPage: true });
+
+    await composer.attachments.getByRole('button', { name: 'Remove Three.pdf' }).click();
+    await page.route(/\/v1\/MessageAttachment\/UploadAttachment$/, (route) => route.fulfill({ status: 422, json: { message: 'Refused' } }));
+    await composer.attach([pdf('Refused.pdf')]);
+    await expect(composer.text('Upload of "Refused.pdf" attachment failed')).toBeVisible();
+    await expect(composer.attachments.getByRole('listitem')).toHaveCount(2);
+  });
+});
+
+test('the whole send by keyboard: a student, Send to Students, subject, a tag in the message, Send', async ({ page }) => {
+  const mailbox = new Mailbox();
+  await mailbox.clear();
+  const composer = await openComposer(page);
+  const keys = page.keyboard;
+  const students = await new HomeworkApi(page).call<(Person & { Email: string | null; CurrentYearGroup: string })[]>('GET', 'v2/Student/All');
+  const student = students.find((candidate) => candidate.Email && candidate.CurrentYearGroup === 'Year 9')!;
+
+  await tabTo(page, composer.students.summary);
+  await expectVisibleFocus(composer.students.summary);
+  await keys.press('Enter');
+  const popout = composer.students.dialog;
+  await expect(popout).toBeVisible();
+  // The tabs take one Tab stop (the chosen one, Groups); the arrow moves to Students.
+  // A focused tab is named 'Tab 1 of 2 Groups'.
+  await tabTo(page, popout.getByRole('tab', { name: /(^|\s)Groups$/ }));
+  await keys.press('ArrowRight');
+  const studentsTab = popout.getByRole('tab', { name: /(^|\s)Students$/ });
+  await expect(studentsTab).toBeFocused();
+  await keys.press('Enter');
+  await expect(studentsTab).toHaveAttribute('aria-selected', 'true');
+  // The search box stands before the tabs: one Shift+Tab back, not a Tab through every student's row
+  // (which reached it within the limit only while the rows were still loading).
+  await tabTo(page, popout.getByRole('searchbox', { name: 'Search groups and students' }), { backwards: true });
+  await keys.type(`${student.DisplayForename} ${student.DisplaySurname}`);
+  const box = popout.getByRole('checkbox', { name: `Select ${student.DisplaySurname}, ${student.DisplayForename}`, exact: true });
+  await tabTo(page, box);
+  await keys.press('Space');
+  await expect(box).toBeChecked();
+  await tabTo(page, popout.getByRole('button', { name: 'Done' }));
+  await keys.press('Enter');
+  await expect(popout).toBeHidden();
+
+  await tabTo(page, composer.sendTo('Parents'));
+  await keys.press('ArrowLeft');
+  await expect(composer.sendTo('Students')).toBeChecked();
+  await tabTo(page, composer.subject);
+  await keys.type('Your timetable');
+  await tabTo(page, composer.message);
+  await keys.type('Hello ');
+  const tag = composer.tag("Recipient's name");
+  await tabTo(page, tag);
+  await expectVisibleFocus(tag);
+  await keys.press('Enter');
+  await expect(composer.message).toBeFocused();
+  await keys.type(', see you on Monday.');
+  await expect(composer.message).toHaveValue('Hello {{RecipientName}}, see you on Monday.');
+  await tabTo(page, composer.send);
+  await expectVisibleFocus(composer.send);
+  await keys.press('Enter');
+  await composer.expectStatus('Message sent successfully.');
+
+  const [mail] = await mailbox.waitFor(student.Email!);
+  expect(mail!.subject).toBe('Your timetable');
+  expect(mail!.text).toContain(`Hello ${student.DisplayForename}`);
+  expect(mail!.text).not.toContain('{{');
+});

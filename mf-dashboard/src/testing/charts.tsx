@@ -1,0 +1,15 @@
+// Stand-ins for G2's drawing in jsdom (which draws no canvas): a chart's plot as @ant-design/charts
+// hands it over, reporting each render drawn, or failing as a chart that throws while drawing does.
+import { useEffect } from 'react';
+import type { DrawnPlot } from '@homework/ui';
+
+/** Called by a stand-in chart on each render: reports that render drawn (or failed). */
+export function useFakeDrawing(onDrawing: (plot: DrawnPlot) => void, outcome: 'drawn' | 'failed' = 'drawn') {
+  useEffect(() => {
+    const listeners: Record<string, () => void> = {};
+    onDrawing({ chart: { on: (event, listener) => (listeners[event] = listener) } });
+    if (outcome === 'drawn') listeners.afterrender?.();
+    // G2 drops its render's promise: a failure reaches the page as an unhandled rejection.
+    else window.dispatchEvent(new Event('unhandledrejection'));
+  });
+}

@@ -1,0 +1,88 @@
+// The marking view's two dates, Hand In's and the extension's, in the suite's DD/MM/YYYY picker: the
+// browser's own date field showed the machine's format (11/25/2026 on a US-English one).
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  HOMEWORK_PATHS,
+  MARKING_PATHS,
+  PATHS,
+  SCHOOL_TIME_ZONE_DEFAULT,
+  addDays,
+  schoolToday,
+  startOfSchoolDay,
+  type HomeworkStudent,
+  type Student,
+} from '@homework/contracts';
+import { createSuiteMock, mockStudents, renderRemoteAt, type SuiteMock } from '@homework/testing';
+import { contract } from '../../../contract';
+import { PAGES } from '../../../pages/routes';
+
+const HW = 'hw-1';
+const TODAY = schoolToday(new Date(), SCHOOL_TIME_ZONE_DEFAULT);
+const DUE = addDays(TODAY, -3)!;
+const shortDay = (day: string) => day.split('-').reverse().join('/');
+const AMY: Student = { ...mockStudents[0]!, Id: 's-amy', DisplayForename: 'Amy', DisplaySurname: 'Adams' };
+const RECORD: HomeworkStudent = { StudentId: 's-amy', HandedInDate: null, Result: null, Comments: null, Status: 1, ExtendedDueDate: null };
+
+let suite: SuiteMock;
+const posts = (path: string) => suite.api.post.calls.filter(([, p]) => p === path).map(([, , body]) => body);
+
+beforeEach(() => {
+  localStorage.clear();
+  suite = createSuiteMock({
+    answers: {
+      [PATHS.studentAll]: [AMY],
+      [HOMEWORK_PATHS.get(HW)]: { Id: HW, Title: 'Poetry essay', DueDate: startOfSchoolDay(DUE, SCHOOL_TIME_ZONE_DEFAULT) },
+      [HOMEWORK_PATHS.students(HW)]: { Students: [RECORD] },
+      [MARKING_PATHS.handIn]: (_path: string, body: { HandedInDate: string }) => ({ ...RECORD, HandedInDate: startOfSchoolDay(body.HandedInDate, SCHOOL_TIME_ZONE_DEFAULT), Status: 2 }),
+      [MARKING_PATHS.extendDueDate]: (_path: string, body: { ExtendedDueDate: string }) => ({ ...RECORD, ExtendedDueDate: startOfSchoolDay(body.ExtendedDueDate, SCHOOL_TIME_ZONE_DEFAULT) }),
+    },
+  });
+});
+
+async function openAmy() {
+  renderRemoteAt({ contract, pages: PAGES }, `/homework/teacherview/${HW}/s-amy`);
+  await screen.findByRole('heading', { level: 2, name: /Adams, Amy/ });
+}
+
+async function typeDate(input: HTMLElement, day: string) {
+  await userEvent.clear(input);
+  await userEvent.type(input, `${shortDay(day)}{Enter}`);
+}
+
+test("Hand In's date is DD/MM/YYYY, today in the school's zone at first, and a typed day is the one sent", async () => {
+  await openAmy();
+  const date = screen.getByRole('textbox', { name: 'Date handed in' });
+  expect(date).toHaveValue(shortDay(TODAY));
+  await typeDate(date, addDays(TODAY, -2)!);
+  expect(date).toHaveValue(shortDay(addDays(TODAY, -2)!));
+  await userEvent.click(screen.getByRole('button', { name: 'Hand In' }));
+  expect(await screen.findByText('Handed In status updated.')).toBeInTheDocument();
+  expect(posts(MARKING_PATHS.handIn)).toEqual([{ HomeworkId: HW, StudentId: 's-amy', HandedInDate: addDays(TODAY, -2) }]);
+});
+
+test('a hand-in day after today is not taken (02 §5): the picker keeps today, and today is what is sent', async () => {
+  await openAmy();
+  const date = screen.getByRole('textbox', { name: 'Date handed in' });
+  await typeDate(date, addDays(TODAY, 1)!);
+  await userEvent.click(screen.getByRole('heading', { level: 2 }));
+  expect(date).toHaveValue(shortDay(TODAY));
+  await userEvent.click(screen.getByRole('button', { name: 'Hand In' }));
+  await screen.findByText('Handed In status updated.');
+  expect(posts(MARKING_PATHS.handIn)).toEqual([{ HomeworkId: HW, StudentId: 's-amy', HandedInDate: TODAY }]);
+});
+
+test("the extension's date is DD/MM/YYYY, from the day after the due day", async () => {
+  await openAmy();
+  await userEvent.click(screen.getByText('Extension'));
+  const date = screen.getByRole('textbox', { name: 'Extended due date' });
+  expect(date).toHaveValue(shortDay(addDays(DUE, 1)!));
+  // The due day itself is no extension: not taken.
+  await typeDate(date, DUE);
+  await userEvent.click(screen.getByText(/^Due /));
+  expect(date).toHaveValue(shortDay(addDays(DUE, 1)!));
+  await typeDate(date, addDays(TODAY, 4)!);
+  await userEvent.click(screen.getByRole('button', { name: 'Grant Extension' }));
+  expect(await screen.findByText(`Due ${shortDay(DUE)}. Extended to ${shortDay(addDays(TODAY, 4)!)}.`)).toBeInTheDocument();
+  expect(posts(MARKING_PATHS.extendDueDate)).toEqual([{ HomeworkId: HW, StudentId: 's-amy', ExtendedDueDate: addDays(TODAY, 4) }]);
+});

@@ -1,0 +1,59 @@
+// What the teacher typed for the active student, kept as a draft on every keystroke (02 §5), and the
+// kept draft offered back until they type, restore or discard it.
+import { useRef, useState } from 'react';
+import { draftToOffer, forgetDraft, keepDraft, type DraftOwner, type DraftStorage, type MarkDraft } from '../utils/drafts';
+import type { MarkingRow } from '../utils/marking-rows';
+import type { MarkValues } from '../components/mark-panel';
+
+/** What the teacher typed, for one student. */
+interface TypedMark extends MarkValues {
+  studentId: string;
+}
+
+const draftStorage = (): DraftStorage => window.localStorage;
+
+export function useMarkDrafts(homeworkId: string, userId: string | null, activeRow: MarkingRow | null, handedIn: boolean) {
+  const activeId = activeRow?.studentId ?? null;
+  const [typed, setTypedState] = useState<TypedMark | null>(null);
+  // What was typed, as of the last keystroke: a key pressed straight after typing (Ctrl+Enter) may
+  // come before React has rendered that keystroke, and must still save it.
+  const typedNow = useRef<TypedMark | null>(null);
+  const setTyped = (mark: TypedMark | null) => {
+    typedNow.current = mark;
+    setTypedState(mark);
+  };
+
+  const saved = { result: activeRow?.result ?? null, comments: activeRow?.comments ?? null };
+  const values: MarkValues =
+    typed && typed.studentId === activeId ? typed : { result: saved.result ?? '', comments: saved.comments ?? '' };
+  const owner = (studentId: string): DraftOwner | null => (userId ? { userId, homeworkId, studentId } : null);
+  const activeOwner = activeId ? owner(activeId) : null;
+  // A kept draft is offered until the teacher types, restores or discards for this student.
+  const offered: MarkDraft | null =
+    activeOwner && handedIn && typed?.studentId !== activeId ? draftToOffer(draftStorage(), activeOwner, saved) : null;
+
+  /** The active student's values as of the last keystroke. */
+  const current = (): MarkValues => (typedNow.current?.studentId === activeId ? typedNow.current : values);
+  const type = (field: keyof MarkValues, text: string) => {
+    if (!activeId) return;
+    const next = { ...current(), [field]: text };
+    setTyped({ studentId: activeId, result: next.result, comments: next.comments });
+    if (activeOwner) keepDraft(draftStorage(), activeOwner, { result: next.result, comments: next.comments, savedAt: new Date().toISOString() }, saved);
+  };
+  const restore = (draft: MarkDraft) => {
+    if (activeId) setTyped({ studentId: activeId, result: draft.result, comments: draft.comments });
+  };
+  const discard = () => {
+    if (!activeId || !activeOwner) return;
+    forgetDraft(draftStorage(), activeOwner);
+    setTyped({ studentId: activeId, result: saved.result ?? '', comments: saved.comments ?? '' });
+  };
+  /** Forgets a student's kept draft, once what it held is saved or cleared. */
+  const forget = (studentId: string) => {
+    const studentOwner = owner(studentId);
+    if (studentOwner) forgetDraft(draftStorage(), studentOwner);
+  };
+  /** Forgets what was typed (the mark is being cleared). */
+  const clearTyped = () => setTyped(null);
+  return { values, offered, current, type, restore, discard, forget, clearTyped };
+}

@@ -1,0 +1,275 @@
+// /messages against the fake API: the checks of 02 §5 and each error clearing with its field, merge
+// tags at the cursor, Send's states and the result texts of 02 §8, the analytics events, and the
+// attachments behind their toggle with the message consumer's limits and exact messages.
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  ANALYTICS_EVENTS,
+  FEATURE_FLAGS,
+  MESSAGING_PATHS,
+  PATHS,
+  type NotifyRequest,
+  type Parent,
+} from '@homework/contracts';
+import { ApiError } from '@homework/platform/api';
+import { trackEvent } from '@homework/platform/analytics';
+import { createSuiteMock, deferred, mockIdentity } from '@homework/testing';
+import { renderAt } from '../../../testing/render';
+
+jest.mock('@homework/ui', () => ({
+  ...jest.requireActual('@homework/ui'),
+  ...jest.requireActual('../../../testing/selector-mock').selectorMock,
+}));
+jest.mock('@homework/platform/analytics', () => ({ ...jest.requireActual('@homework/platform/analytics'), trackEvent: jest.fn() }));
+
+const PARENTS: Parent[] = [
+  { Id: 'parent-1', DisplayForename: 'Pat', DisplaySurname: 'Adams', Children: ['student-1'] },
+  { Id: 'parent-2', DisplayForename: 'Sam', DisplaySurname: 'Adams', Children: ['student-1', 'student-2'] },
+];
+const queued = (recipientId: string, Status = 0) => ({
+  recipientId,
+  personType: 4,
+  studentId: 'student-1',
+  Status,
+  Reason: Status ? 'This person has no e-mail address.' : null,
+  MessageId: 'message-1',
+});
+
+function mockSuite(answers: Record<string, unknown> = {}) {
+  return createSuiteMock({
+    answers: {
+      [PATHS.parentAll]: PARENTS,
+      [MESSAGING_PATHS.validAttachmentFileTypes]: ['.pdf', '.docx'],
+      [MESSAGING_PATHS.notify]: [queued('parent-1'), queued('parent-2')],
+      ...answers,
+    },
+  });
+}
+
+const notifyBodies = (suite: ReturnType<typeof createSuiteMock>) =>
+  suite.api.post.calls.filter(([, path]) => path === MESSAGING_PATHS.notify).map(([, , body]) => body as NotifyRequest);
+
+const subject = () => screen.getByLabelText('Subject') as HTMLInputElement;
+const message = () => screen.getByLabelText('Message') as HTMLTextAreaElement;
+const sendButton = () => screen.getByRole('button', { name: /^(Send|Sending)$/ });
+
+async function open() {
+  renderAt('/messages');
+  await screen.findByRole('form', { name: 'New message' });
+}
+
+async function fillDraft(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Add student Amy Adams' }));
+  await user.type(subject(), 'Trip');
+  await user.type(message(), 'Bring a coat.');
+}
+
+beforeEach(() => jest.mocked(trackEvent).mockClear());
+
+test('an empty draft gets the three messages of 02 §5 and is not sent; each clears when its field changes', async () => {
+  const suite = mockSuite();
+  const user = userEvent.setup();
+  await open();
+  expect(screen.getByRole('radio', { name: 'Parents' })).toBeChecked();
+  expect(screen.getByTestId('selector')).toHaveAttribute('data-pre-admission', 'true');
+  expect(message()).toHaveAttribute('rows', '10');
+
+  await user.click(sendButton());
+  expect(await screen.findByText('No recipients selected.')).toBeInTheDocument();
+  expect(screen.getByText('Subject can not be empty.')).toBeInTheDocument();
+  expect(screen.getByText('Message body can not be empty.')).toBeInTheDocument();
+  expect(subject()).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByTestId('selector')).toHaveAttribute('data-status', 'error');
+  expect(notifyBodies(suite)).toEqual([]);
+
+  await user.type(subject(), ' x');
+  expect(screen.queryByText('Subject can not be empty.')).not.toBeInTheDocument();
+  expect(screen.getByText('Message body can not be empty.')).toBeInTheDocument();
+  await user.type(message(), 'y');
+  expect(screen.queryByText('Message body can not be empty.')).not.toBeInTheDocument();
+  expect(screen.getByText('No recipients selected.')).toBeInTheDocument();
+  await user.click(screen.getByRole('radio', { name: 'Students' }));
+  expect(screen.queryByText('No recipients selected.')).not.toBeInTheDocument();
+});
+
+test('a subject or message of spaces only is empty', async () => {
+  mockSuite();
+  const user = userEvent.setup();
+  await open();
+  await user.click(screen.getByRole('button', { name: 'Add student Amy Adams' }));
+  await user.type(subject(), '   ');
+  await user.type(message(), '  {enter}  ');
+  await user.click(sendButton());
+  expect(await screen.findByText('Subject can not be empty.')).toBeInTheDocument();
+  expect(screen.getByText('Message body can not be empty.')).toBeInTheDocument();
+});
+
+test("a group with no members is 'No recipients selected.'; students with no parents, to parents, 'Please select recipients.'", async () => {
+  const suite = mockSuite({ [PATHS.parentAll]: [], [PATHS.groupMembers]: [{ GroupId: 'group-7a', StudentIds: [] }] });
+  const user = userEvent.setup();
+  await open();
+  await user.type(subject(), 'Trip');
+  await user.type(message(), 'Bring a coat.');
+  await user.click(screen.getByRole('button', { name: 'Add group 7A' }));
+  await user.click(sendButton());
+  expect(await screen.findByText('No recipients selected.')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Add student Amy Adams' }));
+  await user.click(sendButton());
+  expect(await screen.findByText('Please select recipients.')).toBeInTheDocument();
+  expect(notifyBodies(suite)).toEqual([]);
+});
+
+test('a merge tag goes in at the cursor of the message, or of the subject when that was the field last in', async () => {
+  mockSuite();
+  const user = userEvent.setup();
+  await open();
+  await user.type(message(), 'Dear ,');
+  message().setSelectionRange(5, 5);
+  fireEvent.select(message());
+  await user.click(screen.getByRole('button', { name: /^Recipient's name/ }));
+  expect(message()).toHaveValue('Dear {{RecipientName}},');
+  expect(message()).toHaveFocus();
+  expect(message().selectionStart).toBe('Dear {{RecipientName}}'.length);
+
+  await user.type(subject(), 'News for ');
+  await user.click(screen.getByRole('button', { name: /^Student's name/ }));
+  expect(subject()).toHaveValue('News for {{StudentName}}');
+  expect(message()).toHaveValue('Dear {{RecipientName}},');
+  // Typing goes on after the tag.
+  await user.keyboard('!');
+  expect(subject()).toHaveValue('News for {{StudentName}}!');
+});
+
+test("the link toolbar's Add Link puts its markup over the selected text of the message, and the cursor after it", async () => {
+  mockSuite();
+  const user = userEvent.setup();
+  await open();
+  await user.type(message(), 'Read the letter today');
+  message().setSelectionRange(5, 15);
+  fireEvent.select(message());
+  await user.click(await screen.findByRole('button', { name: 'Add Link' }, { timeout: 2000 }));
+  const form = await screen.findByRole('form', { name: 'Add Link' });
+  expect(within(form).getByLabelText('Display text')).toHaveValue('the letter');
+  await user.type(within(form).getByLabelText('Web address'), 'oakwood.example/trip');
+  await user.click(within(form).getByRole('button', { name: 'Insert' }));
+  expect(message()).toHaveValue('Read [the letter | https://oakwood.example/trip] today');
+  await waitFor(() => expect(message()).toHaveFocus());
+  expect(message().selectionStart).toBe('Read [the letter | https://oakwood.example/trip]'.length);
+});
+
+test("Send reads 'Sending' and is disabled while sending; one result reads 'Message sent successfully.' and the draft clears", async () => {
+  const answer = deferred<unknown>();
+  const suite = mockSuite({ [MESSAGING_PATHS.notify]: () => answer.promise });
+  const user = userEvent.setup();
+  await open();
+  await fillDraft(user);
+  await user.click(sendButton());
+  await waitFor(() => expect(sendButton()).toHaveTextContent('Sending'));
+  expect(sendButton()).toBeDisabled();
+  expect(notifyBodies(suite)).toEqual([
+    {
+      Recipients: [
+        { recipientId: 'parent-1', personType: 4, studentId: 'student-1' },
+        { recipientId: 'parent-2', personType: 4, studentId: 'student-1' },
+      ],
+      Message: { subject: 'Trip', messageBody: '<p>Bring a coat.</p>', attachments: [] },
+    },
+  ]);
+  expect(trackEvent).toHaveBeenCalledWith(ANALYTICS_EVENTS.messageWithoutAttachment);
+  expect(trackEvent).not.toHaveBeenCalledWith(ANALYTICS_EVENTS.messageSent);
+
+  await act(async () => answer.resolve([queued('parent-1')]));
+  expect(await screen.findByText('Message sent successfully.')).toBeInTheDocument();
+  expect(sendButton()).toHaveTextContent('Send');
+  expect(sendButton()).toBeEnabled();
+  expect(subject()).toHaveValue('');
+  expect(message()).toHaveValue('');
+  expect(screen.getByTestId('selector')).toHaveTextContent('0 group(s), 0 student(s)');
+  expect(trackEvent).toHaveBeenCalledWith(ANALYTICS_EVENTS.messageSent);
+});
+
+test.each([
+  ['every result Status 0', [queued('parent-1'), queued('parent-2')], 'All messages sent successfully.', true],
+  ['some refused', [queued('parent-1'), queued('parent-2', 2)], '1 of 2 messages sent successfully.', true],
+  ['every one refused', [queued('parent-1', 2), queued('parent-2', 2)], '0 of 2 messages sent successfully.', false],
+])('%s: the result text, and the draft cleared only when anyone was reached', async (_case, results, text, cleared) => {
+  mockSuite({ [MESSAGING_PATHS.notify]: results });
+  const user = userEvent.setup();
+  await open();
+  await fillDraft(user);
+  await user.click(sendButton());
+  expect(await screen.findByText(text)).toBeInTheDocument();
+  expect(subject()).toHaveValue(cleared ? '' : 'Trip');
+});
+
+test("a refused send reads 'Message sending failed. {server message}' and keeps the draft", async () => {
+  mockSuite({ [MESSAGING_PATHS.notify]: new ApiError('The mail queue is not available.', 503) });
+  const user = userEvent.setup();
+  await open();
+  await fillDraft(user);
+  await user.click(sendButton());
+  expect(await screen.findByRole('alert')).toHaveTextContent('Message sending failed. The mail queue is not available.');
+  expect(subject()).toHaveValue('Trip');
+  expect(message()).toHaveValue('Bring a coat.');
+  expect(trackEvent).not.toHaveBeenCalledWith(ANALYTICS_EVENTS.messageSent);
+});
+
+describe('attachments', () => {
+  const pdf = (name: string, bytes = 1000) => new File([new Uint8Array(bytes)], name, { type: 'application/pdf' });
+  const uploaded = (form: FormData) => {
+    const file = form.get('file') as File;
+    return { FileName: file.name, BlobReference: `blob-${file.name}`, FileSize: file.size };
+  };
+  const attach = () => screen.findByLabelText('Attach files', {}, { timeout: 2000 });
+
+  test('are offered only when show-message-attachment is on, with the link toolbar', async () => {
+    createSuiteMock({
+      answers: { [PATHS.identities]: { ...mockIdentity, Features: [{ Name: FEATURE_FLAGS.showMessageAttachment, Enabled: false }] } },
+    });
+    await open();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 800)));
+    expect(screen.queryByLabelText('Attach files')).not.toBeInTheDocument();
+    expect(screen.queryByRole('toolbar', { name: 'Message tools' })).not.toBeInTheDocument();
+  });
+
+  test('at most three of 5 MB each, of the allowed types, with the exact messages', async () => {
+    mockSuite({ [MESSAGING_PATHS.uploadAttachment]: (_path: string, form: FormData) => uploaded(form) });
+    const user = userEvent.setup({ applyAccept: false });
+    await open();
+    expect(screen.queryByLabelText('Attach files')).not.toBeInTheDocument();
+    expect(await screen.findByRole('toolbar', { name: 'Message tools' }, { timeout: 2000 })).toBeInTheDocument();
+
+    await user.upload(await attach(), [pdf('virus.exe'), pdf('big.pdf', 5_242_881)]);
+    expect(await screen.findByText('"virus.exe" is not supported')).toBeInTheDocument();
+    expect(screen.getByText('Size of "big.pdf" must be less than 5 MB')).toBeInTheDocument();
+
+    await user.upload(await attach(), [pdf('one.pdf'), pdf('two.pdf'), pdf('three.pdf', 5_242_880), pdf('four.pdf')]);
+    expect(await screen.findByText('Only three attachments can be attached of size 5 MB each')).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Attachments' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
+  });
+
+  test('Send waits while a file uploads; a failed upload is named and removed; the sent message names its files', async () => {
+    const upload = deferred<unknown>();
+    const suite = mockSuite({
+      [MESSAGING_PATHS.uploadAttachment]: (_path: string, form: FormData) =>
+        (form.get('file') as File).name === 'bad.pdf' ? Promise.reject(new ApiError('refused', 500)) : upload.promise.then(() => uploaded(form)),
+    });
+    const user = userEvent.setup();
+    await open();
+    await fillDraft(user);
+    await user.upload(await attach(), [pdf('letter.pdf')]);
+    await waitFor(() => expect(sendButton()).toBeDisabled());
+    await user.upload(await attach(), [pdf('bad.pdf')]);
+    expect(await screen.findByText('Upload of "bad.pdf" attachment failed')).toBeInTheDocument();
+    await act(async () => upload.resolve(undefined));
+    await waitFor(() => expect(sendButton()).toBeEnabled());
+
+    await user.click(sendButton());
+    expect(await screen.findByText('All messages sent successfully.')).toBeInTheDocument();
+    expect(notifyBodies(suite)[0]!.Message.attachments).toEqual([{ FileName: 'letter.pdf', BlobReference: 'blob-letter.pdf', Description: '' }]);
+    expect(trackEvent).toHaveBeenCalledWith(ANALYTICS_EVENTS.messageWithAttachment);
+    expect(screen.queryByRole('list', { name: 'Attachments' })).not.toBeInTheDocument();
+  });
+});

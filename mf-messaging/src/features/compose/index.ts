@@ -1,0 +1,1 @@
+export { ComposePage } from './components/compose-page';

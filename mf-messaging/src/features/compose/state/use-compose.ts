@@ -1,0 +1,111 @@
+// The composer's draft and what the page shows of it (02 §3 "Message draft state", §4): the
+// selection, Send to, subject, message and attachments; each field's validation error, cleared
+// when that field changes; the status after a send. A send that reached anyone clears the draft.
+import { useState } from 'react';
+import {
+  DEFAULT_SEND_TO,
+  messageSendingFailed,
+  sentSummary,
+  type HomeworkAttachment,
+  type MessageField,
+  type MessageValidationError,
+  type SendTo,
+} from '@homework/contracts';
+import { EMPTY_ASSIGNED_TO, type AssignedTo, type StatusKind } from '@homework/ui';
+import { useSendMessage, type MessageDraft } from '../api/use-send-message';
+
+export interface ComposeValues {
+  assignedTo: AssignedTo;
+  sendTo: SendTo;
+  subject: string;
+  message: string;
+  attachments: HomeworkAttachment[];
+}
+
+export type ComposeErrors = Partial<Record<MessageField, string>>;
+
+export interface ComposeStatus {
+  kind: StatusKind;
+  message?: string;
+}
+
+export const EMPTY_VALUES: ComposeValues = {
+  assignedTo: EMPTY_ASSIGNED_TO,
+  sendTo: DEFAULT_SEND_TO,
+  subject: '',
+  message: '',
+  attachments: [],
+};
+
+/** The field whose error a change of this value clears: the selector and Send to both make the recipients. */
+const FIELD_OF: Record<keyof ComposeValues, MessageField> = {
+  assignedTo: 'recipients',
+  sendTo: 'recipients',
+  subject: 'subject',
+  message: 'message',
+  attachments: 'attachments',
+};
+
+const STATUS_KIND = { None: 'NONE', Sending: 'NONE', Info: 'INFO', Success: 'SUCCESS', Error: 'ERROR' } as const;
+
+const errorsById = (errors: readonly MessageValidationError[]): ComposeErrors =>
+  Object.fromEntries(errors.map((error) => [error.id, error.errorMessage]));
+
+const messageOf = (failure: unknown) => (failure instanceof Error ? failure.message : String(failure));
+
+export function useCompose() {
+  const [values, setValues] = useState<ComposeValues>(EMPTY_VALUES);
+  const [errors, setErrors] = useState<ComposeErrors>({});
+  const [status, setStatus] = useState<ComposeStatus>({ kind: 'NONE' });
+  const [uploading, setUploading] = useState(false);
+  // A new number gives the attachments field a fresh life (its messages and uploads) after a send.
+  const [generation, setGeneration] = useState(0);
+  const sending = useSendMessage();
+
+  function change<K extends keyof ComposeValues>(key: K, value: ComposeValues[K]) {
+    setValues((current) => ({ ...current, [key]: value }));
+    const field = FIELD_OF[key];
+    setErrors((current) => {
+      if (!(field in current)) return current;
+      const { [field]: _cleared, ...rest } = current;
+      return rest;
+    });
+  }
+
+  async function send() {
+    if (sending.isPending || uploading) return;
+    setStatus({ kind: 'NONE' });
+    const draft: MessageDraft = { ...values, attachments: values.attachments.filter((attachment) => attachment.Id) };
+    try {
+      const outcome = await sending.mutateAsync(draft);
+      if (outcome.kind === 'invalid') {
+        setErrors(errorsById(outcome.errors));
+        return;
+      }
+      setErrors({});
+      const summary = sentSummary(outcome.results);
+      setStatus({ kind: STATUS_KIND[summary.status], message: summary.text });
+      if (outcome.results.some((result) => result.Status === 0)) {
+        setValues(EMPTY_VALUES);
+        setGeneration((current) => current + 1);
+      }
+    } catch (failure) {
+      setStatus({ kind: 'ERROR', message: messageSendingFailed(messageOf(failure)) });
+    }
+  }
+
+  return {
+    values,
+    errors,
+    status,
+    change,
+    send,
+    /** 02 §2.6: Send is disabled while sending or while attachments upload. */
+    sending: sending.isPending,
+    uploading,
+    setUploading,
+    generation,
+  };
+}
+
+export type Compose = ReturnType<typeof useCompose>;

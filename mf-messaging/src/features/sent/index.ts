@@ -1,0 +1,1 @@
+export { SentMessages } from './components/sent-messages';

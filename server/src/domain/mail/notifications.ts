@@ -1,0 +1,275 @@
+// Putting mail in the outbox: who may receive it (02 §5 and the school's own records), and one
+// message with one outbox row per recipient, written inside the caller's transaction. The messaging
+// routes and the homework and marking saves all come here, so every mail follows the same rules.
+import { randomUUID } from 'node:crypto';
+import {
+  FEATURE_FLAGS,
+  HOMEWORK_SOURCE,
+  NOTIFY_REFUSAL_REASONS,
+  NOTIFY_STATUS,
+  RECIPIENT_PERSON_TYPE,
+  messageRecipients,
+  recipientKey,
+  type FeedbackNotificationRequest,
+  type HomeworkNotificationRequest,
+  type MessageRecipient,
+  type NotificationResult,
+  type NotifyStatus,
+  type SendTo,
+} from '@homework/contracts';
+import { isFeatureEnabled } from '@homework/contracts/access';
+import type { Queryable } from '../../db';
+import { sanitiseRichText } from '../rich-text';
+import {
+  findHomeworkForMail,
+  findHomeworkStudentIds,
+  findMark,
+  findParents,
+  findParentsOfStudents,
+  findSenderContext,
+  findStudents,
+  insertMessage,
+  insertOutboxRows,
+  linkMessageAttachments,
+  type MessageRow,
+  type OutboxRow,
+  type SenderContext,
+} from './outbox-queries';
+import { feedbackMail, homeworkSetMail, schoolDay } from './render';
+
+export interface Sender {
+  schoolId: string;
+  userId: string;
+}
+
+/** One asked-for recipient and what became of it. */
+export interface RecipientOutcome extends MessageRecipient {
+  Status: NotifyStatus;
+  Reason: string | null;
+}
+
+const refused = (recipient: MessageRecipient, status: Exclude<NotifyStatus, 0>): RecipientOutcome => ({
+  ...recipient,
+  Status: status,
+  Reason: NOTIFY_REFUSAL_REASONS[status],
+});
+
+const idKey = (id: string) => id.toLowerCase();
+
+/**
+ * Checks each recipient against the school's records: the student is the school's; a parent is the
+ * school's and a parent of that student; and the person has an address. The same recipient listed
+ * twice is one mail. Answers an outcome per recipient asked for, and the rows to queue.
+ */
+export async function resolveRecipients(
+  q: Queryable,
+  schoolId: string,
+  recipients: readonly MessageRecipient[],
+): Promise<{ outcomes: RecipientOutcome[]; rows: OutboxRow[] }> {
+  const studentIds = [...new Set(recipients.map((r) => idKey(r.studentId)))];
+  const parentIds = [...new Set(recipients.filter((r) => r.personType === RECIPIENT_PERSON_TYPE.parent).map((r) => idKey(r.recipientId)))];
+  const students = new Map((await findStudents(q, schoolId, studentIds)).map((s) => [idKey(s.id), s]));
+  const parents = new Map((await findParents(q, schoolId, parentIds)).map((p) => [idKey(p.id), p]));
+
+  const outcomes: RecipientOutcome[] = [];
+  const rows = new Map<string, OutboxRow>();
+  for (const recipient of recipients) {
+    const student = students.get(idKey(recipient.studentId));
+    const isStudent = recipient.personType === RECIPIENT_PERSON_TYPE.student;
+    const parent = isStudent ? undefined : parents.get(idKey(recipient.recipientId));
+    const person = isStudent ? student : parent;
+    if (!student || !person || (isStudent && idKey(recipient.recipientId) !== idKey(recipient.studentId))) {
+      outcomes.push(refused(recipient, NOTIFY_STATUS.notInSchool));
+      continue;
+    }
+    if (parent && !parent.children.some((child) => idKey(child) === idKey(student.id))) {
+      outcomes.push(refused(recipient, NOTIFY_STATUS.notParentOfStudent));
+      continue;
+    }
+    if (!person.email) {
+      outcomes.push(refused(recipient, NOTIFY_STATUS.noAddress));
+      continue;
+    }
+    outcomes.push({ ...recipient, Status: NOTIFY_STATUS.queued, Reason: null });
+    const key = recipientKey(recipient);
+    if (!rows.has(key)) {
+      rows.set(key, {
+        id: randomUUID(),
+        recipientId: person.id,
+        personType: recipient.personType,
+        studentId: student.id,
+        name: person.name,
+        studentName: student.name,
+        email: person.email,
+      });
+    }
+  }
+  return { outcomes, rows: [...rows.values()] };
+}
+
+/** A selection (students and who to send to) expanded by 02 §5's rule against the school's parents. */
+export async function expandSelection(q: Queryable, schoolId: string, studentIds: readonly string[], sendTo: SendTo): Promise<MessageRecipient[]> {
+  const parents = sendTo === 'students' ? [] : await findParentsOfStudents(q, schoolId, studentIds);
+  return messageRecipients(studentIds, parents.map((p) => ({ Id: p.id, Children: p.children })), sendTo);
+}
+
+export async function senderContext(q: Queryable, sender: Sender): Promise<SenderContext> {
+  const context = await findSenderContext(q, sender.schoolId, sender.userId);
+  if (!context) throw new Error(`school ${sender.schoolId} not found`);
+  return context;
+}
+
+export const homeworkMailOn = (context: SenderContext) => isFeatureEnabled({ Features: context.features }, FEATURE_FLAGS.enableSendEmailHomework);
+
+export interface QueuedMessage {
+  messageId: string;
+  queued: number;
+}
+
+/** The message and its outbox rows, in the caller's transaction. Attachment ids must be the school's finished uploads. */
+export async function queueMessage(
+  tx: Queryable,
+  sender: Sender,
+  context: SenderContext,
+  content: Pick<MessageRow, 'kind' | 'subject' | 'bodyHtml' | 'homeworkId'>,
+  rows: readonly OutboxRow[],
+  attachments: readonly { uploadId: string; description: string }[] = [],
+): Promise<QueuedMessage & { linkedAttachments: string[] }> {
+  const messageId = randomUUID();
+  await insertMessage(tx, sender.schoolId, {
+    id: messageId,
+    senderId: sender.userId,
+    senderName: context.senderName,
+    senderEmail: context.senderEmail,
+    schoolName: context.schoolName,
+    ...content,
+  });
+  const linkedAttachments = await linkMessageAttachments(tx, sender.schoolId, messageId, attachments);
+  await insertOutboxRows(tx, sender.schoolId, messageId, rows);
+  return { messageId, queued: rows.length, linkedAttachments };
+}
+
+/** Students named by a notification's recipient list, as outcomes per student. */
+async function studentRecipients(q: Queryable, schoolId: string, ids: readonly string[]) {
+  return resolveRecipients(
+    q,
+    schoolId,
+    ids.map((id) => ({ recipientId: id, personType: RECIPIENT_PERSON_TYPE.student, studentId: id })),
+  );
+}
+
+const asNotificationResults = (outcomes: readonly RecipientOutcome[]): NotificationResult[] =>
+  outcomes.map((o) => ({ StudentId: o.studentId, Status: o.Status, Reason: o.Reason }));
+
+/**
+ * NotifyHomework (02 §7): the homework-set mail to each listed student. The addresses are the
+ * school's own records, not the ones given; the body's description is sanitised like a homework's.
+ */
+export async function notifyHomework(tx: Queryable, sender: Sender, request: HomeworkNotificationRequest): Promise<NotificationResult[]> {
+  const context = await senderContext(tx, sender);
+  const { outcomes, rows } = await studentRecipients(tx, sender.schoolId, request.RecipientInfo.map((r) => r.recipientId));
+  const detail = request.HomeworkNotification.HomeworkDetail;
+  const mail = homeworkSetMail({
+    title: detail.Title,
+    description: sanitiseRichText(detail.Description),
+    subject: detail.Subject,
+    setBy: detail.SetBy,
+    startDate: detail.StartDate,
+    dueDate: detail.DueDate,
+  });
+  if (rows.length) await queueMessage(tx, sender, context, { kind: 'homework', homeworkId: detail.Id, ...mail }, rows);
+  return asNotificationResults(outcomes);
+}
+
+/** NotifyFeedback (02 §7): the homework-marked mail to each listed student. */
+export async function notifyFeedback(tx: Queryable, sender: Sender, request: FeedbackNotificationRequest): Promise<NotificationResult[]> {
+  const context = await senderContext(tx, sender);
+  const { outcomes, rows } = await studentRecipients(tx, sender.schoolId, request.RecipientsInfo.map((r) => r.recipientId));
+  const detail = request.FeedbackNotification.feedbackDetail;
+  const mail = feedbackMail({ title: detail.title, subject: detail.subject, setBy: detail.setBy, grade: detail.grade, comment: detail.comment });
+  if (rows.length) await queueMessage(tx, sender, context, { kind: 'feedback', homeworkId: null, ...mail }, rows);
+  return asNotificationResults(outcomes);
+}
+
+/**
+ * Called by the homework save, in its transaction: when the school has enable-send-email-homework
+ * on, the homework-set mail to `studentIds` (all its students when omitted). Null when the flag is off.
+ */
+export async function homeworkSetHook(
+  tx: Queryable,
+  sender: Sender,
+  homeworkId: string,
+  studentIds?: readonly string[],
+): Promise<NotificationResult[] | null> {
+  const context = await senderContext(tx, sender);
+  if (!homeworkMailOn(context)) return null;
+  const homework = await findHomeworkForMail(tx, sender.schoolId, homeworkId);
+  if (!homework) return [];
+  const ids = studentIds ?? (await findHomeworkStudentIds(tx, sender.schoolId, homeworkId));
+  if (ids.length === 0) return [];
+  const students = await findStudents(tx, sender.schoolId, ids);
+  return notifyHomework(tx, sender, {
+    HomeworkNotification: {
+      HomeworkDetail: {
+        Id: homework.id,
+        Title: homework.title,
+        Description: homework.description,
+        StartDate: schoolDay(homework.startDate, context.timeZone),
+        DueDate: schoolDay(homework.dueDate, context.timeZone),
+        Subject: homework.subject,
+        SetBy: homework.setBy,
+      },
+      SchoolName: context.schoolName,
+    },
+    RecipientInfo: students.map((s) => ({ recipientId: s.id, recipientEmail: s.email ?? '', recipientName: s.name })),
+  });
+}
+
+/** The students of a homework now, so that an edit can mail only those it adds. */
+export const homeworkStudentIds = (q: Queryable, schoolId: string, homeworkId: string) => findHomeworkStudentIds(q, schoolId, homeworkId);
+
+/**
+ * Called by the mark save: when the flag is on, the homework-marked mail to the student, with the
+ * grade and comment as saved. Null when the flag is off.
+ */
+export async function markSavedHook(tx: Queryable, sender: Sender, homeworkId: string, studentId: string): Promise<NotificationResult[] | null> {
+  const context = await senderContext(tx, sender);
+  if (!homeworkMailOn(context)) return null;
+  const homework = await findHomeworkForMail(tx, sender.schoolId, homeworkId);
+  const mark = homework && (await findMark(tx, sender.schoolId, homeworkId, studentId));
+  if (!homework || !mark) return [];
+  const [student] = await findStudents(tx, sender.schoolId, [studentId]);
+  return notifyFeedback(tx, sender, {
+    FeedbackNotification: {
+      feedbackDetail: {
+        schoolGuid: sender.schoolId,
+        subjectGuid: homework.subjectId,
+        subject: homework.subject,
+        createdByGuid: homework.createdById,
+        createdBy: homework.createdBy,
+        title: homework.title,
+        description: homework.description,
+        source: HOMEWORK_SOURCE,
+        setByGuid: homework.setById,
+        setBy: homework.setBy,
+        grade: mark.result,
+        comment: mark.comments,
+        homeworkStudentLinkGuid: mark.linkId,
+      },
+      schoolName: context.schoolName,
+    },
+    RecipientsInfo: student ? [{ recipientId: student.id, recipientEmail: student.email ?? '', recipientName: student.name }] : [],
+  });
+}
+
+/** Called by the homework edit, in its transaction: the homework-set mail to the students the edit added. */
+export async function homeworkStudentsAddedHook(
+  tx: Queryable,
+  sender: Sender,
+  homeworkId: string,
+  before: readonly string[],
+): Promise<NotificationResult[] | null> {
+  const had = new Set(before.map(idKey));
+  const added = (await findHomeworkStudentIds(tx, sender.schoolId, homeworkId)).filter((id) => !had.has(idKey(id)));
+  return added.length ? homeworkSetHook(tx, sender, homeworkId, added) : [];
+}

@@ -1,0 +1,341 @@
+// The SQL of the mail outbox (server/migrations/400_messaging.sql): who a mail may go to, writing a
+// message with its recipients, and the workers' claim and outcome. Every query but the workers'
+// claim is scoped by the school from the caller's verified token.
+import type { Queryable } from '../../db';
+
+// ---------------------------------------------------------------------------------------------
+// Who is sending, from where.
+
+export interface SenderContext {
+  schoolName: string;
+  timeZone: string;
+  senderName: string;
+  senderEmail: string | null;
+  features: { Name: string; Enabled: boolean }[];
+}
+
+export async function findSenderContext(q: Queryable, schoolId: string, senderId: string): Promise<SenderContext | undefined> {
+  const { rows } = await q.query<SenderContext>(
+    `select s.name as "schoolName", s.time_zone as "timeZone",
+            coalesce(nullif(trim(concat_ws(' ', st.title, st.forename, st.surname)), ''), s.name) as "senderName",
+            st.email as "senderEmail",
+            coalesce((select json_agg(json_build_object('Name', f.name, 'Enabled', f.enabled))
+                        from school_features f where f.school_id = s.id), '[]'::json) as features
+       from schools s
+       left join staff st on st.school_id = s.id and st.id = $2
+      where s.id = $1`,
+    [schoolId, senderId],
+  );
+  return rows[0];
+}
+
+// ---------------------------------------------------------------------------------------------
+// People a mail may go to.
+
+export interface StudentAddress {
+  id: string;
+  name: string;
+  email: string | null;
+}
+
+export interface ParentAddress extends StudentAddress {
+  children: string[];
+}
+
+/** The school's students among `ids` (others are not returned). */
+export async function findStudents(q: Queryable, schoolId: string, ids: readonly string[]): Promise<StudentAddress[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await q.query<StudentAddress>(
+    `select id::text, concat_ws(' ', display_forename, display_surname) as name, nullif(trim(email), '') as email
+       from students where school_id = $1 and id = any($2::uuid[])`,
+    [schoolId, ids],
+  );
+  return rows;
+}
+
+/** The school's parents among `ids`, each with the ids of their children in the school. */
+export async function findParents(q: Queryable, schoolId: string, ids: readonly string[]): Promise<ParentAddress[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await q.query<ParentAddress>(
+    `select p.id::text, concat_ws(' ', p.forename, p.surname) as name, nullif(trim(p.email), '') as email,
+            coalesce(array_agg(pc.student_id::text) filter (where pc.student_id is not null), '{}') as children
+       from parents p
+       left join parent_children pc on pc.school_id = p.school_id and pc.parent_id = p.id
+      where p.school_id = $1 and p.id = any($2::uuid[])
+      group by p.school_id, p.id`,
+    [schoolId, ids],
+  );
+  return rows;
+}
+
+/** Every parent of the given students, with those of their children (the selection's expansion). */
+export async function findParentsOfStudents(q: Queryable, schoolId: string, studentIds: readonly string[]): Promise<ParentAddress[]> {
+  if (studentIds.length === 0) return [];
+  const { rows } = await q.query<ParentAddress>(
+    `select p.id::text, concat_ws(' ', p.forename, p.surname) as name, nullif(trim(p.email), '') as email,
+            array_agg(pc.student_id::text) as children
+       from parent_children pc
+       join parents p on p.school_id = pc.school_id and p.id = pc.parent_id
+      where pc.school_id = $1 and pc.student_id = any($2::uuid[])
+      group by p.school_id, p.id`,
+    [schoolId, studentIds],
+  );
+  return rows;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Homework and marks, for the homework-set and homework-marked mails.
+
+export interface HomeworkForMail {
+  id: string;
+  title: string;
+  description: string;
+  startDate: Date;
+  dueDate: Date;
+  subjectId: string;
+  subject: string;
+  setById: string;
+  setBy: string;
+  createdById: string;
+  createdBy: string;
+}
+
+export async function findHomeworkForMail(q: Queryable, schoolId: string, homeworkId: string): Promise<HomeworkForMail | undefined> {
+  const { rows } = await q.query<HomeworkForMail>(
+    `select h.id::text, h.title, h.description, h.start_date as "startDate", h.due_date as "dueDate",
+            h.subject_id::text as "subjectId", coalesce(su.name, '') as subject,
+            h.set_by_id::text as "setById", coalesce(concat_ws(' ', sb.title, sb.forename, sb.surname), '') as "setBy",
+            h.created_by_id::text as "createdById", coalesce(concat_ws(' ', cb.title, cb.forename, cb.surname), '') as "createdBy"
+       from homework h
+       left join subjects su on su.school_id = h.school_id and su.id = h.subject_id
+       left join staff sb on sb.school_id = h.school_id and sb.id = h.set_by_id
+       left join staff cb on cb.school_id = h.school_id and cb.id = h.created_by_id
+      where h.school_id = $1 and h.id = $2`,
+    [schoolId, homeworkId],
+  );
+  return rows[0];
+}
+
+/** The students a homework is set for (its hand-in records). */
+export async function findHomeworkStudentIds(q: Queryable, schoolId: string, homeworkId: string): Promise<string[]> {
+  const { rows } = await q.query<{ id: string }>('select student_id::text as id from homework_students where school_id = $1 and homework_id = $2 and removed_at is null', [
+    schoolId,
+    homeworkId,
+  ]);
+  return rows.map((row) => row.id);
+}
+
+export interface MarkForMail {
+  linkId: string;
+  result: string | null;
+  comments: string | null;
+}
+
+export async function findMark(q: Queryable, schoolId: string, homeworkId: string, studentId: string): Promise<MarkForMail | undefined> {
+  const { rows } = await q.query<MarkForMail>(
+    'select id::text as "linkId", result, comments from homework_students where school_id = $1 and homework_id = $2 and student_id = $3 and removed_at is null',
+    [schoolId, homeworkId, studentId],
+  );
+  return rows[0];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writing a message and its outbox rows (inside the caller's transaction).
+
+export interface MessageRow {
+  id: string;
+  kind: 'message' | 'homework' | 'feedback';
+  senderId: string;
+  senderName: string;
+  senderEmail: string | null;
+  schoolName: string;
+  subject: string;
+  bodyHtml: string;
+  homeworkId: string | null;
+}
+
+export interface OutboxRow {
+  id: string;
+  recipientId: string;
+  personType: number;
+  studentId: string;
+  name: string;
+  studentName: string;
+  email: string;
+}
+
+export async function insertMessage(tx: Queryable, schoolId: string, m: MessageRow): Promise<void> {
+  await tx.query(
+    `insert into messages (school_id, id, kind, sender_id, sender_name, sender_email, school_name, subject, body_html, homework_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    [schoolId, m.id, m.kind, m.senderId, m.senderName, m.senderEmail, m.schoolName, m.subject, m.bodyHtml, m.homeworkId],
+  );
+}
+
+/** All recipients in one statement (a whole school's parents is a few thousand rows). */
+export async function insertOutboxRows(tx: Queryable, schoolId: string, messageId: string, rows: readonly OutboxRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  const column = <K extends keyof OutboxRow>(key: K) => rows.map((row) => row[key]);
+  await tx.query(
+    `insert into message_recipients (school_id, message_id, id, recipient_id, person_type, student_id, name, student_name, email)
+     select $1, $2, * from unnest($3::uuid[], $4::uuid[], $5::smallint[], $6::uuid[], $7::text[], $8::text[], $9::text[])`,
+    [
+      schoolId,
+      messageId,
+      column('id'),
+      column('recipientId'),
+      column('personType'),
+      column('studentId'),
+      column('name'),
+      column('studentName'),
+      column('email'),
+    ],
+  );
+}
+
+/** Links finished uploads of the school to a message; answers the ids that were linked. */
+export async function linkMessageAttachments(
+  tx: Queryable,
+  schoolId: string,
+  messageId: string,
+  attachments: readonly { uploadId: string; description: string }[],
+): Promise<string[]> {
+  if (attachments.length === 0) return [];
+  const { rows } = await tx.query<{ id: string }>(
+    `insert into message_attachments (school_id, message_id, upload_id, position, description)
+     select $1, $2, u.id, a.position, a.description
+       from unnest($3::uuid[], $4::text[]) with ordinality as a(upload_id, description, position)
+       join message_uploads u on u.school_id = $1 and u.id = a.upload_id and u.size is not null
+     returning upload_id::text as id`,
+    [schoolId, messageId, attachments.map((a) => a.uploadId), attachments.map((a) => a.description)],
+  );
+  return rows.map((row) => row.id);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Uploads of message attachments.
+
+export async function insertMessageUpload(
+  q: Queryable,
+  schoolId: string,
+  upload: { id: string; uploadedById: string; fileName: string; contentType: string; storageKey: string },
+): Promise<void> {
+  await q.query(
+    `insert into message_uploads (school_id, id, uploaded_by_id, file_name, content_type, storage_key)
+     values ($1, $2, $3, $4, $5, $6)`,
+    [schoolId, upload.id, upload.uploadedById, upload.fileName, upload.contentType, upload.storageKey],
+  );
+}
+
+export async function markMessageUploaded(q: Queryable, schoolId: string, id: string, size: number): Promise<void> {
+  await q.query('update message_uploads set size = $3 where school_id = $1 and id = $2', [schoolId, id, size]);
+}
+
+export async function deleteMessageUpload(q: Queryable, schoolId: string, id: string): Promise<void> {
+  await q.query('delete from message_uploads where school_id = $1 and id = $2', [schoolId, id]);
+}
+
+/** Uploads no message uses, older than `hours`: removed with their keys answered (the files go next). */
+export async function deleteUnusedMessageUploads(q: Queryable, hours: number): Promise<string[]> {
+  const { rows } = await q.query<{ storage_key: string }>(
+    `delete from message_uploads u
+      where u.created_at < now() - make_interval(hours => $1)
+        and not exists (select 1 from message_attachments a where a.school_id = u.school_id and a.upload_id = u.id)
+      returning u.storage_key`,
+    [hours],
+  );
+  return rows.map((row) => row.storage_key);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The workers: claim due rows, then record each outcome.
+
+export interface ClaimedMail {
+  schoolId: string;
+  id: string;
+  messageId: string;
+  personType: number;
+  name: string;
+  studentName: string;
+  email: string;
+  attempts: number;
+}
+
+/**
+ * Up to `limit` due rows, skipping rows another worker holds; each is leased (due again only after
+ * `leaseSeconds`) and its attempt counted, so a worker that dies mid-send leaves it to another.
+ */
+export async function claimDueMail(q: Queryable, limit: number, leaseSeconds: number): Promise<ClaimedMail[]> {
+  const { rows } = await q.query<ClaimedMail>(
+    `with due as (
+       select school_id, id from message_recipients
+        where state = 'queued' and next_attempt_at <= now()
+        order by next_attempt_at
+        limit $1
+        for update skip locked)
+     update message_recipients r
+        set attempts = r.attempts + 1, next_attempt_at = now() + make_interval(secs => $2)
+       from due
+      where r.school_id = due.school_id and r.id = due.id
+     returning r.school_id::text as "schoolId", r.id::text, r.message_id::text as "messageId", r.person_type as "personType",
+               r.name, r.student_name as "studentName", r.email, r.attempts`,
+    [limit, leaseSeconds],
+  );
+  return rows;
+}
+
+export interface MessageForMail {
+  schoolId: string;
+  id: string;
+  senderName: string;
+  senderEmail: string | null;
+  schoolName: string;
+  subject: string;
+  bodyHtml: string;
+  attachments: { fileName: string; contentType: string; storageKey: string }[];
+}
+
+/** The messages of claimed rows, with their attachments' files (a worker holds no token: keyed by school and id). */
+export async function findMessagesForMail(q: Queryable, keys: readonly { schoolId: string; messageId: string }[]): Promise<MessageForMail[]> {
+  if (keys.length === 0) return [];
+  const { rows } = await q.query<MessageForMail>(
+    `select m.school_id::text as "schoolId", m.id::text, m.sender_name as "senderName", m.sender_email as "senderEmail",
+            m.school_name as "schoolName", m.subject, m.body_html as "bodyHtml",
+            coalesce((select json_agg(json_build_object('fileName', u.file_name, 'contentType', u.content_type, 'storageKey', u.storage_key)
+                                      order by a.position)
+                        from message_attachments a
+                        join message_uploads u on u.school_id = a.school_id and u.id = a.upload_id
+                       where a.school_id = m.school_id and a.message_id = m.id), '[]'::json) as attachments
+       from unnest($1::uuid[], $2::uuid[]) as k(school_id, id)
+       join messages m on m.school_id = k.school_id and m.id = k.id`,
+    [keys.map((k) => k.schoolId), keys.map((k) => k.messageId)],
+  );
+  return rows;
+}
+
+export async function markMailSent(q: Queryable, rows: readonly { schoolId: string; id: string }[]): Promise<void> {
+  if (rows.length === 0) return;
+  await q.query(
+    `update message_recipients r set state = 'sent', sent_at = now(), last_error = null
+       from unnest($1::uuid[], $2::uuid[]) as k(school_id, id)
+      where r.school_id = k.school_id and r.id = k.id and r.state = 'queued'`,
+    [rows.map((r) => r.schoolId), rows.map((r) => r.id)],
+  );
+}
+
+/** Failed attempts: due again after `delaySeconds`, or (final) failed with the reason. */
+export async function markMailAttemptFailed(
+  q: Queryable,
+  rows: readonly { schoolId: string; id: string; reason: string; delaySeconds: number; final: boolean }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await q.query(
+    `update message_recipients r
+        set state = case when k.final then 'failed' else 'queued' end,
+            next_attempt_at = now() + make_interval(secs => k.delay),
+            last_error = k.reason
+       from unnest($1::uuid[], $2::uuid[], $3::text[], $4::float8[], $5::boolean[]) as k(school_id, id, reason, delay, final)
+      where r.school_id = k.school_id and r.id = k.id and r.state = 'queued'`,
+    [rows.map((r) => r.schoolId), rows.map((r) => r.id), rows.map((r) => r.reason), rows.map((r) => r.delaySeconds), rows.map((r) => r.final)],
+  );
+}

@@ -1,0 +1,76 @@
+// How password guessing at the sign-in page is slowed down, without handing anyone a way to lock
+// somebody else out (issue 18 §6, after OWASP's authentication cheat sheet and NIST SP 800-63B
+// §5.2.2). Each client (an address, or a browser that has signed in as that username before) is
+// locked for a username after a few failures; the username itself is only slowed down, far later,
+// for clients it does not know; and an address that fails across many usernames is stopped.
+// Pure rules here; sign-in-guard.ts counts in the database.
+import net from 'node:net';
+
+export interface SignInLimits {
+  /** Every count below runs for this long from its first failure. */
+  windowMs: number;
+  /** Failures per username from one client (address or trusted browser) before that client is locked for it. */
+  failuresPerClient: number;
+  /** Failures per username from clients it does not know before each next attempt must wait. */
+  usernameFailuresBeforeDelay: number;
+  /** The first wait; each failure after it doubles the wait, up to the longest. */
+  firstDelayMs: number;
+  longestDelayMs: number;
+  /** Failures from one address, whatever the usernames, before that address is refused (password spraying). */
+  failuresPerAddress: number;
+  /** How long a browser that signed in stays known to the username (its trusted-device cookie). */
+  trustedBrowserDays: number;
+}
+
+export const SIGN_IN_LIMITS: SignInLimits = {
+  windowMs: 15 * 60 * 1000,
+  // Ten, as before: a teacher who has forgotten a password tries a few; the lock now falls only on
+  // the client that failed, so a lower number would protect nobody else and annoy that teacher.
+  failuresPerClient: 10,
+  // NIST's ceiling of 100 failed attempts per account; ten clients each at their own lock. Beyond
+  // it a spread-out attack gets about one guess a minute, and the account's owner only ever waits a
+  // minute, never a lock.
+  usernameFailuresBeforeDelay: 100,
+  firstDelayMs: 1000,
+  longestDelayMs: 60 * 1000,
+  // A school's staff share an address and mistype, but not a hundred times in 15 minutes; one
+  // address trying one password over many usernames does.
+  failuresPerAddress: 100,
+  // A school year, with its holidays.
+  trustedBrowserDays: 365,
+};
+
+/** How long the next attempt at a username must wait after its `failures`th failure in the window. */
+export function delayAfterFailures(failures: number, limits: SignInLimits): number {
+  const beyond = failures - limits.usernameFailuresBeforeDelay;
+  if (beyond <= 0) return 0;
+  return Math.min(limits.longestDelayMs, limits.firstDelayMs * 2 ** Math.min(beyond - 1, 30));
+}
+
+/** The refusal, with the wait in whole minutes or, under a minute, seconds. */
+export function tooManySignIns(waitSeconds: number): string {
+  const seconds = Math.max(1, Math.ceil(waitSeconds));
+  const [count, unit] = seconds < 60 ? [seconds, 'second'] : [Math.ceil(seconds / 60), 'minute'];
+  return `Too many sign-in attempts. Please wait ${count} ${unit}${count === 1 ? '' : 's'} and try again.`;
+}
+
+/** Usernames match in any letter case and without surrounding spaces, as at sign-in. */
+export const normaliseUsername = (username: string) => username.trim().toLowerCase();
+
+/**
+ * The address a limit counts: IPv4 as it is (also when written as IPv6), IPv6 by its /64 network,
+ * which is what one household, school or server is given, so that one machine cannot walk through
+ * its 2^64 addresses.
+ */
+export function addressGroup(ip: string): string {
+  const address = ip.replace(/%.*$/, '');
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return mapped[1];
+  if (!net.isIPv6(address)) return address;
+  const groups = (part: string) =>
+    part === '' ? [] : part.split(':').flatMap((group) => (group.includes('.') ? ['0', '0'] : [group]));
+  const [head, tail] = address.split('::');
+  const written = [...groups(head), ...(tail === undefined ? [] : groups(tail))];
+  const full = tail === undefined ? written : [...groups(head), ...Array(8 - written.length).fill('0'), ...groups(tail)];
+  return `${full.slice(0, 4).map((group) => parseInt(group, 16).toString(16)).join(':')}::/64`;
+}

@@ -1,0 +1,36 @@
+// The messaging service (02 §2.6, §7): one Fastify plugin for /Notification/*, /v1/MessageAttachment/*
+// and the Sent view (/v1/Message/Sent*). Every route declares its access (checked by the kit) and
+// scopes every query by the token's school; mail goes through the outbox (domain/mail, workers/).
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync } from 'fastify';
+import { typed } from '../../kit';
+import { deleteUnusedMessageUploads } from '../../domain/mail/outbox-queries';
+import type { ServiceOptions } from '../common/options';
+import { registerMessagingRoutes } from './routes';
+
+/** Uploads no message used are removed after a day (hourly sweep, and once at start). */
+const UNUSED_UPLOAD_HOURS = 24;
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
+
+export const messagingService: FastifyPluginAsync<ServiceOptions> = async (app, { db }) => {
+  await app.register(multipart);
+  registerMessagingRoutes(typed(app), { db, storage: app.storage, uploadIdleMs: app.config.uploadIdleSeconds * 1000 });
+
+  const sweep = async () => {
+    for (const key of await deleteUnusedMessageUploads(db, UNUSED_UPLOAD_HOURS)) {
+      await app.storage.remove(key).catch((error) => app.log.warn({ err: error, key }, 'unused message upload not removed'));
+    }
+  };
+  const sweepLogged = () => sweep().catch((error) => app.log.error({ err: error }, 'message upload sweep failed'));
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  app.addHook('onReady', async () => {
+    running = sweepLogged();
+    timer = setInterval(() => (running = sweepLogged()), SWEEP_EVERY_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+};

@@ -1,0 +1,286 @@
+// The messaging routes (02 §7): Notify, NotifyHomework, NotifyFeedback, the message attachments, and
+// (beyond the spec) the Sent view with a retry of failed recipients. Mail is written to the outbox in
+// the request's transaction and sent by the worker; no route waits for SMTP.
+import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import {
+  CACHE_MINUTES,
+  MAX_MESSAGE_ATTACHMENTS,
+  MAX_MESSAGE_ATTACHMENT_BYTES,
+  MESSAGES,
+  MESSAGE_ATTACHMENT_FILE_TYPES,
+  messageAttachmentTooLarge,
+  validateMessageDraft,
+  type MessageRecipient,
+  type NotifyResult,
+} from '@homework/contracts';
+import {
+  AttachmentFileTypesSchema,
+  MessageUploadAnswerSchema,
+  NotificationAnswerSchema,
+  NotifyAnswerSchema,
+  NotifyFeedbackSchema,
+  NotifyHomeworkSchema,
+  NotifySchema,
+  RetryFailedAnswerSchema,
+  SentListSchema,
+  SentMessageDetailSchema,
+  SentParams,
+  SentQuerySchema,
+  answers,
+} from '@homework/contracts/schemas';
+import type { ServiceApp } from '../../kit';
+import { contentTypeOf, receiveUpload } from '../../kit/upload';
+import type { Database } from '../../db';
+import {
+  expandSelection,
+  homeworkMailOn,
+  notifyFeedback,
+  notifyHomework,
+  queueMessage,
+  resolveRecipients,
+  senderContext,
+  type Sender,
+} from '../../domain/mail/notifications';
+import { deleteMessageUpload, insertMessageUpload, markMessageUploaded } from '../../domain/mail/outbox-queries';
+import { sanitiseRichText } from '../../domain/rich-text';
+import { httpError, notFound } from '../common/errors';
+import { scopeOf } from '../common/scope';
+import { findSentMessage, findSentMessages, findSentRecipients, requeueFailed } from './queries';
+import type { FileStorage } from '../../storage';
+
+export interface MessagingContext {
+  db: Database;
+  storage: FileStorage;
+  uploadIdleMs: number;
+}
+
+/** Keys of message files in the storage: messages/{schoolId}/{uploadId}. */
+export const MESSAGE_STORAGE_PREFIX = 'messages/';
+
+export const MESSAGING_TEXTS = {
+  homeworkMailOff: 'Homework e-mails are turned off for your school.',
+  attachmentNotFound: (file: string) => `Attachment "${file}" was not found. Please upload it again.`,
+  messageNotFound: 'That message was not found among the messages you sent.',
+  notStaff: 'Your sign-in is not linked to a member of staff of your school.',
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function senderOf(request: FastifyRequest): Sender {
+  const { schoolId, userId } = scopeOf(request);
+  if (!userId) throw httpError(403, MESSAGING_TEXTS.notStaff);
+  return { schoolId, userId };
+}
+
+export function registerMessagingRoutes(app: ServiceApp, ctx: MessagingContext): void {
+  app.post(
+    '/Notification/Notify',
+    {
+      config: { access: 'messages' },
+      schema: {
+        tags: ['messaging'],
+        summary: 'Sends a message to students and parents: recorded with one outbox row per recipient, answered before any mail is sent',
+        description:
+          'Recipients as the composer lists them (a parent once per selected child, 02 §5), or a Selection the server expands by the same rule. ' +
+          'Each recipient gets a result: Status 0 queued; 1 not in your school; 2 no e-mail address; 3 not a parent of that student.',
+        body: NotifySchema,
+        response: answers(NotifyAnswerSchema, 400),
+      },
+    },
+    async (request): Promise<NotifyResult[]> => {
+      const sender = senderOf(request);
+      const { Recipients, Selection, Message } = request.body;
+      const attachments = Message.attachments ?? [];
+      const recipients: MessageRecipient[] = Recipients ?? (Selection ? await expandSelection(ctx.db, sender.schoolId, Selection.studentIds, Selection.sendTo) : []);
+      const chosen = Recipients?.length ?? Selection?.studentIds.length ?? 0;
+      const errors = validateMessageDraft({
+        chosenCount: chosen,
+        studentCount: chosen,
+        subject: Message.subject,
+        message: Message.messageBody,
+        recipientCount: recipients.length,
+      });
+      if (attachments.length > MAX_MESSAGE_ATTACHMENTS) errors.push({ id: 'attachments', errorMessage: MESSAGES.tooManyMessageAttachments });
+      if (errors.length) {
+        throw Object.assign(httpError(400, errors.map((e) => e.errorMessage).join(' ')), {
+          errors: errors.map((e) => ({ field: e.id, message: e.errorMessage })),
+        });
+      }
+      const bad = attachments.find((a) => !UUID.test(a.BlobReference));
+      if (bad) throw httpError(400, MESSAGING_TEXTS.attachmentNotFound(bad.FileName));
+
+      const { outcomes, messageId } = await ctx.db.transaction(async (tx) => {
+        const context = await senderContext(tx, sender);
+        const { outcomes, rows } = await resolveRecipients(tx, sender.schoolId, recipients);
+        if (rows.length === 0) return { outcomes, messageId: null };
+        const queued = await queueMessage(
+          tx,
+          sender,
+          context,
+          { kind: 'message', subject: Message.subject.trim(), bodyHtml: sanitiseRichText(Message.messageBody), homeworkId: null },
+          rows,
+          attachments.map((a) => ({ uploadId: a.BlobReference, description: a.Description ?? '' })),
+        );
+        const missing = attachments.find((a) => !queued.linkedAttachments.includes(a.BlobReference.toLowerCase()));
+        if (missing) throw httpError(400, MESSAGING_TEXTS.attachmentNotFound(missing.FileName));
+        return { outcomes, messageId: queued.messageId };
+      });
+      if (messageId) app.outbox.wake();
+      return outcomes.map((o) => ({ ...o, MessageId: messageId }));
+    },
+  );
+
+  /** NotifyHomework and NotifyFeedback: refused when the school has homework e-mails off. */
+  async function whenHomeworkMailOn<T>(sender: Sender, send: (tx: Parameters<Parameters<Database['transaction']>[0]>[0]) => Promise<T>): Promise<T> {
+    const result = await ctx.db.transaction(async (tx) => {
+      if (!homeworkMailOn(await senderContext(tx, sender))) throw httpError(403, MESSAGING_TEXTS.homeworkMailOff);
+      return send(tx);
+    });
+    app.outbox.wake();
+    return result;
+  }
+
+  app.post(
+    '/Notification/NotifyHomework',
+    {
+      config: { access: 'homework' },
+      schema: {
+        tags: ['messaging'],
+        summary: 'The homework-set e-mail to each listed student (enable-send-email-homework); addresses are the school records',
+        body: NotifyHomeworkSchema,
+        response: answers(NotificationAnswerSchema, 400),
+      },
+    },
+    async (request) => {
+      const sender = senderOf(request);
+      return whenHomeworkMailOn(sender, (tx) => notifyHomework(tx, sender, request.body));
+    },
+  );
+
+  app.post(
+    '/Notification/NotifyFeedback',
+    {
+      config: { access: 'homework' },
+      schema: {
+        tags: ['messaging'],
+        summary: 'The homework-marked e-mail (grade and comment) to each listed student (enable-send-email-homework)',
+        body: NotifyFeedbackSchema,
+        response: answers(NotificationAnswerSchema, 400),
+      },
+    },
+    async (request) => {
+      const sender = senderOf(request);
+      return whenHomeworkMailOn(sender, (tx) => notifyFeedback(tx, sender, request.body));
+    },
+  );
+
+  app.get(
+    '/v1/MessageAttachment/GetValidAttachmentFileTypes',
+    {
+      config: { access: 'messages' },
+      schema: {
+        tags: ['messaging'],
+        summary: 'File types a message attachment may have: lower-case extensions with the dot',
+        response: { 200: AttachmentFileTypesSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', `private, max-age=${CACHE_MINUTES.attachmentTypes * 60}`);
+      return [...MESSAGE_ATTACHMENT_FILE_TYPES];
+    },
+  );
+
+  app.post(
+    '/v1/MessageAttachment/UploadAttachment',
+    {
+      config: { access: 'messages' },
+      schema: {
+        tags: ['messaging'],
+        summary: 'Uploads one message attachment (multipart, field "file", at most 5 MB); list its BlobReference in Notify',
+        consumes: ['multipart/form-data'],
+        response: answers(MessageUploadAnswerSchema, 400),
+      },
+    },
+    async (request, reply) => {
+      const sender = senderOf(request);
+      return receiveUpload(request, reply, {
+        storage: ctx.storage,
+        maxBytes: MAX_MESSAGE_ATTACHMENT_BYTES,
+        idleMs: ctx.uploadIdleMs,
+        allowedTypes: MESSAGE_ATTACHMENT_FILE_TYPES,
+        tooLarge: messageAttachmentTooLarge,
+        begin: async (fileName) => {
+          const id = randomUUID();
+          const key = `${MESSAGE_STORAGE_PREFIX}${sender.schoolId}/${id}`;
+          await insertMessageUpload(ctx.db, sender.schoolId, { id, uploadedById: sender.userId, fileName, contentType: contentTypeOf(fileName), storageKey: key });
+          return {
+            key,
+            finish: async (size) => {
+              await markMessageUploaded(ctx.db, sender.schoolId, id, size);
+              return { FileName: fileName, BlobReference: id, FileSize: size };
+            },
+            abandon: () => deleteMessageUpload(ctx.db, sender.schoolId, id),
+          };
+        },
+      });
+    },
+  );
+
+  app.get(
+    '/v1/Message/Sent',
+    {
+      config: { access: 'messages' },
+      schema: {
+        tags: ['messaging'],
+        summary: "The signed-in user's sent messages, newest first, with how many recipients are queued, sent and failed",
+        querystring: SentQuerySchema,
+        response: answers(SentListSchema, 400),
+      },
+    },
+    async (request) => {
+      const sender = senderOf(request);
+      return findSentMessages(ctx.db, sender.schoolId, sender.userId, request.query.page ?? 1, request.query.pageSize ?? 20);
+    },
+  );
+
+  app.get(
+    '/v1/Message/Sent/:messageId',
+    {
+      config: { access: 'messages' },
+      schema: {
+        tags: ['messaging'],
+        summary: 'One sent message with every recipient: queued, sent, or failed with the reason',
+        params: SentParams,
+        response: answers(SentMessageDetailSchema, 400, 404),
+      },
+    },
+    async (request, reply) => {
+      const sender = senderOf(request);
+      const summary = await findSentMessage(ctx.db, sender.schoolId, sender.userId, request.params.messageId);
+      if (!summary) return notFound(reply, MESSAGING_TEXTS.messageNotFound);
+      return { ...summary, Recipients: await findSentRecipients(ctx.db, sender.schoolId, summary.Id) };
+    },
+  );
+
+  app.post(
+    '/v1/Message/Sent/:messageId/RetryFailed',
+    {
+      config: { access: 'messages' },
+      schema: {
+        tags: ['messaging'],
+        summary: "Puts a sent message's failed recipients back in the queue",
+        params: SentParams,
+        response: answers(RetryFailedAnswerSchema, 400, 404),
+      },
+    },
+    async (request, reply) => {
+      const sender = senderOf(request);
+      const { messageId } = request.params;
+      if (!(await findSentMessage(ctx.db, sender.schoolId, sender.userId, messageId))) return notFound(reply, MESSAGING_TEXTS.messageNotFound);
+      const requeued = await requeueFailed(ctx.db, sender.schoolId, sender.userId, messageId);
+      if (requeued) app.outbox.wake();
+      return { Requeued: requeued };
+    },
+  );
+}

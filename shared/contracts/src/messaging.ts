@@ -1,0 +1,267 @@
+// The messaging service's calls, rules and texts (02 §2.6, §3–§5, §7, §8), defined once for the
+// composer and the server. Isomorphic: no DOM, no Node.
+import {
+  ATTACHMENT_DESCRIPTION_MAX_LENGTH,
+  MAX_MESSAGE_ATTACHMENT_BYTES,
+  MAX_MESSAGE_ATTACHMENTS,
+} from './constants';
+import { isAllowedFileType } from './homework';
+import { MESSAGES, fileNotSupported, messageAttachmentTooLarge, someMessagesSent } from './messages';
+import type { Parent } from './people';
+// Type-only: the answer types come from the server's schemas, and typebox stays out of the pages.
+import type { Static } from 'typebox';
+import type {
+  MessageAttachmentRefSchema,
+  MessageUploadAnswerSchema,
+  NotificationResultSchema,
+  NotifyFeedbackSchema,
+  NotifyHomeworkSchema,
+  NotifyResultSchema,
+  NotifySchema,
+  RetryFailedAnswerSchema,
+  SentMessageDetailSchema,
+  SentMessageSummarySchema,
+  SentRecipientSchema,
+} from './schemas/messaging';
+
+// ---------------------------------------------------------------------------------------------
+// Paths, relative to the messages service's base URL.
+
+export const MESSAGING_PATHS = {
+  notify: 'Notification/Notify',
+  notifyHomework: 'Notification/NotifyHomework',
+  notifyFeedback: 'Notification/NotifyFeedback',
+  validAttachmentFileTypes: 'v1/MessageAttachment/GetValidAttachmentFileTypes',
+  uploadAttachment: 'v1/MessageAttachment/UploadAttachment',
+  /** Beyond the spec: the signed-in teacher's sent messages, newest first, with per-state counts. */
+  sent: 'v1/Message/Sent',
+  /** One sent message with every recipient's state (queued, sent, failed with the reason). */
+  sentMessage: (messageId: string) => `v1/Message/Sent/${encodeURIComponent(messageId)}`,
+  /** Puts a message's failed recipients back in the queue. */
+  retryFailed: (messageId: string) => `v1/Message/Sent/${encodeURIComponent(messageId)}/RetryFailed`,
+} as const;
+
+/** The limits of 02 §5/§9, named here for the composer; the values live in constants.ts. */
+export const MESSAGE_ATTACHMENT_LIMITS = {
+  count: MAX_MESSAGE_ATTACHMENTS,
+  bytes: MAX_MESSAGE_ATTACHMENT_BYTES,
+  descriptionLength: ATTACHMENT_DESCRIPTION_MAX_LENGTH,
+} as const;
+
+/** GetValidAttachmentFileTypes answers these for messages: lower-case extensions with the dot. */
+export const MESSAGE_ATTACHMENT_FILE_TYPES = [
+  '.pdf', '.doc', '.docx', '.rtf', '.txt', '.odt',
+  '.xls', '.xlsx', '.csv', '.ods',
+  '.ppt', '.pptx', '.odp',
+  '.png', '.jpg', '.jpeg', '.gif',
+] as const;
+
+// ---------------------------------------------------------------------------------------------
+// Recipients (02 §3, §5).
+
+export type SendTo = 'students' | 'parents' | 'both';
+export const DEFAULT_SEND_TO: SendTo = 'parents';
+
+/** The spec's personType of a message recipient. */
+export const RECIPIENT_PERSON_TYPE = { student: 1, parent: 4 } as const;
+export type RecipientPersonType = (typeof RECIPIENT_PERSON_TYPE)[keyof typeof RECIPIENT_PERSON_TYPE];
+
+export interface MessageRecipient {
+  recipientId: string;
+  personType: RecipientPersonType;
+  studentId: string;
+}
+
+const sendsToStudents = (sendTo: SendTo) => sendTo !== 'parents';
+const sendsToParents = (sendTo: SendTo) => sendTo !== 'students';
+const idKey = (id: string) => id.toLowerCase();
+
+type ParentLink = Pick<Parent, 'Id' | 'Children'>;
+
+/** Parents by child id, each parent once per child. */
+export function parentsByChild<P extends ParentLink>(parents: readonly P[]): Map<string, P[]> {
+  const byChild = new Map<string, P[]>();
+  for (const parent of parents) {
+    for (const child of new Set(parent.Children.map(idKey))) {
+      const list = byChild.get(child);
+      if (list) list.push(parent);
+      else byChild.set(child, [parent]);
+    }
+  }
+  return byChild;
+}
+
+/**
+ * 02 §5: for students or students-and-parents every selected student is a recipient; for parents or
+ * students-and-parents each parent of a selected student is a recipient once per selected child.
+ * Students come first, then parents, both in the order of the students given. Used by the composer
+ * and, for a selection it receives, by the server.
+ */
+export function messageRecipients(studentIds: readonly string[], parents: readonly ParentLink[], sendTo: SendTo): MessageRecipient[] {
+  const seen = new Set<string>();
+  const students = studentIds.filter((id) => !seen.has(idKey(id)) && !!seen.add(idKey(id)));
+  const recipients: MessageRecipient[] = [];
+  if (sendsToStudents(sendTo)) {
+    for (const id of students) recipients.push({ recipientId: id, personType: RECIPIENT_PERSON_TYPE.student, studentId: id });
+  }
+  if (sendsToParents(sendTo)) {
+    const byChild = parentsByChild(parents);
+    for (const id of students) {
+      for (const parent of byChild.get(idKey(id)) ?? []) {
+        recipients.push({ recipientId: parent.Id, personType: RECIPIENT_PERSON_TYPE.parent, studentId: id });
+      }
+    }
+  }
+  return recipients;
+}
+
+/** The same recipient twice (same person for the same student) is one recipient. */
+export const recipientKey = (recipient: MessageRecipient) =>
+  `${recipient.personType}:${idKey(recipient.recipientId)}:${idKey(recipient.studentId)}`;
+
+// ---------------------------------------------------------------------------------------------
+// Merge tags: written in a subject or body, replaced per recipient by the server when it sends.
+
+export const MERGE_TAGS = [
+  { tag: '{{RecipientName}}', label: "Recipient's name", description: 'The name of the student or parent the mail goes to' },
+  { tag: '{{StudentName}}', label: "Student's name", description: 'The student the mail is about (for a parent, their child)' },
+  { tag: '{{SchoolName}}', label: 'School', description: 'The name of the school' },
+  { tag: '{{SenderName}}', label: 'Sender', description: 'The name of the teacher who sent the message' },
+] as const;
+
+export type MergeTagName = 'RecipientName' | 'StudentName' | 'SchoolName' | 'SenderName';
+export type MergeTagValues = Record<MergeTagName, string>;
+
+const MERGE_TAG_PATTERN = /\{\{\s*([A-Za-z]+)\s*\}\}/g;
+const TAG_NAMES = new Map(MERGE_TAGS.map(({ tag }) => [tag.slice(2, -2).toLowerCase(), tag.slice(2, -2) as MergeTagName]));
+
+/**
+ * Replaces every known tag (any case, spaces allowed inside the braces); unknown tags stay as
+ * written. `encode` escapes a value for where it lands (HTML for the body), never the text around it.
+ */
+export function replaceMergeTags(text: string, values: MergeTagValues, encode: (value: string) => string = (value) => value): string {
+  return text.replace(MERGE_TAG_PATTERN, (whole, name: string) => {
+    const known = TAG_NAMES.get(name.toLowerCase());
+    return known ? encode(values[known]) : whole;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Validation of a draft (02 §5). Each error has the field's id, so that editing it clears it.
+
+export type MessageField = 'recipients' | 'subject' | 'message' | 'attachments';
+export interface MessageValidationError {
+  id: MessageField;
+  errorMessage: string;
+}
+
+export interface MessageDraftInput {
+  /** Groups and students chosen in the selector. */
+  chosenCount: number;
+  /** Distinct students the chosen groups and students expand to. */
+  studentCount: number;
+  subject: string;
+  message: string;
+  /** The final recipient list (messageRecipients). */
+  recipientCount: number;
+}
+
+/** The rich-text body is blank when it has no text once tags and spaces are taken away. */
+const isBlankBody = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;|\u00a0/g, ' ')
+    .trim() === '';
+
+export function validateMessageDraft(draft: MessageDraftInput): MessageValidationError[] {
+  const errors: MessageValidationError[] = [];
+  if (draft.chosenCount === 0 || draft.studentCount === 0) errors.push({ id: 'recipients', errorMessage: MESSAGES.noRecipientsSelected });
+  else if (draft.recipientCount === 0) errors.push({ id: 'recipients', errorMessage: MESSAGES.pleaseSelectRecipients });
+  if (draft.subject.trim() === '') errors.push({ id: 'subject', errorMessage: MESSAGES.subjectEmpty });
+  if (isBlankBody(draft.message)) errors.push({ id: 'message', errorMessage: MESSAGES.messageBodyEmpty });
+  return errors;
+}
+
+export interface MessageAttachmentCandidate {
+  name: string;
+  size: number;
+}
+
+/** Why one file cannot be attached, or null: unsupported extension first, then size. */
+export function messageAttachmentError(file: MessageAttachmentCandidate, allowedTypes: readonly string[]): string | null {
+  if (!isAllowedFileType(file.name, allowedTypes)) return fileNotSupported(file.name);
+  if (file.size > MAX_MESSAGE_ATTACHMENT_BYTES) return messageAttachmentTooLarge(file.name);
+  return null;
+}
+
+/**
+ * Files added to those already attached: duplicates by name are ignored; past the third the whole
+ * addition is refused with the count message; each other file is accepted or gets its error.
+ */
+export function addMessageAttachments(
+  existingNames: readonly string[],
+  files: readonly MessageAttachmentCandidate[],
+  allowedTypes: readonly string[],
+): { accepted: MessageAttachmentCandidate[]; errors: string[] } {
+  const names = new Set(existingNames.map((name) => name.toLowerCase()));
+  const fresh = files.filter((file) => !names.has(file.name.toLowerCase()) && !!names.add(file.name.toLowerCase()));
+  if (existingNames.length + fresh.length > MAX_MESSAGE_ATTACHMENTS) return { accepted: [], errors: [MESSAGES.tooManyMessageAttachments] };
+  const errors = fresh.flatMap((file) => messageAttachmentError(file, allowedTypes) ?? []);
+  return { accepted: fresh.filter((file) => messageAttachmentError(file, allowedTypes) === null), errors };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Notify: request, answer and the result texts (02 §7, §8).
+
+export type MessageAttachmentRef = Static<typeof MessageAttachmentRefSchema>;
+/** UploadAttachment's answer: the reference Notify names the file by. */
+export type MessageUploadAnswer = Static<typeof MessageUploadAnswerSchema>;
+/** Recipients (02 §7), or beyond the spec a Selection that the server expands by messageRecipients. */
+export type NotifyRequest = Static<typeof NotifySchema>;
+
+/** Status 0 is success (02 §3); the others say why the server would not queue that recipient. */
+export const NOTIFY_STATUS = { queued: 0, notInSchool: 1, noAddress: 2, notParentOfStudent: 3 } as const;
+export type NotifyStatus = (typeof NOTIFY_STATUS)[keyof typeof NOTIFY_STATUS];
+
+export const NOTIFY_REFUSAL_REASONS: Record<Exclude<NotifyStatus, 0>, string> = {
+  [NOTIFY_STATUS.notInSchool]: 'This person is not in your school.',
+  [NOTIFY_STATUS.noAddress]: 'This person has no e-mail address.',
+  [NOTIFY_STATUS.notParentOfStudent]: 'This parent is not a parent of the student.',
+};
+
+/** One per recipient: Status, why it was not queued (null when 0), and the recorded message's id (null when none was queued). */
+export type NotifyResult = Static<typeof NotifyResultSchema>;
+
+export type DraftStatus = 'None' | 'Sending' | 'Info' | 'Success' | 'Error';
+
+/** 02 §8's success text for a send's results, and the draft status it leaves. */
+export function sentSummary(results: readonly { Status: number }[]): { status: DraftStatus; text: string } {
+  const sent = results.filter((result) => result.Status === 0).length;
+  if (results.length > 0 && sent === results.length) {
+    return { status: 'Success', text: results.length === 1 ? MESSAGES.messageSent : MESSAGES.allMessagesSent };
+  }
+  return { status: sent === 0 ? 'Error' : 'Info', text: someMessagesSent(sent, results.length) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Homework and feedback notifications (02 §7), called by the homework and marking saves too.
+
+export type HomeworkNotificationRequest = Static<typeof NotifyHomeworkSchema>;
+export type FeedbackNotificationRequest = Static<typeof NotifyFeedbackSchema>;
+/** HomeworkStudentLinkSummary: one row per recipient student. */
+export type NotificationResult = Static<typeof NotificationResultSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Delivery states (beyond the spec: the outbox behind Notify) and the Sent view.
+
+export const DELIVERY_STATES = ['queued', 'sent', 'failed'] as const;
+export type DeliveryState = (typeof DELIVERY_STATES)[number];
+
+export const SENT_MESSAGE_KINDS = ['message', 'homework', 'feedback'] as const;
+export type SentMessageKind = (typeof SENT_MESSAGE_KINDS)[number];
+
+export type SentMessageSummary = Static<typeof SentMessageSummarySchema>;
+/** Reason: the mail server's answer for a failed delivery, or the last error while it is retried. */
+export type SentRecipient = Static<typeof SentRecipientSchema>;
+export type SentMessageDetail = Static<typeof SentMessageDetailSchema>;
+export type RetryFailedAnswer = Static<typeof RetryFailedAnswerSchema>;
