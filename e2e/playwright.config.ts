@@ -61,8 +61,8 @@ export default defineConfig({
     },
     {
       // The suite as `npm start` runs it (built front ends, server, identity provider), on a fresh
-      // embedded database.
-      command: `rm -rf .data/e2e-${port} && node --import tsx server/src/main.ts`,
+      // embedded database; on the Node.js that npm test names (SUITE_NODE), else this one.
+      command: `rm -rf .data/e2e-${port} && '${process.env.SUITE_NODE ?? process.execPath}' --import tsx server/src/main.ts`,
       cwd: root,
       url: `${baseURL}/config.json`,
       timeout: 180_000,

@@ -45,6 +45,23 @@ export function installDependencies() {
   if (code !== 0) throw new Error('Installing dependencies failed.');
 }
 
+/**
+ * The Node.js release lines the suite supports (README, "Node.js"): the current LTS lines. 20 reached
+ * its end of life in April 2026; it still runs the suite and is what this machine may have.
+ */
+export const SUPPORTED_NODE_LINES = ['22', '24'];
+
+/**
+ * The path of a Node.js binary of `line` (for example '22'), fetched from the npm registry's `node`
+ * package into npm's cache when missing, so that a machine with any Node.js can run the others.
+ */
+export async function nodeOfLine(line) {
+  const { code, output } = await runCapturing('npx', ['-y', `node@${line}`, '-p', 'process.execPath'], { echo: false });
+  const binary = output.trim().split('\n').at(-1);
+  if (code !== 0 || !existsSync(binary)) throw new Error(`Node.js ${line} could not be fetched: ${output.slice(-500)}`);
+  return binary;
+}
+
 export function isRoot() {
   return typeof process.getuid === 'function' && process.getuid() === 0;
 }

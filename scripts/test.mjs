@@ -3,7 +3,7 @@
 import { mkdtempSync, readFileSync, readdirSync, rmSync, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, installDependencies, installDebianPackages, run, runAsync, runCapturing } from './lib.mjs';
+import { ROOT, SUPPORTED_NODE_LINES, installDependencies, installDebianPackages, nodeOfLine, run, runAsync, runCapturing } from './lib.mjs';
 import { startPostgres } from './postgres.mjs';
 import { typeCheck } from './typecheck.mjs';
 
@@ -55,11 +55,11 @@ function playwrightCounts(file) {
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
 }
 
-async function serverTests(name, env) {
+async function serverTests(name, env, node) {
   // Node 20's runner finds only .js test files by itself, so the TypeScript ones are listed.
   const files = readdirSync(path.join(ROOT, 'server/test')).filter((file) => file.endsWith('.test.ts'));
   const { code, output } = await runCapturing(
-    process.execPath,
+    node,
     ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...files.map((file) => `test/${file}`)],
     { cwd: path.join(ROOT, 'server'), env: { ...process.env, ...env } },
   );
@@ -75,6 +75,10 @@ try {
   // (the front ends' build) goes on beside the checks, which run one command at a time.
   const systemPackages = installDebianPackages({ '/usr/bin/chromium': 'chromium', '/usr/lib/postgresql': 'postgresql' });
   const build = runCapturing(process.execPath, [path.join(ROOT, 'scripts/build.mjs'), '--strict'], { echo: false });
+  // The server's tests and the journeys run on the supported Node.js lines, half on each: the first
+  // line takes the PGlite tests and the first half of the journeys, the second the PostgreSQL tests
+  // and the rest (lint, types, unit tests and the build run on whichever Node.js started npm test).
+  const nodeLines = Promise.all(SUPPORTED_NODE_LINES.map(async (line) => ({ line, node: await nodeOfLine(line) })));
 
   console.log('\n== Lint (ESLint: correctness, hooks, tests that can fail, direction of dependencies)');
   const lint = await runAsync(path.join(ROOT, 'tools/lint/node_modules/.bin/eslint'), ['.']);
@@ -98,15 +102,16 @@ try {
   const built = await build;
   process.stdout.write(built.output);
   await systemPackages;
+  const [first, second] = await nodeLines;
 
-  console.log('\n== Server API tests on PGlite');
-  await serverTests('server on PGlite', { DATABASE_URL: '' });
+  console.log(`\n== Server API tests on PGlite, Node.js ${first.line}`);
+  await serverTests(`server on PGlite (Node.js ${first.line})`, { DATABASE_URL: '' }, first.node);
 
-  console.log('\n== Server API tests on PostgreSQL');
+  console.log(`\n== Server API tests on PostgreSQL, Node.js ${second.line}`);
   const postgres = await startPostgres(work);
   if (postgres) {
     try {
-      await serverTests('server on PostgreSQL', { DATABASE_URL: postgres.url });
+      await serverTests(`server on PostgreSQL (Node.js ${second.line})`, { DATABASE_URL: postgres.url }, second.node);
     } finally {
       postgres.stop();
     }
@@ -121,11 +126,15 @@ try {
     console.log('Chromium is missing and cannot be installed here; the journeys cannot run.');
     record('journeys', { passed: 0, failed: 0, skipped: 0 }, false);
   } else {
-    const playwrightReport = path.join(work, 'playwright.json');
-    const journeys = run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
-      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
-    });
-    record('journeys', playwrightCounts(playwrightReport), journeys === 0 && built.code === 0);
+    for (const [index, { line, node }] of [first, second].entries()) {
+      const shard = `${index + 1}/2`;
+      console.log(`\n-- Journeys ${shard}, the suite and Playwright on Node.js ${line}`);
+      const playwrightReport = path.join(work, `playwright-${index + 1}.json`);
+      const journeys = run(node, [path.join(ROOT, 'node_modules/@playwright/test/cli.js'), 'test', '-c', 'e2e/playwright.config.ts', `--shard=${shard}`], {
+        env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport, SUITE_NODE: node },
+      });
+      record(`journeys ${shard} (Node.js ${line})`, playwrightCounts(playwrightReport), journeys === 0 && built.code === 0);
+    }
   }
 } finally {
   rmSync(work, { recursive: true, force: true });
