@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { errorHandler } from '../src/kit';
-import { httpError } from '../src/services/common/errors';
+import { httpError } from '../src/kit/errors';
 
 const databaseError = (code: string) => Object.assign(new Error(`internal detail ${code}`), { code });
 

@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { AccessRuleName } from '@homework/contracts';
 import type { Queryable } from '../db';
-import { scopeOf } from '../services/common/scope';
+import { scopeOf } from './scope';
 import { decisionCache } from './access-decision';
 import type { RouteAccess } from './route-access';
 import './route-access';

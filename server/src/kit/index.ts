@@ -1,4 +1,5 @@
-// The service kit: how a route declares and gets its access check; input every route refuses.
+// The service kit: how a route declares and gets its access check, the scope every query is bound
+// to, the one error idiom, the decorators services are given, and input every route refuses.
 export { ACCESS_REFUSED, declarePublic, registerAccessControl } from './access-control';
 export { decisionCache, loadDecision, type DecisionOf } from './access-decision';
 export type { RouteAccess } from './route-access';
@@ -7,4 +8,7 @@ export { MAX_JSON_NESTING, TOO_DEEPLY_NESTED_MESSAGE, nestsDeeperThan, parseJson
 export { databaseRateLimitStore } from './rate-limit-store';
 export { decorateConfig, decorateStorage } from './decorators';
 export { errorHandler } from './error-handler';
+export { httpError, notFound } from './errors';
+export { isOwnSchool, scopeOf, type Scope } from './scope';
+export type { ServiceOptions } from './service-options';
 export { typed, type ServiceApp } from './typebox';

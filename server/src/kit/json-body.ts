@@ -3,7 +3,7 @@
 // control-character check, schema validation, a handler) then has a bounded depth: no body can make
 // the server run out of stack, whichever route it is sent to.
 import type { FastifyInstance } from 'fastify';
-import { httpError } from '../services/common/errors';
+import { httpError } from './errors';
 
 /**
  * How deeply a JSON body may nest objects and arrays. The deepest real request nests three levels

@@ -5,7 +5,7 @@
 import { Transform, finished } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fileExtension, fileNotSupported, isAllowedFileType, uploadFailed } from '@homework/contracts';
-import { httpError } from '../services/common/errors';
+import { httpError } from './errors';
 import type { FileStorage } from '../storage';
 
 export const MULTIPART_NOT_READABLE = 'The upload could not be read. Send the file as multipart/form-data with its boundary.';

@@ -3,9 +3,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { typed } from '../kit';
 import { GROUP_PATHS, type GroupKind } from '@homework/contracts';
-import type { ServiceOptions } from './common/options';
-import { notFound } from './common/errors';
-import { scopeOf } from './common/scope';
+import type { ServiceOptions } from '../kit/service-options';
+import { notFound } from '../kit/errors';
+import { scopeOf } from '../kit/scope';
 import { findGroupMembers, findGroups } from './groups-queries';
 import { answers, GroupMembersSchema, GroupSchema, ListOf, Params, Type, Uuid } from '@homework/contracts/schemas';
 

@@ -3,9 +3,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { typed } from '../kit';
 import { CACHE_MINUTES, PHOTO_SIZE } from '@homework/contracts';
-import type { ServiceOptions } from './common/options';
-import { notFound } from './common/errors';
-import { isOwnSchool, scopeOf } from './common/scope';
+import type { ServiceOptions } from '../kit/service-options';
+import { notFound } from '../kit/errors';
+import { isOwnSchool, scopeOf } from '../kit/scope';
 import { findPhoto } from './images-queries';
 import { answers, OneOf, Params, Uuid } from '@homework/contracts/schemas';
 

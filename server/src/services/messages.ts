@@ -2,9 +2,9 @@
 // notification calls come with the messaging issue.
 import type { FastifyPluginAsync } from 'fastify';
 import { typed } from '../kit';
-import type { ServiceOptions } from './common/options';
-import { notFound } from './common/errors';
-import { scopeOf } from './common/scope';
+import type { ServiceOptions } from '../kit/service-options';
+import { notFound } from '../kit/errors';
+import { scopeOf } from '../kit/scope';
 import { findSchool } from './school-queries';
 import { answers, SchoolSchema } from '@homework/contracts/schemas';
 

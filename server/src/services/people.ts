@@ -1,9 +1,9 @@
 // People service (01 §7, 02 §7): v2/Person, v2/Teacher, v2/Student, v2/Parent, v1/UserInvite.
 import type { FastifyPluginAsync } from 'fastify';
 import { typed } from '../kit';
-import type { ServiceOptions } from './common/options';
-import { notFound } from './common/errors';
-import { scopeOf } from './common/scope';
+import type { ServiceOptions } from '../kit/service-options';
+import { notFound } from '../kit/errors';
+import { scopeOf } from '../kit/scope';
 import { findParents, findPerson, findStudents, findTeachers } from './people-queries';
 import { registerUserInviteRoutes } from './user-invites';
 import { answers, ListOf, Params, ParentSchema, PersonSchema, StudentSchema, TeacherSchema, Uuid } from '@homework/contracts/schemas';

@@ -1,8 +1,8 @@
 // School admin service: the signed-in user's roles per product (the access rules read them).
 import type { FastifyPluginAsync } from 'fastify';
 import { typed } from '../kit';
-import type { ServiceOptions } from './common/options';
-import { scopeOf } from './common/scope';
+import type { ServiceOptions } from '../kit/service-options';
+import { scopeOf } from '../kit/scope';
 import { findRoles } from './profile-queries';
 import { answers, ListOf, RoleRecordSchema } from '@homework/contracts/schemas';
 

@@ -5,9 +5,9 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { typed } from '../kit';
 import { isValidTimeZone, schoolToday, type SchoolDetails } from '@homework/contracts';
 import type { Queryable } from '../db';
-import type { ServiceOptions } from './common/options';
-import { notFound } from './common/errors';
-import { isOwnSchool, scopeOf, type Scope } from './common/scope';
+import type { ServiceOptions } from '../kit/service-options';
+import { notFound } from '../kit/errors';
+import { isOwnSchool, scopeOf, type Scope } from '../kit/scope';
 import { findCurrentPeriod, findSchoolDetails } from './school-queries';
 import { answers, DateRangeSchema, Params, SchoolDetailsSchema, TimeZoneSchema, Uuid } from '@homework/contracts/schemas';
 

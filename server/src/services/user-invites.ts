@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { INVITE_KINDS } from '@homework/contracts';
 import type { Database } from '../db';
-import { scopeOf } from './common/scope';
+import { scopeOf } from '../kit/scope';
 import { answers, ListOf, OneOf, Params, UserInviteSchema } from '@homework/contracts/schemas';
 import { findAcceptedInvites } from './people-queries';
 import { typed } from '../kit';

@@ -2,9 +2,9 @@
 // current-user call the shell's top bar shows (the spec names no path for it).
 import type { FastifyPluginAsync } from 'fastify';
 import { typed } from '../kit';
-import type { ServiceOptions } from './common/options';
-import { notFound } from './common/errors';
-import { scopeOf } from './common/scope';
+import type { ServiceOptions } from '../kit/service-options';
+import { notFound } from '../kit/errors';
+import { scopeOf } from '../kit/scope';
 import { findCurrentUser, findIdentity } from './profile-queries';
 import { answers, CurrentUserSchema, IdentitySchema } from '@homework/contracts/schemas';
 

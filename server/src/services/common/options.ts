@@ -1,6 +1,2 @@
-import type { Database } from '../../db';
-
-/** What every service plugin is registered with. */
-export interface ServiceOptions {
-  db: Database;
-}
+// Moved to the kit (kit/service-options.ts); kept only until dashboard imports it from there.
+export type { ServiceOptions } from '../../kit/service-options';

@@ -1,21 +1,2 @@
-// The school and user every query is scoped by, from the verified access token only.
-import type { FastifyRequest } from 'fastify';
-import { httpError } from './errors';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export interface Scope {
-  schoolId: string;
-  /** Null when the provider's user id is not one of ours (it then matches no row). */
-  userId: string | null;
-}
-
-export function scopeOf(request: FastifyRequest): Scope {
-  const { schoolId, userId } = request.identity;
-  // A token from another provider may name a school this system does not hold in its own form.
-  if (!UUID.test(schoolId)) throw httpError(403, 'Your sign-in is not linked to a school in this system.');
-  return { schoolId: schoolId.toLowerCase(), userId: UUID.test(userId) ? userId.toLowerCase() : null };
-}
-
-/** A school named in the path is answered only when it is the caller's own school. */
-export const isOwnSchool = (scope: Scope, schoolId: string) => scope.schoolId === schoolId.toLowerCase();
+// Moved to the kit (kit/scope.ts); kept only until marking and dashboard import it from there.
+export { isOwnSchool, scopeOf, type Scope } from '../../kit/scope';

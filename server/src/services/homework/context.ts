@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { SCHOOL_TIME_ZONE_DEFAULT, teacherDisplayName, type HomeworkFieldError } from '@homework/contracts';
 import type { Database } from '../../db';
 import type { FileStorage } from '../../storage';
-import { scopeOf } from '../common/scope';
+import { scopeOf } from '../../kit/scope';
 import { findSchoolTimeZone, type StaffName } from './homework-queries';
 import { isValidTimeZone } from './school-time';
 

@@ -4,8 +4,8 @@ import type { FastifyRequest } from 'fastify';
 import { HOMEWORK_NOT_FOUND_MESSAGE, addDays, schoolDateOf, schoolToday, startOfSchoolDay } from '@homework/contracts';
 import type { Database, Queryable } from '../../db';
 import type { FileStorage } from '../../storage';
-import { httpError } from '../common/errors';
-import { scopeOf } from '../common/scope';
+import { httpError } from '../../kit/errors';
+import { scopeOf } from '../../kit/scope';
 import { findLink, homeworkDueDate, type LinkRow } from './marking-queries';
 import { STUDENT_NOT_ON_HOMEWORK, notADay } from './messages';
 

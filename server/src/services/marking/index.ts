@@ -4,7 +4,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { typed } from '../../kit';
 import type { FileStorage } from '../../storage';
-import type { ServiceOptions } from '../common/options';
+import type { ServiceOptions } from '../../kit/service-options';
 import { timeZoneCache } from '../homework/context';
 import { registerChangeRoutes } from './changes';
 import { PURGE_EVERY_MS, purgeExpiredClearances, registerClearanceRoutes } from './clearances';

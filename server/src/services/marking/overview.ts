@@ -3,7 +3,7 @@
 import { overviewStatus, teacherDisplayName, type StudentHomeworkOverviewItem } from '@homework/contracts';
 import { StudentOverviewQuery, StudentOverviewSchema } from '@homework/contracts/schemas';
 import type { ServiceApp } from '../../kit';
-import { httpError } from '../common/errors';
+import { httpError } from '../../kit/errors';
 import { caller, isDay, isUuid, iso, schoolDays, type MarkingContext } from './context';
 import { findStudentOverview, studentExists } from './marking-queries';
 import { STUDENT_NOT_FOUND, TIME_RANGE_BACKWARDS, notADay } from './messages';

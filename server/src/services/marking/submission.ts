@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { viewerFor, type StudentSubmission } from '@homework/contracts';
 import { StudentSubmissionSchema, SubmissionFileParams, SubmissionParams } from '@homework/contracts/schemas';
 import type { ServiceApp } from '../../kit';
-import { httpError } from '../common/errors';
+import { httpError } from '../../kit/errors';
 import { makeDemoSubmissionFile } from '../../seed/submission-files';
 import { sendStoredFile } from '../homework/attachments';
 import { caller, requireLink, type MarkingContext } from './context';

@@ -5,7 +5,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { typed } from '../../kit';
 import { deleteUnusedMessageUploads } from '../../domain/mail/outbox-queries';
-import type { ServiceOptions } from '../common/options';
+import type { ServiceOptions } from '../../kit/service-options';
 import { registerMessagingRoutes } from './routes';
 
 /** Uploads no message used are removed after a day (hourly sweep, and once at start). */

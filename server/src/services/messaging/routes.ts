@@ -44,8 +44,8 @@ import {
 } from '../../domain/mail/notifications';
 import { deleteMessageUpload, insertMessageUpload, markMessageUploaded } from '../../domain/mail/outbox-queries';
 import { sanitiseRichText } from '../../domain/rich-text';
-import { httpError, notFound } from '../common/errors';
-import { scopeOf } from '../common/scope';
+import { httpError, notFound } from '../../kit/errors';
+import { scopeOf } from '../../kit/scope';
 import { findSentMessage, findSentMessages, findSentRecipients, requeueFailed } from './queries';
 import type { FileStorage } from '../../storage';
 
