@@ -3,8 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { errorHandler } from '../src/kit';
-import { httpError } from '../src/kit/errors';
+import { HttpError, errorHandler } from '../src/kit';
 
 const databaseError = (code: string) => Object.assign(new Error(`internal detail ${code}`), { code });
 
@@ -24,7 +23,7 @@ describe('one error handler', () => {
       throw databaseError(request.params.code);
     });
     app.get('/refused', async () => {
-      throw Object.assign(httpError(409, 'Changed by someone else.'), { errors: [{ field: 'Version', message: 'stale' }] });
+      throw new HttpError(409, 'Changed by someone else.', [{ field: 'Version', message: 'stale' }]);
     });
     app.get('/broken', async () => {
       throw new Error('secret stack detail');

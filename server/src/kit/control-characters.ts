@@ -2,7 +2,7 @@
 // have no place in what a teacher types: any request carrying one is answered 400 before validation.
 // Tab, line feed and carriage return are ordinary text and stay allowed.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { httpError } from './errors';
+import { httpErrors } from './errors';
 
 // eslint-disable-next-line no-control-regex -- finding control characters is this pattern's purpose
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
@@ -56,7 +56,7 @@ export function refuseControlCharacters(app: FastifyInstance): void {
       const found = findControlCharacter(value);
       if (!found) continue;
       const message = controlCharacterMessage(labelOf(found));
-      throw Object.assign(httpError(400, message), { errors: [{ field: [part, ...found].join('.'), message }] });
+      throw httpErrors.badRequest(message, [{ field: [part, ...found].join('.'), message }]);
     }
   });
 }

@@ -1,7 +1,7 @@
 // The one error handler of the whole app: every failure answers `{ message, errors? }` in words a
 // teacher understands; never a stack, never internals.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { describe, type Issue, type SchemaNode } from './errors';
+import { describe, type Issue, type SchemaNode } from './validation-messages';
 
 interface ValidationIssue {
   field: string;

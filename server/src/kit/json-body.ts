@@ -3,7 +3,7 @@
 // control-character check, schema validation, a handler) then has a bounded depth: no body can make
 // the server run out of stack, whichever route it is sent to.
 import type { FastifyInstance } from 'fastify';
-import { httpError } from './errors';
+import { httpErrors } from './errors';
 
 /**
  * How deeply a JSON body may nest objects and arrays. The deepest real request nests three levels
@@ -43,7 +43,7 @@ export function parseJsonBodies(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body as string; // parseAs: 'string'
-    if (nestsDeeperThan(text, MAX_JSON_NESTING)) return done(httpError(400, TOO_DEEPLY_NESTED_MESSAGE), undefined);
+    if (nestsDeeperThan(text, MAX_JSON_NESTING)) return done(httpErrors.badRequest(TOO_DEEPLY_NESTED_MESSAGE), undefined);
     return parse(request, text, done);
   });
 }

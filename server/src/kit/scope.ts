@@ -1,6 +1,6 @@
 // The school and user every query is scoped by, from the verified access token only.
 import type { FastifyRequest } from 'fastify';
-import { httpError } from './errors';
+import { httpErrors } from './errors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -13,7 +13,7 @@ export interface Scope {
 export function scopeOf(request: FastifyRequest): Scope {
   const { schoolId, userId } = request.identity;
   // A token from another provider may name a school this system does not hold in its own form.
-  if (!UUID.test(schoolId)) throw httpError(403, 'Your sign-in is not linked to a school in this system.');
+  if (!UUID.test(schoolId)) throw httpErrors.forbidden('Your sign-in is not linked to a school in this system.');
   return { schoolId: schoolId.toLowerCase(), userId: UUID.test(userId) ? userId.toLowerCase() : null };
 }
 

@@ -5,7 +5,7 @@
 import { Transform, finished } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fileExtension, fileNotSupported, isAllowedFileType, uploadFailed } from '@homework/contracts';
-import { httpError } from './errors';
+import { httpErrors } from './errors';
 import type { FileStorage } from '../storage';
 
 export const MULTIPART_NOT_READABLE = 'The upload could not be read. Send the file as multipart/form-data with its boundary.';
@@ -65,12 +65,12 @@ class UploadTooLarge extends Error {}
 class UploadStalled extends Error {}
 
 export async function receiveUpload<T>(request: FastifyRequest, reply: FastifyReply, options: UploadOptions<T>): Promise<T> {
-  if (!request.isMultipart()) throw httpError(400, 'Send the file as multipart/form-data.');
+  if (!request.isMultipart()) throw httpErrors.badRequest('Send the file as multipart/form-data.');
   // Far over the limit by its own account: refused before a byte is read.
   const declared = Number(request.headers['content-length']);
   if (declared > options.maxBytes + MULTIPART_OVERHEAD_BYTES) {
     reply.header('connection', 'close');
-    throw httpError(413, options.tooLarge('The file'));
+    throw httpErrors.payloadTooLarge(options.tooLarge('The file'));
   }
 
   // A client that stops sending (a body whose last boundary never comes) is ended after an idle
@@ -97,13 +97,13 @@ async function receive<T>(request: FastifyRequest, options: UploadOptions<T>, st
   } catch (error) {
     // No boundary, a wrong one, a body cut short: the request was not a readable form.
     request.log.info({ err: error }, 'multipart body not readable');
-    throw httpError(400, MULTIPART_NOT_READABLE);
+    throw httpErrors.badRequest(MULTIPART_NOT_READABLE);
   }
-  if (!part) throw httpError(400, 'No file was sent.');
+  if (!part) throw httpErrors.badRequest('No file was sent.');
   const fileName = cleanFileName(part.filename);
   if (!isAllowedFileType(fileName, options.allowedTypes)) {
     part.file.resume(); // read and drop the rest, so the answer reaches the client
-    throw httpError(400, fileNotSupported(fileName));
+    throw httpErrors.badRequest(fileNotSupported(fileName));
   }
 
   // busboy stops passing bytes at the limit and says so with 'limit': fail the write there, so the
@@ -138,9 +138,9 @@ async function receive<T>(request: FastifyRequest, options: UploadOptions<T>, st
     await record.abandon();
     if (error instanceof UploadTooLarge) {
       part.file.resume();
-      throw httpError(413, options.tooLarge(fileName));
+      throw httpErrors.payloadTooLarge(options.tooLarge(fileName));
     }
     request.log.info({ err: error }, 'upload interrupted');
-    throw httpError(400, uploadFailed(fileName));
+    throw httpErrors.badRequest(uploadFailed(fileName));
   }
 }

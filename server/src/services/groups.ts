@@ -4,7 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { typed } from '../kit';
 import { GROUP_PATHS, type GroupKind } from '@homework/contracts';
 import type { ServiceOptions } from '../kit/service-options';
-import { notFound } from '../kit/errors';
+import { httpErrors } from '../kit/errors';
 import { scopeOf } from '../kit/scope';
 import { findGroupMembers, findGroups } from './groups-queries';
 import { answers, GroupMembersSchema, GroupSchema, ListOf, Params, Type, Uuid } from '@homework/contracts/schemas';
@@ -43,11 +43,12 @@ export const groupsService: FastifyPluginAsync<ServiceOptions> = async (app, { d
         response: answers(GroupMembersSchema, 400, 404),
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { schoolId } = scopeOf(request);
       const { groupId } = request.params;
       const [members] = await findGroupMembers(db, schoolId, [groupId], true);
-      return members ?? notFound(reply, `No pre-admission group with id ${groupId} was found in your school.`);
+      if (!members) throw httpErrors.notFound(`No pre-admission group with id ${groupId} was found in your school.`);
+      return members;
     },
   );
 

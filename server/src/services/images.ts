@@ -4,7 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { typed } from '../kit';
 import { CACHE_MINUTES, PHOTO_SIZE } from '@homework/contracts';
 import type { ServiceOptions } from '../kit/service-options';
-import { notFound } from '../kit/errors';
+import { httpErrors } from '../kit/errors';
 import { isOwnSchool, scopeOf } from '../kit/scope';
 import { findPhoto } from './images-queries';
 import { answers, OneOf, Params, Uuid } from '@homework/contracts/schemas';
@@ -42,9 +42,9 @@ export const imagesService: FastifyPluginAsync<ServiceOptions> = async (app, { d
       async (request, reply) => {
         const scope = scopeOf(request);
         const { school, user, photoId, size } = request.params;
-        if (!isOwnSchool(scope, school)) return notFound(reply, PHOTO_NOT_FOUND);
+        if (!isOwnSchool(scope, school)) throw httpErrors.notFound(PHOTO_NOT_FOUND);
         const bytes = await findPhoto(db, kind.people, scope.schoolId, user, photoId, size);
-        if (!bytes) return notFound(reply, PHOTO_NOT_FOUND);
+        if (!bytes) throw httpErrors.notFound(PHOTO_NOT_FOUND);
         return reply
           .type('image/png')
           .header('cache-control', `private, max-age=${kind.cacheMinutes * 60}`)

@@ -3,7 +3,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { typed } from '../kit';
 import type { ServiceOptions } from '../kit/service-options';
-import { notFound } from '../kit/errors';
+import { httpErrors } from '../kit/errors';
 import { scopeOf } from '../kit/scope';
 import { findSchool } from './school-queries';
 import { answers, SchoolSchema } from '@homework/contracts/schemas';
@@ -13,6 +13,10 @@ export const messagesService: FastifyPluginAsync<ServiceOptions> = async (app, {
   api.get(
     '/v1/School/Get',
     { config: { access: 'signedIn' }, schema: { tags: ['messages'], summary: "The signed-in user's school", response: answers(SchoolSchema, 404) } },
-    async (request, reply) => (await findSchool(db, scopeOf(request).schoolId)) ?? notFound(reply, 'Your school was not found in this system.'),
+    async (request) => {
+      const school = await findSchool(db, scopeOf(request).schoolId);
+      if (!school) throw httpErrors.notFound('Your school was not found in this system.');
+      return school;
+    },
   );
 };

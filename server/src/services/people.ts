@@ -2,7 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { typed } from '../kit';
 import type { ServiceOptions } from '../kit/service-options';
-import { notFound } from '../kit/errors';
+import { httpErrors } from '../kit/errors';
 import { scopeOf } from '../kit/scope';
 import { findParents, findPerson, findStudents, findTeachers } from './people-queries';
 import { registerUserInviteRoutes } from './user-invites';
@@ -23,9 +23,11 @@ export const peopleService: FastifyPluginAsync<ServiceOptions> = async (app, { d
         response: answers(PersonSchema, 400, 404),
       },
     },
-    async (request, reply) =>
-      (await findPerson(db, scopeOf(request).schoolId, request.params.id)) ??
-      notFound(reply, `No person with id ${request.params.id} was found in your school.`),
+    async (request) => {
+      const person = await findPerson(db, scopeOf(request).schoolId, request.params.id);
+      if (!person) throw httpErrors.notFound(`No person with id ${request.params.id} was found in your school.`);
+      return person;
+    },
   );
 
   api.get(
@@ -57,9 +59,10 @@ export const peopleService: FastifyPluginAsync<ServiceOptions> = async (app, { d
         response: answers(StudentSchema, 400, 404),
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const [student] = await findStudents(db, scopeOf(request).schoolId, 'one', [request.params.id]);
-      return student ?? notFound(reply, `No student with id ${request.params.id} was found in your school.`);
+      if (!student) throw httpErrors.notFound(`No student with id ${request.params.id} was found in your school.`);
+      return student;
     },
   );
 

@@ -1,12 +1,12 @@
 // School details service: name, time zone, current academic year and term. The school is named in
 // the path by the spec, but only the caller's own school is answered: any other id is 404, exactly
 // as an id that does not exist, so nobody learns which ids are schools.
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { typed } from '../kit';
 import { isValidTimeZone, schoolToday, type SchoolDetails } from '@homework/contracts';
 import type { Queryable } from '../db';
 import type { ServiceOptions } from '../kit/service-options';
-import { notFound } from '../kit/errors';
+import { httpErrors } from '../kit/errors';
 import { isOwnSchool, scopeOf, type Scope } from '../kit/scope';
 import { findCurrentPeriod, findSchoolDetails } from './school-queries';
 import { answers, DateRangeSchema, Params, SchoolDetailsSchema, TimeZoneSchema, Uuid } from '@homework/contracts/schemas';
@@ -32,11 +32,20 @@ export const schoolDetailsService: FastifyPluginAsync<ServiceOptions> = async (a
   const api = typed(app);
   // Each route answers only for the caller's own school; any other id is not found.
   const withSchool =
-    <T>(answer: (school: SchoolDetails, reply: FastifyReply) => Promise<T> | T) =>
-    async (request: FastifyRequest<SchoolParams>, reply: FastifyReply) => {
+    <T>(answer: (school: SchoolDetails) => Promise<T> | T) =>
+    async (request: FastifyRequest<SchoolParams>) => {
       const school = await ownSchool(db, scopeOf(request), request.params.schoolId);
-      return school ? answer(school, reply) : notFound(reply, SCHOOL_NOT_FOUND);
+      if (!school) throw httpErrors.notFound(SCHOOL_NOT_FOUND);
+      return answer(school);
     };
+
+  /** The school's current term or academic year; none set up is not found, in these words. */
+  const periodOf = (table: 'terms' | 'academic_years', noneMessage: string) =>
+    withSchool(async (school) => {
+      const period = await currentPeriod(db, table, school);
+      if (!period) throw httpErrors.notFound(noneMessage);
+      return period;
+    });
 
   api.get(
     '/v2/SchoolDetails/SchoolDetails/:schoolId',
@@ -47,16 +56,13 @@ export const schoolDetailsService: FastifyPluginAsync<ServiceOptions> = async (a
   api.get(
     '/v2/SchoolDetails/CurrentTerm/:schoolId',
     { config: { access: 'signedIn' }, schema: { tags, summary: 'The current term (or the latest, in a holiday)', params: schoolParams, response: answers(DateRangeSchema, 400, 404) } },
-    withSchool(async (school, reply) => (await currentPeriod(db, 'terms', school)) ?? notFound(reply, 'No terms are set up for your school.')),
+    periodOf('terms', 'No terms are set up for your school.'),
   );
 
   api.get(
     '/v2/SchoolDetails/CurrentAcademicYear/:schoolId',
     { config: { access: 'signedIn' }, schema: { tags, summary: 'The current academic year', params: schoolParams, response: answers(DateRangeSchema, 400, 404) } },
-    withSchool(
-      async (school, reply) =>
-        (await currentPeriod(db, 'academic_years', school)) ?? notFound(reply, 'No academic year is set up for your school.'),
-    ),
+    periodOf('academic_years', 'No academic year is set up for your school.'),
   );
 
   api.get(

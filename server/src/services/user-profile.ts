@@ -3,7 +3,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { typed } from '../kit';
 import type { ServiceOptions } from '../kit/service-options';
-import { notFound } from '../kit/errors';
+import { httpErrors } from '../kit/errors';
 import { scopeOf } from '../kit/scope';
 import { findCurrentUser, findIdentity } from './profile-queries';
 import { answers, CurrentUserSchema, IdentitySchema } from '@homework/contracts/schemas';
@@ -38,10 +38,10 @@ export const userProfileService: FastifyPluginAsync<ServiceOptions> = async (app
         response: answers(CurrentUserSchema, 404),
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { schoolId, userId } = scopeOf(request);
       const user = await findCurrentUser(db, schoolId, userId);
-      if (!user) return notFound(reply, 'Your school was not found in this system.');
+      if (!user) throw httpErrors.notFound('Your school was not found in this system.');
       return { userId: request.identity.userId, ...user };
     },
   );

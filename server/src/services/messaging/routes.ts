@@ -44,7 +44,7 @@ import {
 } from '../../domain/mail/notifications';
 import { deleteMessageUpload, insertMessageUpload, markMessageUploaded } from '../../domain/mail/outbox-queries';
 import { sanitiseRichText } from '../../domain/rich-text';
-import { httpError, notFound } from '../../kit/errors';
+import { httpErrors } from '../../kit/errors';
 import { scopeOf } from '../../kit/scope';
 import { findSentMessage, findSentMessages, findSentRecipients, requeueFailed } from './queries';
 import type { FileStorage } from '../../storage';
@@ -69,7 +69,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function senderOf(request: FastifyRequest): Sender {
   const { schoolId, userId } = scopeOf(request);
-  if (!userId) throw httpError(403, MESSAGING_TEXTS.notStaff);
+  if (!userId) throw httpErrors.forbidden(MESSAGING_TEXTS.notStaff);
   return { schoolId, userId };
 }
 
@@ -102,13 +102,9 @@ export function registerMessagingRoutes(app: ServiceApp, ctx: MessagingContext):
         recipientCount: recipients.length,
       });
       if (attachments.length > MAX_MESSAGE_ATTACHMENTS) errors.push({ id: 'attachments', errorMessage: MESSAGES.tooManyMessageAttachments });
-      if (errors.length) {
-        throw Object.assign(httpError(400, errors.map((e) => e.errorMessage).join(' ')), {
-          errors: errors.map((e) => ({ field: e.id, message: e.errorMessage })),
-        });
-      }
+      if (errors.length) throw httpErrors.invalidFields(errors.map((e) => ({ field: e.id, message: e.errorMessage })));
       const bad = attachments.find((a) => !UUID.test(a.BlobReference));
-      if (bad) throw httpError(400, MESSAGING_TEXTS.attachmentNotFound(bad.FileName));
+      if (bad) throw httpErrors.badRequest(MESSAGING_TEXTS.attachmentNotFound(bad.FileName));
 
       const { outcomes, messageId } = await ctx.db.transaction(async (tx) => {
         const context = await senderContext(tx, sender);
@@ -123,7 +119,7 @@ export function registerMessagingRoutes(app: ServiceApp, ctx: MessagingContext):
           attachments.map((a) => ({ uploadId: a.BlobReference, description: a.Description ?? '' })),
         );
         const missing = attachments.find((a) => !queued.linkedAttachments.includes(a.BlobReference.toLowerCase()));
-        if (missing) throw httpError(400, MESSAGING_TEXTS.attachmentNotFound(missing.FileName));
+        if (missing) throw httpErrors.badRequest(MESSAGING_TEXTS.attachmentNotFound(missing.FileName));
         return { outcomes, messageId: queued.messageId };
       });
       if (messageId) app.outbox.wake();
@@ -134,7 +130,7 @@ export function registerMessagingRoutes(app: ServiceApp, ctx: MessagingContext):
   /** NotifyHomework and NotifyFeedback: refused when the school has homework e-mails off. */
   async function whenHomeworkMailOn<T>(sender: Sender, send: (tx: Parameters<Parameters<Database['transaction']>[0]>[0]) => Promise<T>): Promise<T> {
     const result = await ctx.db.transaction(async (tx) => {
-      if (!homeworkMailOn(await senderContext(tx, sender))) throw httpError(403, MESSAGING_TEXTS.homeworkMailOff);
+      if (!homeworkMailOn(await senderContext(tx, sender))) throw httpErrors.forbidden(MESSAGING_TEXTS.homeworkMailOff);
       return send(tx);
     });
     app.outbox.wake();
@@ -255,10 +251,10 @@ export function registerMessagingRoutes(app: ServiceApp, ctx: MessagingContext):
         response: answers(SentMessageDetailSchema, 400, 404),
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const sender = senderOf(request);
       const summary = await findSentMessage(ctx.db, sender.schoolId, sender.userId, request.params.messageId);
-      if (!summary) return notFound(reply, MESSAGING_TEXTS.messageNotFound);
+      if (!summary) throw httpErrors.notFound(MESSAGING_TEXTS.messageNotFound);
       return { ...summary, Recipients: await findSentRecipients(ctx.db, sender.schoolId, summary.Id) };
     },
   );
@@ -274,10 +270,10 @@ export function registerMessagingRoutes(app: ServiceApp, ctx: MessagingContext):
         response: answers(RetryFailedAnswerSchema, 400, 404),
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const sender = senderOf(request);
       const { messageId } = request.params;
-      if (!(await findSentMessage(ctx.db, sender.schoolId, sender.userId, messageId))) return notFound(reply, MESSAGING_TEXTS.messageNotFound);
+      if (!(await findSentMessage(ctx.db, sender.schoolId, sender.userId, messageId))) throw httpErrors.notFound(MESSAGING_TEXTS.messageNotFound);
       const requeued = await requeueFailed(ctx.db, sender.schoolId, sender.userId, messageId);
       if (requeued) app.outbox.wake();
       return { Requeued: requeued };
