@@ -9,7 +9,7 @@ import { registerAuth } from './auth';
 import './auth/types';
 import { registerIdentityProvider } from './identity';
 import { loadOrCreateSigningKeys, publicKeys } from './identity/keys';
-import { decorateConfig, decorateStorage, errorHandler, parseJsonBodies, refuseControlCharacters, registerAccessControl } from './kit';
+import { decorateConfig, decorateDatabase, decorateStorage, errorHandler, parseJsonBodies, refuseControlCharacters, registerAccessControl } from './kit';
 import { registerServices } from './services/index';
 import { answerNotFound, registerDocs, registerWeb } from './web';
 import { registerOutboxWorker } from './workers';
@@ -26,6 +26,7 @@ export async function buildApp(config: ServerConfig, db: Database): Promise<Fast
 
   // First, so that it sees every route that follows: each must declare who may call it.
   decorateConfig(app, config);
+  decorateDatabase(app, db);
   await decorateStorage(app, config);
   registerOutboxWorker(app, config, db, app.storage);
   registerAccessControl(app, db);
@@ -45,7 +46,7 @@ export async function buildApp(config: ServerConfig, db: Database): Promise<Fast
   registerAuth(app, config, localIssuer ? { localKeys: publicKeys(await loadOrCreateSigningKeys(config.dataDir)) } : {});
 
   await registerWeb(app, config, db);
-  await registerServices(app, db);
+  await registerServices(app);
   return app;
 }
 

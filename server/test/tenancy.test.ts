@@ -107,10 +107,11 @@ async function serviceRoutes(): Promise<Route[]> {
   app.decorate('authenticate', async () => undefined);
   app.decorate('config', server.config);
   app.decorate('storage', server.app.storage);
+  app.decorate('db', {} as Database);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url, queryIds: [] });
   });
-  await registerServices(app, {} as Database);
+  await registerServices(app);
   await app.ready();
   await app.close();
   return routes;

@@ -6,7 +6,7 @@ export type { RouteAccess } from './route-access';
 export { controlCharacterMessage, findControlCharacter, labelOf, refuseControlCharacters } from './control-characters';
 export { MAX_JSON_NESTING, TOO_DEEPLY_NESTED_MESSAGE, nestsDeeperThan, parseJsonBodies } from './json-body';
 export { databaseRateLimitStore } from './rate-limit-store';
-export { decorateConfig, decorateStorage } from './decorators';
+export { decorateConfig, decorateDatabase, decorateStorage } from './decorators';
 export { errorHandler } from './error-handler';
 export { HttpError, httpError, httpErrors, type FieldIssue } from './errors';
 export { isOwnSchool, scopeOf, type Scope } from './scope';

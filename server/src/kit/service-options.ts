@@ -1,6 +1,9 @@
 import type { Database } from '../db';
 
-/** What every service plugin is registered with. */
+/**
+ * The database as a plugin option: what the homework, marking and dashboard services are still
+ * registered with, until they read the `app.db` decorator as the other services do.
+ */
 export interface ServiceOptions {
   db: Database;
 }

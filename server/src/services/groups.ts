@@ -3,7 +3,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { typed } from '../kit';
 import { GROUP_PATHS, type GroupKind } from '@homework/contracts';
-import type { ServiceOptions } from '../kit/service-options';
 import { httpErrors } from '../kit/errors';
 import { scopeOf } from '../kit/scope';
 import { findGroupMembers, findGroups } from './groups-queries';
@@ -22,7 +21,8 @@ const KIND_NAMES: Record<GroupKind, string> = {
   preAdmission: 'Pre-admission groups',
 };
 
-export const groupsService: FastifyPluginAsync<ServiceOptions> = async (app, { db }) => {
+export const groupsService: FastifyPluginAsync = async (app) => {
+  const { db } = app;
   const api = typed(app);
   for (const [kind, path] of Object.entries(GROUP_PATHS) as [GroupKind, string][]) {
     api.get(

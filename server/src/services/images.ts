@@ -3,7 +3,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { typed } from '../kit';
 import { CACHE_MINUTES, PHOTO_SIZE } from '@homework/contracts';
-import type { ServiceOptions } from '../kit/service-options';
 import { httpErrors } from '../kit/errors';
 import { isOwnSchool, scopeOf } from '../kit/scope';
 import { findPhoto } from './images-queries';
@@ -25,7 +24,8 @@ const PHOTO_KINDS = [
   { path: '/v1/StudentPhoto', people: 'students', who: 'A student', cacheMinutes: CACHE_MINUTES.studentPhotos },
 ] as const;
 
-export const imagesService: FastifyPluginAsync<ServiceOptions> = async (app, { db }) => {
+export const imagesService: FastifyPluginAsync = async (app) => {
+  const { db } = app;
   const api = typed(app);
   for (const kind of PHOTO_KINDS) {
     api.get(

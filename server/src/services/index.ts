@@ -1,7 +1,7 @@
 // The suite's services, one Fastify plugin each under the spec's paths. Every route declares who
-// may call it (config.access, checked centrally by the kit); every query is scoped by the token's school.
+// may call it (config.access, checked centrally by the kit); every query is scoped by the token's
+// school. The database, configuration and storage arrive as decorators (app.db, app.config, app.storage).
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db';
 import { dashboardService } from './dashboard';
 import { groupsService } from './groups';
 import { homeworkService } from './homework';
@@ -14,20 +14,19 @@ import { schoolAdminService } from './school-admin';
 import { schoolDetailsService } from './school-details';
 import { userProfileService } from './user-profile';
 
-export const SERVICES = [
-  userProfileService,
-  schoolAdminService,
-  peopleService,
-  schoolDetailsService,
-  messagesService,
-  messagingService,
-  groupsService,
-  imagesService,
-  homeworkService,
-  markingService,
-  dashboardService,
-];
-
-export async function registerServices(app: FastifyInstance, db: Database): Promise<void> {
-  for (const service of SERVICES) await app.register(service, { db });
+export async function registerServices(app: FastifyInstance): Promise<void> {
+  for (const service of [
+    userProfileService,
+    schoolAdminService,
+    peopleService,
+    schoolDetailsService,
+    messagesService,
+    messagingService,
+    groupsService,
+    imagesService,
+  ]) {
+    await app.register(service);
+  }
+  // These still take the database as a plugin option, until they read app.db too.
+  for (const service of [homeworkService, markingService, dashboardService]) await app.register(service, { db: app.db });
 }

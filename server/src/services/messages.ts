@@ -2,13 +2,13 @@
 // notification calls come with the messaging issue.
 import type { FastifyPluginAsync } from 'fastify';
 import { typed } from '../kit';
-import type { ServiceOptions } from '../kit/service-options';
 import { httpErrors } from '../kit/errors';
 import { scopeOf } from '../kit/scope';
 import { findSchool } from './school-queries';
 import { answers, SchoolSchema } from '@homework/contracts/schemas';
 
-export const messagesService: FastifyPluginAsync<ServiceOptions> = async (app, { db }) => {
+export const messagesService: FastifyPluginAsync = async (app) => {
+  const { db } = app;
   const api = typed(app);
   api.get(
     '/v1/School/Get',

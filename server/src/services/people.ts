@@ -1,7 +1,6 @@
 // People service (01 §7, 02 §7): v2/Person, v2/Teacher, v2/Student, v2/Parent, v1/UserInvite.
 import type { FastifyPluginAsync } from 'fastify';
 import { typed } from '../kit';
-import type { ServiceOptions } from '../kit/service-options';
 import { httpErrors } from '../kit/errors';
 import { scopeOf } from '../kit/scope';
 import { findParents, findPerson, findStudents, findTeachers } from './people-queries';
@@ -10,7 +9,8 @@ import { answers, ListOf, Params, ParentSchema, PersonSchema, StudentSchema, Tea
 
 const tags = ['people'];
 
-export const peopleService: FastifyPluginAsync<ServiceOptions> = async (app, { db }) => {
+export const peopleService: FastifyPluginAsync = async (app) => {
+  const { db } = app;
   const api = typed(app);
   api.get(
     '/v2/Person/Single/:id',
@@ -78,5 +78,5 @@ export const peopleService: FastifyPluginAsync<ServiceOptions> = async (app, { d
     async (request) => findParents(db, scopeOf(request).schoolId, true),
   );
 
-  registerUserInviteRoutes(app, db);
+  registerUserInviteRoutes(app);
 };

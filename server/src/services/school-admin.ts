@@ -1,12 +1,12 @@
 // School admin service: the signed-in user's roles per product (the access rules read them).
 import type { FastifyPluginAsync } from 'fastify';
 import { typed } from '../kit';
-import type { ServiceOptions } from '../kit/service-options';
 import { scopeOf } from '../kit/scope';
 import { findRoles } from './profile-queries';
 import { answers, ListOf, RoleRecordSchema } from '@homework/contracts/schemas';
 
-export const schoolAdminService: FastifyPluginAsync<ServiceOptions> = async (app, { db }) => {
+export const schoolAdminService: FastifyPluginAsync = async (app) => {
+  const { db } = app;
   const api = typed(app);
   api.get(
     '/v1/Role/CurrentUser',

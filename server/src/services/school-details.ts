@@ -5,7 +5,6 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { typed } from '../kit';
 import { isValidTimeZone, schoolToday, type SchoolDetails } from '@homework/contracts';
 import type { Queryable } from '../db';
-import type { ServiceOptions } from '../kit/service-options';
 import { httpErrors } from '../kit/errors';
 import { isOwnSchool, scopeOf, type Scope } from '../kit/scope';
 import { findCurrentPeriod, findSchoolDetails } from './school-queries';
@@ -28,7 +27,8 @@ async function ownSchool(db: Queryable, scope: Scope, schoolId: string) {
 const currentPeriod = (db: Queryable, table: 'terms' | 'academic_years', school: SchoolDetails) =>
   findCurrentPeriod(db, table, school.Id, todayIn(school.TimeZone));
 
-export const schoolDetailsService: FastifyPluginAsync<ServiceOptions> = async (app, { db }) => {
+export const schoolDetailsService: FastifyPluginAsync = async (app) => {
+  const { db } = app;
   const api = typed(app);
   // Each route answers only for the caller's own school; any other id is not found.
   const withSchool =

@@ -2,14 +2,13 @@
 // Registered / Not Registered marker. ExternalUserId is the student's or parent's person id.
 import type { FastifyInstance } from 'fastify';
 import { INVITE_KINDS } from '@homework/contracts';
-import type { Database } from '../db';
 import { scopeOf } from '../kit/scope';
 import { answers, ListOf, OneOf, Params, UserInviteSchema } from '@homework/contracts/schemas';
 import { findAcceptedInvites } from './people-queries';
 import { typed } from '../kit';
 
 /** Part of the people service (the client calls it on the people base URL). */
-export function registerUserInviteRoutes(app: FastifyInstance, db: Database): void {
+export function registerUserInviteRoutes(app: FastifyInstance): void {
   const api = typed(app);
   api.get(
     '/v1/UserInvite/AcceptedForStaff/:kind',
@@ -22,6 +21,6 @@ export function registerUserInviteRoutes(app: FastifyInstance, db: Database): vo
         response: answers(ListOf(UserInviteSchema), 400),
       },
     },
-    async (request) => findAcceptedInvites(db, scopeOf(request).schoolId, request.params.kind),
+    async (request) => findAcceptedInvites(app.db, scopeOf(request).schoolId, request.params.kind),
   );
 }

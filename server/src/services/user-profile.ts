@@ -2,7 +2,6 @@
 // current-user call the shell's top bar shows (the spec names no path for it).
 import type { FastifyPluginAsync } from 'fastify';
 import { typed } from '../kit';
-import type { ServiceOptions } from '../kit/service-options';
 import { httpErrors } from '../kit/errors';
 import { scopeOf } from '../kit/scope';
 import { findCurrentUser, findIdentity } from './profile-queries';
@@ -10,7 +9,8 @@ import { answers, CurrentUserSchema, IdentitySchema } from '@homework/contracts/
 
 const tags = ['user profile'];
 
-export const userProfileService: FastifyPluginAsync<ServiceOptions> = async (app, { db }) => {
+export const userProfileService: FastifyPluginAsync = async (app) => {
+  const { db } = app;
   const api = typed(app);
   api.get(
     '/api/v3/userprofile/identities',

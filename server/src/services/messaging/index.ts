@@ -5,14 +5,14 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { typed } from '../../kit';
 import { deleteUnusedMessageUploads } from '../../domain/mail/outbox-queries';
-import type { ServiceOptions } from '../../kit/service-options';
 import { registerMessagingRoutes } from './routes';
 
 /** Uploads no message used are removed after a day (hourly sweep, and once at start). */
 const UNUSED_UPLOAD_HOURS = 24;
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
-export const messagingService: FastifyPluginAsync<ServiceOptions> = async (app, { db }) => {
+export const messagingService: FastifyPluginAsync = async (app) => {
+  const { db } = app;
   await app.register(multipart);
   registerMessagingRoutes(typed(app), { db, storage: app.storage, uploadIdleMs: app.config.uploadIdleSeconds * 1000 });
 
