@@ -29,7 +29,7 @@ import {
   SentQuerySchema,
   answers,
 } from '@homework/contracts/schemas';
-import type { ServiceApp } from '../../kit';
+import { httpErrors, scopeOf, type ServiceApp } from '../../kit';
 import { contentTypeOf, receiveUpload } from '../../kit/upload';
 import type { Database } from '../../db';
 import {
@@ -44,8 +44,6 @@ import {
 } from '../../domain/mail/notifications';
 import { deleteMessageUpload, insertMessageUpload, markMessageUploaded } from '../../domain/mail/outbox-queries';
 import { sanitiseRichText } from '../../domain/rich-text';
-import { httpErrors } from '../../kit/errors';
-import { scopeOf } from '../../kit/scope';
 import { findSentMessage, findSentMessages, findSentRecipients, requeueFailed } from './queries';
 import type { FileStorage } from '../../storage';
 

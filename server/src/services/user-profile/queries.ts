@@ -1,7 +1,6 @@
-// The SQL of the user profile and school admin services: who is signed in, their school's products
-// and features, and their roles.
-import type { CurrentUser, Feature, Identity, RoleRecord } from '@homework/contracts';
-import type { Queryable } from '../db';
+// The user profile service's SQL: who is signed in, and their school's products and features.
+import type { CurrentUser, Feature, Identity } from '@homework/contracts';
+import type { Queryable } from '../../db';
 
 export async function findIdentity(db: Queryable, schoolId: string, userId: string | null): Promise<Identity> {
   const [products, features, person] = await Promise.all([
@@ -34,13 +33,4 @@ export async function findCurrentUser(db: Queryable, schoolId: string, userId: s
     [schoolId, userId],
   );
   return rows[0];
-}
-
-export async function findRoles(db: Queryable, schoolId: string, userId: string | null): Promise<RoleRecord[]> {
-  const { rows } = await db.query<RoleRecord>(
-    `select product_code as "ProductCode", roles as "Roles" from user_roles
-      where school_id = $1 and user_id = $2 order by product_code`,
-    [schoolId, userId],
-  );
-  return rows;
 }

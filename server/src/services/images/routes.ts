@@ -1,11 +1,8 @@
-// Image service: staff and student photos as PNG bytes, sizes 5 (large) and 2 (small). A photo is
+// The image routes: staff and student photos as PNG bytes, sizes 5 (large) and 2 (small). A photo is
 // answered only when it is the named person's photo in the caller's own school.
-import type { FastifyPluginAsync } from 'fastify';
-import { typed } from '../kit';
+import { httpErrors, isOwnSchool, scopeOf, type ServiceApp } from '../../kit';
 import { CACHE_MINUTES, PHOTO_SIZE } from '@homework/contracts';
-import { httpErrors } from '../kit/errors';
-import { isOwnSchool, scopeOf } from '../kit/scope';
-import { findPhoto } from './images-queries';
+import { findPhoto } from './queries';
 import { answers, OneOf, Params, Uuid } from '@homework/contracts/schemas';
 
 const PHOTO_NOT_FOUND = 'Photo not found.';
@@ -24,9 +21,8 @@ const PHOTO_KINDS = [
   { path: '/v1/StudentPhoto', people: 'students', who: 'A student', cacheMinutes: CACHE_MINUTES.studentPhotos },
 ] as const;
 
-export const imagesService: FastifyPluginAsync = async (app) => {
-  const { db } = app;
-  const api = typed(app);
+export function registerImageRoutes(api: ServiceApp): void {
+  const { db } = api;
   for (const kind of PHOTO_KINDS) {
     api.get(
       `${kind.path}/:school/:user/:photoId/:size`,
@@ -52,4 +48,4 @@ export const imagesService: FastifyPluginAsync = async (app) => {
       },
     );
   }
-};
+}

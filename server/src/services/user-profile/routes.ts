@@ -1,17 +1,13 @@
-// User profile service: the signed-in user's identity record (products, features, photo) and the
+// The user profile routes: the signed-in user's identity record (products, features, photo) and the
 // current-user call the shell's top bar shows (the spec names no path for it).
-import type { FastifyPluginAsync } from 'fastify';
-import { typed } from '../kit';
-import { httpErrors } from '../kit/errors';
-import { scopeOf } from '../kit/scope';
-import { findCurrentUser, findIdentity } from './profile-queries';
+import { httpErrors, scopeOf, type ServiceApp } from '../../kit';
+import { findCurrentUser, findIdentity } from './queries';
 import { answers, CurrentUserSchema, IdentitySchema } from '@homework/contracts/schemas';
 
 const tags = ['user profile'];
 
-export const userProfileService: FastifyPluginAsync = async (app) => {
-  const { db } = app;
-  const api = typed(app);
+export function registerUserProfileRoutes(api: ServiceApp): void {
+  const { db } = api;
   api.get(
     '/api/v3/userprofile/identities',
     {
@@ -45,4 +41,4 @@ export const userProfileService: FastifyPluginAsync = async (app) => {
       return { userId: request.identity.userId, ...user };
     },
   );
-};
+}

@@ -1,13 +1,10 @@
-// School admin service: the signed-in user's roles per product (the access rules read them).
-import type { FastifyPluginAsync } from 'fastify';
-import { typed } from '../kit';
-import { scopeOf } from '../kit/scope';
-import { findRoles } from './profile-queries';
+// The school admin route: the signed-in user's roles per product (the access rules read them).
+import { scopeOf, type ServiceApp } from '../../kit';
+import { findRoles } from './queries';
 import { answers, ListOf, RoleRecordSchema } from '@homework/contracts/schemas';
 
-export const schoolAdminService: FastifyPluginAsync = async (app) => {
-  const { db } = app;
-  const api = typed(app);
+export function registerSchoolAdminRoutes(api: ServiceApp): void {
+  const { db } = api;
   api.get(
     '/v1/Role/CurrentUser',
     {
@@ -23,4 +20,4 @@ export const schoolAdminService: FastifyPluginAsync = async (app) => {
       return findRoles(db, schoolId, userId);
     },
   );
-};
+}

@@ -1,11 +1,8 @@
-// Groups service: the school's groups by kind, pre-admission group members, and the members of
+// The groups routes: the school's groups by kind, pre-admission group members, and the members of
 // any groups (v1/Membership/GroupMembers) used to expand groups into students.
-import type { FastifyPluginAsync } from 'fastify';
-import { typed } from '../kit';
+import { httpErrors, scopeOf, type ServiceApp } from '../../kit';
 import { GROUP_PATHS, type GroupKind } from '@homework/contracts';
-import { httpErrors } from '../kit/errors';
-import { scopeOf } from '../kit/scope';
-import { findGroupMembers, findGroups } from './groups-queries';
+import { findGroupMembers, findGroups } from './queries';
 import { answers, GroupMembersSchema, GroupSchema, ListOf, Params, Type, Uuid } from '@homework/contracts/schemas';
 
 const tags = ['groups'];
@@ -21,9 +18,8 @@ const KIND_NAMES: Record<GroupKind, string> = {
   preAdmission: 'Pre-admission groups',
 };
 
-export const groupsService: FastifyPluginAsync = async (app) => {
-  const { db } = app;
-  const api = typed(app);
+export function registerGroupsRoutes(api: ServiceApp): void {
+  const { db } = api;
   for (const [kind, path] of Object.entries(GROUP_PATHS) as [GroupKind, string][]) {
     api.get(
       `/${path}`,
@@ -67,4 +63,4 @@ export const groupsService: FastifyPluginAsync = async (app) => {
     },
     async (request) => findGroupMembers(db, scopeOf(request).schoolId, request.body),
   );
-};
+}

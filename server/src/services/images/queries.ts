@@ -1,5 +1,5 @@
 // The image service's SQL: a photo's bytes, only when it is the named person's photo in the school.
-import type { Queryable } from '../db';
+import type { Queryable } from '../../db';
 
 export type PhotoOwners = 'staff' | 'students';
 

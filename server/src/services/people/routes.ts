@@ -1,17 +1,15 @@
-// People service (01 §7, 02 §7): v2/Person, v2/Teacher, v2/Student, v2/Parent, v1/UserInvite.
-import type { FastifyPluginAsync } from 'fastify';
-import { typed } from '../kit';
-import { httpErrors } from '../kit/errors';
-import { scopeOf } from '../kit/scope';
-import { findParents, findPerson, findStudents, findTeachers } from './people-queries';
-import { registerUserInviteRoutes } from './user-invites';
-import { answers, ListOf, Params, ParentSchema, PersonSchema, StudentSchema, TeacherSchema, Uuid } from '@homework/contracts/schemas';
+// The people routes (01 §7, 02 §7): v2/Person, v2/Teacher, v2/Student, v2/Parent, and v1/UserInvite's
+// registered users (accepted invites to the engagement product) for the recipient preview's Registered /
+// Not Registered marker; ExternalUserId is the student's or parent's person id.
+import { INVITE_KINDS } from '@homework/contracts';
+import { httpErrors, scopeOf, type ServiceApp } from '../../kit';
+import { findAcceptedInvites, findParents, findPerson, findStudents, findTeachers } from './queries';
+import { answers, ListOf, OneOf, Params, ParentSchema, PersonSchema, StudentSchema, TeacherSchema, UserInviteSchema, Uuid } from '@homework/contracts/schemas';
 
 const tags = ['people'];
 
-export const peopleService: FastifyPluginAsync = async (app) => {
-  const { db } = app;
-  const api = typed(app);
+export function registerPeopleRoutes(api: ServiceApp): void {
+  const { db } = api;
   api.get(
     '/v2/Person/Single/:id',
     {
@@ -78,5 +76,17 @@ export const peopleService: FastifyPluginAsync = async (app) => {
     async (request) => findParents(db, scopeOf(request).schoolId, true),
   );
 
-  registerUserInviteRoutes(app);
-};
+  api.get(
+    '/v1/UserInvite/AcceptedForStaff/:kind',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['user invites'],
+        summary: 'Students or parents who accepted their invite (registered users)',
+        params: Params({ kind: OneOf(INVITE_KINDS, { description: 'kind of registered user' }) }),
+        response: answers(ListOf(UserInviteSchema), 400),
+      },
+    },
+    async (request) => findAcceptedInvites(db, scopeOf(request).schoolId, request.params.kind),
+  );
+}

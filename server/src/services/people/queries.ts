@@ -2,7 +2,7 @@
 // query scoped by the caller's school.
 import type { InviteKind, Parent, Person, Student, Teacher, UserInvite } from '@homework/contracts';
 import { PERSON_TYPE } from '@homework/contracts/schemas';
-import type { Queryable } from '../db';
+import type { Queryable } from '../../db';
 
 const STUDENT_COLUMNS = `
   s.id as "Id", s.legal_forename as "LegalForename", s.legal_surname as "LegalSurname",

@@ -1,13 +1,11 @@
-// School details service: name, time zone, current academic year and term. The school is named in
+// The school details routes: name, time zone, current academic year and term. The school is named in
 // the path by the spec, but only the caller's own school is answered: any other id is 404, exactly
 // as an id that does not exist, so nobody learns which ids are schools.
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { typed } from '../kit';
+import type { FastifyRequest } from 'fastify';
+import { httpErrors, isOwnSchool, scopeOf, type Scope, type ServiceApp } from '../../kit';
 import { isValidTimeZone, schoolToday, type SchoolDetails } from '@homework/contracts';
-import type { Queryable } from '../db';
-import { httpErrors } from '../kit/errors';
-import { isOwnSchool, scopeOf, type Scope } from '../kit/scope';
-import { findCurrentPeriod, findSchoolDetails } from './school-queries';
+import type { Queryable } from '../../db';
+import { findCurrentPeriod, findSchoolDetails } from '../../domain/school';
 import { answers, DateRangeSchema, Params, SchoolDetailsSchema, TimeZoneSchema, Uuid } from '@homework/contracts/schemas';
 
 const tags = ['school details'];
@@ -27,9 +25,8 @@ async function ownSchool(db: Queryable, scope: Scope, schoolId: string) {
 const currentPeriod = (db: Queryable, table: 'terms' | 'academic_years', school: SchoolDetails) =>
   findCurrentPeriod(db, table, school.Id, todayIn(school.TimeZone));
 
-export const schoolDetailsService: FastifyPluginAsync = async (app) => {
-  const { db } = app;
-  const api = typed(app);
+export function registerSchoolDetailsRoutes(api: ServiceApp): void {
+  const { db } = api;
   // Each route answers only for the caller's own school; any other id is not found.
   const withSchool =
     <T>(answer: (school: SchoolDetails) => Promise<T> | T) =>
@@ -78,4 +75,4 @@ export const schoolDetailsService: FastifyPluginAsync = async (app) => {
     },
     withSchool((school) => ({ TimeZone: school.TimeZone })),
   );
-};
+}

@@ -1,6 +1,6 @@
 // The groups service's SQL, each query scoped by the caller's school.
 import type { Group, GroupKind, GroupMembers } from '@homework/contracts';
-import type { Queryable } from '../db';
+import type { Queryable } from '../../db';
 
 export async function findGroups(db: Queryable, schoolId: string, kind: GroupKind): Promise<Group[]> {
   const { rows } = await db.query<Group>(

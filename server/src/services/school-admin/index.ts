@@ -1,0 +1,6 @@
+// School admin service: the signed-in user's roles per product.
+import type { FastifyPluginAsync } from 'fastify';
+import { typed } from '../../kit';
+import { registerSchoolAdminRoutes } from './routes';
+
+export const schoolAdminService: FastifyPluginAsync = async (app) => registerSchoolAdminRoutes(typed(app));

@@ -1,0 +1,6 @@
+// User profile service: who is signed in, their school's products and features.
+import type { FastifyPluginAsync } from 'fastify';
+import { typed } from '../../kit';
+import { registerUserProfileRoutes } from './routes';
+
+export const userProfileService: FastifyPluginAsync = async (app) => registerUserProfileRoutes(typed(app));
