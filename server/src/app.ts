@@ -9,12 +9,19 @@ import { registerAuth } from './auth';
 import './auth/types';
 import { registerIdentityProvider } from './identity';
 import { loadOrCreateSigningKeys, publicKeys } from './identity/keys';
+import { providerEndpoints } from './identity/provider';
 import { decorateConfig, decorateDatabase, decorateStorage, errorHandler, parseJsonBodies, refuseControlCharacters, registerAccessControl } from './kit';
 import { registerServices } from './services/index';
 import { answerNotFound, registerDocs, registerWeb } from './web';
+import { shellStartUpAssets } from './web/start-up-assets';
 import { registerOutboxWorker } from './workers';
 
-export async function buildApp(config: ServerConfig, db: Database): Promise<FastifyInstance> {
+export interface BuildOptions {
+  /** Runs before anything registers a route, so its hooks see every route (tests list them so). */
+  beforeRoutes?: (app: FastifyInstance) => void;
+}
+
+export async function buildApp(config: ServerConfig, db: Database, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     // A line per request (every static file) only when debugging.
@@ -24,6 +31,7 @@ export async function buildApp(config: ServerConfig, db: Database): Promise<Fast
     ajv: { customOptions: { allErrors: true, allowUnionTypes: true } },
   });
 
+  options.beforeRoutes?.(app);
   // First, so that it sees every route that follows: each must declare who may call it.
   decorateConfig(app, config);
   decorateDatabase(app, db);
@@ -42,10 +50,12 @@ export async function buildApp(config: ServerConfig, db: Database): Promise<Fast
   await registerDocs(app, config);
 
   const localIssuer = config.localIdp && config.oidcIssuer === `${config.publicUrl}/oidc`;
-  if (config.localIdp) await registerIdentityProvider(app, config, db);
+  // Identity and web meet here, not in each other: the sign-in page prefetches the shell's scripts,
+  // and the front ends' configuration names our own provider's endpoints.
+  if (config.localIdp) await registerIdentityProvider(app, { signInPrefetch: () => shellStartUpAssets(config.repoRoot) });
   registerAuth(app, config, localIssuer ? { localKeys: publicKeys(await loadOrCreateSigningKeys(config.dataDir)) } : {});
 
-  await registerWeb(app, config, db);
+  await registerWeb(app, { providerEndpoints: config.localIdp ? providerEndpoints(config.oidcIssuer) : undefined });
   await registerServices(app);
   return app;
 }

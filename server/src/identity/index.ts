@@ -4,11 +4,8 @@ import formBody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { MESSAGES } from '@homework/contracts';
 import type Provider from 'oidc-provider';
-import type { ServerConfig } from '../config';
-import type { Database } from '../db';
 import { checkCredentials } from './accounts';
 import { loadOrCreateCookieKeys } from './keys';
-import { shellStartUpAssets } from '../web/start-up-assets';
 import { errorPage, signInPage } from './pages';
 import { INTERACTION_PATH, OIDC_PREFIX, createProvider } from './provider';
 import { signInGuard } from './sign-in-guard';
@@ -23,7 +20,17 @@ const BROWSER_PAGES = /^\/(?:$|[?#]|index\.html(?:$|[?#])|oidc\/(?:auth|session\
 
 const EXPIRED = 'This sign-in page has expired. Please go back to Homework and sign in again.';
 
-export async function registerIdentityProvider(app: FastifyInstance, config: ServerConfig, db: Database): Promise<Provider> {
+export interface IdentityOptions {
+  /**
+   * What the sign-in page asks the browser to prefetch while the teacher types: the shell's start-up
+   * scripts, which app.ts asks of web, so that identity does not import web.
+   */
+  signInPrefetch: () => string[];
+}
+
+/** The local OpenID Connect provider under /oidc, with its sign-in pages. Reads app.config and app.db. */
+export async function registerIdentityProvider(app: FastifyInstance, options: IdentityOptions): Promise<Provider> {
+  const { config, db } = app;
   const provider = await createProvider(config, db);
   const callback = provider.callback();
   const publicHost = new URL(config.publicUrl).host;
@@ -68,7 +75,7 @@ export async function registerIdentityProvider(app: FastifyInstance, config: Ser
       const details = await interactionOrExpired(provider, request.raw, reply);
       if (!details) return reply;
       if (details.prompt.name === 'login') {
-        return sendPage(reply, 200, signInPage({ action: `${INTERACTION_PATH}/${details.uid}/login`, prefetch: shellStartUpAssets(config.repoRoot) }));
+        return sendPage(reply, 200, signInPage({ action: `${INTERACTION_PATH}/${details.uid}/login`, prefetch: options.signInPrefetch() }));
       }
       // Consent for the first-party suite is implied: loadExistingGrant grants its scopes, and
       // anything more it asks for is granted here rather than asked.

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ServerConfig } from '../config';
-import type { Database } from '../db';
+import type { ProviderEndpoints } from '@homework/contracts';
 import { registerAnalytics } from './analytics';
 import { registerPlaceholders } from './placeholders';
 import { registerRemotesList } from './remotes';
@@ -13,12 +12,22 @@ export { cacheControlFor } from './cache-control';
 export { answerNotFound } from './not-found';
 export { suiteConfig };
 
-/** Everything the browser loads that is not an API call: front ends, their configuration, analytics. */
-export async function registerWeb(app: FastifyInstance, config: ServerConfig, db: Database): Promise<void> {
-  registerSuiteConfig(app, config);
+export interface WebOptions {
+  /** Our own identity provider's endpoints, when the suite signs in with it (see suiteConfig). */
+  providerEndpoints?: ProviderEndpoints;
+}
+
+/**
+ * Everything the browser loads that is not an API call: front ends, their configuration, analytics.
+ * Reads app.config and app.db.
+ */
+export async function registerWeb(app: FastifyInstance, options: WebOptions = {}): Promise<void> {
+  const { config, db } = app;
+  const configuration = suiteConfig(config, options.providerEndpoints);
+  registerSuiteConfig(app, configuration);
   registerRemotesList(app, config.repoRoot);
   registerServiceWorker(app, config.repoRoot);
   await registerAnalytics(app, db, { perMinute: config.analyticsEventsPerMinute, counterSet: config.rateLimitCounterSet });
   registerPlaceholders(app);
-  await registerStatic(app, config.repoRoot, suiteConfig(config));
+  await registerStatic(app, config.repoRoot, configuration);
 }

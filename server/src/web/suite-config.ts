@@ -1,15 +1,18 @@
 // GET /config.json: the front ends' run-time configuration (SuiteConfig), built from server settings.
 import type { FastifyInstance } from 'fastify';
-import { SCOPES, type ServiceName, type SuiteConfig } from '@homework/contracts';
+import { SCOPES, type ProviderEndpoints, type ServiceName, type SuiteConfig } from '@homework/contracts';
 import type { ServerConfig } from '../config';
-import { providerEndpoints } from '../identity/provider';
 import { NO_CACHE } from './cache-control';
 
 const SERVICES: ServiceName[] = [
   'people', 'schoolDetails', 'schoolAdmin', 'userProfile', 'image', 'groups', 'messages', 'homework', 'activities', 'analytics',
 ];
 
-export function suiteConfig(config: ServerConfig): SuiteConfig {
+/**
+ * `providerEndpoints`: our own identity provider's endpoints, when it is ours (known, so the browser
+ * need not discover them); app.ts hands them over, so that web does not import identity.
+ */
+export function suiteConfig(config: ServerConfig, providerEndpoints?: ProviderEndpoints): SuiteConfig {
   const base = config.publicUrl;
   return {
     // One process serves every service by default; each could move to its own host by changing this.
@@ -18,14 +21,12 @@ export function suiteConfig(config: ServerConfig): SuiteConfig {
       authority: config.oidcIssuer,
       clientId: config.oidcClientId,
       scope: SCOPES.join(' '),
-      // Our own provider's endpoints are known: the browser need not discover them.
-      ...(config.localIdp ? { metadata: providerEndpoints(config.oidcIssuer) } : {}),
+      ...(providerEndpoints ? { metadata: providerEndpoints } : {}),
     },
     links: config.links,
   };
 }
 
-export function registerSuiteConfig(app: FastifyInstance, config: ServerConfig): void {
-  const body = suiteConfig(config);
+export function registerSuiteConfig(app: FastifyInstance, body: SuiteConfig): void {
   app.get('/config.json', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => reply.header('cache-control', NO_CACHE).send(body));
 }
