@@ -8,6 +8,7 @@ import { after, before, describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { MAX_HOMEWORK_ATTACHMENT_BYTES } from '@homework/contracts';
 import { sweepUnlinkedUploads } from '../src/services/homework/attachments';
+import { purgeExpiredDeletedHomework } from '../src/services/homework/delete';
 import { LocalDiskStorage } from '../src/storage';
 import { PREFIX, filesOnDisk, startHomeworkServer, type HomeworkTestServer } from './homework-support';
 
@@ -198,14 +199,17 @@ describe('the 157,286,400-byte limit', () => {
     assert.deepEqual(await filesOnDisk(s.dataDir), before);
   });
 
-  test('the large file goes with its homework', async () => {
+  test('the large file goes with its homework, once the deleted homework is purged', async () => {
     const hw = await s.create('teacher', {
       Attachments: [{ Id: atLimitId, Title: 'Video', Description: '', FileName: `${s.tag} exactly.mp4`, FileSize: MAX_HOMEWORK_ATTACHMENT_BYTES }],
     });
     assert.equal(hw.AttachmentCount, 1);
     assert.equal((await s.call('teacher', 'DELETE', `/DeleteHomework/${hw.Id}`)).status, 200);
-    assert.ok(!(await filesOnDisk(s.dataDir)).some((f) => f.endsWith(atLimitId)));
     assert.deepEqual(await rowsNamed(`${s.tag} exactly.mp4`), []);
+    assert.ok((await filesOnDisk(s.dataDir)).some((f) => f.endsWith(atLimitId)), 'kept while the homework can be restored');
+    await s.db.query(`update deleted_homework set deleted_at = now() - interval '31 days' where id = $1`, [hw.Id]);
+    await purgeExpiredDeletedHomework({ db: s.db, storage: s.app.storage, now: () => new Date() }, s.app.log);
+    assert.ok(!(await filesOnDisk(s.dataDir)).some((f) => f.endsWith(atLimitId)));
   });
 });
 

@@ -8,6 +8,7 @@ import { Readable } from 'node:stream';
 import { after, before, describe, test } from 'node:test';
 import { HOMEWORK_NOT_FOUND_MESSAGE, markingMessages } from '@homework/contracts';
 import { ACCESS_REFUSED } from '../src/kit';
+import { purgeExpiredDeletedHomework } from '../src/services/homework/delete';
 import {
   DATE_WITHOUT_HAND_IN,
   EXTENSION_NOT_AFTER_DUE,
@@ -411,6 +412,13 @@ describe('marking API', () => {
       await s.call('teacher', 'POST', '/ClearHandedIn', { HomeworkId: second.id, StudentId: second.students[0] });
       assert.ok(await stored(), 'kept: one row left');
       assert.equal((await s.call('teacher', 'DELETE', `/DeleteHomework/${second.id}`)).status, 200);
+      assert.ok(await stored(), 'kept: the deleted homework can still be restored');
+      // Once both deleted homework are past keeping, the purge takes the file with the last of them.
+      await s.db.query(`update deleted_homework set deleted_at = now() - interval '31 days' where id = $1`, [first.id]);
+      await purgeExpiredDeletedHomework({ db: s.db, storage: s.app.storage, now: () => new Date() }, s.app.log);
+      assert.ok(await stored(), 'kept: the second deleted homework still names it');
+      await s.db.query(`update deleted_homework set deleted_at = now() - interval '31 days' where id = $1`, [second.id]);
+      await purgeExpiredDeletedHomework({ db: s.db, storage: s.app.storage, now: () => new Date() }, s.app.log);
       assert.ok(!(await stored()), 'removed with the last row');
     });
   });

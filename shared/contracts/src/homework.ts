@@ -18,6 +18,12 @@ export const HOMEWORK_PATHS = {
   create: 'v3/HomeworkManagement/Create',
   edit: 'v3/HomeworkManagement/Edit',
   delete: (id: string) => `v3/HomeworkManagement/DeleteHomework/${encodeURIComponent(id)}`,
+  /** What deleting the homework takes, counted for the question before it is asked. */
+  deleteSummary: (id: string) => `v3/HomeworkManagement/GetDeleteHomeworkSummary/${encodeURIComponent(id)}`,
+  /** The school's homework deleted within DELETED_HOMEWORK_KEPT_DAYS, newest first (Recently deleted). */
+  deleted: 'v3/HomeworkManagement/GetDeletedHomework',
+  /** Undo a delete, or restore it from Recently deleted: the homework and everything under it back. */
+  restoreDeleted: (id: string) => `v3/HomeworkManagement/RestoreDeletedHomework/${encodeURIComponent(id)}`,
   get: (id: string) => `v3/HomeworkManagement/GetHomework/${encodeURIComponent(id)}`,
   students: (id: string) => `v3/HomeworkManagement/GetHomeworkStudents/${encodeURIComponent(id)}`,
   subjects: 'v3/HomeworkManagement/Subjects',
@@ -447,3 +453,68 @@ export function validateHomework(input: HomeworkValidationInput): HomeworkFieldE
 
   return errors;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Delete that can be undone (01 §2's Delete; the rule that nothing a teacher did is lost by one click).
+
+/**
+ * How long a deleted homework can be restored, with everything under it (who it is set for, hand-ins,
+ * marks, history, attachments and submitted files); then the server purges it for good (at start and
+ * hourly). The same period as a clear of hand-ins (CLEARED_HAND_INS_KEPT_DAYS).
+ */
+export const DELETED_HOMEWORK_KEPT_DAYS = 30;
+
+/** What a delete takes, or took: students it is set for, their hand-ins and marks, and files. */
+export interface DeleteCounts {
+  Students: number;
+  HandIns: number;
+  Marks: number;
+  /** The homework's attachments and the students' submitted files. */
+  Files: number;
+}
+
+/** One homework of Recently deleted. */
+export interface DeletedHomework {
+  Id: string;
+  Title: string;
+  Subject: string;
+  DueDate: string;
+  DeletedAt: string;
+  DeletedBy: string;
+  /** After this instant it can no longer be restored. */
+  KeptUntil: string;
+  Counts: DeleteCounts;
+}
+
+/** POST RestoreDeletedHomework/{id}'s answer. */
+export interface RestoreDeletedAnswer {
+  Id: string;
+  Title: string;
+  Restored: DeleteCounts;
+}
+
+const countOf = (count: number, one: string, many: string) => `${count === 0 ? 'no' : count} ${count === 1 ? one : many}`;
+
+/** The delete question's words below the spec's (MESSAGES.deleteConfirmTitle and deleteConfirmBody), and its Undo and Restore. */
+export const deleteTexts = {
+  counting: 'Counting what this deletes ...',
+  intro: 'This deletes:',
+  /** Exactly what goes, every kind named even when there is none. */
+  lines: (counts: DeleteCounts) => [
+    `the homework, set for ${countOf(counts.Students, 'student', 'students')}`,
+    countOf(counts.HandIns, 'hand-in', 'hand-ins'),
+    countOf(counts.Marks, 'mark (grade and comment)', 'marks (grades and comments)'),
+    countOf(counts.Files, 'file (attachments and submitted files)', 'files (attachments and submitted files)'),
+  ],
+  kept: `A deleted homework is kept for ${DELETED_HOMEWORK_KEPT_DAYS} days: you can undo it straight away, or restore it from Recently deleted on All Homework.`,
+  countFailed: (serverMessage: string) => `What this deletes could not be counted. ${serverMessage}`,
+  deleted: (title: string) => `“${title}” deleted.`,
+  undo: 'Undo',
+  restore: 'Restore',
+  restored: (title: string) => `“${title}” restored.`,
+  restoreFailed: (serverMessage: string) => `Not restored. ${serverMessage}`,
+  recentlyDeleted: 'Recently deleted',
+  recentlyDeletedIntro: `Homework deleted in the last ${DELETED_HOMEWORK_KEPT_DAYS} days can be restored with everything under it.`,
+  noneDeleted: `No homework has been deleted in the last ${DELETED_HOMEWORK_KEPT_DAYS} days.`,
+  done: 'Done',
+} as const;

@@ -2,6 +2,9 @@
 // extensions, bulk statuses, overview texts and viewer limits.
 import {
   CLEARED_HAND_INS_KEPT_DAYS,
+  MARK_EXCERPT_LENGTH,
+  clearMarkTexts,
+  excerptOf,
   canSaveMark,
   clearCountsOf,
   clearTexts,
@@ -192,6 +195,8 @@ describe("the clear's question and its Undo say exactly what goes", () => {
     [{ HandIns: 24, Marks: 15, Files: 10 }, ['24 hand-ins', '15 marks (grades and comments)', '10 submitted files'], 'Cleared 24 hand-ins, 15 marks (grades and comments) and 10 submitted files.'],
     [{ HandIns: 2, Marks: 0, Files: 3 }, ['2 hand-ins', 'no marks (grades and comments)', '3 submitted files'], 'Cleared 2 hand-ins and 3 submitted files.'],
     [{ HandIns: 1, Marks: 0, Files: 0 }, ['1 hand-in', 'no marks (grades and comments)', 'no submitted files'], 'Cleared 1 hand-in.'],
+    // A clear of a mark alone (Clear Grade and Comment, restored from the History) names only the mark.
+    [{ HandIns: 0, Marks: 1, Files: 0 }, ['no hand-ins', '1 mark (grade and comment)', 'no submitted files'], 'Cleared 1 mark (grade and comment).'],
   ])('%j', (counts, lines, cleared) => {
     expect(clearTexts.lines(counts)).toEqual(lines);
     expect(clearTexts.cleared(counts)).toBe(cleared);
@@ -200,5 +205,27 @@ describe("the clear's question and its Undo say exactly what goes", () => {
 
   test('the question names the days a clear is kept', () => {
     expect(clearTexts.kept).toContain(`kept for ${CLEARED_HAND_INS_KEPT_DAYS} days`);
+  });
+});
+
+describe("Clear Grade and Comment's question names the grade and the comment", () => {
+  test.each([
+    [{ result: 'B+', comments: 'Good work.' }, ['the grade “B+”', 'the comment “Good work.”']],
+    [{ result: ' 7 ', comments: null }, ['the grade “7”', 'no comment']],
+    [{ result: null, comments: 'See me\nafter class' }, ['no grade', 'the comment “See me after class”']],
+    [{ result: '', comments: '   ' }, ['no grade', 'no comment']],
+  ])('%j', (mark, lines) => {
+    expect(clearMarkTexts.lines(mark)).toEqual(lines);
+  });
+
+  test('a long comment by its opening, cut at a word-friendly length with an ellipsis', () => {
+    const long = 'A thoughtful reading of the poem, but the second half needs quotations to support each point.';
+    expect(excerptOf(long)).toBe('A thoughtful reading of the poem, but the second half needs…');
+    expect(excerptOf(long)).toHaveLength(MARK_EXCERPT_LENGTH);
+    expect(excerptOf('short')).toBe('short');
+  });
+
+  test('it names the days a clear is kept', () => {
+    expect(clearMarkTexts.kept).toContain(`kept for ${CLEARED_HAND_INS_KEPT_DAYS} days`);
   });
 });

@@ -65,9 +65,12 @@ const handInsText = (count: number) => counted(count, 'hand-in', 'hand-ins');
 const marksText = (count: number) => counted(count, 'mark (grade and comment)', 'marks (grades and comments)');
 const filesText = (count: number) => counted(count, 'submitted file', 'submitted files');
 
-/** "3 hand-ins, 2 marks (grades and comments) and 1 submitted file": the hand-ins, then what else there was. */
+/**
+ * "3 hand-ins, 2 marks (grades and comments) and 1 submitted file": the hand-ins, then what else there
+ * was; a clear of a mark alone (Clear Grade and Comment) took no hand-in and names only the mark.
+ */
 function clearedText(counts: ClearCounts): string {
-  const parts = [handInsText(counts.HandIns)];
+  const parts = counts.HandIns === 0 && counts.Marks > 0 ? [] : [handInsText(counts.HandIns)];
   if (counts.Marks > 0) parts.push(marksText(counts.Marks));
   if (counts.Files > 0) parts.push(filesText(counts.Files));
   return parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
@@ -90,6 +93,30 @@ export const clearTexts = {
   restore: 'Restore',
   restored: (counts: ClearCounts) => `Restored ${clearedText(counts)}.`,
   restoreFailed: (serverMessage: string) => `Not restored. ${serverMessage}`,
+} as const;
+
+/** How much of a comment the question before Clear Grade and Comment quotes. */
+export const MARK_EXCERPT_LENGTH = 60;
+
+/** The first `length` characters of a comment, on one line, with an ellipsis when cut. */
+export function excerptOf(text: string, length = MARK_EXCERPT_LENGTH): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length <= length ? line : `${line.slice(0, length - 1).trimEnd()}…`;
+}
+
+/** Clear Grade and Comment's question, naming the grade and comment by their values, and its Undo (02 §4). */
+export const clearMarkTexts = {
+  title: 'Clear Grade and Comment?',
+  intro: 'This clears:',
+  lines: (mark: { result: string | null; comments: string | null }) => [
+    filled(mark.result) ? `the grade “${mark.result!.trim()}”` : 'no grade',
+    filled(mark.comments) ? `the comment “${excerptOf(mark.comments!)}”` : 'no comment',
+  ],
+  kept: `What is cleared is kept for ${CLEARED_HAND_INS_KEPT_DAYS} days: you can undo it straight away, or restore it from the History.`,
+  confirm: 'Clear',
+  cancel: 'Cancel',
+  cleared: 'Grade and comment cleared: Marked back to Handed In.',
+  restored: 'Grade and comment restored.',
 } as const;
 
 /** The longest grade and comment a teacher may save (the server refuses longer ones). */
@@ -297,7 +324,7 @@ export interface UpdateHomeworkStudentsAnswer {
   Cleared: ClearCounts;
 }
 
-/** POST ClearHandedIn's answer: the student's row, and the clear for Undo (null when there was no hand-in). */
+/** POST ClearHandedIn's and ClearHomeworkMark's answer: the student's row, and the clear for Undo (null when nothing was cleared). */
 export interface ClearHandedInAnswer extends HomeworkStudent {
   ClearanceId: string | null;
   Cleared: ClearCounts;

@@ -158,7 +158,7 @@ export async function findHomeworkPage(
   return { rows, total };
 }
 
-// ---- GetHomework, GetHomeworkStudents, Subjects, DeleteHomework
+// ---- GetHomework, GetHomeworkStudents, Subjects
 
 export interface HomeworkRow extends HomeworkBaseRow {
   description: string;
@@ -252,24 +252,6 @@ export async function findSubjects(db: Queryable, schoolId: string) {
     [schoolId],
   );
   return rows;
-}
-
-/**
- * Deletes a homework (groups, hand-in records and attachment rows go with it, on delete cascade);
- * answers the storage keys of its files, or null when the school has no such homework.
- */
-export async function deleteHomework(tx: Queryable, schoolId: string, id: string): Promise<string[] | null> {
-  // Files no other row names (demo submissions share theirs).
-  const files = await tx.query<{ storage_key: string }>(
-    `select distinct a.storage_key from attachments a
-      where a.school_id = $1 and (a.homework_id = $2
-            or a.homework_student_id in (select hs.id from homework_students hs where hs.school_id = $1 and hs.homework_id = $2))
-        and not exists (select 1 from attachments b where b.storage_key = a.storage_key and b.homework_id is distinct from $2
-                          and not exists (select 1 from homework_students hs where hs.school_id = b.school_id and hs.id = b.homework_student_id and hs.homework_id = $2))`,
-    [schoolId, id],
-  );
-  const deleted = await tx.query('delete from homework where school_id = $1 and id = $2 returning id', [schoolId, id]);
-  return deleted.rows.length ? files.rows.map((file) => file.storage_key) : null;
 }
 
 // ---- Create and Edit

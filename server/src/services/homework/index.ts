@@ -8,6 +8,7 @@ import type { FileStorage } from '../../storage';
 import type { ServiceOptions } from '../../kit/service-options';
 import { registerAttachmentRoutes, sweepUnlinkedUploads } from './attachments';
 import { timeZoneCache, type HomeworkContext } from './context';
+import { purgeExpiredDeletedHomework, registerDeleteRoutes } from './delete';
 import { registerListRoute } from './list';
 import { registerReadRoutes } from './read';
 import { registerSaveRoutes } from './save';
@@ -45,9 +46,15 @@ const homeworkRoutes: FastifyPluginAsync<HomeworkServiceOptions> = async (app, o
   registerReadRoutes(api, ctx);
   registerSaveRoutes(api, ctx);
   registerAttachmentRoutes(api, ctx);
+  registerDeleteRoutes(api, ctx);
 
-  // Uploads never linked to a homework: swept once the server is up, then hourly.
-  const sweep = () => sweepUnlinkedUploads(ctx, app.log).catch((error) => app.log.error({ err: error }, 'upload sweep failed'));
+  // Uploads never linked to a homework, and homework deleted longer ago than it is kept: swept once
+  // the server is up, then hourly.
+  const sweep = () =>
+    Promise.all([
+      sweepUnlinkedUploads(ctx, app.log).catch((error) => app.log.error({ err: error }, 'upload sweep failed')),
+      purgeExpiredDeletedHomework(ctx, app.log).catch((error) => app.log.error({ err: error }, 'purge of deleted homework failed')),
+    ]);
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   app.addHook('onReady', async () => {

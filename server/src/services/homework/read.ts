@@ -1,5 +1,5 @@
-// Reading one homework (GetHomework, and the answer of Create and Edit), its students, the subjects,
-// and DeleteHomework.
+// Reading one homework (GetHomework, and the answer of Create and Edit), its students and the subjects
+// (DeleteHomework is delete.ts's).
 import type { ServiceApp } from '../../kit';
 import {
   HOMEWORK_NOT_FOUND_MESSAGE,
@@ -12,7 +12,6 @@ import {
 import type { Queryable } from '../../db';
 import { HttpError, caller, displayName, isUuid, iso, type HomeworkContext } from './context';
 import {
-  deleteHomework,
   findCurrentGroupMembers,
   findHandIns,
   findHomework,
@@ -22,7 +21,7 @@ import {
   findSubjects,
   homeworkExists,
 } from './homework-queries';
-import { DeleteAnswerSchema, HomeworkSchema, HomeworkStudentsSchema, IdParams, SubjectSchema, Type } from '@homework/contracts/schemas';
+import { HomeworkSchema, HomeworkStudentsSchema, IdParams, SubjectSchema, Type } from '@homework/contracts/schemas';
 
 /** The homework as the edit form reads it, or null when the school has no such homework. */
 export async function loadHomework(db: Queryable, schoolId: string, id: string): Promise<Homework | null> {
@@ -129,31 +128,6 @@ export function registerReadRoutes(app: ServiceApp, ctx: HomeworkContext): void 
     { config: { access: 'homework' }, schema: { summary: "The school's subjects", response: { 200: Type.Array(SubjectSchema) } } },
     async (request): Promise<Subject[]> => {
       return findSubjects(ctx.db, caller(request).schoolId);
-    },
-  );
-
-  app.delete(
-    '/DeleteHomework/:id',
-    {
-      config: { access: 'homework' },
-      schema: {
-        summary: 'Deletes a homework with its groups, hand-in records and attachments (one transaction)',
-        params: IdParams,
-        response: { 200: DeleteAnswerSchema },
-      },
-    },
-    async (request) => {
-      const { schoolId } = caller(request);
-      const id = request.params.id;
-      if (!isUuid(id)) throw new HttpError(404, HOMEWORK_NOT_FOUND_MESSAGE);
-      const keys = await ctx.db.transaction(async (tx) => {
-        const files = await deleteHomework(tx, schoolId, id);
-        if (!files) throw new HttpError(404, HOMEWORK_NOT_FOUND_MESSAGE);
-        return files;
-      });
-      // Files go once the rows are gone for good; one that fails to go is swept as an orphan later.
-      await Promise.all(keys.map((key) => ctx.storage.remove(key).catch((error) => request.log.warn({ err: error, key }, 'attachment file not removed'))));
-      return { Id: id };
     },
   );
 }

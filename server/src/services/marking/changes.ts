@@ -29,9 +29,9 @@ import {
 import type { Queryable } from '../../db';
 import { markSavedHook } from '../../domain/mail/notifications';
 import type { ServiceApp } from '../../kit';
-import { httpError } from '../common/errors';
-import { findClearedHandIns, takeClearance } from './clearance-queries';
-import { restoreBar } from './clearance-rules';
+import { httpError } from '../../kit/errors';
+import { findClearedHandIns, takeClearance, type ClearanceKind } from './clearance-queries';
+import { clearedOf, linkNow, restoreBar } from './clearance-rules';
 import { caller, dayFrom, iso, requireLink, schoolDays, type MarkingContext, type SchoolDays } from './context';
 import {
   findHistory,
@@ -59,14 +59,19 @@ interface Wanted {
   result?: string | null;
   comments?: string | null;
   extendedDay?: string | null;
+  /** Clear Grade and Comment: the grade and comment go, kept by a clear of kind 'mark'. */
+  clearMark?: boolean;
 }
 
 interface Planned {
   link: LinkRow;
   change: LinkChange;
   audit: AuditEntry[];
-  /** The hand-in was cleared: the student's submitted files go too (02 §4), kept by the clear for a time. */
-  cleared: boolean;
+  /**
+   * What the change clears, kept by the clear for a time: the hand-in (with its mark and the
+   * student's submitted files, 02 §4), or only the mark; null when it clears nothing.
+   */
+  cleared: ClearanceKind | null;
 }
 
 /** What a request cleared, for Undo: the clear (null when it cleared nothing) and what it took. */
@@ -87,9 +92,10 @@ function plan(link: LinkRow, wanted: Wanted, days: SchoolDays): Planned {
   const newDay = wanted.handedInDay === undefined ? oldDay : wanted.handedInDay;
   // The same day keeps the recorded instant (and writes no history).
   const handedInDate = newDay === oldDay ? link.handed_in_date : newDay === null ? null : days.start(newDay);
-  const cleared = oldDay !== null && newDay === null;
-  const result = cleared ? null : wanted.result === undefined ? link.result : blankToNull(wanted.result);
-  const comments = cleared ? null : wanted.comments === undefined ? link.comments : blankToNull(wanted.comments);
+  const handInCleared = oldDay !== null && newDay === null;
+  const markCleared = !handInCleared && !!wanted.clearMark && (link.result !== null || link.comments !== null);
+  const result = handInCleared || wanted.clearMark ? null : wanted.result === undefined ? link.result : blankToNull(wanted.result);
+  const comments = handInCleared || wanted.clearMark ? null : wanted.comments === undefined ? link.comments : blankToNull(wanted.comments);
   const oldExtension = days.dayOf(link.extended_due_date);
   const newExtension = wanted.extendedDay === undefined ? oldExtension : wanted.extendedDay;
   const extendedDueDate = newExtension === oldExtension ? link.extended_due_date : newExtension === null ? null : days.start(newExtension);
@@ -107,7 +113,7 @@ function plan(link: LinkRow, wanted: Wanted, days: SchoolDays): Planned {
     link,
     change: { studentId: link.student_id, handedInDate, result, comments, status, extendedDueDate },
     audit,
-    cleared: cleared,
+    cleared: handInCleared ? 'hand-ins' : markCleared ? 'mark' : null,
   };
 }
 
@@ -115,15 +121,20 @@ function plan(link: LinkRow, wanted: Wanted, days: SchoolDays): Planned {
 async function commit(tx: Queryable, schoolId: string, homeworkId: string, userId: string, planned: Planned[]): Promise<Clearance> {
   const changed = planned.filter((p) => p.audit.length > 0 || p.change.status !== p.link.status);
   const cleared = planned.filter((p) => p.cleared);
-  const id = cleared.length ? randomUUID() : null;
+  // One request clears one kind: hand-ins (Clear Handed In, the bulk recorder) or one mark.
+  const kind = cleared[0]?.cleared ?? null;
+  const id = kind ? randomUUID() : null;
   // Before the rows change: the clear keeps them as they were.
-  const files = id ? await takeClearance(tx, { schoolId, id, homeworkId, userId }, cleared.map((p) => p.link)) : new Map<string, number>();
+  const files = id && kind ? await takeClearance(tx, { schoolId, id, homeworkId, userId, kind }, cleared.map((p) => p.link)) : new Map<string, number>();
   const audit = changed.flatMap((p) => (p.cleared && id ? p.audit.map((entry) => ({ ...entry, clearanceId: id, change: 'Cleared' as const })) : p.audit));
   await updateLinks(tx, schoolId, homeworkId, changed.map((p) => p.change));
   await insertAudit(tx, schoolId, homeworkId, userId, audit);
-  const counts = clearCountsOf(
-    cleared.map(({ link }) => ({ handedInDate: link.handed_in_date, result: link.result, comments: link.comments, files: files.get(link.id) ?? 0 })),
-  );
+  const counts =
+    kind === 'mark'
+      ? { HandIns: 0, Marks: cleared.length, Files: 0 }
+      : clearCountsOf(
+          cleared.map(({ link }) => ({ handedInDate: link.handed_in_date, result: link.result, comments: link.comments, files: files.get(link.id) ?? 0 })),
+        );
   return { id, counts };
 }
 
@@ -268,12 +279,19 @@ export function registerChangeRoutes(app: ServiceApp, ctx: MarkingContext): void
     '/ClearHomeworkMark',
     {
       config: { access: 'homework' },
-      schema: { summary: 'Clear Grade and Comment (02 §4): Marked back to Handed In', body: MarkingStudentSchema, response: { 200: MarkingRowSchema } },
+      schema: {
+        summary: 'Clear Grade and Comment (02 §4): Marked back to Handed In',
+        description:
+          "The grade and comment it takes are kept for RestoreClearedHandIns under the answer's ClearanceId (null when there was no mark); " +
+          'the restore puts them back without the feedback mail SaveHomeworkMark sends.',
+        body: MarkingStudentSchema,
+        response: { 200: ClearHandedInAnswerSchema },
+      },
     },
     async (request) =>
       changeOne(caller(request), request.body.HomeworkId, request.body.StudentId, (link) => {
         if (!link.handed_in_date) throw httpError(400, NOT_HANDED_IN);
-        return { result: null, comments: null };
+        return { clearMark: true };
       }),
   );
 
@@ -317,9 +335,11 @@ export function registerChangeRoutes(app: ServiceApp, ctx: MarkingContext): void
       const now = ctx.now();
       const restorable = new Set(
         clears
-          .filter((c) => restoreBar({ clearedAt: c.cleared_at, restoredAt: c.restored_at, clearedAgain: c.cleared_again }, { handedInDate: link.handed_in_date }, now) === null)
+          .filter((c) => restoreBar(clearedOf(c), linkNow(link), now) === null)
           .map((c) => c.clearance_id),
       );
+      // Restore is offered once per clear: on its hand-in date's entry, or a mark's grade (its comment when it had no grade).
+      const offeredOn = new Map(clears.map((c) => [c.clearance_id, c.kind === 'hand-ins' ? 'HandedInDate' : c.result !== null ? 'Result' : 'Comments']));
       return rows.map((row) => ({
         ChangedAt: iso(row.changed_at)!,
         ChangedById: row.changed_by,
@@ -329,8 +349,7 @@ export function registerChangeRoutes(app: ServiceApp, ctx: MarkingContext): void
         NewValue: row.new_value,
         ClearanceId: row.clearance_id,
         Change: row.change,
-        // Offered once, on the entry of the hand-in date the clear took.
-        CanRestore: row.change === 'Cleared' && row.field === 'HandedInDate' && !!row.clearance_id && restorable.has(row.clearance_id),
+        CanRestore: row.change === 'Cleared' && !!row.clearance_id && offeredOn.get(row.clearance_id) === row.field && restorable.has(row.clearance_id),
       }));
     },
   );

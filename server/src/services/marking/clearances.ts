@@ -14,7 +14,7 @@ import { ClearCountsSchema, ClearSummarySchema, RestoreClearedAnswerSchema, Rest
 import type { Database } from '../../db';
 import type { ServiceApp } from '../../kit';
 import type { FileStorage } from '../../storage';
-import { httpError } from '../common/errors';
+import { httpError } from '../../kit/errors';
 import {
   countSubmissionFiles,
   findClearedHandIns,
@@ -24,7 +24,7 @@ import {
   restoreSubmissions,
   type ClearedHandInRow,
 } from './clearance-queries';
-import { keptSince, restoreBar, type RestoreBar } from './clearance-rules';
+import { clearedOf, keptSince, linkNow, restoreBar, type RestoreBar } from './clearance-rules';
 import { caller, iso, schoolDays, type MarkingContext } from './context';
 import { findLinks, homeworkDueDate, insertAudit, lockLinks, updateLinks, type AuditEntry, type LinkChange } from './marking-queries';
 import { CLEARANCE_GONE, NOT_IN_CLEARANCE, STUDENT_LISTED_TWICE, restoreRefused, studentsNotOnHomework } from './messages';
@@ -36,7 +36,7 @@ const lower = (ids: readonly string[]) => ids.map((id) => id.toLowerCase());
 
 /** The first reason, in RestoreBar's order, that holds for any of the hand-ins, with how many it holds for. */
 function firstBar(bars: (RestoreBar | null)[]): { bar: RestoreBar; count: number } | null {
-  for (const bar of ['expired', 'restored', 'notOnHomework', 'handedInAgain'] as const) {
+  for (const bar of ['expired', 'restored', 'notOnHomework', 'notHandedIn', 'handedInAgain', 'markedAgain'] as const) {
     const count = bars.filter((b) => b === bar).length;
     if (count > 0) return { bar, count };
   }
@@ -76,10 +76,11 @@ export function registerClearanceRoutes(app: ServiceApp, ctx: MarkingContext): v
     {
       config: { access: 'homework' },
       schema: {
-        summary: 'Undo a clear, or restore some of its hand-ins (the History’s Restore): dates, marks and submitted files back',
+        summary: 'Undo a clear, or restore some of its hand-ins (the History’s Restore): dates, marks and submitted files back; or a cleared grade and comment',
         description:
           'Every hand-in of the clear not yet restored, or only StudentIds. One transaction, all or nothing: refused (409) when a student has ' +
-          'handed in again since the clear (the new hand-in is kept), is no longer on the homework, or was restored already; 404 for a clear ' +
+          'handed in again since the clear (the new hand-in is kept), is no longer on the homework, or was restored already (a mark: has no hand-in now, ' +
+          'or was marked again since); no feedback mail is sent; 404 for a clear ' +
           'of another school or one past keeping.',
         body: RestoreClearedSchema,
         response: { 200: RestoreClearedAnswerSchema },
@@ -105,30 +106,39 @@ export function registerClearanceRoutes(app: ServiceApp, ctx: MarkingContext): v
         const refused = firstBar(
           taken.map((c) => {
             const link = links.get(c.student_id);
-            return restoreBar({ clearedAt: c.cleared_at, restoredAt: c.restored_at, clearedAgain: c.cleared_again }, link && { handedInDate: link.handed_in_date }, now);
+            return restoreBar(clearedOf(c), link && linkNow(link), now);
           }),
         );
         if (refused?.bar === 'expired') throw httpError(404, CLEARANCE_GONE);
         if (refused) throw httpError(409, restoreRefused(refused.bar, refused.count, taken.length));
 
-        const changes = taken.map((c): LinkChange => ({
-          studentId: c.student_id,
-          handedInDate: c.handed_in_date,
-          result: c.result,
-          comments: c.comments,
-          status: handInStatusOf({ handedInDate: iso(c.handed_in_date), result: c.result }),
-          extendedDueDate: links.get(c.student_id)!.extended_due_date,
-        }));
-        const audit = taken.flatMap((c) => restoredAudit(c, days.dayOf(c.handed_in_date)!));
+        // A mark goes back onto the hand-in it was taken from, which the rule found still there.
+        const markOnly = clearance.kind === 'mark';
+        const changes = taken.map((c): LinkChange => {
+          const link = links.get(c.student_id)!;
+          const handedInDate = markOnly ? link.handed_in_date : c.handed_in_date;
+          return {
+            studentId: c.student_id,
+            handedInDate,
+            result: c.result,
+            comments: c.comments,
+            status: handInStatusOf({ handedInDate: iso(handedInDate), result: c.result }),
+            extendedDueDate: link.extended_due_date,
+          };
+        });
+        const audit = taken.flatMap((c) => restoredAudit(c, markOnly ? null : days.dayOf(c.handed_in_date)));
+        // Straight to the rows, never through SaveHomeworkMark: a restore sends no feedback mail.
         await updateLinks(tx, scope.schoolId, clearance.homework_id, changes);
         await insertAudit(tx, scope.schoolId, clearance.homework_id, scope.userId, audit);
         const linkIds = taken.map((c) => c.link_id);
-        const files = await restoreSubmissions(tx, scope.schoolId, clearanceId, linkIds);
+        const files = markOnly ? new Map<string, number>() : await restoreSubmissions(tx, scope.schoolId, clearanceId, linkIds);
         await markRestored(tx, scope.schoolId, clearanceId, linkIds);
         return {
           ClearanceId: clearanceId,
           HomeworkId: clearance.homework_id,
-          Restored: clearCountsOf(taken.map((c) => ({ handedInDate: c.handed_in_date, result: c.result, comments: c.comments, files: files.get(c.link_id) ?? 0 }))),
+          Restored: markOnly
+            ? { HandIns: 0, Marks: taken.length, Files: 0 }
+            : clearCountsOf(taken.map((c) => ({ handedInDate: c.handed_in_date, result: c.result, comments: c.comments, files: files.get(c.link_id) ?? 0 }))),
           Students: changes.map((change) => ({
             StudentId: change.studentId,
             HandedInDate: iso(change.handedInDate),
@@ -143,8 +153,8 @@ export function registerClearanceRoutes(app: ServiceApp, ctx: MarkingContext): v
   );
 }
 
-/** The history of a restore: each field the clear emptied, back to what it was. */
-function restoredAudit(cleared: ClearedHandInRow, handedInDay: string): AuditEntry[] {
+/** The history of a restore: each field the clear emptied, back to what it was (a mark's clear left the date). */
+function restoredAudit(cleared: ClearedHandInRow, handedInDay: string | null): AuditEntry[] {
   const entry = (field: AuditEntry['field'], value: string | null): AuditEntry[] =>
     value == null ? [] : [{ studentId: cleared.student_id, field, oldValue: null, newValue: value, clearanceId: cleared.clearance_id, change: 'Restored' }];
   return [...entry('HandedInDate', handedInDay), ...entry('Result', cleared.result), ...entry('Comments', cleared.comments)];

@@ -35,6 +35,10 @@ export function restoreRefused(bar: Exclude<RestoreBar, 'expired'>, count: numbe
       return one
         ? 'This student is no longer on this homework, so nothing was restored.'
         : `${count} of these ${of} students ${count === 1 ? 'is' : 'are'} no longer on this homework, so nothing was restored.`;
+    case 'notHandedIn':
+      return "This student's hand-in has been cleared since, so the grade and comment were not restored. Restore the hand-in first.";
+    case 'markedAgain':
+      return 'This student has been marked again since the clear, so nothing was restored: the new grade and comment are kept.';
     case 'handedInAgain':
       return one
         ? 'This student has handed in again since the clear, so nothing was restored: the new hand-in is kept.'

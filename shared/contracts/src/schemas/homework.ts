@@ -129,4 +129,24 @@ export const EditBodySchema = Type.Object({
 
 export const DeleteAnswerSchema = Type.Object({ Id: string() });
 
+export const DeleteCountsSchema = Type.Object({
+  Students: Type.Integer({ description: 'students it is set for' }),
+  HandIns: Type.Integer(),
+  Marks: Type.Integer({ description: 'hand-ins with a grade or a comment' }),
+  Files: Type.Integer({ description: "the homework's attachments and the students' submitted files" }),
+});
+
+export const DeletedHomeworkSchema = Type.Object({
+  Id: string(),
+  Title: string(),
+  Subject: string(),
+  DueDate: string(),
+  DeletedAt: string(),
+  DeletedBy: string(),
+  KeptUntil: string(),
+  Counts: DeleteCountsSchema,
+});
+
+export const RestoreDeletedAnswerSchema = Type.Object({ Id: string(), Title: string(), Restored: DeleteCountsSchema });
+
 export const UploadAnswerSchema = Type.Object({ Id: string(), BlobReference: string(), FileName: string(), FileSize: Type.Integer() });
