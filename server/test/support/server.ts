@@ -6,7 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig, type ServerConfig } from '../../src/config';
 import { MIGRATIONS_DIR, PGLITE_EXTENSIONS, migrate, openDatabase, wrapPglite, type Database } from '../../src/db';
@@ -17,6 +17,11 @@ export interface TestServer {
   db: Database;
   config: ServerConfig;
   app: FastifyInstance;
+  /**
+   * Every route the app registered, as its onRoute hook saw them (hidden from the API's documents
+   * or not), with the access each declares once the app is ready.
+   */
+  routes: RouteOptions[];
   /** Stops this server only, like a process that ends: its database and data folder stay. */
   stop(): Promise<void>;
   close(): Promise<void>;
@@ -57,7 +62,8 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}, opt
     db = wrapPglite(await PGlite.create({ loadDataDir: await (template ??= pgliteTemplate()), extensions: PGLITE_EXTENSIONS }));
   }
 
-  const app = await buildApp(config, db);
+  const routes: RouteOptions[] = [];
+  const app = await buildApp(config, db, { beforeRoutes: (fresh) => void fresh.addHook('onRoute', (route) => void routes.push(route)) });
   await options.extend?.(app);
   await app.listen({ port, host: config.host });
   return {
@@ -65,6 +71,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}, opt
     db,
     config,
     app,
+    routes,
     stop: () => app.close(),
     async close() {
       await app.close();
