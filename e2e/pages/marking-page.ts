@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { ClearQuestion } from './clear-question';
+import { ClearMarkQuestion, ClearQuestion } from './clear-question';
 import { HomeworkApi, schoolDay } from './homework-api';
 
 export type MarkingTab = 'Not Handed In' | 'Handed In' | 'Marked';
@@ -21,6 +21,7 @@ export class MarkingPage {
   /** Clear Handed In's question ('Clear Handed In status?', what goes, Clear or Cancel) and the Undo after. */
   readonly clearQuestion: ClearQuestion;
   readonly clearHandInQuestion: Locator;
+  readonly clearMarkQuestion: ClearMarkQuestion;
   /** The History's list of changes, once opened. */
   readonly history: Locator;
 
@@ -39,6 +40,7 @@ export class MarkingPage {
     this.shortcuts = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
     this.clearQuestion = new ClearQuestion(page);
     this.clearHandInQuestion = this.clearQuestion.dialog;
+    this.clearMarkQuestion = new ClearMarkQuestion(page);
     this.history = this.pane.getByRole('list').filter({ hasText: 'Date handed in' });
   }
 

@@ -148,6 +148,8 @@ test('hand in with a date, save and next, clear the grade and comment, clear the
   await marking.tab('Marked').click();
   await marking.expectActive(first!.name);
   await marking.button('Clear Grade and Comment').click();
+  await marking.clearMarkQuestion.expectLines(['no grade', 'the comment “Clear working throughout.”']);
+  await marking.clearMarkQuestion.clear.click();
   await marking.expectCount('Marked', 0);
   await expect(marking.tab('Handed In')).toHaveAttribute('aria-selected', 'true');
 
@@ -270,4 +272,66 @@ test("Clear Handed In on a marked student says what goes; Restore in the History
   await expect(marking.grade).toHaveValue('8/10');
   const after = (await api.records(id)).find((r) => r.StudentId === first!.studentId)!;
   expect([after.HandedInDate, after.Result, after.Comments]).toEqual([before.HandedInDate, '8/10', 'Careful work.']);
+});
+
+test('Clear Grade and Comment asks first, naming them; Undo puts them back; later, Restore in the History does', async ({ page }) => {
+  const api = await signIn(page);
+  const { id, students } = await homeworkWithHandIns(api, 2);
+  const [first] = students;
+  const comment = 'A thoughtful reading of the poem, but the second half needs quotations to support each point.';
+  await api.call('POST', 'v3/HomeworkManagement/SaveHomeworkMark', { HomeworkId: id, StudentId: first!.studentId, Result: 'B+', Comments: comment });
+  const before = (await api.records(id)).find((r) => r.StudentId === first!.studentId)!;
+  const marking = new MarkingPage(page);
+  await marking.goto(id, first!.studentId);
+  await expect(marking.tab('Marked')).toHaveAttribute('aria-selected', 'true');
+  const question = marking.clearMarkQuestion;
+  const lines = ['the grade “B+”', 'the comment “A thoughtful reading of the poem, but the second half needs…”'];
+
+  // By keyboard: the question, then Cancel, which clears nothing.
+  await marking.button('Clear Grade and Comment').focus();
+  await page.keyboard.press('Enter');
+  await question.expectLines(lines);
+  await expectAccessible(page, 'Clear Grade and Comment question');
+  await page.keyboard.press('Escape');
+  await expect(question.dialog).toBeHidden();
+  await expect(marking.tab('Marked')).toHaveAttribute('aria-selected', 'true');
+
+  // Asked again, and cleared: Marked back to Handed In, with an Undo that has the focus.
+  await marking.button('Clear Grade and Comment').focus();
+  await page.keyboard.press('Enter');
+  await question.expectLines(lines);
+  await tabTo(page, question.clear);
+  await page.keyboard.press('Enter');
+  await expect(question.notice('Grade and comment cleared: Marked back to Handed In.')).toBeVisible();
+  await expect(marking.tab('Handed In')).toHaveAttribute('aria-selected', 'true');
+  await marking.expectCount('Marked', 0);
+  await expect(question.undo).toBeFocused();
+  await expectVisibleFocus(question.undo);
+  await expectAccessible(page, 'Marking view with the Undo after Clear Grade and Comment');
+  await page.keyboard.press('Enter');
+  await expect(question.notice('Grade and comment restored.')).toBeVisible();
+  await expect(marking.tab('Marked')).toHaveAttribute('aria-selected', 'true');
+  await marking.expectCount('Marked', 1);
+  let after = (await api.records(id)).find((r) => r.StudentId === first!.studentId)!;
+  expect(after).toEqual(before);
+
+  // Cleared again and left: later, the History's entry of the grade offers Restore.
+  await marking.button('Clear Grade and Comment').click();
+  await question.clear.click();
+  await expect(question.notice('Grade and comment cleared: Marked back to Handed In.')).toBeVisible();
+  await marking.pane.getByText('History', { exact: true }).click();
+  const history = marking.pane.getByRole('list').filter({ hasText: 'Grade' });
+  const restore = history.getByRole('button', { name: 'Restore', exact: true });
+  await expect(restore).toHaveCount(1);
+  await expect(history.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Restore', exact: true }) })).toContainText('Grade “B+” → none');
+  await expectAccessible(page, 'Marking view with the History offering Restore of a grade and comment');
+  await tabTo(page, restore);
+  await expectVisibleFocus(restore);
+  await page.keyboard.press('Enter');
+  await expect(marking.pane.getByRole('status').filter({ hasText: 'Restored 1 mark (grade and comment).' })).toBeVisible();
+  await expect(marking.tab('Marked')).toHaveAttribute('aria-selected', 'true');
+  await expect(history).toContainText('Grade none → “B+” (restored)');
+  await expect(restore).toHaveCount(0);
+  after = (await api.records(id)).find((r) => r.StudentId === first!.studentId)!;
+  expect(after).toEqual(before);
 });

@@ -1,16 +1,14 @@
 // Clear Handed In's button and its question (issue 18): before anything is cleared the teacher is
 // told exactly what goes — how many hand-ins, marks and submitted files — and for how long it is kept.
 import { Button, Modal } from 'antd';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { clearTexts } from '@homework/contracts';
 import { useClearSummary } from '../api/clear-calls';
 
-export interface ClearQuestionProps {
+export interface ClearQuestionProps extends QuestionAnswers {
   homeworkId: string;
   /** The students whose hand-ins the clear would take, as the clear will send them. */
   studentIds: readonly string[];
-  onConfirm(): void;
-  onCancel(): void;
 }
 
 /** The question itself, open while shown; the counts are asked for when it opens. */
@@ -50,22 +48,27 @@ export function ClearQuestion({ homeworkId, studentIds, onConfirm, onCancel }: C
   );
 }
 
-export interface ClearButtonProps {
+/** The question's two answers, as an asking button hands them to its question. */
+export interface QuestionAnswers {
+  onConfirm(): void;
+  onCancel(): void;
+}
+
+export interface AskFirstButtonProps {
   label: string;
-  homeworkId: string;
-  /** Read when the button is pressed: the students the clear would send. */
-  studentIds(): readonly string[];
   disabled?: boolean;
   loading?: boolean;
   danger?: boolean;
+  /** Read when the button is pressed: the question, with what it asks about as it is at that moment. */
+  ask(): (answers: QuestionAnswers) => ReactNode;
   onConfirm(): void;
   /** Told when the question opens and closes (the marking view rests its shortcuts meanwhile). */
   onOpenChange?(open: boolean): void;
 }
 
-/** A Clear button that asks first. */
-export function ClearButton({ label, homeworkId, studentIds, disabled, loading, danger, onConfirm, onOpenChange }: ClearButtonProps) {
-  const [asking, setAsking] = useState<readonly string[] | null>(null);
+/** A button that asks first: nothing happens until the question's confirm; Cancel gives the focus back. */
+export function AskFirstButton({ label, disabled, loading, danger, ask, onConfirm, onOpenChange }: AskFirstButtonProps) {
+  const [asking, setAsking] = useState<{ question: (answers: QuestionAnswers) => ReactNode } | null>(null);
   const button = useRef<HTMLButtonElement>(null);
   const close = () => {
     setAsking(null);
@@ -79,26 +82,41 @@ export function ClearButton({ label, homeworkId, studentIds, disabled, loading, 
         disabled={disabled}
         loading={loading}
         onClick={() => {
-          setAsking(studentIds());
+          setAsking({ question: ask() });
           onOpenChange?.(true);
         }}
       >
         {label}
       </Button>
-      {asking && (
-        <ClearQuestion
-          homeworkId={homeworkId}
-          studentIds={asking}
-          onConfirm={() => {
-            close();
-            onConfirm();
-          }}
-          onCancel={() => {
-            close();
-            button.current?.focus();
-          }}
-        />
-      )}
+      {asking?.question({
+        onConfirm: () => {
+          close();
+          onConfirm();
+        },
+        onCancel: () => {
+          close();
+          button.current?.focus();
+        },
+      })}
     </>
+  );
+}
+
+export interface ClearButtonProps extends Omit<AskFirstButtonProps, 'ask'> {
+  homeworkId: string;
+  /** Read when the button is pressed: the students the clear would send. */
+  studentIds(): readonly string[];
+}
+
+/** A Clear (hand-ins) button that asks first, with what goes counted by the server. */
+export function ClearButton({ homeworkId, studentIds, ...button }: ClearButtonProps) {
+  return (
+    <AskFirstButton
+      {...button}
+      ask={() => {
+        const asked = studentIds();
+        return (answers) => <ClearQuestion homeworkId={homeworkId} studentIds={asked} {...answers} />;
+      }}
+    />
   );
 }

@@ -1,8 +1,8 @@
-// What a clear took, with its Undo (issue 18). The Undo takes the focus as it appears, so the
+// What a clear took (hand-ins, or a grade and comment), with its Undo (issue 18). The Undo takes the focus as it appears, so the
 // keyboard finds it at once; it stays until closed, so no one has to be quick.
 import { Alert, Button } from 'antd';
 import { useEffect, useRef } from 'react';
-import { clearTexts, markingMessages } from '@homework/contracts';
+import { clearMarkTexts, clearTexts, markingMessages } from '@homework/contracts';
 import type { ClearUndo } from '../state/use-clear-undo';
 
 export function ClearedNotice({ notice, busy, undo, dismiss }: ClearUndo) {
@@ -23,10 +23,14 @@ export function ClearedNotice({ notice, busy, undo, dismiss }: ClearUndo) {
       closable
       onClose={dismiss}
       title={
-        <>
-          <span>{markingMessages.handedInUpdated}</span>{' '}
-          <span>{notice.kind === 'cleared' ? clearTexts.cleared(notice.counts) : clearTexts.restored(notice.counts)}</span>
-        </>
+        notice.what === 'mark' ? (
+          <span>{notice.kind === 'cleared' ? clearMarkTexts.cleared : clearMarkTexts.restored}</span>
+        ) : (
+          <>
+            <span>{markingMessages.handedInUpdated}</span>{' '}
+            <span>{notice.kind === 'cleared' ? clearTexts.cleared(notice.counts) : clearTexts.restored(notice.counts)}</span>
+          </>
+        )
       }
       action={
         notice.kind === 'cleared' && (

@@ -5,16 +5,19 @@ import { useMutation } from '@homework/platform/api';
 import { clearTexts, type ClearCounts, type RestoreClearedAnswer } from '@homework/contracts';
 import { restoreCleared } from '../api/clear-calls';
 
+/** What a clear took: hand-ins (with their marks and files), or one student's grade and comment. */
+export type ClearedWhat = 'hand-ins' | 'mark';
+
 export type ClearNotice =
-  | { kind: 'cleared'; clearanceId: string; counts: ClearCounts }
-  | { kind: 'restored'; counts: ClearCounts }
+  | { kind: 'cleared'; clearanceId: string; counts: ClearCounts; what: ClearedWhat }
+  | { kind: 'restored'; counts: ClearCounts; what: ClearedWhat }
   | { kind: 'failed'; message: string };
 
 export interface ClearUndo {
   notice: ClearNotice | null;
   busy: boolean;
   /** After a clear: offers its Undo (nothing when the clear took nothing). */
-  offer(clearanceId: string | null, counts: ClearCounts): void;
+  offer(clearanceId: string | null, counts: ClearCounts, what?: ClearedWhat): void;
   undo(): void;
   dismiss(): void;
 }
@@ -24,9 +27,9 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 export function useClearUndo(onRestored: (answer: RestoreClearedAnswer) => void): ClearUndo {
   const [notice, setNotice] = useState<ClearNotice | null>(null);
   const restore = useMutation({
-    mutationFn: (clearanceId: string) => restoreCleared({ ClearanceId: clearanceId }),
-    onSuccess: (answer) => {
-      setNotice({ kind: 'restored', counts: answer.Restored });
+    mutationFn: ({ clearanceId }: { clearanceId: string; what: ClearedWhat }) => restoreCleared({ ClearanceId: clearanceId }),
+    onSuccess: (answer, { what }) => {
+      setNotice({ kind: 'restored', counts: answer.Restored, what });
       onRestored(answer);
     },
     onError: (error) => setNotice({ kind: 'failed', message: clearTexts.restoreFailed(messageOf(error)) }),
@@ -34,9 +37,9 @@ export function useClearUndo(onRestored: (answer: RestoreClearedAnswer) => void)
   return {
     notice,
     busy: restore.isPending,
-    offer: (clearanceId, counts) => setNotice(clearanceId ? { kind: 'cleared', clearanceId, counts } : null),
+    offer: (clearanceId, counts, what = 'hand-ins') => setNotice(clearanceId ? { kind: 'cleared', clearanceId, counts, what } : null),
     undo: () => {
-      if (notice?.kind === 'cleared' && !restore.isPending) restore.mutate(notice.clearanceId);
+      if (notice?.kind === 'cleared' && !restore.isPending) restore.mutate({ clearanceId: notice.clearanceId, what: notice.what });
     },
     dismiss: () => setNotice(null),
   };

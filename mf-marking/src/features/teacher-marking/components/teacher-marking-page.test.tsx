@@ -242,15 +242,96 @@ test('Hand In records today by default, and the student moves to Handed In', asy
   expect(tab(/^Handed In/)).toHaveTextContent('3');
 });
 
-test('Clear Grade and Comment takes a marked student back to Handed In', async () => {
-  mockSuite({ [MARKING_PATHS.clearMark]: record('s-cara', { HandedInDate: HANDED_IN, Status: 2 }) });
+test('Clear Grade and Comment asks first, naming the grade and the comment; Marked back to Handed In, and Undo puts them back', async () => {
+  const comment = 'A thoughtful reading of the poem, but the second half needs quotations to support each point.';
+  const cara = record('s-cara', { HandedInDate: HANDED_IN, Result: 'B+', Comments: comment, Status: 3 });
+  let records = RECORDS.map((r) => (r.StudentId === 's-cara' ? cara : r));
+  const caraNow = (next: HomeworkStudent) => (records = records.map((r) => (r.StudentId === 's-cara' ? next : r)));
+  mockSuite({
+    [HOMEWORK_PATHS.students(HW)]: () => ({ Students: records }),
+    [MARKING_PATHS.clearMark]: () => {
+      const cleared = record('s-cara', { HandedInDate: HANDED_IN, Status: 2 });
+      caraNow(cleared);
+      return { ...cleared, ClearanceId: 'clear-mark', Cleared: { HandIns: 0, Marks: 1, Files: 0 } };
+    },
+    [MARKING_PATHS.restoreCleared]: () => {
+      caraNow(cara);
+      return { ClearanceId: 'clear-mark', HomeworkId: HW, Restored: { HandIns: 0, Marks: 1, Files: 0 }, Students: [cara] };
+    },
+  });
   const user = userEvent.setup();
   renderAt(`/homework/teacherview/${HW}/s-cara`);
   await screen.findByRole('heading', { level: 2, name: /Clark, Cara/ });
-  await user.click(screen.getByRole('button', { name: 'Clear Grade and Comment' }));
-  await waitFor(() => expect(tab(/^Handed In/)).toHaveAttribute('aria-selected', 'true'));
+  const button = screen.getByRole('button', { name: 'Clear Grade and Comment' });
+
+  // Cancel clears nothing and gives the focus back.
+  await user.click(button);
+  let question = screen.getByRole('dialog', { name: 'Clear Grade and Comment?' });
+  await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(button).toHaveFocus();
+  expect(posts(MARKING_PATHS.clearMark)).toEqual([]);
+
+  await user.click(button);
+  question = screen.getByRole('dialog', { name: 'Clear Grade and Comment?' });
+  const lines = within(question).getByRole('list', { name: 'This clears:' });
+  expect(within(lines).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    'the grade “B+”',
+    'the comment “A thoughtful reading of the poem, but the second half needs…”',
+  ]);
+  expect(question).toHaveTextContent('What is cleared is kept for 30 days: you can undo it straight away, or restore it from the History.');
+  // The question stays with Cara: shortcuts rest while it is open.
+  await user.keyboard('j');
+  expect(activeStudent()).toHaveTextContent('Clark, Cara');
+  expect(posts(MARKING_PATHS.clearMark)).toEqual([]);
+  await user.click(within(question).getByRole('button', { name: 'Clear' }));
+
+  const notice = await screen.findByText('Grade and comment cleared: Marked back to Handed In.');
+  expect(notice.closest('[role="status"]')).toBeInTheDocument();
   expect(posts(MARKING_PATHS.clearMark)).toEqual([{ HomeworkId: HW, StudentId: 's-cara' }]);
+  await waitFor(() => expect(tab(/^Handed In/)).toHaveAttribute('aria-selected', 'true'));
   expect(tab(/Marked/)).toHaveTextContent('0');
+  const undo = screen.getByRole('button', { name: 'Undo' });
+  expect(undo).toHaveFocus();
+  await user.keyboard('{Enter}');
+  expect(await screen.findByText('Grade and comment restored.')).toBeInTheDocument();
+  expect(posts(MARKING_PATHS.restoreCleared)).toEqual([{ ClearanceId: 'clear-mark' }]);
+  // Never through SaveHomeworkMark, whose save sends the feedback mail.
+  expect(posts(MARKING_PATHS.saveMark)).toEqual([]);
+  await waitFor(() => expect(tab(/Marked/)).toHaveAttribute('aria-selected', 'true'));
+  expect(activeStudent()).toHaveTextContent('Clark, Cara');
+});
+
+test("a cleared mark's History entry offers Restore, which marks the student again", async () => {
+  const cara = record('s-cara', { HandedInDate: HANDED_IN, Result: 'B+', Status: 3 });
+  let records = RECORDS.map((r) => (r.StudentId === 's-cara' ? record('s-cara', { HandedInDate: HANDED_IN, Status: 2 }) : r));
+  mockSuite({
+    [HOMEWORK_PATHS.students(HW)]: () => ({ Students: records }),
+    [MARKING_PATHS.markingHistory(HW, 's-cara')]: () => {
+      const restored = records.includes(cara);
+      const entry = { ChangedAt: '2026-01-11T09:30:00.000Z', ChangedById: MOCK_TEACHER_ID, ChangedBy: 'Ms Teacher', Field: 'Result', ClearanceId: 'clear-mark' };
+      const cleared = { ...entry, OldValue: 'B+', NewValue: null, Change: 'Cleared', CanRestore: !restored };
+      return restored ? [{ ...entry, OldValue: null, NewValue: 'B+', Change: 'Restored', CanRestore: false }, cleared] : [cleared];
+    },
+    [MARKING_PATHS.restoreCleared]: () => {
+      records = records.map((r) => (r.StudentId === 's-cara' ? cara : r));
+      return { ClearanceId: 'clear-mark', HomeworkId: HW, Restored: { HandIns: 0, Marks: 1, Files: 0 }, Students: [cara] };
+    },
+  });
+  const user = userEvent.setup();
+  renderAt(`/homework/teacherview/${HW}/s-cara`);
+  await screen.findByRole('heading', { level: 2, name: /Clark, Cara/ });
+  expect(tab(/^Handed In/)).toHaveAttribute('aria-selected', 'true');
+  await user.click(screen.getByText('History'));
+  const restore = await screen.findByRole('button', { name: 'Restore' });
+  expect(restore.closest('li')).toHaveTextContent('Grade “B+” → none');
+  await user.click(restore);
+  expect(posts(MARKING_PATHS.restoreCleared)).toEqual([{ ClearanceId: 'clear-mark', StudentIds: ['s-cara'] }]);
+  expect(await screen.findByText('Restored 1 mark (grade and comment).')).toBeInTheDocument();
+  await waitFor(() => expect(tab(/Marked/)).toHaveAttribute('aria-selected', 'true'));
+  expect(await screen.findByText(/Grade none → “B\+” \(restored\)/)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Restore' })).not.toBeInTheDocument();
+  expect(posts(MARKING_PATHS.saveMark)).toEqual([]);
 });
 
 test('the ? key opens the shortcut help, and a failed load says so', async () => {

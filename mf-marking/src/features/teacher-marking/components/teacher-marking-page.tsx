@@ -22,7 +22,7 @@ import { MarkPanel, type TextAreaRef } from './mark-panel';
 import { ShortcutHelp } from './shortcut-help';
 import { StudentList } from './student-list';
 import { StudentFiles } from '../../attachment-viewer';
-import { ClearButton, ClearedNotice, useClearUndo } from '../../clear-hand-ins';
+import { ClearButton, ClearMarkButton, ClearedNotice, useClearUndo } from '../../clear-hand-ins';
 
 /** The marking view's title comes from the query parameter homeworktitle (spec 01 §2). */
 export const TEACHER_VIEW_TITLE_PARAM = 'homeworktitle';
@@ -55,7 +55,7 @@ export function TeacherMarkingPage() {
 
   const [fullScreen, setFullScreen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
-  // While Clear Handed In asks to be sure, the shortcuts rest: a move would leave the question on another student.
+  // While Clear Handed In (or Clear Grade and Comment) asks to be sure, the shortcuts rest: a move would leave the question on another student.
   const [confirming, setConfirming] = useState(false);
   // The grade and comment panel is shown for one student: it hides whenever the active student changes.
   const [panelFor, setPanelFor] = useState<string | null>(null);
@@ -187,9 +187,13 @@ export function TeacherMarkingPage() {
                 </>
               )}
               {activeRow && view === 'marked' && (
-                <Button disabled={busy} onClick={actions.clearGradeAndComment}>
-                  Clear Grade and Comment
-                </Button>
+                <ClearMarkButton
+                  label="Clear Grade and Comment"
+                  mark={() => ({ result: activeRow.result, comments: activeRow.comments })}
+                  disabled={busy}
+                  onOpenChange={setConfirming}
+                  onConfirm={actions.clearGradeAndComment}
+                />
               )}
               <Button onClick={() => setHelpOpen(true)} aria-keyshortcuts="?">
                 Keyboard shortcuts

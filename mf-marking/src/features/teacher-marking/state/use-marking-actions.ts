@@ -67,10 +67,19 @@ export function useMarkingActions({ homeworkId, rows, today, chosen, drafts, und
     });
   };
 
+  /** Asked first (ClearMarkButton); the grade and comment are kept by the clear, for Undo and the History's Restore. */
   const clearGradeAndComment = () => {
     if (!activeId || view !== 'marked') return;
+    const studentId = activeId;
     drafts.clearTyped();
-    writes.change({ studentId: activeId, send: () => clearMark({ HomeworkId: homeworkId, StudentId: activeId }) });
+    writes.change({
+      studentId,
+      send: async () => {
+        const { ClearanceId, Cleared, ...record } = (await clearMark({ HomeworkId: homeworkId, StudentId: studentId })) as ClearHandedInAnswer;
+        undo.offer(ClearanceId, Cleared, 'mark');
+        return record;
+      },
+    });
   };
 
   /** 02 §4: Handed In to Marked at once and on to the next student; a failure restores the old status. */

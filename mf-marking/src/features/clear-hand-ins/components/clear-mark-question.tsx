@@ -1,0 +1,56 @@
+// Clear Grade and Comment asks first too (the rule of issue 18 for every clear): the question names
+// the grade and the comment that go, by their values (a long comment by its opening), and says how
+// long they are kept; the Undo after it is the same notice as a clear of hand-ins.
+import { Modal } from 'antd';
+import { clearMarkTexts } from '@homework/contracts';
+import { AskFirstButton, type AskFirstButtonProps, type QuestionAnswers } from './clear-question';
+
+export interface MarkToClear {
+  result: string | null;
+  comments: string | null;
+}
+
+export interface ClearMarkQuestionProps extends QuestionAnswers {
+  mark: MarkToClear;
+}
+
+export function ClearMarkQuestion({ mark, onConfirm, onCancel }: ClearMarkQuestionProps) {
+  return (
+    <Modal
+      open
+      title={clearMarkTexts.title}
+      okText={clearMarkTexts.confirm}
+      cancelText={clearMarkTexts.cancel}
+      okButtonProps={{ danger: true }}
+      onOk={onConfirm}
+      onCancel={onCancel}
+      // The page places the focus itself: on the Undo once cleared, back on the button otherwise.
+      focusable={{ focusTriggerAfterClose: false }}
+    >
+      <p id="clear-mark-question-intro">{clearMarkTexts.intro}</p>
+      <ul aria-labelledby="clear-mark-question-intro">
+        {clearMarkTexts.lines(mark).map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <p>{clearMarkTexts.kept}</p>
+    </Modal>
+  );
+}
+
+export interface ClearMarkButtonProps extends Omit<AskFirstButtonProps, 'ask'> {
+  /** Read when the button is pressed: the student's grade and comment as the page shows them. */
+  mark(): MarkToClear;
+}
+
+export function ClearMarkButton({ mark, ...button }: ClearMarkButtonProps) {
+  return (
+    <AskFirstButton
+      {...button}
+      ask={() => {
+        const asked = mark();
+        return (answers) => <ClearMarkQuestion mark={asked} {...answers} />;
+      }}
+    />
+  );
+}
