@@ -49,3 +49,17 @@ test('a new attempt (other data or size) starts drawing again after a failure', 
   fire('afterrender');
   expect(result.current.state).toBe('drawn');
 });
+
+test('retry draws the same attempt again after a failure', () => {
+  const { result } = renderHook(() => useChartDrawing('a'));
+  const first = fakePlot();
+  act(() => result.current.watch(first.plot));
+  failWhileDrawing();
+  expect(result.current.state).toBe('failed');
+  act(() => result.current.retry());
+  expect(result.current.state).toBe('drawing');
+  const again = fakePlot();
+  act(() => result.current.watch(again.plot));
+  again.fire('afterrender');
+  expect(result.current.state).toBe('drawn');
+});

@@ -15,6 +15,8 @@ export interface ChartDrawing {
   state: ChartDrawingState;
   /** Pass to the chart's `onReady`: follows its renders from then on. */
   watch(plot: DrawnPlot): void;
+  /** Draws again after a failure (the failure display's Retry): the same attempt starts as drawing. */
+  retry(): void;
 }
 
 /**
@@ -55,5 +57,10 @@ export function useChartDrawing(attempt: string): ChartDrawing {
     plot.chart?.on('afterrender', () => settle('drawn'));
   }, [settle]);
 
-  return { state: drawing.attempt === attempt ? drawing.state : 'drawing', watch };
+  const retry = useCallback(() => {
+    rendering.current = true;
+    setDrawing({ attempt: current.current, state: 'drawing' });
+  }, []);
+
+  return { state: drawing.attempt === attempt ? drawing.state : 'drawing', watch, retry };
 }

@@ -1,5 +1,8 @@
 export { formatSchoolDate, type SchoolDateOptions } from './format-school-date';
 export { StatusBanner, type StatusBannerProps, type StatusKind } from './status-banner';
+export { PageFrame, PageTitle, type PageFrameProps } from './page-frame';
+export { LoadError, refetchFailed, type LoadErrorProps, type Refetchable } from './load-error';
+export { saveFile, saveText } from './save-file';
 export { PersonPhoto, type PersonPhotoProps } from './person-photo';
 export { initialsOf } from './person-initials';
 export * from './assigned-to-selector';

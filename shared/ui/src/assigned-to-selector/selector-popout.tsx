@@ -1,7 +1,7 @@
 // The selector's popout: a draft of the selection that Done applies and closing hands back (the caller keeps or discards it); a search
 // box; Groups (by type, Subject Classes first) and Students tabs with virtualised grids, so that a
 // school of thousands stays quick; the distinct students the draft reaches; Clear All and Done.
-import { Alert, Button, Modal, Table, Tabs, Typography, type TableColumnsType, type TableProps } from 'antd';
+import { Button, Modal, Table, Tabs, Typography, type TableColumnsType, type TableProps } from 'antd';
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import type { GroupKind } from '@homework/contracts';
 import { getQueryClient, scopedKey, useQuery } from '@homework/platform/api';
@@ -20,6 +20,7 @@ import {
 import { loadGroupMembers } from './group-members';
 import { SearchBox } from './search-box';
 import { useSchoolDirectory, type GroupRow, type StudentRow } from './use-school-directory';
+import { LoadError } from '../load-error';
 
 export interface SelectorPopoutProps {
   open: boolean;
@@ -106,7 +107,7 @@ export function SelectorPopout({ open, value, includePreAdmission, onDone, onCan
 
   return (
     <Modal open={open} title="Assigned to" onCancel={() => onCancel(draft)} footer={footer} width={760}>
-      {directory.error && <Alert type="error" showIcon title={`Failed to load groups or students. ${directory.error}`} style={{ marginBottom: 12 }} />}
+      {directory.error && <LoadError message={`Failed to load groups or students. ${directory.error}`} onRetry={directory.retry} style={{ marginBottom: 12 }} />}
       <SearchBox onSearch={setQuery} placeholder="Search" ariaLabel="Search groups and students" />
       <Tabs
         activeKey={tab}

@@ -22,6 +22,8 @@ export interface SchoolDirectory {
   groups: Partial<Record<GroupKind, GroupRow[]>>;
   students: StudentRow[] | undefined;
   error: string | null;
+  /** Asks again for the lists that failed (the failure display's Retry). */
+  retry(): Promise<unknown>;
 }
 
 const toStudentRow = (student: Student): StudentRow => {
@@ -67,5 +69,6 @@ export function useSchoolDirectory(enabled: boolean, includePreAdmission: boolea
     enabled,
   }, client);
   const failure = students.error ?? groupLists.error;
-  return { groups: groupLists.groups, students: students.data, error: failure ? failure.message : null };
+  const retry = () => client.refetchQueries({ queryKey: scopedKey('school-directory'), predicate: (query) => query.state.status === 'error' });
+  return { groups: groupLists.groups, students: students.data, error: failure ? failure.message : null, retry };
 }

@@ -2,12 +2,13 @@
 // lists the students and parents a selection reaches, each marked Registered or Not Registered (from
 // accepted invites), with counts that read '...' while loading. Data is loaded when the modal opens,
 // through the suite's query client.
-import { Alert, Button, Modal, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Modal, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useRef, useState, type ReactNode } from 'react';
 import type { InviteKind, Parent, Student, UserInvite } from '@homework/contracts';
 import { calls, scopedKey, useQuery } from '@homework/platform/api';
 import { countLabel, loadGroupMembers, selectedStudentIds, type AssignedTo } from '../assigned-to-selector';
 import { mergeParents, recipientPreview, type ParentPreviewRow, type RecipientPreviewRows, type SendTo, type StudentPreviewRow } from './recipients';
+import { LoadError } from '../load-error';
 
 export interface RecipientPreviewProps {
   value: AssignedTo;
@@ -114,7 +115,7 @@ export function RecipientPreview({ value, sendTo = 'both', includePreAdmission =
         footer={<Button onClick={close}>Close</Button>}
         destroyOnHidden
       >
-        {error && <Alert type="error" showIcon title={`Failed to load the recipients. ${error}`} style={{ marginBottom: 12 }} />}
+        {error && <LoadError message={`Failed to load the recipients. ${error}`} onRetry={() => preview.refetch()} style={{ marginBottom: 12 }} />}
         {sendTo !== 'parents' && (
           <section aria-label="Students">
             <Typography.Title level={5}>{loading ? '...' : countLabel(rows?.students.length ?? 0, 'Student')}</Typography.Title>

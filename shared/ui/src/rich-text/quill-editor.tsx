@@ -10,7 +10,7 @@ import { addEditorStylesheet, editorCss } from './editor-styles';
 import { AddLinkForm, WebAddressForm } from './link-forms';
 import { EDITOR_KEYS_HINT, TAB_BINDINGS_OFF } from './editor-keys';
 import { ordinarySpaces } from './ordinary-spaces';
-import type { RichTextEditorProps } from './rich-text-editor';
+import type { RichTextEditorProps } from './rich-text-editor-props';
 
 /** What the editor keeps; anything else (pasted images, colours, fonts) is dropped on paste. */
 const FORMATS = ['header', 'bold', 'italic', 'underline', 'list', 'blockquote', 'code', 'code-block', 'link'];

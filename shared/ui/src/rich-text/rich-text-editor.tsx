@@ -5,16 +5,8 @@ import { Component, type ReactNode } from 'react';
 import { Input, Skeleton } from 'antd';
 import { moduleLoader, useLoadedModule } from '@homework/platform/remote';
 import { descriptionText } from '@homework/contracts';
+import type { RichTextEditorProps } from './rich-text-editor-props';
 
-export interface RichTextEditorProps {
-  value: string;
-  onChange(html: string): void;
-  /** Put on the editing area, so that a form can focus it and scroll to it. */
-  id?: string;
-  status?: 'error';
-  placeholder?: string;
-  ariaLabel?: string;
-}
 
 // Not React.lazy: its Suspense would hold a loaded editor back for up to 300 ms (moduleLoader).
 const quillEditorLoader = moduleLoader(() => import('./quill-editor').then((m) => m.default));
