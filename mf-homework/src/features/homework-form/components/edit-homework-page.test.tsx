@@ -16,7 +16,7 @@ import { renderAt } from '../../../testing/render';
 
 jest.mock('@homework/ui', () => ({
   ...jest.requireActual('@homework/ui'),
-  ...jest.requireActual('../../../testing/shared-ui-mock').sharedUiMock,
+  ...jest.requireActual<typeof import('@homework/testing')>('@homework/testing').sharedUiMock,
 }));
 
 let suite: SuiteMock;

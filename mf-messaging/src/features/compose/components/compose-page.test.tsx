@@ -18,7 +18,7 @@ import { renderAt } from '../../../testing/render';
 
 jest.mock('@homework/ui', () => ({
   ...jest.requireActual('@homework/ui'),
-  ...jest.requireActual('../../../testing/selector-mock').selectorMock,
+  ...jest.requireActual<typeof import('@homework/testing')>('@homework/testing').selectorMock,
 }));
 jest.mock('@homework/platform/analytics', () => ({ ...jest.requireActual('@homework/platform/analytics'), trackEvent: jest.fn() }));
 
