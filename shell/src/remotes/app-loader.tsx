@@ -6,7 +6,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import type { LifeCycleFn, LifeCycles } from 'single-spa';
 import type { RemoteRegistration } from '@homework/contracts';
 import { isFallbackModule, type Federation } from './federation';
-import { createAppContainer } from './remote-area';
+import { createAppContainer, removeAppContainer } from './remote-area';
 import { RemoteErrorPanel } from './remote-error-panel';
 
 export const REMOTE_LOAD_TIMEOUT_MS = 15_000;
@@ -62,7 +62,7 @@ export function inRemoteArea(app: AnyLifeCycles, name: string, doc: Document = d
       try {
         await run(app.unmount, { ...props, domElement: container });
       } finally {
-        container?.remove();
+        if (container) removeAppContainer(container);
         container = null;
       }
     },
