@@ -57,6 +57,10 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}, opt
   } else if (config.databaseUrl) {
     db = await openDatabase(config);
     await (sharedDatabaseReady ??= migrate(db).then(() => seedIfEmpty(db)));
+    // Every file's servers share this database, and those without a mail server leave their mail
+    // queued (homework set at Oakwood mails its students): a worker started here would deliver that
+    // backlog before the mail its own test waits for. Nothing reads another file's mail.
+    if (config.smtpUrl && config.mailWorker) await db.query(`delete from message_recipients where state = 'queued'`);
   } else {
     // In memory, loaded from the template: about a second, against several for a copied folder.
     db = wrapPglite(await PGlite.create({ loadDataDir: await (template ??= pgliteTemplate()), extensions: PGLITE_EXTENSIONS }));
