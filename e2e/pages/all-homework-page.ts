@@ -149,4 +149,32 @@ export class AllHomeworkPage {
   get confirmation() {
     return this.page.getByRole('dialog').filter({ hasText: 'Are You Sure?' });
   }
+
+  /** What the confirmation lists below the spec's words, once counted. */
+  async expectDeleteLines(lines: string[]) {
+    await expect(this.confirmation.getByRole('list', { name: 'This deletes:' }).getByRole('listitem')).toHaveText(lines);
+    await expect(this.confirmation).toContainText('A deleted homework is kept for 30 days');
+  }
+
+  /** The notice after a delete ('“title” deleted.') or after its Undo or a restore ('“title” restored.'). */
+  deleteNotice(text: string) {
+    return this.page.getByRole('status').filter({ hasText: text });
+  }
+
+  get undo() {
+    return this.page.getByRole('status').getByRole('button', { name: 'Undo', exact: true });
+  }
+
+  get recentlyDeletedButton() {
+    return this.page.getByRole('button', { name: 'Recently deleted', exact: true });
+  }
+
+  get recentlyDeleted() {
+    return this.page.getByRole('dialog').filter({ hasText: 'can be restored with everything under it' });
+  }
+
+  /** One homework of Recently deleted, by its title. */
+  deletedItem(title: string) {
+    return this.recentlyDeleted.getByRole('listitem', { name: title, exact: true });
+  }
 }

@@ -317,9 +317,32 @@ test('the status a redirect brings is shown (Homework created.)', async () => {
 });
 
 describe('delete', () => {
-  test('asks Are You Sure?, deletes, and reloads the same page', async () => {
-    mockSuite();
-    suite.api.delete.implement(async () => undefined);
+  const COUNTS = { Students: 28, HandIns: 12, Marks: 5, Files: 1 };
+  function mockDelete(summary: unknown = COUNTS) {
+    suite = createSuiteMock({
+      answers: {
+        [HOMEWORK_PATHS.list]: (_path: string, body: HomeworkListRequest) => listOf([homeworkItem({ Title: `Page ${body.Page}` })], 50),
+        [HOMEWORK_PATHS.deleteSummary('hw-1')]: summary,
+        [HOMEWORK_PATHS.delete('hw-1')]: { Id: 'hw-1' },
+        [HOMEWORK_PATHS.deleted]: [DELETED],
+        [HOMEWORK_PATHS.restoreDeleted('hw-1')]: { Id: 'hw-1', Title: 'Page 2', Restored: COUNTS },
+      },
+    });
+  }
+  const DELETED = {
+    Id: 'hw-1',
+    Title: 'Poetry essay',
+    Subject: 'English',
+    DueDate: '2026-01-12T00:00:00.000Z',
+    DeletedAt: '2026-01-10T09:30:00.000Z',
+    DeletedBy: 'Ms Teacher',
+    KeptUntil: '2026-02-09T09:30:00.000Z',
+    Counts: COUNTS,
+  };
+  const restores = () => suite.api.post.calls.filter(([, path]) => path === HOMEWORK_PATHS.restoreDeleted('hw-1'));
+
+  test('asks Are You Sure? with how much goes, deletes, reloads the same page, and Undo puts it back', async () => {
+    mockDelete();
     useFilterStore.getState().setPage(2);
     renderAt('/homework/all-homework');
     const card = within(await screen.findByRole('article', { name: 'Page 2' }));
@@ -328,32 +351,83 @@ describe('delete', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent(MESSAGES.deleteConfirmTitle);
     expect(dialog).toHaveTextContent(MESSAGES.deleteConfirmBody);
+    const lines = await within(dialog).findByRole('list', { name: 'This deletes:' });
+    expect(within(lines).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'the homework, set for 28 students',
+      '12 hand-ins',
+      '5 marks (grades and comments)',
+      '1 file (attachments and submitted files)',
+    ]);
+    expect(dialog).toHaveTextContent('A deleted homework is kept for 30 days: you can undo it straight away, or restore it from Recently deleted on All Homework.');
+    expect(suite.api.get.calls.filter(([, path]) => path === HOMEWORK_PATHS.deleteSummary('hw-1'))).toHaveLength(1);
     expect(suite.api.delete.calls).toHaveLength(0);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(listRequests()).toHaveLength(2));
     expect(suite.api.delete.calls[0].slice(0, 2)).toEqual(['homework', HOMEWORK_PATHS.delete('hw-1')]);
     expect(lastRequest()).toMatchObject({ Page: 2 });
+    const notice = await screen.findByText('“Page 2” deleted.');
+    expect(notice.closest('[role="status"]')).toBeInTheDocument();
+    const undo = screen.getByRole('button', { name: 'Undo' });
+    await waitFor(() => expect(undo).toHaveFocus());
+
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('“Page 2” restored.')).toBeInTheDocument();
+    expect(restores()).toHaveLength(1);
+    await waitFor(() => expect(listRequests()).toHaveLength(3));
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
   });
 
-  test('a refused delete: the service\'s reason in the banner, and the list as it was', async () => {
-    mockSuite();
+  test('Delete cannot be pressed until what goes is counted; a count that fails says so', async () => {
+    mockDelete(new ApiError('The service is busy.', 503));
+    renderAt('/homework/all-homework');
+    await userEvent.click(within(await screen.findByRole('article', { name: 'Page 1' })).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('What this deletes could not be counted. The service is busy.');
+    expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeDisabled();
+  });
+
+  test("a refused delete: the service's reason in the banner, and the list as it was", async () => {
+    mockDelete();
     suite.api.delete.implement(async () => {
       throw new ApiError('Homework not found.', 404);
     });
     renderAt('/homework/all-homework');
     await userEvent.click(within(await screen.findByRole('article', { name: 'Page 1' })).getByRole('button', { name: 'Delete' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByRole('list', { name: 'This deletes:' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Delete failed. Homework not found.');
     expect(screen.getByRole('article', { name: 'Page 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
   });
 
-  test('Cancel deletes nothing', async () => {
-    mockSuite();
+  test('Cancel deletes nothing, and the focus starts on it so Enter does not delete', async () => {
+    mockDelete();
     renderAt('/homework/all-homework');
-    await userEvent.click(within(await screen.findByRole('article', { name: 'Page 1' })).getByRole('button', { name: 'Delete' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    const button = within(await screen.findByRole('article', { name: 'Page 1' })).getByRole('button', { name: 'Delete' });
+    await userEvent.click(button);
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(button).toHaveFocus();
     expect(suite.api.delete.calls).toHaveLength(0);
     expect(listRequests()).toHaveLength(1);
+  });
+
+  test('Recently deleted lists what was deleted, with what went, and Restore puts it back', async () => {
+    mockDelete();
+    renderAt('/homework/all-homework');
+    await screen.findByRole('article', { name: 'Page 1' });
+    await userEvent.click(screen.getByRole('button', { name: 'Recently deleted' }));
+    const dialog = await screen.findByRole('dialog');
+    const item = await within(dialog).findByRole('listitem', { name: 'Poetry essay' });
+    expect(item).toHaveTextContent('English · Deleted 10/01/2026 09:30 by Ms Teacher · Can be restored until 09/02/2026');
+    expect(item).toHaveTextContent('the homework, set for 28 students, 12 hand-ins, 5 marks (grades and comments), 1 file (attachments and submitted files)');
+    await userEvent.click(within(item).getByRole('button', { name: 'Restore' }));
+    expect(await within(dialog).findByText('“Page 2” restored.')).toBeInTheDocument();
+    expect(restores()).toHaveLength(1);
+    await waitFor(() => expect(listRequests()).toHaveLength(2));
   });
 });

@@ -1,30 +1,26 @@
 // The all-homework page (01 §2): filter bar, order-by, homework cards, pager. Route parameters
 // sortBy/{sortOrder}/setBy/{setById} preset the list; a redirect may bring a status to show
 // ('Homework created.').
-import { Button, Empty, Flex, Modal, Spin, Typography } from 'antd';
+import { Button, Empty, Flex, Space, Spin, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { isCancelled, useCurrentUser, useSchoolContext } from '@homework/platform/api';
-import {
-  HOMEWORK_LIST_PAGE_SIZE,
-  MESSAGES,
-  failedToLoadHomeworkDashboard,
-  notValidValueOfObject,
-  sortOrderFromRouteName,
-  type HomeworkListItem,
-} from '@homework/contracts';
+import { HOMEWORK_LIST_PAGE_SIZE, MESSAGES, failedToLoadHomeworkDashboard, notValidValueOfObject, sortOrderFromRouteName } from '@homework/contracts';
 import { VISUALLY_HIDDEN } from '@homework/platform/remote';
 import { StatusBanner } from '@homework/ui';
 import { useSubjectChoices, useTeacherChoices, type Choice } from '../../../lib/lookups';
 import { listStateFromQuery, listStateFromRouteState, NO_STATUS, statusFromRouteState, type PageStatus } from '../../../lib/page-status';
-import { useDeleteHomework } from '../api/delete-homework';
 import { toListRequest, useHomeworkList } from '../api/get-homework-list';
 import { isUnknownSetBy, useFilterStore } from '../state/filter-store';
+import { useHomeworkDelete } from '../state/use-homework-delete';
 import { pageCountOf } from '../utils/pager-pages';
+import { DeleteQuestion } from './delete-question';
+import { DeletedNotice } from './deleted-notice';
 import { FilterBar } from './filter-bar';
 import { HomeworkCard } from './homework-card';
 import { HomeworkPager } from './homework-pager';
 import { OrderBy } from './order-by';
+import { RecentlyDeleted } from './recently-deleted';
 
 export const deleteFailed = (message: string) => `Delete failed. ${message}`;
 /** A link (or the session) named a set-by teacher the school's list does not hold. */
@@ -54,7 +50,6 @@ export function AllHomeworkPage() {
   // Read once: the arrival's route state is cleared below, before the presets can be applied. A
   // link may name the State in its query instead (a dashboard's link to a teacher's homework).
   const [arrivalListState] = useState(() => listStateFromRouteState(location.state) ?? listStateFromQuery(location.search));
-  const [modal, modalHolder] = Modal.useModal();
   const leaving = useRef(new AbortController());
 
   useEffect(() => {
@@ -118,26 +113,12 @@ export function AllHomeworkPage() {
     if (list.data && list.data.Items.length === 0 && filters.page > 1 && pageCount > 0) filters.setPage(pageCount);
   }, [list.data, filters, pageCount]);
 
-  const removing = useDeleteHomework();
-  function confirmDelete(item: HomeworkListItem) {
-    void modal.confirm({
-      title: MESSAGES.deleteConfirmTitle,
-      content: MESSAGES.deleteConfirmBody,
-      okText: 'Delete',
-      okButtonProps: { danger: true },
-      // Focus starts on the safe choice, so Enter does not delete.
-      focusable: { autoFocusButton: 'cancel' },
-      cancelText: 'Cancel',
-      onOk: async () => {
-        try {
-          await removing.mutateAsync({ id: item.Id, signal: leaving.current.signal });
-          setStatus(NO_STATUS);
-        } catch (failure) {
-          if (!isCancelled(failure)) setStatus({ kind: 'ERROR', message: deleteFailed((failure as Error).message) });
-        }
-      },
-    });
-  }
+  // Asks first with what goes; after it, an Undo (and Recently deleted for later).
+  const removal = useHomeworkDelete(
+    () => leaving.current.signal,
+    (message) => setStatus({ kind: 'ERROR', message: deleteFailed(message) }),
+    () => setStatus(NO_STATUS),
+  );
 
   const failure = contextError ?? listError;
   const banner: PageStatus = failure ? { kind: 'ERROR', message: failedToLoadHomeworkDashboard(failure) } : status;
@@ -147,14 +128,15 @@ export function AllHomeworkPage() {
     <section aria-label="All Homework" style={{ padding: 24 }}>
       {/* The page's heading for assistive technology; the breadcrumb already shows the title. */}
       <h1 style={VISUALLY_HIDDEN}>All Homework</h1>
-      {modalHolder}
+      {removal.asking && <DeleteQuestion item={removal.asking} onConfirm={removal.confirm} onCancel={removal.cancel} />}
       {sortCodeError && (
         <div style={{ marginBottom: 16 }}>
           <StatusBanner kind="ERROR" message={sortCodeError} />
         </div>
       )}
-      <div style={{ marginBottom: banner.kind === 'NONE' ? 0 : 16 }}>
+      <div style={{ marginBottom: banner.kind === 'NONE' && !removal.notice ? 0 : 16 }}>
         <StatusBanner kind={banner.kind} message={banner.message} />
+        <DeletedNotice notice={removal.notice} busy={removal.restoring} undo={removal.undo} dismiss={removal.dismiss} />
         {listError && (
           <Button style={{ marginTop: 8 }} onClick={reload}>
             Retry
@@ -165,7 +147,10 @@ export function AllHomeworkPage() {
       <FilterBar currentUserId={userId} teachers={lookups?.teachers ?? []} subjects={lookups?.subjects ?? []} />
       <Flex justify="space-between" align="center" style={{ margin: '12px 0' }}>
         <Typography.Text type="secondary">{shown ? `${shown.TotalItems} homework` : ''}</Typography.Text>
-        <OrderBy value={filters.sortOrder} onChange={filters.setSortOrder} />
+        <Space wrap>
+          <RecentlyDeleted timeZone={context?.timeZone ?? null} notice={removal.notice} restoring={removal.restoring} onRestore={removal.restore} />
+          <OrderBy value={filters.sortOrder} onChange={filters.setSortOrder} />
+        </Space>
       </Flex>
       <Spin spinning={loading} description="Loading">
         {/* A list only when there is something in it: an empty role=list is an error to assistive technology. */}
@@ -179,7 +164,7 @@ export function AllHomeworkPage() {
         >
           {shown?.Items.map((item) => (
             <div role="listitem" key={item.Id}>
-              <HomeworkCard item={item} timeZone={context!.timeZone} onDelete={confirmDelete} />
+              <HomeworkCard item={item} timeZone={context!.timeZone} onDelete={removal.ask} />
             </div>
           ))}
           {shown && shown.Items.length === 0 && !loading && <Empty description={MESSAGES.noMatchingRecords} />}
