@@ -1,8 +1,9 @@
 // The dashboard calls over real HTTP. Every figure, for every dimension and both time ranges, is
 // checked against a count done another way: the school's rows loaded into the test and counted in
-// JavaScript with the contracts' own 02 §4 rule (rowBadge). Also: a removed hand-in and an extended
-// due date change the figures as they should, another school's token sees only its own school, a
-// user without Homework is refused, and bad timeRange/dimension/sortOrder get the spec's sentence.
+// JavaScript with the contracts' own 02 §4 rule (rowBadge). Also: writes show once the server's kept
+// answers end (the freshness rule), a removed hand-in and an extended due date change the figures as
+// they should, another school's token sees only its own school, a user without Homework is refused,
+// and bad timeRange/dimension/sortOrder get the spec's sentence.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import {
@@ -26,6 +27,7 @@ import {
   type StudentOverviewSort,
 } from '@homework/contracts';
 import { ACCESS_REFUSED } from '../src/kit';
+import { KEPT_ANSWER_MS } from '../src/services/dashboard/kept-answers';
 import { signIn, startTestServer, type TestServer } from './support';
 
 const ZONE = 'Europe/London';
@@ -239,9 +241,10 @@ describe('GetTotals and GetHandedInStatus', () => {
     test(`every dimension, ${timeRange}: the figures equal a count done in the test`, () => assertFiguresMatchCount(timeRange));
   }
 
-  test('the figures follow every kind of write made after a read: hand-ins, due dates, removals, students, subjects', async () => {
+  test('every kind of write shows once the answers kept before it end: hand-ins, due dates, removals, students, subjects', async (t) => {
     const schoolId = await schoolOf('teacher');
     await assertFiguresMatchCount('term');
+    const shown = await call('teacher', 'GET', '/GetHandedInStatus?timeRange=term&dimension=subject');
     const today = schoolToday(new Date(), ZONE);
     const { start } = await rangeDays('teacher', schoolId, 'term');
     const past = (
@@ -262,6 +265,10 @@ describe('GetTotals and GetHandedInStatus', () => {
     assert.equal(handIn.status, 200, await handIn.text());
     await server.db.query('update homework_students set removed_at = now() where homework_id = $1 and student_id = $2', [past[1].homework_id, past[1].student_id]);
     await server.db.query(`update homework set due_date = due_date + interval '1 day' where id = $1`, [past[2].homework_id]);
+    // Within the server's part of the freshness rule, the answer it kept stands.
+    assert.deepEqual(await call('teacher', 'GET', '/GetHandedInStatus?timeRange=term&dimension=subject'), shown);
+    // Then its lifetime ends (the server's clock moved on; put back when the test ends).
+    t.mock.timers.enable({ apis: ['Date'], now: Date.now() + KEPT_ANSWER_MS });
     // The student with the most homework moving house and gender, and a subject renamed; both put
     // back afterwards, since on a shared PostgreSQL other test files read the demo school's people.
     const mover = (

@@ -2,7 +2,6 @@
 // transaction with multi-row inserts (one row at a time is about ten times slower on PGlite).
 import type { Database, Queryable } from '../db';
 import { hashPassword } from '../identity/passwords';
-import { refreshFigures } from '../services/dashboard/figures-queries';
 import { DEMO_PASSWORD } from '@homework/contracts/demo';
 import { buildSchool, type DemoAccount } from './build-school';
 import { buildHomework, schoolForHomework } from './homework';
@@ -75,6 +74,6 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
     return true;
   });
   // The dashboard every user lands on is ready before the first sign-in.
-  if (seeded) for (const school of tables.schools) await refreshFigures(db, school.id);
+  if (seeded) for (const school of tables.schools) await db.query('select dashboard_refresh_figures($1)', [school.id]);
   return seeded;
 }

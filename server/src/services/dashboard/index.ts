@@ -2,9 +2,10 @@
 // are the spec's; the student table and its export have no path in the spec, so they are ours in the
 // same style (POST, body as the spec lists it) and documented in the OpenAPI document.
 // A homework is in a time range when its due date falls in the school's current term or academic
-// year (in the school's zone); hand-ins removed from a student (removed_at) never count. The charts
-// sum day summaries brought up to date on each call (figures-queries.ts).
-import type { FastifyPluginAsync } from 'fastify';
+// year (in the school's zone); hand-ins removed from a student (removed_at) never count. Each answer
+// is summed from the day summaries (figures-queries.ts) and kept for a few minutes within the
+// freshness rule (kept-answers.ts; docs/dashboard-figures.md).
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import {
   DASHBOARD_PATHS,
   STUDENT_OVERVIEW_PAGE_SIZE,
@@ -18,6 +19,7 @@ import {
   studentOverviewSortMessage,
   type DashboardDimension,
   type DashboardTimeRange,
+  type StudentHandInRow,
   type StudentOverviewSort,
 } from '@homework/contracts';
 import {
@@ -33,12 +35,20 @@ import {
 } from '@homework/contracts/schemas';
 import { typed } from '../../kit';
 import type { Queryable } from '../../db';
-import type { ServiceOptions } from '../common/options';
-import { httpError } from '../common/errors';
-import { scopeOf } from '../common/scope';
-import { findCurrentPeriod } from '../school-queries';
-import { findTimeZone, studentHandInExport, studentHandInPage, type DashboardWindow } from './dashboard-queries';
-import { countHandIns, countHomework, refreshFigures } from './figures-queries';
+import type { ServiceOptions } from '../../kit/service-options';
+import { httpError } from '../../kit/errors';
+import { scopeOf } from '../../kit/scope';
+import { findCurrentPeriod } from '../../domain/school';
+import {
+  countHandIns,
+  countHomework,
+  findTimeZone,
+  groupMembers,
+  refreshFigures,
+  studentFigures,
+  type DashboardWindow,
+} from './figures-queries';
+import { KeptAnswers } from './kept-answers';
 
 export interface DashboardServiceOptions extends ServiceOptions {
   now?: () => Date;
@@ -79,8 +89,69 @@ async function windowOf(db: Queryable, schoolId: string, timeRange: DashboardTim
 
 const emptyToNull = (ids: string[] | null | undefined) => (ids && ids.length > 0 ? ids : null);
 
+/** The Student Overview's figure of each sort order but name (whose ties keep name order). */
+const SORT_FIGURE: Record<Exclude<StudentOverviewSort, 'nameAsc'>, 'TotalOverdue' | 'HandedInOnTime' | 'TotalDue' | 'HandedInLate'> = {
+  notHandedInDesc: 'TotalOverdue',
+  notHandedInAsc: 'TotalOverdue',
+  handedInDesc: 'HandedInOnTime',
+  handedInAsc: 'HandedInOnTime',
+  dueDesc: 'TotalDue',
+  dueAsc: 'TotalDue',
+  handedInLateDesc: 'HandedInLate',
+  handedInLateAsc: 'HandedInLate',
+};
+
+/**
+ * A range's Student Overview: every current student in name order, and each order asked for (name
+ * breaking ties, as the sort is stable, so pages never overlap) and its export as sent, made once
+ * for the kept answer they belong to.
+ */
+class StudentList {
+  private readonly orders = new Map<StudentOverviewSort, StudentHandInRow[]>();
+  private readonly exports = new Map<StudentOverviewSort, string>();
+
+  constructor(readonly byName: StudentHandInRow[]) {}
+
+  inOrder(sort: StudentOverviewSort): StudentHandInRow[] {
+    if (sort === 'nameAsc') return this.byName;
+    let rows = this.orders.get(sort);
+    if (!rows) {
+      const figure = SORT_FIGURE[sort];
+      const direction = sort.endsWith('Desc') ? -1 : 1;
+      rows = [...this.byName].sort((a, b) => direction * (a[figure] - b[figure]));
+      this.orders.set(sort, rows);
+    }
+    return rows;
+  }
+
+  /** The export's JSON: the rows carry exactly the fields of StudentHandInRow, in its order. */
+  exported(sort: StudentOverviewSort): string {
+    let json = this.exports.get(sort);
+    if (json === undefined) {
+      json = JSON.stringify(this.inOrder(sort));
+      this.exports.set(sort, json);
+    }
+    return json;
+  }
+}
+
 export const dashboardService: FastifyPluginAsync<DashboardServiceOptions> = async (app, { db, now = () => new Date() }) => {
   const api = typed(app);
+  const kept = new KeptAnswers(() => now().getTime());
+
+  /**
+   * The answer kept for the call, school, time range and dimension, or computed on up-to-date
+   * summaries. The range's days and today are found with the answer and kept with it: a new term or
+   * day shows, as a write does, within the kept answer's lifetime. A hit asks the database nothing.
+   */
+  const keptAnswer = <T>(call: string, schoolId: string, timeRange: DashboardTimeRange, dimension: string, compute: (w: DashboardWindow) => Promise<T>) =>
+    kept.answer([call, schoolId, timeRange, dimension].join('|'), async () => {
+      const w = await windowOf(db, schoolId, timeRange, now());
+      await refreshFigures(db, schoolId);
+      return compute(w);
+    });
+  const students = (schoolId: string, timeRange: DashboardTimeRange) =>
+    keptAnswer('students', schoolId, timeRange, 'student', async (w) => new StudentList(await studentFigures(db, w)));
 
   api.get(
     route(DASHBOARD_PATHS.totals),
@@ -97,8 +168,7 @@ export const dashboardService: FastifyPluginAsync<DashboardServiceOptions> = asy
       const timeRange = timeRangeOf(request.query.timeRange);
       const dimension = dimensionOf(request.query.dimension);
       const { schoolId } = scopeOf(request);
-      await refreshFigures(db, schoolId);
-      return countHomework(db, await windowOf(db, schoolId, timeRange, now()), dimension);
+      return keptAnswer('totals', schoolId, timeRange, dimension, (w) => countHomework(db, w, dimension));
     },
   );
 
@@ -117,8 +187,7 @@ export const dashboardService: FastifyPluginAsync<DashboardServiceOptions> = asy
       const timeRange = timeRangeOf(request.query.timeRange);
       const dimension = dimensionOf(request.query.dimension);
       const { schoolId } = scopeOf(request);
-      await refreshFigures(db, schoolId);
-      return countHandIns(db, await windowOf(db, schoolId, timeRange, now()), dimension);
+      return keptAnswer('handedInStatus', schoolId, timeRange, dimension, (w) => countHandIns(db, w, dimension));
     },
   );
 
@@ -141,13 +210,15 @@ export const dashboardService: FastifyPluginAsync<DashboardServiceOptions> = asy
       const { schoolId } = scopeOf(request);
       const studentIds = emptyToNull(body.studentIds);
       const groupIds = emptyToNull(body.groupIds);
-      const selection = studentIds || groupIds ? { studentIds: studentIds ?? [], groupIds: groupIds ?? [] } : { studentIds: null, groupIds: null };
-      await refreshFigures(db, schoolId);
-      const { rows, total } = await studentHandInPage(db, await windowOf(db, schoolId, timeRange, now()), selection, sort, {
-        size: body.pageSize ?? STUDENT_OVERVIEW_PAGE_SIZE,
-        number: body.pageNumber ?? 1,
-      });
-      return { page: rows, totalRows: total };
+      let rows = (await students(schoolId, timeRange)).inOrder(sort);
+      if (studentIds || groupIds) {
+        // The chosen students and the current members of the chosen groups.
+        const chosen = new Set([...(studentIds ?? []), ...(groupIds ? await groupMembers(db, schoolId, groupIds) : [])]);
+        rows = rows.filter((row) => chosen.has(row.Id));
+      }
+      const size = body.pageSize ?? STUDENT_OVERVIEW_PAGE_SIZE;
+      const first = ((body.pageNumber ?? 1) - 1) * size;
+      return { page: rows.slice(first, first + size), totalRows: rows.length };
     },
   );
 
@@ -162,13 +233,14 @@ export const dashboardService: FastifyPluginAsync<DashboardServiceOptions> = asy
         response: answers(ListOf(StudentHandInRowSchema), 400, 404),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const body = request.body ?? {};
       const timeRange = timeRangeOf(body.timeRange);
       const sort = sortOf(body.sortOrder);
       const { schoolId } = scopeOf(request);
-      await refreshFigures(db, schoolId);
-      return studentHandInExport(db, await windowOf(db, schoolId, timeRange, now()), sort);
+      // Sent as kept, past the schema's serializer: ~2,000 rows made into JSON once, not at every click.
+      const json = (await students(schoolId, timeRange)).exported(sort);
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(json);
     },
   );
 };

@@ -1,5 +1,6 @@
-// GetTotals and GetHandedInStatus (02 §7) through the one QueryClient: answers kept for the spec's
-// dashboard lifetime (30 minutes) under keys scoped to the user and school.
+// GetTotals and GetHandedInStatus (02 §7) through the one QueryClient, under keys scoped to the user
+// and school: an answer is kept for the browser's part of the dashboard's freshness rule
+// (DASHBOARD_FRESHNESS in contracts: 30 minutes in all, of which the server may keep it 5).
 import { getSuite, queryKeys, useQuery } from '@homework/platform/api';
 import {
   CACHE_MINUTES,
