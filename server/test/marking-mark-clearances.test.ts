@@ -140,7 +140,7 @@ describe('Clear Grade and Comment that can be undone, over HTTP', () => {
     assert.equal(markedMails(ann.email, hw.title), 1, 'the restore sent no second mail');
 
     const again = await restore(cleared.body.ClearanceId);
-    assert.deepEqual([again.status, again.body.message], [409, restoreRefused('restored', 1, 1)]);
+    assert.deepEqual([again.status, again.body.message], [409, 'This grade and comment have already been restored.']);
   });
 
   test('the History’s Restore of a comment alone; a mark made since, or a hand-in cleared since, is never overwritten', async () => {

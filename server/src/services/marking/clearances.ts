@@ -100,7 +100,7 @@ export function registerClearanceRoutes(app: ServiceApp, ctx: MarkingContext): v
         if (wanted && asked.length !== new Set(wanted).size) throw httpError(404, NOT_IN_CLEARANCE);
         // Undo puts back what is still cleared; a student named outright must still be.
         const taken = wanted ? asked : asked.filter((c) => !c.restored_at);
-        if (taken.length === 0) throw httpError(409, restoreRefused('restored', asked.length, asked.length));
+        if (taken.length === 0) throw httpError(409, restoreRefused('restored', asked.length, asked.length, clearance.kind));
 
         const links = new Map((await lockLinks(tx, scope.schoolId, clearance.homework_id, taken.map((c) => c.student_id))).map((l) => [l.student_id, l]));
         const refused = firstBar(
@@ -110,7 +110,7 @@ export function registerClearanceRoutes(app: ServiceApp, ctx: MarkingContext): v
           }),
         );
         if (refused?.bar === 'expired') throw httpError(404, CLEARANCE_GONE);
-        if (refused) throw httpError(409, restoreRefused(refused.bar, refused.count, taken.length));
+        if (refused) throw httpError(409, restoreRefused(refused.bar, refused.count, taken.length, clearance.kind));
 
         // A mark goes back onto the hand-in it was taken from, which the rule found still there.
         const markOnly = clearance.kind === 'mark';

@@ -25,11 +25,12 @@ export const studentsNotOnHomework = (count: number) =>
 export const CLEARANCE_GONE = `This clear can no longer be undone: what a clear takes is kept for ${CLEARED_HAND_INS_KEPT_DAYS} days.`;
 export const NOT_IN_CLEARANCE = 'This hand-in was not taken by this clear.';
 
-/** Why nothing was restored: `count` of the `of` hand-ins asked for are barred. */
-export function restoreRefused(bar: Exclude<RestoreBar, 'expired'>, count: number, of: number): string {
+/** Why nothing was restored: `count` of the `of` hand-ins (or marks) asked for are barred. */
+export function restoreRefused(bar: Exclude<RestoreBar, 'expired'>, count: number, of: number, kind: 'hand-ins' | 'mark' = 'hand-ins'): string {
   const one = of === 1;
   switch (bar) {
     case 'restored':
+      if (kind === 'mark') return 'This grade and comment have already been restored.';
       return one ? 'This hand-in has already been restored.' : 'These hand-ins have already been restored.';
     case 'notOnHomework':
       return one
