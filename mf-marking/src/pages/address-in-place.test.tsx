@@ -4,53 +4,22 @@
 // own writes to the address coming back through it as single-spa sends them (a popstate).
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ComponentType, ReactNode } from 'react';
 import { RemoteRoot } from '@homework/platform/remote';
-import {
-  HOMEWORK_PATHS,
-  MARKING_PATHS,
-  PATHS,
-  SCHOOL_TIME_ZONE_DEFAULT,
-  addDays,
-  schoolToday,
-  startOfSchoolDay,
-  type HomeworkStudent,
-  type Student,
-  type StudentSubmission,
-} from '@homework/contracts';
-import { createSuiteMock, mockStudents } from '@homework/testing';
+import { HOMEWORK_PATHS, MARKING_PATHS, PATHS, type StudentSubmission } from '@homework/contracts';
+import { createSuiteMock } from '@homework/testing';
 import { contract } from '../contract';
+import { DUE, TODAY, WithoutAntdStyles, handIn, instant, person, shortDay } from '../testing/marking-setup';
 import { PAGES } from './routes';
 
 // jsdom draws no canvas: the files' viewers are the journeys' to test.
 jest.mock('../features/attachment-viewer/viewers/pdf-viewer', () => ({ PdfViewer: () => null }));
 
-const { StyleProvider } = jest.requireActual(require.resolve('@ant-design/cssinjs', { paths: [require.resolve('antd')] })) as {
-  StyleProvider: ComponentType<{ mock?: 'server' | 'client'; children?: ReactNode }>;
-};
-
-const ZONE = SCHOOL_TIME_ZONE_DEFAULT;
-const TODAY = schoolToday(new Date(), ZONE);
-const DUE = addDays(TODAY, -5)!;
-const instant = (day: string) => startOfSchoolDay(day, ZONE)!;
-const shortDay = (day: string) => day.split('-').reverse().join('/');
-
-const person = (Id: string, DisplayForename: string, DisplaySurname: string): Student => ({ ...mockStudents[0]!, Id, DisplayForename, DisplaySurname });
 const STUDENTS = [person('s-amy', 'Amy', 'Adams'), person('s-ben', 'Ben', 'Brown'), person('s-cara', 'Cara', 'Clark'), person('s-dan', 'Dan', 'Dodd')];
-
-const record = (StudentId: string, handedIn: string | null = null, Result: string | null = null): HomeworkStudent => ({
-  StudentId,
-  HandedInDate: handedIn && instant(handedIn),
-  Result,
-  Comments: null,
-  Status: handedIn ? (Result ? 3 : 2) : 1,
-  ExtendedDueDate: null,
-});
 
 // Poetry: Amy not handed in, Ben and Dan handed in, Cara marked. Volcanoes: only Cara handed in.
 const HOMEWORK = {
-  'hw-1': { title: 'Poetry essay', records: [record('s-amy'), record('s-ben', DUE), record('s-cara', DUE, 'B+'), record('s-dan', DUE)] },
-  'hw-2': { title: 'Volcano poster', records: [record('s-amy'), record('s-ben'), record('s-cara', DUE), record('s-dan')] },
+  'hw-1': { title: 'Poetry essay', records: [handIn('s-amy'), handIn('s-ben', DUE), handIn('s-cara', DUE, 'B+'), handIn('s-dan', DUE)] },
+  'hw-2': { title: 'Volcano poster', records: [handIn('s-amy'), handIn('s-ben'), handIn('s-cara', DUE), handIn('s-dan')] },
 };
 
 const submission = (studentId: string): StudentSubmission => ({
@@ -82,9 +51,9 @@ function openAt(hash: string) {
     window.dispatchEvent(new PopStateEvent('popstate', { state: args[0] }));
   });
   render(
-    <StyleProvider mock="server">
+    <WithoutAntdStyles>
       <RemoteRoot contract={contract} pages={PAGES} />
-    </StyleProvider>,
+    </WithoutAntdStyles>,
   );
 }
 
