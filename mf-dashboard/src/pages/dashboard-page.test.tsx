@@ -16,7 +16,7 @@ import {
   type StudentHandInStatusResponse,
   teacherHomeworkPath,
 } from '@homework/contracts';
-import { createSuiteMock, deferred, type SuiteMock } from '@homework/testing';
+import { createSuiteMock, deferred, failsOnce, type SuiteMock } from '@homework/testing';
 import type { DrawnPlot } from '@homework/ui';
 import { catchDownloads } from '../testing/downloads';
 import { renderAt } from '../testing/render';
@@ -144,11 +144,25 @@ test('Student Overview: names link to the student view, pages of 8, a new order 
   expect(screen.getByRole('img', { name: 'Handed In: 62.50% (10 of 16); Handed In Late: 6.25% (1 of 16); Due: 12.50% (2 of 16); Not Handed In: 18.75% (3 of 16)' })).toBeInTheDocument();
 });
 
-test('Student Overview failure: error state and the export disabled', async () => {
-  mockSuite({ [DASHBOARD_PATHS.studentHandInStatus]: new Error('down') });
+test('Retry on a failed widget asks for its figures again and draws them', async () => {
+  const q = `${DASHBOARD_PATHS.totals}?timeRange=term&dimension=subject`;
+  mockSuite({ [q]: failsOnce([{ Name: 'subject-term', Count: 5 }]) });
+  renderAt('/homework/dashboard');
+  const totals = await screen.findByTestId('total-homework-widget');
+  expect(await within(totals).findByRole('alert')).toHaveTextContent('Oops, something has gone wrong');
+  await userEvent.click(within(totals).getByRole('button', { name: 'Retry' }));
+  expect(await within(totals).findByTestId('total-homework-chart')).toBeInTheDocument();
+  expect(within(totals).queryByRole('alert')).not.toBeInTheDocument();
+  expect(suite.api.get.calls.filter(([, path]) => path === q)).toHaveLength(2);
+});
+
+test('Student Overview failure: error state and the export disabled; Retry asks again', async () => {
+  mockSuite({ [DASHBOARD_PATHS.studentHandInStatus]: failsOnce({ page: [student(10)], totalRows: 1 }) });
   renderAt('/homework/dashboard');
   expect(await screen.findByText('The students could not be loaded. Please try again later.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Export' })).toBeDisabled();
+  await userEvent.click(within(screen.getByTestId('student-overview-widget')).getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('link', { name: 'Surname10, Forename10' })).toBeInTheDocument();
 });
 
 // 02 §4: closing the student selector, by Done or by its ×, applies the choice.

@@ -1,4 +1,4 @@
-// The files a page hands to the browser to save (downloadText: an object URL clicked through a
+// The files a page hands to the browser to save (@homework/ui's saveText: an object URL clicked through a
 // link), caught for page tests: each file's name and its text, byte for byte (the BOM kept).
 export interface SavedFile {
   filename: string;

@@ -1,9 +1,10 @@
 // The pages of this remote, one per route of contract.json (contract.test.ts checks that they agree):
 // the composer and the Sent view, under one title with a link to each.
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import type { RemotePages } from '@homework/platform/remote';
+import { PageFrame } from '@homework/ui';
 import { ComposePage } from '../features/compose';
 import { SentMessages } from '../features/sent';
 
@@ -15,10 +16,7 @@ const current = ({ isActive }: { isActive: boolean }) => ({ fontWeight: isActive
 
 function MessagesFrame({ children }: { children: ReactNode }) {
   return (
-    <section aria-label="Messages" style={{ padding: 24 }}>
-      <Typography.Title level={1} style={{ marginTop: 0, fontSize: 24 }}>
-        Messages
-      </Typography.Title>
+    <PageFrame title="Messages">
       <nav aria-label="Message views">
         <Flex gap={16} style={{ marginBottom: 16 }}>
           <NavLink to={COMPOSE_ROUTE} end style={current}>
@@ -30,7 +28,7 @@ function MessagesFrame({ children }: { children: ReactNode }) {
         </Flex>
       </nav>
       {children}
-    </section>
+    </PageFrame>
   );
 }
 

@@ -4,7 +4,7 @@
 // chart itself is drawn by a lazily loaded chunk, and is named for screen readers only once drawn. Where All
 // Homework can show what a figure counts (by teacher), a click on it opens the list, and the same
 // links are listed under the chart for the keyboard and screen readers.
-import { Alert, Button, Card, Flex, Form, Popover, Select, Skeleton } from 'antd';
+import { Button, Card, Flex, Form, Popover, Select, Skeleton } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { isCancelled, type UseQueryResult } from '@homework/platform/api';
 import {
@@ -16,14 +16,13 @@ import {
   DASHBOARD_FIRST_TIME_RANGE,
   DASHBOARD_TIME_RANGE_LABELS,
   DASHBOARD_TIME_RANGES,
+  MESSAGES,
   dashboardCsvFilename,
   type DashboardDimension,
   type DashboardTimeRange,
 } from '@homework/contracts';
-import { useChartDrawing, type DrawnPlot } from '@homework/ui';
-import { downloadText, figureLink } from '../utils/chart-data';
-
-export const WIDGET_FAILURE = 'Oops, something has gone wrong';
+import { LoadError, saveText, useChartDrawing, type DrawnPlot } from '@homework/ui';
+import { figureLink } from '../utils/chart-data';
 
 export const DIMENSION_OPTIONS = DASHBOARD_DIMENSIONS.map((value) => ({ value, label: DASHBOARD_DIMENSION_LABELS[value] }));
 export const TIME_RANGE_OPTIONS = DASHBOARD_TIME_RANGES.map((value) => ({ value, label: DASHBOARD_TIME_RANGE_LABELS[value] }));
@@ -88,7 +87,7 @@ export function ChartWidget<T extends FigureRow>({ id, title, help, useData, toC
           <Button
             aria-label={`Download ${title} CSV`}
             disabled={failed || !rows}
-            onClick={() => rows && downloadText(dashboardCsvFilename(title, timeRange, dimension), toCsv(dimensionLabel, rows))}
+            onClick={() => rows && saveText(dashboardCsvFilename(title, timeRange, dimension), toCsv(dimensionLabel, rows))}
           >
             CSV
           </Button>
@@ -110,7 +109,8 @@ export function ChartWidget<T extends FigureRow>({ id, title, help, useData, toC
         </Form.Item>
       </Form>
       {failed ? (
-        <Alert type="error" showIcon title={WIDGET_FAILURE} />
+        // Retry asks for the figures again, or draws again a chart that failed while drawing.
+        <LoadError message={MESSAGES.widgetFailed} onRetry={loadFailed ? () => figures.refetch() : drawing.retry} />
       ) : loading || !rows ? (
         <Loading title={title} />
       ) : rows.length === 0 ? (

@@ -62,15 +62,3 @@ export function clickedName(event: unknown): string | null {
   const name = datum?.Name ?? datum?.name;
   return typeof name === 'string' ? name : null;
 }
-
-/** Saves text as a file through a temporary link (the browser's own download). */
-export function downloadText(filename: string, text: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}

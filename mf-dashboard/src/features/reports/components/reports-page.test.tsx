@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DASHBOARD_PATHS } from '@homework/contracts';
-import { createSuiteMock } from '@homework/testing';
+import { createSuiteMock, failsOnce } from '@homework/testing';
 import { catchDownloads } from '../../../testing/downloads';
 import { handInStatusRow } from '../../../testing/figures';
 import { renderAt } from '../../../testing/render';
@@ -148,4 +148,13 @@ test("a failure says 'Oops, something has gone wrong', shows no table and disabl
   expect(await screen.findByText('Oops, something has gone wrong')).toBeInTheDocument();
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Download Hand In Report CSV' })).toBeDisabled();
+});
+
+test('Retry after a failure asks again and shows the table', async () => {
+  mockSuite({ [status('term', 'subject')]: failsOnce([handInStatusRow('Maths', 4, 1, 0, 0)]) });
+  renderAt('/homework/reports');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Oops, something has gone wrong');
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('cell', { name: 'Maths' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Download Hand In Report CSV' })).toBeEnabled();
 });

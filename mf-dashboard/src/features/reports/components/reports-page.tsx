@@ -1,7 +1,7 @@
 // /homework/reports: the per-dimension table widget (02 §2.7 names it and stops): one row per
 // dimension value with the hand-in figures, Slice by, Timeframe, a sort selector and the CSV download
 // (every row, in the order shown). Pages of 8 (02 §9); a new choice starts again at page 1.
-import { Alert, Button, Card, Form, Select, Table, Typography } from 'antd';
+import { Button, Card, Form, Select, Table } from 'antd';
 import { useMemo, useState } from 'react';
 import { isCancelled } from '@homework/platform/api';
 import {
@@ -9,12 +9,14 @@ import {
   DASHBOARD_FIRST_DIMENSION,
   DASHBOARD_FIRST_TIME_RANGE,
   DASHBOARD_TABLE_PAGE_SIZE,
+  MESSAGES,
   dashboardCsvFilename,
   type DashboardDimension,
   type DashboardHandedInStatusRow,
   type DashboardTimeRange,
 } from '@homework/contracts';
-import { DIMENSION_OPTIONS, TIME_RANGE_OPTIONS, WIDGET_FAILURE, downloadText, handedInStatusCsv, useHandedInStatus } from '../../dashboard-charts';
+import { LoadError, PageFrame, saveText } from '@homework/ui';
+import { DIMENSION_OPTIONS, TIME_RANGE_OPTIONS, handedInStatusCsv, useHandedInStatus } from '../../dashboard-charts';
 import { REPORT_SORTS, sortReportRows, type ReportSort } from '../utils/report-sort';
 
 export const REPORTS_ROUTE = '/homework/reports';
@@ -40,17 +42,14 @@ export function ReportsPage() {
   const label = DASHBOARD_DIMENSION_LABELS[dimension];
 
   return (
-    <section aria-label="Reports" style={{ padding: 24 }}>
-      <Typography.Title level={1} style={{ marginTop: 0, fontSize: 24 }}>
-        Reports
-      </Typography.Title>
+    <PageFrame title="Reports">
       <Card
         title={<h2 style={{ margin: 0, fontSize: 16 }}>{TITLE}</h2>}
         extra={
           <Button
             aria-label={`Download ${TITLE} CSV`}
             disabled={failed || !rows}
-            onClick={() => downloadText(dashboardCsvFilename(TITLE, timeRange, dimension), handedInStatusCsv(label, sorted))}
+            onClick={() => saveText(dashboardCsvFilename(TITLE, timeRange, dimension), handedInStatusCsv(label, sorted))}
           >
             CSV
           </Button>
@@ -68,7 +67,7 @@ export function ReportsPage() {
           </Form.Item>
         </Form>
         {failed ? (
-          <Alert type="error" showIcon title={WIDGET_FAILURE} />
+          <LoadError message={MESSAGES.widgetFailed} onRetry={() => figures.refetch()} />
         ) : (
           <Table<DashboardHandedInStatusRow>
             rowKey="Name"
@@ -87,6 +86,6 @@ export function ReportsPage() {
           />
         )}
       </Card>
-    </section>
+    </PageFrame>
   );
 }

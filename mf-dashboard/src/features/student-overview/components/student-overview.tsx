@@ -16,8 +16,7 @@ import {
   type StudentHandInRow,
   type StudentOverviewSort,
 } from '@homework/contracts';
-import { AssignedToSelector, EMPTY_ASSIGNED_TO, type AssignedTo } from '@homework/ui';
-import { downloadText } from '../../dashboard-charts';
+import { AssignedToSelector, EMPTY_ASSIGNED_TO, LoadError, saveText, type AssignedTo } from '@homework/ui';
 import { getStudentHandInExport, useStudentHandInStatus } from '../api/student-hand-ins';
 import { SORT_LABELS, studentOverviewCsv, studentViewPath } from '../utils/student-overview';
 import { HandInCell } from './hand-in-cell';
@@ -62,7 +61,7 @@ export function StudentOverview() {
   // Every student, asked afresh each time; its busy and failed states are the mutation's.
   const exporter = useMutation({
     mutationFn: (asked: { timeRange: DashboardTimeRange; sortOrder: StudentOverviewSort }) => getStudentHandInExport(asked),
-    onSuccess: (rows, asked) => downloadText(dashboardCsvFilename(TITLE, asked.timeRange), studentOverviewCsv(rows)),
+    onSuccess: (rows, asked) => saveText(dashboardCsvFilename(TITLE, asked.timeRange), studentOverviewCsv(rows)),
   });
 
   return (
@@ -114,7 +113,7 @@ export function StudentOverview() {
       </Form>
       {exporter.isError && <Alert type="error" showIcon title="The export could not be made. Please try again." style={{ marginBottom: 16 }} />}
       {failed ? (
-        <Alert type="error" showIcon title={STUDENT_WIDGET_FAILURE} />
+        <LoadError message={STUDENT_WIDGET_FAILURE} onRetry={() => overview.refetch()} />
       ) : (
         <Flex vertical>
           <Table<StudentHandInRow>

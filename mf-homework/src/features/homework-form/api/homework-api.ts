@@ -13,8 +13,7 @@ import {
   type HomeworkSaveRequest,
   type UploadAttachmentResponse,
 } from '@homework/contracts';
-import type { AssignedGroup, AssignedStudent, AssignedTo } from '@homework/ui';
-import { saveFile } from '../../../lib/save-file';
+import { saveFile, type AssignedGroup, type AssignedStudent, type AssignedTo } from '@homework/ui';
 
 const api = () => getSuite().api;
 

@@ -9,7 +9,7 @@ import {
   type HomeworkListRequest,
   type HomeworkSaveRequest,
 } from '@homework/contracts';
-import { createSuiteMock, type SuiteMock } from '@homework/testing';
+import { createSuiteMock, defaultAnswers, failsOnce, type SuiteMock } from '@homework/testing';
 import { BEFORE_ROUTING_EVENT, LEAVE_CONFIRM } from '../../../lib/leave-guard';
 import { ERROR_SUMMARY_PREFIX } from './homework-form';
 import { addDays, schoolToday, startOfSchoolDay } from '../../../lib/school-time';
@@ -19,7 +19,7 @@ import { DEFAULT_FILTERS, useFilterStore } from '../../all-homework';
 
 jest.mock('@homework/ui', () => ({
   ...jest.requireActual('@homework/ui'),
-  ...jest.requireActual('../../../testing/shared-ui-mock').sharedUiMock,
+  ...jest.requireActual<typeof import('@homework/testing')>('@homework/testing').sharedUiMock,
 }));
 
 const LONDON = 'Europe/London';
@@ -219,6 +219,15 @@ test("subjects or teachers that cannot be read: 'Failed to load subject or teach
   renderAt('/homework/create');
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load subject or teachers. Service unavailable');
   expect(screen.queryByLabelText('Title')).not.toBeInTheDocument();
+});
+
+test('Retry after a failed load asks again and shows the form', async () => {
+  suite = createSuiteMock({ answers: { [HOMEWORK_PATHS.subjects]: failsOnce(defaultAnswers[HOMEWORK_PATHS.subjects], new ApiError('Service unavailable', 503)) } });
+  renderAt('/homework/create');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load subject or teachers. Service unavailable');
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByLabelText('Title')).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
 
 describe('unsaved work is not thrown away without a word', () => {

@@ -1,11 +1,11 @@
 // Create (01 §2): defaults set by the creating teacher, available today, due a week later; on
 // success, the all-homework list sorted by created date for the set-by teacher, with 'Homework created.'.
-import { Spin, Typography } from 'antd';
+import { Spin } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isCancelled } from '@homework/platform/api';
 import { MESSAGES } from '@homework/contracts';
-import { StatusBanner } from '@homework/ui';
+import { LoadError, PageFrame, StatusBanner } from '@homework/ui';
 import { useLeaveGuard } from '../../../lib/leave-guard';
 import { statusRouteState } from '../../../lib/page-status';
 import { useCreateHomework } from '../api/homework-writes';
@@ -65,13 +65,12 @@ export function CreateHomeworkPage() {
     );
   }
 
-  const banner = error ? { kind: 'ERROR' as const, message: error } : form.banner;
+  const banner = form.banner;
   return (
-    <section aria-label="Create homework" style={{ padding: 24 }}>
+    <PageFrame title="Create Homework" label="Create homework">
       {guard.holder}
-      <Typography.Title level={1} style={{ marginTop: 0, fontSize: 24 }}>Create Homework</Typography.Title>
-      <div style={{ marginBottom: banner.kind === 'NONE' ? 0 : 16 }}>
-        <StatusBanner kind={banner.kind} message={banner.message} />
+      <div style={{ marginBottom: banner.kind === 'NONE' && !error ? 0 : 16 }}>
+        {error ? <LoadError message={error} onRetry={() => formLookups.refetch()} /> : <StatusBanner kind={banner.kind} message={banner.message} />}
       </div>
       {!error && !form.values && <Spin description="Loading" />}
       {lookups && form.values && (
@@ -87,6 +86,6 @@ export function CreateHomeworkPage() {
           confirmLeave={guard.confirmLeave}
         />
       )}
-    </section>
+    </PageFrame>
   );
 }

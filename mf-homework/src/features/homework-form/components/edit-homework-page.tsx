@@ -1,12 +1,12 @@
 // Edit (01 §2): reads the homework (with its Version and whether its groups' members changed),
 // asks 'Are You Sure?' before saving, then 'Homework saved successfully.'. A save over someone
 // else's newer one is refused by the service (409) and its message shown in the banner.
-import { Alert, Modal, Spin, Typography } from 'antd';
+import { Alert, Modal, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { isCancelled } from '@homework/platform/api';
 import { MESSAGES, failedToLoadHomework, type Homework } from '@homework/contracts';
-import { StatusBanner } from '@homework/ui';
+import { LoadError, PageFrame, StatusBanner, refetchFailed } from '@homework/ui';
 import { useLeaveGuard } from '../../../lib/leave-guard';
 import { openAttachment } from '../api/homework-api';
 import { useEditHomework } from '../api/homework-writes';
@@ -90,14 +90,17 @@ export function EditHomeworkPage() {
   }
 
   const error = loadError ?? lookupError;
-  const banner = error ? { kind: 'ERROR' as const, message: error } : form.banner;
+  const banner = form.banner;
   return (
-    <section aria-label="Edit homework" style={{ padding: 24 }}>
+    <PageFrame title="Edit Homework" label="Edit homework">
       {modalHolder}
       {guard.holder}
-      <Typography.Title level={1} style={{ marginTop: 0, fontSize: 24 }}>Edit Homework</Typography.Title>
-      <div style={{ marginBottom: banner.kind === 'NONE' ? 0 : 16 }}>
-        <StatusBanner kind={banner.kind} message={banner.message} />
+      <div style={{ marginBottom: banner.kind === 'NONE' && !error ? 0 : 16 }}>
+        {error ? (
+          <LoadError message={error} onRetry={refetchFailed(toEdit, formLookups)} />
+        ) : (
+          <StatusBanner kind={banner.kind} message={banner.message} />
+        )}
       </div>
       {!error && !form.values && <Spin description="Loading" />}
       {read?.GroupMembershipChanged && (
@@ -119,6 +122,6 @@ export function EditHomeworkPage() {
           confirmLeave={guard.confirmLeave}
         />
       )}
-    </section>
+    </PageFrame>
   );
 }

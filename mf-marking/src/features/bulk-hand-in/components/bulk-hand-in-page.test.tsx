@@ -1,47 +1,14 @@
 import { screen, waitFor, within, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ComponentType, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ApiError, SuiteQueryProvider } from '@homework/platform/api';
-import {
-  HOMEWORK_PATHS,
-  MARKING_PATHS,
-  PATHS,
-  SCHOOL_TIME_ZONE_DEFAULT,
-  addDays,
-  schoolToday,
-  startOfSchoolDay,
-  type HomeworkStudent,
-  type Student,
-  type UpdateHomeworkStudentsRequest,
-} from '@homework/contracts';
-import { createSuiteMock, mockStudents, type SuiteMock } from '@homework/testing';
+import { HOMEWORK_PATHS, MARKING_PATHS, PATHS, addDays, type HomeworkStudent, type UpdateHomeworkStudentsRequest } from '@homework/contracts';
+import { createSuiteMock, failsOnce, type SuiteMock } from '@homework/testing';
+import { DUE, TODAY, WithoutAntdStyles, handIn, instant, person, shortDay } from '../../../testing/marking-setup';
 import { BulkHandInPage } from '../index';
 
-// antd's styles kept out of jsdom, as in mf-homework's page tests: each computed-style read would
-// otherwise match thousands of rules. (The cssinjs instance antd renders with.)
-const { StyleProvider } = jest.requireActual(require.resolve('@ant-design/cssinjs', { paths: [require.resolve('antd')] })) as {
-  StyleProvider: ComponentType<{ mock?: 'server' | 'client'; children?: ReactNode }>;
-};
-
 const HOMEWORK_ID = 'hw-1';
-const ZONE = SCHOOL_TIME_ZONE_DEFAULT;
-const TODAY = schoolToday(new Date(), ZONE);
-const DUE = addDays(TODAY, -5)!;
-const instant = (day: string) => startOfSchoolDay(day, ZONE)!;
-const shortDay = (day: string) => day.split('-').reverse().join('/');
-
-const person = (id: string, forename: string, surname: string): Student => ({ ...mockStudents[0]!, Id: id, DisplayForename: forename, DisplaySurname: surname });
 const PEOPLE = [person('s1', 'Amy', 'Adams'), person('s2', 'Ben', 'Brown'), person('s3', 'Cara', 'Cole'), person('s4', 'Dan', 'Diaz')];
-
-const link = (StudentId: string, day: string | null, Result: string | null = null, extension: string | null = null): HomeworkStudent => ({
-  StudentId,
-  HandedInDate: day && instant(day),
-  Result,
-  Comments: null,
-  Status: day ? (Result ? 3 : 2) : 1,
-  ExtendedDueDate: extension && instant(extension),
-});
 
 let suite: SuiteMock;
 let handIns: HomeworkStudent[];
@@ -59,13 +26,13 @@ function mockSuite(update: unknown = (_path: string, body: UpdateHomeworkStudent
   return { Id: body.Id, Updated: body.Students.length, ClearanceId: kept.length ? 'clear-1' : null, Cleared };
 }) {
   handIns = [
-    link('s1', null),
-    link('s2', addDays(DUE, 2)!, 'B'),
-    link('s3', DUE),
+    handIn('s1', null),
+    handIn('s2', addDays(DUE, 2)!, 'B'),
+    handIn('s3', DUE),
     // an extension to tomorrow: not overdue, though the homework's own due date passed five days ago
-    link('s4', null, null, addDays(TODAY, 1)),
+    handIn('s4', null, null, addDays(TODAY, 1)),
     // not among the students the teacher may see (02 §6)
-    link('s5', null),
+    handIn('s5', null),
   ];
   suite = createSuiteMock({
     answers: {
@@ -84,7 +51,7 @@ function mockSuite(update: unknown = (_path: string, body: UpdateHomeworkStudent
 
 function renderPage() {
   return render(
-    <StyleProvider mock="server">
+    <WithoutAntdStyles>
       <SuiteQueryProvider>
         <MemoryRouter initialEntries={[`/homework/submissions/${HOMEWORK_ID}`]}>
           <Routes>
@@ -92,7 +59,7 @@ function renderPage() {
           </Routes>
         </MemoryRouter>
       </SuiteQueryProvider>
-    </StyleProvider>,
+    </WithoutAntdStyles>,
   );
 }
 
@@ -353,4 +320,21 @@ test('a homework that cannot be read says so', async () => {
   renderPage();
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load homework. Homework not found.');
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
+});
+
+test('Retry after a failed load asks again for what failed and shows the students', async () => {
+  const homework = { Id: HOMEWORK_ID, Title: 'Fractions worksheet', Subject: 'Mathematics', DueDate: instant(DUE) };
+  suite = createSuiteMock({
+    answers: {
+      [HOMEWORK_PATHS.get(HOMEWORK_ID)]: failsOnce(homework, new ApiError('Service unavailable', 503)),
+      [HOMEWORK_PATHS.students(HOMEWORK_ID)]: { Students: [handIn('s1')] },
+      [PATHS.studentAll]: PEOPLE,
+    },
+  });
+  renderPage();
+  expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load homework. Service unavailable');
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Fractions worksheet' })).toBeInTheDocument();
+  expect(await screen.findByRole('table', { name: 'Students' })).toBeInTheDocument();
+  expect(suite.api.get.calls.filter(([, path]) => path === HOMEWORK_PATHS.students(HOMEWORK_ID))).toHaveLength(1);
 });

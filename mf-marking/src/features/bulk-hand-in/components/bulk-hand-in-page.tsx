@@ -15,7 +15,7 @@ import {
   type UpdateHomeworkStudentsAnswer,
   type UpdateHomeworkStudentsRequest,
 } from '@homework/contracts';
-import { SchoolDatePicker, StatusBanner, type StatusKind } from '@homework/ui';
+import { LoadError, PageFrame, SchoolDatePicker, StatusBanner, refetchFailed, type StatusKind } from '@homework/ui';
 import { updateHomeworkStudents } from '../api/recorder-data';
 import { useHandIns, useHomework, useVisibleStudents } from '../../../lib/homework-data';
 import {
@@ -127,10 +127,7 @@ export function BulkHandInPage() {
   const nobody = chosenShown === 0;
 
   return (
-    <section aria-label="Submissions" style={{ padding: 24 }}>
-      <Typography.Title level={1} style={{ marginTop: 0, fontSize: 24 }}>
-        {homework.data?.Title ?? 'Submissions'}
-      </Typography.Title>
+    <PageFrame title={homework.data?.Title ?? 'Submissions'} label="Submissions">
       {homework.data && dueDay && (
         <dl style={{ display: 'flex', flexWrap: 'wrap', gap: '4px 24px', margin: '0 0 16px' }}>
           <div style={{ display: 'flex', gap: 6 }}>
@@ -145,7 +142,7 @@ export function BulkHandInPage() {
       )}
       <div style={{ marginBottom: banner.kind === 'NONE' && !undo.notice && !loadError ? 0 : 16 }}>
         {loadError ? (
-          <StatusBanner kind="ERROR" message={failedToLoadHomework(messageOf(loadError))} />
+          <LoadError message={failedToLoadHomework(messageOf(loadError))} onRetry={refetchFailed(homework, handIns, people, school)} />
         ) : (
           <>
             <StatusBanner kind={banner.kind} message={banner.message} />
@@ -210,6 +207,6 @@ export function BulkHandInPage() {
           />
         </>
       )}
-    </section>
+    </PageFrame>
   );
 }

@@ -5,8 +5,10 @@ import { contract } from '../../../contract';
 import { PAGES } from '../../../pages/routes';
 import { NO_MATCHING_HOMEWORK } from './student-view-page';
 
-// jsdom draws no canvas: the chart is a picture of the percentages the page lists as text.
-jest.mock('./hand-in-chart', () => ({ __esModule: true, default: () => null }));
+// jsdom draws no canvas: the chart is a picture of the percentages the page lists as text. A test
+// may make it throw.
+let mockDrawChart: () => null = () => null;
+jest.mock('./hand-in-chart', () => ({ __esModule: true, default: () => mockDrawChart() }));
 
 const STUDENT = {
   Id: 's-9',
@@ -133,6 +135,26 @@ describe('StudentViewPage', () => {
     expect(screen.getByRole('searchbox', { name: 'Search by title' })).toHaveValue('');
     expect(chosenIn('Subject')).toHaveTextContent(/^All Subjects$/);
     expect(chosenIn('Timeframe')).toHaveTextContent(/^This Term$/);
+  });
+
+  it('shows the widget failure with Retry where the chart throws, and draws it again on Retry', async () => {
+    setUp();
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockDrawChart = () => {
+      throw new Error('G2 could not draw');
+    };
+    try {
+      renderRemoteAt({ contract, pages: PAGES }, '/homework/studentview/s-9');
+      expect(await screen.findByRole('alert')).toHaveTextContent('Oops, something has gone wrong');
+      expect(screen.getByRole('list', { name: 'Hand-in percentages' })).toBeInTheDocument();
+      mockDrawChart = () => null;
+      fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+      expect(await screen.findByTestId('hand-in-chart')).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    } finally {
+      mockDrawChart = () => null;
+      quiet.mockRestore();
+    }
   });
 
   it('shows no message when the overview cannot be read, only a way to try again', async () => {

@@ -1,13 +1,14 @@
 // The individual student view (02 §2.4): timeframe, the student's name, year and registration group
 // with photo, the hand-in chart (lazily loaded), and the Overview list with title search, Order By,
-// Subject, pages of 8 and a Marking link on each item. The error state shows no message (spec).
+// Subject, pages of 8 and a Marking link on each item. The error state shows no message (spec); a
+// chart that cannot load or throws shows the widget failure.
 import { Component, useMemo, useState, type ReactNode } from 'react';
 import { moduleLoader, useLoadedModule } from '@homework/platform/remote';
 import { Link, useParams } from 'react-router-dom';
-import { Button, Card, Empty, Input, Pagination, Select, Space, Typography } from 'antd';
-import { PHOTO_SIZE, STUDENT_OVERVIEW_PAGE_SIZE, markingMessages } from '@homework/contracts';
+import { Card, Empty, Input, Pagination, Select, Space, Typography } from 'antd';
+import { MESSAGES, PHOTO_SIZE, STUDENT_OVERVIEW_PAGE_SIZE, markingMessages } from '@homework/contracts';
 import { useSchoolContext } from '@homework/platform/api';
-import { PersonPhoto } from '@homework/ui';
+import { LoadError, PageTitle, PersonPhoto } from '@homework/ui';
 import { TIMEFRAME_LABELS, useStudent, useStudentOverview, type Timeframe } from '../api/student-view-data';
 import {
   DEFAULT_FILTER,
@@ -71,9 +72,7 @@ export function StudentViewPage() {
             />
           )}
           <div>
-            <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
-              {name || 'Student View'}
-            </Typography.Title>
+            <PageTitle style={{ margin: 0 }}>{name || 'Student View'}</PageTitle>
             {student.data && (
               <Typography.Text data-testid="student-groups">
                 {student.data.CurrentYearGroup} · {student.data.CurrentRegGroup}
@@ -98,9 +97,7 @@ export function StudentViewPage() {
 
       {overview.isError || student.isError ? (
         // hasErrored: the spec shows no message; a retry keeps the page usable.
-        <div>
-          <Button onClick={() => Promise.all([overview.refetch(), student.refetch()])}>Try again</Button>
-        </div>
+        <LoadError onRetry={() => Promise.all([overview.refetch(), student.refetch()])} retryLabel="Try again" />
       ) : overview.isPending || !timeZone ? (
         <Typography.Text role="status">{markingMessages.loading}</Typography.Text>
       ) : (
@@ -115,11 +112,11 @@ export function StudentViewPage() {
               ))}
             </ul>
             {shares.some((share) => share.count > 0) && (
-              <div aria-hidden data-testid="hand-in-chart">
-                <ChartBoundary>
+              <ChartBoundary>
+                <div aria-hidden data-testid="hand-in-chart">
                   <LoadedHandInChart shares={shares} />
-                </ChartBoundary>
-              </div>
+                </div>
+              </ChartBoundary>
             )}
           </Card>
 
@@ -205,7 +202,10 @@ export function StudentViewPage() {
   );
 }
 
-/** The chart only pictures the percentages listed above it: if it cannot draw, the page goes on without it. */
+/**
+ * The chart only pictures the percentages listed above it: if its code cannot load or it throws, the
+ * page goes on with the widget failure in its place, and Retry loads and draws it again.
+ */
 class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
 
@@ -214,6 +214,6 @@ class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean
   }
 
   render() {
-    return this.state.failed ? null : this.props.children;
+    return this.state.failed ? <LoadError message={MESSAGES.widgetFailed} onRetry={() => this.setState({ failed: false })} /> : this.props.children;
   }
 }

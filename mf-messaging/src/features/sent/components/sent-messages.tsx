@@ -4,6 +4,7 @@
 import { Alert, Button, Flex, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { SentMessageSummary, SentRecipient } from '@homework/contracts';
+import { LoadError } from '@homework/ui';
 import { useRetryFailed, useSentMessage, useSentMessages } from '../api/sent-api';
 
 const sentAt = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -21,7 +22,7 @@ function FailedRecipients({ message, retry }: { message: SentMessageSummary; ret
   ];
   return (
     <section aria-label={`Failed recipients of ${message.Subject}`}>
-      {detail.isError && <Alert type="error" showIcon title={`Failed to load the recipients. ${failureOf(detail.error)}`} />}
+      {detail.isError && <LoadError message={`Failed to load the recipients. ${failureOf(detail.error)}`} onRetry={() => detail.refetch()} />}
       <Table<SentRecipient>
         size="small"
         rowKey={(recipient) => `${recipient.PersonType}:${recipient.RecipientId}:${recipient.StudentId}`}
@@ -51,14 +52,7 @@ export function SentMessages() {
     { title: 'Failed', dataIndex: 'Failed', key: 'failed', align: 'right', width: 90 },
   ];
   if (sent.isError) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={`Failed to load the sent messages. ${failureOf(sent.error)}`}
-        action={<Button onClick={() => void sent.refetch()}>Retry</Button>}
-      />
-    );
+    return <LoadError message={`Failed to load the sent messages. ${failureOf(sent.error)}`} onRetry={() => sent.refetch()} />;
   }
   return (
     <Flex vertical gap={8}>
