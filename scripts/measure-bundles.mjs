@@ -7,9 +7,16 @@
 //  - each remote: its remoteEntry and the sync chunks of its exposed './app' from mf-manifest.json:
 //    what the page fetches when the remote mounts (its shared libraries come from the shell); the
 //    expose's async chunks are listed apart (fetched only if its code asks for them);
-//  - each remote's own copies of the shared libraries, fetched only when it runs alone.
+//  - each remote's own copies of the shared libraries, fetched only when it runs alone;
+//  - each named chunk group (chunk-groups.json, written by the build: a page's chart, a marking
+//    viewer) and the files it fetches on demand, so that each viewer is seen to load only its own.
+// And the two budget lines of issue 21, each at most BUDGET bytes gzipped (--budget exits 1 over it):
+//  - to show All Homework after sign-in: the shell's first download, its start-up after sign-in
+//    (start, render, layout, loader, shared libraries) and mf-homework mounted;
+//  - to show the dashboard with its charts drawn: the same with mf-dashboard mounted and its
+//    'dashboard-charts' chunk group.
 //
-//   node scripts/measure-bundles.mjs [--json] [--landing mf-dashboard]
+//   node scripts/measure-bundles.mjs [--json] [--landing mf-dashboard] [--budget]
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -20,6 +27,9 @@ const REMOTES = ['mf-homework', 'mf-marking', 'mf-dashboard', 'mf-messaging'];
 const args = process.argv.slice(2);
 const asJson = args.includes('--json');
 const landing = args.includes('--landing') ? args[args.indexOf('--landing') + 1] : 'mf-dashboard';
+const checkBudget = args.includes('--budget');
+/** Issue 21: at most 450 kB (450,000 bytes) of gzipped JavaScript for each of the two first screens. */
+export const BUDGET = 450_000;
 
 function size(file) {
   const content = fs.readFileSync(file);
@@ -39,11 +49,27 @@ function shellSizes() {
   // The shell names its own lazy chunks (webpackChunkName); unnamed ones outside the shared
   // libraries are what shared code loads on demand (the rich-text editor's Quill, for one).
   const signInFirst = lazyNames.filter((name) => /^sign-in-first\./.test(name)).map((name) => size(path.join(dist, name)));
-  const isAfterSignIn = (name) => /^shell-(start|layout|remotes)\./.test(name) || sharedNames.has(name);
+  const isAfterSignIn = (name) => /^shell-(start|render|layout|remotes)\./.test(name) || sharedNames.has(name);
   const afterSignIn = lazyNames.filter(isAfterSignIn).map((name) => size(path.join(dist, name)));
   const onDemand = lazyNames.filter((name) => !isAfterSignIn(name) && !/^sign-in-first\./.test(name)).map((name) => size(path.join(dist, name)));
-  return { initial, signInFirst, afterSignIn, onDemand };
+  return { initial, signInFirst, afterSignIn, onDemand, groups: chunkGroups(dist) };
 }
+
+/** Named chunk groups of a package's build and their files with sizes ({} for a build without chunk-groups.json). */
+function chunkGroups(dist) {
+  const file = path.join(dist, 'chunk-groups.json');
+  if (!fs.existsSync(file)) return {};
+  const groups = JSON.parse(fs.readFileSync(file, 'utf8'));
+  // The container's own group names remoteEntry.js, renamed with its hash after the build: left out.
+  return Object.fromEntries(
+    Object.entries(groups)
+      .filter(([name, files]) => name !== 'main' && !name.startsWith('__federation') && files.every((f) => fs.existsSync(path.join(dist, f))))
+      .map(([name, files]) => [name, files.map((f) => size(path.join(dist, f)))]),
+  );
+}
+
+/** Files once each, by path. */
+const unique = (files) => [...new Map(files.map((f) => [f.file, f])).values()];
 
 function remoteSizes(pkg) {
   const dist = path.join(ROOT, pkg, 'dist');
@@ -56,7 +82,7 @@ function remoteSizes(pkg) {
   const fallbacks = [...new Set(manifest.shared.flatMap((shared) => [...shared.assets.js.sync, ...shared.assets.js.async]))]
     .filter((name) => !appFiles.includes(name))
     .map((name) => size(path.join(dist, name)));
-  return { mounted, onDemand: onDemand.map((name) => size(path.join(dist, name))), fallbacks };
+  return { mounted, onDemand: onDemand.map((name) => size(path.join(dist, name))), fallbacks, groups: chunkGroups(dist) };
 }
 
 const report = { shell: null, remotes: {} };
@@ -72,6 +98,20 @@ for (const pkg of REMOTES) {
     console.error(`${pkg}: not built (${error.message})`);
   }
 }
+
+/** The two first screens of issue 21, each as the files it downloads. */
+function budgetLines() {
+  const { shell, remotes } = report;
+  if (!shell || !remotes['mf-homework'] || !remotes['mf-dashboard']) return null;
+  const start = [...shell.initial, ...shell.afterSignIn];
+  const charts = remotes['mf-dashboard'].groups['dashboard-charts'];
+  if (!charts) return null;
+  return [
+    { line: 'to show All Homework after sign-in', files: unique([...start, ...remotes['mf-homework'].mounted]) },
+    { line: 'to show the dashboard with its charts drawn', files: unique([...start, ...remotes['mf-dashboard'].mounted, ...charts]) },
+  ].map((b) => ({ ...b, ...sum(b.files), over: sum(b.files).gzip > BUDGET }));
+}
+report.budget = budgetLines();
 
 if (asJson) {
   console.log(JSON.stringify(report, null, 2));
@@ -98,4 +138,29 @@ if (asJson) {
   }
   console.log('\nNot downloaded inside the shell (its copies serve a remote running alone):');
   for (const [pkg, sizes] of Object.entries(report.remotes)) line(`${pkg}: own shared fallbacks`, sum(sizes.fallbacks));
+  console.log('\nNamed chunk groups fetched on demand (each with every file it loads; a file shared with another group is named below):');
+  for (const [pkg, sizes] of Object.entries(report.remotes))
+    for (const [name, files] of Object.entries(sizes.groups ?? {})) {
+      line(`${pkg}: ${name}`, sum(files));
+      console.log(`    ${files.map((f) => path.basename(f.file)).join(', ')}`);
+    }
+  // A viewer's library (pdf.js, exceljs, ...) loads only for its file type: its group's files are
+  // in no other named group and not among the files the remote fetches when it mounts.
+  for (const [pkg, sizes] of Object.entries(report.remotes)) {
+    const groups = Object.entries(sizes.groups ?? {});
+    for (const [name, files] of groups) {
+      const elsewhere = files.filter((f) => sizes.mounted.some((m) => m.file === f.file) || groups.some(([other, o]) => other !== name && o.some((x) => x.file === f.file)));
+      if (elsewhere.length) console.log(`  ${pkg}: ${name} shares ${elsewhere.map((f) => path.basename(f.file)).join(', ')} with other groups or the mounted remote`);
+    }
+  }
+  if (report.budget) {
+    console.log(`\nBudget: at most ${(BUDGET / 1000).toFixed(0)} kB (${kb(BUDGET)}) gzipped for each first screen`);
+    for (const b of report.budget) line(`${b.over ? 'OVER' : 'ok  '} ${b.line}`, b);
+  }
+}
+if (checkBudget) {
+  if (!report.budget) {
+    console.error('budget: the shell, mf-homework and mf-dashboard (with chunk-groups.json) must be built first');
+    process.exitCode = 1;
+  } else if (report.budget.some((b) => b.over)) process.exitCode = 1;
 }

@@ -1,7 +1,7 @@
 // The build's one-version check: which packages a bundle's module paths hold in several versions.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { packageOf, packagesInSeveralVersions } from './webpack.config.mjs';
+import { antdExportsUsed, antdImportsOf, packageOf, packagesInSeveralVersions } from './webpack.config.mjs';
 
 const store = (dir, file) => `/repo/node_modules/.pnpm/${dir}/node_modules/${file}`;
 
@@ -32,4 +32,22 @@ test('two tslib majors, or two exact versions of a renderer, are reported; one m
     ],
   );
   assert.deepEqual(packagesInSeveralVersions([store('tslib@2.9.1', 'tslib/a.js'), store('tslib@2.8.1', 'tslib/b.js')]), []);
+});
+
+test("antdImportsOf reads the names a file imports from antd, values and types, and refuses a whole-antd import", () => {
+  const cases = [
+    ["import { Button, Form } from 'antd';", ['Button', 'Form']],
+    ["import {\n  Table,\n  type TableProps,\n  Select as Picker,\n} from 'antd';", ['Table', 'TableProps', 'Select']],
+    ["import type { MenuProps } from 'antd';", ['MenuProps']],
+    ["import { Button } from 'antd/es/button';\nimport enGB from 'antd/locale/en_GB';", []],
+    ["import { Pie } from '@ant-design/plots';", []],
+  ];
+  for (const [source, names] of cases) assert.deepEqual([...antdImportsOf(source)], names, source);
+  for (const source of ["import antd from 'antd';", "import * as antd from 'antd';"]) assert.throws(() => antdImportsOf(source), /by name/, source);
+});
+
+test('antdExportsUsed lists the names the suite imports from antd, sorted', () => {
+  const names = antdExportsUsed();
+  for (const name of ['Button', 'ConfigProvider', 'Table']) assert.ok(names.includes(name), name);
+  assert.deepEqual(names, [...names].sort());
 });
