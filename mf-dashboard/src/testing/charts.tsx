@@ -1,4 +1,4 @@
-// Stand-ins for G2's drawing in jsdom (which draws no canvas): a chart's plot as @ant-design/charts
+// Stand-ins for G2's drawing in jsdom (which draws no canvas): a chart's plot as @ant-design/plots
 // hands it over, reporting each render drawn, or failing as a chart that throws while drawing does.
 import { useEffect } from 'react';
 import type { DrawnPlot } from '@homework/ui';

@@ -1,11 +1,11 @@
-// The chart chunk's two charts, with @ant-design/charts stood in for (jsdom draws no canvas): what
+// The chart chunk's two charts, with @ant-design/plots stood in for (jsdom draws no canvas): what
 // each is given. The Hand In Status bar's colours are fixed (02 §2.7), whatever the data.
 import { render } from '@testing-library/react';
 import type { DashboardHandedInStatusRow } from '@homework/contracts';
 import { StatusBar, TotalsPie } from './charts';
 
 const mockDrawn: { chart: string; props: Record<string, unknown> }[] = [];
-jest.mock('@ant-design/charts', () => ({
+jest.mock('@ant-design/plots', () => ({
   Column: (props: Record<string, unknown>) => {
     mockDrawn.push({ chart: 'Column', props });
     return null;

@@ -1,6 +1,6 @@
 // The chart code, in a chunk of its own (imported lazily by the widgets), so the page's frame,
-// selectors and loading state show before @ant-design/charts arrives.
-import { Column, Pie } from '@ant-design/charts';
+// selectors and loading state show before @ant-design/plots arrives.
+import { Column, Pie } from '@ant-design/plots';
 import type { DashboardHandedInStatusRow, DashboardTotalRow } from '@homework/contracts';
 import type { DrawnPlot } from '@homework/ui';
 import { barLabel, clickedName, HAND_IN_STATUSES, stackedPoints } from '../utils/chart-data';

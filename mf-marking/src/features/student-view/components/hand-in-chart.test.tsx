@@ -1,10 +1,10 @@
-// The student view's chart with @ant-design/charts stood in for (jsdom draws no canvas): a chart
+// The student view's chart with @ant-design/plots stood in for (jsdom draws no canvas): a chart
 // that fails while drawing says so instead of leaving an empty box.
 import { act, render, screen } from '@testing-library/react';
 import HandInChart, { CHART_NOT_DRAWN } from './hand-in-chart';
 
 const mockPlots: Record<string, () => void>[] = [];
-jest.mock('@ant-design/charts', () => ({
+jest.mock('@ant-design/plots', () => ({
   Pie: ({ onReady }: { onReady(plot: unknown): void }) => {
     const listeners: Record<string, () => void> = {};
     mockPlots.push(listeners);

@@ -1,8 +1,8 @@
 // The hand-in chart's code, a chunk of its own (imported lazily by the page), so the student's
-// details and list show before @ant-design/charts arrives. The figures themselves are the page's
+// details and list show before @ant-design/plots arrives. The figures themselves are the page's
 // list beside it (the chart is hidden from screen readers); a chart that fails to draw says so
 // instead of leaving an empty box.
-import { Pie } from '@ant-design/charts';
+import { Pie } from '@ant-design/plots';
 import { Typography } from 'antd';
 import { useChartDrawing } from '@homework/ui';
 import type { HandInShare } from '../utils/overview-list';
