@@ -74,7 +74,7 @@ try {
   // On two cores, work that waits on the disk and the network (Debian's packages) or runs on one core
   // (the front ends' build) goes on beside the checks, which run one command at a time.
   const systemPackages = installDebianPackages({ '/usr/bin/chromium': 'chromium', '/usr/lib/postgresql': 'postgresql' });
-  const build = runCapturing(process.execPath, [path.join(ROOT, 'scripts/build.mjs'), '--strict'], { echo: false });
+  const build = runCapturing(process.execPath, [path.join(ROOT, 'scripts/build.mjs')], { echo: false });
   // The server's tests and the journeys run on the supported Node.js lines, half on each: the first
   // line takes the PGlite tests and the first half of the journeys, the second the PostgreSQL tests
   // and the rest (lint, types, unit tests and the build run on whichever Node.js started npm test).

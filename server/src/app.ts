@@ -27,8 +27,9 @@ export async function buildApp(config: ServerConfig, db: Database, options: Buil
     // A line per request (every static file) only when debugging.
     logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.logLevel) }),
     trustProxy: config.trustProxy,
-    // Report every invalid field at once, not only the first; allow `type: ['string', 'null']`.
-    ajv: { customOptions: { allErrors: true, allowUnionTypes: true } },
+    // Validation stops at the first issue (allErrors would let one request make it walk every item of
+    // a large body); the services' own rules name each field a form got wrong. Allow `type: ['string', 'null']`.
+    ajv: { customOptions: { allErrors: false, allowUnionTypes: true } },
   });
 
   options.beforeRoutes?.(app);

@@ -12,7 +12,7 @@ describe('one error handler', () => {
   let base: string;
 
   before(async () => {
-    app = Fastify({ logger: false, ajv: { customOptions: { allErrors: true } } });
+    app = Fastify({ logger: false });
     app.setErrorHandler(errorHandler);
     app.post(
       '/validated',

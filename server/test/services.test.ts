@@ -332,6 +332,14 @@ describe('groups', () => {
     assert.equal(notId.message, '"not-a-group" is not a valid group id.');
   });
 
+  test('group members: a list of bad ids is answered with the first alone, not one sentence each', async () => {
+    // Validation stops at the first issue, so a long bad list costs no more than a short one.
+    const many = Array.from({ length: 2000 }, (_, i) => `not-a-group-${i}`);
+    const answer = await postJson<{ message: string; errors: unknown[] }>('teacher', PATHS.groupMembers, many, 400);
+    assert.equal(answer.message, '"not-a-group-0" is not a valid group id.');
+    assert.equal(answer.errors.length, 1);
+  });
+
   test('pre-admission group members', async () => {
     const joining = new Set((await getJson<Student[]>('teacher', PATHS.studentPreAdmission)).map((s) => s.Id));
     const groups = await getJson<Group[]>('teacher', GROUP_PATHS.preAdmission);

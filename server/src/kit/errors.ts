@@ -30,7 +30,7 @@ export const httpErrors = {
   payloadTooLarge: (message: string) => new HttpError(413, message),
 };
 
-/** The former idiom, kept while the marking and dashboard services move to `httpErrors`. */
+/** The former idiom, kept while the homework, marking and dashboard services move to `httpErrors`. */
 export function httpError(statusCode: number, message: string): HttpError {
   return new HttpError(statusCode, message);
 }
