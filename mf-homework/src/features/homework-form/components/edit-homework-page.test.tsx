@@ -9,7 +9,7 @@ import {
   STALE_EDIT_MESSAGE,
   type HomeworkEditRequest,
 } from '@homework/contracts';
-import { createSuiteMock, type SuiteMock } from '@homework/testing';
+import { createSuiteMock, failsOnce, type SuiteMock } from '@homework/testing';
 import { BEFORE_ROUTING_EVENT, LEAVE_CONFIRM } from '../../../lib/leave-guard';
 import { homework } from '../../../testing/homework-fixtures';
 import { renderAt } from '../../../testing/render';
@@ -126,6 +126,15 @@ test("a homework that cannot be read: 'Failed to load homework. {message}'", asy
   renderAt('/homework/edit/hw-1');
   expect(await screen.findByRole('alert')).toHaveTextContent(`Failed to load homework. ${HOMEWORK_NOT_FOUND_MESSAGE}`);
   expect(screen.queryByLabelText('Title')).not.toBeInTheDocument();
+});
+
+test('Retry after a homework that could not be read asks for it again and shows the form', async () => {
+  createSuiteMock({ answers: { [HOMEWORK_PATHS.get('hw-1')]: failsOnce(homework({ Title: 'Essay one' }), new ApiError('Service unavailable', 503)) } });
+  renderAt('/homework/edit/hw-1');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load homework. Service unavailable');
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByLabelText('Title')).toHaveValue('Essay one');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
 
 test("teachers that cannot be read: 'Failed to load subject or teachers. {message}'", async () => {
