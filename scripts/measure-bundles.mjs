@@ -49,6 +49,12 @@ function shellSizes() {
   // The shell names its own lazy chunks (webpackChunkName); unnamed ones outside the shared
   // libraries are what shared code loads on demand (the rich-text editor's Quill, for one).
   const signInFirst = lazyNames.filter((name) => /^sign-in-first\./.test(name)).map((name) => size(path.join(dist, name)));
+  // A shared library's chunks are more than the manifest lists (webpack splits out what two of
+  // them hold in common, react-router's code for one): every chunk group that provides or
+  // consumes a shared module counts (chunk-groups.json; a few KiB more than a browser fetches).
+  const groupsFile = path.join(dist, 'chunk-groups.json');
+  const unnamed = fs.existsSync(groupsFile) ? (JSON.parse(fs.readFileSync(groupsFile, 'utf8'))[''] ?? []) : [];
+  for (const group of unnamed) if (group.origins.some((origin) => /^(Provide|Consume)SharedModule:/.test(origin))) for (const name of group.files) sharedNames.add(name);
   const isAfterSignIn = (name) => /^shell-(start|render|layout|remotes)\./.test(name) || sharedNames.has(name);
   const afterSignIn = lazyNames.filter(isAfterSignIn).map((name) => size(path.join(dist, name)));
   const onDemand = lazyNames.filter((name) => !isAfterSignIn(name) && !/^sign-in-first\./.test(name)).map((name) => size(path.join(dist, name)));
@@ -63,7 +69,7 @@ function chunkGroups(dist) {
   // The container's own group names remoteEntry.js, renamed with its hash after the build: left out.
   return Object.fromEntries(
     Object.entries(groups)
-      .filter(([name, files]) => name !== 'main' && !name.startsWith('__federation') && files.every((f) => fs.existsSync(path.join(dist, f))))
+      .filter(([name, files]) => name && name !== 'main' && !name.startsWith('__federation') && files.every((f) => fs.existsSync(path.join(dist, f))))
       .map(([name, files]) => [name, files.map((f) => size(path.join(dist, f)))]),
   );
 }

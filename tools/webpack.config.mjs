@@ -386,10 +386,15 @@ class ChunkGroupsPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('ChunkGroupsPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'ChunkGroupsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const filesOf = (group) => [...new Set(group.chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js'))))].sort();
         const groups = {};
-        for (const [name, group] of compilation.namedChunkGroups)
-          groups[name] = [...new Set(group.chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js'))))].sort();
-        compilation.emitAsset('chunk-groups.json', new webpack.sources.RawSource(JSON.stringify(groups, null, 2)));
+        for (const [name, group] of compilation.namedChunkGroups) groups[name] = filesOf(group);
+        // Unnamed groups by what asks for them: a shared library's own chunks (Module Federation
+        // lists only some of them in mf-manifest.json) and other code's dynamic imports.
+        const unnamed = [...compilation.chunkGroups]
+          .filter((group) => !group.name)
+          .map((group) => ({ origins: [...new Set(group.origins.map((origin) => `${origin.module?.constructor?.name ?? ''}:${origin.request ?? ''}`))], files: filesOf(group) }));
+        compilation.emitAsset('chunk-groups.json', new webpack.sources.RawSource(JSON.stringify({ ...groups, '': unnamed }, null, 2)));
       });
     });
   }
