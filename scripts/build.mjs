@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { antdExportsUsed } from '../tools/webpack.config.mjs';
+import { suiteSharedNames } from '../tools/webpack.config.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SHELL = 'shell';
@@ -46,8 +46,8 @@ function listFiles(target, out = []) {
 export function inputHash(pkg) {
   const files = [...listFiles(path.join(ROOT, pkg)), ...COMMON_INPUTS.flatMap((input) => listFiles(path.join(ROOT, input)))].sort();
   const hash = createHash('sha256');
-  // The shared antd serves what the whole suite imports from it: a new name in any package rebuilds them all.
-  hash.update(antdExportsUsed().join(','));
+  // The shared antd and router serve what the whole suite imports from them: a new name in any package rebuilds them all.
+  hash.update(suiteSharedNames());
   for (const file of files) {
     hash.update(path.relative(ROOT, file));
     hash.update('\0');

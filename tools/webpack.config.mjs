@@ -13,6 +13,7 @@
 // --serve` runs a remote alone (see serveDevelopment), because webpack-dev-server is not among the
 // workspace's dependencies.
 import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -71,8 +72,9 @@ function declaredVersion(pkg, name) {
 /**
  * The suite's shared singletons (ARCHITECTURE "Module Federation: what the field has learned").
  * `react-dom/` (trailing slash) and the explicit `react-dom/client` and `react/jsx-runtime` keys keep a
- * second renderer from loading from a remote (STACK-NOTES). `react-router` is shared beside
- * `react-router-dom` because v7's react-router-dom only re-exports it. `@homework/platform/` shares
+ * second renderer from loading from a remote (STACK-NOTES). antd and react-router-dom are shared as
+ * modules holding only what the suite imports from them (antdShare, routerShare); react-router, which
+ * v7's react-router-dom re-exports, is inside the latter: no code of the suite imports it. `@homework/platform/` shares
  * every subpath of the platform package, so the suite's auth service and API client are one object.
  * Contracts (pure) and ui are shared without being forced to one instance: a page loads one copy when
  * the versions agree, and nothing breaks if a remote brings its own.
@@ -92,8 +94,8 @@ export function sharedSingletons(pkg) {
     'react-dom': item(reactDom),
     'react-dom/': item(reactDom),
     'react-dom/client': item(reactDom),
-    'react-router-dom': item(router),
-    'react-router': item(router),
+    // The suite imports react-router-dom alone; react-router (which it re-exports) is bundled into it.
+    'react-router-dom': { ...item(router), ...routerShare() },
     antd: { ...item(range('antd', '6.6.8')), ...antdShare() },
     zustand: item(range('zustand', '5.1.0')),
     // One QueryClient context: the platform's subpaths (api, remote) and the remotes import it separately.
@@ -107,23 +109,28 @@ export function sharedSingletons(pkg) {
   return shared;
 }
 
-/** Front-end source folders whose antd imports the shared antd must serve. */
-const ANTD_IMPORTERS = ['shell/src', 'shared/platform/src', 'shared/ui/src', 'mf-homework/src', 'mf-marking/src', 'mf-dashboard/src', 'mf-messaging/src'];
+/** Front-end source folders whose imports the shared antd and router must serve. */
+const SUITE_SOURCES = ['shell/src', 'shared/platform/src', 'shared/ui/src', 'mf-homework/src', 'mf-marking/src', 'mf-dashboard/src', 'mf-messaging/src'];
 
-/** The names a source file imports from 'antd' (values and types alike; a type costs nothing). */
-export function antdImportsOf(source) {
+/** The names a source file imports from package `pkg` (values and types alike; a type costs nothing). */
+export function importsOf(source, pkg) {
+  const from = `\\s*from\\s*'${pkg.replace(/[-/]/g, '\\$&')}'`;
   const names = new Set();
-  for (const [, list] of source.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s*from\s*'antd'/g))
+  for (const [, list] of source.matchAll(new RegExp(`import\\s+(?:type\\s+)?\\{([^}]*)\\}${from}`, 'g')))
     for (const part of list.split(',')) {
       const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0].trim();
       if (name) names.add(name);
     }
-  if (/import\s+(?:\*\s+as\s+)?\w+\s*(?:,\s*\{[^}]*\})?\s*from\s*'antd'/.test(source)) throw new Error("import antd by name (import { Button } from 'antd'): a default or namespace import defeats the shared antd's tree shaking");
+  if (new RegExp(`import\\s+(?:\\*\\s+as\\s+)?\\w+\\s*(?:,\\s*\\{[^}]*\\})?${from}`).test(source))
+    throw new Error(`import ${pkg} by name (import { Button } from '${pkg}'): a default or namespace import defeats the shared ${pkg}'s tree shaking`);
   return names;
 }
 
-/** Every name the suite's bundled code imports from 'antd', sorted. */
-export function antdExportsUsed() {
+/** The names a source file imports from 'antd'. */
+export const antdImportsOf = (source) => importsOf(source, 'antd');
+
+/** Every name the suite's bundled code imports from `pkg`, sorted. */
+export function suiteImports(pkg) {
   const names = new Set();
   const walk = (dir) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -131,12 +138,45 @@ export function antdExportsUsed() {
       if (entry.isDirectory()) {
         if (entry.name !== 'node_modules' && entry.name !== 'testing') walk(file);
       } else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
-        for (const name of antdImportsOf(fs.readFileSync(file, 'utf8'))) names.add(name);
+        for (const name of importsOf(fs.readFileSync(file, 'utf8'), pkg)) names.add(name);
       }
     }
   };
-  for (const dir of ANTD_IMPORTERS) if (fs.existsSync(path.join(repoRoot, dir))) walk(path.join(repoRoot, dir));
+  for (const dir of SUITE_SOURCES) if (fs.existsSync(path.join(repoRoot, dir))) walk(path.join(repoRoot, dir));
   return [...names].sort();
+}
+
+/** Every name the suite's bundled code imports from 'antd', sorted. */
+export const antdExportsUsed = () => suiteImports('antd');
+
+/** What the shared antd and router serve: a change rebuilds every package (scripts/build.mjs). */
+export const suiteSharedNames = () => `antd:${suiteImports('antd').join(',')};react-router-dom:${suiteImports('react-router-dom').join(',')}`;
+
+/**
+ * A module re-exporting `names` (those `barrel` has as values) from `barrel`, written once under
+ * node_modules/.cache/homework and provided under its package's key: Module Federation shares a
+ * module whole, so the package's own barrel would bring everything it has.
+ */
+function suiteModule(key, barrel, names, version) {
+  const file = path.join(repoRoot, 'node_modules', '.cache', 'homework', `${key}-suite.mjs`);
+  const content = `// Generated by tools/webpack.config.mjs: what the suite imports from ${key}.\nexport { ${names.join(', ')} } from ${JSON.stringify(barrel)};\n`;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== content) {
+    fs.writeFileSync(`${file}.${process.pid}`, content);
+    fs.renameSync(`${file}.${process.pid}`, file); // whole or not at all: builds side by side share it
+  }
+  // The file has no package.json of its own: the package's version is the one it serves.
+  return { import: file, version };
+}
+
+/**
+ * react-router-dom shared as the suite uses it (as antd): 63.9 + 5.2 KiB gzipped whole. Its values
+ * are read from its CommonJS build, so a type the suite imports without `type` is left out.
+ */
+function routerShare() {
+  const dir = fs.realpathSync(path.join(repoRoot, 'shell', 'node_modules', 'react-router-dom'));
+  const values = new Set(Object.keys(createRequire(import.meta.url)(path.join(dir, 'dist', 'index.js'))));
+  return suiteModule('react-router-dom', path.join(dir, 'dist', 'index.mjs'), suiteImports('react-router-dom').filter((name) => values.has(name)), readJson(path.join(dir, 'package.json')).version);
 }
 
 /**
@@ -149,15 +189,7 @@ function antdShare() {
   const barrel = path.join(fs.realpathSync(path.join(repoRoot, 'shared', 'platform', 'node_modules', 'antd')), 'es', 'index.js');
   // Type-only names (ButtonProps) are not in antd's JavaScript: re-export the values alone.
   const values = new Set([...fs.readFileSync(barrel, 'utf8').matchAll(/^export \{([^}]*)\}/gm)].flatMap(([, list]) => list.split(',').map((part) => part.trim().split(/\s+as\s+/).pop())));
-  const file = path.join(repoRoot, 'node_modules', '.cache', 'homework', 'antd-suite.mjs');
-  const content = `// Generated by tools/webpack.config.mjs: what the suite imports from antd.\nexport { ${antdExportsUsed().filter((name) => values.has(name)).join(', ')} } from ${JSON.stringify(barrel)};\n`;
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== content) {
-    fs.writeFileSync(`${file}.${process.pid}`, content);
-    fs.renameSync(`${file}.${process.pid}`, file); // whole or not at all: builds side by side share it
-  }
-  // The file has no package.json of its own: antd's version is the one it serves.
-  return { import: file, version: readJson(path.join(path.dirname(barrel), '..', 'package.json')).version };
+  return suiteModule('antd', barrel, antdExportsUsed().filter((name) => values.has(name)), readJson(path.join(path.dirname(barrel), '..', 'package.json')).version);
 }
 
 /**

@@ -1,7 +1,7 @@
 // The build's one-version check: which packages a bundle's module paths hold in several versions.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { antdExportsUsed, antdImportsOf, packageOf, packagesInSeveralVersions } from './webpack.config.mjs';
+import { antdExportsUsed, antdImportsOf, importsOf, packageOf, packagesInSeveralVersions } from './webpack.config.mjs';
 
 const store = (dir, file) => `/repo/node_modules/.pnpm/${dir}/node_modules/${file}`;
 
@@ -50,4 +50,10 @@ test('antdExportsUsed lists the names the suite imports from antd, sorted', () =
   const names = antdExportsUsed();
   for (const name of ['Button', 'ConfigProvider', 'Table']) assert.ok(names.includes(name), name);
   assert.deepEqual(names, [...names].sort());
+});
+
+test("importsOf tells a package from one whose name it begins", () => {
+  const source = "import { useNavigate, type Location } from 'react-router-dom';\nimport { Button } from 'antd';";
+  assert.deepEqual([...importsOf(source, 'react-router-dom')], ['useNavigate', 'Location']);
+  assert.deepEqual([...importsOf(source, 'react-router')], []);
 });
