@@ -29,8 +29,3 @@ export const httpErrors = {
   preconditionFailed: (message: string) => new HttpError(412, message),
   payloadTooLarge: (message: string) => new HttpError(413, message),
 };
-
-/** The former idiom, kept while the homework, marking and dashboard services move to `httpErrors`. */
-export function httpError(statusCode: number, message: string): HttpError {
-  return new HttpError(statusCode, message);
-}

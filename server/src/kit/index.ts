@@ -8,7 +8,7 @@ export { MAX_JSON_NESTING, TOO_DEEPLY_NESTED_MESSAGE, nestsDeeperThan, parseJson
 export { databaseRateLimitStore } from './rate-limit-store';
 export { decorateConfig, decorateDatabase, decorateStorage } from './decorators';
 export { errorHandler } from './error-handler';
-export { HttpError, httpError, httpErrors, type FieldIssue } from './errors';
+export { HttpError, httpErrors, type FieldIssue } from './errors';
 export { isOwnSchool, scopeOf, type Scope } from './scope';
 export type { ServiceOptions } from './service-options';
 export { typed, type ServiceApp } from './typebox';

@@ -33,10 +33,9 @@ import {
   StudentHandInStatusBodySchema,
   StudentHandInStatusResponseSchema,
 } from '@homework/contracts/schemas';
-import { typed } from '../../kit';
+import { httpErrors, typed } from '../../kit';
 import type { Queryable } from '../../db';
 import type { ServiceOptions } from '../../kit/service-options';
-import { httpError } from '../../kit/errors';
 import { scopeOf } from '../../kit/scope';
 import { findCurrentPeriod } from '../../domain/school';
 import {
@@ -58,18 +57,18 @@ const tags = ['dashboard'];
 const route = (path: string) => `/${path}`;
 
 function timeRangeOf(value: unknown): DashboardTimeRange {
-  if (!isDashboardTimeRange(value)) throw httpError(400, dashboardTimeRangeMessage);
+  if (!isDashboardTimeRange(value)) throw httpErrors.badRequest(dashboardTimeRangeMessage);
   return value;
 }
 
 function dimensionOf(value: unknown): DashboardDimension {
-  if (!isDashboardDimension(value)) throw httpError(400, dashboardDimensionMessage);
+  if (!isDashboardDimension(value)) throw httpErrors.badRequest(dashboardDimensionMessage);
   return value;
 }
 
 function sortOf(value: unknown): StudentOverviewSort {
   if (value === undefined) return 'nameAsc';
-  if (!isStudentOverviewSort(value)) throw httpError(400, studentOverviewSortMessage);
+  if (!isStudentOverviewSort(value)) throw httpErrors.badRequest(studentOverviewSortMessage);
   return value;
 }
 
@@ -78,7 +77,7 @@ async function windowOf(db: Queryable, schoolId: string, timeRange: DashboardTim
   const timeZone = (await findTimeZone(db, schoolId)) ?? 'Europe/London';
   const today = schoolToday(now, timeZone);
   const period = await findCurrentPeriod(db, timeRange === 'term' ? 'terms' : 'academic_years', schoolId, today);
-  if (!period) throw httpError(404, timeRange === 'term' ? 'No terms are set up for your school.' : 'No academic year is set up for your school.');
+  if (!period) throw httpErrors.notFound(timeRange === 'term' ? 'No terms are set up for your school.' : 'No academic year is set up for your school.');
   return {
     schoolId,
     fromDay: period.StartDate,

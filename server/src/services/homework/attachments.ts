@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { FileStorage } from '../../storage';
-import type { ServiceApp } from '../../kit';
+import { httpErrors, type ServiceApp } from '../../kit';
 import { MULTIPART_NOT_READABLE, contentTypeOf, receiveUpload } from '../../kit/upload';
 import {
   HOMEWORK_ATTACHMENT_FILE_TYPES,
@@ -11,7 +11,7 @@ import {
   type UploadAttachmentResponse,
 } from '@homework/contracts';
 import { AttachmentParams, Type, UploadAnswerSchema } from '@homework/contracts/schemas';
-import { HttpError, caller, isUuid, type HomeworkContext } from './context';
+import { caller, isUuid, type HomeworkContext } from './context';
 import { deleteExpiredUploads, deleteUpload, findHomeworkAttachmentFile, insertUpload, markUploaded } from './homework-queries';
 
 /** Keys of homework files in the storage: homework/{schoolId}/{attachmentId}. */
@@ -120,7 +120,7 @@ export function registerAttachmentRoutes(app: ServiceApp, ctx: HomeworkContext):
     async (request, reply) => {
       const { schoolId } = caller(request);
       const { homeworkId, attachmentId } = request.params;
-      const notFound = () => new HttpError(404, isUuid(homeworkId) ? 'Attachment not found.' : HOMEWORK_NOT_FOUND_MESSAGE);
+      const notFound = () => httpErrors.notFound(isUuid(homeworkId) ? 'Attachment not found.' : HOMEWORK_NOT_FOUND_MESSAGE);
       if (!isUuid(homeworkId) || !isUuid(attachmentId)) throw notFound();
       const attachment = await findHomeworkAttachmentFile(ctx.db, schoolId, homeworkId, attachmentId);
       const file = attachment && (await ctx.storage.get(attachment.storage_key));

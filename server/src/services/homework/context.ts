@@ -1,6 +1,6 @@
-// What the homework routes share: the database, the file storage, the school's time zone, errors.
+// What the homework routes share: the database, the file storage, the school's time zone.
 import type { FastifyRequest } from 'fastify';
-import { SCHOOL_TIME_ZONE_DEFAULT, teacherDisplayName, type HomeworkFieldError } from '@homework/contracts';
+import { SCHOOL_TIME_ZONE_DEFAULT, teacherDisplayName } from '@homework/contracts';
 import type { Database } from '../../db';
 import type { FileStorage } from '../../storage';
 import { scopeOf } from '../../kit/scope';
@@ -17,19 +17,6 @@ export interface HomeworkContext {
   timeZoneOf(schoolId: string): Promise<string>;
   now(): Date;
 }
-
-/** Thrown by the routes; the application's error handler answers `{ message, errors? }` with the status. */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly errors?: HomeworkFieldError[],
-  ) {
-    super(message);
-  }
-}
-
-export const badRequest = (errors: HomeworkFieldError[]) => new HttpError(400, errors.map((e) => e.message).join(' '), errors);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);

@@ -19,7 +19,7 @@ import {
   Type,
 } from '@homework/contracts/schemas';
 import type { Database } from '../../db';
-import { httpError, type ServiceApp } from '../../kit';
+import { httpErrors, type ServiceApp } from '../../kit';
 import type { FileStorage } from '../../storage';
 import { caller, displayName, isUuid, iso, type HomeworkContext } from './context';
 import {
@@ -63,7 +63,7 @@ export function registerDeleteRoutes(app: ServiceApp, ctx: HomeworkContext): voi
       const { schoolId } = caller(request);
       const id = request.params.id.toLowerCase();
       const counts = isUuid(id) ? await countHomeworkContents(ctx.db, schoolId, id) : undefined;
-      if (!counts) throw httpError(404, HOMEWORK_NOT_FOUND_MESSAGE);
+      if (!counts) throw httpErrors.notFound(HOMEWORK_NOT_FOUND_MESSAGE);
       return counts;
     },
   );
@@ -84,9 +84,9 @@ export function registerDeleteRoutes(app: ServiceApp, ctx: HomeworkContext): voi
     async (request) => {
       const { schoolId, userId } = caller(request);
       const id = request.params.id.toLowerCase();
-      if (!isUuid(id)) throw httpError(404, HOMEWORK_NOT_FOUND_MESSAGE);
+      if (!isUuid(id)) throw httpErrors.notFound(HOMEWORK_NOT_FOUND_MESSAGE);
       const deleted = await ctx.db.transaction((tx) => keepAndDeleteHomework(tx, schoolId, id, userId));
-      if (!deleted) throw httpError(404, HOMEWORK_NOT_FOUND_MESSAGE);
+      if (!deleted) throw httpErrors.notFound(HOMEWORK_NOT_FOUND_MESSAGE);
       return { Id: id };
     },
   );
@@ -132,18 +132,18 @@ export function registerDeleteRoutes(app: ServiceApp, ctx: HomeworkContext): voi
     async (request): Promise<RestoreDeletedAnswer> => {
       const { schoolId } = caller(request);
       const id = request.params.id.toLowerCase();
-      if (!isUuid(id)) throw httpError(404, DELETED_HOMEWORK_GONE);
+      if (!isUuid(id)) throw httpErrors.notFound(DELETED_HOMEWORK_GONE);
       try {
         return await ctx.db.transaction(async (tx) => {
           const deleted = await lockDeletedHomework(tx, schoolId, id);
-          if (!deleted || deleted.deleted_at.getTime() < deletedKeptSince(ctx.now()).getTime()) throw httpError(404, DELETED_HOMEWORK_GONE);
+          if (!deleted || deleted.deleted_at.getTime() < deletedKeptSince(ctx.now()).getTime()) throw httpErrors.notFound(DELETED_HOMEWORK_GONE);
           const restored = await putBackHomework(tx, schoolId, id);
           return { Id: id, Title: deleted.title, Restored: restored };
         });
       } catch (error) {
         const code = (error as { code?: string }).code;
-        if (code === FOREIGN_KEY_VIOLATION) throw httpError(409, HOMEWORK_NOT_RESTORABLE);
-        if (code === UNIQUE_VIOLATION) throw httpError(409, HOMEWORK_ALREADY_BACK);
+        if (code === FOREIGN_KEY_VIOLATION) throw httpErrors.conflict(HOMEWORK_NOT_RESTORABLE);
+        if (code === UNIQUE_VIOLATION) throw httpErrors.conflict(HOMEWORK_ALREADY_BACK);
         throw error;
       }
     },

@@ -1,5 +1,5 @@
 // POST GetHomeworkList: the all-homework page's cards, filtered, sorted and paged.
-import type { ServiceApp } from '../../kit';
+import { httpErrors, type ServiceApp } from '../../kit';
 import {
   DEFAULT_HOMEWORK_LIST_REQUEST,
   HOMEWORK_SOURCE,
@@ -10,7 +10,7 @@ import {
   type HomeworkListResponse,
   type HomeworkState,
 } from '@homework/contracts';
-import { HttpError, caller, displayName, iso, type HomeworkContext } from './context';
+import { caller, displayName, iso, type HomeworkContext } from './context';
 import { findHomeworkPage, type CardRow, type HomeworkListFilter } from './homework-queries';
 import { schoolDayRange } from './school-time';
 import { ListBodySchema, ListResponseSchema } from '@homework/contracts/schemas';
@@ -32,9 +32,9 @@ export function registerListRoute(app: ServiceApp, ctx: HomeworkContext): void {
     async (request): Promise<HomeworkListResponse> => {
       const body = request.body ?? {};
       const sortOrder = body.SortOrder ?? DEFAULT_HOMEWORK_LIST_REQUEST.SortOrder;
-      if (!isHomeworkSortOrder(sortOrder)) throw new HttpError(400, notValidValueOfObject(String(sortOrder)));
+      if (!isHomeworkSortOrder(sortOrder)) throw httpErrors.badRequest(notValidValueOfObject(String(sortOrder)));
       const state = body.State ?? DEFAULT_HOMEWORK_LIST_REQUEST.State;
-      if (!isHomeworkState(state)) throw new HttpError(400, notValidValueOfObject(String(state)));
+      if (!isHomeworkState(state)) throw httpErrors.badRequest(notValidValueOfObject(String(state)));
       const page = body.Page ?? DEFAULT_HOMEWORK_LIST_REQUEST.Page;
       const pageSize = body.PageSize ?? DEFAULT_HOMEWORK_LIST_REQUEST.PageSize;
 

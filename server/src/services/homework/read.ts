@@ -1,6 +1,6 @@
 // Reading one homework (GetHomework, and the answer of Create and Edit), its students and the subjects
 // (DeleteHomework is delete.ts's).
-import type { ServiceApp } from '../../kit';
+import { httpErrors, type ServiceApp } from '../../kit';
 import {
   HOMEWORK_NOT_FOUND_MESSAGE,
   homeworkETag,
@@ -10,7 +10,7 @@ import {
   type Subject,
 } from '@homework/contracts';
 import type { Queryable } from '../../db';
-import { HttpError, caller, displayName, isUuid, iso, type HomeworkContext } from './context';
+import { caller, displayName, isUuid, iso, type HomeworkContext } from './context';
 import {
   findCurrentGroupMembers,
   findHandIns,
@@ -88,7 +88,7 @@ export function registerReadRoutes(app: ServiceApp, ctx: HomeworkContext): void 
     async (request, reply) => {
       const { schoolId } = caller(request);
       const homework = await loadHomework(ctx.db, schoolId, request.params.id);
-      if (!homework) throw new HttpError(404, HOMEWORK_NOT_FOUND_MESSAGE);
+      if (!homework) throw httpErrors.notFound(HOMEWORK_NOT_FOUND_MESSAGE);
       // Revalidated on every read: the students of its groups may change without a new version.
       reply.header('etag', homeworkETag(homework.Version)).header('cache-control', 'no-cache');
       return homework;
@@ -108,7 +108,7 @@ export function registerReadRoutes(app: ServiceApp, ctx: HomeworkContext): void 
     async (request): Promise<HomeworkStudentsResponse> => {
       const { schoolId } = caller(request);
       const id = request.params.id;
-      if (!isUuid(id) || !(await homeworkExists(ctx.db, schoolId, id))) throw new HttpError(404, HOMEWORK_NOT_FOUND_MESSAGE);
+      if (!isUuid(id) || !(await homeworkExists(ctx.db, schoolId, id))) throw httpErrors.notFound(HOMEWORK_NOT_FOUND_MESSAGE);
       const rows = await findHandIns(ctx.db, schoolId, id);
       return {
         Students: rows.map((r) => ({

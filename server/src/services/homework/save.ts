@@ -2,7 +2,7 @@
 // its groups, one hand-in record per student and its attachments in one transaction.
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { ServiceApp } from '../../kit';
+import { httpErrors, type ServiceApp } from '../../kit';
 import {
   HOMEWORK_NOT_FOUND_MESSAGE,
   HOMEWORK_SOURCE,
@@ -16,7 +16,7 @@ import {
 } from '@homework/contracts';
 import type { Queryable } from '../../db';
 import { homeworkSetHook, homeworkStudentIds, homeworkStudentsAddedHook } from '../../domain/mail/notifications';
-import { HttpError, badRequest, caller, isUuid, type HomeworkContext } from './context';
+import { caller, isUuid, type HomeworkContext } from './context';
 import {
   countAssignableStudents,
   countGroups,
@@ -70,7 +70,7 @@ function clean(body: Partial<HomeworkSaveRequest>, timeZone: string): CleanHomew
     Groups: strings(input.Groups),
     Students: strings(input.Students),
   });
-  if (errors.length) throw badRequest(errors);
+  if (errors.length) throw httpErrors.invalidFields(errors);
   return {
     title: input.Title as string,
     description,
@@ -115,7 +115,7 @@ async function setAttachments(tx: Queryable, schoolId: string, userId: string, h
     if (isUuid(a.id) && (await linkAttachment(tx, schoolId, userId, homeworkId, { ...a, position }))) ids.push(a.id);
     else errors.push({ field: 'Attachments', message: REFERENCE_MESSAGES.attachmentNotFound(a.fileName) });
   }
-  if (errors.length) throw badRequest(errors);
+  if (errors.length) throw httpErrors.invalidFields(errors);
   return dropOtherAttachments(tx, schoolId, homeworkId, ids);
 }
 
@@ -139,7 +139,7 @@ export function registerSaveRoutes(app: ServiceApp, ctx: HomeworkContext): void 
     const { id, removed } = await ctx.db.transaction(async (tx) => {
       await lock?.(tx);
       const errors = await checkReferences(tx, schoolId, hw, homeworkId);
-      if (errors.length) throw badRequest(errors);
+      if (errors.length) throw httpErrors.invalidFields(errors);
       return write(tx, hw);
     });
     await Promise.all(removed.map((key) => ctx.storage.remove(key).catch((error) => request.log.warn({ err: error, key }, 'attachment file not removed'))));
@@ -187,9 +187,9 @@ export function registerSaveRoutes(app: ServiceApp, ctx: HomeworkContext): void 
       // (as before: our client sends both), a stale If-Match alone 412.
       const lock = async (tx: Queryable) => {
         const current = isUuid(id) ? await lockHomeworkVersion(tx, schoolId, id) : undefined;
-        if (current === undefined) throw new HttpError(404, HOMEWORK_NOT_FOUND_MESSAGE);
-        if (version !== undefined && current !== version) throw new HttpError(409, STALE_EDIT_MESSAGE);
-        if (ifMatch !== undefined && !ifMatchAccepts(ifMatch, current)) throw new HttpError(412, STALE_EDIT_MESSAGE);
+        if (current === undefined) throw httpErrors.notFound(HOMEWORK_NOT_FOUND_MESSAGE);
+        if (version !== undefined && current !== version) throw httpErrors.conflict(STALE_EDIT_MESSAGE);
+        if (ifMatch !== undefined && !ifMatchAccepts(ifMatch, current)) throw httpErrors.preconditionFailed(STALE_EDIT_MESSAGE);
       };
       return save(request, async (tx, hw) => {
         const before = await homeworkStudentIds(tx, schoolId, id);

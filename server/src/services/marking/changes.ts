@@ -28,8 +28,7 @@ import {
 } from '@homework/contracts/schemas';
 import type { Queryable } from '../../db';
 import { markSavedHook } from '../../domain/mail/notifications';
-import type { ServiceApp } from '../../kit';
-import { httpError } from '../../kit/errors';
+import { httpErrors, type ServiceApp } from '../../kit';
 import { findClearedHandIns, takeClearance, type ClearanceKind } from './clearance-queries';
 import { clearedOf, linkNow, restoreBar } from './clearance-rules';
 import { caller, dayFrom, iso, requireLink, schoolDays, type MarkingContext, type SchoolDays } from './context';
@@ -149,7 +148,7 @@ const rowAnswer = (link: LinkRow, change: LinkChange) => ({
 
 function handInDay(value: string | null | undefined, days: SchoolDays): string {
   const day = value == null || value.trim() === '' ? days.today : dayFrom(value, 'hand-in date', days);
-  if (!isHandInDateAllowed(day, days.today)) throw httpError(400, markingMessages.handInDateInFuture);
+  if (!isHandInDateAllowed(day, days.today)) throw httpErrors.badRequest(markingMessages.handInDateInFuture);
   return day;
 }
 
@@ -194,18 +193,18 @@ export function registerChangeRoutes(app: ServiceApp, ctx: MarkingContext): void
       const students = request.body.Students.map((s) => ({ ...s, StudentId: s.StudentId.toLowerCase() }));
       const days = await schoolDays(ctx, scope.schoolId);
       const ids = students.map((s) => s.StudentId);
-      if (new Set(ids).size !== ids.length) throw httpError(400, STUDENT_LISTED_TWICE);
+      if (new Set(ids).size !== ids.length) throw httpErrors.badRequest(STUDENT_LISTED_TWICE);
       const wanted = new Map<string, Wanted>();
       for (const student of students) {
         const date = student.HandedInDate == null || student.HandedInDate.trim() === '' ? null : student.HandedInDate;
-        if (student.status === 1 && date !== null) throw httpError(400, DATE_WITHOUT_HAND_IN);
-        if (student.status !== 1 && date === null) throw httpError(400, HAND_IN_WITHOUT_DATE);
+        if (student.status === 1 && date !== null) throw httpErrors.badRequest(DATE_WITHOUT_HAND_IN);
+        if (student.status !== 1 && date === null) throw httpErrors.badRequest(HAND_IN_WITHOUT_DATE);
         wanted.set(student.StudentId, { handedInDay: date === null ? null : handInDay(date, days) });
       }
       const { updated, clearance } = await ctx.db.transaction(async (tx) => {
-        if (!(await homeworkDueDate(tx, scope.schoolId, homeworkId))) throw httpError(404, HOMEWORK_NOT_FOUND_MESSAGE);
+        if (!(await homeworkDueDate(tx, scope.schoolId, homeworkId))) throw httpErrors.notFound(HOMEWORK_NOT_FOUND_MESSAGE);
         const links = await lockLinks(tx, scope.schoolId, homeworkId, ids);
-        if (links.length !== ids.length) throw httpError(400, studentsNotOnHomework(ids.length - links.length));
+        if (links.length !== ids.length) throw httpErrors.badRequest(studentsNotOnHomework(ids.length - links.length));
         const planned = links.map((link) => plan(link, wanted.get(link.student_id)!, days));
         const clearance = await commit(tx, scope.schoolId, homeworkId, scope.userId, planned);
         return { updated: planned.filter((p) => p.audit.length > 0).length, clearance };
@@ -259,14 +258,14 @@ export function registerChangeRoutes(app: ServiceApp, ctx: MarkingContext): void
     },
     async (request) => {
       const { HomeworkId, StudentId, Result, Comments } = request.body;
-      if (!canSaveMark(Result ?? '', Comments ?? '')) throw httpError(400, MARK_EMPTY);
+      if (!canSaveMark(Result ?? '', Comments ?? '')) throw httpErrors.badRequest(MARK_EMPTY);
       const scope = caller(request);
       return changeOne(
         scope,
         HomeworkId,
         StudentId,
         (link) => {
-          if (!link.handed_in_date) throw httpError(400, NOT_HANDED_IN);
+          if (!link.handed_in_date) throw httpErrors.badRequest(NOT_HANDED_IN);
           return { result: Result, comments: Comments };
         },
         // The homework-marked mail goes to the outbox with the mark (when the school's flag is on).
@@ -290,7 +289,7 @@ export function registerChangeRoutes(app: ServiceApp, ctx: MarkingContext): void
     },
     async (request) =>
       changeOne(caller(request), request.body.HomeworkId, request.body.StudentId, (link) => {
-        if (!link.handed_in_date) throw httpError(400, NOT_HANDED_IN);
+        if (!link.handed_in_date) throw httpErrors.badRequest(NOT_HANDED_IN);
         return { clearMark: true };
       }),
   );
@@ -311,7 +310,7 @@ export function registerChangeRoutes(app: ServiceApp, ctx: MarkingContext): void
       const days = await schoolDays(ctx, scope.schoolId);
       const day = ExtendedDueDate == null || ExtendedDueDate.trim() === '' ? null : dayFrom(ExtendedDueDate, 'extended due date', days);
       return changeOne(scope, HomeworkId, StudentId, (link) => {
-        if (day !== null && day <= days.dayOf(link.due_date)!) throw httpError(400, EXTENSION_NOT_AFTER_DUE);
+        if (day !== null && day <= days.dayOf(link.due_date)!) throw httpErrors.badRequest(EXTENSION_NOT_AFTER_DUE);
         return { extendedDay: day };
       });
     },

@@ -12,9 +12,8 @@ import {
 } from '@homework/contracts';
 import { ClearCountsSchema, ClearSummarySchema, RestoreClearedAnswerSchema, RestoreClearedSchema } from '@homework/contracts/schemas';
 import type { Database } from '../../db';
-import type { ServiceApp } from '../../kit';
+import { httpErrors, type ServiceApp } from '../../kit';
 import type { FileStorage } from '../../storage';
-import { httpError } from '../../kit/errors';
 import {
   countSubmissionFiles,
   findClearedHandIns,
@@ -59,10 +58,10 @@ export function registerClearanceRoutes(app: ServiceApp, ctx: MarkingContext): v
       const { schoolId } = caller(request);
       const homeworkId = request.body.HomeworkId.toLowerCase();
       const ids = lower(request.body.StudentIds);
-      if (new Set(ids).size !== ids.length) throw httpError(400, STUDENT_LISTED_TWICE);
-      if (!(await homeworkDueDate(ctx.db, schoolId, homeworkId))) throw httpError(404, HOMEWORK_NOT_FOUND_MESSAGE);
+      if (new Set(ids).size !== ids.length) throw httpErrors.badRequest(STUDENT_LISTED_TWICE);
+      if (!(await homeworkDueDate(ctx.db, schoolId, homeworkId))) throw httpErrors.notFound(HOMEWORK_NOT_FOUND_MESSAGE);
       const links = await findLinks(ctx.db, schoolId, homeworkId, ids);
-      if (links.length !== ids.length) throw httpError(400, studentsNotOnHomework(ids.length - links.length));
+      if (links.length !== ids.length) throw httpErrors.badRequest(studentsNotOnHomework(ids.length - links.length));
       const handedIn = links.filter((link) => link.handed_in_date);
       const files = await countSubmissionFiles(ctx.db, schoolId, handedIn.map((link) => link.id));
       return clearCountsOf(
@@ -94,13 +93,13 @@ export function registerClearanceRoutes(app: ServiceApp, ctx: MarkingContext): v
       return ctx.db.transaction(async (tx) => {
         const clearance = await lockClearance(tx, scope.schoolId, clearanceId);
         const now = ctx.now();
-        if (!clearance || clearance.cleared_at.getTime() < keptSince(now).getTime()) throw httpError(404, CLEARANCE_GONE);
+        if (!clearance || clearance.cleared_at.getTime() < keptSince(now).getTime()) throw httpErrors.notFound(CLEARANCE_GONE);
         const all = await findClearedHandIns(tx, scope.schoolId, { clearanceId });
         const asked = wanted ? all.filter((c) => wanted.includes(c.student_id)) : all;
-        if (wanted && asked.length !== new Set(wanted).size) throw httpError(404, NOT_IN_CLEARANCE);
+        if (wanted && asked.length !== new Set(wanted).size) throw httpErrors.notFound(NOT_IN_CLEARANCE);
         // Undo puts back what is still cleared; a student named outright must still be.
         const taken = wanted ? asked : asked.filter((c) => !c.restored_at);
-        if (taken.length === 0) throw httpError(409, restoreRefused('restored', asked.length, asked.length, clearance.kind));
+        if (taken.length === 0) throw httpErrors.conflict(restoreRefused('restored', asked.length, asked.length, clearance.kind));
 
         const links = new Map((await lockLinks(tx, scope.schoolId, clearance.homework_id, taken.map((c) => c.student_id))).map((l) => [l.student_id, l]));
         const refused = firstBar(
@@ -109,8 +108,8 @@ export function registerClearanceRoutes(app: ServiceApp, ctx: MarkingContext): v
             return restoreBar(clearedOf(c), link && linkNow(link), now);
           }),
         );
-        if (refused?.bar === 'expired') throw httpError(404, CLEARANCE_GONE);
-        if (refused) throw httpError(409, restoreRefused(refused.bar, refused.count, taken.length, clearance.kind));
+        if (refused?.bar === 'expired') throw httpErrors.notFound(CLEARANCE_GONE);
+        if (refused) throw httpErrors.conflict(restoreRefused(refused.bar, refused.count, taken.length, clearance.kind));
 
         // A mark goes back onto the hand-in it was taken from, which the rule found still there.
         const markOnly = clearance.kind === 'mark';

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { HOMEWORK_NOT_FOUND_MESSAGE, addDays, schoolDateOf, schoolToday, startOfSchoolDay } from '@homework/contracts';
 import type { Database, Queryable } from '../../db';
 import type { FileStorage } from '../../storage';
-import { httpError } from '../../kit/errors';
+import { httpErrors } from '../../kit';
 import { scopeOf } from '../../kit/scope';
 import { findLink, homeworkDueDate, type LinkRow } from './marking-queries';
 import { STUDENT_NOT_ON_HOMEWORK, notADay } from './messages';
@@ -70,7 +70,7 @@ export async function schoolDays(ctx: MarkingContext, schoolId: string): Promise
 export function dayFrom(value: string, label: string, days: SchoolDays): string {
   const text = value.trim();
   const day = /^\d{4}-\d{2}-\d{2}T/.test(text) ? days.dayOf(text) : isDay(text) ? text : null;
-  if (!day) throw httpError(400, notADay(value, label));
+  if (!day) throw httpErrors.badRequest(notADay(value, label));
   return day;
 }
 
@@ -83,9 +83,9 @@ export function isDay(value: string): boolean {
 
 /** The student's row on the homework, or 404 saying which of the two is not there. */
 export async function requireLink(db: Queryable, schoolId: string, homeworkId: string, studentId: string, forUpdate = false): Promise<LinkRow> {
-  if (!isUuid(homeworkId)) throw httpError(404, HOMEWORK_NOT_FOUND_MESSAGE);
+  if (!isUuid(homeworkId)) throw httpErrors.notFound(HOMEWORK_NOT_FOUND_MESSAGE);
   const link = isUuid(studentId) ? await findLink(db, schoolId, homeworkId.toLowerCase(), studentId.toLowerCase(), forUpdate) : undefined;
   if (link) return link;
-  if (!(await homeworkDueDate(db, schoolId, homeworkId.toLowerCase()))) throw httpError(404, HOMEWORK_NOT_FOUND_MESSAGE);
-  throw httpError(404, STUDENT_NOT_ON_HOMEWORK);
+  if (!(await homeworkDueDate(db, schoolId, homeworkId.toLowerCase()))) throw httpErrors.notFound(HOMEWORK_NOT_FOUND_MESSAGE);
+  throw httpErrors.notFound(STUDENT_NOT_ON_HOMEWORK);
 }

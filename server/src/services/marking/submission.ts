@@ -2,8 +2,7 @@
 import { Readable } from 'node:stream';
 import { viewerFor, type StudentSubmission } from '@homework/contracts';
 import { StudentSubmissionSchema, SubmissionFileParams, SubmissionParams } from '@homework/contracts/schemas';
-import type { ServiceApp } from '../../kit';
-import { httpError } from '../../kit/errors';
+import { httpErrors, type ServiceApp } from '../../kit';
 import { makeDemoSubmissionFile } from '../../seed/submission-files';
 import { sendStoredFile } from '../homework/attachments';
 import { caller, requireLink, type MarkingContext } from './context';
@@ -68,12 +67,12 @@ export function registerSubmissionRoutes(app: ServiceApp, ctx: MarkingContext): 
     },
     async (request, reply) => {
       const claims = verifyLink(ctx.linkSecret, request.params.token, ctx.now());
-      if (!claims) throw httpError(403, LINK_REFUSED);
+      if (!claims) throw httpErrors.forbidden(LINK_REFUSED);
       const row = await findSubmissionFile(ctx.db, claims.schoolId, claims.attachmentId);
       // A file of another school, or one no longer there (its hand-in cleared), is no file for this link.
-      if (!row) throw httpError(403, LINK_REFUSED);
+      if (!row) throw httpErrors.forbidden(LINK_REFUSED);
       const file = (await ctx.storage.get(row.storage_key)) ?? (await makeDemoFile(ctx, row.storage_key));
-      if (!file) throw httpError(404, FILE_NOT_FOUND);
+      if (!file) throw httpErrors.notFound(FILE_NOT_FOUND);
       // Types the viewer shows open in the page; anything else is a download.
       return sendStoredFile(reply, file, row.file_name, { inline: viewerFor(row.file_name) !== 'none', cacheControl: 'private, max-age=300' });
     },
