@@ -3,6 +3,8 @@ export { StatusBanner, type StatusBannerProps, type StatusKind } from './status-
 export { PageFrame, PageTitle, type PageFrameProps } from './page-frame';
 export { LoadError, refetchFailed, type LoadErrorProps, type Refetchable } from './load-error';
 export { saveFile, saveText } from './save-file';
+export { UndoNotice, type UndoNoticeProps, type UndoNoticeState } from './undo-notice';
+export { WhatGoes, type WhatGoesProps, type WhatGoesTexts } from './what-goes';
 export { PersonPhoto, type PersonPhotoProps } from './person-photo';
 export { initialsOf } from './person-initials';
 export * from './assigned-to-selector';

@@ -4,6 +4,7 @@
 import { Button, Modal } from 'antd';
 import { useRef } from 'react';
 import { MESSAGES, deleteTexts, type HomeworkListItem } from '@homework/contracts';
+import { WhatGoes } from '@homework/ui';
 import { useDeleteSummary } from '../api/delete-homework';
 
 export interface DeleteQuestionProps {
@@ -34,21 +35,7 @@ export function DeleteQuestion({ item, onConfirm, onCancel }: DeleteQuestionProp
       ]}
     >
       <p>{MESSAGES.deleteConfirmBody}</p>
-      {summary.isPending ? (
-        <p role="status">{deleteTexts.counting}</p>
-      ) : summary.isError ? (
-        <p role="alert">{deleteTexts.countFailed(summary.error.message)}</p>
-      ) : (
-        <>
-          <p id="delete-question-intro">{deleteTexts.intro}</p>
-          <ul aria-labelledby="delete-question-intro">
-            {deleteTexts.lines(counts!).map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-          <p>{deleteTexts.kept}</p>
-        </>
-      )}
+      <WhatGoes introId="delete-question-intro" texts={deleteTexts} counts={summary.data} failure={summary.error} />
     </Modal>
   );
 }

@@ -1,8 +1,6 @@
-// What a delete took, with its Undo. The Undo takes the focus as it appears, so the keyboard finds it
-// at once; it stays until closed, so no one has to be quick.
-import { Alert, Button } from 'antd';
-import { useEffect, useRef } from 'react';
+// What a delete took, with its Undo: the suite's one notice of a change that can be undone.
 import { deleteTexts } from '@homework/contracts';
+import { UndoNotice, type UndoNoticeState } from '@homework/ui';
 import type { DeleteNotice } from '../state/use-homework-delete';
 
 export interface DeletedNoticeProps {
@@ -12,30 +10,13 @@ export interface DeletedNoticeProps {
   dismiss(): void;
 }
 
-export function DeletedNotice({ notice, busy, undo, dismiss }: DeletedNoticeProps) {
-  const undoButton = useRef<HTMLButtonElement>(null);
-  const deletedId = notice?.kind === 'deleted' ? notice.id : null;
-  useEffect(() => {
-    if (deletedId) undoButton.current?.focus();
-  }, [deletedId]);
+const shown = (notice: DeleteNotice): UndoNoticeState =>
+  notice.kind === 'deleted'
+    ? { kind: 'done', undoOf: notice.id, title: deleteTexts.deleted(notice.title) }
+    : notice.kind === 'restored'
+      ? { kind: 'undone', title: deleteTexts.restored(notice.title) }
+      : notice;
 
-  if (!notice) return null;
-  if (notice.kind === 'failed') return <Alert type="error" showIcon role="alert" closable title={notice.message} onClose={dismiss} />;
-  return (
-    <Alert
-      type="success"
-      showIcon
-      role="status"
-      closable
-      onClose={dismiss}
-      title={notice.kind === 'deleted' ? deleteTexts.deleted(notice.title) : deleteTexts.restored(notice.title)}
-      action={
-        notice.kind === 'deleted' && (
-          <Button ref={undoButton} size="small" loading={busy} onClick={undo}>
-            {deleteTexts.undo}
-          </Button>
-        )
-      }
-    />
-  );
+export function DeletedNotice({ notice, ...rest }: DeletedNoticeProps) {
+  return <UndoNotice notice={notice && shown(notice)} undoLabel={deleteTexts.undo} {...rest} />;
 }

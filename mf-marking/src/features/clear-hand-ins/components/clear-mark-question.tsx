@@ -3,6 +3,7 @@
 // long they are kept; the Undo after it is the same notice as a clear of hand-ins.
 import { Modal } from 'antd';
 import { clearMarkTexts } from '@homework/contracts';
+import { WhatGoes } from '@homework/ui';
 import { AskFirstButton, type AskFirstButtonProps, type QuestionAnswers } from './clear-question';
 
 export interface MarkToClear {
@@ -27,13 +28,7 @@ export function ClearMarkQuestion({ mark, onConfirm, onCancel }: ClearMarkQuesti
       // The page places the focus itself: on the Undo once cleared, back on the button otherwise.
       focusable={{ focusTriggerAfterClose: false }}
     >
-      <p id="clear-mark-question-intro">{clearMarkTexts.intro}</p>
-      <ul aria-labelledby="clear-mark-question-intro">
-        {clearMarkTexts.lines(mark).map((line) => (
-          <li key={line}>{line}</li>
-        ))}
-      </ul>
-      <p>{clearMarkTexts.kept}</p>
+      <WhatGoes introId="clear-mark-question-intro" texts={clearMarkTexts} counts={mark} />
     </Modal>
   );
 }

@@ -3,6 +3,7 @@
 import { Button, Modal } from 'antd';
 import { useRef, useState, type ReactNode } from 'react';
 import { clearTexts } from '@homework/contracts';
+import { WhatGoes } from '@homework/ui';
 import { useClearSummary } from '../api/clear-calls';
 
 export interface ClearQuestionProps extends QuestionAnswers {
@@ -27,23 +28,7 @@ export function ClearQuestion({ homeworkId, studentIds, onConfirm, onCancel }: C
       // The page places the focus itself: on the Undo once cleared, back on the button otherwise.
       focusable={{ focusTriggerAfterClose: false }}
     >
-      {summary.isPending ? (
-        <p role="status">{clearTexts.counting}</p>
-      ) : summary.isError ? (
-        <p role="alert">{clearTexts.countFailed(summary.error.message)}</p>
-      ) : counts!.HandIns === 0 ? (
-        <p>{clearTexts.nothing}</p>
-      ) : (
-        <>
-          <p id="clear-question-intro">{clearTexts.intro}</p>
-          <ul aria-labelledby="clear-question-intro">
-            {clearTexts.lines(counts!).map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-          <p>{clearTexts.kept}</p>
-        </>
-      )}
+      <WhatGoes introId="clear-question-intro" texts={clearTexts} counts={counts} failure={summary.error} nothing={counts?.HandIns === 0 ? clearTexts.nothing : null} />
     </Modal>
   );
 }

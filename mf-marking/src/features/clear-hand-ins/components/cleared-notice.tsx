@@ -1,44 +1,26 @@
-// What a clear took (hand-ins, or a grade and comment), with its Undo (issue 18). The Undo takes the focus as it appears, so the
-// keyboard finds it at once; it stays until closed, so no one has to be quick.
-import { Alert, Button } from 'antd';
-import { useEffect, useRef } from 'react';
+// What a clear took (hand-ins, or a grade and comment), with its Undo (issue 18): the suite's one
+// notice of a change that can be undone.
 import { clearMarkTexts, clearTexts, markingMessages } from '@homework/contracts';
-import type { ClearUndo } from '../state/use-clear-undo';
+import { UndoNotice, type UndoNoticeState } from '@homework/ui';
+import type { ClearNotice, ClearUndo } from '../state/use-clear-undo';
+
+function titleOf(notice: Exclude<ClearNotice, { kind: 'failed' }>) {
+  if (notice.what === 'mark') return <span>{notice.kind === 'cleared' ? clearMarkTexts.cleared : clearMarkTexts.restored}</span>;
+  return (
+    <>
+      <span>{markingMessages.handedInUpdated}</span>{' '}
+      <span>{notice.kind === 'cleared' ? clearTexts.cleared(notice.counts) : clearTexts.restored(notice.counts)}</span>
+    </>
+  );
+}
+
+const shown = (notice: ClearNotice): UndoNoticeState =>
+  notice.kind === 'cleared'
+    ? { kind: 'done', undoOf: notice.clearanceId, title: titleOf(notice) }
+    : notice.kind === 'restored'
+      ? { kind: 'undone', title: titleOf(notice) }
+      : notice;
 
 export function ClearedNotice({ notice, busy, undo, dismiss }: ClearUndo) {
-  const undoButton = useRef<HTMLButtonElement>(null);
-  const clearanceId = notice?.kind === 'cleared' ? notice.clearanceId : null;
-  useEffect(() => {
-    if (clearanceId) undoButton.current?.focus();
-  }, [clearanceId]);
-
-  if (!notice) return null;
-  if (notice.kind === 'failed')
-    return <Alert type="error" showIcon role="alert" closable title={notice.message} onClose={dismiss} />;
-  return (
-    <Alert
-      type="success"
-      showIcon
-      role="status"
-      closable
-      onClose={dismiss}
-      title={
-        notice.what === 'mark' ? (
-          <span>{notice.kind === 'cleared' ? clearMarkTexts.cleared : clearMarkTexts.restored}</span>
-        ) : (
-          <>
-            <span>{markingMessages.handedInUpdated}</span>{' '}
-            <span>{notice.kind === 'cleared' ? clearTexts.cleared(notice.counts) : clearTexts.restored(notice.counts)}</span>
-          </>
-        )
-      }
-      action={
-        notice.kind === 'cleared' && (
-          <Button ref={undoButton} size="small" loading={busy} onClick={undo}>
-            {clearTexts.undo}
-          </Button>
-        )
-      }
-    />
-  );
+  return <UndoNotice notice={notice && shown(notice)} undoLabel={clearTexts.undo} busy={busy} undo={undo} dismiss={dismiss} />;
 }
