@@ -11,7 +11,7 @@ import { SET_BY_NOT_FOUND } from './all-homework-page';
 
 jest.mock('@homework/ui', () => ({
   ...jest.requireActual('@homework/ui'),
-  ...jest.requireActual('../../../testing/shared-ui-mock').sharedUiMock,
+  ...jest.requireActual<typeof import('@homework/testing')>('@homework/testing').sharedUiMock,
 }));
 
 let suite: SuiteMock;
@@ -303,8 +303,9 @@ test('a failed load offers Retry, which asks again and shows the list', async ()
   let call = 0;
   mockSuite(() => (++call === 1 ? Promise.reject(new ApiError('Service unavailable', 503)) : Promise.resolve(listOf([homeworkItem({ Title: 'Back again' })]))));
   renderAt('/homework/all-homework');
-  await screen.findByRole('alert');
-  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  // The one load-error display: Retry is the alert's own.
+  const alert = await screen.findByRole('alert');
+  await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('article', { name: 'Back again' })).toBeInTheDocument();
   expect(listRequests()).toHaveLength(2);
   expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
@@ -429,5 +430,23 @@ describe('delete', () => {
     expect(await within(dialog).findByText('“Page 2” restored.')).toBeInTheDocument();
     expect(restores()).toHaveLength(1);
     await waitFor(() => expect(listRequests()).toHaveLength(2));
+  });
+
+  test('Recently deleted that could not be read says why, and its Retry asks again', async () => {
+    let call = 0;
+    suite = createSuiteMock({
+      answers: {
+        [HOMEWORK_PATHS.list]: listOf([homeworkItem({ Title: 'Page 1' })]),
+        [HOMEWORK_PATHS.deleted]: () => (++call === 1 ? Promise.reject(new ApiError('Service unavailable', 503)) : Promise.resolve([DELETED])),
+      },
+    });
+    renderAt('/homework/all-homework');
+    await screen.findByRole('article', { name: 'Page 1' });
+    await userEvent.click(screen.getByRole('button', { name: 'Recently deleted' }));
+    const dialog = await screen.findByRole('dialog');
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Service unavailable');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await within(dialog).findByRole('listitem', { name: 'Poetry essay' })).toBeInTheDocument();
   });
 });

@@ -1,13 +1,12 @@
 // The all-homework page (01 §2): filter bar, order-by, homework cards, pager. Route parameters
 // sortBy/{sortOrder}/setBy/{setById} preset the list; a redirect may bring a status to show
 // ('Homework created.').
-import { Button, Empty, Flex, Space, Spin, Typography } from 'antd';
+import { Empty, Flex, Space, Spin, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { isCancelled, useCurrentUser, useSchoolContext } from '@homework/platform/api';
 import { HOMEWORK_LIST_PAGE_SIZE, MESSAGES, failedToLoadHomeworkDashboard, notValidValueOfObject, sortOrderFromRouteName } from '@homework/contracts';
-import { VISUALLY_HIDDEN } from '@homework/platform/remote';
-import { StatusBanner } from '@homework/ui';
+import { LoadError, PageFrame, StatusBanner, refetchFailed } from '@homework/ui';
 import { useSubjectChoices, useTeacherChoices, type Choice } from '../../../lib/lookups';
 import { listStateFromQuery, listStateFromRouteState, NO_STATUS, statusFromRouteState, type PageStatus } from '../../../lib/page-status';
 import { toListRequest, useHomeworkList } from '../api/get-homework-list';
@@ -102,8 +101,6 @@ export function AllHomeworkPage() {
   const ready = presetsApplied && !!userId && !setByUnchecked && !setByUnknown;
   const list = useHomeworkList(ready ? toListRequest(filters, userId) : null);
   const listError = list.error && !isCancelled(list.error) ? list.error.message : null;
-  // Asks again with the same request (the Retry of a failed load).
-  const reload = () => void list.refetch({ cancelRefetch: true });
   // Cards show dates in the school's zone: they wait for it, the request does not.
   const shown = context ? (list.data ?? null) : null;
   const pageCount = pageCountOf(list.data?.TotalItems ?? 0, HOMEWORK_LIST_PAGE_SIZE);
@@ -121,27 +118,24 @@ export function AllHomeworkPage() {
   );
 
   const failure = contextError ?? listError;
-  const banner: PageStatus = failure ? { kind: 'ERROR', message: failedToLoadHomeworkDashboard(failure) } : status;
   const loading = list.isFetching || (!shown && !failure);
 
   return (
-    <section aria-label="All Homework" style={{ padding: 24 }}>
-      {/* The page's heading for assistive technology; the breadcrumb already shows the title. */}
-      <h1 style={VISUALLY_HIDDEN}>All Homework</h1>
+    <PageFrame title="All Homework" titleInBreadcrumb>
       {removal.asking && <DeleteQuestion item={removal.asking} onConfirm={removal.confirm} onCancel={removal.cancel} />}
       {sortCodeError && (
         <div style={{ marginBottom: 16 }}>
           <StatusBanner kind="ERROR" message={sortCodeError} />
         </div>
       )}
-      <div style={{ marginBottom: banner.kind === 'NONE' && !removal.notice ? 0 : 16 }}>
-        <StatusBanner kind={banner.kind} message={banner.message} />
-        <DeletedNotice notice={removal.notice} busy={removal.restoring} undo={removal.undo} dismiss={removal.dismiss} />
-        {listError && (
-          <Button style={{ marginTop: 8 }} onClick={reload}>
-            Retry
-          </Button>
+      <div style={{ marginBottom: !failure && status.kind === 'NONE' && !removal.notice ? 0 : 16 }}>
+        {/* Retry asks again for whatever failed: who is signed in, the school's days, the list. */}
+        {failure ? (
+          <LoadError message={failedToLoadHomeworkDashboard(failure)} onRetry={refetchFailed(currentUser, schoolContext, list)} />
+        ) : (
+          <StatusBanner kind={status.kind} message={status.message} />
         )}
+        <DeletedNotice notice={removal.notice} busy={removal.restoring} undo={removal.undo} dismiss={removal.dismiss} />
       </div>
       {/* At once, not after the user and the lists: it holds its place, so nothing jumps when they come. */}
       <FilterBar currentUserId={userId} teachers={lookups?.teachers ?? []} subjects={lookups?.subjects ?? []} />
@@ -173,6 +167,6 @@ export function AllHomeworkPage() {
       <div style={{ marginTop: 16 }}>
         <HomeworkPager page={filters.page} pageCount={pageCount} onChange={filters.setPage} />
       </div>
-    </section>
+    </PageFrame>
   );
 }

@@ -3,6 +3,7 @@
 import { Alert, Button, Modal } from 'antd';
 import { useRef, useState } from 'react';
 import { deleteTexts, inSchoolZone, type DeletedHomework } from '@homework/contracts';
+import { LoadError } from '@homework/ui';
 import { useDeletedHomework } from '../api/delete-homework';
 import type { DeleteNotice } from '../state/use-homework-delete';
 
@@ -65,7 +66,7 @@ export function RecentlyDeleted(props: RecentlyDeletedProps) {
         {deleted.isPending ? (
           <p role="status">Loading ...</p>
         ) : deleted.isError ? (
-          <p role="alert">{deleted.error.message}</p>
+          <LoadError message={deleted.error.message} onRetry={deleted.refetch} />
         ) : deleted.data.length === 0 ? (
           <p>{deleteTexts.noneDeleted}</p>
         ) : (

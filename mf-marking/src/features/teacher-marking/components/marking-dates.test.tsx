@@ -2,27 +2,15 @@
 // browser's own date field showed the machine's format (11/25/2026 on a US-English one).
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  HOMEWORK_PATHS,
-  MARKING_PATHS,
-  PATHS,
-  SCHOOL_TIME_ZONE_DEFAULT,
-  addDays,
-  schoolToday,
-  startOfSchoolDay,
-  type HomeworkStudent,
-  type Student,
-} from '@homework/contracts';
-import { createSuiteMock, mockStudents, renderRemoteAt, type SuiteMock } from '@homework/testing';
+import { HOMEWORK_PATHS, MARKING_PATHS, PATHS, addDays } from '@homework/contracts';
+import { createSuiteMock, renderRemoteAt, type SuiteMock } from '@homework/testing';
 import { contract } from '../../../contract';
 import { PAGES } from '../../../pages/routes';
+import { DUE, TODAY, handIn, instant, person, shortDay } from '../../../testing/marking-setup';
 
 const HW = 'hw-1';
-const TODAY = schoolToday(new Date(), SCHOOL_TIME_ZONE_DEFAULT);
-const DUE = addDays(TODAY, -3)!;
-const shortDay = (day: string) => day.split('-').reverse().join('/');
-const AMY: Student = { ...mockStudents[0]!, Id: 's-amy', DisplayForename: 'Amy', DisplaySurname: 'Adams' };
-const RECORD: HomeworkStudent = { StudentId: 's-amy', HandedInDate: null, Result: null, Comments: null, Status: 1, ExtendedDueDate: null };
+const AMY = person('s-amy', 'Amy', 'Adams');
+const RECORD = handIn('s-amy');
 
 let suite: SuiteMock;
 const posts = (path: string) => suite.api.post.calls.filter(([, p]) => p === path).map(([, , body]) => body);
@@ -32,10 +20,10 @@ beforeEach(() => {
   suite = createSuiteMock({
     answers: {
       [PATHS.studentAll]: [AMY],
-      [HOMEWORK_PATHS.get(HW)]: { Id: HW, Title: 'Poetry essay', DueDate: startOfSchoolDay(DUE, SCHOOL_TIME_ZONE_DEFAULT) },
+      [HOMEWORK_PATHS.get(HW)]: { Id: HW, Title: 'Poetry essay', DueDate: instant(DUE) },
       [HOMEWORK_PATHS.students(HW)]: { Students: [RECORD] },
-      [MARKING_PATHS.handIn]: (_path: string, body: { HandedInDate: string }) => ({ ...RECORD, HandedInDate: startOfSchoolDay(body.HandedInDate, SCHOOL_TIME_ZONE_DEFAULT), Status: 2 }),
-      [MARKING_PATHS.extendDueDate]: (_path: string, body: { ExtendedDueDate: string }) => ({ ...RECORD, ExtendedDueDate: startOfSchoolDay(body.ExtendedDueDate, SCHOOL_TIME_ZONE_DEFAULT) }),
+      [MARKING_PATHS.handIn]: (_path: string, body: { HandedInDate: string }) => ({ ...RECORD, HandedInDate: instant(body.HandedInDate), Status: 2 }),
+      [MARKING_PATHS.extendDueDate]: (_path: string, body: { ExtendedDueDate: string }) => ({ ...RECORD, ExtendedDueDate: instant(body.ExtendedDueDate) }),
     },
   });
 });

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Button } from 'antd';
 import { queryKeys, useMutation, useQueryClient } from '@homework/platform/api';
 import { clearTexts, inSchoolZone, markingMessages, type MarkingHistoryEntry, type MarkingHistoryField } from '@homework/contracts';
+import { LoadError } from '@homework/ui';
 import { restoreCleared } from '../../clear-hand-ins';
 import { useMarkingHistory } from '../api/marking-page-data';
 
@@ -39,7 +40,7 @@ function HistoryList({ homeworkId, studentId, timeZone }: MarkingHistoryProps) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.homework(homeworkId) }),
   });
   if (history.isPending) return <p>{markingMessages.loading}</p>;
-  if (history.isError) return <p role="alert">{history.error.message}</p>;
+  if (history.isError) return <LoadError message={history.error.message} onRetry={history.refetch} />;
   if (history.data.length === 0) return <p>No changes yet.</p>;
   return (
     <>

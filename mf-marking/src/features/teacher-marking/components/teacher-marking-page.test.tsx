@@ -9,13 +9,13 @@ import {
   type Homework,
   type HomeworkStudent,
   type SaveHomeworkMarkRequest,
-  type Student,
   type StudentSubmission,
   type UpdateHomeworkStudentsRequest,
 } from '@homework/contracts';
-import { createSuiteMock, mockStudents, MOCK_TEACHER_ID, renderRemoteAt, type SuiteMock } from '@homework/testing';
+import { createSuiteMock, MOCK_TEACHER_ID, renderRemoteAt, type SuiteMock } from '@homework/testing';
 import { contract } from '../../../contract';
 import { PAGES } from '../../../pages/routes';
+import { handIn, person } from '../../../testing/marking-setup';
 import { draftKey } from '../utils/drafts';
 
 // jsdom draws no canvas: the pdf viewer (pdf.js) is the browser journeys' to test; here the file's download link shows.
@@ -24,23 +24,9 @@ jest.mock('../../attachment-viewer/viewers/pdf-viewer', () => ({ PdfViewer: () =
 const HW = 'hw-1';
 const HANDED_IN = '2026-01-10T00:00:00.000Z';
 
-const student = (Id: string, DisplayForename: string, DisplaySurname: string): Student => ({ ...mockStudents[0]!, Id, DisplayForename, DisplaySurname });
-const STUDENTS = [
-  student('s-amy', 'Amy', 'Adams'),
-  student('s-ben', 'Ben', 'Brown'),
-  student('s-cara', 'Cara', 'Clark'),
-  student('s-dan', 'Dan', 'Dodd'),
-];
+const STUDENTS = [person('s-amy', 'Amy', 'Adams'), person('s-ben', 'Ben', 'Brown'), person('s-cara', 'Cara', 'Clark'), person('s-dan', 'Dan', 'Dodd')];
 
-const record = (StudentId: string, over: Partial<HomeworkStudent> = {}): HomeworkStudent => ({
-  StudentId,
-  HandedInDate: null,
-  Result: null,
-  Comments: null,
-  Status: 1,
-  ExtendedDueDate: null,
-  ...over,
-});
+const record = (StudentId: string, over: Partial<HomeworkStudent> = {}): HomeworkStudent => ({ ...handIn(StudentId), ...over });
 
 // Amy has not handed in; Ben and Dan have; Cara is marked.
 const RECORDS = [
@@ -350,6 +336,23 @@ test('the ? key opens the shortcut help, and a failed load says so', async () =>
   await screen.findByRole('heading', { level: 2, name: /Brown, Ben/ });
   await user.keyboard('?');
   expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).toBeInTheDocument();
+});
+
+test("a student's homework that could not be read says so, and its Retry reads it again", async () => {
+  let failing = true;
+  mockSuite({
+    [MARKING_PATHS.studentSubmission(HW, 's-ben')]: () => {
+      if (failing) throw new ApiError('Service unavailable', 503);
+      return submission('s-ben');
+    },
+  });
+  const user = userEvent.setup();
+  renderAt(`/homework/teacherview/${HW}`);
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Failed to load homework. Service unavailable');
+  failing = false;
+  await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('link', { name: 'Download s-ben-essay.pdf' })).toBeInTheDocument();
 });
 
 test("the first student's homework loads at once; neighbours are loaded ahead so Next shows at once; any other student after the wait", async () => {

@@ -6,7 +6,7 @@ import { Alert, Button, Space, Spin } from 'antd';
 import type { InputRef } from 'antd';
 import { queryKeys, useQueryClient, useSchoolContext } from '@homework/platform/api';
 import { failedToLoadHomework, markingMessages, markingViewLabels, schoolDateOf, schoolToday } from '@homework/contracts';
-import { SchoolDatePicker } from '@homework/ui';
+import { LoadError, PageFrame, SchoolDatePicker, refetchFailed } from '@homework/ui';
 import { useHandIns, useHomework, useVisibleStudents } from '../../../lib/homework-data';
 import { useDebouncedSubmission } from '../state/use-debounced-submission';
 import { useMarkDrafts } from '../state/use-mark-drafts';
@@ -110,10 +110,11 @@ export function TeacherMarkingPage() {
 
   const title = search.get(TEACHER_VIEW_TITLE_PARAM) || homework.data?.Title || 'Marking';
   const loadError = homework.error ?? handIns.error ?? students.error ?? context.error;
+  // Retry asks again for what failed; Refresh (the student list's) for everything.
+  const retry = refetchFailed(homework, handIns, students, context);
 
   return (
-    <section aria-labelledby="marking-title">
-      <h1 id="marking-title">{title}</h1>
+    <PageFrame title={title}>
       {status && (
         <Alert
           type={status.type}
@@ -126,17 +127,7 @@ export function TeacherMarkingPage() {
       )}
       <ClearedNotice {...undo} />
       {loadError ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={failedToLoadHomework(messageOf(loadError))}
-          action={
-            <Button size="small" onClick={refresh}>
-              Retry
-            </Button>
-          }
-        />
+        <LoadError message={failedToLoadHomework(messageOf(loadError))} onRetry={retry} />
       ) : !rows || !selection ? (
         <Spin>
           <p>{markingMessages.loading}</p>
@@ -232,7 +223,7 @@ export function TeacherMarkingPage() {
                 ) : submission.isPending ? (
                   <p role="status">{markingMessages.loading}</p>
                 ) : submission.isError ? (
-                  <Alert type="error" role="alert" title={failedToLoadHomework(messageOf(submission.error))} />
+                  <LoadError message={failedToLoadHomework(messageOf(submission.error))} onRetry={submission.refetch} />
                 ) : (
                   <StudentFiles key={activeRow.studentId} attachments={submission.data.StudentAttachments} />
                 )}
@@ -246,6 +237,6 @@ export function TeacherMarkingPage() {
         </div>
       )}
       <ShortcutHelp open={helpOpen} onClose={() => setHelpOpen(false)} />
-    </section>
+    </PageFrame>
   );
 }
