@@ -10,5 +10,4 @@ export { decorateConfig, decorateDatabase, decorateStorage } from './decorators'
 export { errorHandler } from './error-handler';
 export { HttpError, httpErrors, type FieldIssue } from './errors';
 export { isOwnSchool, scopeOf, type Scope } from './scope';
-export type { ServiceOptions } from './service-options';
 export { typed, type ServiceApp } from './typebox';

@@ -24,9 +24,10 @@ export async function registerServices(app: FastifyInstance): Promise<void> {
     messagingService,
     groupsService,
     imagesService,
+    homeworkService,
+    markingService,
+    dashboardService,
   ]) {
     await app.register(service);
   }
-  // These still take the database as a plugin option, until they read app.db too.
-  for (const service of [homeworkService, markingService, dashboardService]) await app.register(service, { db: app.db });
 }

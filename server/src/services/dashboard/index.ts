@@ -35,7 +35,6 @@ import {
 } from '@homework/contracts/schemas';
 import { httpErrors, typed } from '../../kit';
 import type { Queryable } from '../../db';
-import type { ServiceOptions } from '../../kit/service-options';
 import { scopeOf } from '../../kit/scope';
 import { findCurrentPeriod } from '../../domain/school';
 import {
@@ -49,7 +48,7 @@ import {
 } from './figures-queries';
 import { KeptAnswers } from './kept-answers';
 
-export interface DashboardServiceOptions extends ServiceOptions {
+export interface DashboardServiceOptions {
   now?: () => Date;
 }
 
@@ -134,7 +133,8 @@ class StudentList {
   }
 }
 
-export const dashboardService: FastifyPluginAsync<DashboardServiceOptions> = async (app, { db, now = () => new Date() }) => {
+export const dashboardService: FastifyPluginAsync<DashboardServiceOptions> = async (app, { now = () => new Date() }) => {
+  const { db } = app;
   const api = typed(app);
   const kept = new KeptAnswers(() => now().getTime());
 

@@ -5,7 +5,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import { MAX_HOMEWORK_ATTACHMENT_BYTES } from '@homework/contracts';
 import { typed } from '../../kit';
 import type { FileStorage } from '../../storage';
-import type { ServiceOptions } from '../../kit/service-options';
 import { registerAttachmentRoutes, sweepUnlinkedUploads } from './attachments';
 import { timeZoneCache, type HomeworkContext } from './context';
 import { purgeExpiredDeletedHomework, registerDeleteRoutes } from './delete';
@@ -16,7 +15,7 @@ import { registerSaveRoutes } from './save';
 export const HOMEWORK_PREFIX = '/v3/HomeworkManagement';
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
-export interface HomeworkServiceOptions extends ServiceOptions {
+export interface HomeworkServiceOptions {
   /** Where uploads go; the app's storage (`app.storage`) by default. */
   storage?: FileStorage;
   /** Defaults to the configuration's upload idle time-out. */
@@ -27,11 +26,11 @@ export interface HomeworkServiceOptions extends ServiceOptions {
 
 const homeworkRoutes: FastifyPluginAsync<HomeworkServiceOptions> = async (app, options) => {
   const ctx: HomeworkContext = {
-    db: options.db,
+    db: app.db,
     storage: options.storage ?? app.storage,
     maxUploadBytes: options.maxUploadBytes ?? MAX_HOMEWORK_ATTACHMENT_BYTES,
     uploadIdleMs: options.uploadIdleMs ?? app.config.uploadIdleSeconds * 1000,
-    timeZoneOf: timeZoneCache(options.db),
+    timeZoneOf: timeZoneCache(app.db),
     now: options.now ?? (() => new Date()),
   };
 

@@ -4,7 +4,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { typed } from '../../kit';
 import type { FileStorage } from '../../storage';
-import type { ServiceOptions } from '../../kit/service-options';
 import { timeZoneCache } from '../homework/context';
 import { registerChangeRoutes } from './changes';
 import { PURGE_EVERY_MS, purgeExpiredClearances, registerClearanceRoutes } from './clearances';
@@ -13,16 +12,16 @@ import { registerOverviewRoute } from './overview';
 import { loadOrCreateLinkSecret } from './signed-links';
 import { registerSubmissionRoutes } from './submission';
 
-export interface MarkingServiceOptions extends ServiceOptions {
+export interface MarkingServiceOptions {
   storage?: FileStorage;
   now?: () => Date;
 }
 
 export const markingService: FastifyPluginAsync<MarkingServiceOptions> = async (app, options) => {
   const ctx: MarkingContext = {
-    db: options.db,
+    db: app.db,
     storage: options.storage ?? app.storage,
-    timeZoneOf: timeZoneCache(options.db),
+    timeZoneOf: timeZoneCache(app.db),
     now: options.now ?? (() => new Date()),
     linkSecret: await loadOrCreateLinkSecret(app.config.dataDir),
     publicUrl: app.config.publicUrl,
