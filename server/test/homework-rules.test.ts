@@ -12,7 +12,7 @@ import {
 } from '@homework/contracts';
 import { sanitiseDescription } from '../src/services/homework/sanitise';
 import { schoolDayRange, startOfSchoolDay } from '../src/services/homework/school-time';
-import { contentDisposition } from '../src/services/homework/attachments';
+import { contentDisposition } from '../src/domain/stored-file';
 
 const LONDON = 'Europe/London';
 const day = (value: string, zone = LONDON) => startOfSchoolDay(value, zone)?.toISOString() ?? null;

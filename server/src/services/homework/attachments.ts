@@ -1,10 +1,10 @@
 // Homework attachments: the allowed types, the streamed upload, the download, and the sweep of
 // uploads never linked to a homework.
 import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger, FastifyReply } from 'fastify';
-import type { FileStorage } from '../../storage';
+import type { FastifyBaseLogger } from 'fastify';
 import { httpErrors, type ServiceApp } from '../../kit';
 import { MULTIPART_NOT_READABLE, contentTypeOf, receiveUpload } from '../../kit/upload';
+import { sendStoredFile } from '../../domain/stored-file';
 import {
   HOMEWORK_ATTACHMENT_FILE_TYPES,
   HOMEWORK_NOT_FOUND_MESSAGE,
@@ -27,35 +27,6 @@ export const UNLINKED_UPLOAD_TTL_HOURS = 24;
 export const UNFINISHED_UPLOAD_TTL_HOURS = 1;
 
 export const fileTooLarge = (file: string) => `"${file}" is larger than the 150 MB limit.`;
-
-
-/** `attachment` with an ASCII fallback and the real name in RFC 5987 form. */
-export function contentDisposition(fileName: string): string {
-  const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
-}
-
-/**
- * A stored file sent to the browser, with the same protections for every download (homework
- * attachments, students' submissions): its type by extension, no sniffing, and a sandbox with no
- * sources, so an uploaded HTML or SVG file can never run. `inline` lets a viewer show it in the page.
- */
-export function sendStoredFile(
-  reply: FastifyReply,
-  file: NonNullable<Awaited<ReturnType<FileStorage['get']>>>,
-  fileName: string,
-  options: { inline: boolean; cacheControl: string },
-): FastifyReply {
-  const disposition = contentDisposition(fileName);
-  return reply
-    .header('content-type', contentTypeOf(fileName))
-    .header('content-length', file.size)
-    .header('content-disposition', options.inline ? disposition.replace(/^attachment/, 'inline') : disposition)
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', "default-src 'none'; sandbox")
-    .header('cache-control', options.cacheControl)
-    .send(file.stream);
-}
 
 export { MULTIPART_NOT_READABLE };
 

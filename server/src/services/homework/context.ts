@@ -1,11 +1,10 @@
 // What the homework routes share: the database, the file storage, the school's time zone.
 import type { FastifyRequest } from 'fastify';
-import { SCHOOL_TIME_ZONE_DEFAULT, teacherDisplayName } from '@homework/contracts';
+import { teacherDisplayName } from '@homework/contracts';
 import type { Database } from '../../db';
 import type { FileStorage } from '../../storage';
 import { scopeOf } from '../../kit/scope';
-import { findSchoolTimeZone, type StaffName } from './homework-queries';
-import { isValidTimeZone } from './school-time';
+import type { StaffName } from './homework-queries';
 
 export interface HomeworkContext {
   db: Database;
@@ -29,18 +28,5 @@ export function caller(request: FastifyRequest): { schoolId: string; userId: str
 
 export const displayName = (row: StaffName | undefined) =>
   row ? teacherDisplayName({ Title: row.title, DisplayForename: row.forename, DisplaySurname: row.surname }) : '';
-
-/** The school's zone, remembered for ten minutes (the spec's school-details cache lifetime). */
-export function timeZoneCache(db: Database, minutes = 10): (schoolId: string) => Promise<string> {
-  const cache = new Map<string, { zone: string; until: number }>();
-  return async (schoolId) => {
-    const hit = cache.get(schoolId);
-    if (hit && hit.until > Date.now()) return hit.zone;
-    const stored = await findSchoolTimeZone(db, schoolId);
-    const zone = stored && isValidTimeZone(stored) ? stored : SCHOOL_TIME_ZONE_DEFAULT;
-    cache.set(schoolId, { zone, until: Date.now() + minutes * 60_000 });
-    return zone;
-  };
-}
 
 export const iso = (value: Date | string | null | undefined) => (value == null ? null : new Date(value).toISOString());

@@ -29,11 +29,6 @@ const BASE_COLUMNS = `h.id, h.title, h.subject_id, sub.name as subject, h.set_by
   h.start_date, h.due_date, h.created_at, h.allow_student_attachments,
   ${STAFF_NAME('set_by_id')} as set_by, ${STAFF_NAME('created_by_id')} as created_by`;
 
-export async function findSchoolTimeZone(db: Queryable, schoolId: string): Promise<string | undefined> {
-  const { rows } = await db.query<{ time_zone: string }>('select time_zone from schools where id = $1', [schoolId]);
-  return rows[0]?.time_zone;
-}
-
 // ---- GetHomeworkList
 
 /** Each code's order; ties broken by due date, then id, so pages never overlap. */

@@ -2,9 +2,7 @@
 // and sent as start of day"): shared/contracts school-time, the one implementation the homework form
 // uses too. What is the service's own: dates from requests may also be instants, and the answers are
 // Date objects for the database.
-import { addDays, isValidTimeZone, schoolDateOf, schoolToday, startOfSchoolDay as startOfDay } from '@homework/contracts';
-
-export { isValidTimeZone };
+import { addDays, schoolDateOf, schoolToday, startOfSchoolDay as startOfDay } from '@homework/contracts';
 
 /**
  * 'YYYY-MM-DD' is that day in the school; an ISO instant is the day it falls on in the school.

@@ -4,7 +4,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { typed } from '../../kit';
 import type { FileStorage } from '../../storage';
-import { timeZoneCache } from '../homework/context';
+import { timeZoneCache } from '../../domain/school-time-zone';
 import { registerChangeRoutes } from './changes';
 import { PURGE_EVERY_MS, purgeExpiredClearances, registerClearanceRoutes } from './clearances';
 import type { MarkingContext } from './context';

@@ -4,7 +4,7 @@ import { viewerFor, type StudentSubmission } from '@homework/contracts';
 import { StudentSubmissionSchema, SubmissionFileParams, SubmissionParams } from '@homework/contracts/schemas';
 import { httpErrors, type ServiceApp } from '../../kit';
 import { makeDemoSubmissionFile } from '../../seed/submission-files';
-import { sendStoredFile } from '../homework/attachments';
+import { sendStoredFile } from '../../domain/stored-file';
 import { caller, requireLink, type MarkingContext } from './context';
 import { findSubmissionFile, findSubmissionFiles, setStoredFileSize } from './marking-queries';
 import { FILE_NOT_FOUND, LINK_REFUSED } from './messages';
