@@ -1,10 +1,9 @@
 // Clear Grade and Comment asks first too (the rule of issue 18 for every clear): the question names
 // the grade and the comment that go, by their values (a long comment by its opening), and says how
 // long they are kept; the Undo after it is the same notice as a clear of hand-ins.
-import { Modal } from 'antd';
 import { clearMarkTexts } from '@homework/contracts';
 import { WhatGoes } from '@homework/ui';
-import { AskFirstButton, type AskFirstButtonProps, type QuestionAnswers } from './clear-question';
+import { AskFirstButton, ClearModal, type AskFirstButtonProps, type QuestionAnswers } from './clear-question';
 
 export interface MarkToClear {
   result: string | null;
@@ -17,19 +16,9 @@ export interface ClearMarkQuestionProps extends QuestionAnswers {
 
 export function ClearMarkQuestion({ mark, onConfirm, onCancel }: ClearMarkQuestionProps) {
   return (
-    <Modal
-      open
-      title={clearMarkTexts.title}
-      okText={clearMarkTexts.confirm}
-      cancelText={clearMarkTexts.cancel}
-      okButtonProps={{ danger: true }}
-      onOk={onConfirm}
-      onCancel={onCancel}
-      // The page places the focus itself: on the Undo once cleared, back on the button otherwise.
-      focusable={{ focusTriggerAfterClose: false }}
-    >
+    <ClearModal texts={clearMarkTexts} onConfirm={onConfirm} onCancel={onCancel}>
       <WhatGoes introId="clear-mark-question-intro" texts={clearMarkTexts} counts={mark} />
-    </Modal>
+    </ClearModal>
   );
 }
 

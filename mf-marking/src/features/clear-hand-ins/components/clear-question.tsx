@@ -17,18 +17,33 @@ export function ClearQuestion({ homeworkId, studentIds, onConfirm, onCancel }: C
   const summary = useClearSummary(homeworkId, studentIds);
   const counts = summary.data;
   return (
+    <ClearModal texts={clearTexts} confirmDisabled={!counts || counts.HandIns === 0} onConfirm={onConfirm} onCancel={onCancel}>
+      <WhatGoes introId="clear-question-intro" texts={clearTexts} counts={counts} failure={summary.error} nothing={counts?.HandIns === 0 ? clearTexts.nothing : null} />
+    </ClearModal>
+  );
+}
+
+export interface ClearModalProps extends QuestionAnswers {
+  texts: { title: string; confirm: string; cancel: string };
+  confirmDisabled?: boolean;
+  children: ReactNode;
+}
+
+/** Every clear's question: its title, Cancel, and a confirm marked as dangerous. */
+export function ClearModal({ texts, confirmDisabled, onConfirm, onCancel, children }: ClearModalProps) {
+  return (
     <Modal
       open
-      title={clearTexts.title}
-      okText={clearTexts.confirm}
-      cancelText={clearTexts.cancel}
-      okButtonProps={{ danger: true, disabled: !counts || counts.HandIns === 0 }}
+      title={texts.title}
+      okText={texts.confirm}
+      cancelText={texts.cancel}
+      okButtonProps={{ danger: true, disabled: confirmDisabled }}
       onOk={onConfirm}
       onCancel={onCancel}
       // The page places the focus itself: on the Undo once cleared, back on the button otherwise.
       focusable={{ focusTriggerAfterClose: false }}
     >
-      <WhatGoes introId="clear-question-intro" texts={clearTexts} counts={counts} failure={summary.error} nothing={counts?.HandIns === 0 ? clearTexts.nothing : null} />
+      {children}
     </Modal>
   );
 }
