@@ -24,6 +24,11 @@ const EXPECTED: Record<string, RouteAccess> = {
   'GET /silent-token-renew': 'public',
   'GET /config.json': 'public',
   'GET /remotes.json': 'public',
+  // Each remote's built files (web/static.ts), registered whether built yet or not.
+  'GET /remotes/mf-dashboard/*': 'public',
+  'GET /remotes/mf-homework/*': 'public',
+  'GET /remotes/mf-marking/*': 'public',
+  'GET /remotes/mf-messaging/*': 'public',
   'GET /sw.js': 'public',
   'GET /*': 'public',
   'GET /docs/': 'public',
