@@ -10,4 +10,5 @@ export { decorateConfig, decorateDatabase, decorateStorage } from './decorators'
 export { errorHandler } from './error-handler';
 export { HttpError, httpErrors, type FieldIssue } from './errors';
 export { isOwnSchool, scopeOf, type Scope } from './scope';
+export { tagRoutes } from './route-tags';
 export { typed, type ServiceApp } from './typebox';

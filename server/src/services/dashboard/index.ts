@@ -33,7 +33,7 @@ import {
   StudentHandInStatusBodySchema,
   StudentHandInStatusResponseSchema,
 } from '@homework/contracts/schemas';
-import { httpErrors, typed } from '../../kit';
+import { httpErrors, tagRoutes, typed } from '../../kit';
 import type { Queryable } from '../../db';
 import { scopeOf } from '../../kit/scope';
 import { findCurrentPeriod } from '../../domain/school';
@@ -52,7 +52,6 @@ export interface DashboardServiceOptions {
   now?: () => Date;
 }
 
-const tags = ['dashboard'];
 const route = (path: string) => `/${path}`;
 
 function timeRangeOf(value: unknown): DashboardTimeRange {
@@ -135,6 +134,7 @@ class StudentList {
 
 export const dashboardService: FastifyPluginAsync<DashboardServiceOptions> = async (app, { now = () => new Date() }) => {
   const { db } = app;
+  tagRoutes(app, 'dashboard');
   const api = typed(app);
   const kept = new KeptAnswers(() => now().getTime());
 
@@ -157,7 +157,6 @@ export const dashboardService: FastifyPluginAsync<DashboardServiceOptions> = asy
     {
       config: { access: 'homework' },
       schema: {
-        tags,
         summary: 'Homework due in the current term or academic year, counted by dimension value',
         querystring: DashboardQuerySchema,
         response: answers(ListOf(DashboardTotalRowSchema), 400, 404),
@@ -176,7 +175,6 @@ export const dashboardService: FastifyPluginAsync<DashboardServiceOptions> = asy
     {
       config: { access: 'homework' },
       schema: {
-        tags,
         summary: 'Hand-in records due in the current term or academic year by dimension value: on time, late, overdue, due',
         querystring: DashboardQuerySchema,
         response: answers(ListOf(DashboardHandedInStatusRowSchema), 400, 404),
@@ -195,7 +193,6 @@ export const dashboardService: FastifyPluginAsync<DashboardServiceOptions> = asy
     {
       config: { access: 'homework' },
       schema: {
-        tags,
         summary:
           'One page of current students with their hand-in figures for the time range. Null (or empty) studentIds and groupIds mean the whole school; otherwise the chosen students and the members of the chosen groups',
         body: StudentHandInStatusBodySchema,
@@ -226,7 +223,6 @@ export const dashboardService: FastifyPluginAsync<DashboardServiceOptions> = asy
     {
       config: { access: 'homework' },
       schema: {
-        tags,
         summary: "Every current student's hand-in figures for the time range, in the sort order (the Student Overview's export)",
         body: StudentHandInExportBodySchema,
         response: answers(ListOf(StudentHandInRowSchema), 400, 404),

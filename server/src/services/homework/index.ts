@@ -3,7 +3,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { MAX_HOMEWORK_ATTACHMENT_BYTES } from '@homework/contracts';
-import { typed } from '../../kit';
+import { tagRoutes, typed } from '../../kit';
 import type { FileStorage } from '../../storage';
 import { registerAttachmentRoutes, sweepUnlinkedUploads } from './attachments';
 import { timeZoneCache } from '../../domain/school-time-zone';
@@ -35,10 +35,7 @@ const homeworkRoutes: FastifyPluginAsync<HomeworkServiceOptions> = async (app, o
     now: options.now ?? (() => new Date()),
   };
 
-  // Every route of this plugin under one heading of the OpenAPI document.
-  app.addHook('onRoute', (route) => {
-    route.schema = { tags: ['homework'], ...route.schema };
-  });
+  tagRoutes(app, 'homework');
   await app.register(multipart);
 
   const api = typed(app);

@@ -2,7 +2,7 @@
 // can be undone, students' submitted files through signed links, and the student overview. Every route but the signed file
 // link checks the homework rule; every query is scoped by the token's school.
 import type { FastifyPluginAsync } from 'fastify';
-import { typed } from '../../kit';
+import { tagRoutes, typed } from '../../kit';
 import type { FileStorage } from '../../storage';
 import { timeZoneCache } from '../../domain/school-time-zone';
 import { registerChangeRoutes } from './changes';
@@ -26,12 +26,9 @@ export const markingService: FastifyPluginAsync<MarkingServiceOptions> = async (
     linkSecret: await loadOrCreateLinkSecret(app.config.dataDir),
     publicUrl: app.config.publicUrl,
   };
-  const tagged = (tag: string) => (route: { schema?: object }) => {
-    route.schema = { tags: [tag], ...route.schema };
-  };
   await app.register(
     async (scope) => {
-      scope.addHook('onRoute', tagged('marking'));
+      tagRoutes(scope, 'marking');
       registerChangeRoutes(typed(scope), ctx);
       registerClearanceRoutes(typed(scope), ctx);
       registerSubmissionRoutes(typed(scope), ctx);
@@ -53,7 +50,7 @@ export const markingService: FastifyPluginAsync<MarkingServiceOptions> = async (
   });
   await app.register(
     async (scope) => {
-      scope.addHook('onRoute', tagged('student overview'));
+      tagRoutes(scope, 'student overview');
       registerOverviewRoute(typed(scope), ctx);
     },
     { prefix: '/v3/ManagementDashboard' },
