@@ -8,6 +8,7 @@ import {
 import { isAllowedFileType } from './homework';
 import { MESSAGES, fileNotSupported, messageAttachmentTooLarge, someMessagesSent } from './messages';
 import type { Parent } from './people';
+import { NOTIFY_STATUS, RECIPIENT_PERSON_TYPE, type NotifyStatus, type RecipientPersonType } from './messaging-codes';
 // Type-only: the answer types come from the server's schemas, and typebox stays out of the pages.
 import type { Static } from 'typebox';
 import type {
@@ -23,6 +24,8 @@ import type {
   SentMessageSummarySchema,
   SentRecipientSchema,
 } from './schemas/messaging';
+
+export * from './messaging-codes';
 
 // ---------------------------------------------------------------------------------------------
 // Paths, relative to the messages service's base URL.
@@ -61,10 +64,6 @@ export const MESSAGE_ATTACHMENT_FILE_TYPES = [
 
 export type SendTo = 'students' | 'parents' | 'both';
 export const DEFAULT_SEND_TO: SendTo = 'parents';
-
-/** The spec's personType of a message recipient. */
-export const RECIPIENT_PERSON_TYPE = { student: 1, parent: 4 } as const;
-export type RecipientPersonType = (typeof RECIPIENT_PERSON_TYPE)[keyof typeof RECIPIENT_PERSON_TYPE];
 
 export interface MessageRecipient {
   recipientId: string;
@@ -219,10 +218,6 @@ export type MessageUploadAnswer = Static<typeof MessageUploadAnswerSchema>;
 /** Recipients (02 §7), or beyond the spec a Selection that the server expands by messageRecipients. */
 export type NotifyRequest = Static<typeof NotifySchema>;
 
-/** Status 0 is success (02 §3); the others say why the server would not queue that recipient. */
-export const NOTIFY_STATUS = { queued: 0, notInSchool: 1, noAddress: 2, notParentOfStudent: 3 } as const;
-export type NotifyStatus = (typeof NOTIFY_STATUS)[keyof typeof NOTIFY_STATUS];
-
 export const NOTIFY_REFUSAL_REASONS: Record<Exclude<NotifyStatus, 0>, string> = {
   [NOTIFY_STATUS.notInSchool]: 'This person is not in your school.',
   [NOTIFY_STATUS.noAddress]: 'This person has no e-mail address.',
@@ -252,13 +247,7 @@ export type FeedbackNotificationRequest = Static<typeof NotifyFeedbackSchema>;
 export type NotificationResult = Static<typeof NotificationResultSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Delivery states (beyond the spec: the outbox behind Notify) and the Sent view.
-
-export const DELIVERY_STATES = ['queued', 'sent', 'failed'] as const;
-export type DeliveryState = (typeof DELIVERY_STATES)[number];
-
-export const SENT_MESSAGE_KINDS = ['message', 'homework', 'feedback'] as const;
-export type SentMessageKind = (typeof SENT_MESSAGE_KINDS)[number];
+// The Sent view (beyond the spec: the outbox behind Notify; its codes in messaging-codes.ts).
 
 export type SentMessageSummary = Static<typeof SentMessageSummarySchema>;
 /** Reason: the mail server's answer for a failed delivery, or the last error while it is retried. */
