@@ -67,6 +67,13 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}, opt
   }
 
   const routes: RouteOptions[] = [];
+  // A test that read a response's status and left its body unread keeps that connection busy, and
+  // Fastify's close waits for busy connections (70 s in one file): nothing is in flight at a test's end.
+  const closeApp = () => {
+    const closing = app.close();
+    app.server.closeAllConnections();
+    return closing;
+  };
   const app = await buildApp(config, db, { beforeRoutes: (fresh) => void fresh.addHook('onRoute', (route) => void routes.push(route)) });
   await options.extend?.(app);
   await app.listen({ port, host: config.host });
@@ -76,9 +83,9 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}, opt
     config,
     app,
     routes,
-    stop: () => app.close(),
+    stop: closeApp,
     async close() {
-      await app.close();
+      await closeApp();
       if (!options.db) await db.close();
       if (!overrides.dataDir) await fs.rm(dataDir, { recursive: true, force: true });
     },
