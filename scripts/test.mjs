@@ -55,16 +55,26 @@ function playwrightCounts(file) {
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
 }
 
+/**
+ * The server's tests, one file at a time on the given Node.js; the output is printed whole once they
+ * end, as the two databases' runs go on side by side.
+ */
 async function serverTests(name, env, node) {
   // Node 20's runner finds only .js test files by itself, so the TypeScript ones are listed.
   const files = readdirSync(path.join(ROOT, 'server/test')).filter((file) => file.endsWith('.test.ts'));
   const { code, output } = await runCapturing(
     node,
     ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...files.map((file) => `test/${file}`)],
-    { cwd: path.join(ROOT, 'server'), env: { ...process.env, ...env } },
+    { cwd: path.join(ROOT, 'server'), env: { ...process.env, ...env }, echo: false },
   );
-  record(name, nodeTestCounts(output), code === 0);
+  return { name, code, output };
 }
+
+/** A heading with the time since npm test began, so that a CI log shows where its minutes went. */
+const heading = (title) => {
+  const seconds = Math.round((Date.now() - started) / 1000);
+  console.log(`\n== ${title} [${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}]`);
+};
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'homework-test-'));
 const started = Date.now();
@@ -79,8 +89,15 @@ try {
   // line takes the PGlite tests and the first half of the journeys, the second the PostgreSQL tests
   // and the rest (lint, types, unit tests and the build run on whichever Node.js started npm test).
   const nodeLines = Promise.all(SUPPORTED_NODE_LINES.map(async (line) => ({ line, node: await nodeOfLine(line) })));
+  // The PGlite tests follow the build on its core (one test file at a time, the database in the
+  // test's process), beside the checks and the PostgreSQL tests on the other.
+  const onPglite = build.then(async () => {
+    const [first] = await nodeLines;
+    return serverTests(`server on PGlite (Node.js ${first.line})`, { DATABASE_URL: '' }, first.node);
+  });
+  onPglite.catch(() => undefined); // awaited below; a failure before then is reported there, not as unhandled
 
-  console.log('\n== Lint (ESLint: correctness, hooks, tests that can fail, direction of dependencies)');
+  heading('Lint (ESLint: correctness, hooks, tests that can fail, direction of dependencies)');
   const lint = await runAsync(path.join(ROOT, 'tools/lint/node_modules/.bin/eslint'), ['.']);
   record('lint', { passed: 0, failed: 0, skipped: 0 }, lint === 0);
   const { code: lintRules, output: lintRulesOutput } = await runCapturing(process.execPath, ['--test', '--test-reporter=spec', 'boundaries.test.mjs'], {
@@ -90,37 +107,37 @@ try {
   const { code: buildRules, output: buildRulesOutput } = await runCapturing(process.execPath, ['--test', '--test-reporter=spec', 'tools/webpack.config.test.mjs']);
   record('the build holds one version of each singleton', nodeTestCounts(buildRulesOutput), buildRules === 0);
 
-  console.log('\n== Type check (tsc -b: every package by its own tsconfig, then the tests)');
+  heading('Type check (tsc -b: every package by its own tsconfig, then the tests)');
   record('type check', { passed: 0, failed: 0, skipped: 0 }, await typeCheck());
 
-  console.log('\n== Unit tests (jest: shared, shell, remotes)');
+  heading('Unit tests (jest: shared, shell, remotes)');
   const jestReport = path.join(work, 'jest.json');
   const jest = await runAsync(bin('jest'), ['--ci', '--json', `--outputFile=${jestReport}`]);
   record('unit (jest)', jestCounts(jestReport), jest === 0);
 
-  console.log('\n== Build of the front ends for the journeys (ran beside the checks above)');
+  heading('Build of the front ends for the journeys (ran beside the checks above)');
   const built = await build;
   process.stdout.write(built.output);
   await systemPackages;
   const [first, second] = await nodeLines;
 
-  console.log(`\n== Server API tests on PGlite, Node.js ${first.line}`);
-  await serverTests(`server on PGlite (Node.js ${first.line})`, { DATABASE_URL: '' }, first.node);
-
-  console.log(`\n== Server API tests on PostgreSQL, Node.js ${second.line}`);
+  heading(`Server API tests: PGlite on Node.js ${first.line} (since the build) beside PostgreSQL on Node.js ${second.line}`);
   const postgres = await startPostgres(work);
-  if (postgres) {
-    try {
-      await serverTests(`server on PostgreSQL (Node.js ${second.line})`, { DATABASE_URL: postgres.url }, second.node);
-    } finally {
-      postgres.stop();
+  const onPostgres = postgres
+    ? serverTests(`server on PostgreSQL (Node.js ${second.line})`, { DATABASE_URL: postgres.url }, second.node).finally(() => postgres.stop())
+    : null;
+  for (const run of [await onPglite, onPostgres && (await onPostgres)]) {
+    if (!run) {
+      console.log('\n-- PostgreSQL is not available here (needs root and apt-get, or DATABASE_URL); skipped.');
+      record('server on PostgreSQL', { passed: 0, failed: 0, skipped: 1 }, true);
+      continue;
     }
-  } else {
-    console.log('PostgreSQL is not available here (needs root and apt-get, or DATABASE_URL); skipped.');
-    record('server on PostgreSQL', { passed: 0, failed: 0, skipped: 1 }, true);
+    console.log(`\n-- ${run.name}`);
+    process.stdout.write(run.output);
+    record(run.name, nodeTestCounts(run.output), run.code === 0);
   }
 
-  console.log('\n== Journeys (Playwright in Chromium)');
+  heading('Journeys (Playwright in Chromium)');
   const hasChromium = await installDebianPackages({ '/usr/bin/chromium': 'chromium' });
   if (!hasChromium) {
     console.log('Chromium is missing and cannot be installed here; the journeys cannot run.');
@@ -141,10 +158,10 @@ try {
 }
 
 if (failures.length > 0) {
-  console.log('\n== Failed tests (the first lines of each error; the whole of it is above)');
+  heading('Failed tests (the first lines of each error; the whole of it is above)');
   for (const failure of failures) console.log(`\n✖ ${failure.name}\n${failure.error}`);
 }
-console.log('\n== Summary');
+heading('Summary');
 for (const suite of suites) {
   console.log(`${suite.ok ? 'ok  ' : 'FAIL'} ${suite.name}: ${suite.passed} passed, ${suite.failed} failed, ${suite.skipped} skipped`);
 }

@@ -173,14 +173,16 @@ describe('uploads that end badly', () => {
     const before = await descriptors();
 
     const truncated: Answer[] = [];
-    const stalled: Answer[] = [];
+    // Stalled uploads are left waiting for the idle time-out while the rest go on: one after another
+    // they took the time-out each (20 s a run), and the server must serve others while they hang.
+    const stalling: Promise<Answer>[] = [];
     const send = async (route: string, i: number) => {
       const name = `${s.tag} broken ${i}.pdf`;
       const size = SIZES[i % SIZES.length];
       const delayMs = DELAYS_MS[i % DELAYS_MS.length];
       switch (i % 4) {
         case 3:
-          stalled.push(await upload(route, name, { kind: 'stalled', size }));
+          stalling.push(upload(route, name, { kind: 'stalled', size }));
           break;
         case 2:
           assert.equal((await upload(route, name, { kind: 'cut', size: 300_000, delayMs })).status, 0);
@@ -193,6 +195,7 @@ describe('uploads that end badly', () => {
       for (let i = 0; i < UPLOADS; i++) await send(route, i);
       await Promise.all(Array.from({ length: UPLOADS }, (_, i) => send(route, UPLOADS + i)));
     }
+    const stalled = await Promise.all(stalling);
 
     // A body that has ended is answered 400 at once, not left for the idle time-out to close.
     const unanswered = truncated.filter((answer) => answer.status !== 400);
