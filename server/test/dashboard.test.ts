@@ -3,7 +3,7 @@
 // JavaScript with the contracts' own 02 §4 rule (rowBadge). Also: writes show once the server's kept
 // answers end (the freshness rule), a removed hand-in and an extended due date change the figures as
 // they should, another school's token sees only its own school, a user without Homework is refused,
-// and bad timeRange/dimension/sortOrder get the spec's sentence.
+// and bad timeRange/dimension/sortOrder are refused by the schemas with the spec's sentence.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import {
@@ -449,6 +449,22 @@ describe('refusals and bad input', () => {
     ];
     for (const [method, path, body, message] of cases) {
       assert.deepEqual(await call('teacher', method, path, body), { status: 400, body: { message } }, `${method} ${path} ${JSON.stringify(body)}`);
+    }
+    // Refused by Fastify against the schemas, which document the codes (OpenAPI) as they check them.
+    const doc = (await (await fetch(`${server.baseUrl}/docs/json`)).json()) as { paths: Record<string, Record<string, any>> };
+    const codes = (schema: { enum?: unknown[] }) => schema.enum;
+    for (const path of ['/GetTotals', '/GetHandedInStatus']) {
+      const parameters = doc.paths[`${BASE}${path}`]!.get.parameters as { name: string; required: boolean; schema: { enum?: unknown[] } }[];
+      const named = Object.fromEntries(parameters.map((p) => [p.name, p]));
+      assert.deepEqual(codes(named.timeRange!.schema), [...DASHBOARD_TIME_RANGES], path);
+      assert.deepEqual(codes(named.dimension!.schema), [...DASHBOARD_DIMENSIONS], path);
+      assert.ok(named.timeRange!.required && named.dimension!.required, path);
+    }
+    for (const path of ['/GetStudentHandInStatus', '/GetStudentHandInExport']) {
+      const body = doc.paths[`${BASE}${path}`]!.post.requestBody.content['application/json'].schema;
+      assert.deepEqual(codes(body.properties.timeRange), [...DASHBOARD_TIME_RANGES], path);
+      assert.deepEqual(codes(body.properties.sortOrder), [...STUDENT_OVERVIEW_SORTS], path);
+      assert.deepEqual(body.required, ['timeRange'], path);
     }
     const badPage = await call('teacher', 'POST', '/GetStudentHandInStatus', { timeRange: 'term', pageNumber: 0 });
     assert.equal(badPage.status, 400);

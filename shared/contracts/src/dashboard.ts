@@ -1,16 +1,23 @@
 // Dashboard rules of 02 §2.7, §5 and §9: time ranges, dimensions, sort orders, CSV text,
 // tooltip text and the download's filename. Plain functions so the server and mf-dashboard agree.
+import type { DashboardDimension, DashboardTimeRange, StudentOverviewSort } from './dashboard-codes';
+// Type-only: the calls' types come from the server's schemas, and typebox stays out of the pages.
+import type { Static } from 'typebox';
+import type {
+  DashboardHandedInStatusRowSchema,
+  DashboardTotalRowSchema,
+  StudentHandInExportBodySchema,
+  StudentHandInRowSchema,
+  StudentHandInStatusBodySchema,
+  StudentHandInStatusResponseSchema,
+} from './schemas/dashboard';
 
-export const DASHBOARD_TIME_RANGES = ['term', 'academicYear'] as const;
-export type DashboardTimeRange = (typeof DASHBOARD_TIME_RANGES)[number];
+export * from './dashboard-codes';
 
 export const DASHBOARD_TIME_RANGE_LABELS: Record<DashboardTimeRange, string> = {
   term: 'This Term',
   academicYear: 'This Year',
 };
-
-export const DASHBOARD_DIMENSIONS = ['subject', 'subjectByYear', 'teacher', 'year', 'regGroup', 'gender', 'house'] as const;
-export type DashboardDimension = (typeof DASHBOARD_DIMENSIONS)[number];
 
 export const DASHBOARD_DIMENSION_LABELS: Record<DashboardDimension, string> = {
   subject: 'Subject',
@@ -28,36 +35,6 @@ export const DASHBOARD_FIRST_DIMENSION: DashboardDimension = 'subject';
 
 export const DASHBOARD_CHART_HEIGHT = 400;
 export const DASHBOARD_CHART_HEIGHT_EXPANDED = 800;
-
-export const dashboardTimeRangeMessage = `Time range must be one of: ${DASHBOARD_TIME_RANGES.join(', ')}.`;
-export const dashboardDimensionMessage = `Dimension must be one of: ${DASHBOARD_DIMENSIONS.join(', ')}.`;
-
-export function isDashboardTimeRange(value: unknown): value is DashboardTimeRange {
-  return typeof value === 'string' && (DASHBOARD_TIME_RANGES as readonly string[]).includes(value);
-}
-
-export function isDashboardDimension(value: unknown): value is DashboardDimension {
-  return typeof value === 'string' && (DASHBOARD_DIMENSIONS as readonly string[]).includes(value);
-}
-
-export const STUDENT_OVERVIEW_SORTS = [
-  'nameAsc',
-  'notHandedInDesc',
-  'notHandedInAsc',
-  'handedInDesc',
-  'handedInAsc',
-  'dueDesc',
-  'dueAsc',
-  'handedInLateDesc',
-  'handedInLateAsc',
-] as const;
-export type StudentOverviewSort = (typeof STUDENT_OVERVIEW_SORTS)[number];
-
-export const studentOverviewSortMessage = `Sort order must be one of: ${STUDENT_OVERVIEW_SORTS.join(', ')}.`;
-
-export function isStudentOverviewSort(value: unknown): value is StudentOverviewSort {
-  return typeof value === 'string' && (STUDENT_OVERVIEW_SORTS as readonly string[]).includes(value);
-}
 
 export interface StudentOverviewRow {
   studentId: string;
@@ -122,58 +99,24 @@ export const DASHBOARD_PATHS = {
 } as const;
 
 /** GET GetTotals?timeRange&dimension: one row per dimension value. */
-export interface DashboardTotalRow {
-  Name: string;
-  Count: number;
-  /** Sliced by teacher: whose homework (beyond the spec: the chart links to it on All Homework). */
-  TeacherId?: string;
-}
+export type DashboardTotalRow = Static<typeof DashboardTotalRowSchema>;
 
 /** GET GetHandedInStatus?timeRange&dimension. */
-export interface DashboardHandedInStatusRow {
-  Name: string;
-  /** As DashboardTotalRow's. */
-  TeacherId?: string;
-  Count: number;
-  HandedInOnTime: number;
-  HandedInLate: number;
-  Overdue: number;
-  Due: number;
-}
+export type DashboardHandedInStatusRow = Static<typeof DashboardHandedInStatusRowSchema>;
 
-/** POST GetStudentHandInStatus: null students and groups mean the whole school. Page from 1. */
-export interface StudentHandInStatusRequest {
-  timeRange: DashboardTimeRange;
-  studentIds: string[] | null;
-  groupIds: string[] | null;
-  sortOrder: StudentOverviewSort;
-  pageSize: number;
-  pageNumber: number;
-}
+/**
+ * POST GetStudentHandInStatus, as the Student Overview sends it: every field (the server defaults a
+ * missing order, size or page). Null (or empty) students and groups mean the whole school. Page from 1.
+ */
+export type StudentHandInStatusRequest = Required<Static<typeof StudentHandInStatusBodySchema>>;
 
 /** 02 §3 student hand-in row. */
-export interface StudentHandInRow {
-  Id: string;
-  DisplaySurname: string;
-  DisplayForename: string;
-  RegGroup: string;
-  YearGroup: string;
-  HandedInOnTime: number;
-  HandedInLate: number;
-  TotalDue: number;
-  TotalOverdue: number;
-}
+export type StudentHandInRow = Static<typeof StudentHandInRowSchema>;
 
-export interface StudentHandInStatusResponse {
-  page: StudentHandInRow[];
-  totalRows: number;
-}
+export type StudentHandInStatusResponse = Static<typeof StudentHandInStatusResponseSchema>;
 
-/** POST GetStudentHandInExport: every student of the timeframe, in the sort order. */
-export interface StudentHandInExportRequest {
-  timeRange: DashboardTimeRange;
-  sortOrder: StudentOverviewSort;
-}
+/** POST GetStudentHandInExport, as the Student Overview sends it: every student of the timeframe, in the sort order. */
+export type StudentHandInExportRequest = Required<Static<typeof StudentHandInExportBodySchema>>;
 
 /** GetStudentHandInExport's answer: every student's row, in the sort order. */
 export type StudentHandInExportResponse = StudentHandInRow[];

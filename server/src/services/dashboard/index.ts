@@ -5,19 +5,15 @@
 // year (in the school's zone); hand-ins removed from a student (removed_at) never count. Each answer
 // is summed from the day summaries (figures-queries.ts) and kept for a few minutes within the
 // freshness rule (kept-answers.ts; docs/dashboard-figures.md).
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
   DASHBOARD_PATHS,
   STUDENT_OVERVIEW_PAGE_SIZE,
   addDays,
   dashboardDimensionMessage,
   dashboardTimeRangeMessage,
-  isDashboardDimension,
-  isDashboardTimeRange,
-  isStudentOverviewSort,
   schoolToday,
   studentOverviewSortMessage,
-  type DashboardDimension,
   type DashboardTimeRange,
   type StudentHandInRow,
   type StudentOverviewSort,
@@ -54,20 +50,21 @@ export interface DashboardServiceOptions {
 
 const route = (path: string) => `/${path}`;
 
-function timeRangeOf(value: unknown): DashboardTimeRange {
-  if (!isDashboardTimeRange(value)) throw httpErrors.badRequest(dashboardTimeRangeMessage);
-  return value;
-}
+/** The spec's sentence for each field the schemas hold to a set of codes (02 §7). */
+const NOT_ONE_OF: Record<string, string> = {
+  timeRange: dashboardTimeRangeMessage,
+  dimension: dashboardDimensionMessage,
+  sortOrder: studentOverviewSortMessage,
+};
 
-function dimensionOf(value: unknown): DashboardDimension {
-  if (!isDashboardDimension(value)) throw httpErrors.badRequest(dashboardDimensionMessage);
-  return value;
-}
-
-function sortOf(value: unknown): StudentOverviewSort {
-  if (value === undefined) return 'nameAsc';
-  if (!isStudentOverviewSort(value)) throw httpErrors.badRequest(studentOverviewSortMessage);
-  return value;
+/**
+ * The sentence for a schema's refusal of a code field, missing or not one of its codes; undefined for
+ * any other error. Validation stops at the first issue, so there is one to read.
+ */
+function codeRefusal(error: FastifyError): string | undefined {
+  const issue = error.validation?.[0];
+  const field = issue && (issue.instancePath === '' ? issue.params.missingProperty : issue.instancePath.slice(1));
+  return typeof field === 'string' && Object.hasOwn(NOT_ONE_OF, field) ? NOT_ONE_OF[field] : undefined;
 }
 
 /** The school's current term or academic year (the latest in a holiday) as a window of school days. */
@@ -82,6 +79,14 @@ async function windowOf(db: Queryable, schoolId: string, timeRange: DashboardTim
     untilDay: addDays(period.EndDate, 1)!,
     overdueBefore: addDays(today, -1)!,
   };
+}
+
+/**
+ * What a call asks for: the caller's school, from the token, and the range, dimension and order as
+ * the schemas admitted them (name order when none is asked for).
+ */
+function askedBy<A extends { timeRange: DashboardTimeRange; sortOrder?: StudentOverviewSort }>(request: FastifyRequest, asked: A) {
+  return { ...asked, schoolId: scopeOf(request).schoolId, sort: asked.sortOrder ?? 'nameAsc' };
 }
 
 const emptyToNull = (ids: string[] | null | undefined) => (ids && ids.length > 0 ? ids : null);
@@ -136,6 +141,13 @@ export const dashboardService: FastifyPluginAsync<DashboardServiceOptions> = asy
   const { db } = app;
   tagRoutes(app, 'dashboard');
   const api = typed(app);
+  // The schemas refuse a code that is not one of the allowed ones; the answer names them in the
+  // spec's words. Every other error goes on to the app's handler.
+  app.setErrorHandler((error: FastifyError, _request, reply) => {
+    const message = codeRefusal(error);
+    if (message === undefined) throw error;
+    return reply.code(400).send({ message });
+  });
   const kept = new KeptAnswers(() => now().getTime());
 
   /**
@@ -163,9 +175,7 @@ export const dashboardService: FastifyPluginAsync<DashboardServiceOptions> = asy
       },
     },
     async (request) => {
-      const timeRange = timeRangeOf(request.query.timeRange);
-      const dimension = dimensionOf(request.query.dimension);
-      const { schoolId } = scopeOf(request);
+      const { schoolId, timeRange, dimension } = askedBy(request, request.query);
       return keptAnswer('totals', schoolId, timeRange, dimension, (w) => countHomework(db, w, dimension));
     },
   );
@@ -181,9 +191,7 @@ export const dashboardService: FastifyPluginAsync<DashboardServiceOptions> = asy
       },
     },
     async (request) => {
-      const timeRange = timeRangeOf(request.query.timeRange);
-      const dimension = dimensionOf(request.query.dimension);
-      const { schoolId } = scopeOf(request);
+      const { schoolId, timeRange, dimension } = askedBy(request, request.query);
       return keptAnswer('handedInStatus', schoolId, timeRange, dimension, (w) => countHandIns(db, w, dimension));
     },
   );
@@ -200,10 +208,8 @@ export const dashboardService: FastifyPluginAsync<DashboardServiceOptions> = asy
       },
     },
     async (request) => {
-      const body = request.body ?? {};
-      const timeRange = timeRangeOf(body.timeRange);
-      const sort = sortOf(body.sortOrder);
-      const { schoolId } = scopeOf(request);
+      const { body } = request;
+      const { schoolId, timeRange, sort } = askedBy(request, body);
       const studentIds = emptyToNull(body.studentIds);
       const groupIds = emptyToNull(body.groupIds);
       let rows = (await students(schoolId, timeRange)).inOrder(sort);
@@ -229,10 +235,7 @@ export const dashboardService: FastifyPluginAsync<DashboardServiceOptions> = asy
       },
     },
     async (request, reply) => {
-      const body = request.body ?? {};
-      const timeRange = timeRangeOf(body.timeRange);
-      const sort = sortOf(body.sortOrder);
-      const { schoolId } = scopeOf(request);
+      const { schoolId, timeRange, sort } = askedBy(request, request.body);
       // Sent as kept, past the schema's serializer: ~2,000 rows made into JSON once, not at every click.
       const json = (await students(schoolId, timeRange)).exported(sort);
       return (reply as FastifyReply).type('application/json; charset=utf-8').send(json);

@@ -1,13 +1,18 @@
-// The dashboard calls' schemas (02 §7). timeRange, dimension and sortOrder are plain strings here
-// and checked by the service, so a wrong value gets the spec's sentence naming the allowed values.
-import { DASHBOARD_DIMENSIONS, DASHBOARD_TIME_RANGES, STUDENT_OVERVIEW_SORTS } from '../dashboard';
-import { Answer, ListOf, Nullable, Type, Uuid } from './builders';
+// The dashboard calls' schemas (02 §7). timeRange, dimension and sortOrder admit only their codes, so
+// Fastify refuses any other value before a handler runs; the dashboard service answers that refusal
+// with the spec's sentence naming the allowed values (dashboardTimeRangeMessage and the others).
+import { DASHBOARD_DIMENSIONS, DASHBOARD_TIME_RANGES, STUDENT_OVERVIEW_SORTS } from '../dashboard-codes';
+import { Answer, ListOf, Nullable, OneOf, Type, Uuid } from './builders';
 
 const count = (description: string) => Type.Integer({ minimum: 0, description });
 
+const timeRange = OneOf(DASHBOARD_TIME_RANGES, { description: 'time range' });
+/** Optional: name order when none is asked for. */
+const sortOrder = Type.Optional(OneOf(STUDENT_OVERVIEW_SORTS, { description: 'sort order' }));
+
 export const DashboardQuerySchema = Type.Object({
-  timeRange: Type.Optional(Type.String({ description: `time range (${DASHBOARD_TIME_RANGES.join(', ')})` })),
-  dimension: Type.Optional(Type.String({ description: `dimension (${DASHBOARD_DIMENSIONS.join(', ')})` })),
+  timeRange,
+  dimension: OneOf(DASHBOARD_DIMENSIONS, { description: 'dimension' }),
 });
 
 const teacherId = Type.Optional(
@@ -29,9 +34,6 @@ export const DashboardHandedInStatusRowSchema = Answer({
   Overdue: count('Not handed in, more than one day past the (extended) due day'),
   Due: count('Not handed in and not yet overdue'),
 });
-
-const sortOrder = Type.Optional(Type.String({ description: `sort order (${STUDENT_OVERVIEW_SORTS.join(', ')})` }));
-const timeRange = Type.Optional(Type.String({ description: `time range (${DASHBOARD_TIME_RANGES.join(', ')})` }));
 
 export const StudentHandInStatusBodySchema = Type.Object({
   timeRange,
