@@ -3,14 +3,14 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import { constants as zlib } from 'node:zlib';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import type { ServerConfig } from './config';
+import { productOrigins, type ServerConfig } from './config';
 import type { Database } from './db';
 import { registerAuth } from './auth';
 import './auth/types';
-import { registerIdentityProvider } from './identity';
+import { OIDC_PREFIX, registerIdentityProvider } from './identity';
 import { loadOrCreateSigningKeys, publicKeys } from './identity/keys';
 import { providerEndpoints } from './identity/provider';
-import { decorateConfig, decorateDatabase, decorateStorage, errorHandler, parseJsonBodies, refuseControlCharacters, registerAccessControl } from './kit';
+import { allowCrossOrigin, decorateConfig, decorateDatabase, decorateStorage, errorHandler, parseJsonBodies, refuseControlCharacters, registerAccessControl } from './kit';
 import { registerServices } from './services/index';
 import { answerNotFound, registerDocs, registerWeb } from './web';
 import { shellStartUpAssets } from './web/start-up-assets';
@@ -38,6 +38,8 @@ export async function buildApp(config: ServerConfig, db: Database, options: Buil
   decorateDatabase(app, db);
   await decorateStorage(app, config);
   registerOutboxWorker(app, config, db, app.storage);
+  // Before the access check (its refusals carry the header too); the provider answers its own CORS.
+  allowCrossOrigin(app, productOrigins(config), new RegExp(`^${OIDC_PREFIX}(?:[/?]|$)`));
   registerAccessControl(app, db);
   parseJsonBodies(app);
   refuseControlCharacters(app);

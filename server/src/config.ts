@@ -6,6 +6,16 @@ import { SIGN_IN_LIMITS, type SignInLimits } from './identity/sign-in-limits';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
+/**
+ * Another product of the suite, signing its own users in with our provider to embed a remote
+ * (README "Embedding the homework remote"): its client at the provider, and its pages' addresses.
+ */
+export interface ProductClient {
+  clientId: string;
+  /** Where the provider may send its users back with a code, and back to after signing out. */
+  redirectUris: string[];
+}
+
 export interface ServerConfig {
   port: number;
   host: string;
@@ -31,6 +41,12 @@ export interface ServerConfig {
   providerName: string;
   /** Further origins allowed to sign in with the suite's client (e.g. a remote's own dev page). */
   extraOrigins: string[];
+  /**
+   * PRODUCT_CLIENTS: other products' own public clients at the local provider (code + PKCE), as
+   * `<client id>=<redirect URI> [<redirect URI>...]`, comma-separated. Their pages' origins
+   * (productOrigins) may call the API and fetch the remotes' files from the browser (CORS).
+   */
+  productClients: ProductClient[];
   /** Links the shell opens in a new tab; the defaults are placeholder pages served by this server. */
   links: SuiteConfig['links'];
   logLevel: string;
@@ -82,6 +98,31 @@ function flag(value: string | undefined, fallback: boolean): boolean {
 
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
 
+/** PRODUCT_CLIENTS (see ServerConfig.productClients). */
+export function productClientsSetting(value: string | undefined): ProductClient[] {
+  const clients = (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean).map((entry) => {
+    const [clientId = '', uris = ''] = entry.split('=', 2).map((part) => part.trim());
+    const redirectUris = uris.split(/\s+/).filter(Boolean);
+    if (!clientId || clientId === SUITE_CLIENT_ID || redirectUris.length === 0) {
+      throw new Error(`PRODUCT_CLIENTS: "${entry}" must be <client id>=<redirect URI>..., with a client id other than the suite's`);
+    }
+    for (const uri of redirectUris) {
+      if (!URL.canParse(uri) || !/^https?:$/.test(new URL(uri).protocol)) throw new Error(`PRODUCT_CLIENTS: "${uri}" is not an http(s) address`);
+    }
+    return { clientId, redirectUris };
+  });
+  const ids = clients.map((client) => client.clientId);
+  const repeated = ids.find((id, index) => ids.indexOf(id) !== index);
+  if (repeated) throw new Error(`PRODUCT_CLIENTS names "${repeated}" twice`);
+  return clients;
+}
+
+/** The origins of the other products' pages: those the API and the remotes' files answer across origins. */
+export function productOrigins(config: Pick<ServerConfig, 'productClients' | 'publicUrl'>): string[] {
+  const origins = config.productClients.flatMap((client) => client.redirectUris.map((uri) => new URL(uri).origin));
+  return [...new Set(origins)].filter((origin) => origin !== new URL(config.publicUrl).origin);
+}
+
 /**
  * TRUST_PROXY: `false`, `true` (every hop: only when the proxy replaces X-Forwarded-For rather than
  * adding to it), a number of proxies in front, or their addresses and networks, comma-separated.
@@ -119,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     oidcClientId: env.OIDC_CLIENT_ID ?? SUITE_CLIENT_ID,
     providerId: env.IDP_PROVIDER ?? 'homework',
     providerName: env.IDP_PROVIDER_NAME ?? 'Homework sign-in',
+    productClients: productClientsSetting(env.PRODUCT_CLIENTS),
     extraOrigins: (env.EXTRA_ORIGINS ?? '').split(',').map((o) => withoutTrailingSlash(o.trim())).filter(Boolean),
     links: {
       help: env.HELP_URL ?? `${publicUrl}/help`,

@@ -1,5 +1,6 @@
-// The local OpenID Connect provider (oidc-provider 9): one public client, the suite; code + PKCE;
-// JWT access tokens for the API carrying the spec's claims.
+// The local OpenID Connect provider (oidc-provider 9): public clients, the suite's and those of the
+// other products that embed a remote (config.productClients); code + PKCE; JWT access tokens for the
+// API carrying the spec's claims.
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import {
   API_AUDIENCE,
@@ -65,7 +66,19 @@ export async function createProvider(config: ServerConfig, db: Queryable): Promi
         redirect_uris: origins.flatMap((o) => [`${o}/`, `${o}/silent-token-renew`]),
         post_logout_redirect_uris: origins.map((o) => `${o}${POST_LOGOUT_PATH}`),
       },
+      ...config.productClients.map((product) => ({
+        client_id: product.clientId,
+        client_name: product.clientId,
+        application_type: 'web' as const,
+        token_endpoint_auth_method: 'none' as const,
+        grant_types: ['authorization_code'],
+        response_types: ['code' as const],
+        redirect_uris: product.redirectUris,
+        post_logout_redirect_uris: product.redirectUris,
+      })),
     ],
+    // A product's token calls come from its own pages: their origins, a stranger's never.
+    clientBasedCORS: (_ctx, origin, client) => (client.redirectUris ?? []).some((uri) => URL.canParse(uri) && new URL(uri).origin === origin),
     jwks: await loadOrCreateSigningKeys(config.dataDir),
     cookies: { keys: await loadOrCreateCookieKeys(config.dataDir) },
     pkce: { required: () => true },

@@ -3,6 +3,7 @@
 export { ACCESS_REFUSED, declarePublic, registerAccessControl } from './access-control';
 export { decisionCache, loadDecision, type DecisionOf } from './access-decision';
 export type { RouteAccess } from './route-access';
+export { allowCrossOrigin } from './cross-origin';
 export { controlCharacterMessage, findControlCharacter, labelOf, refuseControlCharacters } from './control-characters';
 export { MAX_JSON_NESTING, TOO_DEEPLY_NESTED_MESSAGE, nestsDeeperThan, parseJsonBodies } from './json-body';
 export { databaseRateLimitStore } from './rate-limit-store';
