@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { getSuite, isSuiteInitialised } from '@homework/platform/api';
 import { createSuiteMock } from '@homework/testing';
 import type { SuiteConfig } from '@homework/contracts';
@@ -6,11 +7,21 @@ import { DEFAULT_MOUNT_PATH, mount } from './mount';
 
 // Simple stand-ins for the pages: this test is about mounting, not about the screens.
 jest.mock('./pages/routes', () => {
-  const { useParams } = jest.requireActual('react-router-dom');
+  const { Link, useParams } = jest.requireActual('react-router-dom');
   return {
     PAGES: {
-      '/homework/all-homework': () => <h2>All Homework page</h2>,
-      '/homework/create': () => <h2>Create page</h2>,
+      '/homework/all-homework': () => (
+        <>
+          <h2>All Homework page</h2>
+          <Link to="/homework/create">Create</Link>
+        </>
+      ),
+      '/homework/create': () => (
+        <>
+          <h2>Create page</h2>
+          <Link to="/homework/teacherview/7?homeworktitle=Essay">Mark</Link>
+        </>
+      ),
       '/homework/edit/:homeworkId': function Edit() {
         return <h2>Edit page {useParams().homeworkId}</h2>;
       },
@@ -61,5 +72,23 @@ test('an already initialised suite is kept; initialPath picks the page', async (
   const { unmount } = await mountInto({ config, getAccessToken: () => 'other', initialPath: '/homework/edit/42' });
   expect(await screen.findByRole('heading', { name: 'Edit page 42' })).toBeInTheDocument();
   expect(getSuite().config).toBe(mock.config);
+  await unmount();
+});
+
+test('onNavigate hears the first route and each change, those outside this remote too; the host address is left alone', async () => {
+  createSuiteMock();
+  const onNavigate = jest.fn();
+  window.location.hash = '#/the-host-page';
+  const { unmount } = await mountInto({ config, getAccessToken: () => 'token', onNavigate });
+  expect(onNavigate.mock.calls).toEqual([['/homework/all-homework']]);
+
+  await userEvent.click(await screen.findByRole('link', { name: 'Create' }));
+  expect(await screen.findByRole('heading', { name: 'Create page' })).toBeInTheDocument();
+  expect(onNavigate).toHaveBeenLastCalledWith('/homework/create');
+  // Marking is not this remote's: nothing shows here, and the host is told where the teacher went.
+  await userEvent.click(screen.getByRole('link', { name: 'Mark' }));
+  expect(onNavigate).toHaveBeenLastCalledWith('/homework/teacherview/7?homeworktitle=Essay');
+  expect(onNavigate).toHaveBeenCalledTimes(3);
+  expect(window.location.hash).toBe('#/the-host-page');
   await unmount();
 });

@@ -1,14 +1,18 @@
 // Exposed as './mount': for products of the suite that are not single-spa hosts.
-//   const unmount = mount(element, { config, getAccessToken });
+//   const unmount = mount(element, { config, getAccessToken, onNavigate });
+// (README "Embedding the homework remote"; examples/embedding is a page that does it.)
 // If the suite singleton is not initialised yet (a foreign host), it is initialised here with the
 // host's token getter: the auth service is an adapter over that getter (sign-in and sign-out stay
 // the host's business), and the API client sends the host's token.
+import { ConfigProvider } from 'antd';
+import enGB from 'antd/locale/en_GB';
 import { createRoot } from 'react-dom/client';
 import type { SuiteConfig } from '@homework/contracts';
 import type { AuthService, AuthStatus } from '@homework/platform/auth';
-import { createApiClient, initSuite, isSuiteInitialised } from '@homework/platform/api';
-import { ErrorPanel, RemoteRoot } from '@homework/platform/remote';
-import { Component, type ReactNode } from 'react';
+import { createApiClient, initSuite, isSuiteInitialised, SuiteQueryProvider } from '@homework/platform/api';
+import { ErrorPanel, PAGE_THEME, RemoteRoutes } from '@homework/platform/remote';
+import { Component, useEffect, type ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { contract } from './contract';
 import { PAGES } from './pages/routes';
 
@@ -21,6 +25,12 @@ export interface MountProps {
   onUnauthorised?: () => void;
   /** Called when the user must sign in (the host owns sign-in). */
   onSignInRequired?: (returnTo?: string) => void;
+  /**
+   * Called with the remote's path (and query) when it is mounted and each time its route changes, so
+   * the host can reflect it in its own address or act on it: a path outside this remote's routes
+   * (the marking of a homework, say) shows nothing here, and is the host's to open.
+   */
+  onNavigate?: (path: string) => void;
 }
 
 export const DEFAULT_MOUNT_PATH = '/homework/all-homework';
@@ -37,6 +47,13 @@ export function hostAuthAdapter(props: MountProps): AuthService {
     signOutLocally: async () => undefined,
     getAccessToken: () => props.getAccessToken(),
   };
+}
+
+/** Tells the host where the remote's memory router is. */
+function ReportNavigation({ onNavigate }: { onNavigate: (path: string) => void }) {
+  const { pathname, search } = useLocation();
+  useEffect(() => onNavigate(`${pathname}${search}`), [onNavigate, pathname, search]);
+  return null;
 }
 
 class Boundary extends Component<{ children: ReactNode }, { error: unknown }> {
@@ -63,7 +80,16 @@ export function mount(element: HTMLElement, props: MountProps): () => void {
   const root = createRoot(element);
   root.render(
     <Boundary>
-      <RemoteRoot contract={contract} pages={PAGES} initialPath={props.initialPath ?? DEFAULT_MOUNT_PATH} />
+      {/* The suite's theme (contrast, focus) whatever the host, as in the shell. */}
+      <ConfigProvider locale={enGB} theme={PAGE_THEME}>
+        <SuiteQueryProvider>
+          {/* Memory routing: the host's address is the host's. */}
+          <MemoryRouter initialEntries={[props.initialPath ?? DEFAULT_MOUNT_PATH]}>
+            {props.onNavigate ? <ReportNavigation onNavigate={props.onNavigate} /> : null}
+            <RemoteRoutes contract={contract} pages={PAGES} />
+          </MemoryRouter>
+        </SuiteQueryProvider>
+      </ConfigProvider>
     </Boundary>,
   );
   return () => root.unmount();
