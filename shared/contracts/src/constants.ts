@@ -3,6 +3,11 @@
 export const SCHOOL_TIME_ZONE_DEFAULT = 'Europe/London';
 
 export const HOMEWORK_LIST_PAGE_SIZE = 5;
+/** All Homework's largest PageSize the server accepts. */
+export const MAX_HOMEWORK_LIST_PAGE_SIZE = 100;
+/** The highest page the list answers: far beyond any school's homework, low enough to compute with. */
+export const MAX_HOMEWORK_LIST_PAGE = 100_000;
+
 export const PAGER_EDGE_PAGES = 2;
 export const PAGER_PAGES_AROUND_CURRENT = 3;
 export const STUDENT_OVERVIEW_PAGE_SIZE = 8;

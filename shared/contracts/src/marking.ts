@@ -3,8 +3,29 @@
  * per-student extensions), overview status texts and the inline-viewer limits. Dates are school
  * days 'YYYY-MM-DD' (see school-time.ts), so they compare as text.
  */
-import type { HomeworkStudent } from './homework';
 import { addDays } from './school-time';
+import type { HandInStatus, OverviewStatus } from './marking-codes';
+// Type-only: the calls' types come from the server's schemas, and typebox stays out of the pages.
+import type { Static } from 'typebox';
+import type {
+  ClearCountsSchema,
+  ClearHandedInAnswerSchema,
+  ClearSummarySchema,
+  ExtendDueDateSchema,
+  HandInSchema,
+  MarkingHistoryEntrySchema,
+  MarkingStudentSchema,
+  RestoreClearedAnswerSchema,
+  RestoreClearedSchema,
+  SaveHomeworkMarkSchema,
+  StudentAttachmentSchema,
+  StudentOverviewItemSchema,
+  StudentSubmissionSchema,
+  UpdateHomeworkStudentsAnswerSchema,
+  UpdateHomeworkStudentsSchema,
+} from './schemas/marking';
+
+export * from './marking-codes';
 
 export type MarkingView = 'notHandedIn' | 'handedIn' | 'marked';
 
@@ -42,11 +63,7 @@ export const markingMessages = {
 export const CLEARED_HAND_INS_KEPT_DAYS = 30;
 
 /** What a clear takes, or took: hand-ins, marks (a grade or a comment on one of them) and submitted files. */
-export interface ClearCounts {
-  HandIns: number;
-  Marks: number;
-  Files: number;
-}
+export type ClearCounts = Static<typeof ClearCountsSchema>;
 
 /** Only rows handed in are cleared; a mark and files count with their hand-in. */
 export function clearCountsOf(
@@ -118,10 +135,6 @@ export const clearMarkTexts = {
   cleared: 'Grade and comment cleared: Marked back to Handed In.',
   restored: 'Grade and comment restored.',
 } as const;
-
-/** The longest grade and comment a teacher may save (the server refuses longer ones). */
-export const MAX_MARK_RESULT_LENGTH = 50;
-export const MAX_MARK_COMMENTS_LENGTH = 4000;
 
 /** One student's hand-in row as the marking view sees it. */
 export interface MarkingStudent {
@@ -208,15 +221,10 @@ export function rowBadge(
   return today > addDays(due, 1)! ? 'Overdue' : 'Not Yet Handed In';
 }
 
-/** 02 §2.3 bulk recorder status: 1 no hand-in date, 2 handed in without a result, 3 with a result. */
-export type HandInStatus = 1 | 2 | 3;
-
 export function handInStatusOf(row: { handedInDate: string | null; result: string | null }): HandInStatus {
   if (!row.handedInDate) return 1;
   return filled(row.result) ? 3 : 2;
 }
-
-export type OverviewStatus = 'Handed in' | 'Handed in late' | 'Not set' | 'Set (due)' | 'Overdue';
 
 /** 02 §4 overview status text for one homework in the student view. */
 export function overviewStatus(
@@ -280,119 +288,47 @@ export const MARKING_PATHS = {
   studentHomeworkOverview: 'v3/ManagementDashboard/GetStudentHomeworkOverview/',
 } as const;
 
-export interface StudentAttachment {
-  Id: string;
-  FileName: string;
-  FileSize: number;
-  /** Absolute URL, valid for a few minutes, for this user only. */
-  UrlWithSasToken: string;
-}
+/** UrlWithSasToken: an absolute URL, valid for a few minutes, for this user only. */
+export type StudentAttachment = Static<typeof StudentAttachmentSchema>;
 
 /** GET GetStudentSubmission/{homeworkId}/{studentId}. */
-export interface StudentSubmission {
-  HomeworkStudentLinkId: string;
-  StudentAttachments: StudentAttachment[];
-  Result: string | null;
-  Comments: string | null;
-}
+export type StudentSubmission = Static<typeof StudentSubmissionSchema>;
 
 /** POST UpdateHomeworkStudents: every student in one transaction, all or nothing. */
-export interface UpdateHomeworkStudentsRequest {
-  Id: string;
-  Students: { StudentId: string; HandedInDate: string | null; status: HandInStatus }[];
-}
+export type UpdateHomeworkStudentsRequest = Static<typeof UpdateHomeworkStudentsSchema>;
 
 /** POST HandInHomework: HandedInDate defaults to today in the school's zone. */
-export interface HandInRequest {
-  HomeworkId: string;
-  StudentId: string;
-  HandedInDate?: string | null;
-}
+export type HandInRequest = Static<typeof HandInSchema>;
 
 /** POST ClearHandedIn and ClearHomeworkMark. */
-export interface MarkingStudentRequest {
-  HomeworkId: string;
-  StudentId: string;
-}
+export type MarkingStudentRequest = Static<typeof MarkingStudentSchema>;
 
-/** POST UpdateHomeworkStudents' answer: the clear it made, if any, for Undo. */
-export interface UpdateHomeworkStudentsAnswer {
-  Id: string;
-  Updated: number;
-  /** Null when nothing was cleared. */
-  ClearanceId: string | null;
-  Cleared: ClearCounts;
-}
+/** POST UpdateHomeworkStudents' answer: the clear it made, if any, for Undo (ClearanceId null when nothing was cleared). */
+export type UpdateHomeworkStudentsAnswer = Static<typeof UpdateHomeworkStudentsAnswerSchema>;
 
 /** POST ClearHandedIn's and ClearHomeworkMark's answer: the student's row, and the clear for Undo (null when nothing was cleared). */
-export interface ClearHandedInAnswer extends HomeworkStudent {
-  ClearanceId: string | null;
-  Cleared: ClearCounts;
-}
+export type ClearHandedInAnswer = Static<typeof ClearHandedInAnswerSchema>;
 
 /** POST GetClearHandedInSummary: what clearing these students' hand-ins would take. */
-export interface ClearSummaryRequest {
-  HomeworkId: string;
-  StudentIds: string[];
-}
+export type ClearSummaryRequest = Static<typeof ClearSummarySchema>;
 
 /** POST RestoreClearedHandIns: every student of the clear not yet restored, or only `StudentIds`. */
-export interface RestoreClearedRequest {
-  ClearanceId: string;
-  StudentIds?: string[] | null;
-}
+export type RestoreClearedRequest = Static<typeof RestoreClearedSchema>;
 
-export interface RestoreClearedAnswer {
-  ClearanceId: string;
-  HomeworkId: string;
-  Restored: ClearCounts;
-  Students: HomeworkStudent[];
-}
+export type RestoreClearedAnswer = Static<typeof RestoreClearedAnswerSchema>;
 
 /** POST SaveHomeworkMark. */
-export interface SaveHomeworkMarkRequest {
-  StudentId: string;
-  HomeworkId: string;
-  Result: string | null;
-  Comments: string | null;
-}
+export type SaveHomeworkMarkRequest = Static<typeof SaveHomeworkMarkSchema>;
 
 /** POST ExtendDueDate: a later due day for one student; null removes the extension. */
-export interface ExtendDueDateRequest {
-  HomeworkId: string;
-  StudentId: string;
-  ExtendedDueDate: string | null;
-}
+export type ExtendDueDateRequest = Static<typeof ExtendDueDateSchema>;
 
-export type MarkingHistoryField = 'HandedInDate' | 'Result' | 'Comments' | 'ExtendedDueDate';
-
-/** One audited change to a student's hand-in, mark, comment or extension, newest first. */
-export interface MarkingHistoryEntry {
-  ChangedAt: string;
-  ChangedById: string;
-  ChangedBy: string;
-  Field: MarkingHistoryField;
-  OldValue: string | null;
-  NewValue: string | null;
-  /** The clear that made or undid this change, if one did. */
-  ClearanceId: string | null;
-  /** 'Cleared' by a clear, 'Restored' by its undo; null for any other change. */
-  Change: 'Cleared' | 'Restored' | null;
-  /** On a clear's hand-in entry: the hand-in can still be restored from it. */
-  CanRestore: boolean;
-}
+/**
+ * One audited change to a student's hand-in, mark, comment or extension, newest first. ClearanceId:
+ * the clear that made or undid it; Change: 'Cleared' by a clear, 'Restored' by its undo, else null;
+ * CanRestore: on a clear's hand-in entry, the hand-in can still be restored from it.
+ */
+export type MarkingHistoryEntry = Static<typeof MarkingHistoryEntrySchema>;
 
 /** GET GetStudentHomeworkOverview/?studentId&timeRangeStartDate&timeRangeEndDate (02 §3). */
-export interface StudentHomeworkOverviewItem {
-  HomeworkId: string;
-  Title: string;
-  SetBy: string;
-  Subject: string;
-  SubjectId: string;
-  StartDate: string;
-  DueDate: string;
-  ExtendedDudeDate: string | null;
-  HandedInDate: string | null;
-  Result: string | null;
-  Status: OverviewStatus;
-}
+export type StudentHomeworkOverviewItem = Static<typeof StudentOverviewItemSchema>;

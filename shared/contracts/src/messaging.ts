@@ -5,7 +5,7 @@ import {
   MAX_MESSAGE_ATTACHMENT_BYTES,
   MAX_MESSAGE_ATTACHMENTS,
 } from './constants';
-import { isAllowedFileType } from './homework';
+import { isAllowedFileType } from './homework/attachments';
 import { MESSAGES, fileNotSupported, messageAttachmentTooLarge, someMessagesSent } from './messages';
 import type { Parent } from './people';
 import { NOTIFY_STATUS, RECIPIENT_PERSON_TYPE, type NotifyStatus, type RecipientPersonType } from './messaging-codes';

@@ -1,113 +1,60 @@
 // People, school, group and identity entities exactly as the spec names their fields (01 §3, 02 §3).
+// Type-only: the answer types come from the server's schemas, and typebox stays out of the pages.
+import type { Static } from 'typebox';
+import type { SubjectSchema } from './schemas/homework';
+import type {
+  CurrentUserSchema,
+  DateRangeSchema,
+  FeatureSchema,
+  GroupMembersSchema,
+  GroupSchema,
+  IdentitySchema,
+  ParentSchema,
+  PersonSchema,
+  RoleRecordSchema,
+  SchoolDetailsSchema,
+  SchoolSchema,
+  StudentSchema,
+  TeacherSchema,
+  UserInviteSchema,
+} from './schemas/people';
 
-export interface Student {
-  Id: string;
-  LegalForename: string;
-  LegalSurname: string;
-  DisplayForename: string;
-  DisplaySurname: string;
-  CurrentYearGroup: string;
-  CurrentRegGroup: string;
-  PhotoId: string | null;
-  Email: string | null;
-  CurrentHouse: string | null;
-  Gender: string;
-  IsActive: boolean;
-  /** 1 student (the spec's personType), kept on the record for the message composer. */
-  PersonType: number;
-  SchoolGuid: string;
-}
+/** PersonType 1 (the spec's personType for a student), kept on the record for the message composer. */
+export type Student = Static<typeof StudentSchema>;
 
-export interface Teacher {
-  Id: string;
-  Title: string | null;
-  DisplayForename: string;
-  DisplaySurname: string;
-  PhotoId: string | null;
-}
+export type Teacher = Static<typeof TeacherSchema>;
 
 /** v2/Person/Single/{id}: any person of the school. */
-export interface Person {
-  Id: string;
-  Title: string | null;
-  DisplayForename: string;
-  DisplaySurname: string;
-  PhotoId: string | null;
-  PersonType: number;
-}
+export type Person = Static<typeof PersonSchema>;
 
-export interface Parent {
-  Id: string;
-  DisplayForename: string;
-  DisplaySurname: string;
-  /** Student ids. */
-  Children: string[];
-}
+/** Children: student ids. */
+export type Parent = Static<typeof ParentSchema>;
 
-export interface Subject {
-  SubjectId: string;
-  Name: string;
-  Code: string;
-}
+export type Subject = Static<typeof SubjectSchema>;
 
-export interface Group {
-  Id: string;
-  Name: string;
-}
+export type Group = Static<typeof GroupSchema>;
 
 export type GroupKind = 'year' | 'house' | 'userDefined' | 'subjectClass' | 'registration' | 'preAdmission';
 
 /** POST v1/Membership/GroupMembers answer: one entry per requested group. */
-export interface GroupMembers {
-  GroupId: string;
-  StudentIds: string[];
-}
+export type GroupMembers = Static<typeof GroupMembersSchema>;
 
-export interface UserInvite {
-  ExternalUserId: string;
-}
+export type UserInvite = Static<typeof UserInviteSchema>;
 
 export type InviteKind = 'ALLSTUDENTS' | 'ANYPREADMISSION' | 'ALLPREADMISSIONPARENTS' | 'ALLPARENTS';
 export const INVITE_KINDS: readonly InviteKind[] = ['ALLSTUDENTS', 'ANYPREADMISSION', 'ALLPREADMISSIONPARENTS', 'ALLPARENTS'];
 
-export interface RoleRecord {
-  ProductCode: string;
-  /** Bit flag: 1 main role, 2 second role, 3 both. */
-  Roles: number;
-}
+/** Roles: a bit flag, 1 main role, 2 second role, 3 both. */
+export type RoleRecord = Static<typeof RoleRecordSchema>;
 
-export interface Feature {
-  Name: string;
-  Enabled: boolean;
-}
+export type Feature = Static<typeof FeatureSchema>;
 
-export interface Identity {
-  Features: Feature[];
-  PhotoId: string | null;
-  Products: { Name: string }[];
-  IsParent: boolean;
-}
+export type Identity = Static<typeof IdentitySchema>;
 
-export interface School {
-  Id: string;
-  SchoolName: string;
-}
+export type School = Static<typeof SchoolSchema>;
 
-export interface SchoolDetails {
-  Id: string;
-  SchoolName: string;
-  TimeZone: string;
-}
+export type SchoolDetails = Static<typeof SchoolDetailsSchema>;
 
-export interface DateRange {
-  Name: string;
-  StartDate: string;
-  EndDate: string;
-}
+export type DateRange = Static<typeof DateRangeSchema>;
 
-export interface CurrentUser {
-  userId: string;
-  schoolId: string;
-  simsName: string;
-  schoolName: string;
-}
+export type CurrentUser = Static<typeof CurrentUserSchema>;

@@ -1,7 +1,8 @@
 // Schemas of the homework routes' bodies and answers. Bodies are deliberately lenient about the
 // fields §5 validates, so that a missing title answers the spec's 'Title is required.' rather than
-// a schema message; answers list every field (the serialiser drops unlisted ones).
-import { MAX_HOMEWORK_LIST_PAGE, MAX_HOMEWORK_LIST_PAGE_SIZE } from '../homework';
+// a schema message; answers list every field (the serialiser drops unlisted ones). The answer types
+// of ../homework/ come from these (Static<>), so a field is written once.
+import { HOMEWORK_SOURCE, MAX_HOMEWORK_LIST_PAGE, MAX_HOMEWORK_LIST_PAGE_SIZE } from '../constants';
 import { ListOf, Nullable, Type } from './builders';
 
 const string = () => Type.String();
@@ -31,7 +32,7 @@ const cardProperties = {
   SetBy: string(),
   CreatedById: string(),
   CreatedBy: string(),
-  Source: string(),
+  Source: Type.Literal(HOMEWORK_SOURCE),
   StartDate: string(),
   DueDate: string(),
   CreatedDate: string(),
@@ -75,18 +76,16 @@ export const HomeworkSchema = Type.Object({
   Version: Type.Integer(),
 });
 
-export const HomeworkStudentsSchema = Type.Object({
-  Students: ListOf(
-    Type.Object({
-      StudentId: string(),
-      HandedInDate: nullableString(),
-      Result: nullableString(),
-      Comments: nullableString(),
-      Status: Type.Integer(),
-      ExtendedDueDate: nullableString(),
-    }),
-  ),
+export const HomeworkStudentSchema = Type.Object({
+  StudentId: string(),
+  HandedInDate: nullableString(),
+  Result: nullableString(),
+  Comments: nullableString(),
+  Status: Type.Integer(),
+  ExtendedDueDate: nullableString(),
 });
+
+export const HomeworkStudentsSchema = Type.Object({ Students: ListOf(HomeworkStudentSchema) });
 
 const looseList = () => Type.Optional(Nullable(Type.Array(Type.Unknown(), { maxItems: 5000 })));
 const anything = () => Type.Optional(Type.Unknown());

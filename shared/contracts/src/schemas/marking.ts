@@ -1,6 +1,14 @@
 // Schemas of the marking routes (02 §7): bodies name their fields so that a bad value answers in
 // words ('"x" is not a valid student id.'); answers list every field (the serialiser drops the rest).
-import { MAX_MARK_COMMENTS_LENGTH, MAX_MARK_RESULT_LENGTH } from '../marking';
+// The request and answer types of ../marking.ts come from these (Static<>), so a field is written once.
+import {
+  HAND_IN_STATUSES,
+  MARKING_CHANGES,
+  MARKING_HISTORY_FIELDS,
+  MAX_MARK_COMMENTS_LENGTH,
+  MAX_MARK_RESULT_LENGTH,
+  OVERVIEW_STATUSES,
+} from '../marking-codes';
 import { Answer, ListOf, Nullable, OneOf, Type, Uuid } from './builders';
 
 const day = (description: string) => Type.String({ description });
@@ -29,7 +37,7 @@ export const UpdateHomeworkStudentsSchema = Type.Object({
     Type.Object({
       StudentId: Uuid('student id'),
       HandedInDate: Nullable(day('hand-in date')),
-      status: OneOf([1, 2, 3] as const, { description: 'status' }),
+      status: OneOf(HAND_IN_STATUSES, { description: 'status' }),
     }),
     { description: 'list of students', maxItems: 10000 },
   ),
@@ -98,19 +106,18 @@ export const RestoreClearedAnswerSchema = Answer({
   Students: ListOf(MarkingRowSchema),
 });
 
-export const MarkingHistorySchema = ListOf(
-  Answer({
-    ChangedAt: Type.String(),
-    ChangedById: Type.String(),
-    ChangedBy: Type.String(),
-    Field: Type.String(),
-    OldValue: nullableString(),
-    NewValue: nullableString(),
-    ClearanceId: nullableString(),
-    Change: nullableString(),
-    CanRestore: Type.Boolean(),
-  }),
-);
+export const MarkingHistoryEntrySchema = Answer({
+  ChangedAt: Type.String(),
+  ChangedById: Type.String(),
+  ChangedBy: Type.String(),
+  Field: OneOf(MARKING_HISTORY_FIELDS),
+  OldValue: nullableString(),
+  NewValue: nullableString(),
+  ClearanceId: nullableString(),
+  Change: Type.Unsafe<(typeof MARKING_CHANGES)[number] | null>({ type: ['string', 'null'], enum: [...MARKING_CHANGES, null] }),
+  CanRestore: Type.Boolean(),
+});
+export const MarkingHistorySchema = ListOf(MarkingHistoryEntrySchema);
 
 export const StudentOverviewQuery = Type.Object({
   studentId: Type.String({ description: 'student id' }),
@@ -118,18 +125,17 @@ export const StudentOverviewQuery = Type.Object({
   timeRangeEndDate: Type.String({ description: 'time range end date' }),
 });
 
-export const StudentOverviewSchema = ListOf(
-  Answer({
-    HomeworkId: Type.String(),
-    Title: Type.String(),
-    SetBy: Type.String(),
-    Subject: Type.String(),
-    SubjectId: Type.String(),
-    StartDate: Type.String(),
-    DueDate: Type.String(),
-    ExtendedDudeDate: nullableString(),
-    HandedInDate: nullableString(),
-    Result: nullableString(),
-    Status: Type.String(),
-  }),
-);
+export const StudentOverviewItemSchema = Answer({
+  HomeworkId: Type.String(),
+  Title: Type.String(),
+  SetBy: Type.String(),
+  Subject: Type.String(),
+  SubjectId: Type.String(),
+  StartDate: Type.String(),
+  DueDate: Type.String(),
+  ExtendedDudeDate: nullableString(),
+  HandedInDate: nullableString(),
+  Result: nullableString(),
+  Status: OneOf(OVERVIEW_STATUSES),
+});
+export const StudentOverviewSchema = ListOf(StudentOverviewItemSchema);

@@ -1,5 +1,5 @@
-// Answers of the people, groups, school, profile and role calls, field for field as the contracts
-// (../people.ts) name them.
+// Answers of the people, groups, school, profile and role calls. The contracts' types of them
+// (../people.ts) come from these (Static<>), so a field is written once.
 import { Answer, ListOf, Nullable, Type, Uuid } from './builders';
 
 /** The spec's personType (1 student, 4 parent); it names none for staff, who are 2 here. */
@@ -47,8 +47,10 @@ export const GroupMembersSchema = Answer({ GroupId: Uuid(), StudentIds: ListOf(U
 export const UserInviteSchema = Answer({ ExternalUserId: Uuid('The registered student’s or parent’s person id.') });
 export const RoleRecordSchema = Answer({ ProductCode: string(), Roles: Type.Integer({ description: 'Bit flag: 1 main role, 2 second role, 3 both.' }) });
 
+export const FeatureSchema = Answer({ Name: string(), Enabled: Type.Boolean() });
+
 export const IdentitySchema = Answer({
-  Features: ListOf(Answer({ Name: string(), Enabled: Type.Boolean() })),
+  Features: ListOf(FeatureSchema),
   PhotoId: Nullable(Uuid()),
   Products: ListOf(Answer({ Name: string() })),
   IsParent: Type.Boolean(),

@@ -1,0 +1,53 @@
+// Homework saves (01 §3, §7): the Create and Edit bodies, the version an edit names, and the texts
+// of a stale or missing homework. The bodies are written here, not from their schemas: those are
+// deliberately lenient (anything may arrive), so that validateHomework answers in the spec's words.
+import type { HOMEWORK_SOURCE } from '../constants';
+import type { HomeworkAttachment } from './attachments';
+
+/** Body of Create. CreatedById/CreatedBy are ignored by the server: the creator is the signed-in user. */
+export interface HomeworkSaveRequest {
+  Title: string;
+  /** HTML from the editor; the server stores it sanitised. */
+  Description: string;
+  SubjectId: string;
+  Subject?: string;
+  CreatedById?: string;
+  CreatedBy?: string;
+  SetById: string;
+  SetBy?: string;
+  Source?: typeof HOMEWORK_SOURCE;
+  /** Student ids chosen individually. */
+  Students: string[];
+  /** Group ids; resolved to their members when saved. */
+  Groups: string[];
+  Attachments: HomeworkAttachment[];
+  /** ISO date or instant; stored as the start of that day in the school's time zone. */
+  StartDate: string;
+  DueDate: string;
+  AllowStudentAttachments: boolean;
+}
+
+/**
+ * Body of Edit: the create body plus Id (01 §7). Version is optional: our client sends the version it
+ * read both as Version and as `If-Match` (a stale one answers 409 or 412); a spec-shaped body saves.
+ */
+export interface HomeworkEditRequest extends Omit<HomeworkSaveRequest, 'CreatedById' | 'CreatedBy'> {
+  Id: string;
+  Version?: number;
+}
+
+/** GetHomework's `ETag` for a saved version; Edit's `If-Match` must name it. */
+export const homeworkETag = (version: number): string => `"${version}"`;
+
+/** Whether an `If-Match` header value names the current version (`*` names any existing one; RFC 9110 §13.1.1). */
+export function ifMatchAccepts(header: string, version: number): boolean {
+  const current = homeworkETag(version);
+  return header
+    .split(',')
+    .map((tag) => tag.trim())
+    .some((tag) => tag === '*' || tag === current);
+}
+
+export const STALE_EDIT_MESSAGE =
+  'This homework has been changed by someone else since you opened it. Reload it to see their changes, then save yours again.';
+export const HOMEWORK_NOT_FOUND_MESSAGE = 'Homework not found.';

@@ -1,0 +1,22 @@
+// The marking codes and limits both the calls (marking.ts) and their schemas (schemas/marking.ts) are
+// built from, apart so that neither imports the other's values.
+
+/** The longest grade and comment a teacher may save (the server refuses longer ones). */
+export const MAX_MARK_RESULT_LENGTH = 50;
+export const MAX_MARK_COMMENTS_LENGTH = 4000;
+
+/** 02 §2.3 bulk recorder status: 1 no hand-in date, 2 handed in without a result, 3 with a result. */
+export const HAND_IN_STATUSES = [1, 2, 3] as const;
+export type HandInStatus = (typeof HAND_IN_STATUSES)[number];
+
+/** What the marking history records a change of (the marking_audit table's field). */
+export const MARKING_HISTORY_FIELDS = ['HandedInDate', 'Result', 'Comments', 'ExtendedDueDate'] as const;
+export type MarkingHistoryField = (typeof MARKING_HISTORY_FIELDS)[number];
+
+/** A history entry made by a clear, or by its undo. */
+export const MARKING_CHANGES = ['Cleared', 'Restored'] as const;
+export type MarkingChange = (typeof MARKING_CHANGES)[number];
+
+/** 02 §4 overview status texts of one homework in the student view. */
+export const OVERVIEW_STATUSES = ['Handed in', 'Handed in late', 'Not set', 'Set (due)', 'Overdue'] as const;
+export type OverviewStatus = (typeof OVERVIEW_STATUSES)[number];
