@@ -1,6 +1,9 @@
 // Image service: staff and student photos as PNG bytes.
 import type { FastifyPluginAsync } from 'fastify';
-import { typed } from '../../kit';
+import { tagRoutes, typed } from '../../kit';
 import { registerImageRoutes } from './routes';
 
-export const imagesService: FastifyPluginAsync = async (app) => registerImageRoutes(typed(app));
+export const imagesService: FastifyPluginAsync = async (app) => {
+  tagRoutes(app, 'images');
+  registerImageRoutes(typed(app));
+};

@@ -29,7 +29,6 @@ export function registerImageRoutes(api: ServiceApp): void {
       {
         config: { access: 'signedIn' },
         schema: {
-          tags: ['images'],
           summary: `${kind.who}'s photo as PNG: size 5 large, 2 small`,
           params: photoParams,
           response: answers(png, 400, 404),

@@ -8,7 +8,7 @@ export function registerMessagesRoutes(api: ServiceApp): void {
   const { db } = api;
   api.get(
     '/v1/School/Get',
-    { config: { access: 'signedIn' }, schema: { tags: ['messages'], summary: "The signed-in user's school", response: answers(SchoolSchema, 404) } },
+    { config: { access: 'signedIn' }, schema: { summary: "The signed-in user's school", response: answers(SchoolSchema, 404) } },
     async (request) => {
       const school = await findSchool(db, scopeOf(request).schoolId);
       if (!school) throw httpErrors.notFound('Your school was not found in this system.');

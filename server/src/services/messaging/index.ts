@@ -3,7 +3,7 @@
 // scopes every query by the token's school; mail goes through the outbox (domain/mail, workers/).
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
-import { typed } from '../../kit';
+import { tagRoutes, typed } from '../../kit';
 import { deleteUnusedMessageUploads } from '../../domain/mail/outbox-queries';
 import { registerMessagingRoutes } from './routes';
 
@@ -13,6 +13,7 @@ const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 export const messagingService: FastifyPluginAsync = async (app) => {
   const { db } = app;
+  tagRoutes(app, 'messaging');
   await app.register(multipart);
   registerMessagingRoutes(typed(app), { db, storage: app.storage, uploadIdleMs: app.config.uploadIdleSeconds * 1000 });
 

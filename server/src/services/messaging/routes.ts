@@ -77,7 +77,6 @@ export function registerMessagingRoutes(app: ServiceApp, ctx: MessagingContext):
     {
       config: { access: 'messages' },
       schema: {
-        tags: ['messaging'],
         summary: 'Sends a message to students and parents: recorded with one outbox row per recipient, answered before any mail is sent',
         description:
           'Recipients as the composer lists them (a parent once per selected child, 02 §5), or a Selection the server expands by the same rule. ' +
@@ -140,7 +139,6 @@ export function registerMessagingRoutes(app: ServiceApp, ctx: MessagingContext):
     {
       config: { access: 'homework' },
       schema: {
-        tags: ['messaging'],
         summary: 'The homework-set e-mail to each listed student (enable-send-email-homework); addresses are the school records',
         body: NotifyHomeworkSchema,
         response: answers(NotificationAnswerSchema, 400),
@@ -157,7 +155,6 @@ export function registerMessagingRoutes(app: ServiceApp, ctx: MessagingContext):
     {
       config: { access: 'homework' },
       schema: {
-        tags: ['messaging'],
         summary: 'The homework-marked e-mail (grade and comment) to each listed student (enable-send-email-homework)',
         body: NotifyFeedbackSchema,
         response: answers(NotificationAnswerSchema, 400),
@@ -174,7 +171,6 @@ export function registerMessagingRoutes(app: ServiceApp, ctx: MessagingContext):
     {
       config: { access: 'messages' },
       schema: {
-        tags: ['messaging'],
         summary: 'File types a message attachment may have: lower-case extensions with the dot',
         response: { 200: AttachmentFileTypesSchema },
       },
@@ -190,7 +186,6 @@ export function registerMessagingRoutes(app: ServiceApp, ctx: MessagingContext):
     {
       config: { access: 'messages' },
       schema: {
-        tags: ['messaging'],
         summary: 'Uploads one message attachment (multipart, field "file", at most 5 MB); list its BlobReference in Notify',
         consumes: ['multipart/form-data'],
         response: answers(MessageUploadAnswerSchema, 400),
@@ -226,7 +221,6 @@ export function registerMessagingRoutes(app: ServiceApp, ctx: MessagingContext):
     {
       config: { access: 'messages' },
       schema: {
-        tags: ['messaging'],
         summary: "The signed-in user's sent messages, newest first, with how many recipients are queued, sent and failed",
         querystring: SentQuerySchema,
         response: answers(SentListSchema, 400),
@@ -243,7 +237,6 @@ export function registerMessagingRoutes(app: ServiceApp, ctx: MessagingContext):
     {
       config: { access: 'messages' },
       schema: {
-        tags: ['messaging'],
         summary: 'One sent message with every recipient: queued, sent, or failed with the reason',
         params: SentParams,
         response: answers(SentMessageDetailSchema, 400, 404),
@@ -262,7 +255,6 @@ export function registerMessagingRoutes(app: ServiceApp, ctx: MessagingContext):
     {
       config: { access: 'messages' },
       schema: {
-        tags: ['messaging'],
         summary: "Puts a sent message's failed recipients back in the queue",
         params: SentParams,
         response: answers(RetryFailedAnswerSchema, 400, 404),

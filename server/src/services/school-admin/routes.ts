@@ -10,7 +10,6 @@ export function registerSchoolAdminRoutes(api: ServiceApp): void {
     {
       config: { access: 'authenticated' },
       schema: {
-        tags: ['school admin'],
         summary: "The signed-in user's roles, one record per product code",
         response: answers(ListOf(RoleRecordSchema)),
       },

@@ -8,7 +8,6 @@ import type { Queryable } from '../../db';
 import { findCurrentPeriod, findSchoolDetails } from '../../domain/school';
 import { answers, DateRangeSchema, Params, SchoolDetailsSchema, TimeZoneSchema, Uuid } from '@homework/contracts/schemas';
 
-const tags = ['school details'];
 const schoolParams = Params({ schoolId: Uuid('school id') });
 type SchoolParams = { Params: { schoolId: string } };
 
@@ -46,19 +45,19 @@ export function registerSchoolDetailsRoutes(api: ServiceApp): void {
 
   api.get(
     '/v2/SchoolDetails/SchoolDetails/:schoolId',
-    { config: { access: 'signedIn' }, schema: { tags, summary: "The school's name and time zone", params: schoolParams, response: answers(SchoolDetailsSchema, 400, 404) } },
+    { config: { access: 'signedIn' }, schema: { summary: "The school's name and time zone", params: schoolParams, response: answers(SchoolDetailsSchema, 400, 404) } },
     withSchool((school) => school),
   );
 
   api.get(
     '/v2/SchoolDetails/CurrentTerm/:schoolId',
-    { config: { access: 'signedIn' }, schema: { tags, summary: 'The current term (or the latest, in a holiday)', params: schoolParams, response: answers(DateRangeSchema, 400, 404) } },
+    { config: { access: 'signedIn' }, schema: { summary: 'The current term (or the latest, in a holiday)', params: schoolParams, response: answers(DateRangeSchema, 400, 404) } },
     periodOf('terms', 'No terms are set up for your school.'),
   );
 
   api.get(
     '/v2/SchoolDetails/CurrentAcademicYear/:schoolId',
-    { config: { access: 'signedIn' }, schema: { tags, summary: 'The current academic year', params: schoolParams, response: answers(DateRangeSchema, 400, 404) } },
+    { config: { access: 'signedIn' }, schema: { summary: 'The current academic year', params: schoolParams, response: answers(DateRangeSchema, 400, 404) } },
     periodOf('academic_years', 'No academic year is set up for your school.'),
   );
 
@@ -67,7 +66,6 @@ export function registerSchoolDetailsRoutes(api: ServiceApp): void {
     {
       config: { access: 'signedIn' },
       schema: {
-        tags,
         summary: "The school's IANA time zone, e.g. { TimeZone: 'Europe/London' }",
         params: schoolParams,
         response: answers(TimeZoneSchema, 400, 404),

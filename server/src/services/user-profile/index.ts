@@ -1,6 +1,9 @@
 // User profile service: who is signed in, their school's products and features.
 import type { FastifyPluginAsync } from 'fastify';
-import { typed } from '../../kit';
+import { tagRoutes, typed } from '../../kit';
 import { registerUserProfileRoutes } from './routes';
 
-export const userProfileService: FastifyPluginAsync = async (app) => registerUserProfileRoutes(typed(app));
+export const userProfileService: FastifyPluginAsync = async (app) => {
+  tagRoutes(app, 'user profile');
+  registerUserProfileRoutes(typed(app));
+};

@@ -4,7 +4,6 @@ import { httpErrors, scopeOf, type ServiceApp } from '../../kit';
 import { findCurrentUser, findIdentity } from './queries';
 import { answers, CurrentUserSchema, IdentitySchema } from '@homework/contracts/schemas';
 
-const tags = ['user profile'];
 
 export function registerUserProfileRoutes(api: ServiceApp): void {
   const { db } = api;
@@ -13,7 +12,6 @@ export function registerUserProfileRoutes(api: ServiceApp): void {
     {
       config: { access: 'authenticated' },
       schema: {
-        tags,
         summary: "The signed-in user's school products and feature flags, photo, and whether they are a parent",
         response: answers(IdentitySchema),
       },
@@ -29,7 +27,6 @@ export function registerUserProfileRoutes(api: ServiceApp): void {
     {
       config: { access: 'authenticated' },
       schema: {
-        tags,
         summary: 'Who is signed in: ids, the name the school system knows them by, and the school',
         response: answers(CurrentUserSchema, 404),
       },
