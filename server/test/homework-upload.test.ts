@@ -308,7 +308,7 @@ describe('sweep of uploads never linked to a homework', () => {
     await s.db.query(`update attachments set created_at = now() - interval '25 hours' where id = any($1::uuid[])`, [[old.body.Id, linkedUpload.body.Id]]);
 
     const storage = new LocalDiskStorage(path.join(s.dataDir, 'files'));
-    const ctx = { db: s.db, storage, maxUploadBytes: MAX_HOMEWORK_ATTACHMENT_BYTES, uploadIdleMs: 30_000, timeZoneOf: async () => 'Europe/London', now: () => new Date() };
+    const ctx = { db: s.db, storage, uploadIdleMs: 30_000, timeZoneOf: async () => 'Europe/London', now: () => new Date() };
     const silent = { info() {}, warn() {}, error() {} } as never;
     assert.ok((await sweepUnlinkedUploads(ctx, silent)) >= 1);
 
@@ -332,7 +332,7 @@ describe('sweep of uploads never linked to a homework', () => {
     await row(`${s.tag} crashed.pdf`, '2 hours');
     await row(`${s.tag} uploading.pdf`, '1 minute');
     const storage = new LocalDiskStorage(path.join(s.dataDir, 'files'));
-    const ctx = { db: s.db, storage, maxUploadBytes: MAX_HOMEWORK_ATTACHMENT_BYTES, uploadIdleMs: 30_000, timeZoneOf: async () => 'Europe/London', now: () => new Date() };
+    const ctx = { db: s.db, storage, uploadIdleMs: 30_000, timeZoneOf: async () => 'Europe/London', now: () => new Date() };
     await sweepUnlinkedUploads(ctx, { info() {}, warn() {}, error() {} } as never);
     assert.deepEqual(await rowsNamed(`${s.tag} crashed.pdf`), []);
     assert.equal((await rowsNamed(`${s.tag} uploading.pdf`)).length, 1);

@@ -8,6 +8,7 @@ import { sendStoredFile } from '../../domain/stored-file';
 import {
   HOMEWORK_ATTACHMENT_FILE_TYPES,
   HOMEWORK_NOT_FOUND_MESSAGE,
+  MAX_HOMEWORK_ATTACHMENT_BYTES,
   type UploadAttachmentResponse,
 } from '@homework/contracts';
 import { AttachmentParams, Type, UploadAnswerSchema } from '@homework/contracts/schemas';
@@ -57,7 +58,7 @@ export function registerAttachmentRoutes(app: ServiceApp, ctx: HomeworkContext):
       const { schoolId, userId } = caller(request);
       return receiveUpload(request, reply, {
         storage: ctx.storage,
-        maxBytes: ctx.maxUploadBytes,
+        maxBytes: MAX_HOMEWORK_ATTACHMENT_BYTES,
         idleMs: ctx.uploadIdleMs,
         allowedTypes: HOMEWORK_ATTACHMENT_FILE_TYPES,
         tooLarge: fileTooLarge,

@@ -9,8 +9,6 @@ import type { StaffName } from './homework-queries';
 export interface HomeworkContext {
   db: Database;
   storage: FileStorage;
-  /** The largest upload accepted, in bytes (the spec's 157,286,400 unless a test says otherwise). */
-  maxUploadBytes: number;
   /** How long an upload may send nothing before it is ended. */
   uploadIdleMs: number;
   timeZoneOf(schoolId: string): Promise<string>;

@@ -2,9 +2,7 @@
 // its access (config.access, checked by the kit) and scopes every query by the token's school.
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
-import { MAX_HOMEWORK_ATTACHMENT_BYTES } from '@homework/contracts';
 import { tagRoutes, typed } from '../../kit';
-import type { FileStorage } from '../../storage';
 import { registerAttachmentRoutes, sweepUnlinkedUploads } from './attachments';
 import { timeZoneCache } from '../../domain/school-time-zone';
 import type { HomeworkContext } from './context';
@@ -16,23 +14,13 @@ import { registerSaveRoutes } from './save';
 export const HOMEWORK_PREFIX = '/v3/HomeworkManagement';
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
-export interface HomeworkServiceOptions {
-  /** Where uploads go; the app's storage (`app.storage`) by default. */
-  storage?: FileStorage;
-  /** Defaults to the configuration's upload idle time-out. */
-  uploadIdleMs?: number;
-  maxUploadBytes?: number;
-  now?: () => Date;
-}
-
-const homeworkRoutes: FastifyPluginAsync<HomeworkServiceOptions> = async (app, options) => {
+const homeworkRoutes: FastifyPluginAsync = async (app) => {
   const ctx: HomeworkContext = {
     db: app.db,
-    storage: options.storage ?? app.storage,
-    maxUploadBytes: options.maxUploadBytes ?? MAX_HOMEWORK_ATTACHMENT_BYTES,
-    uploadIdleMs: options.uploadIdleMs ?? app.config.uploadIdleSeconds * 1000,
+    storage: app.storage,
+    uploadIdleMs: app.config.uploadIdleSeconds * 1000,
     timeZoneOf: timeZoneCache(app.db),
-    now: options.now ?? (() => new Date()),
+    now: () => new Date(),
   };
 
   tagRoutes(app, 'homework');
@@ -65,6 +53,6 @@ const homeworkRoutes: FastifyPluginAsync<HomeworkServiceOptions> = async (app, o
   });
 };
 
-export const homeworkService: FastifyPluginAsync<HomeworkServiceOptions> = async (app, options) => {
-  await app.register(homeworkRoutes, { ...options, prefix: HOMEWORK_PREFIX });
+export const homeworkService: FastifyPluginAsync = async (app) => {
+  await app.register(homeworkRoutes, { prefix: HOMEWORK_PREFIX });
 };

@@ -3,7 +3,6 @@
 // link checks the homework rule; every query is scoped by the token's school.
 import type { FastifyPluginAsync } from 'fastify';
 import { tagRoutes, typed } from '../../kit';
-import type { FileStorage } from '../../storage';
 import { timeZoneCache } from '../../domain/school-time-zone';
 import { registerChangeRoutes } from './changes';
 import { PURGE_EVERY_MS, purgeExpiredClearances, registerClearanceRoutes } from './clearances';
@@ -12,17 +11,12 @@ import { registerOverviewRoute } from './overview';
 import { loadOrCreateLinkSecret } from './signed-links';
 import { registerSubmissionRoutes } from './submission';
 
-export interface MarkingServiceOptions {
-  storage?: FileStorage;
-  now?: () => Date;
-}
-
-export const markingService: FastifyPluginAsync<MarkingServiceOptions> = async (app, options) => {
+export const markingService: FastifyPluginAsync = async (app) => {
   const ctx: MarkingContext = {
     db: app.db,
-    storage: options.storage ?? app.storage,
+    storage: app.storage,
     timeZoneOf: timeZoneCache(app.db),
-    now: options.now ?? (() => new Date()),
+    now: () => new Date(),
     linkSecret: await loadOrCreateLinkSecret(app.config.dataDir),
     publicUrl: app.config.publicUrl,
   };
