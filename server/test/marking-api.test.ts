@@ -4,7 +4,6 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { after, before, describe, test } from 'node:test';
 import { HOMEWORK_NOT_FOUND_MESSAGE, markingMessages } from '@homework/contracts';
 import { ACCESS_REFUSED } from '../src/kit';
@@ -23,6 +22,7 @@ import {
 } from '../src/services/marking/messages';
 import { signLink } from '../src/services/marking/signed-links';
 import { filesOnDisk, londonDay, startHomeworkServer, type HomeworkTestServer } from './homework-support';
+import { freshHomework, markingHistory, submitFile } from './marking-support';
 
 const DASHBOARD = '/v3/ManagementDashboard';
 
@@ -30,13 +30,6 @@ describe('marking API', () => {
   let s: HomeworkTestServer;
   let homeworkId: string;
   let students: string[];
-
-  /** A fresh homework (due in a week) set for the teacher's largest group. */
-  async function freshHomework(): Promise<{ id: string; students: string[] }> {
-    const hw = await s.create('teacher');
-    const rows = (await s.call('teacher', 'GET', `/GetHomeworkStudents/${hw.Id}`)).body.Students as { StudentId: string }[];
-    return { id: hw.Id, students: rows.map((r) => r.StudentId) };
-  }
 
   const row = async (hw: string, student: string) =>
     (
@@ -46,21 +39,6 @@ describe('marking API', () => {
       )
     ).rows[0];
 
-  /** A submitted file for the student, stored through the app's storage like an upload. */
-  async function submit(hw: string, student: string, fileName: string, content = `content of ${fileName}`, sharedKey?: string): Promise<string> {
-    const fixture = await s.school('teacher');
-    const link = (await s.db.query<{ id: string }>('select id from homework_students where homework_id = $1 and student_id = $2', [hw, student])).rows[0];
-    const id = randomUUID();
-    const key = sharedKey ?? `submissions/${fixture.schoolId}/${id}`;
-    await s.app.storage.put(key, Readable.from([Buffer.from(content)]));
-    await s.db.query(
-      `insert into attachments (school_id, id, purpose, homework_student_id, uploaded_by_id, file_name, content_type, file_size, storage_key, uploaded_at)
-       values ($1, $2, 'submission', $3, $4, $5, 'application/octet-stream', $6, $7, now())`,
-      [fixture.schoolId, id, link.id, student, fileName, Buffer.byteLength(content), key],
-    );
-    return id;
-  }
-
   /** GET under /v3/ManagementDashboard (the helper's call is for /v3/HomeworkManagement). */
   async function dashboard(user: string, route: string): Promise<{ status: number; body: any }> {
     const response = await fetch(`${s.baseUrl}${DASHBOARD}${route}`, { headers: { authorization: `Bearer ${s.tokens[user]}` } });
@@ -69,15 +47,15 @@ describe('marking API', () => {
 
   before(async () => {
     s = await startHomeworkServer(['teacher', 'teacher2', 'noaccess']);
-    ({ id: homeworkId, students } = await freshHomework());
+    ({ id: homeworkId, students } = await freshHomework(s));
     assert.ok(students.length >= 3);
   });
   after(() => s?.stop());
 
   describe('GetStudentSubmission and the signed file link', () => {
     test('lists the files with links that open without a bearer header, inline when viewable', async () => {
-      const pdf = await submit(homeworkId, students[0], 'essay.pdf', '%PDF-1.4 test');
-      const zip = await submit(homeworkId, students[0], 'project.zip');
+      const pdf = (await submitFile(s, homeworkId, students[0], 'essay.pdf', { content: '%PDF-1.4 test' })).id;
+      const zip = (await submitFile(s, homeworkId, students[0], 'project.zip')).id;
       const answer = await s.call('teacher', 'GET', `/GetStudentSubmission/${homeworkId}/${students[0]}`);
       assert.equal(answer.status, 200);
       assert.equal(answer.body.Result, null);
@@ -101,7 +79,7 @@ describe('marking API', () => {
     });
 
     test('an altered, expired or other-school link is refused with 403', async () => {
-      const id = await submit(homeworkId, students[1], 'photo.png');
+      const { id } = await submitFile(s, homeworkId, students[1], 'photo.png');
       const answer = await s.call('teacher', 'GET', `/GetStudentSubmission/${homeworkId}/${students[1]}`);
       const url: string = answer.body.StudentAttachments[0].UrlWithSasToken;
       const token = decodeURIComponent(url.split('/').pop()!);
@@ -250,8 +228,8 @@ describe('marking API', () => {
 
       const removed = await s.call('teacher', 'POST', '/ExtendDueDate', { HomeworkId: homeworkId, StudentId: student, ExtendedDueDate: null });
       assert.equal(removed.body.ExtendedDueDate, null);
-      const history = (await s.call('teacher', 'GET', `/GetMarkingHistory/${homeworkId}/${student}`)).body;
-      assert.deepEqual(history.slice(0, 2).map((e: any) => [e.Field, e.OldValue, e.NewValue]), [
+      const history = await markingHistory(s, homeworkId, student);
+      assert.deepEqual(history.slice(0, 2).map((e) => [e.Field, e.OldValue, e.NewValue]), [
         ['ExtendedDueDate', later, null],
         ['ExtendedDueDate', null, later],
       ]);
@@ -260,7 +238,7 @@ describe('marking API', () => {
 
   describe('UpdateHomeworkStudents (bulk recorder)', () => {
     test('records and clears a whole class in one request, with audit rows', async () => {
-      const hw = await freshHomework();
+      const hw = await freshHomework(s);
       const record = await s.call('teacher', 'POST', '/UpdateHomeworkStudents', {
         Id: hw.id,
         Students: hw.students.map((StudentId) => ({ StudentId, HandedInDate: londonDay(0), status: 2 })),
@@ -283,7 +261,7 @@ describe('marking API', () => {
     });
 
     test('one bad student refuses the whole request and writes nothing', async () => {
-      const hw = await freshHomework();
+      const hw = await freshHomework(s);
       const send = (extra: object[]) =>
         s.call('teacher', 'POST', '/UpdateHomeworkStudents', {
           Id: hw.id,
@@ -313,7 +291,7 @@ describe('marking API', () => {
     });
 
     test("another school's teacher and a non-teacher change nothing", async () => {
-      const hw = await freshHomework();
+      const hw = await freshHomework(s);
       const body = { Id: hw.id, Students: [{ StudentId: hw.students[0], HandedInDate: londonDay(0), status: 2 }] };
       const other = await s.call('teacher2', 'POST', '/UpdateHomeworkStudents', body);
       assert.deepEqual([other.status, other.body.message], [404, HOMEWORK_NOT_FOUND_MESSAGE]);
@@ -328,7 +306,7 @@ describe('marking API', () => {
 
   describe('students taken off a homework', () => {
     test('stay out of every route', async () => {
-      const hw = await freshHomework();
+      const hw = await freshHomework(s);
       const gone = hw.students[0];
       await s.call('teacher', 'POST', '/HandInHomework', { HomeworkId: hw.id, StudentId: gone });
       await s.db.query('update homework_students set removed_at = now() where homework_id = $1 and student_id = $2', [hw.id, gone]);
@@ -395,13 +373,13 @@ describe('marking API', () => {
 
   describe('files shared by key (as the demo shares its files)', () => {
     test('go only when the last row naming them goes: clearing a hand-in, deleting a homework', async () => {
-      const [first, second] = [await freshHomework(), await freshHomework()];
+      const [first, second] = [await freshHomework(s), await freshHomework(s)];
       const key = `submissions/shared/${s.tag}`;
       const stored = async () => (await filesOnDisk(s.dataDir)).includes(key);
       for (const hw of [first, second]) {
         await s.call('teacher', 'POST', '/HandInHomework', { HomeworkId: hw.id, StudentId: hw.students[0] });
-        await submit(hw.id, hw.students[0], 'shared.pdf', 'shared', key);
-        await submit(hw.id, hw.students[1], 'shared.pdf', 'shared', key);
+        await submitFile(s, hw.id, hw.students[0], 'shared.pdf', { content: 'shared', sharedKey: key });
+        await submitFile(s, hw.id, hw.students[1], 'shared.pdf', { content: 'shared', sharedKey: key });
       }
       assert.equal((await s.call('teacher', 'POST', '/ClearHandedIn', { HomeworkId: first.id, StudentId: first.students[0] })).status, 200);
       assert.ok(await stored(), 'kept: other rows name it');

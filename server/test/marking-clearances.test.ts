@@ -4,15 +4,13 @@
 // of clears kept longer than CLEARED_HAND_INS_KEPT_DAYS, with their files.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { Readable } from 'node:stream';
 import { after, before, describe, test } from 'node:test';
 import { ACCESS_REFUSED } from '../src/kit';
 import { keptSince, restoreBar, type RestoreBar } from '../src/services/marking/clearance-rules';
 import { CLEARANCE_GONE, NOT_IN_CLEARANCE, restoreRefused, studentsNotOnHomework } from '../src/services/marking/messages';
 import { filesOnDisk, londonDay, startHomeworkServer, type HomeworkTestServer } from './homework-support';
+import { DAY_MS, freshHomework, markingHistory, restoreClearance, submitFile } from './marking-support';
 import { startTestServer } from './support';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('restoreBar: when a cleared hand-in may be put back', () => {
   const now = new Date('2026-03-31T12:00:00Z');
@@ -47,12 +45,6 @@ describe('restoreRefused: one student or several', () => {
 describe('clears that can be undone, over HTTP', () => {
   let s: HomeworkTestServer;
 
-  async function freshHomework(user = 'teacher'): Promise<{ id: string; students: string[] }> {
-    const hw = await s.create(user);
-    const rows = (await s.call(user, 'GET', `/GetHomeworkStudents/${hw.Id}`)).body.Students as { StudentId: string }[];
-    return { id: hw.Id, students: rows.map((r) => r.StudentId) };
-  }
-
   const row = async (hw: string, student: string) =>
     (
       await s.db.query<{ id: string; handed_in_date: Date | null; result: string | null; comments: string | null; status: number }>(
@@ -60,21 +52,6 @@ describe('clears that can be undone, over HTTP', () => {
         [hw, student],
       )
     ).rows[0]!;
-
-  /** A submitted file for the student, stored through the app's storage like an upload. */
-  async function submit(hw: string, student: string, fileName: string, sharedKey?: string): Promise<{ id: string; key: string }> {
-    const link = await row(hw, student);
-    const schoolId = (await s.db.query<{ school_id: string }>('select school_id from homework where id = $1', [hw])).rows[0]!.school_id;
-    const id = randomUUID();
-    const key = sharedKey ?? `submissions/${schoolId}/${id}`;
-    await s.app.storage.put(key, Readable.from([Buffer.from(`content of ${fileName}`)]));
-    await s.db.query(
-      `insert into attachments (school_id, id, purpose, homework_student_id, uploaded_by_id, file_name, content_type, file_size, storage_key, uploaded_at)
-       values ($1, $2, 'submission', $3, $4, $5, 'application/octet-stream', 20, $6, now())`,
-      [schoolId, id, link.id, student, fileName, key],
-    );
-    return { id, key };
-  }
 
   /** Handed in `days` ago, with a grade and comment when given, and `files` submitted files. */
   async function handIn(hw: string, student: string, options: { days?: number; result?: string; comments?: string; files?: number; user?: string } = {}) {
@@ -84,26 +61,15 @@ describe('clears that can be undone, over HTTP', () => {
     if (options.result || options.comments)
       await s.call(user, 'POST', '/SaveHomeworkMark', { HomeworkId: hw, StudentId: student, Result: options.result ?? null, Comments: options.comments ?? null });
     const files = [];
-    for (let n = 0; n < (options.files ?? 0); n += 1) files.push(await submit(hw, student, `work ${n + 1}.pdf`));
+    for (let n = 0; n < (options.files ?? 0); n += 1) files.push(await submitFile(s, hw, student, `work ${n + 1}.pdf`));
     return files;
   }
 
   const submission = async (hw: string, student: string, user = 'teacher') =>
     (await s.call(user, 'GET', `/GetStudentSubmission/${hw}/${student}`)).body as { StudentAttachments: { Id: string; UrlWithSasToken: string }[] };
-  const history = async (hw: string, student: string) =>
-    (await s.call('teacher', 'GET', `/GetMarkingHistory/${hw}/${student}`)).body as {
-      Field: string;
-      OldValue: string | null;
-      NewValue: string | null;
-      ClearanceId: string | null;
-      Change: string | null;
-      CanRestore: boolean;
-    }[];
   const clearOne = (hw: string, student: string, user = 'teacher') => s.call(user, 'POST', '/ClearHandedIn', { HomeworkId: hw, StudentId: student });
   const clearMany = (hw: string, students: string[]) =>
     s.call('teacher', 'POST', '/UpdateHomeworkStudents', { Id: hw, Students: students.map((StudentId) => ({ StudentId, HandedInDate: null, status: 1 })) });
-  const restore = (ClearanceId: string, StudentIds?: string[], user = 'teacher') =>
-    s.call(user, 'POST', '/RestoreClearedHandIns', StudentIds ? { ClearanceId, StudentIds } : { ClearanceId });
 
   before(async () => {
     s = await startHomeworkServer(['teacher', 'teacher2', 'noaccess']);
@@ -111,7 +77,7 @@ describe('clears that can be undone, over HTTP', () => {
   after(() => s?.stop());
 
   test('one clear, then Undo: the date, grade, comment and files come back, and the history says so', async () => {
-    const hw = await freshHomework();
+    const hw = await freshHomework(s);
     const student = hw.students[0]!;
     const files = await handIn(hw.id, student, { days: 2, result: '7/10', comments: 'Well argued.', files: 2 });
     const before = await row(hw.id, student);
@@ -130,11 +96,11 @@ describe('clears that can be undone, over HTTP', () => {
     assert.equal((await fetch(links[0]!.UrlWithSasToken)).status, 403, 'the file is off the hand-in');
     const stored = await filesOnDisk(s.dataDir);
     assert.ok(files.every((f) => stored.includes(f.key)), 'kept in storage');
-    const clearedEntry = (await history(hw.id, student)).find((e) => e.Field === 'HandedInDate' && e.Change === 'Cleared')!;
+    const clearedEntry = (await markingHistory(s, hw.id, student)).find((e) => e.Field === 'HandedInDate' && e.Change === 'Cleared')!;
     assert.deepEqual([clearedEntry.NewValue, clearedEntry.ClearanceId, clearedEntry.CanRestore], [null, cleared.body.ClearanceId, true]);
-    assert.ok((await history(hw.id, student)).filter((e) => e.Field !== 'HandedInDate').every((e) => !e.CanRestore), 'Restore is offered once');
+    assert.ok((await markingHistory(s, hw.id, student)).filter((e) => e.Field !== 'HandedInDate').every((e) => !e.CanRestore), 'Restore is offered once');
 
-    const restored = await restore(cleared.body.ClearanceId);
+    const restored = await restoreClearance(s, cleared.body.ClearanceId);
     assert.equal(restored.status, 200, JSON.stringify(restored.body));
     assert.deepEqual(restored.body.Restored, { HandIns: 1, Marks: 1, Files: 2 });
     assert.equal(restored.body.HomeworkId, hw.id);
@@ -149,7 +115,7 @@ describe('clears that can be undone, over HTTP', () => {
     assert.equal(opened.status, 200);
     assert.match(await opened.text(), /^content of work \d\.pdf$/);
 
-    const entries = await history(hw.id, student);
+    const entries = await markingHistory(s, hw.id, student);
     const restoredEntries = entries.filter((e) => e.Change === 'Restored').map((e) => [e.Field, e.OldValue, e.NewValue]);
     assert.deepEqual(restoredEntries.sort(), [
       ['Comments', null, 'Well argued.'],
@@ -157,12 +123,12 @@ describe('clears that can be undone, over HTTP', () => {
       ['Result', null, '7/10'],
     ]);
     assert.ok(entries.every((e) => !e.CanRestore), 'nothing left to restore');
-    const again = await restore(cleared.body.ClearanceId);
+    const again = await restoreClearance(s, cleared.body.ClearanceId);
     assert.deepEqual([again.status, again.body.message], [409, restoreRefused('restored', 1, 1)]);
   });
 
   test('a bulk clear counts and keeps only the hand-ins; Undo brings every one back in one request', async () => {
-    const hw = await freshHomework();
+    const hw = await freshHomework(s);
     const [a, b, c] = hw.students as [string, string, string];
     await handIn(hw.id, a, { result: 'A', files: 1 });
     await handIn(hw.id, b, { comments: 'See me.', files: 2 });
@@ -177,7 +143,7 @@ describe('clears that can be undone, over HTTP', () => {
     assert.deepEqual([cleared.body.Updated, cleared.body.Cleared], [3, { HandIns: 3, Marks: 2, Files: 3 }]);
     for (const student of [a, b, c]) assert.equal((await row(hw.id, student)).handed_in_date, null);
 
-    const restored = await restore(cleared.body.ClearanceId);
+    const restored = await restoreClearance(s, cleared.body.ClearanceId);
     assert.equal(restored.status, 200);
     assert.deepEqual(restored.body.Restored, { HandIns: 3, Marks: 2, Files: 3 });
     assert.deepEqual(restored.body.Students.map((r: { StudentId: string; Status: number }) => [r.StudentId, r.Status]).sort(), [[a, 3], [b, 2], [c, 2]].sort());
@@ -190,7 +156,7 @@ describe('clears that can be undone, over HTTP', () => {
   });
 
   test('a hand-in made since the clear is never overwritten: the restore is refused and says why', async () => {
-    const hw = await freshHomework();
+    const hw = await freshHomework(s);
     const [a, b] = hw.students as [string, string];
     await handIn(hw.id, a, { result: 'B', files: 1 });
     await handIn(hw.id, b, { files: 1 });
@@ -198,62 +164,62 @@ describe('clears that can be undone, over HTTP', () => {
     await handIn(hw.id, a, { days: 0 });
     const handedInAgain = await row(hw.id, a);
 
-    const refused = await restore(cleared.body.ClearanceId);
+    const refused = await restoreClearance(s, cleared.body.ClearanceId);
     assert.deepEqual([refused.status, refused.body.message], [409, restoreRefused('handedInAgain', 1, 2)]);
     assert.deepEqual(await row(hw.id, a), handedInAgain, 'the new hand-in is kept');
     assert.equal((await row(hw.id, b)).handed_in_date, null, 'all or nothing: the other student is not restored either');
     assert.deepEqual((await submission(hw.id, a)).StudentAttachments, []);
-    assert.ok((await history(hw.id, a)).every((e) => !e.CanRestore), 'the History no longer offers it');
-    assert.equal((await history(hw.id, b)).filter((e) => e.CanRestore).length, 1, 'the other student can still be restored alone');
+    assert.ok((await markingHistory(s, hw.id, a)).every((e) => !e.CanRestore), 'the History no longer offers it');
+    assert.equal((await markingHistory(s, hw.id, b)).filter((e) => e.CanRestore).length, 1, 'the other student can still be restored alone');
 
-    const one = await restore(cleared.body.ClearanceId, [b]);
+    const one = await restoreClearance(s, cleared.body.ClearanceId, [b]);
     assert.equal(one.status, 200);
     assert.deepEqual(one.body.Restored, { HandIns: 1, Marks: 0, Files: 1 });
     assert.equal((await submission(hw.id, b)).StudentAttachments.length, 1);
 
     // Handed in again and cleared again: the first clear is past; the second can be undone.
     await clearOne(hw.id, a);
-    const first = await restore(cleared.body.ClearanceId, [a]);
+    const first = await restoreClearance(s, cleared.body.ClearanceId, [a]);
     assert.deepEqual([first.status, first.body.message], [409, restoreRefused('handedInAgain', 1, 1)]);
-    const latest = (await history(hw.id, a)).filter((e) => e.CanRestore);
+    const latest = (await markingHistory(s, hw.id, a)).filter((e) => e.CanRestore);
     assert.equal(latest.length, 1);
-    assert.equal((await restore(latest[0]!.ClearanceId!, [a])).status, 200);
+    assert.equal((await restoreClearance(s, latest[0]!.ClearanceId!, [a])).status, 200);
     assert.equal((await row(hw.id, a)).handed_in_date?.toISOString(), handedInAgain.handed_in_date?.toISOString());
   });
 
   test("another school's clear, a student not in the clear, bad ids and a non-teacher are refused", async () => {
-    const hw = await freshHomework();
+    const hw = await freshHomework(s);
     const [a, b] = hw.students as [string, string];
     await handIn(hw.id, a, { files: 1 });
     const cleared = await clearOne(hw.id, a);
     const id = cleared.body.ClearanceId as string;
 
-    const other = await restore(id, undefined, 'teacher2');
+    const other = await restoreClearance(s, id, undefined, 'teacher2');
     assert.deepEqual([other.status, other.body.message], [404, CLEARANCE_GONE]);
     assert.equal((await row(hw.id, a)).handed_in_date, null, "another school's teacher restored nothing");
     const otherCount = await s.call('teacher2', 'POST', '/GetClearHandedInSummary', { HomeworkId: hw.id, StudentIds: [a] });
     assert.equal(otherCount.status, 404);
-    assert.equal((await restore(randomUUID())).status, 404);
-    const notInIt = await restore(id, [b]);
+    assert.equal((await restoreClearance(s, randomUUID())).status, 404);
+    const notInIt = await restoreClearance(s, id, [b]);
     assert.deepEqual([notInIt.status, notInIt.body.message], [404, NOT_IN_CLEARANCE]);
-    const badId = await restore('not-a-clear');
+    const badId = await restoreClearance(s, 'not-a-clear');
     assert.deepEqual([badId.status, badId.body.message], [400, '"not-a-clear" is not a valid clearance id.']);
     const stranger = await s.call('teacher', 'POST', '/GetClearHandedInSummary', { HomeworkId: hw.id, StudentIds: [a, randomUUID()] });
     assert.deepEqual([stranger.status, stranger.body.message], [400, studentsNotOnHomework(1)]);
-    const refused = await restore(id, undefined, 'noaccess');
+    const refused = await restoreClearance(s, id, undefined, 'noaccess');
     assert.deepEqual([refused.status, refused.body.message], [403, ACCESS_REFUSED.homework]);
-    assert.equal((await restore(id)).status, 200, 'the school’s own teacher still can');
+    assert.equal((await restoreClearance(s, id)).status, 200, 'the school’s own teacher still can');
   });
 
   test(`clears kept past their days are refused, then purged with their files when a server starts`, async () => {
-    const hw = await freshHomework();
+    const hw = await freshHomework(s);
     const [a, b, c] = hw.students as [string, string, string];
     const [own] = await handIn(hw.id, a, { files: 1 });
     const sharedKey = `submissions/shared/${s.tag}-clearance`;
     await handIn(hw.id, b);
-    await submit(hw.id, b, 'shared.pdf', sharedKey);
+    await submitFile(s, hw.id, b, 'shared.pdf', { sharedKey });
     await handIn(hw.id, c);
-    await submit(hw.id, c, 'shared.pdf', sharedKey);
+    await submitFile(s, hw.id, c, 'shared.pdf', { sharedKey });
     const old = (await clearMany(hw.id, [a, b])).body.ClearanceId as string;
     const recent = (await clearOne(hw.id, c)).body.ClearanceId as string;
     const backdate = (id: string, days: number) =>
@@ -261,9 +227,9 @@ describe('clears that can be undone, over HTTP', () => {
     await backdate(old, 31);
     await backdate(recent, 29);
 
-    const late = await restore(old);
+    const late = await restoreClearance(s, old);
     assert.deepEqual([late.status, late.body.message], [404, CLEARANCE_GONE]);
-    assert.ok((await history(hw.id, a)).every((e) => !e.CanRestore));
+    assert.ok((await markingHistory(s, hw.id, a)).every((e) => !e.CanRestore));
     assert.ok((await filesOnDisk(s.dataDir)).includes(own!.key), 'still stored until the purge');
 
     const restarted = await startTestServer({ dataDir: s.dataDir }, { db: s.db });
@@ -275,7 +241,7 @@ describe('clears that can be undone, over HTTP', () => {
     const stored = await filesOnDisk(s.dataDir);
     assert.ok(!stored.includes(own!.key), 'its own file removed from storage');
     assert.ok(stored.includes(sharedKey), 'a file another row still names is kept');
-    assert.equal((await restore(recent)).status, 200, 'the recent clear can still be undone');
+    assert.equal((await restoreClearance(s, recent)).status, 200, 'the recent clear can still be undone');
     const link = (await submission(hw.id, c)).StudentAttachments[0]!;
     assert.equal((await fetch(link.UrlWithSasToken)).status, 200);
   });

@@ -7,10 +7,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { restoreBar, type RestoreBar } from '../src/services/marking/clearance-rules';
 import { CLEARANCE_GONE, restoreRefused } from '../src/services/marking/messages';
-import { londonDay, startHomeworkServer, type HomeworkTestServer } from './homework-support';
-import { startMailServer, type MailServer } from './messaging-support';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { londonDay, type HomeworkTestServer } from './homework-support';
+import { DAY_MS, markingHistory, restoreClearance } from './marking-support';
+import { startHomeworkServerWithMail, type MailServer } from './messaging-support';
 
 describe('restoreBar: when a cleared mark may be put back', () => {
   const now = new Date('2026-03-31T12:00:00Z');
@@ -39,18 +38,9 @@ describe('Clear Grade and Comment that can be undone, over HTTP', () => {
   let mail: MailServer;
 
   before(async () => {
-    mail = await startMailServer();
-    s = await startHomeworkServer(['teacher', 'teacher2', 'noaccess'], {
-      smtpUrl: mail.url,
-      mailFrom: 'no-reply@homework.test',
-      mailRetryBaseSeconds: 1,
-      mailRetryMaxSeconds: 1,
-    });
+    ({ server: s, mail } = await startHomeworkServerWithMail(['teacher', 'teacher2', 'noaccess']));
   });
-  after(async () => {
-    await s?.stop();
-    await mail?.stop();
-  });
+  after(() => s?.stop());
 
   /** A fresh homework and two of its students who have an email address. */
   async function freshHomework(): Promise<{ id: string; title: string; students: { id: string; email: string }[] }> {
@@ -83,15 +73,6 @@ describe('Clear Grade and Comment that can be undone, over HTTP', () => {
     ).rows[0]!.n;
   const markedMails = (address: string, title: string) =>
     mail.mails.filter((m) => m.envelopeTo.includes(address) && m.subject === `Homework marked: ${title}`).length;
-  const history = async (hw: string, student: string) =>
-    (await s.call('teacher', 'GET', `/GetMarkingHistory/${hw}/${student}`)).body as {
-      Field: string;
-      OldValue: string | null;
-      NewValue: string | null;
-      ClearanceId: string | null;
-      Change: string | null;
-      CanRestore: boolean;
-    }[];
 
   async function markedStudent(hw: { id: string; title: string }, student: { id: string; email: string }, result: string, comments: string | null) {
     assert.equal((await s.call('teacher', 'POST', '/HandInHomework', { HomeworkId: hw.id, StudentId: student.id, HandedInDate: londonDay(-1) })).status, 200);
@@ -99,8 +80,6 @@ describe('Clear Grade and Comment that can be undone, over HTTP', () => {
     assert.equal(saved.status, 200, JSON.stringify(saved.body));
   }
   const clearMark = (hw: string, student: string, user = 'teacher') => s.call(user, 'POST', '/ClearHomeworkMark', { HomeworkId: hw, StudentId: student });
-  const restore = (clearanceId: string, studentIds?: string[], user = 'teacher') =>
-    s.call(user, 'POST', '/RestoreClearedHandIns', { ClearanceId: clearanceId, ...(studentIds ? { StudentIds: studentIds } : {}) });
 
   test('the clear keeps the grade and comment; Undo puts them back, writes Restored, and sends no mail', async () => {
     const hw = await freshHomework();
@@ -118,19 +97,19 @@ describe('Clear Grade and Comment that can be undone, over HTTP', () => {
     // 02 §4: Marked back to Handed In; the hand-in stays.
     assert.deepEqual([cleared.body.Status, cleared.body.Result, cleared.body.Comments], [2, null, null]);
     assert.deepEqual(await row(hw.id, ann.id), { handed_in_date: handedIn, result: null, comments: null, status: 2 });
-    const offered = (await history(hw.id, ann.id)).filter((e) => e.CanRestore);
+    const offered = (await markingHistory(s, hw.id, ann.id)).filter((e) => e.CanRestore);
     assert.deepEqual(offered.map((e) => [e.Field, e.OldValue, e.Change]), [['Result', 'B+', 'Cleared']], 'Restore offered once, on the grade');
 
-    const undone = await restore(cleared.body.ClearanceId);
+    const undone = await restoreClearance(s, cleared.body.ClearanceId);
     assert.equal(undone.status, 200, JSON.stringify(undone.body));
     assert.deepEqual(undone.body.Restored, { HandIns: 0, Marks: 1, Files: 0 });
     assert.deepEqual(await row(hw.id, ann.id), { handed_in_date: handedIn, result: 'B+', comments: 'Good work\nKeep going', status: 3 });
-    const restored = (await history(hw.id, ann.id)).filter((e) => e.Change === 'Restored');
+    const restored = (await markingHistory(s, hw.id, ann.id)).filter((e) => e.Change === 'Restored');
     assert.deepEqual(restored.map((e) => [e.Field, e.OldValue, e.NewValue]).sort(), [
       ['Comments', null, 'Good work\nKeep going'],
       ['Result', null, 'B+'],
     ]);
-    assert.ok((await history(hw.id, ann.id)).every((e) => !e.CanRestore), 'nothing left to restore');
+    assert.ok((await markingHistory(s, hw.id, ann.id)).every((e) => !e.CanRestore), 'nothing left to restore');
 
     // No homework-marked mail for the restore: none in the outbox, and none arrives before a later one does.
     assert.equal(await feedbackMessages(ann.id, hw.title), queued, 'no mail queued by the clear or the restore');
@@ -139,7 +118,7 @@ describe('Clear Grade and Comment that can be undone, over HTTP', () => {
     assert.equal(await feedbackMessages(bob.id, hw.title), 1);
     assert.equal(markedMails(ann.email, hw.title), 1, 'the restore sent no second mail');
 
-    const again = await restore(cleared.body.ClearanceId);
+    const again = await restoreClearance(s, cleared.body.ClearanceId);
     assert.deepEqual([again.status, again.body.message], [409, 'This grade and comment have already been restored.']);
   });
 
@@ -149,24 +128,24 @@ describe('Clear Grade and Comment that can be undone, over HTTP', () => {
     await markedStudent(hw, ann, 'C', null);
     const first = (await clearMark(hw.id, ann.id)).body.ClearanceId as string;
     await s.call('teacher', 'POST', '/SaveHomeworkMark', { HomeworkId: hw.id, StudentId: ann.id, Result: 'A', Comments: null });
-    const markedAgain = await restore(first, [ann.id]);
+    const markedAgain = await restoreClearance(s, first, [ann.id]);
     assert.deepEqual([markedAgain.status, markedAgain.body.message], [409, restoreRefused('markedAgain', 1, 1)]);
     assert.equal((await row(hw.id, ann.id)).result, 'A', 'the new mark is kept');
     // Cleared again: the first clear stays barred, the second can be restored.
     const second = (await clearMark(hw.id, ann.id)).body.ClearanceId as string;
-    assert.equal((await restore(first, [ann.id])).status, 409);
-    assert.equal((await restore(second, [ann.id])).status, 200);
+    assert.equal((await restoreClearance(s, first, [ann.id])).status, 409);
+    assert.equal((await restoreClearance(s, second, [ann.id])).status, 200);
     assert.equal((await row(hw.id, ann.id)).result, 'A');
 
     // A comment alone: Restore offered on the comment; a hand-in cleared since bars it.
     await markedStudent(hw, bob, '', 'See me');
     const commentOnly = await clearMark(hw.id, bob.id);
     assert.deepEqual(
-      (await history(hw.id, bob.id)).filter((e) => e.CanRestore).map((e) => e.Field),
+      (await markingHistory(s, hw.id, bob.id)).filter((e) => e.CanRestore).map((e) => e.Field),
       ['Comments'],
     );
     assert.equal((await s.call('teacher', 'POST', '/ClearHandedIn', { HomeworkId: hw.id, StudentId: bob.id })).status, 200);
-    const notHandedIn = await restore(commentOnly.body.ClearanceId, [bob.id]);
+    const notHandedIn = await restoreClearance(s, commentOnly.body.ClearanceId, [bob.id]);
     assert.deepEqual([notHandedIn.status, notHandedIn.body.message], [409, restoreRefused('notHandedIn', 1, 1)]);
     assert.equal((await row(hw.id, bob.id)).comments, null);
   });
@@ -176,13 +155,13 @@ describe('Clear Grade and Comment that can be undone, over HTTP', () => {
     const [ann] = hw.students as [{ id: string; email: string }];
     await markedStudent(hw, ann, 'B', 'Fine');
     const cleared = await clearMark(hw.id, ann.id);
-    const other = await restore(cleared.body.ClearanceId, undefined, 'teacher2');
+    const other = await restoreClearance(s, cleared.body.ClearanceId, undefined, 'teacher2');
     assert.deepEqual([other.status, other.body.message], [404, CLEARANCE_GONE]);
-    assert.equal((await restore(cleared.body.ClearanceId, undefined, 'noaccess')).status, 403);
+    assert.equal((await restoreClearance(s, cleared.body.ClearanceId, undefined, 'noaccess')).status, 403);
     assert.equal((await row(hw.id, ann.id)).result, null, 'nothing restored by them');
     assert.equal((await clearMark(hw.id, ann.id, 'teacher2')).status, 404);
     const nothing = await clearMark(hw.id, ann.id);
     assert.deepEqual([nothing.status, nothing.body.ClearanceId], [200, null]);
-    assert.equal((await restore(cleared.body.ClearanceId)).status, 200);
+    assert.equal((await restoreClearance(s, cleared.body.ClearanceId)).status, 200);
   });
 });

@@ -6,27 +6,17 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { MESSAGES, MESSAGING_PATHS, NOTIFY_STATUS, messageAttachmentTooLarge, type NotifyResult } from '@homework/contracts';
 import { ACCESS_REFUSED } from '../src/kit';
-import { londonDay, startHomeworkServer, type Answer, type HomeworkTestServer } from './homework-support';
-import { countByMessageId, startMailServer, type MailServer } from './messaging-support';
+import { londonDay, type Answer, type HomeworkTestServer } from './homework-support';
+import { countByMessageId, startHomeworkServerWithMail, type MailServer } from './messaging-support';
 
 describe('messaging API', () => {
   let s: HomeworkTestServer;
   let mail: MailServer;
 
   before(async () => {
-    mail = await startMailServer();
-    s = await startHomeworkServer(['teacher', 'teacher2', 'standalone', 'noaccess'], {
-      smtpUrl: mail.url,
-      mailFrom: 'no-reply@homework.test',
-      mailRetryBaseSeconds: 1,
-      mailRetryMaxSeconds: 1,
-      mailMaxAttempts: 100,
-    });
+    ({ server: s, mail } = await startHomeworkServerWithMail(['teacher', 'teacher2', 'standalone', 'noaccess'], { mailMaxAttempts: 100 }));
   });
-  after(async () => {
-    await s?.stop();
-    await mail?.stop();
-  });
+  after(() => s?.stop());
 
   async function api<T = any>(user: string, method: string, path: string, body?: unknown, init: RequestInit = {}): Promise<Answer<T>> {
     const response = await fetch(`${s.baseUrl}/${path}`, {

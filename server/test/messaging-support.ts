@@ -3,6 +3,8 @@
 import net from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
+import type { ServerConfig } from '../src/config';
+import { startHomeworkServer, type HomeworkTestServer } from './homework-support';
 
 export interface CaughtMail {
   messageId: string;
@@ -115,4 +117,24 @@ export function countByMessageId(mails: readonly CaughtMail[]): Map<string, numb
   const counts = new Map<string, number>();
   for (const mail of mails) counts.set(mail.messageId, (counts.get(mail.messageId) ?? 0) + 1);
   return counts;
+}
+
+/** A homework test server whose mail goes to an SMTP server of its own, retried after a second; the server's `stop` stops both. */
+export async function startHomeworkServerWithMail(
+  users: string[],
+  overrides: Partial<ServerConfig> = {},
+): Promise<{ server: HomeworkTestServer; mail: MailServer }> {
+  const mail = await startMailServer();
+  const server = await startHomeworkServer(users, {
+    smtpUrl: mail.url,
+    mailFrom: 'no-reply@homework.test',
+    mailRetryBaseSeconds: 1,
+    mailRetryMaxSeconds: 1,
+    ...overrides,
+  });
+  const stop = async () => {
+    await server.stop();
+    await mail.stop();
+  };
+  return { server: { ...server, stop }, mail };
 }
