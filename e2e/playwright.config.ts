@@ -13,6 +13,9 @@ export const ACCESS_TOKEN_TTL_SECONDS = 75;
 export const MAIL_SMTP_PORT = port + 10_000;
 export const MAIL_WEB_PORT = port + 11_000;
 export const mailboxURL = `http://localhost:${MAIL_WEB_PORT}`;
+/** The embedding example (examples/embedding), on an origin of its own as another product would be. */
+export const embeddingURL = `http://localhost:${port + 1}`;
+const EMBEDDING_CLIENT_ID = 'homework-embedding-example';
 
 export default defineConfig({
   testDir: './tests',
@@ -76,7 +79,16 @@ export default defineConfig({
         // So the unauthorised page has another product to offer (noaccess holds the options role).
         OPTIONS_URL: `${baseURL}/options`,
         SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
+        PRODUCT_CLIENTS: `${EMBEDDING_CLIENT_ID}=${embeddingURL}/`,
       },
+    },
+    {
+      command: 'node examples/embedding/serve.mjs',
+      cwd: root,
+      url: `${embeddingURL}/settings.json`,
+      timeout: 10_000,
+      reuseExistingServer: false,
+      env: { PORT: String(port + 1), SUITE_URL: baseURL, CLIENT_ID: EMBEDDING_CLIENT_ID },
     },
   ],
 });
