@@ -24,7 +24,7 @@ export interface ServerConfig {
   /** PostgreSQL through `pg` when set; PGlite in `${dataDir}/pglite` otherwise. */
   databaseUrl: string | undefined;
   dataDir: string;
-  /** Where the built front ends are found (`shell/dist`, `<remote>/dist`, `dist/remotes.json`). */
+  /** Where the built front ends are found (`shell/dist`, `<remote>/dist`, `dist/remotes.json`, `dist/releases`): the repository, or WEB_ROOT. */
   repoRoot: string;
   accessTokenTtlSeconds: number;
   /** An upload that sends nothing for this long is ended and its partial file removed. */
@@ -151,7 +151,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, '.data')),
-    repoRoot: REPO_ROOT,
+    // WEB_ROOT: another copy of the built files, e.g. one a journey releases a remote into (e2e/tests/release.spec.ts).
+    repoRoot: env.WEB_ROOT ? path.resolve(env.WEB_ROOT) : REPO_ROOT,
     accessTokenTtlSeconds: integer(env.ACCESS_TOKEN_TTL_SECONDS, 3600, 'ACCESS_TOKEN_TTL_SECONDS'),
     uploadIdleSeconds: integer(env.UPLOAD_IDLE_TIMEOUT_SECONDS, 30, 'UPLOAD_IDLE_TIMEOUT_SECONDS'),
     localIdp,

@@ -29,6 +29,8 @@ const EXPECTED: Record<string, RouteAccess> = {
   'GET /remotes/mf-homework/*': 'public',
   'GET /remotes/mf-marking/*': 'public',
   'GET /remotes/mf-messaging/*': 'public',
+  // Every remote's releases (web/static.ts, docs/release.md).
+  'GET /releases/*': 'public',
   'GET /sw.js': 'public',
   'GET /*': 'public',
   'GET /docs/': 'public',

@@ -1,5 +1,6 @@
-// How long browsers keep what the server sends: hashed chunks a year, everything a release replaces
-// in place revalidated on every load.
+// How long browsers keep what the server sends: hashed chunks and a release's folder a year,
+// everything a build replaces in place (remotes.json above all, which a release replaces) revalidated
+// on every load.
 import path from 'node:path';
 
 /** Files a release replaces in place: always revalidated. */
@@ -20,3 +21,10 @@ export function cacheControlFor(file: string): string {
   const name = path.basename(file).replace(/\.(?:br|gz)$/, '');
   return !NO_CACHE_FILES.has(name) && CONTENT_HASH.test(name) ? IMMUTABLE : NO_CACHE;
 }
+
+/**
+ * A release's folder (dist/releases/<remote>/<version>/, served under /releases/) is written once and
+ * never again (scripts/release.mjs): all of it, its manifest too, is kept a year. What a release
+ * changes is remotes.json, which is revalidated.
+ */
+export const RELEASED_FILE_CACHE_CONTROL = IMMUTABLE;

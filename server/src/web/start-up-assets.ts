@@ -5,7 +5,9 @@
 // slow link they arrive while the teacher types (issue 7), not after Sign in.
 import fs from 'node:fs';
 import path from 'node:path';
-import { remotePackages } from './static';
+import { RELEASES_PATH } from '@homework/contracts';
+import { readRemotesList, remotesListFile } from './remotes';
+import { releasesFolder, remotePackages } from './static';
 
 const SCRIPT = /\.js$/;
 const LATER = /^shell-(sickness|status-pages)\./;
@@ -15,18 +17,28 @@ interface FederationManifest {
   exposes?: { path?: string; assets?: { js?: { sync?: string[] } } }[];
 }
 
+/**
+ * Where remote package `pkg`'s manifest is, as an address and a file: the release remotes.json points
+ * at (docs/release.md), else the workspace build, /remotes/<pkg>/.
+ */
+function manifestOf(repoRoot: string, pkg: string, listed: readonly string[]): { url: string; file: string } {
+  const release = listed.find((url) => url.startsWith(`${RELEASES_PATH}${pkg}/`));
+  if (release) return { url: release, file: path.join(releasesFolder(repoRoot), release.slice(RELEASES_PATH.length)) };
+  return { url: `/remotes/${pkg}/mf-manifest.json`, file: path.join(repoRoot, pkg, 'dist', 'mf-manifest.json') };
+}
+
 /** A built remote's entry and the scripts its app needs when it mounts (its federation manifest). */
-function remoteAppScripts(repoRoot: string, pkg: string): string[] {
+function remoteAppScripts({ url, file }: { url: string; file: string }): string[] {
   let manifest: FederationManifest;
   try {
-    manifest = JSON.parse(fs.readFileSync(path.join(repoRoot, pkg, 'dist', 'mf-manifest.json'), 'utf8')) as FederationManifest;
+    manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as FederationManifest;
   } catch {
     return [];
   }
   const entry = manifest.metaData?.remoteEntry;
   const app = manifest.exposes?.find((expose) => expose.path === './app');
   const files = [...(entry?.name ? [path.posix.join(entry.path ?? '', entry.name)] : []), ...(app?.assets?.js?.sync ?? [])];
-  return files.map((file) => `/remotes/${pkg}/${file}`);
+  return files.map((name) => path.posix.join(path.posix.dirname(url), name));
 }
 
 let cached: { key: string; urls: string[] } | undefined;
@@ -42,19 +54,22 @@ const modifiedAt = (file: string) => {
 /** Root-relative URLs of the scripts a signed-in teacher needs; none while the shell is not built. */
 export function shellStartUpAssets(repoRoot: string): string[] {
   const dist = path.join(repoRoot, 'shell', 'dist');
-  // A build replaces the shell's index.html, a remote's release its manifest: their times say
-  // whether the list is still the builds'.
+  // A build replaces the shell's index.html and a remote's manifest: their times say whether the
+  // list is still the builds'.
   const shellBuilt = modifiedAt(path.join(dist, 'index.html'));
   if (shellBuilt === null) return [];
-  const remotes = remotePackages(repoRoot);
-  const key = [repoRoot, shellBuilt, ...remotes.map((pkg) => modifiedAt(path.join(repoRoot, pkg, 'dist', 'mf-manifest.json')))].join('|');
+  // A release replaces remotes.json (and no manifest): its time is part of the key too.
+  const list = remotesListFile(repoRoot);
+  const listed = readRemotesList(list).remotes.map((remote) => remote?.manifest).filter((url) => typeof url === 'string');
+  const manifests = remotePackages(repoRoot).map((pkg) => manifestOf(repoRoot, pkg, listed));
+  const key = [repoRoot, shellBuilt, modifiedAt(list), ...manifests.map(({ file }) => `${file}@${modifiedAt(file)}`)].join('|');
   if (cached?.key === key) return cached.urls;
   const shell = fs
     .readdirSync(dist)
     .filter((file) => SCRIPT.test(file) && !LATER.test(file))
     .sort()
     .map((file) => `/${file}`);
-  const urls = [...shell, ...remotes.flatMap((pkg) => remoteAppScripts(repoRoot, pkg))];
+  const urls = [...shell, ...manifests.flatMap(remoteAppScripts)];
   cached = { key, urls };
   return urls;
 }

@@ -1,11 +1,12 @@
-// The built front ends: the shell at /, each remote at /remotes/<package>/. Missing builds only log.
+// The built front ends: the shell at /, each remote at /remotes/<package>/, each remote's releases at
+// /releases/<package>/<version>/ (dist/releases, docs/release.md). Missing builds only log.
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { SuiteConfig } from '@homework/contracts';
+import { RELEASES_PATH, type SuiteConfig } from '@homework/contracts';
 import { declarePublic } from '../kit';
-import { cacheControlFor, NO_CACHE } from './cache-control';
+import { cacheControlFor, NO_CACHE, RELEASED_FILE_CACHE_CONTROL } from './cache-control';
 import { remotesListFile } from './remotes';
 import { shellPageLoader } from './shell-page';
 
@@ -80,7 +81,20 @@ async function registerFiles(app: FastifyInstance, repoRoot: string, suite: Suit
       ...common,
     });
   }
+
+  // Every release ever made stays here, so a page opened before a release keeps loading its chunks.
+  await app.register(fastifyStatic, {
+    root: releasesFolder(repoRoot),
+    prefix: RELEASES_PATH,
+    decorateReply: false,
+    ...common,
+    setHeaders: (reply: FastifyReply) => void reply.header('cache-control', RELEASED_FILE_CACHE_CONTROL),
+    suppressWarning: true, // no release made yet is the common case
+  });
 }
+
+/** Where the releases of every remote are: dist/releases/<package>/<version>/ (scripts/release.mjs). */
+export const releasesFolder = (repoRoot: string) => path.join(repoRoot, 'dist', 'releases');
 
 /** The remote packages of the workspace (mf-*), whether built yet or not. */
 export function remotePackages(repoRoot: string): string[] {

@@ -41,6 +41,18 @@ export interface RemoteRegistration extends RemoteContract {
   manifest: string;
 }
 
+/**
+ * Where a remote's releases are served: each release in its own folder, never written twice, so the
+ * files a page already opened keep their addresses (scripts/release.mjs, docs/release.md).
+ */
+export const RELEASES_PATH = '/releases/';
+
+/** The manifest of release `version` of remote package `pkg` (mf-homework), as remotes.json names it. */
+export const releasedManifestPath = (pkg: string, version: string) => `${RELEASES_PATH}${pkg}/${version}/mf-manifest.json`;
+
+/** What a release's version may be: it names a folder and a segment of its files' addresses. */
+export const RELEASE_VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z._-]{0,63}$/;
+
 /** Validates a contract read at run time; returns the problems found (empty when valid). */
 export function validateRemoteContract(value: unknown): string[] {
   const problems: string[] = [];

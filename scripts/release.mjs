@@ -1,0 +1,217 @@
+// Releases one remote on its own (docs/release.md): builds it alone into a folder of its own,
+// dist/releases/<remote>/<version>/, never written twice, then points dist/remotes.json at it in one
+// step (a whole new file renamed over the old one), which the server reads on every request. Rolling
+// back is that last step alone, naming an earlier version: nothing is built.
+//
+//   node scripts/release.mjs build mf-homework [--version 2.4.0]   (npm run release -- mf-homework)
+//   node scripts/release.mjs point mf-homework 2.3.0                (npm run release:point -- mf-homework 2.3.0)
+//   node scripts/release.mjs point mf-homework                      lists the released versions
+//
+// --root <dir> works on another copy of the suite's built files (dist/, served by a server started with
+// WEB_ROOT=<dir>); the release journey uses one. Without --version a release is named after its
+// package version and a hash of its inputs, so releasing unchanged sources again only points at the
+// release already made.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { REMOTES, compressDist, contractValidator, inputHash } from './build.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The contracts' release rules (addresses, version names) through tsx, so they are defined once. */
+async function releaseRules() {
+  const { tsImport } = await import('tsx/esm/api');
+  return tsImport(path.join(ROOT, 'shared/contracts/src/remotes.ts'), import.meta.url);
+}
+
+export const releasesFolder = (root, pkg) => path.join(root, 'dist', 'releases', pkg);
+const remotesJson = (root) => path.join(root, 'dist', 'remotes.json');
+
+class ReleaseError extends Error {}
+
+/** The versions of `pkg` released under `root`, oldest first. */
+export function releasedVersions(root, pkg) {
+  const folder = releasesFolder(root, pkg);
+  if (!fs.existsSync(folder)) return [];
+  return fs
+    .readdirSync(folder, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => ({ version: entry.name, at: fs.statSync(path.join(folder, entry.name)).mtimeMs }))
+    .sort((a, b) => a.at - b.at)
+    .map((entry) => entry.version);
+}
+
+function readList(root) {
+  try {
+    const list = JSON.parse(fs.readFileSync(remotesJson(root), 'utf8'));
+    if (!Array.isArray(list)) throw new ReleaseError(`${remotesJson(root)} is not a list`);
+    return list;
+  } catch (error) {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  }
+}
+
+/**
+ * Holds a lock (a folder: made or not, in one call) while remotes.json is read, changed and
+ * replaced, so two teams releasing at once do not undo each other's step.
+ */
+async function withListLock(root, work) {
+  const lock = `${remotesJson(root)}.lock`;
+  fs.mkdirSync(path.dirname(lock), { recursive: true });
+  for (let waited = 0; ; waited += 100) {
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      if (waited >= 30_000) throw new ReleaseError(`${lock} has been held for 30 s: another release is running, or one stopped half way (remove the folder if none runs)`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/** The release a remotes.json entry points at, or 'the workspace build' (/remotes/<pkg>/). */
+function versionOf(registration, pkg, rules) {
+  const prefix = `${rules.RELEASES_PATH}${pkg}/`;
+  const manifest = registration?.manifest ?? '';
+  return manifest.startsWith(prefix) ? manifest.slice(prefix.length).split('/')[0] : registration ? 'the workspace build' : 'not listed';
+}
+
+/**
+ * Points remotes.json's entry for `pkg` at release `version` (its contract and manifest), replacing
+ * the file whole: a reader sees the old list or the new one, never half of one. Returns the version
+ * it pointed at before.
+ */
+export async function pointRemote({ root = ROOT, pkg, version }) {
+  const rules = await releaseRules();
+  const folder = path.join(releasesFolder(root, pkg), version);
+  if (!rules.RELEASE_VERSION_PATTERN.test(version) || !fs.existsSync(path.join(folder, 'mf-manifest.json'))) {
+    const known = releasedVersions(root, pkg);
+    throw new ReleaseError(`${pkg} has no release ${version}; released: ${known.join(', ') || 'none'}`);
+  }
+  const contract = JSON.parse(fs.readFileSync(path.join(folder, 'contract.json'), 'utf8'));
+  const registration = { ...contract, manifest: rules.releasedManifestPath(pkg, version) };
+  const problems = (await contractValidator())(registration);
+  if (problems.length > 0) throw new ReleaseError(`${pkg} ${version}'s contract: ${problems.join('; ')}`);
+  return withListLock(root, () => {
+    const list = readList(root);
+    const at = list.findIndex((entry) => entry?.name === registration.name);
+    const before = versionOf(list[at], pkg, rules);
+    if (at >= 0) list[at] = registration;
+    else list.push(registration);
+    const file = remotesJson(root);
+    const temporary = `${file}.${process.pid}.tmp`;
+    fs.writeFileSync(temporary, `${JSON.stringify(list, null, 2)}\n`);
+    fs.renameSync(temporary, file);
+    return before;
+  });
+}
+
+function runWebpack(pkg, outputPath, version) {
+  return new Promise((resolve) => {
+    const cli = path.join(ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
+    const child = spawn(process.execPath, [cli, '--mode', 'production', '--config', 'webpack.config.mjs', '--output-path', outputPath], {
+      cwd: path.join(ROOT, pkg),
+      // The persistent cache: a release rebuilds only what changed since the last build of this remote.
+      env: { ...process.env, NODE_ENV: 'production', WEBPACK_CACHE: 'filesystem', RELEASE_VERSION: version, MF_BUILD_VERSION: version },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', (error) => resolve({ code: 1, output: `${output}\n${error.message}` }));
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+/**
+ * Builds `pkg` alone into dist/releases/<pkg>/<version>/ (through a staging folder renamed into place
+ * whole, so the folder is complete or absent), then points remotes.json at it.
+ */
+export async function releaseRemote({ root = ROOT, pkg, version, log = console.log }) {
+  const rules = await releaseRules();
+  const named = version ?? `${JSON.parse(fs.readFileSync(path.join(ROOT, pkg, 'package.json'), 'utf8')).version}-${inputHash(pkg).slice(0, 10)}`;
+  if (!rules.RELEASE_VERSION_PATTERN.test(named)) throw new ReleaseError(`${named} cannot name a release: letters, digits, '.', '_' and '-' only, 64 at most`);
+  const folder = path.join(releasesFolder(root, pkg), named);
+  const timings = {};
+  if (fs.existsSync(folder)) {
+    // Never rebuilt over: what a page already loaded from it must stay as it was.
+    if (version) throw new ReleaseError(`${pkg} ${named} is released already and is never rebuilt; name a new version, or point at it with release:point`);
+    log(`${pkg} ${named}: these sources are released already`);
+  } else {
+    const staging = path.join(root, 'dist', '.release-staging', `${pkg}-${named}-${process.pid}`);
+    fs.rmSync(staging, { recursive: true, force: true });
+    let started = Date.now();
+    log(`building ${pkg} ${named} ...`);
+    const { code, output } = await runWebpack(pkg, staging, named);
+    timings.buildMs = Date.now() - started;
+    if (code !== 0 || !fs.existsSync(path.join(staging, 'mf-manifest.json')) || !fs.existsSync(path.join(staging, 'contract.json'))) {
+      fs.rmSync(staging, { recursive: true, force: true });
+      throw new ReleaseError(`${pkg} ${named} did not build:\n${output.trim()}`);
+    }
+    started = Date.now();
+    await compressDist(pkg, staging);
+    timings.compressMs = Date.now() - started;
+    fs.mkdirSync(path.dirname(folder), { recursive: true });
+    // rename fails on a folder that exists and is not empty: a release written meanwhile is kept.
+    fs.renameSync(staging, folder);
+    try {
+      fs.rmdirSync(path.dirname(staging)); // only when empty: another release may be staging beside it
+    } catch {
+      // not empty
+    }
+  }
+  const started = Date.now();
+  const before = await pointRemote({ root, pkg, version: named });
+  timings.pointMs = Date.now() - started;
+  log(`${pkg} now at ${named} (was ${before}); built in ${((timings.buildMs ?? 0) / 1000).toFixed(1)} s, compressed in ${((timings.compressMs ?? 0) / 1000).toFixed(1)} s, pointed in ${timings.pointMs} ms`);
+  return { version: named, before, timings };
+}
+
+function parse(args) {
+  const options = { positional: [] };
+  for (let i = 0; i < args.length; i += 1) {
+    if (args[i] === '--version' || args[i] === '--root') options[args[i].slice(2)] = args[++i];
+    else if (args[i].startsWith('--')) throw new ReleaseError(`unknown option ${args[i]}`);
+    else options.positional.push(args[i]);
+  }
+  return options;
+}
+
+async function main() {
+  const [command, ...rest] = process.argv.slice(2);
+  const { positional, version, root: rootOption } = parse(rest);
+  const [pkg, pointAt] = positional;
+  const root = rootOption ? path.resolve(rootOption) : ROOT;
+  if (!REMOTES.includes(pkg)) throw new ReleaseError(`name a remote: ${REMOTES.join(', ')}`);
+  if (command === 'build') {
+    await releaseRemote({ root, pkg, version });
+  } else if (command === 'point' && pointAt) {
+    const before = await pointRemote({ root, pkg, version: pointAt });
+    console.log(`${pkg} now at ${pointAt} (was ${before})`);
+  } else if (command === 'point') {
+    const rules = await releaseRules();
+    const current = versionOf(readList(root).find((entry) => entry?.manifest?.includes(`/${pkg}/`)), pkg, rules);
+    const versions = releasedVersions(root, pkg);
+    console.log(versions.length ? versions.map((v) => `${v === current ? '*' : ' '} ${v}`).join('\n') : `${pkg} has no release yet`);
+    console.log(`remotes.json points at ${current}`);
+  } else {
+    throw new ReleaseError('usage: release.mjs build <remote> [--version <v>] [--root <dir>] | point <remote> [<version>] [--root <dir>]');
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  try {
+    await main();
+  } catch (error) {
+    console.error(error instanceof ReleaseError ? error.message : error);
+    process.exit(1);
+  }
+}
