@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { suiteSharedNames } from '../tools/webpack.config.mjs';
+import { buildExample } from '../examples/embedding/build.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SHELL = 'shell';
@@ -210,11 +211,13 @@ async function main() {
   for (const pkg of packages) results.push(await buildPackage(pkg, { force }));
   const failed = new Set(results.filter((r) => r.status === 'failed').map((r) => r.pkg));
   const { registrations, left } = await composeRemotesJson(failed);
+  // The page other products copy (examples/embedding, README): esbuild, about a second, so always.
+  const exampleBuilt = named.length > 0 || (await buildExample().then(() => true, (error) => (console.error(`examples/embedding: ${error.message}`), false)));
 
   const summary = results.map((r) => `${r.pkg}: ${r.status}${r.ms ? ` (${(r.ms / 1000).toFixed(1)} s)` : ''}`).join(', ');
   console.log(`front ends: ${summary}; ${((Date.now() - started) / 1000).toFixed(1)} s in all`);
   console.log(`dist/remotes.json lists ${registrations.map((r) => r.name).join(', ') || 'no remote'}${left.length ? `; left out: ${left.join(', ')}` : ''}`);
-  if (failed.size > 0) process.exit(1);
+  if (failed.size > 0 || !exampleBuilt) process.exit(1);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();
