@@ -22,6 +22,7 @@ import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { EsbuildPlugin } from 'esbuild-loader';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { workspaceShareVersion } from './shared-versions.mjs';
 
 const toolsDir = path.dirname(fileURLToPath(import.meta.url));
 export const repoRoot = path.resolve(toolsDir, '..');
@@ -85,6 +86,7 @@ export function sharedSingletons(pkg) {
     return version ? `^${version}` : false;
   };
   const item = (requiredVersion) => ({ singleton: true, strictVersion: false, requiredVersion });
+  const workspaceShare = (dir) => ({ ...item(workspaceShareVersion(dir)), version: workspaceShareVersion(dir) });
   const react = range('react', '19.3.1');
   const reactDom = range('react-dom', '19.3.1');
   const router = range('react-router-dom', '7.18.5');
@@ -100,10 +102,11 @@ export function sharedSingletons(pkg) {
     zustand: item(range('zustand', '5.1.0')),
     // One QueryClient context: the platform's subpaths (api, remote) and the remotes import it separately.
     '@tanstack/react-query': item(range('@tanstack/react-query', '5.108.0')),
-    '@homework/platform/': item(range('@homework/platform', '1.0.0')),
-    '@homework/contracts': { ...item(range('@homework/contracts', '1.0.0')), singleton: false },
-    '@homework/contracts/': { ...item(range('@homework/contracts', '1.0.0')), singleton: false },
-    '@homework/ui': { ...item(range('@homework/ui', '1.0.0')), singleton: false },
+    // Workspace packages at a version with their content hash, required exactly (tools/shared-versions.mjs).
+    '@homework/platform/': workspaceShare('platform'),
+    '@homework/contracts': { ...workspaceShare('contracts'), singleton: false },
+    '@homework/contracts/': { ...workspaceShare('contracts'), singleton: false },
+    '@homework/ui': { ...workspaceShare('ui'), singleton: false },
   };
   if (process.env.NODE_ENV !== 'production') shared['react/jsx-dev-runtime'] = item(react);
   return shared;
