@@ -3,6 +3,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { tagRoutes, typed } from '../../kit';
+import { repeatWhileUp } from '../../kit/while-up';
 import { registerAttachmentRoutes, sweepUnlinkedUploads } from './attachments';
 import { timeZoneCache } from '../../domain/school-time-zone';
 import type { HomeworkContext } from './context';
@@ -35,22 +36,8 @@ const homeworkRoutes: FastifyPluginAsync = async (app) => {
 
   // Uploads never linked to a homework, and homework deleted longer ago than it is kept: swept once
   // the server is up, then hourly.
-  const sweep = () =>
-    Promise.all([
-      sweepUnlinkedUploads(ctx, app.log).catch((error) => app.log.error({ err: error }, 'upload sweep failed')),
-      purgeExpiredDeletedHomework(ctx, app.log).catch((error) => app.log.error({ err: error }, 'purge of deleted homework failed')),
-    ]);
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  app.addHook('onReady', async () => {
-    running = sweep();
-    timer = setInterval(() => (running = sweep()), SWEEP_EVERY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+  repeatWhileUp(app, SWEEP_EVERY_MS, () => sweepUnlinkedUploads(ctx, app.log), 'upload sweep failed');
+  repeatWhileUp(app, SWEEP_EVERY_MS, () => purgeExpiredDeletedHomework(ctx, app.log), 'purge of deleted homework failed');
 };
 
 export const homeworkService: FastifyPluginAsync = async (app) => {

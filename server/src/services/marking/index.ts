@@ -3,6 +3,7 @@
 // link checks the homework rule; every query is scoped by the token's school.
 import type { FastifyPluginAsync } from 'fastify';
 import { tagRoutes, typed } from '../../kit';
+import { repeatWhileUp } from '../../kit/while-up';
 import { timeZoneCache } from '../../domain/school-time-zone';
 import { registerChangeRoutes } from './changes';
 import { PURGE_EVERY_MS, purgeExpiredClearances, registerClearanceRoutes } from './clearances';
@@ -30,18 +31,7 @@ export const markingService: FastifyPluginAsync = async (app) => {
     { prefix: '/v3/HomeworkManagement' },
   );
   // Clears kept their time (CLEARED_HAND_INS_KEPT_DAYS) go for good: once the server is up, then hourly.
-  const purge = () => purgeExpiredClearances(ctx, app.log).catch((error) => app.log.error({ err: error }, 'purge of expired clears failed'));
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  app.addHook('onReady', async () => {
-    running = purge();
-    timer = setInterval(() => (running = purge()), PURGE_EVERY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+  repeatWhileUp(app, PURGE_EVERY_MS, () => purgeExpiredClearances(ctx, app.log), 'purge of expired clears failed');
   await app.register(
     async (scope) => {
       tagRoutes(scope, 'student overview');

@@ -4,6 +4,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { tagRoutes, typed } from '../../kit';
+import { repeatWhileUp } from '../../kit/while-up';
 import { deleteUnusedMessageUploads } from '../../domain/mail/outbox-queries';
 import { registerMessagingRoutes } from './routes';
 
@@ -22,16 +23,5 @@ export const messagingService: FastifyPluginAsync = async (app) => {
       await app.storage.remove(key).catch((error) => app.log.warn({ err: error, key }, 'unused message upload not removed'));
     }
   };
-  const sweepLogged = () => sweep().catch((error) => app.log.error({ err: error }, 'message upload sweep failed'));
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  app.addHook('onReady', async () => {
-    running = sweepLogged();
-    timer = setInterval(() => (running = sweepLogged()), SWEEP_EVERY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+  repeatWhileUp(app, SWEEP_EVERY_MS, sweep, 'message upload sweep failed');
 };
