@@ -114,6 +114,29 @@ export async function pointRemote({ root = ROOT, pkg, version }) {
   });
 }
 
+/** The folder of the build remotes.json names for `pkg` under `root` (a release, or the workspace build). */
+function currentFolder(root, pkg, rules) {
+  const version = versionOf(readList(root).find((entry) => entry?.manifest?.includes(`/${pkg}/`)), pkg, rules);
+  return version === 'the workspace build' || version === 'not listed' ? path.join(root, pkg, 'dist') : path.join(releasesFolder(root, pkg), version);
+}
+
+/**
+ * Takes the compressed copies (.br, .gz) of files an earlier build holds byte for byte (the shared
+ * libraries' chunks, most of a release) instead of compressing them again: brotli at its best is
+ * most of a release's time otherwise. compressDist then makes only the copies still missing.
+ */
+function reuseCompressed(staging, earlier) {
+  for (const entry of fs.readdirSync(staging, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const relative = path.relative(staging, file);
+    const content = fs.readFileSync(file);
+    const same = earlier.map((folder) => path.join(folder, relative)).find((other) => fs.existsSync(other) && fs.existsSync(`${other}.br`) && fs.existsSync(`${other}.gz`) && content.equals(fs.readFileSync(other)));
+    if (!same) continue;
+    for (const ext of ['.br', '.gz']) fs.copyFileSync(`${same}${ext}`, `${file}${ext}`);
+  }
+}
+
 function runWebpack(pkg, outputPath, version) {
   return new Promise((resolve) => {
     const cli = path.join(ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
@@ -157,6 +180,7 @@ export async function releaseRemote({ root = ROOT, pkg, version, log = console.l
       throw new ReleaseError(`${pkg} ${named} did not build:\n${output.trim()}`);
     }
     started = Date.now();
+    reuseCompressed(staging, [currentFolder(root, pkg, rules), path.join(root, pkg, 'dist'), path.join(ROOT, pkg, 'dist')]);
     await compressDist(pkg, staging);
     timings.compressMs = Date.now() - started;
     fs.mkdirSync(path.dirname(folder), { recursive: true });

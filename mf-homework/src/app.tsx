@@ -3,9 +3,10 @@
 import { createRemoteApp } from '@homework/platform/remote';
 import { contract } from './contract';
 import { askForListEarly } from './features/all-homework';
+import { withReleaseLine } from './lib/release-line';
 import { PAGES } from './pages/routes';
 
-const lifecycles = createRemoteApp({ contract, pages: PAGES });
+const lifecycles = createRemoteApp({ contract, pages: withReleaseLine(PAGES) });
 
 export const { mount, unmount } = lifecycles;
 

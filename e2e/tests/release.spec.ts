@@ -1,0 +1,195 @@
+// Independent release, proved (issue 21 item 3, docs/release.md): mf-homework is built and released
+// alone while a teacher has the suite open; the next load of the shell runs the new release with
+// nothing else rebuilt, the page opened before it keeps working on the release it started with, and
+// a rollback is the same step naming the earlier version.
+//
+// The journey releases into a copy of the built suite served by a server of its own (a free port,
+// WEB_ROOT=the copy), so the journeys sharing dist/ in the same run never see a release, and the
+// working tree is left as it was. Each step's time is printed for the report; none is asserted.
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../pages/journey';
+import { expectAccessible } from '../pages/accessibility';
+import { ShellPage } from '../pages/shell-page';
+import { SignInPage } from '../pages/sign-in-page';
+import { MAIL_SMTP_PORT } from '../playwright.config';
+
+const REPO = path.resolve(__dirname, '..', '..');
+/** A port the system has free (E2E_PORT+1 serves the embedding example), and the copy named after the suite's. */
+let PORT = 0;
+let URL_BASE = '';
+const ROOT = path.join(os.tmpdir(), `homework-release-journey-${process.env.E2E_PORT ?? 4173}`);
+/** The server's data and log, beside the copy (not in it: the journey checks what a release writes there). */
+const SERVER_DIR = `${ROOT}-server`;
+const REMOTES = ['mf-homework', 'mf-marking', 'mf-dashboard', 'mf-messaging'];
+/** The suite's own build of mf-homework, adopted as its first release; the journey releases the next. */
+const FIRST = '1.0.0';
+const NEXT = '1.0.1-journey';
+const run = promisify(execFile);
+
+const timings: [string, number][] = [];
+async function timed<T>(step: string, work: () => Promise<T>): Promise<T> {
+  const started = Date.now();
+  const result = await work();
+  timings.push([step, Date.now() - started]);
+  console.log(`release journey | ${step}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return result;
+}
+
+/** The release command as a team runs it (npm run release / release:point), on the journey's copy. */
+async function release(...args: string[]) {
+  const { stdout } = await run(process.execPath, ['scripts/release.mjs', ...args, '--root', ROOT], { cwd: REPO, maxBuffer: 16 * 1024 * 1024 });
+  console.log(stdout.trim().replace(/^/gm, 'release journey |   '));
+}
+
+/** Every file under the copy: size, modification time and content hash, by path. */
+function snapshot(dir = ROOT, into = new Map<string, string>()): Map<string, string> {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      snapshot(file, into);
+      continue;
+    }
+    const stat = fs.statSync(file);
+    into.set(path.relative(ROOT, file), `${stat.size}:${stat.mtimeMs}:${createHash('sha256').update(fs.readFileSync(file)).digest('hex')}`);
+  }
+  return into;
+}
+
+/** The scripts a page loads, by address path. */
+function scriptsOf(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
+const versionLine = (page: Page, version: string) => page.getByText(`Homework pages version ${version}`, { exact: true });
+
+/** Opens All Homework in a new tab of the teacher's browser, signing in if the provider asks. */
+async function openAllHomework(page: Page) {
+  await page.goto(`${URL_BASE}/#/homework/all-homework`);
+  const signInAsked = page.getByLabel('Username');
+  const filters = page.getByRole('search', { name: 'Homework filters' });
+  await expect(filters.or(signInAsked)).toBeVisible();
+  if (await signInAsked.isVisible()) await new SignInPage(page).signIn('teacher');
+  await expect(filters).toBeVisible();
+}
+
+let server: ChildProcess | undefined;
+
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  await timed('copy the built suite and start its server', async () => {
+    for (const dir of [ROOT, SERVER_DIR]) fs.rmSync(dir, { recursive: true, force: true });
+    fs.mkdirSync(SERVER_DIR, { recursive: true });
+    for (const pkg of ['shell', ...REMOTES]) fs.cpSync(path.join(REPO, pkg, 'dist'), path.join(ROOT, pkg, 'dist'), { recursive: true });
+    fs.cpSync(path.join(REPO, 'dist', 'remotes.json'), path.join(ROOT, 'dist', 'remotes.json'));
+    // The suite's own build of mf-homework, adopted as its first release (a copy: release folders are never shared).
+    fs.cpSync(path.join(REPO, 'mf-homework', 'dist'), path.join(ROOT, 'dist', 'releases', 'mf-homework', FIRST), { recursive: true });
+    await release('point', 'mf-homework', FIRST);
+
+    PORT = await freePort();
+    URL_BASE = `http://localhost:${PORT}`;
+    const log = fs.openSync(path.join(SERVER_DIR, 'server.log'), 'w');
+    server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+      cwd: REPO,
+      env: { ...process.env, PORT: String(PORT), PUBLIC_URL: URL_BASE, DATA_DIR: path.join(SERVER_DIR, 'data'), WEB_ROOT: ROOT, SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}` },
+      stdio: ['ignore', log, log],
+    });
+    fs.closeSync(log); // the server has its own
+    for (let waited = 0; ; waited += 500) {
+      if (server.exitCode !== null) throw new Error(`the journey's server stopped: ${fs.readFileSync(path.join(SERVER_DIR, 'server.log'), 'utf8').slice(-2000)}`);
+      if (await fetch(`${URL_BASE}/config.json`).then((response) => response.ok, () => false)) break;
+      if (waited > 180_000) throw new Error("the journey's server did not answer in 3 minutes");
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  });
+});
+
+test.afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const stopped = new Promise((resolve) => server?.once('exit', resolve));
+    server.kill('SIGTERM');
+    await Promise.race([stopped, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    if (server.exitCode === null) server.kill('SIGKILL');
+  }
+  for (const dir of [ROOT, SERVER_DIR]) fs.rmSync(dir, { recursive: true, force: true });
+  console.log(`release journey | steps: ${timings.map(([step, ms]) => `${step} ${(ms / 1000).toFixed(1)} s`).join('; ')}`);
+});
+
+test('mf-homework is released alone while a teacher works, and rolled back', async ({ page, context }) => {
+  test.setTimeout(480_000);
+  const before = scriptsOf(page);
+  await timed('sign in and open All Homework', async () => {
+    await page.goto(`${URL_BASE}/#/homework/all-homework`);
+    await new SignInPage(page).signIn('teacher');
+    await expect(page.getByRole('search', { name: 'Homework filters' })).toBeVisible();
+  });
+  await expect(versionLine(page, FIRST)).toBeVisible();
+  const shellEntry = before.find((script) => /^\/main\.[0-9a-f]+\.js$/.test(script));
+  expect(shellEntry).toBeTruthy();
+  expect(before.some((script) => script.startsWith(`/releases/mf-homework/${FIRST}/`))).toBe(true);
+
+  const untouched = snapshot();
+  await timed(`release mf-homework ${NEXT} (build alone, compress, point)`, () => release('build', 'mf-homework', '--version', NEXT));
+  // Nothing but the new release's folder and remotes.json was written: the shell and the other
+  // remotes were not rebuilt, and the release the open page runs is as it was.
+  const after = snapshot();
+  const changed = [...after].filter(([file, state]) => untouched.get(file) !== state).map(([file]) => file);
+  expect(changed.filter((file) => !file.startsWith(`dist/releases/mf-homework/${NEXT}/`))).toEqual(['dist/remotes.json']);
+  expect([...untouched.keys()].filter((file) => !after.has(file))).toEqual([]);
+
+  const next = await context.newPage();
+  const nextScripts = scriptsOf(next);
+  await timed('the next load of the shell', () => openAllHomework(next));
+  await expect(versionLine(next, NEXT)).toBeVisible();
+  expect(nextScripts).toContain(shellEntry);
+  expect(nextScripts.some((script) => script.startsWith(`/releases/mf-homework/${NEXT}/`))).toBe(true);
+  expect(nextScripts.some((script) => script.startsWith(`/releases/mf-homework/${FIRST}/`))).toBe(false);
+  await expectAccessible(next, 'All Homework with its release line');
+
+  // The page opened before the release goes on with its own. Its pages are all in the code it loaded
+  // (the editor it opens comes with the shell's @homework/ui), so it is also made to load a module of
+  // mf-homework it has not loaded yet, './mount', through its own federation runtime: that chunk
+  // must come from the release the page started with, still served.
+  const openBefore = before.length;
+  await timed('the page opened before the release opens Create and loads a module it had not', async () => {
+    await new ShellPage(page).menuEntry('Create').click();
+    await expect(page.getByRole('form', { name: 'Homework' })).toBeVisible();
+    await expect(versionLine(page, FIRST)).toBeVisible();
+    const exposed = await page.evaluate(async () => {
+      const federation = (globalThis as unknown as { __FEDERATION__: { __INSTANCES__: { name: string; loadRemote(id: string): Promise<unknown> }[] } }).__FEDERATION__;
+      const shell = federation.__INSTANCES__.find((instance) => instance.name === 'shell');
+      const module = (await shell?.loadRemote('mf_homework/mount')) as Record<string, unknown> | undefined;
+      return Object.keys(module ?? {});
+    });
+    expect(exposed.length).toBeGreaterThan(0);
+  });
+  const loadedSince = before.slice(openBefore).filter((script) => script.includes('/mf-homework/'));
+  expect(loadedSince.some((script) => /\/__federation_expose_mount\.[0-9a-f]+\.js$/.test(script))).toBe(true);
+  expect(loadedSince.filter((script) => !script.startsWith(`/releases/mf-homework/${FIRST}/`))).toEqual([]);
+
+  await timed(`roll back to ${FIRST} (point only)`, () => release('point', 'mf-homework', FIRST));
+  await timed('the next load after the rollback', async () => {
+    await next.reload();
+    await expect(next.getByRole('search', { name: 'Homework filters' })).toBeVisible();
+  });
+  await expect(versionLine(next, FIRST)).toBeVisible();
+  await expect(versionLine(page, FIRST)).toBeVisible();
+});

@@ -1,0 +1,31 @@
+// One small line under each page of this remote naming the version it runs, so a teacher (or the
+// help desk on the phone with one) can say which release is in front of them, and a release can be
+// seen to arrive (docs/release.md). The version is set at build time (webpack.config.mjs).
+import type { ComponentType } from 'react';
+import type { RemotePages } from '@homework/platform/remote';
+
+declare const __REMOTE_VERSION__: string | undefined;
+
+/** The version of this build; 'development' where no build defined it (tests, dev server). */
+export const REMOTE_VERSION = typeof __REMOTE_VERSION__ === 'string' ? __REMOTE_VERSION__ : 'development';
+
+export function ReleaseLine() {
+  // #595959 on the suite's light backgrounds is above 4.5:1 (WCAG 1.4.3) at this small size.
+  return <p style={{ margin: '16px 0 0', fontSize: 12, color: '#595959' }}>Homework pages version {REMOTE_VERSION}</p>;
+}
+
+/** Each page followed by the release line. */
+export function withReleaseLine(pages: RemotePages): RemotePages {
+  return Object.fromEntries(
+    Object.entries(pages).map(([route, Page]) => {
+      const WithLine: ComponentType = () => (
+        <>
+          <Page />
+          <ReleaseLine />
+        </>
+      );
+      WithLine.displayName = `WithReleaseLine(${Page.displayName ?? Page.name})`;
+      return [route, WithLine];
+    }),
+  );
+}
