@@ -26,12 +26,8 @@ function sourceFiles(dir, out = []) {
   return out;
 }
 
-const versions = new Map();
-
-/** `1.0.0-h<12 hex>` for shared/<dir>: its package.json version and a hash of what a bundle takes from it. */
-export function workspaceShareVersion(dir) {
-  if (versions.has(dir)) return versions.get(dir);
-  const folder = path.join(repoRoot, 'shared', dir);
+/** `<package.json version>-h<12 hex>` for a package folder: a hash of its package.json and its sources but tests. */
+export function contentVersion(folder) {
   const packageJson = path.join(folder, 'package.json');
   const hash = createHash('sha256');
   for (const file of [packageJson, ...sourceFiles(path.join(folder, 'src')).sort()]) {
@@ -41,7 +37,13 @@ export function workspaceShareVersion(dir) {
     hash.update('\0');
   }
   // 'h' first: a pre-release tag of digits alone with a leading zero is not valid semver.
-  const version = `${JSON.parse(fs.readFileSync(packageJson, 'utf8')).version}-h${hash.digest('hex').slice(0, 12)}`;
-  versions.set(dir, version);
-  return version;
+  return `${JSON.parse(fs.readFileSync(packageJson, 'utf8')).version}-h${hash.digest('hex').slice(0, 12)}`;
+}
+
+const versions = new Map();
+
+/** The version shared/<dir> (contracts, platform, ui) is shared under, once per build. */
+export function workspaceShareVersion(dir) {
+  if (!versions.has(dir)) versions.set(dir, contentVersion(path.join(repoRoot, 'shared', dir)));
+  return versions.get(dir);
 }

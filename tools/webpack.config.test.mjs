@@ -1,7 +1,11 @@
 // The build's one-version check: which packages a bundle's module paths hold in several versions.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { antdExportsUsed, antdImportsOf, importsOf, packageOf, packagesInSeveralVersions } from './webpack.config.mjs';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { antdExportsUsed, antdImportsOf, importsOf, packageOf, packagesInSeveralVersions, repoRoot, sharedSingletons } from './webpack.config.mjs';
+import { contentVersion } from './shared-versions.mjs';
 
 const store = (dir, file) => `/repo/node_modules/.pnpm/${dir}/node_modules/${file}`;
 
@@ -56,4 +60,30 @@ test("importsOf tells a package from one whose name it begins", () => {
   const source = "import { useNavigate, type Location } from 'react-router-dom';\nimport { Button } from 'antd';";
   assert.deepEqual([...importsOf(source, 'react-router-dom')], ['useNavigate', 'Location']);
   assert.deepEqual([...importsOf(source, 'react-router')], []);
+});
+
+test('workspace packages are shared at a version with their content hash, provided and required exactly', () => {
+  const shared = sharedSingletons(JSON.parse(fs.readFileSync(path.join(repoRoot, 'mf-homework', 'package.json'), 'utf8')));
+  for (const key of ['@homework/platform/', '@homework/contracts', '@homework/contracts/', '@homework/ui']) {
+    assert.match(shared[key].version ?? '', /^\d+\.\d+\.\d+-h[0-9a-f]{12}$/, key);
+    assert.equal(shared[key].requiredVersion, shared[key].version, key);
+  }
+  assert.equal(shared['@homework/ui'].singleton, false);
+});
+
+test("a workspace package's shared version changes with its sources, not with its tests", () => {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'homework-share-version-'));
+  try {
+    fs.mkdirSync(path.join(folder, 'src'));
+    fs.writeFileSync(path.join(folder, 'package.json'), '{"version":"1.0.0"}');
+    fs.writeFileSync(path.join(folder, 'src', 'index.ts'), 'export const a = 1;');
+    const first = contentVersion(folder);
+    assert.match(first, /^1\.0\.0-h[0-9a-f]{12}$/);
+    fs.writeFileSync(path.join(folder, 'src', 'index.test.ts'), 'test');
+    assert.equal(contentVersion(folder), first);
+    fs.writeFileSync(path.join(folder, 'src', 'index.ts'), 'export const a = 2;');
+    assert.notEqual(contentVersion(folder), first);
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
 });
