@@ -1,7 +1,7 @@
 // The individual student view (02 §2.4): timeframe, the student's name, year and registration group
 // with photo, the hand-in chart (lazily loaded), and the Overview list with title search, Order By,
 // Subject, pages of 8 and a Marking link on each item. The error state shows no message (spec); a
-// chart that cannot load or throws shows the widget failure.
+// chart that cannot load, throws or fails to draw shows the widget failure.
 import { Component, useMemo, useState, type ReactNode } from 'react';
 import { moduleLoader, useLoadedModule } from '@homework/platform/remote';
 import { Link, useParams } from 'react-router-dom';
@@ -113,7 +113,7 @@ export function StudentViewPage() {
             </ul>
             {shares.some((share) => share.count > 0) && (
               <ChartBoundary>
-                <div aria-hidden data-testid="hand-in-chart">
+                <div data-testid="hand-in-chart">
                   <LoadedHandInChart shares={shares} />
                 </div>
               </ChartBoundary>
