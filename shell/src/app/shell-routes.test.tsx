@@ -5,7 +5,7 @@ import { ANALYTICS_EVENTS, MESSAGES, PATHS, STATUS_PAGES } from '@homework/contr
 import { realRegistrations } from '../testing/registrations';
 import { REMOTE_AREA_ID } from '../remotes/remote-area';
 import { ShellApp } from './shell-app';
-import { NOT_AVAILABLE_MESSAGE } from './shell-routes';
+import { NOT_AVAILABLE_MESSAGE } from '../status-pages/status-pages';
 
 jest.mock('@homework/platform/analytics', () => ({
   trackPageView: jest.fn(),
@@ -167,9 +167,12 @@ test('parent-lite-only staff reach only /sickness, which records its event', asy
   await waitFor(() => expect(currentHash()).toBe('#/sickness'));
 });
 
-test('an unclaimed /homework route shows that the page is not available, in the layout', async () => {
+test('an unclaimed /homework route shows that the page is not available, in the layout and the page frame', async () => {
   renderAt('#/homework/nothing-here');
   expect(await screen.findByText(NOT_AVAILABLE_MESSAGE)).toBeInTheDocument();
+  const frame = screen.getByRole('region', { name: 'Page not available' });
+  expect(within(frame).getByRole('heading', { level: 1, name: 'Page not available' })).toBeInTheDocument();
+  expect(within(frame).getByText(NOT_AVAILABLE_MESSAGE)).toBeInTheDocument();
   expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
 });
 

@@ -1,7 +1,7 @@
 // The shell's routing (01 §2): status pages without sign-in; every other route signs in first, loads
 // the user context and decides access, then renders the layout with the shell's page or the remote
 // area that single-spa mounts the active remote into.
-import { Result, Spin } from 'antd';
+import { Spin } from 'antd';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useAuthStore, type AuthService } from '@homework/platform/auth';
@@ -23,7 +23,6 @@ export const shellLayoutLoader = moduleLoader(() => import(/* webpackChunkName: 
 const statusPagesLoader = moduleLoader(() => import(/* webpackChunkName: "shell-status-pages" */ '../status-pages/status-pages'));
 const sicknessPageLoader = moduleLoader(() => import(/* webpackChunkName: "shell-sickness" */ '../sickness/sickness-page'));
 
-export const NOT_AVAILABLE_MESSAGE = 'This page is not available.';
 const NO_REGISTRATIONS: RemoteRegistration[] = [];
 
 export interface ShellRoutesProps {
@@ -63,7 +62,7 @@ export function ShellRoutes({ config, auth, startRemotes }: ShellRoutesProps) {
   // the same page is reported when the sign-in brings the user back (it was counted twice).
   const viewable = match.kind === 'status' || signedIn;
   const layout = useLoadedModule(shellLayoutLoader, viewable);
-  const statusPages = useLoadedModule(statusPagesLoader, match.kind === 'status');
+  const statusPages = useLoadedModule(statusPagesLoader, match.kind === 'status' || match.kind === 'homework-unknown');
   const sicknessPage = useLoadedModule(sicknessPageLoader, match.kind === 'sickness');
   // A page is reported by its path as reported (identifiers stripped): the marking view naming its
   // next student in the address is the same page, not another view.
@@ -150,6 +149,6 @@ export function ShellRoutes({ config, auth, startRemotes }: ShellRoutesProps) {
         <Navigate to={STATUS_ROUTES.unauthorised} replace />
       );
     case 'homework-unknown':
-      return frame(<Result status="404" title={NOT_AVAILABLE_MESSAGE} subTitle="Choose a page from the menu." />, true);
+      return frame(statusPages ? <statusPages.NotAvailablePage /> : <FullPageSpin tip="Loading…" />, true);
   }
 }

@@ -1,7 +1,11 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useAuthStore } from '@homework/platform/auth';
 import { MESSAGES, STATUS_PAGES, type SuiteConfig } from '@homework/contracts';
 import { NoLicensesPage, SignedOutPage, UnauthorisedPage } from './status-pages';
+
+/** The page frame every page has: a region named for the page holding its one h1. */
+const expectFramed = (title: string) =>
+  expect(within(screen.getByRole('region', { name: title })).getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
 
 const links: SuiteConfig['links'] = { help: 'h', activities: 'a', profile: 'p', options: 'https://options.example/' };
 
@@ -18,7 +22,7 @@ describe('unauthorised page', () => {
         links={links}
       />,
     );
-    expect(screen.getByRole('heading', { level: 1, name: STATUS_PAGES.unauthorised.title })).toBeInTheDocument();
+    expectFramed(STATUS_PAGES.unauthorised.title);
     expect(screen.getByText(MESSAGES.unauthorisedSignedIn)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.unauthorisedRegister)).toBeInTheDocument();
     expect(window.sessionStorage.length).toBe(0);
@@ -41,7 +45,7 @@ test('signed-out page: its texts, the auth state set to unauthenticated, and Sig
   act(() => useAuthStore.setState({ status: 'authenticated', user: { accessToken: 't', idToken: 'i', expiresAt: 9e9, profile: { sub: 'u' } } }));
   const signIn = jest.fn();
   render(<SignedOutPage onSignIn={signIn} />);
-  expect(screen.getByRole('heading', { level: 1, name: STATUS_PAGES.signedOut.title })).toBeInTheDocument();
+  expectFramed(STATUS_PAGES.signedOut.title);
   expect(screen.getByText(STATUS_PAGES.signedOut.body)).toBeInTheDocument();
   expect(useAuthStore.getState()).toEqual({ status: 'unauthenticated', user: null });
   fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -50,6 +54,6 @@ test('signed-out page: its texts, the auth state set to unauthenticated, and Sig
 
 test('no-licences page', () => {
   render(<NoLicensesPage />);
-  expect(screen.getByRole('heading', { level: 1, name: STATUS_PAGES.noLicenses.title })).toBeInTheDocument();
+  expectFramed(STATUS_PAGES.noLicenses.title);
   expect(screen.getByText(STATUS_PAGES.noLicenses.body)).toBeInTheDocument();
 });

@@ -1,16 +1,19 @@
-// The status pages of 01 §2 with the exact texts of contracts' STATUS_PAGES and MESSAGES:
+// The shell's own pages in the one page frame (@homework/ui's PageFrame: region, padding, h1), with
+// the exact texts of contracts' STATUS_PAGES and MESSAGES. The status pages of 01 §2:
 //  - /unauthorised: 'Unauthorised access'; clears session storage on load; the two messages; the
 //    other licensed products as buttons, or 'Unauthorised' when the identity cannot be fetched;
 //  - /signedout: 'Signed out'; sets the auth state to unauthenticated; offers 'Sign In';
 //  - /noLicenses: 'Access unavailable'.
-import { Button, Result, Space, Typography } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
+// And a /homework route no remote claims: not available, in the layout with its menu.
+import { Button, Flex, Typography } from 'antd';
+import { useEffect, useState } from 'react';
 import { useAuthStore } from '@homework/platform/auth';
 import { MESSAGES, STATUS_PAGES, type SuiteConfig } from '@homework/contracts';
 import type { OtherProduct } from '@homework/contracts/access';
+import { PageFrame } from '@homework/ui';
+import { NOT_AVAILABLE_TITLE } from '../routing/page-heading';
 
-/** Each status page's title is its h1, in the look antd gives the title. */
-const Heading = ({ children }: { children: ReactNode }) => <h1 style={{ font: 'inherit', color: 'inherit', margin: 0 }}>{children}</h1>;
+export const NOT_AVAILABLE_MESSAGE = 'This page is not available.';
 
 export interface UnauthorisedPageProps {
   /** The products to offer; null when the identity could not be fetched; undefined while loading. */
@@ -25,33 +28,23 @@ export function UnauthorisedPage({ otherProducts, links, clearSession = () => wi
     clearSession();
     setCleared(true);
   }, []); // eslint-disable-line react-hooks/exhaustive-deps -- on load only
+  // A product without a configured link is not offered (a disabled button only puzzles).
+  const offered = cleared && otherProducts ? otherProducts.flatMap((other) => (links[other.product] ? [{ ...other, href: links[other.product] }] : [])) : [];
   return (
-    <Result
-      status="403"
-      title={<Heading>{STATUS_PAGES.unauthorised.title}</Heading>}
-      subTitle={
-        <Space orientation="vertical">
-          <Typography.Paragraph>{MESSAGES.unauthorisedSignedIn}</Typography.Paragraph>
-          <Typography.Paragraph>{MESSAGES.unauthorisedRegister}</Typography.Paragraph>
-          {otherProducts === null && <Typography.Paragraph strong>{MESSAGES.unauthorisedFetch}</Typography.Paragraph>}
-        </Space>
-      }
-      extra={
-        cleared && otherProducts
-          ? // A product without a configured link is not offered (a disabled button only puzzles).
-            otherProducts.flatMap(({ product, label }) => {
-              const href = links[product];
-              return href
-                ? [
-                    <Button key={product} type="primary" onClick={() => window.open(href, '_blank', 'noopener')}>
-                      {label}
-                    </Button>,
-                  ]
-                : [];
-            })
-          : undefined
-      }
-    />
+    <PageFrame title={STATUS_PAGES.unauthorised.title}>
+      <Typography.Paragraph>{MESSAGES.unauthorisedSignedIn}</Typography.Paragraph>
+      <Typography.Paragraph>{MESSAGES.unauthorisedRegister}</Typography.Paragraph>
+      {otherProducts === null && <Typography.Paragraph strong>{MESSAGES.unauthorisedFetch}</Typography.Paragraph>}
+      {offered.length > 0 && (
+        <Flex wrap gap="small">
+          {offered.map(({ product, label, href }) => (
+            <Button key={product} type="primary" onClick={() => window.open(href, '_blank', 'noopener')}>
+              {label}
+            </Button>
+          ))}
+        </Flex>
+      )}
+    </PageFrame>
   );
 }
 
@@ -60,19 +53,29 @@ export function SignedOutPage({ onSignIn }: { onSignIn: () => void }) {
     useAuthStore.setState({ status: 'unauthenticated', user: null });
   }, []);
   return (
-    <Result
-      status="info"
-      title={<Heading>{STATUS_PAGES.signedOut.title}</Heading>}
-      subTitle={STATUS_PAGES.signedOut.body}
-      extra={
-        <Button type="primary" onClick={onSignIn}>
-          Sign In
-        </Button>
-      }
-    />
+    <PageFrame title={STATUS_PAGES.signedOut.title}>
+      <Typography.Paragraph>{STATUS_PAGES.signedOut.body}</Typography.Paragraph>
+      <Button type="primary" onClick={onSignIn}>
+        Sign In
+      </Button>
+    </PageFrame>
   );
 }
 
 export function NoLicensesPage() {
-  return <Result status="warning" title={<Heading>{STATUS_PAGES.noLicenses.title}</Heading>} subTitle={STATUS_PAGES.noLicenses.body} />;
+  return (
+    <PageFrame title={STATUS_PAGES.noLicenses.title}>
+      <Typography.Paragraph>{STATUS_PAGES.noLicenses.body}</Typography.Paragraph>
+    </PageFrame>
+  );
+}
+
+/** The breadcrumb shows the page's title (Homework › Page not available). */
+export function NotAvailablePage() {
+  return (
+    <PageFrame title={NOT_AVAILABLE_TITLE} titleInBreadcrumb>
+      <Typography.Paragraph>{NOT_AVAILABLE_MESSAGE}</Typography.Paragraph>
+      <Typography.Paragraph>Choose a page from the menu.</Typography.Paragraph>
+    </PageFrame>
+  );
 }

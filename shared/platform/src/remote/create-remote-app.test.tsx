@@ -5,15 +5,26 @@ import '@testing-library/jest-dom';
 import { screen } from '@testing-library/react';
 import { useParams } from 'react-router-dom';
 import { SAMPLE_REMOTE_CONTRACT as contract, expectPageAt, expectPagesMatchContract, mountRemoteAt } from '@homework/testing';
-import { createRemoteApp, PlaceholderPage, type RemotePages } from './index';
+import { createRemoteApp, type RemotePages } from './index';
+
+/** A sample page: its title as its heading, and a line of text. */
+function SamplePage({ title, note, details }: { title: string; note: string; details?: string }) {
+  return (
+    <section aria-label={title}>
+      <h1>{title}</h1>
+      <p>{note}</p>
+      {details && <p>{details}</p>}
+    </section>
+  );
+}
 
 function ThingPage() {
   const { thingId } = useParams();
-  return <PlaceholderPage title={`Thing ${thingId}`} note="One thing is coming in a later release." details={`Thing ${thingId}.`} />;
+  return <SamplePage title={`Thing ${thingId}`} note="One thing is coming in a later release." details={`Thing ${thingId}.`} />;
 }
 
 const pages: RemotePages = {
-  '/sample/things': () => <PlaceholderPage title="Things" note="Things are coming in a later release." />,
+  '/sample/things': () => <SamplePage title="Things" note="Things are coming in a later release." />,
   '/sample/things/:thingId': ThingPage,
 };
 

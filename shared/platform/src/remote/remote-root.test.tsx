@@ -3,7 +3,7 @@
 import '@testing-library/jest-dom';
 import { render, screen } from '@testing-library/react';
 import { SAMPLE_REMOTE_CONTRACT as contract } from '@homework/testing';
-import { ErrorPanel, PlaceholderPage, RemoteRoot } from './index';
+import { ErrorPanel, RemoteRoot } from './index';
 
 const pages = { '/sample/things': () => <h2>Things page</h2>, '/sample/things/:thingId': () => <h2>Thing page</h2> };
 
@@ -28,12 +28,4 @@ test.each([
   render(<ErrorPanel error={error} />);
   expect(screen.getByText('Something went wrong on this page.')).toBeInTheDocument();
   expect(screen.getByText(details)).toBeInTheDocument();
-});
-
-test('a placeholder page: its title as a heading in a labelled section, an honest note and its details', () => {
-  render(<PlaceholderPage title="Reports" note="Reports are coming in a later release." details="Homework h-1." />);
-  const section = screen.getByRole('region', { name: 'Reports' });
-  expect(section).toContainElement(screen.getByRole('heading', { name: 'Reports', level: 1 }));
-  expect(screen.getByText('Reports are coming in a later release.')).toBeInTheDocument();
-  expect(screen.getByText('Homework h-1.')).toBeInTheDocument();
 });
