@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { AskFirstQuestion } from './ask-first';
 import { AssignedToSelector } from './assigned-to-popout';
 import { chooseOption, chooseRadio, clearOption, expectChosen } from './controls';
 
@@ -22,6 +23,8 @@ export class AllHomeworkPage {
   readonly cards: Locator;
   readonly successBanner: Locator;
   readonly errorBanner: Locator;
+  /** Delete's question ('Are You Sure?', what goes, Delete or Cancel), its notices ('“title” deleted.', '“title” restored.') and the Undo after. */
+  readonly deleteQuestion: AskFirstQuestion;
 
   constructor(readonly page: Page) {
     this.region = page.getByRole('region', { name: 'All Homework' });
@@ -37,6 +40,10 @@ export class AllHomeworkPage {
     this.cards = this.list.getByRole('article');
     this.successBanner = this.region.getByRole('status');
     this.errorBanner = this.region.getByRole('alert');
+    this.deleteQuestion = new AskFirstQuestion(page, page.getByRole('dialog').filter({ hasText: 'Are You Sure?' }), {
+      list: 'This deletes:',
+      kept: 'A deleted homework is kept for 30 days',
+    });
   }
 
   async goto(hashPath = '/homework/all-homework') {
@@ -142,27 +149,12 @@ export class AllHomeworkPage {
   }
 
   async answerConfirmation(answer: 'Delete' | 'Cancel') {
-    await this.confirmation.getByRole('button', { name: answer, exact: true }).click();
+    await this.deleteQuestion.answer(answer).click();
     await expect(this.confirmation).toBeHidden();
   }
 
   get confirmation() {
-    return this.page.getByRole('dialog').filter({ hasText: 'Are You Sure?' });
-  }
-
-  /** What the confirmation lists below the spec's words, once counted. */
-  async expectDeleteLines(lines: string[]) {
-    await expect(this.confirmation.getByRole('list', { name: 'This deletes:' }).getByRole('listitem')).toHaveText(lines);
-    await expect(this.confirmation).toContainText('A deleted homework is kept for 30 days');
-  }
-
-  /** The notice after a delete ('“title” deleted.') or after its Undo or a restore ('“title” restored.'). */
-  deleteNotice(text: string) {
-    return this.page.getByRole('status').filter({ hasText: text });
-  }
-
-  get undo() {
-    return this.page.getByRole('status').getByRole('button', { name: 'Undo', exact: true });
+    return this.deleteQuestion.dialog;
   }
 
   get recentlyDeletedButton() {

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { ClearQuestion } from './clear-question';
+import type { AskFirstQuestion } from './ask-first';
+import { clearQuestion } from './clear-question';
 import { chooseOption, chooseRadio, typeDate } from './controls';
 
 export type RecorderShow = 'Not Handed In' | 'Handed In';
@@ -22,7 +23,7 @@ export class BulkHandInPage {
   readonly successBanner: Locator;
   readonly errorBanner: Locator;
   /** Clear Handed In Status's question (what goes, Clear or Cancel) and the Undo after. */
-  readonly clearQuestion: ClearQuestion;
+  readonly clearQuestion: AskFirstQuestion;
 
   constructor(readonly page: Page) {
     this.region = page.getByRole('region', { name: 'Submissions' });
@@ -38,7 +39,7 @@ export class BulkHandInPage {
     this.selectAll = this.table.getByRole('checkbox', { name: 'Select all students shown' });
     this.successBanner = this.region.getByRole('status').filter({ hasText: 'Handed In status updated.' });
     this.errorBanner = this.region.getByRole('alert');
-    this.clearQuestion = new ClearQuestion(page);
+    this.clearQuestion = clearQuestion(page);
   }
 
   async goto(homeworkId: string) {

@@ -1,70 +1,27 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { AskFirstQuestion } from './ask-first';
+
+const CLEARED_KEPT = 'What is cleared is kept for 30 days';
 
 /**
- * Clear Handed In's question (the marking view and the bulk recorder alike): a dialog listing how
- * many hand-ins, marks and submitted files go, with Clear and Cancel; and the notice after the
- * clear, with its Undo.
+ * Clear Handed In's question (the marking view and the bulk recorder alike): how many hand-ins, marks
+ * and submitted files go, with Clear and Cancel; its notices read 'Handed In status updated.
+ * Cleared …', and '… Restored …' after Undo.
  */
-export class ClearQuestion {
-  readonly dialog: Locator;
-  readonly list: Locator;
-  readonly clear: Locator;
-  readonly cancel: Locator;
-
-  constructor(readonly page: Page) {
-    this.dialog = page.getByRole('dialog', { name: 'Clear Handed In status?' });
-    this.list = this.dialog.getByRole('list', { name: 'This clears:' });
-    this.clear = this.dialog.getByRole('button', { name: 'Clear', exact: true });
-    this.cancel = this.dialog.getByRole('button', { name: 'Cancel', exact: true });
-  }
-
-  /** What the question lists, once counted. */
-  async expectLines(lines: string[]) {
-    await expect(this.list.getByRole('listitem')).toHaveText(lines);
-    await expect(this.dialog).toContainText('What is cleared is kept for 30 days');
-  }
-
-  /** The notice after a clear ('Handed In status updated. Cleared …') or its Undo ('… Restored …'). */
-  notice(text: string): Locator {
-    return this.page.getByRole('status').filter({ hasText: `Handed In status updated. ${text}` });
-  }
-
-  get undo(): Locator {
-    return this.page.getByRole('status').getByRole('button', { name: 'Undo', exact: true });
-  }
-}
+export const clearQuestion = (page: Page) =>
+  new AskFirstQuestion(page, page.getByRole('dialog', { name: 'Clear Handed In status?' }), {
+    list: 'This clears:',
+    kept: CLEARED_KEPT,
+    notice: 'Handed In status updated. ',
+  });
 
 /**
- * Clear Grade and Comment's question in the marking view: a dialog naming the grade and the comment
- * that go, with Clear and Cancel; and the notice after the clear, with its Undo.
+ * Clear Grade and Comment's question in the marking view: the grade and the comment that go, with
+ * Clear and Cancel; its notices read 'Grade and comment cleared: Marked back to Handed In.', and
+ * 'Grade and comment restored.' after Undo.
  */
-export class ClearMarkQuestion {
-  readonly dialog: Locator;
-  readonly list: Locator;
-  readonly clear: Locator;
-  readonly cancel: Locator;
-
-  constructor(readonly page: Page) {
-    this.dialog = page.getByRole('dialog', { name: 'Clear Grade and Comment?' });
-    this.list = this.dialog.getByRole('list', { name: 'This clears:' });
-    this.clear = this.dialog.getByRole('button', { name: 'Clear', exact: true });
-    this.cancel = this.dialog.getByRole('button', { name: 'Cancel', exact: true });
-  }
-
-  async expectLines(lines: string[]) {
-    await expect(this.list.getByRole('listitem')).toHaveText(lines);
-    await expect(this.dialog).toContainText('What is cleared is kept for 30 days');
-  }
-
-  /** 'Grade and comment cleared: Marked back to Handed In.', or 'Grade and comment restored.' after Undo. */
-  notice(text: string): Locator {
-    return this.page.getByRole('status').filter({ hasText: text });
-  }
-
-  get undo(): Locator {
-    return this.page.getByRole('status').getByRole('button', { name: 'Undo', exact: true });
-  }
-}
+export const clearMarkQuestion = (page: Page) =>
+  new AskFirstQuestion(page, page.getByRole('dialog', { name: 'Clear Grade and Comment?' }), { list: 'This clears:', kept: CLEARED_KEPT });
 
 /** '3 hand-ins', '1 mark (grade and comment)', 'no submitted files': how the question counts. */
 export function counted(count: number, one: string, many: string): string {

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { ClearMarkQuestion, ClearQuestion } from './clear-question';
+import type { AskFirstQuestion } from './ask-first';
+import { clearMarkQuestion, clearQuestion } from './clear-question';
 import { HomeworkApi, schoolDay } from './homework-api';
 
 export type MarkingTab = 'Not Handed In' | 'Handed In' | 'Marked';
@@ -19,9 +20,9 @@ export class MarkingPage {
   readonly handInDate: Locator;
   readonly shortcuts: Locator;
   /** Clear Handed In's question ('Clear Handed In status?', what goes, Clear or Cancel) and the Undo after. */
-  readonly clearQuestion: ClearQuestion;
+  readonly clearQuestion: AskFirstQuestion;
   readonly clearHandInQuestion: Locator;
-  readonly clearMarkQuestion: ClearMarkQuestion;
+  readonly clearMarkQuestion: AskFirstQuestion;
   /** The History's list of changes, once opened. */
   readonly history: Locator;
 
@@ -38,9 +39,9 @@ export class MarkingPage {
     this.draftNote = this.pane.getByRole('status').filter({ hasText: 'You have an unsaved grade and comment' });
     this.handInDate = this.pane.getByLabel('Date handed in');
     this.shortcuts = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
-    this.clearQuestion = new ClearQuestion(page);
+    this.clearQuestion = clearQuestion(page);
     this.clearHandInQuestion = this.clearQuestion.dialog;
-    this.clearMarkQuestion = new ClearMarkQuestion(page);
+    this.clearMarkQuestion = clearMarkQuestion(page);
     this.history = this.pane.getByRole('list').filter({ hasText: 'Date handed in' });
   }
 

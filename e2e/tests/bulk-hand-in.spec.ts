@@ -111,7 +111,7 @@ test('from a card\'s Submissions button a teacher records a whole class as hande
   for (const name of cleared) await recorder.student(name).check();
   await recorder.clear.click();
   await recorder.clearQuestion.expectLines(['2 hand-ins', 'no marks (grades and comments)', 'no submitted files']);
-  await recorder.clearQuestion.clear.click();
+  await recorder.clearQuestion.answer('Clear').click();
   await expect(recorder.clearQuestion.notice('Cleared 2 hand-ins.')).toBeVisible();
   await expect.poll(() => recorder.names()).toHaveLength(members.length - 2);
   await expect(recorder.successBanner).toBeVisible();
@@ -174,8 +174,8 @@ test('Clear Handed In Status on a whole class asks with the hand-ins, marks and 
     counted(fileCount, 'submitted file', 'submitted files'),
   ]);
   await expectAccessible(page, 'Bulk hand-in recorder: Clear question');
-  await tabTo(page, question.clear);
-  await expectVisibleFocus(question.clear);
+  await tabTo(page, question.answer('Clear'));
+  await expectVisibleFocus(question.answer('Clear'));
   await page.keyboard.press('Enter');
   const what = `${handedIn.length} hand-ins, ${marks} marks (grades and comments) and ${fileCount} submitted files.`;
   await expect(question.notice(`Cleared ${what}`)).toBeVisible();

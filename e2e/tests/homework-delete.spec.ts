@@ -39,25 +39,25 @@ test('Delete asks with how much goes; Undo brings the homework back as it was; s
   await expect(list.confirmation).toContainText(
     "You're deleting homework that could have been read and submitted by students. Are you sure you want to delete?",
   );
-  await list.expectDeleteLines(lines);
+  await list.deleteQuestion.expectLines(lines);
   await expect(list.confirmation.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await expectAccessible(page, 'Delete question, counted');
   await tabTo(page, list.confirmation.getByRole('button', { name: 'Delete', exact: true }));
   await page.keyboard.press('Enter');
   await expect(list.confirmation).toBeHidden();
-  await expect(list.deleteNotice(`“${title}” deleted.`)).toBeVisible();
+  await expect(list.deleteQuestion.notice(`“${title}” deleted.`)).toBeVisible();
   await list.expectCards([]);
-  await expect(list.undo).toBeFocused();
-  await expectVisibleFocus(list.undo);
+  await expect(list.deleteQuestion.undo).toBeFocused();
+  await expectVisibleFocus(list.deleteQuestion.undo);
   await expectAccessible(page, 'All Homework with the Undo after a delete');
   await page.keyboard.press('Enter');
-  await expect(list.deleteNotice(`“${title}” restored.`)).toBeVisible();
+  await expect(list.deleteQuestion.notice(`“${title}” restored.`)).toBeVisible();
   await list.expectCards([title]);
   expect(await api.records(id)).toEqual(before);
 
   // Deleted again and left: later, Recently deleted restores it.
   await list.askToDelete(title);
-  await list.expectDeleteLines(lines);
+  await list.deleteQuestion.expectLines(lines);
   await list.answerConfirmation('Delete');
   await list.expectCards([]);
   await list.recentlyDeletedButton.click();

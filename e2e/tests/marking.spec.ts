@@ -149,7 +149,7 @@ test('hand in with a date, save and next, clear the grade and comment, clear the
   await marking.expectActive(first!.name);
   await marking.button('Clear Grade and Comment').click();
   await marking.clearMarkQuestion.expectLines(['no grade', 'the comment “Clear working throughout.”']);
-  await marking.clearMarkQuestion.clear.click();
+  await marking.clearMarkQuestion.answer('Clear').click();
   await marking.expectCount('Marked', 0);
   await expect(marking.tab('Handed In')).toHaveAttribute('aria-selected', 'true');
 
@@ -245,7 +245,7 @@ test("Clear Handed In on a marked student says what goes; Restore in the History
   await page.keyboard.press('Enter');
   await question.expectLines(['1 hand-in', '1 mark (grade and comment)', 'no submitted files']);
   await expectAccessible(page, 'Clear Handed In question, counted');
-  await tabTo(page, question.clear);
+  await tabTo(page, question.answer('Clear'));
   await page.keyboard.press('Enter');
   await expect(question.notice('Cleared 1 hand-in and 1 mark (grade and comment).')).toBeVisible();
   await expect(question.undo).toBeFocused();
@@ -300,7 +300,7 @@ test('Clear Grade and Comment asks first, naming them; Undo puts them back; late
   await marking.button('Clear Grade and Comment').focus();
   await page.keyboard.press('Enter');
   await question.expectLines(lines);
-  await tabTo(page, question.clear);
+  await tabTo(page, question.answer('Clear'));
   await page.keyboard.press('Enter');
   await expect(question.notice('Grade and comment cleared: Marked back to Handed In.')).toBeVisible();
   await expect(marking.tab('Handed In')).toHaveAttribute('aria-selected', 'true');
@@ -317,7 +317,7 @@ test('Clear Grade and Comment asks first, naming them; Undo puts them back; late
 
   // Cleared again and left: later, the History's entry of the grade offers Restore.
   await marking.button('Clear Grade and Comment').click();
-  await question.clear.click();
+  await question.answer('Clear').click();
   await expect(question.notice('Grade and comment cleared: Marked back to Handed In.')).toBeVisible();
   await marking.pane.getByText('History', { exact: true }).click();
   const history = marking.pane.getByRole('list').filter({ hasText: 'Grade' });
