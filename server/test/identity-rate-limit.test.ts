@@ -6,7 +6,8 @@ import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, test } from 'node:test';
 import { MESSAGES } from '@homework/contracts';
-import { SIGN_IN_LIMITS, tooManySignIns, type SignInLimits } from '../src/identity/sign-in-limits';
+import { SIGN_IN_LIMITS, type SignInLimits } from '../src/config';
+import { tooManySignIns } from '../src/identity/sign-in-limits';
 import { Browser, authorizationRequest, formAction, isReturnTo, returnParameters, startTestServer, type TestServer } from './support';
 
 const LIMITS: SignInLimits = {

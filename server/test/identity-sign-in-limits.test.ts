@@ -3,7 +3,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { loadConfig } from '../src/config';
-import { SIGN_IN_LIMITS, addressGroup, delayAfterFailures, tooManySignIns } from '../src/identity/sign-in-limits';
+import { SIGN_IN_LIMITS } from '../src/config';
+import { addressGroup, delayAfterFailures, tooManySignIns } from '../src/identity/sign-in-limits';
 import { TRUSTED_BROWSER_COOKIE, trustBrowser, trustedBrowserId } from '../src/identity/trusted-browsers';
 
 describe('the wait before the next attempt at a username', () => {

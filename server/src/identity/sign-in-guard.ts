@@ -6,7 +6,8 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../db';
 import { claimTurn, deleteCounter, incrementCounter, sweepExpiredCounters, takeBackCount } from '../kit/rate-limit-queries';
-import { addressGroup, delayAfterFailures, normaliseUsername, type SignInLimits } from './sign-in-limits';
+import type { SignInLimits } from '../config';
+import { addressGroup, delayAfterFailures, normaliseUsername } from './sign-in-limits';
 
 export interface SignInAttempt {
   username: string;

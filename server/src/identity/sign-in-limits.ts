@@ -3,42 +3,9 @@
 // §5.2.2). Each client (an address, or a browser that has signed in as that username before) is
 // locked for a username after a few failures; the username itself is only slowed down, far later,
 // for clients it does not know; and an address that fails across many usernames is stopped.
-// Pure rules here; sign-in-guard.ts counts in the database.
+// Pure rules here, the limits in config.ts (SIGN_IN_LIMITS); sign-in-guard.ts counts in the database.
 import net from 'node:net';
-
-export interface SignInLimits {
-  /** Every count below runs for this long from its first failure. */
-  windowMs: number;
-  /** Failures per username from one client (address or trusted browser) before that client is locked for it. */
-  failuresPerClient: number;
-  /** Failures per username from clients it does not know before each next attempt must wait. */
-  usernameFailuresBeforeDelay: number;
-  /** The first wait; each failure after it doubles the wait, up to the longest. */
-  firstDelayMs: number;
-  longestDelayMs: number;
-  /** Failures from one address, whatever the usernames, before that address is refused (password spraying). */
-  failuresPerAddress: number;
-  /** How long a browser that signed in stays known to the username (its trusted-device cookie). */
-  trustedBrowserDays: number;
-}
-
-export const SIGN_IN_LIMITS: SignInLimits = {
-  windowMs: 15 * 60 * 1000,
-  // Ten, as before: a teacher who has forgotten a password tries a few; the lock now falls only on
-  // the client that failed, so a lower number would protect nobody else and annoy that teacher.
-  failuresPerClient: 10,
-  // NIST's ceiling of 100 failed attempts per account; ten clients each at their own lock. Beyond
-  // it a spread-out attack gets about one guess a minute, and the account's owner only ever waits a
-  // minute, never a lock.
-  usernameFailuresBeforeDelay: 100,
-  firstDelayMs: 1000,
-  longestDelayMs: 60 * 1000,
-  // A school's staff share an address and mistype, but not a hundred times in 15 minutes; one
-  // address trying one password over many usernames does.
-  failuresPerAddress: 100,
-  // A school year, with its holidays.
-  trustedBrowserDays: 365,
-};
+import type { SignInLimits } from '../config';
 
 /** How long the next attempt at a username must wait after its `failures`th failure in the window. */
 export function delayAfterFailures(failures: number, limits: SignInLimits): number {
