@@ -51,7 +51,9 @@ export default defineConfig({
       ],
     },
   },
-  outputDir: path.join(root, 'test-results'),
+  // A folder per port: Playwright empties its output folder as a run starts, which took the traces
+  // of a run on another port with it.
+  outputDir: path.join(root, 'test-results', String(port)),
   webServer: [
     {
       // The mail catcher first, so the server's outbox has somewhere to deliver from its start.
