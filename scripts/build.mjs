@@ -110,12 +110,13 @@ function isBuilt(pkg) {
   return pkg === SHELL ? fs.existsSync(path.join(dist, 'index.html')) : fs.existsSync(path.join(dist, 'contract.json'));
 }
 
-function runWebpack(pkg) {
+/** One front end's production build; `args` and `env` add to the command and its environment (a release's output folder and version). */
+export function runWebpack(pkg, { args = [], env = {} } = {}) {
   return new Promise((resolve) => {
     const cli = path.join(ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
-    const child = spawn(process.execPath, [cli, '--mode', 'production', '--config', 'webpack.config.mjs'], {
+    const child = spawn(process.execPath, [cli, '--mode', 'production', '--config', 'webpack.config.mjs', ...args], {
       cwd: path.join(ROOT, pkg),
-      env: { ...process.env, NODE_ENV: 'production' },
+      env: { ...process.env, NODE_ENV: 'production', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

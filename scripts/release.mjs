@@ -11,11 +11,10 @@
 // WEB_ROOT=<dir>); the release journey uses one. Without --version a release is named after its
 // package version and a hash of its inputs, so releasing unchanged sources again only points at the
 // release already made.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { REMOTES, compressDist, contractValidator, inputHash } from './build.mjs';
+import { REMOTES, compressDist, contractValidator, inputHash, runWebpack } from './build.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -137,23 +136,6 @@ function reuseCompressed(staging, earlier) {
   }
 }
 
-function runWebpack(pkg, outputPath, version) {
-  return new Promise((resolve) => {
-    const cli = path.join(ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
-    const child = spawn(process.execPath, [cli, '--mode', 'production', '--config', 'webpack.config.mjs', '--output-path', outputPath], {
-      cwd: path.join(ROOT, pkg),
-      // The persistent cache: a release rebuilds only what changed since the last build of this remote.
-      env: { ...process.env, NODE_ENV: 'production', WEBPACK_CACHE: 'filesystem', RELEASE_VERSION: version, MF_BUILD_VERSION: version },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('error', (error) => resolve({ code: 1, output: `${output}\n${error.message}` }));
-    child.on('close', (code) => resolve({ code: code ?? 1, output }));
-  });
-}
-
 /**
  * Builds `pkg` alone into dist/releases/<pkg>/<version>/ (through a staging folder renamed into place
  * whole, so the folder is complete or absent), then points remotes.json at it.
@@ -173,7 +155,11 @@ export async function releaseRemote({ root = ROOT, pkg, version, log = console.l
     fs.rmSync(staging, { recursive: true, force: true });
     let started = Date.now();
     log(`building ${pkg} ${named} ...`);
-    const { code, output } = await runWebpack(pkg, staging, named);
+    const { code, output } = await runWebpack(pkg, {
+      args: ['--output-path', staging],
+      // The persistent cache: a release rebuilds only what changed since the last build of this remote.
+      env: { WEBPACK_CACHE: 'filesystem', RELEASE_VERSION: named, MF_BUILD_VERSION: named },
+    });
     timings.buildMs = Date.now() - started;
     if (code !== 0 || !fs.existsSync(path.join(staging, 'mf-manifest.json')) || !fs.existsSync(path.join(staging, 'contract.json'))) {
       fs.rmSync(staging, { recursive: true, force: true });
