@@ -44,10 +44,6 @@ import {
 } from './figures-queries';
 import { KeptAnswers } from './kept-answers';
 
-export interface DashboardServiceOptions {
-  now?: () => Date;
-}
-
 const route = (path: string) => `/${path}`;
 
 /** The spec's sentence for each field the schemas hold to a set of codes (02 §7). */
@@ -137,7 +133,7 @@ class StudentList {
   }
 }
 
-export const dashboardService: FastifyPluginAsync<DashboardServiceOptions> = async (app, { now = () => new Date() }) => {
+export const dashboardService: FastifyPluginAsync = async (app) => {
   const { db } = app;
   tagRoutes(app, 'dashboard');
   const api = typed(app);
@@ -148,7 +144,7 @@ export const dashboardService: FastifyPluginAsync<DashboardServiceOptions> = asy
     if (message === undefined) throw error;
     return reply.code(400).send({ message });
   });
-  const kept = new KeptAnswers(() => now().getTime());
+  const kept = new KeptAnswers(() => Date.now());
 
   /**
    * The answer kept for the call, school, time range and dimension, or computed on up-to-date
@@ -157,7 +153,7 @@ export const dashboardService: FastifyPluginAsync<DashboardServiceOptions> = asy
    */
   const keptAnswer = <T>(call: string, schoolId: string, timeRange: DashboardTimeRange, dimension: string, compute: (w: DashboardWindow) => Promise<T>) =>
     kept.answer([call, schoolId, timeRange, dimension].join('|'), async () => {
-      const w = await windowOf(db, schoolId, timeRange, now());
+      const w = await windowOf(db, schoolId, timeRange, new Date());
       await refreshFigures(db, schoolId);
       return compute(w);
     });
