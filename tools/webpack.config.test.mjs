@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { antdExportsUsed, antdImportsOf, importsOf, packageOf, packagesInSeveralVersions, repoRoot, sharedSingletons } from './webpack.config.mjs';
+import { PLOTS_G2_PARTS, antdExportsUsed, antdImportsOf, importsOf, packageOf, packagesInSeveralVersions, repoRoot, sharedSingletons } from './webpack.config.mjs';
 import { contentVersion } from './shared-versions.mjs';
 
 const store = (dir, file) => `/repo/node_modules/.pnpm/${dir}/node_modules/${file}`;
@@ -60,6 +60,16 @@ test("importsOf tells a package from one whose name it begins", () => {
   const source = "import { useNavigate, type Location } from 'react-router-dom';\nimport { Button } from 'antd';";
   assert.deepEqual([...importsOf(source, 'react-router-dom')], ['useNavigate', 'Location']);
   assert.deepEqual([...importsOf(source, 'react-router')], []);
+});
+
+test("each part the suite's charts add to G2's lite library is one G2 exports, under a key of its kind", () => {
+  const plots = fs.realpathSync(path.join(repoRoot, 'mf-dashboard', 'node_modules', '@ant-design', 'plots'));
+  const g2 = path.join(fs.realpathSync(path.join(plots, '..', '..', '@antv', 'g2')), 'esm');
+  for (const [key, [folder, name]] of Object.entries(PLOTS_G2_PARTS)) {
+    assert.equal(key.split('.')[0], folder, key);
+    const source = fs.readFileSync(path.join(g2, folder, 'index.js'), 'utf8');
+    assert.match(source, new RegExp(`export \\{[^}]*\\b${name}\\b`), `${name} in @antv/g2/esm/${folder}`);
+  }
 });
 
 test('workspace packages are shared at a version with their content hash, provided and required exactly', () => {
