@@ -16,7 +16,13 @@
 //  - to show the dashboard with its charts drawn: the same with mf-dashboard mounted and its
 //    'dashboard-charts' chunk group.
 //
-//   node scripts/measure-bundles.mjs [--json] [--landing mf-dashboard] [--budget]
+// The budget is the goal; until it is met, the ceilings hold the ground won (--ratchet exits 1 when
+// a first screen grows past its ceiling in scripts/bundle-ceilings.json, the figure measured when it
+// was last lowered plus a small margin, and still prints the goal and the gap). --lower-ceilings
+// writes a lower ceiling for each first screen that shrank; a ceiling is never raised by the script
+// (raise it by hand, in a commit that says why).
+//
+//   node scripts/measure-bundles.mjs [--json] [--landing mf-dashboard] [--budget] [--ratchet] [--lower-ceilings]
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -28,8 +34,35 @@ const args = process.argv.slice(2);
 const asJson = args.includes('--json');
 const landing = args.includes('--landing') ? args[args.indexOf('--landing') + 1] : 'mf-dashboard';
 const checkBudget = args.includes('--budget');
+const checkRatchet = args.includes('--ratchet');
+const lowerCeilings = args.includes('--lower-ceilings');
 /** Issue 21: at most 450 kB (450,000 bytes) of gzipped JavaScript for each of the two first screens. */
 export const BUDGET = 450_000;
+/** Each first screen's ceiling in bytes gzipped, by its budget line: no build may grow past it. */
+export const CEILINGS_FILE = path.join(ROOT, 'scripts', 'bundle-ceilings.json');
+/** Room over the measured figure when a ceiling is lowered: 1% (gzip varies a little with unrelated edits). */
+export const CEILING_MARGIN = 0.01;
+
+/**
+ * Each budget line against its ceiling: `{ line, gzip, ceiling, over }` (`ceiling` null when the file
+ * has none for it: a new line, which fails until it is given one).
+ */
+export function againstCeilings(lines, ceilings) {
+  return lines.map(({ line, gzip }) => {
+    const ceiling = Number.isFinite(ceilings[line]) ? ceilings[line] : null;
+    return { line, gzip, ceiling, over: ceiling === null || gzip > ceiling };
+  });
+}
+
+/** The ceilings lowered to each line's figure plus the margin where that is lower; never raised. */
+export function loweredCeilings(lines, ceilings, margin = CEILING_MARGIN) {
+  const next = { ...ceilings };
+  for (const { line, gzip } of lines) {
+    const proposed = Math.ceil(gzip * (1 + margin));
+    if (!Number.isFinite(next[line]) || proposed < next[line]) next[line] = proposed;
+  }
+  return next;
+}
 
 function size(file) {
   const content = fs.readFileSync(file);
@@ -91,82 +124,108 @@ function remoteSizes(pkg) {
   return { mounted, onDemand: onDemand.map((name) => size(path.join(dist, name))), fallbacks, groups: chunkGroups(dist) };
 }
 
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 const report = { shell: null, remotes: {} };
-try {
-  report.shell = shellSizes();
-} catch (error) {
-  console.error(`shell: not built (${error.message})`);
-}
-for (const pkg of REMOTES) {
+if (isMain) main();
+
+function main() {
   try {
-    report.remotes[pkg] = remoteSizes(pkg);
+    report.shell = shellSizes();
   } catch (error) {
-    console.error(`${pkg}: not built (${error.message})`);
+    console.error(`shell: not built (${error.message})`);
   }
-}
-
-/** The two first screens of issue 21, each as the files it downloads. */
-function budgetLines() {
-  const { shell, remotes } = report;
-  if (!shell || !remotes['mf-homework'] || !remotes['mf-dashboard']) return null;
-  const start = [...shell.initial, ...shell.afterSignIn];
-  const charts = remotes['mf-dashboard'].groups['dashboard-charts'];
-  if (!charts) return null;
-  return [
-    { line: 'to show All Homework after sign-in', files: unique([...start, ...remotes['mf-homework'].mounted]) },
-    { line: 'to show the dashboard with its charts drawn', files: unique([...start, ...remotes['mf-dashboard'].mounted, ...charts]) },
-  ].map((b) => ({ ...b, ...sum(b.files), over: sum(b.files).gzip > BUDGET }));
-}
-report.budget = budgetLines();
-
-if (asJson) {
-  console.log(JSON.stringify(report, null, 2));
-} else {
-  const line = (label, { raw, gzip }) => console.log(`${label.padEnd(58)} ${kb(gzip).padStart(11)} gzip ${kb(raw).padStart(12)} raw`);
-  console.log('JavaScript the shell page downloads (gzip level 9)\n');
-  if (report.shell) {
-    line('shell: first download (index.html scripts)', sum(report.shell.initial));
-    for (const f of report.shell.initial) line(`  ${f.file}`, f);
-    line('shell: to decide sign-in (sign-in-first, without shared)', sum(report.shell.signInFirst));
-    line('shell: after sign-in (start, layout, loader, shared libs)', sum(report.shell.afterSignIn));
-    line('shell: on demand (status pages, sickness, shared lazy)', sum(report.shell.onDemand));
-  }
-  for (const [pkg, sizes] of Object.entries(report.remotes)) {
-    line(`${pkg}: remoteEntry + ./app when mounted`, sum(sizes.mounted));
-    if (sizes.onDemand.length) line(`  ${pkg}: ./app chunks loaded on demand`, sum(sizes.onDemand));
-  }
-
-  const landingSizes = report.remotes[landing];
-  if (report.shell && landingSizes) {
-    const total = sum([...report.shell.initial, ...report.shell.afterSignIn, ...landingSizes.mounted]);
-    console.log('');
-    line(`to show the shell after sign-in (landing on ${landing})`, total);
-  }
-  console.log('\nNot downloaded inside the shell (its copies serve a remote running alone):');
-  for (const [pkg, sizes] of Object.entries(report.remotes)) line(`${pkg}: own shared fallbacks`, sum(sizes.fallbacks));
-  console.log('\nNamed chunk groups fetched on demand (each with every file it loads; a file shared with another group is named below):');
-  for (const [pkg, sizes] of Object.entries(report.remotes))
-    for (const [name, files] of Object.entries(sizes.groups ?? {})) {
-      line(`${pkg}: ${name}`, sum(files));
-      console.log(`    ${files.map((f) => path.basename(f.file)).join(', ')}`);
-    }
-  // A viewer's library (pdf.js, exceljs, ...) loads only for its file type: its group's files are
-  // in no other named group and not among the files the remote fetches when it mounts.
-  for (const [pkg, sizes] of Object.entries(report.remotes)) {
-    const groups = Object.entries(sizes.groups ?? {});
-    for (const [name, files] of groups) {
-      const elsewhere = files.filter((f) => sizes.mounted.some((m) => m.file === f.file) || groups.some(([other, o]) => other !== name && o.some((x) => x.file === f.file)));
-      if (elsewhere.length) console.log(`  ${pkg}: ${name} shares ${elsewhere.map((f) => path.basename(f.file)).join(', ')} with other groups or the mounted remote`);
+  for (const pkg of REMOTES) {
+    try {
+      report.remotes[pkg] = remoteSizes(pkg);
+    } catch (error) {
+      console.error(`${pkg}: not built (${error.message})`);
     }
   }
-  if (report.budget) {
-    console.log(`\nBudget: at most ${(BUDGET / 1000).toFixed(0)} kB (${kb(BUDGET)}) gzipped for each first screen`);
-    for (const b of report.budget) line(`${b.over ? 'OVER' : 'ok  '} ${b.line}`, b);
+
+  /** The two first screens of issue 21, each as the files it downloads. */
+  function budgetLines() {
+    const { shell, remotes } = report;
+    if (!shell || !remotes['mf-homework'] || !remotes['mf-dashboard']) return null;
+    const start = [...shell.initial, ...shell.afterSignIn];
+    const charts = remotes['mf-dashboard'].groups['dashboard-charts'];
+    if (!charts) return null;
+    return [
+      { line: 'to show All Homework after sign-in', files: unique([...start, ...remotes['mf-homework'].mounted]) },
+      { line: 'to show the dashboard with its charts drawn', files: unique([...start, ...remotes['mf-dashboard'].mounted, ...charts]) },
+    ].map((b) => ({ ...b, ...sum(b.files), over: sum(b.files).gzip > BUDGET }));
   }
-}
-if (checkBudget) {
-  if (!report.budget) {
-    console.error('budget: the shell, mf-homework and mf-dashboard (with chunk-groups.json) must be built first');
-    process.exitCode = 1;
-  } else if (report.budget.some((b) => b.over)) process.exitCode = 1;
+  report.budget = budgetLines();
+  const ceilings = fs.existsSync(CEILINGS_FILE) ? JSON.parse(fs.readFileSync(CEILINGS_FILE, 'utf8')) : {};
+  report.ceilings = report.budget ? againstCeilings(report.budget, ceilings) : null;
+  if (lowerCeilings && report.budget) {
+    const next = loweredCeilings(report.budget, ceilings);
+    fs.writeFileSync(CEILINGS_FILE, `${JSON.stringify(next, null, 2)}\n`);
+    report.ceilings = againstCeilings(report.budget, next);
+  }
+
+  if (asJson) {
+    console.log(JSON.stringify(report, null, 2));
+  } else {
+    const line = (label, { raw, gzip }) => console.log(`${label.padEnd(58)} ${kb(gzip).padStart(11)} gzip ${kb(raw).padStart(12)} raw`);
+    console.log('JavaScript the shell page downloads (gzip level 9)\n');
+    if (report.shell) {
+      line('shell: first download (index.html scripts)', sum(report.shell.initial));
+      for (const f of report.shell.initial) line(`  ${f.file}`, f);
+      line('shell: to decide sign-in (sign-in-first, without shared)', sum(report.shell.signInFirst));
+      line('shell: after sign-in (start, layout, loader, shared libs)', sum(report.shell.afterSignIn));
+      line('shell: on demand (status pages, sickness, shared lazy)', sum(report.shell.onDemand));
+    }
+    for (const [pkg, sizes] of Object.entries(report.remotes)) {
+      line(`${pkg}: remoteEntry + ./app when mounted`, sum(sizes.mounted));
+      if (sizes.onDemand.length) line(`  ${pkg}: ./app chunks loaded on demand`, sum(sizes.onDemand));
+    }
+
+    const landingSizes = report.remotes[landing];
+    if (report.shell && landingSizes) {
+      const total = sum([...report.shell.initial, ...report.shell.afterSignIn, ...landingSizes.mounted]);
+      console.log('');
+      line(`to show the shell after sign-in (landing on ${landing})`, total);
+    }
+    console.log('\nNot downloaded inside the shell (its copies serve a remote running alone):');
+    for (const [pkg, sizes] of Object.entries(report.remotes)) line(`${pkg}: own shared fallbacks`, sum(sizes.fallbacks));
+    console.log('\nNamed chunk groups fetched on demand (each with every file it loads; a file shared with another group is named below):');
+    for (const [pkg, sizes] of Object.entries(report.remotes))
+      for (const [name, files] of Object.entries(sizes.groups ?? {})) {
+        line(`${pkg}: ${name}`, sum(files));
+        console.log(`    ${files.map((f) => path.basename(f.file)).join(', ')}`);
+      }
+    // A viewer's library (pdf.js, exceljs, ...) loads only for its file type: its group's files are
+    // in no other named group and not among the files the remote fetches when it mounts.
+    for (const [pkg, sizes] of Object.entries(report.remotes)) {
+      const groups = Object.entries(sizes.groups ?? {});
+      for (const [name, files] of groups) {
+        const elsewhere = files.filter((f) => sizes.mounted.some((m) => m.file === f.file) || groups.some(([other, o]) => other !== name && o.some((x) => x.file === f.file)));
+        if (elsewhere.length) console.log(`  ${pkg}: ${name} shares ${elsewhere.map((f) => path.basename(f.file)).join(', ')} with other groups or the mounted remote`);
+      }
+    }
+    if (report.budget) {
+      console.log(`\nBudget: at most ${(BUDGET / 1000).toFixed(0)} kB (${kb(BUDGET)}) gzipped for each first screen`);
+      for (const b of report.budget) line(`${b.over ? 'OVER' : 'ok  '} ${b.line}`, b);
+      for (const b of report.budget) if (b.over) console.log(`     ${b.line}: ${kb(b.gzip - BUDGET)} over the goal`);
+      console.log(`\nCeilings (${path.relative(ROOT, CEILINGS_FILE)}${lowerCeilings ? ', just lowered' : ''}; --ratchet fails a build that grows past one)`);
+      for (const c of report.ceilings)
+        console.log(`${c.over ? 'OVER' : 'ok  '} ${c.line.padEnd(53)} ${kb(c.gzip).padStart(11)} of ${c.ceiling === null ? 'no ceiling' : kb(c.ceiling)}`);
+    }
+  }
+  if (checkRatchet) {
+    if (!report.ceilings) {
+      console.error('ratchet: the shell, mf-homework and mf-dashboard (with chunk-groups.json) must be built first');
+      process.exitCode = 1;
+    } else if (report.ceilings.some((c) => c.over)) {
+      for (const c of report.ceilings.filter((x) => x.over))
+        console.error(c.ceiling === null ? `ratchet: ${c.line} has no ceiling in ${path.relative(ROOT, CEILINGS_FILE)}` : `ratchet: ${c.line} grew to ${kb(c.gzip)}, past its ceiling of ${kb(c.ceiling)}`);
+      process.exitCode = 1;
+    }
+  }
+  if (checkBudget) {
+    if (!report.budget) {
+      console.error('budget: the shell, mf-homework and mf-dashboard (with chunk-groups.json) must be built first');
+      process.exitCode = 1;
+    } else if (report.budget.some((b) => b.over)) process.exitCode = 1;
+  }
 }
