@@ -1,5 +1,4 @@
-// The remote's root outside single-spa (mf-homework's './mount' in a foreign host), the error panel
-// and the placeholder page.
+// The remote's root (its hash routes) and the error panel.
 import '@testing-library/jest-dom';
 import { render, screen } from '@testing-library/react';
 import { SAMPLE_REMOTE_CONTRACT as contract } from '@homework/testing';
@@ -7,15 +6,7 @@ import { ErrorPanel, RemoteRoot } from './index';
 
 const pages = { '/sample/things': () => <h2>Things page</h2>, '/sample/things/:thingId': () => <h2>Thing page</h2> };
 
-test('with an initial path: memory routing at that path, case-insensitive, the host URL left alone', async () => {
-  window.location.hash = '#/somewhere-of-the-host';
-  render(<RemoteRoot contract={contract} pages={pages} initialPath="/SAMPLE/Things/7" />);
-  expect(await screen.findByRole('heading', { name: 'Thing page' })).toBeInTheDocument();
-  expect(screen.queryByRole('heading', { name: 'Things page' })).not.toBeInTheDocument();
-  expect(window.location.hash).toBe('#/somewhere-of-the-host');
-});
-
-test('without one: the page of the current hash route', async () => {
+test('the page of the current hash route', async () => {
   window.location.hash = '#/sample/things';
   render(<RemoteRoot contract={contract} pages={pages} />);
   expect(await screen.findByRole('heading', { name: 'Things page' })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { HashRouter, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { HashRouter, Route, Routes } from 'react-router-dom';
 import type { RemoteContract } from '@homework/contracts';
 import { SuiteQueryProvider } from '../api/query-client';
 
@@ -25,22 +25,13 @@ export function RemoteRoutes({ contract, pages }: RemoteRoutesProps) {
   );
 }
 
-/**
- * A remote's root: the suite's QueryClient around its own small hash router, or a memory router (at
- * initialPath) when mounted in a foreign host.
- */
-export function RemoteRoot({ initialPath, ...routes }: RemoteRoutesProps & { initialPath?: string }) {
+/** A remote's root: the suite's QueryClient around its own small hash router. */
+export function RemoteRoot(routes: RemoteRoutesProps) {
   return (
     <SuiteQueryProvider>
-      {initialPath !== undefined ? (
-        <MemoryRouter initialEntries={[initialPath]}>
-          <RemoteRoutes {...routes} />
-        </MemoryRouter>
-      ) : (
-        <HashRouter>
-          <RemoteRoutes {...routes} />
-        </HashRouter>
-      )}
+      <HashRouter>
+        <RemoteRoutes {...routes} />
+      </HashRouter>
     </SuiteQueryProvider>
   );
 }
