@@ -117,6 +117,22 @@ describe('delete that can be undone, over HTTP', () => {
     assert.deepEqual([again.status, again.body.message], [404, DELETED_HOMEWORK_GONE]);
   });
 
+  test('a column a migration adds after the delete takes its default on restore, not null', async () => {
+    const hw = await workedHomework();
+    assert.equal((await s.call('teacher', 'DELETE', `/DeleteHomework/${hw.id}`)).status, 200);
+    // As a later migration would: a new column with a default, on a table the restore writes.
+    await s.db.query(`alter table homework_students add column later_flag text not null default 'from the migration'`);
+    try {
+      const restored = await restore(hw.id);
+      assert.equal(restored.status, 200, JSON.stringify(restored.body));
+      const { rows } = await s.db.query<{ later_flag: string }>('select later_flag from homework_students where homework_id = $1', [hw.id]);
+      assert.equal(rows.length, hw.students.length);
+      assert.deepEqual([...new Set(rows.map((row) => row.later_flag))], ['from the migration']);
+    } finally {
+      await s.db.query('alter table homework_students drop column later_flag');
+    }
+  });
+
   test("the dashboard's figures leave with the homework and come back with it", async (t) => {
     // A subject of this test's own, so other test files writing to a shared database move none of its figures.
     const { schoolId } = await s.school('teacher');

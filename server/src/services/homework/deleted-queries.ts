@@ -111,6 +111,15 @@ async function writableColumns(tx: Queryable, table: string): Promise<string[]> 
   return rows.map((row) => `"${row.column_name}"`);
 }
 
+/** The columns (quoted) of a table's kept rows: the rows of one table were kept by one query, alike. */
+async function keptColumns(tx: Queryable, schoolId: string, id: string, table: string): Promise<Set<string>> {
+  const { rows } = await tx.query<{ key: string }>(
+    `select jsonb_object_keys(kept -> $3 -> 0) as key from deleted_homework where school_id = $1 and id = $2 and jsonb_array_length(kept -> $3) > 0`,
+    [schoolId, id, table],
+  );
+  return new Set(rows.map((row) => `"${row.key}"`));
+}
+
 /**
  * Puts every kept row back, each table from its JSON (the homework first, so the dashboard's
  * triggers find it), and forgets the deleted row. A row naming what the school no longer has (a
@@ -118,7 +127,11 @@ async function writableColumns(tx: Queryable, table: string): Promise<string[]> 
  */
 export async function putBackHomework(tx: Queryable, schoolId: string, id: string): Promise<DeleteCounts> {
   for (const table of KEPT_TABLES) {
-    const columns = await writableColumns(tx, table);
+    // Only the columns the kept rows hold: a column added by a migration since the delete is left
+    // to its default, as for any new row, rather than set to null.
+    const kept = await keptColumns(tx, schoolId, id, table);
+    const columns = (await writableColumns(tx, table)).filter((column) => kept.has(column));
+    if (columns.length === 0) continue;
     // Identity columns (marking_audit.id) take back their own values.
     await tx.query(
       `insert into ${table} (${columns.join(', ')}) overriding system value
