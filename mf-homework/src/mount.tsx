@@ -4,13 +4,11 @@
 // If the suite singleton is not initialised yet (a foreign host), it is initialised here with the
 // host's token getter: the auth service is an adapter over that getter (sign-in and sign-out stay
 // the host's business), and the API client sends the host's token.
-import { ConfigProvider } from 'antd';
-import enGB from 'antd/locale/en_GB';
 import { createRoot } from 'react-dom/client';
 import type { SuiteConfig } from '@homework/contracts';
 import type { AuthService, AuthStatus } from '@homework/platform/auth';
 import { createApiClient, initSuite, isSuiteInitialised, SuiteQueryProvider } from '@homework/platform/api';
-import { ErrorPanel, PAGE_THEME, RemoteRoutes } from '@homework/platform/remote';
+import { ErrorPanel, RemoteRoutes, SuiteTheme } from '@homework/platform/remote';
 import { Component, useEffect, type ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { contract } from './contract';
@@ -81,7 +79,7 @@ export function mount(element: HTMLElement, props: MountProps): () => void {
   root.render(
     <Boundary>
       {/* The suite's theme (contrast, focus) whatever the host, as in the shell. */}
-      <ConfigProvider locale={enGB} theme={PAGE_THEME}>
+      <SuiteTheme>
         <SuiteQueryProvider>
           {/* Memory routing: the host's address is the host's. */}
           <MemoryRouter initialEntries={[props.initialPath ?? DEFAULT_MOUNT_PATH]}>
@@ -89,7 +87,7 @@ export function mount(element: HTMLElement, props: MountProps): () => void {
             <RemoteRoutes contract={contract} pages={PAGES} />
           </MemoryRouter>
         </SuiteQueryProvider>
-      </ConfigProvider>
+      </SuiteTheme>
     </Boundary>,
   );
   return () => root.unmount();

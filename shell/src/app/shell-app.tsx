@@ -1,13 +1,12 @@
-import { App as AntApp, ConfigProvider } from 'antd';
-import enGB from 'antd/locale/en_GB';
-import { PAGE_THEME } from '@homework/platform/remote';
+import { App as AntApp } from 'antd';
+import { SuiteTheme } from '@homework/platform/remote';
 import { HashRouter } from 'react-router-dom';
 import { SuiteQueryProvider } from '@homework/platform/api';
 import { ShellRoutes, type ShellRoutesProps } from './shell-routes';
 
 export function ShellApp(props: ShellRoutesProps) {
   return (
-    <ConfigProvider locale={enGB} theme={PAGE_THEME}>
+    <SuiteTheme>
       <AntApp>
         <SuiteQueryProvider>
           <HashRouter>
@@ -15,6 +14,6 @@ export function ShellApp(props: ShellRoutesProps) {
           </HashRouter>
         </SuiteQueryProvider>
       </AntApp>
-    </ConfigProvider>
+    </SuiteTheme>
   );
 }

@@ -1,5 +1,5 @@
-import { Button, ConfigProvider, Result } from 'antd';
-import { PAGE_THEME } from '@homework/platform/remote';
+import { Button, Result } from 'antd';
+import { SuiteTheme } from '@homework/platform/remote';
 
 export const REMOTE_FAILED_MESSAGE = 'This part of Homework could not be loaded.';
 
@@ -7,7 +7,7 @@ export const REMOTE_FAILED_MESSAGE = 'This part of Homework could not be loaded.
 export function RemoteErrorPanel({ name, reason, onRetry }: { name: string; reason?: string; onRetry: () => void }) {
   // Drawn in a React root of its own, outside the shell's theme: it brings the suite's (contrast).
   return (
-    <ConfigProvider theme={PAGE_THEME}>
+    <SuiteTheme>
       <Result
         status="warning"
         title={REMOTE_FAILED_MESSAGE}
@@ -18,6 +18,6 @@ export function RemoteErrorPanel({ name, reason, onRetry }: { name: string; reas
           </Button>
         }
       />
-    </ConfigProvider>
+    </SuiteTheme>
   );
 }

@@ -1,5 +1,5 @@
 // The shell's few layout styles (antd styles itself; no CSS pipeline is needed for these; the suite's
-// focus and target-size rules come with its theme, PAGE_THEME). The remote area keeps its height and
+// focus and target-size rules come with its theme, SuiteTheme). The remote area keeps its height and
 // shows a spinner from the first frame until a remote draws in it.
 const CSS = `.shell-layout{min-height:100vh}
 .top-bar{display:flex;align-items:center;justify-content:space-between;gap:16px;padding:0 24px;background:#1f3a5f;color:#fff}

@@ -1,14 +1,12 @@
 // A remote's './app': single-spa lifecycles made with single-spa-react (React 19 createRoot).
 // The shell passes `domElement` (its remote area); a page that throws is contained by the error
 // boundary, which renders an error panel in this remote's area only.
-import { ConfigProvider } from 'antd';
-import enGB from 'antd/locale/en_GB';
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact, { type ReactAppOrParcel } from 'single-spa-react';
-import { PAGE_THEME } from './prebuilt-styles';
 import { ErrorPanel } from './error-panel';
 import { RemoteRoot, type RemoteRoutesProps } from './remote-root';
+import { SuiteTheme } from './suite-theme';
 
 /** What a remote's app.tsx exports: single-spa's application lifecycles. */
 export type RemoteLifecycles = Pick<ReactAppOrParcel<object>, 'bootstrap' | 'mount' | 'unmount'>;
@@ -20,9 +18,9 @@ export function createRemoteApp({ contract, pages }: RemoteRoutesProps): RemoteL
     renderType: 'createRoot',
     // The suite's theme (contrast, focus) in every remote, whatever the host.
     rootComponent: () => (
-      <ConfigProvider locale={enGB} theme={PAGE_THEME}>
+      <SuiteTheme>
         <RemoteRoot contract={contract} pages={pages} />
-      </ConfigProvider>
+      </SuiteTheme>
     ),
     errorBoundary: (error) => <ErrorPanel error={error} />,
   });

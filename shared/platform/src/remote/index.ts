@@ -7,4 +7,4 @@ export { ErrorPanel } from './error-panel';
 export { startDevPage } from './dev-page';
 export { moduleLoader, useLoadedModule, type ModuleLoader } from './loaded-module';
 export { SUITE_PRIMARY, FOCUS_CSS, TARGET_SIZE_CSS, VISUALLY_HIDDEN } from './theme';
-export { PAGE_THEME } from './prebuilt-styles';
+export { SuiteTheme } from './suite-theme';
