@@ -3,7 +3,7 @@
 import { mkdtempSync, readFileSync, readdirSync, rmSync, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, SUPPORTED_NODE_LINES, installDependencies, installDebianPackages, nodeOfLine, run, runAsync, runCapturing } from './lib.mjs';
+import { ROOT, SUPPORTED_NODE_LINES, installDependencies, installDebianPackages, nodeOfLine, runAsync, runCapturing } from './lib.mjs';
 import { startPostgres } from './postgres.mjs';
 import { typeCheck } from './typecheck.mjs';
 
@@ -90,7 +90,7 @@ try {
   // and the rest (lint, types, unit tests and the build run on whichever Node.js started npm test).
   const nodeLines = Promise.all(SUPPORTED_NODE_LINES.map(async (line) => ({ line, node: await nodeOfLine(line) })));
   // The PGlite tests follow the build on its core (one test file at a time, the database in the
-  // test's process), beside the checks and the PostgreSQL tests on the other.
+  // test's process), beside the checks and then the journeys.
   const onPglite = build.then(async () => {
     const [first] = await nodeLines;
     return serverTests(`server on PGlite (Node.js ${first.line})`, { DATABASE_URL: '' }, first.node);
@@ -127,23 +127,17 @@ try {
   await systemPackages;
   const [first, second] = await nodeLines;
 
-  heading(`Server API tests: PGlite on Node.js ${first.line} (since the build) beside PostgreSQL on Node.js ${second.line}`);
+  // The journeys use about one core of two (the browser and the suite wait on each other), so the
+  // server's tests run beside them, one run at a time: PGlite's (since the build), then PostgreSQL's.
+  // Their output is printed whole once they end.
+  heading(`Journeys (Playwright in Chromium), beside the server API tests: PGlite on Node.js ${first.line}, then PostgreSQL on Node.js ${second.line}`);
   const postgres = await startPostgres(work);
   const onPostgres = postgres
-    ? serverTests(`server on PostgreSQL (Node.js ${second.line})`, { DATABASE_URL: postgres.url }, second.node).finally(() => postgres.stop())
+    ? onPglite
+        .catch(() => undefined)
+        .then(() => serverTests(`server on PostgreSQL (Node.js ${second.line})`, { DATABASE_URL: postgres.url }, second.node))
+        .finally(() => postgres.stop())
     : null;
-  for (const run of [await onPglite, onPostgres && (await onPostgres)]) {
-    if (!run) {
-      console.log('\n-- PostgreSQL is not available here (needs root and apt-get, or DATABASE_URL); skipped.');
-      record('server on PostgreSQL', { passed: 0, failed: 0, skipped: 1 }, true);
-      continue;
-    }
-    console.log(`\n-- ${run.name}`);
-    process.stdout.write(run.output);
-    record(run.name, nodeTestCounts(run.output), run.code === 0);
-  }
-
-  heading('Journeys (Playwright in Chromium)');
   const hasChromium = await installDebianPackages({ '/usr/bin/chromium': 'chromium' });
   if (!hasChromium) {
     console.log('Chromium is missing and cannot be installed here; the journeys cannot run.');
@@ -153,11 +147,23 @@ try {
       const shard = `${index + 1}/2`;
       console.log(`\n-- Journeys ${shard}, the suite and Playwright on Node.js ${line}`);
       const playwrightReport = path.join(work, `playwright-${index + 1}.json`);
-      const journeys = run(node, [path.join(ROOT, 'node_modules/@playwright/test/cli.js'), 'test', '-c', 'e2e/playwright.config.ts', `--shard=${shard}`], {
+      const journeys = await runAsync(node, [path.join(ROOT, 'node_modules/@playwright/test/cli.js'), 'test', '-c', 'e2e/playwright.config.ts', `--shard=${shard}`], {
         env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport, SUITE_NODE: node },
       });
       record(`journeys ${shard} (Node.js ${line})`, playwrightCounts(playwrightReport), journeys === 0 && built.code === 0);
     }
+  }
+
+  heading('Server API tests (ran beside the journeys)');
+  for (const run of [await onPglite, onPostgres && (await onPostgres)]) {
+    if (!run) {
+      console.log('\n-- PostgreSQL is not available here (needs root and apt-get, or DATABASE_URL); skipped.');
+      record('server on PostgreSQL', { passed: 0, failed: 0, skipped: 1 }, true);
+      continue;
+    }
+    console.log(`\n-- ${run.name}`);
+    process.stdout.write(run.output);
+    record(run.name, nodeTestCounts(run.output), run.code === 0);
   }
 } finally {
   rmSync(work, { recursive: true, force: true });
