@@ -83,15 +83,18 @@ export async function findHomeworkPage(
   if (filter.setBy) where.push(`h.set_by_id = ${param(filter.setBy)}`);
   if (filter.excludeSetBy) where.push(`h.set_by_id <> ${param(filter.excludeSetBy)}`);
   if (filter.subject) where.push(`h.subject_id = ${param(filter.subject)}`);
-  if (filter.search) where.push(`h.title_lower like lower(${param(likePattern(filter.search))})`);
+  // Lower-cased once by a subquery: in a prepared statement's generic plan lower($n) is not folded
+  // into a constant, and lower-casing the pattern for every row doubled the cost of the search.
+  if (filter.search) where.push(`h.title_lower like (select lower(${param(likePattern(filter.search))}))`);
 
   // Assigned to: homework set for any chosen group, or that any chosen student has to do.
   const assigned: string[] = [];
-  // The chosen groups' homework ids first, read once from homework_groups_group (a group has tens
-  // of homework, not thousands): a plan that does not depend on which groups, so it can be prepared.
+  // A semi-join on the chosen groups' homework ids (read from homework_groups_group alone, migration
+  // 104): the plan hashes them, where `h.id = any(array(…))` compared every homework in the dates
+  // with each id in turn.
   if (filter.groups?.length)
-    assigned.push(`h.id = any(array(select hg.homework_id from homework_groups hg
-      where hg.school_id = $1 and hg.group_id = any(${param(filter.groups)}::uuid[])))`);
+    assigned.push(`h.id in (select hg.homework_id from homework_groups hg
+      where hg.school_id = $1 and hg.group_id = any(${param(filter.groups)}::uuid[]))`);
   if (filter.students?.length)
     assigned.push(`exists (select 1 from homework_students hs
       where hs.school_id = h.school_id and hs.homework_id = h.id and hs.removed_at is null
@@ -105,16 +108,20 @@ export async function findHomeworkPage(
   const condition = where.join(' and ');
   const needsSubject = sortOrder === 'subject-asc';
   const from = `homework h${needsSubject ? ' join subjects sub on sub.school_id = h.school_id and sub.id = h.subject_id' : ''}`;
-  // One query: the page's ids with the count of every match (the window is computed before the
-  // limit), then what each card shows for those rows only. Prepared (one statement per filter
-  // shape and order, a bounded set): parsed once per connection, and planned once where
-  // PostgreSQL settles on a generic plan. Not with Students: a generic plan cannot see how few
-  // homework the chosen ones have (a student has hundreds over all dates).
+  // One query: the page's ids, the count of every match, then what each card shows for the page's
+  // rows only. Where the matches can be many, the page and the count are two reads: the page stops
+  // after its rows in an index that holds the order (migration 104), and the count reads an index
+  // alone, where a window count would keep and sort every match. The chosen groups' or students'
+  // homework are few: one read of them, counted by the window, costs less than two.
+  // Prepared (one statement per filter shape and order, a bounded set): parsed once per connection,
+  // and planned once where PostgreSQL settles on a generic plan. Not with Students: a generic plan
+  // cannot see how few homework the chosen ones have (a student has hundreds over all dates).
+  const few = Boolean(filter.groups?.length || filter.students?.length);
   const limit = param(pageSize);
   const offset = param((page - 1) * pageSize);
   const { rows } = await db.query<CardRow & { total: number }>(
     `with page as (
-       select h.id, count(*) over () as total
+       select h.id${few ? ', count(*) over () as total' : ''}
          from ${from}
         where ${condition}
         order by ${ORDER_BY[sortOrder]}
@@ -123,7 +130,8 @@ export async function findHomeworkPage(
      select ${BASE_COLUMNS},
             hs.total_students, hs.submission_count, hs.student_count,
             (select count(*) from attachments a where a.school_id = h.school_id and a.homework_id = h.id) as attachment_count,
-            hg.group_count, hg.group_id, hg.group_name, page.total
+            hg.group_count, hg.group_id, hg.group_name,
+            ${few ? 'page.total' : `(select count(*) from homework h where ${condition})`} as total
        from page
        join homework h on h.school_id = $1 and h.id = page.id
        join subjects sub on sub.school_id = h.school_id and sub.id = h.subject_id
