@@ -1,5 +1,5 @@
 // Prints the JavaScript the shell's page downloads, per front-end package, raw and gzipped, read from
-// the production builds (run `node scripts/build.mjs` first):
+// the production builds (run `node scripts/build.mjs` first), and the stylesheets beside them:
 //  - shell: the scripts of dist/index.html (the first download: the entry, which sends a visitor
 //    with no session to sign in), what it loads to decide that (sign-in-first), what the start-up
 //    fetches after sign-in (start, layout, remote loader and the shared libraries of its federation
@@ -91,7 +91,9 @@ function shellSizes() {
   const isAfterSignIn = (name) => /^shell-(start|render|layout|remotes)\./.test(name) || sharedNames.has(name);
   const afterSignIn = lazyNames.filter(isAfterSignIn).map((name) => size(path.join(dist, name)));
   const onDemand = lazyNames.filter((name) => !isAfterSignIn(name) && !/^sign-in-first\./.test(name)).map((name) => size(path.join(dist, name)));
-  return { initial, signInFirst, afterSignIn, onDemand, groups: chunkGroups(dist) };
+  // antd's prebuilt styles: a stylesheet every signed-in page links (CSS, not in the JavaScript lines).
+  const stylesheets = fs.readdirSync(dist).filter((name) => name.endsWith('.css')).map((name) => size(path.join(dist, name)));
+  return { initial, signInFirst, afterSignIn, onDemand, stylesheets, groups: chunkGroups(dist) };
 }
 
 /** Named chunk groups of a package's build and their files with sizes ({} for a build without chunk-groups.json). */
@@ -174,6 +176,7 @@ function main() {
       line('shell: to decide sign-in (sign-in-first, without shared)', sum(report.shell.signInFirst));
       line('shell: after sign-in (start, layout, loader, shared libs)', sum(report.shell.afterSignIn));
       line('shell: on demand (status pages, sickness, shared lazy)', sum(report.shell.onDemand));
+      line('shell: stylesheet after sign-in (CSS, outside the budget)', sum(report.shell.stylesheets));
     }
     for (const [pkg, sizes] of Object.entries(report.remotes)) {
       line(`${pkg}: remoteEntry + ./app when mounted`, sum(sizes.mounted));

@@ -37,9 +37,10 @@ function readJson(file) {
 /**
  * antd's styles for the suite's theme and the components it imports (and theirs), built ahead
  * (shared/platform/build/antd-styles.tsx) once per theme, antd version and list of names and kept
- * under node_modules/.cache; the remote kit finds them as `__ANTD_PREBUILT_CSS__` (a string) and
- * turns antd's run-time styles off. All of antd's styles were 104.9 KiB gzipped in every first
- * screen; the suite's are 70.2 KiB (issue 21).
+ * under node_modules/.cache; every front end emits them as `antd.<hash>.css` beside its scripts
+ * (`prebuiltStylesAsset`), which the remote kit links as `__ANTD_PREBUILT_CSS_FILE__` before it turns
+ * antd's run-time styles off. All of antd's styles were 104.9 KiB gzipped in every first screen; the
+ * suite's are 70.2 KiB (issue 21), in a stylesheet rather than a script since.
  */
 function prebuiltAntdStyles() {
   const platform = path.join(repoRoot, 'shared', 'platform');
@@ -59,6 +60,13 @@ function prebuiltAntdStyles() {
   if (made.status !== 0) throw new Error("antd's styles could not be built ahead (write-antd-styles.tsx failed)");
   fs.renameSync(building, file); // whole or not at all: builds side by side share it
   return file;
+}
+
+/** antd's prebuilt styles as a file of the build: { from: the cached CSS, to: its content-hashed name }. */
+function prebuiltStylesAsset() {
+  const from = prebuiltAntdStyles();
+  const hash = createHash('sha256').update(fs.readFileSync(from)).digest('hex').slice(0, 10);
+  return { from, to: `antd.${hash}.css` };
 }
 
 /** Version of a dependency as the package declares it; workspace packages use their own version. */
@@ -317,6 +325,7 @@ export function frontEndConfig(options) {
     if (!process.env.NODE_ENV) process.env.NODE_ENV = mode;
     const { packageDir, container, host = false, exposes = {}, entry = './src/index.ts', title = 'Homework', copy = [], favicon } = options;
     const pkg = readJson(path.join(packageDir, 'package.json'));
+    const antdStyles = prebuiltStylesAsset();
 
     /** @type {import('webpack').Configuration} */
     const config = {
@@ -376,7 +385,7 @@ export function frontEndConfig(options) {
       plugins: [
         new webpack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(mode),
-          __ANTD_PREBUILT_CSS__: JSON.stringify(fs.readFileSync(prebuiltAntdStyles(), 'utf8')),
+          __ANTD_PREBUILT_CSS_FILE__: JSON.stringify(antdStyles.to),
         }),
         new ModuleFederationPlugin({
           name: container,
@@ -398,7 +407,7 @@ export function frontEndConfig(options) {
         new OneVersionPlugin(),
         new ChunkGroupsPlugin(),
         ...(production && !host ? [new HashRemoteEntryPlugin()] : []),
-        ...(copy.length ? [new CopyFilesPlugin(copy.map((c) => ({ from: path.join(packageDir, c.from), to: c.to })))] : []),
+        new CopyFilesPlugin([antdStyles, ...copy.map((c) => ({ from: path.join(packageDir, c.from), to: c.to }))]),
       ],
     };
     return config;

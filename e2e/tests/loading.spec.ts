@@ -50,7 +50,7 @@ test("antd's styles come built with the suite: antd adds only CSS variables at r
   // The prebuilt styles are in the page once; a rule antd made at run time would be one of its
   // components' styles built again in the browser.
   const styles = await page.evaluate(() => ({
-    prebuilt: document.querySelectorAll('style[data-antd-prebuilt]').length,
+    prebuilt: document.querySelectorAll('link[rel="stylesheet"][data-antd-prebuilt]').length,
     builtHere: [...document.querySelectorAll('style[data-css-hash]')]
       .flatMap((style) => [...((style as HTMLStyleElement).sheet?.cssRules ?? [])])
       .filter((rule) => rule instanceof CSSStyleRule && [...rule.style].some((property) => !property.startsWith('--')))

@@ -8,7 +8,7 @@ import { createRoot } from 'react-dom/client';
 import type { SuiteConfig } from '@homework/contracts';
 import type { AuthService, AuthStatus } from '@homework/platform/auth';
 import { createApiClient, initSuite, isSuiteInitialised, SuiteQueryProvider } from '@homework/platform/api';
-import { ErrorPanel, RemoteRoutes, SuiteTheme } from '@homework/platform/remote';
+import { ErrorPanel, RemoteRoutes, SuiteTheme, prebuiltStylesReady } from '@homework/platform/remote';
 import { Component, useEffect, type ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { contract } from './contract';
@@ -76,19 +76,27 @@ export function mount(element: HTMLElement, props: MountProps): () => void {
     initSuite({ config: props.config, auth, api });
   }
   const root = createRoot(element);
-  root.render(
-    <Boundary>
-      {/* The suite's theme (contrast, focus) whatever the host, as in the shell. */}
-      <SuiteTheme>
-        <SuiteQueryProvider>
-          {/* Memory routing: the host's address is the host's. */}
-          <MemoryRouter initialEntries={[props.initialPath ?? DEFAULT_MOUNT_PATH]}>
-            {props.onNavigate ? <ReportNavigation onNavigate={props.onNavigate} /> : null}
-            <RemoteRoutes contract={contract} pages={PAGES} />
-          </MemoryRouter>
-        </SuiteQueryProvider>
-      </SuiteTheme>
-    </Boundary>,
-  );
-  return () => root.unmount();
+  let mounted = true;
+  // Drawn once the page has antd's prebuilt styles (never unstyled), unless unmounted before then.
+  void prebuiltStylesReady.then(() => {
+    if (!mounted) return;
+    root.render(
+      <Boundary>
+        {/* The suite's theme (contrast, focus) whatever the host, as in the shell. */}
+        <SuiteTheme>
+          <SuiteQueryProvider>
+            {/* Memory routing: the host's address is the host's. */}
+            <MemoryRouter initialEntries={[props.initialPath ?? DEFAULT_MOUNT_PATH]}>
+              {props.onNavigate ? <ReportNavigation onNavigate={props.onNavigate} /> : null}
+              <RemoteRoutes contract={contract} pages={PAGES} />
+            </MemoryRouter>
+          </SuiteQueryProvider>
+        </SuiteTheme>
+      </Boundary>,
+    );
+  });
+  return () => {
+    mounted = false;
+    root.unmount();
+  };
 }

@@ -13,7 +13,7 @@ import { providerEndpoints } from './identity/provider';
 import { allowCrossOrigin, decorateConfig, decorateDatabase, decorateStorage, errorHandler, parseJsonBodies, refuseControlCharacters, registerAccessControl } from './kit';
 import { registerServices } from './services/index';
 import { answerNotFound, registerDocs, registerWeb } from './web';
-import { shellStartUpAssets } from './web/start-up-assets';
+import { shellStartUpAssets, shellStartUpStyles } from './web/start-up-assets';
 import { registerOutboxWorker } from './workers';
 
 export interface BuildOptions {
@@ -55,7 +55,7 @@ export async function buildApp(config: ServerConfig, db: Database, options: Buil
   const localIssuer = config.localIdp && config.oidcIssuer === `${config.publicUrl}/oidc`;
   // Identity and web meet here, not in each other: the sign-in page prefetches the shell's scripts,
   // and the front ends' configuration names our own provider's endpoints.
-  if (config.localIdp) await registerIdentityProvider(app, { signInPrefetch: () => shellStartUpAssets(config.repoRoot) });
+  if (config.localIdp) await registerIdentityProvider(app, { signInPrefetch: () => [...shellStartUpAssets(config.repoRoot), ...shellStartUpStyles(config.repoRoot)] });
   registerAuth(app, config, localIssuer ? { localKeys: publicKeys(await loadOrCreateSigningKeys(config.dataDir)) } : {});
 
   await registerWeb(app, { providerEndpoints: config.localIdp ? providerEndpoints(config.oidcIssuer) : undefined });

@@ -89,7 +89,7 @@ describe('the sign-in page prefetches what the suite needs next (issue 7, a scho
     repoRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'homework-prefetch-'));
     const dist = path.join(repoRoot, 'shell', 'dist');
     await fs.mkdir(dist, { recursive: true });
-    const files = ['index.html', 'main.0123abcd45.js', 'main.0123abcd45.js.br', 'shell-start.0123abcd45.js', 'shell-layout.89abcdef01.js', '262.edef66fab3.js', 'shell-sickness.0011223344.js', 'shell-status-pages.5566778899.js', 'mf-manifest.json'];
+    const files = ['index.html', 'main.0123abcd45.js', 'main.0123abcd45.js.br', 'antd.5f1c2d3e4a.css', 'antd.5f1c2d3e4a.css.br', 'shell-start.0123abcd45.js', 'shell-layout.89abcdef01.js', '262.edef66fab3.js', 'shell-sickness.0011223344.js', 'shell-status-pages.5566778899.js', 'mf-manifest.json'];
     for (const file of files) await fs.writeFile(path.join(dist, file), '');
     // A built remote: its entry and its app's scripts, not another expose's.
     await fs.mkdir(path.join(repoRoot, 'mf-homework', 'dist'), { recursive: true });
@@ -121,6 +121,13 @@ describe('the sign-in page prefetches what the suite needs next (issue 7, a scho
       '/shell-layout.89abcdef01.js',
       '/shell-start.0123abcd45.js',
     ]);
+  });
+
+  test("the shell's stylesheet (antd's prebuilt styles), as a style", async () => {
+    const { response } = await new Browser().follow(authorizationRequest(server.baseUrl).url);
+    const html = await response.text();
+    const prefetched = [...html.matchAll(/<link rel="prefetch" as="style" href="([^"]+)">/g)].map((m) => m[1]);
+    assert.deepEqual(prefetched, ['/antd.5f1c2d3e4a.css']);
   });
 
   test('nothing to prefetch while the shell is not built, and no service worker to install', () => {

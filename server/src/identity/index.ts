@@ -23,7 +23,7 @@ const EXPIRED = 'This sign-in page has expired. Please go back to Homework and s
 export interface IdentityOptions {
   /**
    * What the sign-in page asks the browser to prefetch while the teacher types: the shell's start-up
-   * scripts, which app.ts asks of web, so that identity does not import web.
+   * scripts and stylesheet, which app.ts asks of web, so that identity does not import web.
    */
   signInPrefetch: () => string[];
 }

@@ -50,9 +50,9 @@ function page(title: string, body: string, head = ''): string {
 
 export const SIGN_IN_ERROR_ID = 'sign-in-error';
 
-/** Scripts the page after sign-in will need, fetched at low priority while the user types. */
+/** Scripts and stylesheets the page after sign-in will need, fetched at low priority while the user types. */
 const prefetchLinks = (urls: readonly string[] = []) =>
-  urls.map((url) => `\n<link rel="prefetch" as="script" href="${escapeHtml(url)}">`).join('');
+  urls.map((url) => `\n<link rel="prefetch" as="${url.endsWith('.css') ? 'style' : 'script'}" href="${escapeHtml(url)}">`).join('');
 
 /**
  * How long the sign-in page waits after it has loaded before it installs the suite's service worker.

@@ -10,6 +10,7 @@ import { readRemotesList, remotesListFile } from './remotes';
 import { releasesFolder, remotePackages } from './static';
 
 const SCRIPT = /\.js$/;
+const STYLESHEET = /\.css$/;
 const LATER = /^shell-(sickness|status-pages)\./;
 
 interface FederationManifest {
@@ -72,4 +73,18 @@ export function shellStartUpAssets(repoRoot: string): string[] {
   const urls = [...shell, ...manifests.flatMap(remoteAppScripts)];
   cached = { key, urls };
   return urls;
+}
+
+/**
+ * Root-relative URLs of the shell's stylesheets (antd's prebuilt styles, which every signed-in page
+ * links before it draws); none while the shell is not built.
+ */
+export function shellStartUpStyles(repoRoot: string): string[] {
+  const dist = path.join(repoRoot, 'shell', 'dist');
+  if (!fs.existsSync(dist)) return [];
+  return fs
+    .readdirSync(dist)
+    .filter((file) => STYLESHEET.test(file))
+    .sort()
+    .map((file) => `/${file}`);
 }

@@ -5,6 +5,7 @@ import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact, { type ReactAppOrParcel } from 'single-spa-react';
 import { ErrorPanel } from './error-panel';
+import { prebuiltStylesReady } from './prebuilt-styles';
 import { RemoteRoot, type RemoteRoutesProps } from './remote-root';
 import { SuiteTheme } from './suite-theme';
 
@@ -24,5 +25,13 @@ export function createRemoteApp({ contract, pages }: RemoteRoutesProps): RemoteL
     ),
     errorBoundary: (error) => <ErrorPanel error={error} />,
   });
-  return { bootstrap: lifecycles.bootstrap, mount: lifecycles.mount, unmount: lifecycles.unmount };
+  return {
+    bootstrap: lifecycles.bootstrap,
+    // Drawn once the page has antd's prebuilt styles: never unstyled.
+    mount: async (props) => {
+      await prebuiltStylesReady;
+      return lifecycles.mount(props);
+    },
+    unmount: lifecycles.unmount,
+  };
 }

@@ -8,3 +8,4 @@ export { startDevPage } from './dev-page';
 export { moduleLoader, useLoadedModule, type ModuleLoader } from './loaded-module';
 export { SUITE_PRIMARY, FOCUS_CSS, TARGET_SIZE_CSS, VISUALLY_HIDDEN } from './theme';
 export { SuiteTheme } from './suite-theme';
+export { prebuiltStylesReady } from './prebuilt-styles';

@@ -1,29 +1,69 @@
-import { PREBUILT_STYLES_ATTRIBUTE, PAGE_THEME, SUITE_STYLES_ATTRIBUTE, addPrebuiltStyles, addSuiteStyles } from './prebuilt-styles';
+import { PREBUILT_STYLES_ATTRIBUTE, PAGE_THEME, SUITE_STYLES_ATTRIBUTE, addPrebuiltStyles, addSuiteStyles, prebuiltStylesReady } from './prebuilt-styles';
 import { FOCUS_CSS, SUITE_THEME, TARGET_SIZE_CSS } from './theme';
 
-const prebuilt = () => document.head.querySelectorAll(`style[${PREBUILT_STYLES_ATTRIBUTE}]`);
+const HREF = 'http://localhost/antd.0123456789.css';
+const linked = () => document.head.querySelectorAll<HTMLLinkElement>(`link[${PREBUILT_STYLES_ATTRIBUTE}]`);
 
-afterEach(() => prebuilt().forEach((style) => style.remove()));
+/** Whether `promise` has settled, after the microtasks already queued. */
+async function hasSettled(promise: Promise<void>): Promise<boolean> {
+  let settled = false;
+  void promise.then(() => (settled = true));
+  await Promise.resolve();
+  await Promise.resolve();
+  return settled;
+}
 
-test('the prebuilt styles go first in the head, before the styles already there', () => {
+afterEach(() => {
+  linked().forEach((link) => link.remove());
+  jest.useRealTimers();
+});
+
+test('the prebuilt stylesheet is linked first in the head, before the styles already there', () => {
   const own = document.createElement('style');
   own.textContent = '.own{}';
   document.head.append(own);
-  expect(addPrebuiltStyles(document, '.ant-btn{color:red}')).toBe(true);
-  expect(document.head.firstElementChild).toBe(prebuilt()[0]);
-  expect(prebuilt()[0]!.textContent).toBe('.ant-btn{color:red}');
+  void addPrebuiltStyles(document, HREF);
+  expect(document.head.firstElementChild).toBe(linked()[0]);
+  expect(linked()[0]!.rel).toBe('stylesheet');
+  expect(linked()[0]!.crossOrigin).toBe('anonymous');
+  expect(linked()[0]!.href).toBe(HREF);
   own.remove();
 });
 
 test('once a page, however many roots ask', () => {
-  addPrebuiltStyles(document, '.a{}');
-  addPrebuiltStyles(document, '.a{}');
-  expect(prebuilt()).toHaveLength(1);
+  void addPrebuiltStyles(document, HREF);
+  void addPrebuiltStyles(document, HREF);
+  expect(linked()).toHaveLength(1);
 });
 
-test('without prebuilt styles (unit tests) nothing is added and antd keeps building its own', () => {
-  expect(addPrebuiltStyles(document, '')).toBe(false);
-  expect(prebuilt()).toHaveLength(0);
+test.each(['load', 'error'])('roots wait for the stylesheet until it fires %s, then draw', async (event) => {
+  const ready = addPrebuiltStyles(document, HREF)!;
+  expect(await hasSettled(ready)).toBe(false);
+  linked()[0]!.dispatchEvent(new Event(event));
+  expect(await hasSettled(ready)).toBe(true);
+});
+
+test('a root asking after another waits for the same stylesheet', async () => {
+  void addPrebuiltStyles(document, HREF);
+  const second = addPrebuiltStyles(document, HREF)!;
+  expect(await hasSettled(second)).toBe(false);
+  linked()[0]!.dispatchEvent(new Event('load'));
+  expect(await hasSettled(second)).toBe(true);
+});
+
+test('a stalled stylesheet holds the page back no longer than the wait, then it is drawn', async () => {
+  jest.useFakeTimers();
+  const ready = addPrebuiltStyles(document, HREF, 1000)!;
+  jest.advanceTimersByTime(999);
+  expect(await hasSettled(ready)).toBe(false);
+  jest.advanceTimersByTime(1);
+  expect(await hasSettled(ready)).toBe(true);
+});
+
+test('without prebuilt styles (unit tests) nothing is linked, roots draw at once and antd keeps building its own', async () => {
+  expect(addPrebuiltStyles(document, null)).toBeNull();
+  expect(linked()).toHaveLength(0);
+  expect(await hasSettled(prebuiltStylesReady)).toBe(true);
   expect(PAGE_THEME).toBe(SUITE_THEME);
   expect(PAGE_THEME.zeroRuntime).toBeUndefined();
 });
