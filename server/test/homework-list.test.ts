@@ -5,6 +5,8 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { notValidValueOfObject } from '@homework/contracts';
+import { keptDayRanges } from '../src/services/homework/list';
+import { schoolDayRange } from '../src/services/homework/school-time';
 import { startHomeworkServer, type HomeworkTestServer } from './homework-support';
 
 let s: HomeworkTestServer;
@@ -278,4 +280,27 @@ describe('tenancy', () => {
     const seen = await list({ State: 'all' }, 'teacher2');
     assert.deepEqual(seen.items.map((i) => i.Id), [theirs.Id]);
   });
+});
+
+describe("the state filters' dates, kept for the school day", () => {
+  const LONDON = 'Europe/London';
+  // After the first call (10:00 in London, 1 July, summer time): whether each is worked out again.
+  const cases: { name: string; at: string; days: number; zone: string; again: boolean }[] = [
+    { name: 'later the same day', at: '2026-07-01T22:59:59Z', days: 30, zone: LONDON, again: false },
+    { name: 'the start of the same day', at: '2026-06-30T23:00:00Z', days: 30, zone: LONDON, again: false },
+    { name: "the next day (midnight in London, 23:00 UTC)", at: '2026-07-01T23:00:00Z', days: 30, zone: LONDON, again: true },
+    { name: 'a clock set back a day', at: '2026-06-30T10:00:00Z', days: 30, zone: LONDON, again: true },
+    { name: 'another reach', at: '2026-07-01T10:00:00Z', days: 7, zone: LONDON, again: true },
+    { name: 'another zone', at: '2026-07-01T10:00:00Z', days: 30, zone: 'Asia/Tokyo', again: true },
+  ];
+  for (const { name, at, days, zone, again } of cases)
+    test(`${name}: ${again ? 'worked out again' : 'kept'}, the same dates as schoolDayRange`, () => {
+      let calls = 0;
+      const dayRange = keptDayRanges((...args) => (calls++, schoolDayRange(...args)));
+      dayRange(new Date('2026-07-01T10:00:00Z'), 30, LONDON);
+      const before = calls;
+      const answer = dayRange(new Date(at), days, zone);
+      assert.equal(calls > before, again);
+      assert.deepEqual(answer, schoolDayRange(new Date(at), days, zone));
+    });
 });

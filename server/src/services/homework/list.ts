@@ -18,7 +18,30 @@ import { ListBodySchema, ListResponseSchema } from '@homework/contracts/schemas'
 /** Days after today that the state filters reach (inclusive). */
 const STATE_DAYS: Partial<Record<HomeworkState, number>> = { 'this-week': 7, 'next-30': 30 };
 
+type DayRange = typeof schoolDayRange;
+
+/**
+ * schoolDayRange, kept for each zone and reach while the clock stays in the school day it was worked
+ * out for: its conversions between zones were about a third of the server's own time for a list.
+ * A clock outside that day (the next day, or one set back) works it out again.
+ */
+export function keptDayRanges(dayRange: DayRange = schoolDayRange): DayRange {
+  const kept = new Map<string, { from: number; to: number; range: ReturnType<DayRange> }>();
+  return (now, days, timeZone) => {
+    const key = `${days} ${timeZone}`;
+    const at = now.getTime();
+    let hit = kept.get(key);
+    if (!hit || at < hit.from || at >= hit.to) {
+      const range = dayRange(now, days, timeZone);
+      hit = { from: range.today.getTime(), to: dayRange(now, 1, timeZone).until.getTime(), range };
+      kept.set(key, hit);
+    }
+    return hit.range;
+  };
+}
+
 export function registerListRoute(app: ServiceApp, ctx: HomeworkContext): void {
+  const dayRange = keptDayRanges();
   app.post(
     '/GetHomeworkList',
     {
@@ -48,7 +71,7 @@ export function registerListRoute(app: ServiceApp, ctx: HomeworkContext): void {
         students: body.Students ?? undefined,
       };
       if (state !== 'all') {
-        const { today, until } = schoolDayRange(ctx.now(), STATE_DAYS[state] ?? 0, await ctx.timeZoneOf(schoolId));
+        const { today, until } = dayRange(ctx.now(), STATE_DAYS[state] ?? 0, await ctx.timeZoneOf(schoolId));
         if (state === 'passed') filter.dueBefore = today;
         else Object.assign(filter, { dueFrom: today, dueUntil: until });
       }
