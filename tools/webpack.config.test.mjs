@@ -62,6 +62,12 @@ test("importsOf tells a package from one whose name it begins", () => {
   assert.deepEqual([...importsOf(source, 'react-router')], []);
 });
 
+test('importsOf counts what a file re-exports from a package, and refuses a re-export of all of it', () => {
+  const source = "export {\n  keepPreviousData,\n  useMutation,\n  type QueryKey,\n} from '@tanstack/react-query';";
+  assert.deepEqual([...importsOf(source, '@tanstack/react-query')], ['keepPreviousData', 'useMutation', 'QueryKey']);
+  assert.throws(() => importsOf("export * from 'antd';", 'antd'), /import antd by name/);
+});
+
 test("each part the suite's charts add to G2's lite library is one G2 exports, under a key of its kind", () => {
   const plots = fs.realpathSync(path.join(repoRoot, 'mf-dashboard', 'node_modules', '@ant-design', 'plots'));
   const g2 = path.join(fs.realpathSync(path.join(plots, '..', '..', '@antv', 'g2')), 'esm');
@@ -73,7 +79,7 @@ test("each part the suite's charts add to G2's lite library is one G2 exports, u
 });
 
 test('workspace packages are shared at a version with their content hash, provided and required exactly', () => {
-  const shared = sharedSingletons(JSON.parse(fs.readFileSync(path.join(repoRoot, 'mf-homework', 'package.json'), 'utf8')));
+  const shared = sharedSingletons(JSON.parse(fs.readFileSync(path.join(repoRoot, 'mf-homework', 'package.json'), 'utf8')), path.join(repoRoot, 'mf-homework'));
   for (const key of ['@homework/platform/', '@homework/contracts', '@homework/contracts/', '@homework/ui']) {
     assert.match(shared[key].version ?? '', /^\d+\.\d+\.\d+-h[0-9a-f]{12}$/, key);
     assert.equal(shared[key].requiredVersion, shared[key].version, key);
