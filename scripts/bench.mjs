@@ -8,9 +8,11 @@
 // tables and fails only on errors.
 //   BENCH_BACKENDS=postgres,pglite  BENCH_REQUESTS=2000  BENCH_CONCURRENCY=10  BENCH_BULK_RUNS=5
 //   BENCH_LOAD_CLIENTS=200  BENCH_LOAD_SECONDS=60 (0 skips the load phase)
-//   BENCH_PHASES=list,dashboard: the dashboard phase (issue 9) measures every dashboard call, for every
+//   BENCH_PHASES=list,dashboard,messaging: the dashboard phase (issue 9) measures every dashboard call, for every
 //   dimension and both time ranges, beside the trivial route, BENCH_DASHBOARD_REQUESTS (200) each,
-//   after one request alone whose time is printed too (its answer computed, not kept).
+//   after one request alone whose time is printed too (its answer computed, not kept). The messaging
+//   phase (issue 21): Notify to a student and their parents (queued: the bench has no SMTP server),
+//   then the teacher's Sent list and one sent message, BENCH_REQUESTS each.
 //   BENCH_WORK_DIR: where the PGlite school is kept between runs (otherwise a new temporary folder);
 //   with a DATABASE_URL too, the large school is generated once for both databases.
 import { spawn } from 'node:child_process';
@@ -29,7 +31,7 @@ const LOAD_CLIENTS = Number(process.env.BENCH_LOAD_CLIENTS ?? 200);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 const BULK_RUNS = Number(process.env.BENCH_BULK_RUNS ?? 5);
 const BACKENDS = (process.env.BENCH_BACKENDS ?? 'postgres,pglite').split(',').map((b) => b.trim()).filter(Boolean);
-const PHASES = (process.env.BENCH_PHASES ?? 'list,dashboard').split(',').map((p) => p.trim());
+const PHASES = (process.env.BENCH_PHASES ?? 'list,dashboard,messaging').split(',').map((p) => p.trim());
 const DASHBOARD_REQUESTS = Number(process.env.BENCH_DASHBOARD_REQUESTS ?? 200);
 const LIST = '/v3/HomeworkManagement/GetHomeworkList';
 const DASHBOARD = '/v3/ManagementDashboard';
@@ -103,7 +105,41 @@ async function measureBulk(info, runs = BULK_RUNS) {
   return { students: students.length, times, median: sorted[Math.floor(sorted.length / 2)], max: sorted.at(-1) };
 }
 
-const phaseScenarios = (info) => [...(PHASES.includes('list') ? scenarios(info) : []), ...(PHASES.includes('dashboard') ? dashboardScenarios() : [])];
+const NOTIFY = '/Notification/Notify';
+const SENT = '/v1/Message/Sent';
+
+/** A message to one student and their parents, as the composer sends it. */
+const notifyBody = (info) => ({
+  Selection: { studentIds: [info.marking.studentId], sendTo: 'both' },
+  Message: { subject: 'Revision session on Thursday', messageBody: '<p>Please bring your revision notes to the session after school.</p>' },
+});
+
+/**
+ * The messaging calls a teacher's pages make: Notify (each request records a message and queues its
+ * mail), then the Sent list (by then holding every message Notify recorded) and one sent message with
+ * its recipients, the one the set-up's Notify recorded.
+ */
+async function messagingScenarios(info) {
+  const answer = await fetch(new URL(NOTIFY, info.baseUrl), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${info.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(notifyBody(info)),
+  });
+  if (!answer.ok) throw new Error(`messaging set-up: Notify answered ${answer.status}`);
+  const messageId = (await answer.json()).find((result) => result.MessageId)?.MessageId;
+  if (!messageId) throw new Error('messaging set-up: Notify recorded no message (no recipient with an e-mail address)');
+  return [
+    { name: 'messaging: Notify (a student and their parents)', method: 'POST', path: NOTIFY, body: notifyBody(info) },
+    { name: 'messaging: Sent (first page, newest first)', method: 'GET', path: `${SENT}?page=1&pageSize=20` },
+    { name: 'messaging: Sent message (its recipients)', method: 'GET', path: `${SENT}/${encodeURIComponent(messageId)}` },
+  ].map((s) => ({ auth: true, ...s }));
+}
+
+const phaseScenarios = async (info) => [
+  ...(PHASES.includes('list') ? scenarios(info) : []),
+  ...(PHASES.includes('dashboard') ? dashboardScenarios() : []),
+  ...(PHASES.includes('messaging') ? await messagingScenarios(info) : []),
+];
 
 function startServer(env) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/serve.ts'], {
@@ -221,7 +257,7 @@ async function benchBackend(backend, work) {
   console.log(`${backend}: server with the large school ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   try {
     const results = [];
-    for (const scenario of phaseScenarios(server.info)) {
+    for (const scenario of await phaseScenarios(server.info)) {
       const result = await measure(server.info, scenario);
       const first = result.first === undefined ? '' : `first ${result.first.toFixed(1)} ms, `;
       console.log(`  ${scenario.name}: ${first}p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, ${result.rps.toFixed(0)} req/s`);

@@ -351,4 +351,28 @@ describe('messaging API', () => {
     assert.deepEqual(retry.body, { Requeued: 1 });
     await mail.waitFor(1, own.email, 'Refused at first');
   });
+
+  test("the Sent list pages the sender's messages newest first, each counted by its own recipients", async () => {
+    const students = (await s.db.query<{ id: string }>(
+      `select id::text from students where school_id = $1 and email is not null order by id limit 3`,
+      [await schoolOf('teacher')],
+    )).rows;
+    const sent: string[] = [];
+    for (const count of [1, 2, 3]) {
+      const answer = await api<NotifyResult[]>('teacher', 'POST', MESSAGING_PATHS.notify, {
+        Recipients: students.slice(0, count).map(({ id }) => ({ recipientId: id, personType: 1, studentId: id })),
+        Message: message(`Paged ${count}`),
+      });
+      sent.push(answer.body[0].MessageId!);
+    }
+    const page = async (number: number) =>
+      (await api<{ Id: string; Queued: number; Sent: number; Failed: number }[]>('teacher', 'GET', `${MESSAGING_PATHS.sent}?page=${number}&pageSize=2`)).body;
+    const recipients = (m: { Queued: number; Sent: number; Failed: number }) => m.Queued + m.Sent + m.Failed;
+    const first = await page(1);
+    assert.deepEqual(first.map((m) => m.Id), [sent[2], sent[1]]);
+    assert.deepEqual(first.map(recipients), [3, 2]);
+    const second = await page(2);
+    assert.equal(second[0].Id, sent[0]);
+    assert.equal(recipients(second[0]), 1);
+  });
 });

@@ -14,13 +14,16 @@ const SUMMARY = `m.id::text as "Id", m.kind as "Kind", m.subject as "Subject",
 
 export async function findSentMessages(q: Queryable, schoolId: string, senderId: string, page: number, pageSize: number): Promise<SentMessageSummary[]> {
   const { rows } = await q.query<SentMessageSummary>(
+    // The page's messages first (the sender's index, newest first), then only their recipients counted.
     `select ${SUMMARY}
-       from messages m
+       from (select school_id, id, kind, subject, created_at
+               from messages
+              where school_id = $1 and sender_id = $2
+              order by created_at desc, id
+              limit $3 offset $4) m
        left join message_recipients r on r.school_id = m.school_id and r.message_id = m.id
-      where m.school_id = $1 and m.sender_id = $2
-      group by m.school_id, m.id
-      order by m.created_at desc, m.id
-      limit $3 offset $4`,
+      group by m.school_id, m.id, m.kind, m.subject, m.created_at
+      order by m.created_at desc, m.id`,
     [schoolId, senderId, pageSize, (page - 1) * pageSize],
   );
   return rows;
