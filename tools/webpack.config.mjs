@@ -88,8 +88,8 @@ function declaredVersion(pkg, name) {
  * second renderer from loading from a remote (STACK-NOTES). antd, react-router-dom and TanStack Query
  * are shared as modules holding only what the suite imports from them (antdShare, bundledSuiteShare);
  * react-router, which v7's react-router-dom re-exports, is inside the second: no code of the suite
- * imports it. `@homework/platform/` shares
- * every subpath of the platform package, so the suite's auth service and API client are one object.
+ * imports it. `@homework/platform/` shares every subpath of the platform package, so the suite's auth
+ * service and API client are one object.
  * Contracts (pure) and ui are shared without being forced to one instance: a page loads one copy when
  * the versions agree, and nothing breaks if a remote brings its own.
  */
@@ -191,11 +191,12 @@ function suiteModule(key, barrel, names, version) {
 /**
  * A package shared as the suite uses it: the names the suite imports from it, bundled ahead by
  * esbuild into one module under the node_modules/.cache of `packageDir`, a package declaring it (so
- * that its imports of React are that package's own, declared React, still the shared one). react-router-dom whole was 63.9 +
- * 5.2 KiB gzipped and 49.3 as a module of the suite's names (as antd); bundled, 16. react-router's
- * build is one large module, inside which webpack keeps what the names do not need (it shakes
- * modules, not the code within one), where esbuild's bundler drops it. TanStack Query: 14.8 → 10.7.
- * Its values are read from its CommonJS build, so a type the suite imports without `type` is left out.
+ * that its imports of React are that package's own, declared React, still the shared one).
+ * react-router-dom whole was 63.9 + 5.2 KiB gzipped and 49.3 as a module of the suite's names (as
+ * antd); bundled, 16. react-router's build is one large module, inside which webpack keeps what the
+ * names do not need (it shakes modules, not the code within one), where esbuild's bundler drops it.
+ * TanStack Query: 14.8 → 10.7. Its values are read from its CommonJS build, so a type the suite
+ * imports without `type` is left out.
  */
 function bundledSuiteShare(packageDir, name) {
   const load = createRequire(path.join(packageDir, 'package.json'));
