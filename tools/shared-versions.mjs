@@ -1,11 +1,11 @@
-// The version under which a workspace package (shared/contracts, platform, ui) is shared through
+// The version under which a workspace package (shared/contracts, platform) is shared through
 // Module Federation. The runtime tells shared copies apart by version alone, and every workspace
 // package says 1.0.0 in its package.json: once a remote is released on its own (docs/release.md), a
-// remote built with a changed @homework/ui would be handed the shell's old copy, or the shell a
+// remote built with a changed @homework/contracts would be handed the shell's old copy, or the shell a
 // remote's new one, because both claim 1.0.0. So each build shares a workspace package as
 // `<package.json version>-h<content hash>` and requires exactly that version: copies built from the
 // same sources are one (the common case: the suite built together), different ones are never mixed.
-// For a package shared without `singleton` (contracts, ui) a remote with different sources loads its
+// For a package shared without `singleton` (contracts) a remote with different sources loads its
 // own copy; for the platform, a singleton (one auth service for the page), the runtime keeps the
 // shell's copy and warns in the console that the remote asked for another version.
 import { createHash } from 'node:crypto';
@@ -42,7 +42,7 @@ export function contentVersion(folder) {
 
 const versions = new Map();
 
-/** The version shared/<dir> (contracts, platform, ui) is shared under, once per build. */
+/** The version shared/<dir> (contracts, platform) is shared under, once per build. */
 export function workspaceShareVersion(dir) {
   if (!versions.has(dir)) versions.set(dir, contentVersion(path.join(repoRoot, 'shared', dir)));
   return versions.get(dir);

@@ -1,10 +1,11 @@
 // The build's one-version check: which packages a bundle's module paths hold in several versions.
+import { createRequire } from 'node:module';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PLOTS_G2_PARTS, antdExportsUsed, antdImportsOf, importsOf, packageOf, packagesInSeveralVersions, repoRoot, sharedSingletons } from './webpack.config.mjs';
+import { ANTD_ON_DEMAND, PLOTS_G2_PARTS, antdExportsUsed, antdImportsOf, importsOf, packageOf, packagesInSeveralVersions, repoRoot, sharedSingletons } from './webpack.config.mjs';
 import { contentVersion } from './shared-versions.mjs';
 
 const store = (dir, file) => `/repo/node_modules/.pnpm/${dir}/node_modules/${file}`;
@@ -50,6 +51,25 @@ test("antdImportsOf reads the names a file imports from antd, values and types, 
   for (const source of ["import antd from 'antd';", "import * as antd from 'antd';"]) assert.throws(() => antdImportsOf(source), /by name/, source);
 });
 
+test("antd's on-demand names are imported from the module that loads them; other names and types stay on antd, lines kept", () => {
+  const { rewriteAntdImports } = createRequire(import.meta.url)('./antd-on-demand-loader.cjs');
+  const cases = [
+    ["import { Button, Table, type TableProps } from 'antd';", "import { Button, type TableProps } from 'antd'; import { Table } from \"/m.mjs\";"],
+    ["import { Table } from 'antd';", 'import { Table } from "/m.mjs";'],
+    ["import { Table as Grid, Flex } from 'antd';", "import { Flex } from 'antd'; import { Table as Grid } from \"/m.mjs\";"],
+    ["import {\n  Table,\n  Button,\n} from 'antd';\nconst a = 1;", "import { Button } from 'antd'; import { Table } from \"/m.mjs\";\n\n\n\nconst a = 1;"],
+    ["import { Button } from 'antd';", "import { Button } from 'antd';"],
+    ["import type { TableProps } from 'antd';", "import type { TableProps } from 'antd';"],
+    ["import { Table } from 'antd/es/table';", "import { Table } from 'antd/es/table';"],
+  ];
+  for (const [source, rewritten] of cases) assert.equal(rewriteAntdImports(source, ['Table'], '/m.mjs'), rewritten, source);
+});
+
+test("antd's on-demand names are names the suite imports", () => {
+  const used = new Set(antdExportsUsed());
+  assert.deepEqual(ANTD_ON_DEMAND.filter((name) => !used.has(name)), []);
+});
+
 test('antdExportsUsed lists the names the suite imports from antd, sorted', () => {
   const names = antdExportsUsed();
   for (const name of ['Button', 'ConfigProvider', 'Table']) assert.ok(names.includes(name), name);
@@ -80,11 +100,12 @@ test("each part the suite's charts add to G2's lite library is one G2 exports, u
 
 test('workspace packages are shared at a version with their content hash, provided and required exactly', () => {
   const shared = sharedSingletons(JSON.parse(fs.readFileSync(path.join(repoRoot, 'mf-homework', 'package.json'), 'utf8')), path.join(repoRoot, 'mf-homework'));
-  for (const key of ['@homework/platform/', '@homework/contracts', '@homework/contracts/', '@homework/ui']) {
+  for (const key of ['@homework/platform/', '@homework/contracts', '@homework/contracts/']) {
     assert.match(shared[key].version ?? '', /^\d+\.\d+\.\d+-h[0-9a-f]{12}$/, key);
     assert.equal(shared[key].requiredVersion, shared[key].version, key);
   }
-  assert.equal(shared['@homework/ui'].singleton, false);
+  assert.equal(shared['@homework/contracts'].singleton, false);
+  assert.equal(shared['@homework/ui'], undefined, 'each remote bundles the UI components it uses');
 });
 
 test("a workspace package's shared version changes with its sources, not with its tests", () => {

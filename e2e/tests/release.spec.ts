@@ -164,10 +164,9 @@ test('mf-homework is released alone while a teacher works, and rolled back', asy
   expect(nextScripts.some((script) => script.startsWith(`/releases/mf-homework/${FIRST}/`))).toBe(false);
   await expectAccessible(next, 'All Homework with its release line');
 
-  // The page opened before the release goes on with its own. Its pages are all in the code it loaded
-  // (the editor it opens comes with the shell's @homework/ui), so it is also made to load a module of
-  // mf-homework it has not loaded yet, './mount', through its own federation runtime: that chunk
-  // must come from the release the page started with, still served.
+  // The page opened before the release goes on with its own: the Create page's chunk, loaded when it
+  // is first opened, and a module of mf-homework it has not loaded yet, './mount', through its own
+  // federation runtime, must come from the release the page started with, still served.
   const openBefore = before.length;
   await timed('the page opened before the release opens Create and loads a module it had not', async () => {
     await new ShellPage(page).menuEntry('Create').click();

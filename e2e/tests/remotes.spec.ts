@@ -1,5 +1,6 @@
 import { expect, test } from '../pages/journey';
 import { expectAccessible } from '../pages/accessibility';
+import { AllHomeworkPage } from '../pages/all-homework-page';
 import { ShellPage } from '../pages/shell-page';
 
 test.describe('a remote that cannot be reached', () => {
@@ -102,5 +103,27 @@ test.describe('every remote opened', () => {
       return Object.fromEntries(Object.entries(loaded).map(([name, entries]) => [name, entries.size]));
     });
     for (const name of ['react', 'react-dom', 'antd']) expect(shared[name], name).toBe(1);
+  });
+});
+
+test.describe("antd's on-demand names", () => {
+  test('All Homework is drawn without them, and the assigned-to popout loads them from the shell', async ({ page }) => {
+    // Tables, tabs, the date picker and the rest load with the code that shows them (ANTD_ON_DEMAND,
+    // tools/webpack.config.mjs), from the page's one antd: the shell's.
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const onDemand = () => scripts.filter((script) => /\/antd-on-demand\.[0-9a-f]+\.js$/.test(script));
+    await new ShellPage(page).signInAs('teacher', '/homework/all-homework');
+    const list = new AllHomeworkPage(page);
+    await expect(list.cards.first()).toBeVisible();
+    expect(onDemand()).toEqual([]);
+
+    await list.assignedTo.open();
+    await expect(list.assignedTo.dialog.getByRole('checkbox').first()).toBeVisible();
+    expect(onDemand()).toHaveLength(1);
+    expect(onDemand()[0].startsWith('/remotes/')).toBe(false);
+    await expectAccessible(page, 'the assigned-to popout, loaded on demand');
   });
 });

@@ -1,11 +1,14 @@
 // The pages of this remote, one per route of contract.json (contract.test.ts checks that they agree).
-import type { RemotePages } from '@homework/platform/remote';
+import { moduleLoader, pageOnDemand, type RemotePages } from '@homework/platform/remote';
 import { AllHomeworkPage } from '../features/all-homework';
-import { CreateHomeworkPage, EditHomeworkPage } from '../features/homework-form';
+
+// The form pages (their date picker, editor and recipient preview) load when first opened: the
+// landing list is the first screen, and it is lighter without them.
+const homeworkForm = moduleLoader(() => import('../features/homework-form'));
 
 export const PAGES: RemotePages = {
   '/homework/all-homework': AllHomeworkPage,
   '/homework/all-homework/sortBy/:sortOrder/setBy/:setById': AllHomeworkPage,
-  '/homework/create': CreateHomeworkPage,
-  '/homework/edit/:homeworkId': EditHomeworkPage,
+  '/homework/create': pageOnDemand(homeworkForm, (form) => form.CreateHomeworkPage),
+  '/homework/edit/:homeworkId': pageOnDemand(homeworkForm, (form) => form.EditHomeworkPage),
 };

@@ -5,7 +5,7 @@ export { createRemoteApp, type RemoteLifecycles } from './create-remote-app';
 export { RemoteRoot, RemoteRoutes, type RemotePages, type RemoteRoutesProps } from './remote-root';
 export { ErrorPanel } from './error-panel';
 export { startDevPage } from './dev-page';
-export { moduleLoader, useLoadedModule, type ModuleLoader } from './loaded-module';
+export { moduleLoader, pageOnDemand, useLoadedModule, type ModuleLoader } from './loaded-module';
 export { SUITE_PRIMARY, FOCUS_CSS, TARGET_SIZE_CSS, VISUALLY_HIDDEN } from './theme';
 export { SuiteTheme } from './suite-theme';
 export { prebuiltStylesReady } from './prebuilt-styles';

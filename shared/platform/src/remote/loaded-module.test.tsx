@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import { act, render, screen } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
 import { deferred } from '@homework/testing';
-import { moduleLoader, useLoadedModule, type ModuleLoader } from './loaded-module';
+import { moduleLoader, pageOnDemand, useLoadedModule, type ModuleLoader } from './loaded-module';
 
 interface Greeting {
   text: string;
@@ -85,4 +85,32 @@ test('nothing is loaded until wanted', async () => {
   expect(load).not.toHaveBeenCalled();
   rerender(<Maybe wanted />);
   expect(await screen.findByText('Wanted now')).toBeInTheDocument();
+});
+
+test('a page on demand says it is loading, then shows the page its module holds', async () => {
+  const load = deferred<{ CreatePage: () => ReactNode }>();
+  const Page = pageOnDemand(
+    moduleLoader(() => load.promise),
+    (module) => module.CreatePage,
+  );
+  render(<Page />);
+  expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+  await act(async () => load.resolve({ CreatePage: () => <h1>Create Homework</h1> }));
+  expect(screen.getByRole('heading', { name: 'Create Homework' })).toBeInTheDocument();
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+});
+
+test("a page on demand whose code cannot be loaded shows the error boundary's message", async () => {
+  const load = deferred<{ CreatePage: () => ReactNode }>();
+  const Page = pageOnDemand(
+    moduleLoader(() => load.promise),
+    (module) => module.CreatePage,
+  );
+  render(
+    <Boundary>
+      <Page />
+    </Boundary>,
+  );
+  await act(async () => load.reject(new Error('The page could not be loaded.')));
+  expect(screen.getByRole('alert')).toHaveTextContent('The page could not be loaded.');
 });

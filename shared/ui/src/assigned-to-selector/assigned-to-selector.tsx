@@ -2,8 +2,12 @@
 // what is chosen. Used by the list filter, the homework forms, the dashboard and the message composer.
 import { Button, Tag, theme } from 'antd';
 import { useState } from 'react';
+import { moduleLoader, useLoadedModule } from '@homework/platform/remote';
 import { assignedToSummary, studentName, type AssignedTo } from './assigned-to';
-import { SelectorPopout } from './selector-popout';
+
+// The popout (its tables and tabs) loads when first wanted, so that a page showing only the summary
+// (the list's filter) does not download it; pointing at or focusing the button starts the load.
+const selectorPopout = moduleLoader(() => import('./selector-popout').then((m) => m.SelectorPopout));
 
 export interface AssignedToSelectorProps {
   value: AssignedTo;
@@ -34,6 +38,8 @@ export function AssignedToSelector({
 }: AssignedToSelectorProps) {
   const [open, setOpen] = useState(false);
   const { token } = theme.useToken();
+  const SelectorPopout = useLoadedModule(selectorPopout, open);
+  const loadPopout = () => void selectorPopout.load().catch(() => undefined);
 
   const previews = [
     ...value.groups.map((group) => ({
@@ -54,6 +60,9 @@ export function AssignedToSelector({
       <Button
         id={id}
         onClick={() => setOpen(true)}
+        onPointerEnter={loadPopout}
+        onFocus={loadPopout}
+        loading={open && !SelectorPopout}
         disabled={disabled}
         danger={status === 'error'}
         aria-invalid={status === 'error' || undefined}
@@ -84,19 +93,21 @@ export function AssignedToSelector({
           )}
         </div>
       )}
-      <SelectorPopout
-        open={open}
-        value={value}
-        includePreAdmission={includePreAdmission}
-        onDone={(next) => {
-          setOpen(false);
-          onChange(next);
-        }}
-        onCancel={(draft) => {
-          setOpen(false);
-          if (closingApplies) onChange(draft);
-        }}
-      />
+      {SelectorPopout && (
+        <SelectorPopout
+          open={open}
+          value={value}
+          includePreAdmission={includePreAdmission}
+          onDone={(next) => {
+            setOpen(false);
+            onChange(next);
+          }}
+          onCancel={(draft) => {
+            setOpen(false);
+            if (closingApplies) onChange(draft);
+          }}
+        />
+      )}
     </div>
   );
 }

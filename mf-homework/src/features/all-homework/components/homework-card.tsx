@@ -1,6 +1,6 @@
 // One homework of the list (01 §2): title, set by, subject, dates in the school's time zone,
 // hand-ins, attachments, who it is set for, and Delete, Edit and Marking or Submissions.
-import { Button, Card, Flex, Space, Typography } from 'antd';
+import { Button, Flex, Space, Typography, theme } from 'antd';
 import type { HomeworkListItem } from '@homework/contracts';
 import { formatSchoolDate } from '@homework/ui';
 import { RouteButton } from '../../../lib/route-button';
@@ -35,49 +35,55 @@ export function HomeworkCard({ item, timeZone, onDelete, now }: HomeworkCardProp
   const review = reviewLink(item);
   const date = (value: string) => formatSchoolDate(value, { timeZone, now });
   const titleId = `homework-card-${item.Id}`;
+  const { token } = theme.useToken();
+  // Drawn as antd's small Card is (its border, radius, head and padding), without it: Card brings
+  // antd's Tabs for its tab list, 13 KiB gzipped in the list's first screen (issue 21).
   return (
-    <Card
-      role="article"
+    <article
       aria-labelledby={titleId}
-      size="small"
-      title={<span id={titleId}>{item.Title}</span>}
+      style={{ border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG, background: token.colorBgContainer }}
     >
-      <Flex wrap gap="small" justify="space-between">
-        <Space orientation="vertical" size={2}>
-          <Typography.Text>
-            <Typography.Text type="secondary">Set by: </Typography.Text>
-            {item.SetBy}
-          </Typography.Text>
-          <Typography.Text>
-            <Typography.Text type="secondary">Subject: </Typography.Text>
-            {item.Subject}
-          </Typography.Text>
-          <Typography.Text>
-            <Typography.Text type="secondary">Available from: </Typography.Text>
-            {date(item.StartDate)}
-          </Typography.Text>
-          <Typography.Text>
-            <Typography.Text type="secondary">Due: </Typography.Text>
-            {date(item.DueDate)}
-          </Typography.Text>
-        </Space>
-        <Space orientation="vertical" size={2} style={{ textAlign: 'right' }}>
-          <Typography.Text strong>
-            {item.SubmissionCount}/{item.TotalStudents} handed in
-          </Typography.Text>
-          <Typography.Text>{plural(item.AttachmentCount, 'attachment', 'attachments')}</Typography.Text>
-          <Typography.Text>{assignedSummary(item)}</Typography.Text>
-        </Space>
-      </Flex>
-      <Flex gap="small" justify="flex-end" wrap style={{ marginTop: 12 }}>
-        <Button danger onClick={() => onDelete(item)}>
-          Delete
-        </Button>
-        <RouteButton to={`/homework/edit/${encodeURIComponent(item.Id)}`}>Edit</RouteButton>
-        <RouteButton type="primary" to={review.to}>
-          {review.label}
-        </RouteButton>
-      </Flex>
-    </Card>
+      <div style={{ padding: `${token.paddingXS}px ${token.paddingSM}px`, borderBottom: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`, fontWeight: token.fontWeightStrong }}>
+        <span id={titleId}>{item.Title}</span>
+      </div>
+      <div style={{ padding: token.paddingSM }}>
+        <Flex wrap gap="small" justify="space-between">
+          <Space orientation="vertical" size={2}>
+            <Typography.Text>
+              <Typography.Text type="secondary">Set by: </Typography.Text>
+              {item.SetBy}
+            </Typography.Text>
+            <Typography.Text>
+              <Typography.Text type="secondary">Subject: </Typography.Text>
+              {item.Subject}
+            </Typography.Text>
+            <Typography.Text>
+              <Typography.Text type="secondary">Available from: </Typography.Text>
+              {date(item.StartDate)}
+            </Typography.Text>
+            <Typography.Text>
+              <Typography.Text type="secondary">Due: </Typography.Text>
+              {date(item.DueDate)}
+            </Typography.Text>
+          </Space>
+          <Space orientation="vertical" size={2} style={{ textAlign: 'right' }}>
+            <Typography.Text strong>
+              {item.SubmissionCount}/{item.TotalStudents} handed in
+            </Typography.Text>
+            <Typography.Text>{plural(item.AttachmentCount, 'attachment', 'attachments')}</Typography.Text>
+            <Typography.Text>{assignedSummary(item)}</Typography.Text>
+          </Space>
+        </Flex>
+        <Flex gap="small" justify="flex-end" wrap style={{ marginTop: 12 }}>
+          <Button danger onClick={() => onDelete(item)}>
+            Delete
+          </Button>
+          <RouteButton to={`/homework/edit/${encodeURIComponent(item.Id)}`}>Edit</RouteButton>
+          <RouteButton type="primary" to={review.to}>
+            {review.label}
+          </RouteButton>
+        </Flex>
+      </div>
+    </article>
   );
 }

@@ -4,7 +4,7 @@
 // that long at each step, although the code had already arrived. Here the component shows its own
 // placeholder while the module loads, and the module is shown the moment it is there; one already
 // loaded (asked for early, e.g. at start) is shown in the first render.
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 
 export interface ModuleLoader<M> {
   /** Loads the module once; a failed load may be tried again. */
@@ -48,4 +48,24 @@ export function useLoadedModule<M>(loader: ModuleLoader<M>, wanted = true): M | 
   }, [loader, state.module, wanted]);
   if (state.error) throw state.error;
   return state.module;
+}
+
+/**
+ * A page whose code loads when its route is first shown, so that a remote's first screen does not
+ * download its other pages (a form with its date picker and editor). A line saying so stands in
+ * while it loads; a failed load is thrown to the nearest error boundary, as a page's own error is.
+ */
+export function pageOnDemand<M>(loader: ModuleLoader<M>, pageOf: (module: M) => ComponentType): ComponentType {
+  return function PageOnDemand() {
+    const module = useLoadedModule(loader);
+    if (!module) {
+      return (
+        <p role="status" aria-live="polite">
+          Loading…
+        </p>
+      );
+    }
+    const Page = pageOf(module);
+    return <Page />;
+  };
 }
