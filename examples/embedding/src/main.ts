@@ -7,6 +7,7 @@
 // The suite must know the product: its client and redirect address in the server's PRODUCT_CLIENTS
 // (README "Embedding the homework remote"), which also lets this origin call the API.
 import { createInstance } from '@module-federation/runtime';
+import * as federationRuntimeCore from '@module-federation/runtime/core';
 import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
 import { API_AUDIENCE, type RemoteRegistration, type SuiteConfig } from '@homework/contracts';
 
@@ -110,6 +111,9 @@ async function start(): Promise<void> {
   // with no change here.
   const registration = remotes.find((remote) => remote.name === HOMEWORK_REMOTE);
   if (!registration) throw new Error(`the suite lists no ${HOMEWORK_REMOTE}`);
+  // The suite's remotes run on their host's federation runtime core, found on the page's global
+  // (Module Federation's externalRuntime): this page provides the one its own runtime uses.
+  (globalThis as { _FEDERATION_RUNTIME_CORE?: unknown })._FEDERATION_RUNTIME_CORE = federationRuntimeCore;
   const federation = createInstance({
     name: 'embedding_example',
     remotes: [{ name: HOMEWORK_REMOTE, entry: new URL(registration.manifest, `${suite}/`).href }],
