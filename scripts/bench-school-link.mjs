@@ -43,7 +43,7 @@ try {
     await context.addInitScript(() => {
       const targets = {
         username: () => document.getElementById('username'),
-        cards: () => document.querySelector('section[aria-label="All Homework"] [aria-label="Homework"] [role="article"]'),
+        cards: () => document.querySelector('section[aria-label="All Homework"] [aria-label="Homework"] article'),
       };
       window.__seenAt = {};
       new MutationObserver(() => {
