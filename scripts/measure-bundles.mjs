@@ -88,7 +88,7 @@ function shellSizes() {
   const groupsFile = path.join(dist, 'chunk-groups.json');
   const unnamed = fs.existsSync(groupsFile) ? (JSON.parse(fs.readFileSync(groupsFile, 'utf8'))[''] ?? []) : [];
   for (const group of unnamed) if (group.origins.some((origin) => /^(Provide|Consume)SharedModule:/.test(origin))) for (const name of group.files) sharedNames.add(name);
-  const isAfterSignIn = (name) => /^shell-(start|render|layout|remotes)\./.test(name) || sharedNames.has(name);
+  const isAfterSignIn = (name) => /^shell-(start|render|layout|remotes|federation)\./.test(name) || sharedNames.has(name);
   const afterSignIn = lazyNames.filter(isAfterSignIn).map((name) => size(path.join(dist, name)));
   const onDemand = lazyNames.filter((name) => !isAfterSignIn(name) && !/^sign-in-first\./.test(name)).map((name) => size(path.join(dist, name)));
   // antd's prebuilt styles: a stylesheet every signed-in page links (CSS, not in the JavaScript lines).

@@ -10,6 +10,9 @@ const lifecycles = createRemoteApp({ contract, pages: withReleaseLine(PAGES) });
 
 export const { mount, unmount } = lifecycles;
 
+/** Called by the shell when it loads this remote for the page being opened, before it mounts it. */
+export const prepare = () => void askForListEarly();
+
 /** Started once, when the suite first opens one of this remote's pages: the landing list is asked for before it renders. */
 export const bootstrap: typeof lifecycles.bootstrap = (props) => {
   void askForListEarly();

@@ -6,8 +6,7 @@
 //  - otherwise restore the stored user; an expired token goes to /signedout.
 import { SIGNED_OUT_PARAMETER } from '@homework/contracts';
 import { SIGNED_OUT_HASH, type AuthService, type AuthStatus } from '@homework/platform/auth';
-
-export const SILENT_RENEW_PATHNAME = '/silent-token-renew';
+import { SILENT_RENEW_PATHNAME, isSignInReturn } from './entry-address';
 
 export type EntryOutcome = { kind: 'silent-renew' } | { kind: 'app'; status: AuthStatus };
 
@@ -32,7 +31,7 @@ export type EntryKind = 'silent-renew' | 'sign-in-return' | 'renewal-failed' | '
 
 export function entryKindOf(location: Pick<EntryLocation, 'pathname' | 'search' | 'hash'>): EntryKind {
   if (location.pathname === SILENT_RENEW_PATHNAME) return 'silent-renew';
-  if (location.hash.replace(/^#\/?/, '#').startsWith('#code=')) return 'sign-in-return';
+  if (isSignInReturn(location.hash)) return 'sign-in-return';
   if (hasLoginRequiredError(location.hash) || hasLoginRequiredError(location.search)) return 'renewal-failed';
   if (new URLSearchParams(location.search).has(SIGNED_OUT_PARAMETER)) return 'signed-out-return';
   return 'visit';

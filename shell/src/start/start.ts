@@ -36,13 +36,25 @@ function preloadLandingRemote() {
   const match = matchRoute(parseHash(window.location.hash).pathname, registrationsInPage()?.registrations ?? []);
   if (match.kind !== 'remote') return;
   const { registration } = match;
-  void loadRemoteLoader()
-    .then(([, { createFederation }]) => {
+  // The federation runtime alone: the remote loader's chunk waits for antd (its error panel), and
+  // the remote's manifest and code can come down beside antd.
+  void import(/* webpackChunkName: "shell-federation" */ '../remotes/federation')
+    .then(({ createFederation }) => {
       const federation = createFederation();
       federation.register([registration]);
       return federation.load(`${registration.name}/app`);
     })
+    .then(prepareLanding)
     .catch(() => undefined);
+}
+
+/**
+ * A remote's app may export `prepare()`: what its first screen will ask for, asked for now (the
+ * homework list), while the shell's libraries are still coming down, rather than when it mounts.
+ */
+function prepareLanding(app: unknown) {
+  const prepare = (app as { prepare?: unknown } | null)?.prepare;
+  if (typeof prepare === 'function') prepare();
 }
 
 const loadRenderer = () => import(/* webpackChunkName: "shell-render" */ './render-shell');
