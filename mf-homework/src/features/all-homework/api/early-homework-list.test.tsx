@@ -80,6 +80,15 @@ describe('askForListEarly and the hand-off to the page', () => {
     expect(listRequests()).toHaveLength(1);
   });
 
+  test("asked early twice (the shell's prepare, then the remote's start), the list is sent once and the page takes it", async () => {
+    await askForListEarly('#/homework/all-homework', null);
+    await waitFor(() => expect(getQueryClient().getQueryState(queryKeys.homeworkList(defaultRequest()))?.status).toBe('success'));
+    await askForListEarly('#/homework/all-homework', null);
+    const page = pageAsks(defaultRequest());
+    await waitFor(() => expect(page.result.current.data).toMatchObject({ TotalItems: 7 }));
+    expect(listRequests()).toHaveLength(1);
+  });
+
   test('another request than the one sent is asked for', async () => {
     await askForListEarly('#/homework/all-homework', null);
     pageAsks({ ...defaultRequest(), Page: 2 });

@@ -25,12 +25,13 @@ const askedEarly = new WeakSet<object>();
 
 /**
  * Sends the page's request before the page asks (early-homework-list.ts), into the suite's cache: the
- * page's first ask finds it there, on its way or answered, and sends nothing. A failure is the page's
- * to show (it asks again), never an unhandled one.
+ * page's first ask finds it there, on its way or answered, and sends nothing. Asked early again (the
+ * shell's prepare, then the remote's start) within the answer's lifetime, it sends nothing either. A
+ * failure is the page's to show (it asks again), never an unhandled one.
  */
 export function sendEarly(request: HomeworkListRequest): Promise<void> {
   const client = getQueryClient();
-  const sent = client.prefetchQuery(homeworkListQuery(request));
+  const sent = client.prefetchQuery({ ...homeworkListQuery(request), staleTime: EARLY_ANSWER_LIFETIME_MS });
   const query = client.getQueryCache().find({ queryKey: queryKeys.homeworkList(request), exact: true });
   if (query) askedEarly.add(query);
   return sent;
