@@ -8,7 +8,10 @@ export interface Counter {
   ttl: number;
 }
 
-const msLeft = (row: string) => `greatest(0, ceil(extract(epoch from (${row}.window_end - now())) * 1000))::int`;
+// From the statement's own clock, not now(): now() is when the transaction began, and in a burst one
+// that began earlier can read a window another began later, and say more than the window is left
+// (a 15-minute wait told as 901 seconds).
+const msLeft = (row: string) => `greatest(0, ceil(extract(epoch from (${row}.window_end - clock_timestamp())) * 1000))::int`;
 
 export async function incrementCounter(db: Queryable, key: string, windowMs: number): Promise<Counter> {
   const { rows } = await db.query<Counter>(
