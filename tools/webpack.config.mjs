@@ -504,6 +504,9 @@ function hashedName(base) {
   return (pathData) => (pathData?.chunk?.contentHash?.javascript ? `${base}.[contenthash:10].js` : `${base}.js`);
 }
 
+/** A require that resolves as Module Federation's webpack plugin does: its own dependencies, at its versions. */
+const requireBesideFederationPlugin = () => createRequire(createRequire(import.meta.url).resolve('@module-federation/enhanced/webpack'));
+
 /**
  * One federation runtime core a page (docs/benchmarks.md, "One federation runtime"). The shell
  * provides its own (`provideExternalRuntime`: a runtime plugin sets `_FEDERATION_RUNTIME_CORE` on
@@ -516,7 +519,7 @@ function hashedName(base) {
  * Aliased to the plugin's module build, it imports those very modules.
  */
 function runtimeCoreInjectorAsModule() {
-  const enhanced = createRequire(createRequire(import.meta.url).resolve('@module-federation/enhanced/webpack'));
+  const enhanced = requireBesideFederationPlugin();
   const commonJs = enhanced.resolve('@module-federation/inject-external-runtime-core-plugin');
   // Its package.json is not among its exports: found as the folder above its build.
   let dir = path.dirname(commonJs);
@@ -531,7 +534,7 @@ function runtimeCoreInjectorAsModule() {
  * (examples/embedding). `{ from, to }`, a file of the build.
  */
 function federationRuntimeCoreAsset() {
-  const enhanced = createRequire(createRequire(import.meta.url).resolve('@module-federation/enhanced/webpack'));
+  const enhanced = requireBesideFederationPlugin();
   const made = esbuild.buildSync({
     stdin: {
       contents: "import * as core from '@module-federation/runtime-tools/runtime-core';\nglobalThis._FEDERATION_RUNTIME_CORE = core;\n",
