@@ -1,6 +1,9 @@
 // School days in the school's zone, shared by the homework form and the homework service: midnight
 // and the Europe/London clock changes. Intl only, as in the browser and under Node.
-import { addDays, daysBetween, isValidTimeZone, schoolDateOf, schoolToday, startOfSchoolDay } from './index';
+import dayjs from 'dayjs';
+// Its types: school-time.ts extends dayjs with it, and the test compares with its tz().
+import 'dayjs/plugin/timezone';
+import { addDays, daysBetween, inSchoolZone, isValidTimeZone, schoolDateOf, schoolToday, startOfSchoolDay } from './index';
 
 const LONDON = 'Europe/London';
 
@@ -61,6 +64,40 @@ describe('the school day of an instant, around midnight', () => {
     expect(schoolDateOf('2026-06-30T23:30:00Z', LONDON)).toBe('2026-07-01');
     expect(schoolDateOf('2026-06-30T23:30:00Z', 'America/New_York')).toBe('2026-06-30');
     expect(schoolDateOf('nonsense', LONDON)).toBeNull();
+  });
+});
+
+describe("inSchoolZone: an instant as the school's clock shows it", () => {
+  test.each([
+    ['2026-03-29T00:59:59Z', LONDON, '29/03/2026 00:59:59'],
+    ['2026-03-29T01:00:00Z', LONDON, '29/03/2026 02:00:00'],
+    ['2026-10-25T00:59:59Z', LONDON, '25/10/2026 01:59:59'],
+    ['2026-10-25T01:00:00Z', LONDON, '25/10/2026 01:00:00'],
+    ['2026-06-30T23:30:00Z', 'America/New_York', '30/06/2026 19:30:00'],
+    ['2026-06-30T23:30:00Z', 'Asia/Kolkata', '01/07/2026 05:00:00'],
+    ['2026-12-31T23:59:59.999Z', 'Pacific/Chatham', '01/01/2027 13:44:59'],
+    ['2026-01-15T12:00:00Z', 'UTC', '15/01/2026 12:00:00'],
+  ])('%s in %s is %s, as dayjs\'s own tz() has it', (instant, zone, shown) => {
+    expect(inSchoolZone(instant, zone)!.format('DD/MM/YYYY HH:mm:ss')).toBe(shown);
+    expect(dayjs(instant).tz(zone).format('DD/MM/YYYY HH:mm:ss')).toBe(shown);
+  });
+
+  // toLocaleString with a zone makes a formatter at each call, as dayjs's tz() does for each date.
+  test('one formatter per zone, however many dates a page shows', () => {
+    const made = jest.spyOn(Intl, 'DateTimeFormat');
+    const madeInPassing = jest.spyOn(Date.prototype, 'toLocaleString');
+    try {
+      for (let day = 1; day <= 20; day += 1) inSchoolZone(`2026-05-${String(day).padStart(2, '0')}T08:00:00Z`, 'Australia/Adelaide');
+      expect(made.mock.calls.filter(([, options]) => options?.timeZone === 'Australia/Adelaide')).toHaveLength(1);
+      expect(madeInPassing).not.toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
+      madeInPassing.mockRestore();
+    }
+  });
+
+  test('an unknown zone is refused, as before', () => {
+    expect(() => inSchoolZone('2026-05-01T08:00:00Z', 'Mars/Olympus_Mons')).toThrow(RangeError);
   });
 });
 

@@ -20,10 +20,27 @@ function parseDay(value: string): string | null {
   return dayjs.utc(text).format(DAY_FORMAT) === text ? text : null;
 }
 
-/** A date and time in the school's zone, for formatting and day arithmetic there. */
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * Minutes the zone is ahead of UTC at an instant. One formatter per zone: dayjs's tz() makes one for
+ * every date it converts, which a list of cards felt on a slow machine (issue 21).
+ */
+function zoneOffsetMinutes(timestamp: number, timeZone: string): number {
+  let format = zoneFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+    zoneFormats.set(timeZone, format);
+  }
+  const part = Object.fromEntries(format.formatToParts(timestamp).map(({ type, value }) => [type, Number(value)]));
+  const wallClockAsUtc = Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!);
+  return Math.round((wallClockAsUtc - Math.floor(timestamp / 1000) * 1000) / 60_000);
+}
+
+/** A date and time in the school's zone, for formatting there. */
 export function inSchoolZone(instant: Date | string | number, timeZone: string): dayjs.Dayjs | null {
   const value = dayjs(instant);
-  return value.isValid() ? value.tz(timeZone) : null;
+  return value.isValid() ? value.utcOffset(zoneOffsetMinutes(value.valueOf(), timeZone)) : null;
 }
 
 /** The school day an instant falls on, as 'YYYY-MM-DD'. */
