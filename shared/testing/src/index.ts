@@ -2,7 +2,7 @@ export { createSuiteMock, type SuiteMock, type SuiteMockOptions, type StubbedApi
 export { createStub, type Stub } from './stub';
 export * from './fixtures';
 export { SAMPLE_REMOTE_CONTRACT, expectPageAt, expectPagesMatchContract, expectValidRemoteContract, goToHash, mountRemoteAt } from './remote-app';
-export { renderRemoteAt } from './render-remote';
+export { firstRenderOfRemoteAt, renderRemoteAt } from './render-remote';
 export { deferred } from './deferred';
 export { sharedUiMock, selectorMock, GROUP_7A, STUDENT_AMY } from './shared-ui-mock';
 export { failsOnce } from './fails-once';

@@ -1,6 +1,7 @@
 // Renders a remote as the shell does (its routes under a router), at a path, for page tests.
 import type { ComponentType, ReactNode } from 'react';
 import { act, render } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
 import type { RemoteContract } from '@homework/contracts';
 import { SuiteQueryProvider } from '@homework/platform/api';
@@ -17,24 +18,37 @@ const { StyleProvider } = jest.requireActual(require.resolve('@ant-design/cssinj
 };
 const NoAntdStyles = ({ children }: { children: ReactNode }) => <StyleProvider mock="server">{children}</StyleProvider>;
 
-export function renderRemoteAt(remote: { contract: RemoteContract; pages: RemotePages }, path: string, state?: unknown) {
+type Remote = { contract: RemoteContract; pages: RemotePages };
+
+/** A remote's routes at `path` as the shell mounts them. */
+function remoteAt(remote: Remote, path: string, state: unknown, probe?: ReactNode) {
+  const [pathname, search] = path.split('?');
+  return (
+    <NoAntdStyles>
+      <SuiteQueryProvider>
+        <MemoryRouter initialEntries={[{ pathname, search: search === undefined ? '' : `?${search}`, state }]}>
+          <RemoteRoutes contract={remote.contract} pages={remote.pages} />
+          {probe}
+        </MemoryRouter>
+      </SuiteQueryProvider>
+    </NoAntdStyles>
+  );
+}
+
+/**
+ * The HTML of a remote's first render at `path`, from what the suite's cache holds: one render, no
+ * effects, no render after them. For what a page must show at once (a slow machine's renders count).
+ */
+export const firstRenderOfRemoteAt = (remote: Remote, path: string, state?: unknown): string => renderToString(remoteAt(remote, path, state));
+
+export function renderRemoteAt(remote: Remote, path: string, state?: unknown) {
   const seen: { location: Location | null; navigate: NavigateFunction | null } = { location: null, navigate: null };
   function LocationProbe() {
     seen.location = useLocation();
     seen.navigate = useNavigate();
     return null;
   }
-  const [pathname, search] = path.split('?');
-  const result = render(
-    <NoAntdStyles>
-      <SuiteQueryProvider>
-        <MemoryRouter initialEntries={[{ pathname, search: search === undefined ? '' : `?${search}`, state }]}>
-          <RemoteRoutes contract={remote.contract} pages={remote.pages} />
-          <LocationProbe />
-        </MemoryRouter>
-      </SuiteQueryProvider>
-    </NoAntdStyles>,
-  );
+  const result = render(remoteAt(remote, path, state, <LocationProbe />));
   return {
     ...result,
     location: () => seen.location!,

@@ -3,7 +3,7 @@
 // its effects, it is answered while they run (prefetched into the suite's cache, where the page's
 // first ask finds it).
 import { matchPath } from 'react-router-dom';
-import { calls, getQueryClient, isSuiteInitialised, schoolContextQuery } from '@homework/platform/api';
+import { calls, currentUserQuery, getQueryClient, isSuiteInitialised, schoolContextQuery } from '@homework/platform/api';
 import { useAuthStore } from '@homework/platform/auth';
 import { sortOrderFromRouteName, type HomeworkListRequest } from '@homework/contracts';
 import { listStateFromQuery, listStateFromRouteState, statusFromRouteState } from '../../../lib/page-status';
@@ -44,8 +44,11 @@ export async function askForListEarly(hash = window.location.hash, historyState:
   const presets = arrivalPresets(hash, historyState);
   if (!presets || !isSuiteInitialised() || useAuthStore.getState().status !== 'authenticated') return;
   try {
-    const { userId } = await calls.currentUser();
-    const request = arrivalRequest(useFilterStore.getState(), presets, userId);
+    const user = await calls.currentUser();
+    // In the page's cache before it renders, with the user: its first render then shows the cards,
+    // not a spinner and a second render (issue 21).
+    getQueryClient().setQueryData(currentUserQuery().queryKey, user);
+    const request = arrivalRequest(useFilterStore.getState(), presets, user.userId);
     if (!request) return;
     void sendEarly(request);
     // The cards show dates in the school's zone: asked for beside the list (the page's ask shares it).

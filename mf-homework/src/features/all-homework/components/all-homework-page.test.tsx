@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '@homework/platform/api';
+import { ApiError, getQueryClient, queryKeys, schoolContextQuery } from '@homework/platform/api';
 import { HOMEWORK_PATHS, MESSAGES, PATHS, teacherHomeworkPath, type HomeworkListRequest, type HomeworkListResponse } from '@homework/contracts';
 import { createSuiteMock, deferred, mockCurrentUser, type SuiteMock } from '@homework/testing';
-import { chooseRadio, renderAt } from '../../../testing/render';
+import { chooseRadio, firstRenderAt, renderAt } from '../../../testing/render';
 import { homeworkItem, listOf } from '../../../testing/homework-fixtures';
 import { askForListEarly } from '../api/early-homework-list';
 import { DEFAULT_FILTERS, FILTER_STORAGE_KEY, useFilterStore } from '../state/filter-store';
@@ -97,6 +97,18 @@ test('a list asked for before the page rendered (the landing page) is shown with
   await chooseRadio(userEvent, 'All');
   await waitFor(() => expect(listRequests()).toHaveLength(2));
   expect(lastRequest()).toMatchObject({ State: 'all' });
+});
+
+// On a slow machine each render of the page is felt (issue 21): the landing page's cards come in its
+// first render, not one render later after an effect has applied the route's presets.
+test('a list and zone asked for before the page rendered are drawn in its first render', async () => {
+  mockSuite();
+  await askForListEarly('#/homework/all-homework', null);
+  await waitFor(() => expect(getQueryClient().getQueryState(schoolContextQuery().queryKey)?.status).toBe('success'));
+  await waitFor(() => expect(getQueryClient().getQueryState(queryKeys.homeworkList(listRequests()[0]!))?.status).toBe('success'));
+  const html = firstRenderAt('/homework/all-homework');
+  expect(html).toContain('Page 1');
+  expect(html).not.toContain('aria-busy="true"');
 });
 
 test('first load restores the saved page and sort; a later change goes back to page 1', async () => {

@@ -43,12 +43,20 @@ export function AllHomeworkPage() {
   const userId = currentUser.data?.userId ?? null;
   const context = schoolContext.data ?? null;
   const contextError = (schoolContext.error ?? currentUser.error)?.message ?? null;
-  const filters = useFilterStore();
-  const [presetsApplied, setPresetsApplied] = useState(false);
   const [status, setStatus] = useState<PageStatus>(() => statusFromRouteState(location.state) ?? NO_STATUS);
   // Read once: the arrival's route state is cleared below, before the presets can be applied. A
   // link may name the State in its query instead (a dashboard's link to a teacher's homework).
   const [arrivalListState] = useState(() => listStateFromRouteState(location.state) ?? listStateFromQuery(location.search));
+  // The route's presets need the current user (is the set-by teacher me?); the list waits for them.
+  // Known already (the shell has asked), they are applied before the first render reads the filters,
+  // so the cards come in that render, not one later (issue 21: a render of the page costs on a slow
+  // machine). Later changes of the route apply them in the effect below.
+  const [presetsApplied, setPresetsApplied] = useState(() => {
+    if (!userId) return false;
+    useFilterStore.getState().applyRoutePresets({ sortOrder: sortOrderFromRouteName(sortParam), setById, state: arrivalListState }, userId);
+    return true;
+  });
+  const filters = useFilterStore();
   const leaving = useRef(new AbortController());
 
   useEffect(() => {
@@ -69,7 +77,6 @@ export function AllHomeworkPage() {
   // says (an unknown set-by teacher in the same address, a failed load), so that neither hides the other.
   const sortCodeError = sortParam && !sortOrderFromRouteName(sortParam) ? notValidValueOfObject(sortParam) : null;
 
-  // The route's presets need the current user (is the set-by teacher me?); the list waits for them.
   useEffect(() => {
     if (!userId) return;
     const sortOrder = sortOrderFromRouteName(sortParam);
