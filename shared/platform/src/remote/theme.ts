@@ -42,8 +42,12 @@ export const SUITE_THEME: ThemeConfig = {
  */
 export const PREBUILT_THEME: ThemeConfig = { ...SUITE_THEME, hashed: false };
 
-/** The same theme with antd's run-time styles off: the page has the prebuilt ones. */
-export const PREBUILT_RUNTIME_THEME: ThemeConfig = { ...PREBUILT_THEME, zeroRuntime: true };
+/**
+ * The same theme with antd's run-time styles off: the page has the prebuilt ones. antd still writes
+ * its CSS variables at run time, under a key of each ConfigProvider's own unless one is given: one
+ * key for every root of the page (the shell's and each remote's) has them computed and written once.
+ */
+export const PREBUILT_RUNTIME_THEME: ThemeConfig = { ...PREBUILT_THEME, zeroRuntime: true, cssVar: { key: 'css-var-homework' } };
 
 /**
  * A visible focus style (3:1 or more on white and on the top bar) for everything the suite draws.

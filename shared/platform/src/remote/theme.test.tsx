@@ -1,5 +1,7 @@
-import { theme } from 'antd';
-import { SUITE_THEME } from './theme';
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Button, ConfigProvider, theme } from 'antd';
+import { PREBUILT_RUNTIME_THEME, SUITE_THEME } from './theme';
 
 /** WCAG 2 contrast ratio of two #rgb or #rrggbb colours. */
 function contrastRatio(a: string, b: string): number {
@@ -35,4 +37,25 @@ test.each([
   ['error text on white', token.colorError, WHITE],
 ])('%s: at least 4.5:1', (_what, foreground, background) => {
   expect(contrastRatio(foreground, background)).toBeGreaterThanOrEqual(4.5);
+});
+
+// With zeroRuntime antd still writes its CSS variables at run time, under each ConfigProvider's own
+// key unless the theme names one: the shell's root and each remote's then computed and wrote them
+// once each, on a slow machine's start (issue 21).
+test("the page's roots (the shell's and each remote's) write antd's CSS variables once between them", async () => {
+  const roots = [document.createElement('div'), document.createElement('div')].map((container) => {
+    document.body.append(container);
+    return createRoot(container);
+  });
+  await act(async () => {
+    for (const root of roots)
+      root.render(
+        <ConfigProvider theme={PREBUILT_RUNTIME_THEME}>
+          <Button>Save</Button>
+        </ConfigProvider>,
+      );
+  });
+  const tokenVariables = [...document.head.querySelectorAll('style')].filter((style) => style.textContent?.includes('--ant-color-primary:'));
+  expect(tokenVariables).toHaveLength(1);
+  act(() => roots.forEach((root) => root.unmount()));
 });
