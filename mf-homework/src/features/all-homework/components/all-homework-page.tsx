@@ -10,7 +10,7 @@ import { LoadError, PageFrame, StatusBanner, refetchFailed } from '@homework/ui'
 import { useSubjectChoices, useTeacherChoices, type Choice } from '../../../lib/lookups';
 import { listStateFromQuery, listStateFromRouteState, NO_STATUS, statusFromRouteState, type PageStatus } from '../../../lib/page-status';
 import { toListRequest, useHomeworkList } from '../api/get-homework-list';
-import { isUnknownSetBy, useFilterStore } from '../state/filter-store';
+import { isUnknownSetBy, useFilterStore, type RoutePresets } from '../state/filter-store';
 import { useHomeworkDelete } from '../state/use-homework-delete';
 import { pageCountOf } from '../utils/pager-pages';
 import { DeleteQuestion } from './delete-question';
@@ -24,6 +24,13 @@ import { RecentlyDeleted } from './recently-deleted';
 export const deleteFailed = (message: string) => `Delete failed. ${message}`;
 /** A link (or the session) named a set-by teacher the school's list does not hold. */
 export const SET_BY_NOT_FOUND = 'The teacher in Set by was not found, so your own homework is shown.';
+
+/** The presets the page's route and arrival name. */
+const routePresets = (sortParam: string | undefined, setById: string | undefined, state: RoutePresets['state']): RoutePresets => ({
+  sortOrder: sortOrderFromRouteName(sortParam),
+  setById,
+  state,
+});
 
 interface Lookups {
   teachers: Choice[];
@@ -53,7 +60,7 @@ export function AllHomeworkPage() {
   // machine). Later changes of the route apply them in the effect below.
   const [presetsApplied, setPresetsApplied] = useState(() => {
     if (!userId) return false;
-    useFilterStore.getState().applyRoutePresets({ sortOrder: sortOrderFromRouteName(sortParam), setById, state: arrivalListState }, userId);
+    useFilterStore.getState().applyRoutePresets(routePresets(sortParam, setById, arrivalListState), userId);
     return true;
   });
   const filters = useFilterStore();
@@ -79,8 +86,7 @@ export function AllHomeworkPage() {
 
   useEffect(() => {
     if (!userId) return;
-    const sortOrder = sortOrderFromRouteName(sortParam);
-    useFilterStore.getState().applyRoutePresets({ sortOrder, setById, state: arrivalListState }, userId);
+    useFilterStore.getState().applyRoutePresets(routePresets(sortParam, setById, arrivalListState), userId);
     setPresetsApplied(true);
   }, [userId, sortParam, setById, arrivalListState]);
 
