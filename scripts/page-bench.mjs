@@ -11,9 +11,14 @@ const { chromium } = createRequire(path.join(ROOT, 'e2e', 'package.json'))('@pla
 
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** Debian's Chromium (CHROMIUM_PATH for another), headless. */
+/**
+ * Debian's Chromium (CHROMIUM_PATH for another), headless. BENCH_NETLOG=<file> writes Chromium's net
+ * log there (every request's life in the network stack, the HTTP cache's included, which the DevTools
+ * protocol does not show once a page has gone: how the school link's prefetches end was read there).
+ */
 export function launchChromium() {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  const netLog = process.env.BENCH_NETLOG ? [`--log-net-log=${path.resolve(process.env.BENCH_NETLOG)}`] : [];
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', ...netLog] });
 }
 
 async function waitForSuite(base, deadline = Date.now() + 180_000) {
