@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from './lib.mjs';
+import { startSharedLink } from './shared-link.mjs';
 
 const { chromium } = createRequire(path.join(ROOT, 'e2e', 'package.json'))('@playwright/test');
 
@@ -35,19 +36,23 @@ async function waitForSuite(base, deadline = Date.now() + 180_000) {
 
 /**
  * The built suite (`node scripts/build.mjs` first) on a fresh embedded demo school at `port`, and
- * Chromium beside it. Resolves once both are up with { base, browser, stop }; `stop` ends both and
- * deletes the school.
+ * Chromium beside it. Resolves once both are up with { base, browser, link, stop }; `stop` ends both
+ * and deletes the school. Given `sharedLink` ({ latencyMs, downBytesPerSecond, upBytesPerSecond }),
+ * the browser reaches the suite through that link (shared-link.mjs), returned as `link`; the server
+ * then listens on the next port.
  */
-export async function startSuiteAndBrowser(port) {
+export async function startSuiteAndBrowser(port, { sharedLink } = {}) {
   const base = `http://localhost:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'homework-page-bench-'));
+  const link = sharedLink ? await startSharedLink({ listenPort: port, targetPort: port + 1, ...sharedLink }) : null;
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), PUBLIC_URL: base, DATA_DIR: dataDir, DATABASE_URL: '' },
+    env: { ...process.env, PORT: String(link ? port + 1 : port), PUBLIC_URL: base, DATA_DIR: dataDir, DATABASE_URL: '' },
     stdio: 'ignore',
   });
   const stopServer = () => {
     server.kill('SIGTERM');
+    link?.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
   let browser;
@@ -62,6 +67,7 @@ export async function startSuiteAndBrowser(port) {
   return {
     base,
     browser,
+    link,
     async stop() {
       await browser.close();
       stopServer();

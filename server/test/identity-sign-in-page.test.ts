@@ -7,8 +7,9 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import vm from 'node:vm';
 import { MESSAGES, SERVICE_WORKER_PATH } from '@homework/contracts';
-import { COLOURS, INSTALL_SERVICE_WORKER_SCRIPT, SIGN_IN_ERROR_ID, SIGN_IN_SERVICE_WORKER_DELAY_MS, signInPage } from '../src/identity/pages';
+import { COLOURS, INSTALL_SERVICE_WORKER_SCRIPT, PREFETCH_TEMPLATE_ID, PREFETCH_UNLESS_WORKER_SCRIPT, SIGN_IN_ERROR_ID, SIGN_IN_SERVICE_WORKER_DELAY_MS, signInPage } from '../src/identity/pages';
 import { SCRIPT_CACHE_PREFIX, serviceWorkerScript } from '../src/web/service-worker';
+import { startUpFilesInNeedOrder } from '../src/web/start-up-assets';
 import { Browser, authorizationRequest, formAction, startTestServer, type TestServer } from './support';
 
 /** WCAG 2 contrast ratio of two #rrggbb colours. */
@@ -90,7 +91,9 @@ describe('the sign-in page prefetches what the suite needs next (issue 7, a scho
     const dist = path.join(repoRoot, 'shell', 'dist');
     await fs.mkdir(dist, { recursive: true });
     const files = ['index.html', 'main.0123abcd45.js', 'main.0123abcd45.js.br', 'antd.5f1c2d3e4a.css', 'antd.5f1c2d3e4a.css.br', 'shell-start.0123abcd45.js', 'shell-layout.89abcdef01.js', '262.edef66fab3.js', 'shell-sickness.0011223344.js', 'shell-status-pages.5566778899.js', 'mf-manifest.json'];
-    for (const file of files) await fs.writeFile(path.join(dist, file), '');
+    // Sizes in the order the worker fetches the shell's scripts: largest first.
+    const sizes: Record<string, number> = { '262.edef66fab3.js': 300, 'main.0123abcd45.js': 200, 'shell-start.0123abcd45.js': 20, 'shell-layout.89abcdef01.js': 10, 'antd-on-demand.77aa88bb99.js': 500 };
+    for (const file of [...files, 'antd-on-demand.77aa88bb99.js']) await fs.writeFile(path.join(dist, file), 'x'.repeat(sizes[file] ?? 0));
     // A built remote: its entry and its app's scripts, not another expose's.
     await fs.mkdir(path.join(repoRoot, 'mf-homework', 'dist'), { recursive: true });
     const expose = (name: string, sync: string[]) => ({ path: name, assets: { js: { sync, async: ['999.aaaaaaaaaa.js'] } } });
@@ -114,6 +117,7 @@ describe('the sign-in page prefetches what the suite needs next (issue 7, a scho
     const prefetched = [...html.matchAll(/<link rel="prefetch" as="script" href="([^"]+)">/g)].map((m) => m[1]).sort();
     assert.deepEqual(prefetched, [
       '/262.edef66fab3.js',
+      '/antd-on-demand.77aa88bb99.js',
       '/main.0123abcd45.js',
       '/remotes/mf-homework/988.bcbed9d466.js',
       '/remotes/mf-homework/__federation_expose_app.65f202a6c7.js',
@@ -167,8 +171,31 @@ describe('the sign-in page prefetches what the suite needs next (issue 7, a scho
     const script = await answer.text();
     assert.doesNotThrow(() => new vm.Script(script), 'the worker parses');
     const { response } = await new Browser().follow(authorizationRequest(server.baseUrl).url);
-    const prefetched = [...(await response.text()).matchAll(/<link rel="prefetch" as="script" href="([^"]+)">/g)].map((m) => m[1]);
-    assert.deepEqual(JSON.parse(/const SCRIPTS = (\[.*\]);/.exec(script)![1]!), prefetched);
+    const prefetched = [...(await response.text()).matchAll(/<link rel="prefetch" as="(?:script|style)" href="([^"]+)">/g)].map((m) => m[1]);
+    assert.deepEqual(JSON.parse(/const FILES = (\[.*\]);/.exec(script)![1]!), startUpFilesInNeedOrder(repoRoot));
+    assert.deepEqual([...startUpFilesInNeedOrder(repoRoot)].sort(), prefetched.sort());
+  });
+
+  test("the worker's order (issue 21): the shell's scripts largest first, its stylesheet, each remote's, antd's on-demand part last", () => {
+    assert.deepEqual(startUpFilesInNeedOrder(repoRoot), [
+      '/262.edef66fab3.js',
+      '/main.0123abcd45.js',
+      '/shell-start.0123abcd45.js',
+      '/shell-layout.89abcdef01.js',
+      '/antd.5f1c2d3e4a.css',
+      '/remotes/mf-homework/remoteEntry.f8e7ea8ba3.js',
+      '/remotes/mf-homework/988.bcbed9d466.js',
+      '/remotes/mf-homework/__federation_expose_app.65f202a6c7.js',
+      '/antd-on-demand.77aa88bb99.js',
+    ]);
+  });
+
+  test('the hints are held back for a script that adds them only where no worker of the suite is there', async () => {
+    const { response } = await new Browser().follow(authorizationRequest(server.baseUrl).url);
+    const html = await response.text();
+    assert.match(html, new RegExp(`<template id="${PREFETCH_TEMPLATE_ID}">\\s*<link rel="prefetch"`));
+    assert.doesNotMatch(html.replace(/<template[\s\S]*?<\/template>/, ''), /rel="prefetch"/, 'no hint outside the template');
+    assert.ok(html.includes(`<script>${PREFETCH_UNLESS_WORKER_SCRIPT}</script>`));
   });
 });
 
@@ -205,6 +232,7 @@ function runInstallScript() {
 async function runWorker(script: string, options: { staticRoutes: boolean; cached?: string[] }) {
   const handlers: Record<string, (event: unknown) => void> = {};
   const added: string[] = [];
+  const fetched: string[] = [];
   const deleted: string[] = [];
   const routes: unknown[] = [];
   let waits: Promise<unknown>[] = [];
@@ -219,29 +247,36 @@ async function runWorker(script: string, options: { staticRoutes: boolean; cache
     keys: async () => options.cached ?? [],
     delete: async (name: string) => void deleted.push(name),
   };
-  vm.runInNewContext(script, { self: scope, caches, Promise });
+  const fetch = async (url: string) => (fetched.push(url), { arrayBuffer: async () => new ArrayBuffer(0) });
+  vm.runInNewContext(script, { self: scope, caches, fetch, Promise });
   const event = (extra: object) => ({ waitUntil: (p: Promise<unknown>) => void waits.push(p), ...extra });
   handlers.install!(event(options.staticRoutes ? { addRoutes: (rule: unknown) => void routes.push(rule) } : {}));
   await Promise.all(waits);
   waits = [];
   handlers.activate!(event({}));
   await Promise.all(waits);
-  return { added, deleted, routes, handlers: Object.keys(handlers) };
+  return { added, fetched, deleted, routes, handlers: Object.keys(handlers) };
 }
 
 describe("the service worker's script", () => {
-  const scripts = ['/main.0123abcd45.js', '/remotes/mf-homework/remoteEntry.f8e7ea8ba3.js'];
+  const scripts = ['/main.0123abcd45.js', '/antd.5f1c2d3e4a.css', '/remotes/mf-homework/remoteEntry.f8e7ea8ba3.js'];
 
-  test('installed where static routes exist: caches every start-up script, serves *.js from the cache, and has no fetch handler', async () => {
+  test('installed where static routes exist: caches every start-up file in its order, serves *.js and *.css from the cache, and has no fetch handler', async () => {
     const run = await runWorker(serviceWorkerScript(scripts), { staticRoutes: true });
     assert.deepEqual(run.added, scripts);
-    assert.deepEqual(JSON.parse(JSON.stringify(run.routes)), [{ condition: { urlPattern: { pathname: '/*.js' }, requestMethod: 'get' }, source: 'cache' }]);
+    assert.deepEqual(JSON.parse(JSON.stringify(run.routes)), [
+      [
+        { condition: { urlPattern: { pathname: '/*.js' }, requestMethod: 'get' }, source: 'cache' },
+        { condition: { urlPattern: { pathname: '/*.css' }, requestMethod: 'get' }, source: 'cache' },
+      ],
+    ]);
     assert.deepEqual(run.handlers.sort(), ['activate', 'install']);
   });
 
-  test('where there are no static routes nothing would be served from the cache, so nothing is downloaded into it', async () => {
+  test('where there are no static routes nothing would be served from Cache Storage: the files are only downloaded, into the HTTP cache', async () => {
     const run = await runWorker(serviceWorkerScript(scripts), { staticRoutes: false });
     assert.deepEqual(run.added, []);
+    assert.deepEqual(run.fetched, scripts);
   });
 
   test("activated, it deletes earlier builds' script caches and nothing else", async () => {
@@ -261,4 +296,34 @@ describe("the service worker's script", () => {
     assert.ok(cacheNameOf(first).startsWith(SCRIPT_CACHE_PREFIX));
   });
 
+});
+
+/** Runs the sign-in page's hint script against a fake page whose browser has `worker` registered. */
+async function runHintScript(worker: 'none' | 'unsupported' | 'installing' | 'active' | 'failing') {
+  const added: unknown[] = [];
+  const hints = { content: { cloneNode: () => 'the hints' } };
+  const registration = worker === 'installing' ? { installing: {} } : worker === 'active' ? { active: {} } : undefined;
+  const navigator =
+    worker === 'unsupported'
+      ? {}
+      : { serviceWorker: { getRegistration: () => (worker === 'failing' ? Promise.reject(new Error('no')) : Promise.resolve(registration)) } };
+  vm.runInNewContext(PREFETCH_UNLESS_WORKER_SCRIPT, {
+    navigator,
+    document: { getElementById: (id: string) => (id === PREFETCH_TEMPLATE_ID ? hints : null), head: { appendChild: (node: unknown) => void added.push(node) } },
+  });
+  await new Promise((resolve) => setImmediate(resolve));
+  return added;
+}
+
+describe("the sign-in page's hints (issue 21)", () => {
+  test('added where no worker of the suite is registered, or service workers are not there', async () => {
+    assert.deepEqual(await runHintScript('none'), ['the hints']);
+    assert.deepEqual(await runHintScript('unsupported'), ['the hints']);
+    assert.deepEqual(await runHintScript('failing'), ['the hints']);
+  });
+
+  test("not added where the shell's worker is installing or installed: its install fetches the same files", async () => {
+    assert.deepEqual(await runHintScript('installing'), []);
+    assert.deepEqual(await runHintScript('active'), []);
+  });
 });

@@ -1,6 +1,6 @@
 // The identity provider's own pages: plain server-rendered HTML, UK English, no scripts except the
 // sign-out form that submits itself and the sign-in page's install of the suite's service worker
-// (beside the hints to prefetch the suite's scripts).
+// (beside the hints to prefetch the suite's scripts, added when no worker is there).
 import { SERVICE_WORKER_PATH } from '@homework/contracts';
 
 const escapeHtml = (value: string) =>
@@ -50,9 +50,26 @@ function page(title: string, body: string, head = ''): string {
 
 export const SIGN_IN_ERROR_ID = 'sign-in-error';
 
-/** Scripts and stylesheets the page after sign-in will need, fetched at low priority while the user types. */
-const prefetchLinks = (urls: readonly string[] = []) =>
-  urls.map((url) => `\n<link rel="prefetch" as="${url.endsWith('.css') ? 'style' : 'script'}" href="${escapeHtml(url)}">`).join('');
+export const PREFETCH_TEMPLATE_ID = 'start-up-prefetch';
+
+/**
+ * Scripts and stylesheets the page after sign-in will need, fetched at low priority while the user
+ * types: hints held in a template that the script below adds to the page when no service worker of
+ * the suite's is there. The shell installs the worker on a first visit before it sends the visitor
+ * here, and the worker's install fetches the same files; a hint then would download each again
+ * beside it, and the browser cancels a hint's download when the page after sign-in arrives.
+ */
+const prefetchHints = (urls: readonly string[]) =>
+  `\n<template id="${PREFETCH_TEMPLATE_ID}">${urls.map((url) => `\n<link rel="prefetch" as="${url.endsWith('.css') ? 'style' : 'script'}" href="${escapeHtml(url)}">`).join('')}\n</template>`;
+
+export const PREFETCH_UNLESS_WORKER_SCRIPT = `(function () {
+  var hints = document.getElementById('${PREFETCH_TEMPLATE_ID}');
+  var add = function () { document.head.appendChild(hints.content.cloneNode(true)); };
+  if (!('serviceWorker' in navigator)) return add();
+  navigator.serviceWorker.getRegistration().then(function (worker) {
+    if (!worker || !(worker.installing || worker.waiting || worker.active)) add();
+  }, add);
+})();`;
 
 /**
  * How long the sign-in page waits after it has loaded before it installs the suite's service worker.
@@ -87,7 +104,9 @@ ${error}
   <input id="password" name="password" type="password" autocomplete="current-password" required${invalid}>
   <button type="submit">Sign in</button>
 </form>`,
-    `${prefetchLinks(options.prefetch)}${options.prefetch?.length ? `\n<script>${INSTALL_SERVICE_WORKER_SCRIPT}</script>` : ''}`,
+    options.prefetch?.length
+      ? `${prefetchHints(options.prefetch)}\n<script>${PREFETCH_UNLESS_WORKER_SCRIPT}</script>\n<script>${INSTALL_SERVICE_WORKER_SCRIPT}</script>`
+      : '',
   );
 }
 

@@ -1,33 +1,42 @@
-// GET /sw.js: the suite's service worker. It does one thing: it keeps the scripts a signed-in teacher
-// needs (the shell's and each remote's start-up scripts, start-up-assets.ts) in the browser's Cache
-// Storage, put there when it is installed. Chrome compiles a script put in Cache Storage by a service
-// worker's install at once and keeps the compiled code beside it, so even the first start after
-// sign-in runs the suite's 2 MB of scripts without compiling them, where the HTTP cache only keeps
-// compiled code from a script's third load (issue 7, a school's slow machine). The sign-in page
-// installs it while the teacher types. A static route (Chrome 123+) serves those scripts straight
-// from the cache without starting the worker; anything not cached, and every other request, goes to
-// the network as if there were no worker (it has no fetch handler). Each build's list makes a new
-// script, so the browser installs the new one and the old cache is deleted.
+// GET /sw.js: the suite's service worker. It does one thing: it keeps the files a signed-in teacher
+// needs first (the shell's and each remote's start-up scripts and the shell's stylesheet,
+// start-up-assets.ts) in the browser's Cache Storage, put there when it is installed. Chrome compiles
+// a script put in Cache Storage by a service worker's install at once and keeps the compiled code
+// beside it, so even the first start after sign-in runs the suite's 2 MB of scripts without compiling
+// them, where the HTTP cache only keeps compiled code from a script's third load (issue 7, a school's
+// slow machine). The shell installs it on a first visit, before it sends the visitor to sign in: a
+// worker's downloads go on while the browser moves to the sign-in page and back, where a page's
+// prefetches are cancelled when the next page arrives (issue 21, a password manager's Sign in). A
+// page asking for a file the install is still downloading waits for that download (the browser's
+// HTTP cache), not for another. A static route (Chrome 123+) serves those files straight from the
+// cache without starting the worker; anything not cached, and every other request, goes to the
+// network as if there were no worker (it has no fetch handler). Where there are no static routes
+// the install only downloads them, into the HTTP cache. Each build's list makes a new script, so the
+// browser installs the new one and the old cache is deleted.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { SERVICE_WORKER_PATH } from '@homework/contracts';
 import { NO_CACHE } from './cache-control';
-import { shellStartUpAssets } from './start-up-assets';
+import { startUpFilesInNeedOrder } from './start-up-assets';
 
 export const SCRIPT_CACHE_PREFIX = 'homework-scripts-';
 
-/** The worker's script for these start-up scripts (root-relative URLs, all content-hashed). */
-export function serviceWorkerScript(scripts: readonly string[]): string {
-  const cacheName = `${SCRIPT_CACHE_PREFIX}${createHash('sha256').update(scripts.join('\n')).digest('hex').slice(0, 12)}`;
+/** The worker's script for these start-up files (root-relative URLs, all content-hashed), fetched in their order. */
+export function serviceWorkerScript(files: readonly string[]): string {
+  const cacheName = `${SCRIPT_CACHE_PREFIX}${createHash('sha256').update(files.join('\n')).digest('hex').slice(0, 12)}`;
   return `'use strict';
-const SCRIPTS = ${JSON.stringify(scripts)};
+const FILES = ${JSON.stringify(files)};
 const CACHE = ${JSON.stringify(cacheName)};
+// One file that cannot be fetched (a remote released meanwhile) leaves only itself out.
+const each = (fetchOne) => Promise.allSettled(FILES.map(fetchOne));
 self.addEventListener('install', (event) => {
-  // Without static routes (not Chrome) nothing would be served from the cache: nothing is put in it.
-  if (!event.addRoutes) return void self.skipWaiting();
-  event.addRoutes({ condition: { urlPattern: { pathname: '/*.js' }, requestMethod: 'get' }, source: 'cache' });
-  // One script that cannot be fetched (a remote released meanwhile) leaves only itself out.
-  event.waitUntil(caches.open(CACHE).then((cache) => Promise.allSettled(SCRIPTS.map((url) => cache.add(url)))).then(() => self.skipWaiting()));
+  if (event.addRoutes) {
+    event.addRoutes(['/*.js', '/*.css'].map((pathname) => ({ condition: { urlPattern: { pathname }, requestMethod: 'get' }, source: 'cache' })));
+    event.waitUntil(caches.open(CACHE).then((cache) => each((url) => cache.add(url))).then(() => self.skipWaiting()));
+  } else {
+    // Nothing would be served from Cache Storage: the files go to the HTTP cache alone.
+    event.waitUntil(each((url) => fetch(url).then((response) => response.arrayBuffer())).then(() => self.skipWaiting()));
+  }
 });
 self.addEventListener('activate', (event) => {
   event.waitUntil(
@@ -41,6 +50,6 @@ self.addEventListener('activate', (event) => {
 
 export function registerServiceWorker(app: FastifyInstance, repoRoot: string): void {
   app.get(SERVICE_WORKER_PATH, { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) =>
-    reply.header('cache-control', NO_CACHE).type('text/javascript; charset=utf-8').send(serviceWorkerScript(shellStartUpAssets(repoRoot))),
+    reply.header('cache-control', NO_CACHE).type('text/javascript; charset=utf-8').send(serviceWorkerScript(startUpFilesInNeedOrder(repoRoot))),
   );
 }

@@ -1,8 +1,9 @@
 // What the suite downloads after sign-in: all of the shell's scripts (its entry, start-up, layout,
 // remote loader and the shared libraries: React DOM, antd, the platform) but the chunks of the pages
 // few reach (the sickness page, the status pages), and each remote's entry and app, whichever page
-// the teacher lands on. The sign-in page asks the browser to prefetch them, so that on a school's
-// slow link they arrive while the teacher types (issue 7), not after Sign in.
+// the teacher lands on. The suite's service worker fetches them (with the stylesheet) from the first
+// visit, or the sign-in page asks the browser to prefetch them, so that on a school's slow link they
+// arrive before Sign in (issues 7 and 21), not after it.
 import fs from 'node:fs';
 import path from 'node:path';
 import { RELEASES_PATH } from '@homework/contracts';
@@ -12,6 +13,8 @@ import { releasesFolder, remotePackages } from './static';
 const SCRIPT = /\.js$/;
 const STYLESHEET = /\.css$/;
 const LATER = /^shell-(sickness|status-pages)\./;
+/** antd's on-demand part (tools/webpack.config.mjs): only pages with a table, tabs or a date picker wait for it. */
+const ON_DEMAND = /^antd-on-demand\./;
 
 interface FederationManifest {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
@@ -87,4 +90,31 @@ export function shellStartUpStyles(repoRoot: string): string[] {
     .filter((file) => STYLESHEET.test(file))
     .sort()
     .map((file) => `/${file}`);
+}
+
+const sizeOf = (file: string) => {
+  try {
+    return fs.statSync(file).size;
+  } catch {
+    return 0;
+  }
+};
+
+/**
+ * The start-up scripts and stylesheets in the order the service worker fetches them (issue 21): the
+ * shell's scripts largest first (every first screen waits for all of them, and the largest take
+ * longest), its stylesheet, each remote's entry and app, and antd's on-demand part last.
+ */
+export function startUpFilesInNeedOrder(repoRoot: string): string[] {
+  const dist = path.join(repoRoot, 'shell', 'dist');
+  const scripts = shellStartUpAssets(repoRoot);
+  const isShells = (url: string) => !url.startsWith('/remotes/') && !url.startsWith(RELEASES_PATH);
+  const shells = scripts.filter((url) => isShells(url) && !ON_DEMAND.test(url.slice(1)));
+  const bySize = shells.map((url) => ({ url, size: sizeOf(path.join(dist, url)) })).sort((a, b) => b.size - a.size);
+  return [
+    ...bySize.map(({ url }) => url),
+    ...shellStartUpStyles(repoRoot),
+    ...scripts.filter((url) => !isShells(url)),
+    ...scripts.filter((url) => isShells(url) && ON_DEMAND.test(url.slice(1))),
+  ];
 }

@@ -1,5 +1,5 @@
 import { SERVICE_WORKER_PATH } from '@homework/contracts';
-import { SHELL_SERVICE_WORKER_DELAY_MS, installServiceWorker } from './service-worker';
+import { SHELL_SERVICE_WORKER_DELAY_MS, SIGN_IN_FIRST_WORKER_WAIT_MS, installServiceWorker, installServiceWorkerBeforeSignIn } from './service-worker';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
@@ -53,4 +53,35 @@ test('a browser without service workers, or one that refuses, starts as before',
   installServiceWorker(fakeWindow('complete', refused, { idleCallbacks: false }).win);
   jest.advanceTimersByTime(SHELL_SERVICE_WORKER_DELAY_MS);
   await expect(refused.mock.results[0]!.value).rejects.toThrow('Not allowed');
+});
+
+describe('installServiceWorkerBeforeSignIn (a first visit on its way to sign in)', () => {
+  const settled = async (promise: Promise<void>) => {
+    let done = false;
+    void promise.then(() => (done = true));
+    for (let tick = 0; tick < 10; tick += 1) await Promise.resolve();
+    return done;
+  };
+
+  test('registers at once and goes on as soon as the browser has taken the worker', async () => {
+    const register = jest.fn().mockResolvedValue({});
+    const going = installServiceWorkerBeforeSignIn(fakeWindow('interactive', register).win);
+    expect(register).toHaveBeenCalledWith(SERVICE_WORKER_PATH);
+    expect(await settled(going)).toBe(true);
+  });
+
+  test('a worker the browser is slow to take holds sign-in back no longer than the wait', async () => {
+    const register = jest.fn().mockReturnValue(new Promise(() => undefined));
+    const going = installServiceWorkerBeforeSignIn(fakeWindow('interactive', register).win);
+    jest.advanceTimersByTime(SIGN_IN_FIRST_WORKER_WAIT_MS - 1);
+    expect(await settled(going)).toBe(false);
+    jest.advanceTimersByTime(1);
+    expect(await settled(going)).toBe(true);
+  });
+
+  test('a browser without service workers, or one that refuses, goes to sign in all the same', async () => {
+    await expect(installServiceWorkerBeforeSignIn(fakeWindow('interactive').win)).resolves.toBeUndefined();
+    const refused = jest.fn().mockRejectedValue(new DOMException('Not allowed', 'SecurityError'));
+    await expect(installServiceWorkerBeforeSignIn(fakeWindow('interactive', refused).win)).resolves.toBeUndefined();
+  });
 });

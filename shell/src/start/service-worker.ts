@@ -10,7 +10,7 @@ export const SHELL_SERVICE_WORKER_DELAY_MS = 5000;
 
 /**
  * The suite's service worker (it keeps the start-up scripts compiled, issue 7) for a teacher who is
- * already signed in, or who signed in before the sign-in page installed it. Once the start has
+ * already signed in, or who reached sign-in without the shell (installServiceWorkerBeforeSignIn below). Once the start has
  * settled: after load, the delay above, then an idle moment. Asking again also lets the browser find a
  * newer one after a release.
  */
@@ -21,4 +21,25 @@ export function installServiceWorker(win: Window = window): void {
   const afterLoad = () => win.setTimeout(whenIdle, SHELL_SERVICE_WORKER_DELAY_MS);
   if (win.document.readyState === 'complete') afterLoad();
   else win.addEventListener('load', afterLoad, { once: true });
+}
+
+/**
+ * The longest a first visit waits for the browser to take the worker before it leaves for sign-in: a
+ * round trip for its script on a slow link; a worker that takes longer is not worth a later sign-in.
+ */
+export const SIGN_IN_FIRST_WORKER_WAIT_MS = 1000;
+
+/**
+ * Installs the service worker now, for a visitor about to be sent to sign in (issue 21): its install
+ * fetches the start-up files while the browser goes to the sign-in page and back, where a page's own
+ * downloads would be cancelled as it leaves. Resolves once the browser has taken it (its install has
+ * begun) or after the wait above; never rejects.
+ */
+export function installServiceWorkerBeforeSignIn(win: Window = window): Promise<void> {
+  if (!('serviceWorker' in win.navigator)) return Promise.resolve();
+  const taken = win.navigator.serviceWorker.register(SERVICE_WORKER_PATH).then(
+    () => undefined,
+    () => undefined,
+  );
+  return Promise.race([taken, new Promise<void>((resolve) => win.setTimeout(resolve, SIGN_IN_FIRST_WORKER_WAIT_MS))]);
 }

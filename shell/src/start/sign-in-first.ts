@@ -1,11 +1,12 @@
 // A visitor with no session who opens a page that needs one is sent to the provider's sign-in page
 // before React, antd and the layout are downloaded: on a school's slow link that is most of the wait
-// (issue 7). Anything else (a callback of the provider's, a status page, a stored user) goes on to
+// (issue 7). The suite's service worker is installed first, so that they download meanwhile. Anything else (a callback of the provider's, a status page, a stored user) goes on to
 // the full start-up, which makes the same decisions again.
 import { loadSuiteConfig } from '@homework/platform/api';
 import { createAuthService } from '@homework/platform/auth';
 import { hashPathOf, statusPageAt } from '../routing/status-routes';
 import { entryKindOf } from './auth-entry';
+import { installServiceWorkerBeforeSignIn } from './service-worker';
 
 interface VisitLocation {
   pathname: string;
@@ -23,6 +24,7 @@ export async function signInFirst(location: VisitLocation = window.location): Pr
   if (!isVisitNeedingSignIn(location)) return false;
   const auth = createAuthService((await loadSuiteConfig()).auth);
   if ((await auth.restore()) !== 'unauthenticated') return false;
+  await installServiceWorkerBeforeSignIn();
   await auth.signIn(location.hash || '#/');
   return true;
 }
