@@ -10,9 +10,10 @@ export const SHELL_SERVICE_WORKER_DELAY_MS = 5000;
 
 /**
  * The suite's service worker (it keeps the start-up scripts compiled, issue 7) for a teacher who is
- * already signed in, or who reached sign-in without the shell (installServiceWorkerBeforeSignIn below). Once the start has
- * settled: after load, the delay above, then an idle moment. Asking again also lets the browser find a
- * newer one after a release.
+ * already signed in, or who reached sign-in without the shell (a first visit through the shell
+ * installs it before sign-in: installServiceWorkerBeforeSignIn below). Once the start has settled:
+ * after load, the delay above, then an idle moment. Asking again also lets the browser find a newer
+ * one after a release.
  */
 export function installServiceWorker(win: Window = window): void {
   if (!('serviceWorker' in win.navigator)) return;
