@@ -26,22 +26,17 @@ if (!['shared', 'devtools'].includes(MODEL)) throw new Error(`BENCH_LINK_MODEL i
 
 /** Bytes received since the last `take()`: what crossed the shared link, or the page's own (DevTools). */
 function wireCounter(cdp, link) {
-  let bytes = 0;
+  let pages = 0;
   if (!link)
     cdp.on('Network.loadingFinished', (event) => {
-      bytes += event.encodedDataLength;
+      pages += event.encodedDataLength;
     });
-  let taken = link?.bytesDown() ?? 0;
+  const crossed = () => (link ? link.bytesDown() : pages);
+  let taken = crossed();
   return {
     take() {
-      if (!link) {
-        const since = bytes;
-        bytes = 0;
-        return since;
-      }
-      const now = link.bytesDown();
-      const since = now - taken;
-      taken = now;
+      const since = crossed() - taken;
+      taken += since;
       return since;
     },
   };
