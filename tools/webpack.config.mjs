@@ -85,18 +85,21 @@ function declaredVersion(pkg, name) {
 /**
  * The suite's shared singletons (ARCHITECTURE "Module Federation: what the field has learned").
  * `react-dom/` (trailing slash) and the explicit `react-dom/client` and `react/jsx-runtime` keys keep a
- * second renderer from loading from a remote (STACK-NOTES). antd, react-router-dom and TanStack Query
- * are shared as modules holding only what the suite imports from them (antdShare, bundledSuiteShare);
- * react-router, which v7's react-router-dom re-exports, is inside the second: no code of the suite
- * imports it. `@homework/platform/` shares every subpath of the platform package, so the suite's auth
- * service and API client are one object.
+ * second renderer from loading from a remote (STACK-NOTES). `@homework/platform/` shares every subpath
+ * of the platform package, so the suite's auth service and API client are one object.
+ *
+ * Every one of them is shared whole, so that a remote released alone finds whatever it imports
+ * (issue 29), but for antd, whose whole is 447 KiB gzipped: the page's antd holds the names the suite
+ * imported when its provider was built, and loads the rest of itself on demand (antdShare, and the
+ * per-package modules every import of antd is rewritten to). react-router-dom is not shared: each
+ * React root (the shell's, each remote's) has its own router, from its own build.
  * Contracts (pure) are shared without being forced to one instance: a page loads one copy when the
  * versions agree, and nothing breaks if a remote brings its own. @homework/ui is not shared: a shared
  * module is provided whole, so every page downloaded every component (the selector's tables, the
  * date picker, the editor's parts); each remote bundles the components it uses, and loads its
  * popouts and forms when they are opened (issue 21).
  */
-export function sharedSingletons(pkg, packageDir) {
+export function sharedSingletons(pkg) {
   const range = (name, fallback) => {
     const version = declaredVersion(pkg, name) ?? fallback;
     return version ? `^${version}` : false;
@@ -105,19 +108,16 @@ export function sharedSingletons(pkg, packageDir) {
   const workspaceShare = (dir) => ({ ...item(workspaceShareVersion(dir)), version: workspaceShareVersion(dir) });
   const react = range('react', '19.3.1');
   const reactDom = range('react-dom', '19.3.1');
-  const router = range('react-router-dom', '7.18.5');
   const shared = {
     react: item(react),
     'react/jsx-runtime': item(react),
     'react-dom': item(reactDom),
     'react-dom/': item(reactDom),
     'react-dom/client': item(reactDom),
-    // The suite imports react-router-dom alone; react-router (which it re-exports) is bundled into it.
-    'react-router-dom': { ...item(router), ...bundledSuiteShare(packageDir, 'react-router-dom') },
     antd: { ...item(range('antd', '6.6.8')), ...antdShare() },
     zustand: item(range('zustand', '5.1.0')),
     // One QueryClient context: the platform's subpaths (api, remote) and the remotes import it separately.
-    '@tanstack/react-query': { ...item(range('@tanstack/react-query', '5.108.0')), ...bundledSuiteShare(path.join(repoRoot, 'shared', 'platform'), '@tanstack/react-query') },
+    '@tanstack/react-query': item(range('@tanstack/react-query', '5.108.0')),
     // Workspace packages at a version with their content hash, required exactly (tools/shared-versions.mjs).
     '@homework/platform/': workspaceShare('platform'),
     '@homework/contracts': { ...workspaceShare('contracts'), singleton: false },
@@ -126,6 +126,9 @@ export function sharedSingletons(pkg, packageDir) {
   if (process.env.NODE_ENV !== 'production') shared['react/jsx-dev-runtime'] = item(react);
   return shared;
 }
+
+/** The shared platform's sources: they import antd's names from the shared antd itself, never one of ANTD_ON_DEMAND. */
+export const PLATFORM_SOURCES = path.join(repoRoot, 'shared', 'platform', 'src');
 
 /** Front-end source folders whose imports the shared antd and router must serve. */
 const SUITE_SOURCES = ['shell/src', 'shared/platform/src', 'shared/ui/src', 'mf-homework/src', 'mf-marking/src', 'mf-dashboard/src', 'mf-messaging/src'];
@@ -170,8 +173,8 @@ export function suiteImports(pkg) {
 /** Every name the suite's bundled code imports from 'antd', sorted. */
 export const antdExportsUsed = () => suiteImports('antd');
 
-/** What the shared antd, router and TanStack Query serve: a change rebuilds every package (scripts/build.mjs). */
-export const suiteSharedNames = () => ['antd', 'react-router-dom', '@tanstack/react-query'].map((name) => `${name}:${suiteImports(name).join(',')}`).join(';');
+/** What the shared antd serves: a change rebuilds every package (scripts/build.mjs), so that the built suite's antd holds every name and none loads the rest of antd. */
+export const suiteSharedNames = () => `antd:${antdExportsUsed().join(',')}`;
 
 /**
  * A module re-exporting `names` (those `barrel` has as values) from `barrel`, written once under
@@ -186,81 +189,66 @@ function suiteModule(key, barrel, names, version, more = '') {
 }
 
 /**
- * A package shared as the suite uses it: the names the suite imports from it, bundled ahead by
- * esbuild into one module under the node_modules/.cache of `packageDir`, a package declaring it (so
- * that its imports of React are that package's own, declared React, still the shared one).
- * react-router-dom whole was 63.9 + 5.2 KiB gzipped and 49.3 as a module of the suite's names (as
- * antd); bundled, 16. react-router's build is one large module, inside which webpack keeps what the
- * names do not need (it shakes modules, not the code within one), where esbuild's bundler drops it.
- * TanStack Query: 14.8 → 10.7. Its values are read from its CommonJS build, so a type the suite
- * imports without `type` is left out.
- */
-function bundledSuiteShare(packageDir, name) {
-  const load = createRequire(path.join(packageDir, 'package.json'));
-  const values = new Set(Object.keys(load(name)));
-  const names = suiteImports(name).filter((value) => values.has(value));
-  const dir = path.dirname(load.resolve(`${name}/package.json`));
-  const made = esbuild.buildSync({
-    stdin: { contents: `export { ${names.join(', ')} } from ${JSON.stringify(name)};`, resolveDir: packageDir, loader: 'js' },
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    target: TARGET,
-    external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
-    banner: { js: `// Generated by tools/webpack.config.mjs: what the suite imports from ${name}, bundled by esbuild.` },
-    write: false,
-    logLevel: 'error',
-  });
-  const folder = path.join(packageDir, 'node_modules', '.cache', 'homework');
-  const file = writeGenerated(`${name.replace('/', '+')}-suite.mjs`, made.outputFiles[0].text, folder);
-  return { import: file, version: readJson(path.join(dir, 'package.json')).version };
-}
-
-/**
  * antd's names that no first screen needs and that cost bytes there (issue 21; esbuild's measure,
  * gzipped, beside the other names: Table 54.6 KiB, DatePicker 35.6, Card 13.1 (with Tabs), Tabs 10.5,
  * Pagination 6.3, Progress 4.8, Popover 1.3). They load with the code that uses them: the shared
  * antd module holds the other names and a function that loads these from the same antd (one
- * instance: its config context is antd's own), and the suite's imports of them are rewritten
- * (tools/antd-on-demand-loader.cjs) to a module that waits for that load. A first screen importing
- * one waits for them: scripts/measure-bundles.mjs counts them there, and e2e/tests/remotes.spec.ts
- * shows that All Homework does not.
+ * instance: its config context is antd's own). A first screen importing one waits for them:
+ * scripts/measure-bundles.mjs counts them there, and e2e/tests/remotes.spec.ts shows that All
+ * Homework does not.
  */
 export const ANTD_ON_DEMAND = ['Card', 'DatePicker', 'Pagination', 'Popover', 'Progress', 'Table', 'Tabs'];
 
-/** What loads antd's on-demand names, exported by the shared antd module beside antd's own names. */
-const ANTD_ON_DEMAND_LOADER = 'loadAntdOnDemand';
+/** antd's JavaScript names (values; type-only names such as ButtonProps are not in it). */
+function antdValues(barrel) {
+  return new Set([...fs.readFileSync(barrel, 'utf8').matchAll(/^export \{([^}]*)\}/gm)].flatMap(([, list]) => list.split(',').map((part) => part.trim().split(/\s+as\s+/).pop())));
+}
+
+const antdBarrel = () => path.join(fs.realpathSync(path.join(repoRoot, 'shared', 'platform', 'node_modules', 'antd')), 'es', 'index.js');
 
 /**
- * antd shared as the suite uses it: a module re-exporting only the names the suite imports, provided
- * under 'antd'. Module Federation shares a module whole, so sharing antd's barrel put every component
- * in the shell's first download (470 KiB gzipped); this one is 320 KiB, as small as Module Federation
- * 2's experimental shared `treeShaking` made it (docs/benchmarks.md), without its run-time machinery.
- * The names in ANTD_ON_DEMAND are a chunk of their own, loaded by `loadAntdOnDemand()`.
+ * antd shared as the suite uses it, provided under 'antd': a module re-exporting the names the suite
+ * imports (Module Federation shares a module whole: antd's barrel put every component in the shell's
+ * first download, 470 KiB gzipped; this one is 320 KiB), `loadAntdOnDemand()`, which loads the
+ * ANTD_ON_DEMAND names, and `loadAntdWhole()`, which loads all of antd. Both load from the same
+ * build, so they reuse the modules already loaded: one ConfigProvider context, one antd. A remote
+ * built later with a name the page's antd lacks takes it from the whole (antd-on-page.mjs).
  */
 function antdShare() {
-  const barrel = path.join(fs.realpathSync(path.join(repoRoot, 'shared', 'platform', 'node_modules', 'antd')), 'es', 'index.js');
-  // Type-only names (ButtonProps) are not in antd's JavaScript: re-export the values alone.
-  const values = new Set([...fs.readFileSync(barrel, 'utf8').matchAll(/^export \{([^}]*)\}/gm)].flatMap(([, list]) => list.split(',').map((part) => part.trim().split(/\s+as\s+/).pop())));
+  const barrel = antdBarrel();
+  const values = antdValues(barrel);
   const used = antdExportsUsed().filter((name) => values.has(name));
-  const onDemand = suiteModule('antd-on-demand', barrel, used.filter((name) => ANTD_ON_DEMAND.includes(name)), '');
-  const loader = `export const ${ANTD_ON_DEMAND_LOADER} = () => import(/* webpackChunkName: "antd-on-demand" */ ${JSON.stringify(onDemand.import)});`;
-  return suiteModule('antd', barrel, used.filter((name) => !ANTD_ON_DEMAND.includes(name)), readJson(path.join(path.dirname(barrel), '..', 'package.json')).version, loader);
+  const onDemand = suiteModule('antd-on-demand', barrel, ANTD_ON_DEMAND, '');
+  const loaders = [
+    `export const loadAntdOnDemand = () => import(/* webpackChunkName: "antd-on-demand" */ ${JSON.stringify(onDemand.import)});`,
+    `export const loadAntdWhole = () => import(/* webpackChunkName: "antd-whole" */ ${JSON.stringify(barrel)});`,
+  ].join('\n');
+  return suiteModule('antd', barrel, used.filter((name) => !ANTD_ON_DEMAND.includes(name)), readJson(path.join(path.dirname(barrel), '..', 'package.json')).version, loaders);
 }
 
 /**
- * The module a package's imports of antd's on-demand names are rewritten to: it waits (top-level
- * await) for the page's shared antd to load them, so a chunk importing one loads after them. Written
- * under the package's node_modules/.cache, so that its import of antd is the package's own, shared.
+ * The modules a package's imports of antd are rewritten to (tools/antd-imports-loader.cjs): one for
+ * the names a first screen needs, one for ANTD_ON_DEMAND's. Each takes its names from the page's one
+ * antd, waiting (top-level await) when the page's antd must first load them (antd-on-page.mjs), so a
+ * chunk importing one loads after them. Written under the package's node_modules/.cache, so that their
+ * import of antd is the package's own, shared.
  */
-function antdOnDemandModule(packageDir) {
-  const lines = [
-    '// Generated by tools/webpack.config.mjs: antd\'s on-demand names, from the page\'s one antd.',
-    `import { ${ANTD_ON_DEMAND_LOADER} } from 'antd';`,
-    `export const { ${ANTD_ON_DEMAND.join(', ')} } = await ${ANTD_ON_DEMAND_LOADER}();`,
-    '',
-  ];
-  return writeGenerated('antd-on-demand.mjs', lines.join('\n'), path.join(packageDir, 'node_modules', '.cache', 'homework'));
+function antdImportModules(packageDir) {
+  const values = antdValues(antdBarrel());
+  const eager = antdExportsUsed().filter((name) => values.has(name) && !ANTD_ON_DEMAND.includes(name));
+  const module = (file, names, part) =>
+    writeGenerated(
+      file,
+      [
+        "// Generated by tools/webpack.config.mjs: the antd names this build imports, from the page's one antd.",
+        "import * as antd from 'antd';",
+        `import { antdWithNames } from ${JSON.stringify(path.join(toolsDir, 'antd-on-page.mjs'))};`,
+        `export const { ${names.join(', ')} } = await antdWithNames(antd, ${JSON.stringify(names)}, ${JSON.stringify(part)});`,
+        '',
+      ].join('\n'),
+      path.join(packageDir, 'node_modules', '.cache', 'homework'),
+    );
+  return { eager: module('antd-names.mjs', eager, 'eager'), onDemand: module('antd-on-demand.mjs', ANTD_ON_DEMAND, 'on-demand') };
 }
 
 /**
@@ -424,11 +412,16 @@ export function frontEndConfig(options) {
           {
             test: /\.[cm]?tsx?$/,
             exclude: /node_modules/,
-            // Loaders run last to first: antd's on-demand names are rewritten in the TypeScript source.
-            use: [
-              { loader: 'esbuild-loader', options: { loader: 'tsx', target: TARGET, jsx: 'automatic', tsconfig: path.join(repoRoot, 'tsconfig.base.json') } },
-              { loader: path.join(toolsDir, 'antd-on-demand-loader.cjs'), options: { names: ANTD_ON_DEMAND, module: antdOnDemandModule(packageDir) } },
-            ],
+            use: [{ loader: 'esbuild-loader', options: { loader: 'tsx', target: TARGET, jsx: 'automatic', tsconfig: path.join(repoRoot, 'tsconfig.base.json') } }],
+          },
+          {
+            // Run before esbuild (the rules' loaders run last to first): imports of antd are rewritten in
+            // the TypeScript source. Not the platform's: it is shared, so it must not wait (top-level
+            // await makes a module async, which a shared module cannot be), and it always runs with the
+            // antd of the build it came with, which has its names (PLATFORM_SOURCES).
+            test: /\.[cm]?tsx?$/,
+            exclude: [/node_modules/, PLATFORM_SOURCES],
+            use: [{ loader: path.join(toolsDir, 'antd-imports-loader.cjs'), options: { onDemandNames: ANTD_ON_DEMAND, modules: antdImportModules(packageDir) } }],
           },
           // ESM packages (single-spa-react, antd) import files without extensions.
           { test: /\.m?js$/, resolve: { fullySpecified: false } },
@@ -451,7 +444,7 @@ export function frontEndConfig(options) {
         new ModuleFederationPlugin({
           name: container,
           ...(host ? {} : { filename: 'remoteEntry.js', exposes }),
-          shared: sharedSingletons(pkg, packageDir),
+          shared: sharedSingletons(pkg),
           shareStrategy: 'loaded-first',
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
@@ -658,7 +651,7 @@ class ChunkGroupsPlugin {
           .filter((group) => !group.name)
           .map((group) => ({ origins: [...new Set(group.origins.map((origin) => `${origin.module?.constructor?.name ?? ''}:${origin.request ?? ''}`))], files: filesOf(group) }));
         compilation.emitAsset('chunk-groups.json', new webpack.sources.RawSource(JSON.stringify({ ...groups, '': unnamed }, null, 2)));
-        // The named groups whose code waits for antd's on-demand names (antdOnDemandModule): a first
+        // The named groups whose code waits for antd's on-demand names (antdImportModules): a first
         // screen showing one downloads them too (scripts/measure-bundles.mjs counts them).
         const waiting = new Set();
         for (const module of compilation.modules)

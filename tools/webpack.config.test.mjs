@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ANTD_ON_DEMAND, PLOTS_G2_PARTS, antdExportsUsed, antdImportsOf, importsOf, packageOf, packagesInSeveralVersions, repoRoot, sharedSingletons } from './webpack.config.mjs';
+import { ANTD_ON_DEMAND, PLATFORM_SOURCES, PLOTS_G2_PARTS, antdExportsUsed, antdImportsOf, importsOf, packageOf, packagesInSeveralVersions, repoRoot, sharedSingletons } from './webpack.config.mjs';
 import { contentVersion } from './shared-versions.mjs';
 
 const store = (dir, file) => `/repo/node_modules/.pnpm/${dir}/node_modules/${file}`;
@@ -51,18 +51,28 @@ test("antdImportsOf reads the names a file imports from antd, values and types, 
   for (const source of ["import antd from 'antd';", "import * as antd from 'antd';"]) assert.throws(() => antdImportsOf(source), /by name/, source);
 });
 
-test("antd's on-demand names are imported from the module that loads them; other names and types stay on antd, lines kept", () => {
-  const { rewriteAntdImports } = createRequire(import.meta.url)('./antd-on-demand-loader.cjs');
+test("every import of antd is rewritten to the build's modules: on-demand names to their own, the rest to the first screens', lines kept", () => {
+  const { rewriteAntdImports } = createRequire(import.meta.url)('./antd-imports-loader.cjs');
+  const modules = { eager: '/e.mjs', onDemand: '/m.mjs' };
   const cases = [
-    ["import { Button, Table, type TableProps } from 'antd';", "import { Button, type TableProps } from 'antd'; import { Table } from \"/m.mjs\";"],
+    ["import { Button, Table, type TableProps } from 'antd';", 'import { Button, type TableProps } from "/e.mjs"; import { Table } from "/m.mjs";'],
     ["import { Table } from 'antd';", 'import { Table } from "/m.mjs";'],
-    ["import { Table as Grid, Flex } from 'antd';", "import { Flex } from 'antd'; import { Table as Grid } from \"/m.mjs\";"],
-    ["import {\n  Table,\n  Button,\n} from 'antd';\nconst a = 1;", "import { Button } from 'antd'; import { Table } from \"/m.mjs\";\n\n\n\nconst a = 1;"],
-    ["import { Button } from 'antd';", "import { Button } from 'antd';"],
+    ["import { Table as Grid, Flex } from 'antd';", 'import { Flex } from "/e.mjs"; import { Table as Grid } from "/m.mjs";'],
+    ["import {\n  Table,\n  Button,\n} from 'antd';\nconst a = 1;", 'import { Button } from "/e.mjs"; import { Table } from "/m.mjs";\n\n\n\nconst a = 1;'],
+    ["import { Button } from 'antd';", 'import { Button } from "/e.mjs";'],
     ["import type { TableProps } from 'antd';", "import type { TableProps } from 'antd';"],
     ["import { Table } from 'antd/es/table';", "import { Table } from 'antd/es/table';"],
   ];
-  for (const [source, rewritten] of cases) assert.equal(rewriteAntdImports(source, ['Table'], '/m.mjs'), rewritten, source);
+  for (const [source, rewritten] of cases) assert.equal(rewriteAntdImports(source, ['Table'], modules), rewritten, source);
+});
+
+test("the shared platform imports none of antd's on-demand names: its imports are not rewritten, so they must be in the page's antd", () => {
+  const imported = new Set();
+  for (const entry of fs.readdirSync(PLATFORM_SOURCES, { recursive: true, withFileTypes: true }))
+    if (entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+      for (const name of antdImportsOf(fs.readFileSync(path.join(entry.parentPath, entry.name), 'utf8'))) imported.add(name);
+  assert.ok(imported.has('ConfigProvider'));
+  assert.deepEqual(ANTD_ON_DEMAND.filter((name) => imported.has(name)), []);
 });
 
 test("antd's on-demand names are names the suite imports", () => {
@@ -99,13 +109,22 @@ test("each part the suite's charts add to G2's lite library is one G2 exports, u
 });
 
 test('workspace packages are shared at a version with their content hash, provided and required exactly', () => {
-  const shared = sharedSingletons(JSON.parse(fs.readFileSync(path.join(repoRoot, 'mf-homework', 'package.json'), 'utf8')), path.join(repoRoot, 'mf-homework'));
+  const shared = sharedSingletons(JSON.parse(fs.readFileSync(path.join(repoRoot, 'mf-homework', 'package.json'), 'utf8')));
   for (const key of ['@homework/platform/', '@homework/contracts', '@homework/contracts/']) {
     assert.match(shared[key].version ?? '', /^\d+\.\d+\.\d+-h[0-9a-f]{12}$/, key);
     assert.equal(shared[key].requiredVersion, shared[key].version, key);
   }
   assert.equal(shared['@homework/contracts'].singleton, false);
   assert.equal(shared['@homework/ui'], undefined, 'each remote bundles the UI components it uses');
+});
+
+test('a remote finds whatever it imports from a shared library: each is shared whole, but antd, which loads the rest of itself', () => {
+  const shared = sharedSingletons(JSON.parse(fs.readFileSync(path.join(repoRoot, 'mf-homework', 'package.json'), 'utf8')));
+  assert.equal(shared['react-router-dom'], undefined, 'each React root has its own router');
+  for (const key of ['react', 'react-dom', 'zustand', '@tanstack/react-query']) assert.equal(shared[key].import, undefined, `${key} is shared whole`);
+  const antd = fs.readFileSync(shared.antd.import, 'utf8');
+  assert.match(antd, /export const loadAntdWhole = \(\) => import\(/);
+  assert.match(antd, /export const loadAntdOnDemand = \(\) => import\(/);
 });
 
 test("a workspace package's shared version changes with its sources, not with its tests", () => {

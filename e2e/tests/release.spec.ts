@@ -192,3 +192,88 @@ test('mf-homework is released alone while a teacher works, and rolled back', asy
   await expect(versionLine(next, FIRST)).toBeVisible();
   await expect(versionLine(page, FIRST)).toBeVisible();
 });
+
+/**
+ * Writes `file` (under the repository) as `content` for the length of `work`, then puts it back as it
+ * was: the change a remote team makes, released from the working tree as the command does.
+ */
+async function withSourceChanged<T>(file: string, change: (source: string) => string, work: () => Promise<T>): Promise<T> {
+  const at = path.join(REPO, file);
+  const before = fs.readFileSync(at, 'utf8');
+  fs.writeFileSync(at, change(before));
+  try {
+    return await work();
+  } finally {
+    fs.writeFileSync(at, before);
+  }
+}
+
+/** The release line of mf-homework, also using names of each shared library that no other package imports. */
+const WITH_NEW_NAMES = (source: string) =>
+  source
+    .replace(
+      "import type { ComponentType } from 'react';",
+      "import type { ComponentType } from 'react';\nimport { Descriptions } from 'antd';\nimport { useMatch } from 'react-router-dom';\nimport { useIsFetching } from '@tanstack/react-query';",
+    )
+    .replace(
+      /export function ReleaseLine\(\) \{\n/,
+      `export function ReleaseLine() {
+  const onTheList = useMatch('/homework/all-homework');
+  const fetching = useIsFetching();
+  const items = [
+    { key: 'page', label: 'Release check', children: onTheList ? 'on the homework list' : 'on another page' },
+    { key: 'asking', label: 'Questions to the server', children: fetching >= 0 ? 'counted' : 'not counted' },
+  ];
+  return <><Descriptions size="small" items={items} /><ReleaseVersion /></>;
+}
+
+function ReleaseVersion() {
+`,
+    );
+
+test('a remote using names of the shared libraries that no other package imports is released alone, and its page is drawn', async ({ page }) => {
+  test.setTimeout(480_000);
+  const scripts = scriptsOf(page);
+  const version = '1.0.2-new-names';
+  await withSourceChanged('mf-homework/src/lib/release-line.tsx', WITH_NEW_NAMES, () => timed(`release mf-homework ${version} with new names`, () => release('build', 'mf-homework', '--version', version)));
+  await page.goto(`${URL_BASE}/#/homework/all-homework`);
+  await new SignInPage(page).signIn('teacher');
+  await expect(page.getByRole('search', { name: 'Homework filters' })).toBeVisible();
+  await expect(versionLine(page, version)).toBeVisible();
+  const label = page.getByText('Release check', { exact: true });
+  await expect(label).toBeVisible();
+  await expect(page.getByText('on the homework list', { exact: true })).toBeVisible();
+  await expect(page.getByText('counted', { exact: true })).toBeVisible();
+  // Drawn with antd's styles: the shell's stylesheet has no rules for Descriptions, the remote's own has,
+  // and it was added to the page beside the shell's.
+  const styled = await label.evaluate((element) => ({
+    rules: [...document.styleSheets].some((sheet) => [...sheet.cssRules].some((rule) => rule instanceof CSSStyleRule && rule.selectorText.includes('ant-descriptions-item-label'))),
+    sheets: [...document.querySelectorAll('link[data-antd-prebuilt-more]')].map((link) => new URL((link as HTMLLinkElement).href).pathname),
+    labelColour: getComputedStyle(element).color,
+    pageColour: getComputedStyle(document.body).color,
+  }));
+  expect(styled.rules).toBe(true);
+  expect(styled.sheets).toEqual([expect.stringMatching(new RegExp(`^/releases/mf-homework/${version}/antd\\.[0-9a-f]+\\.css$`))]);
+  expect(styled.labelColour).not.toBe(styled.pageColour);
+  await test.info().attach('All Homework with names no other package imports', { body: await page.screenshot(), contentType: 'image/png' });
+  // The names came from the whole of the page's one antd, the shell's.
+  const whole = scripts.filter((script) => /\/antd-whole\.[0-9a-f]+\.js$/.test(script));
+  expect(whole).toHaveLength(1);
+  expect(whole[0].startsWith('/releases/')).toBe(false);
+  await expectAccessible(page, 'All Homework with names no other package imports');
+  await release('point', 'mf-homework', FIRST);
+});
+
+test('a remote built with a platform change the shell has not shipped is refused, and remotes.json is left as it was', async () => {
+  test.setTimeout(480_000);
+  const list = fs.readFileSync(path.join(ROOT, 'dist', 'remotes.json'), 'utf8');
+  const refusal = await withSourceChanged(
+    'shared/platform/src/remote/theme.ts',
+    (source) => `${source}\n/** The shell has not shipped this line. */\nexport const NOT_SHIPPED = true;\n`,
+    () => release('build', 'mf-homework', '--version', '1.0.3-platform').then(() => null, (error: { stderr?: string }) => error.stderr ?? String(error)),
+  );
+  expect(refusal).toContain('mf-homework 1.0.3-platform cannot run on the suite\'s shell, so remotes.json was left as it was.');
+  expect(refusal).toContain('mf-homework was built with a changed @homework/platform');
+  expect(refusal).toContain('the shell must be released with the platform change first (npm run build shell), then mf-homework.');
+  expect(fs.readFileSync(path.join(ROOT, 'dist', 'remotes.json'), 'utf8')).toBe(list);
+});

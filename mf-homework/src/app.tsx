@@ -1,6 +1,6 @@
 // Exposed as './app': this remote's single-spa lifecycles, made as for every remote (its contract's
 // routes mapped to its pages, under an error boundary that contains a page that throws).
-import { createRemoteApp } from '@homework/platform/remote';
+import { createRemoteApp } from '@homework/ui';
 import { contract } from './contract';
 import { askForListEarly } from './features/all-homework';
 import { withReleaseLine } from './lib/release-line';

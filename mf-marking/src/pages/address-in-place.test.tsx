@@ -4,7 +4,7 @@
 // own writes to the address coming back through it as single-spa sends them (a popstate).
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RemoteRoot } from '@homework/platform/remote';
+import { RemoteRoot } from '@homework/ui';
 import { HOMEWORK_PATHS, MARKING_PATHS, PATHS, type StudentSubmission } from '@homework/contracts';
 import { createSuiteMock } from '@homework/testing';
 import { contract } from '../contract';

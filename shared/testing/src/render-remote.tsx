@@ -5,7 +5,8 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
 import type { RemoteContract } from '@homework/contracts';
 import { SuiteQueryProvider } from '@homework/platform/api';
-import { RemoteRoutes, type RemotePages } from '@homework/platform/remote';
+import type { RemotePages } from '@homework/platform/remote';
+import { RemoteRoutes } from '@homework/ui';
 
 /**
  * antd's styles kept out of the document: jsdom matches every rule of every style sheet each time a

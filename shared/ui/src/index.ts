@@ -13,3 +13,4 @@ export * from './date-picker';
 export * from './rich-text';
 export * from './recipient-preview';
 export { useChartDrawing, type ChartDrawing, type ChartDrawingState, type DrawnPlot } from './chart-drawing';
+export * from './remote-app';

@@ -7,7 +7,7 @@
 import { createRoot } from 'react-dom/client';
 import type { RemoteContract } from '@homework/contracts';
 import type { AuthService, AuthStatus } from '../auth';
-import type { RemoteLifecycles } from './create-remote-app';
+import type { RemoteLifecycles } from './lifecycles';
 
 interface NavProps {
   contract: RemoteContract;

@@ -1,8 +1,7 @@
-// What every remote is made of, once: its single-spa lifecycles (createRemoteApp), its root with the
-// contract's routes mapped to its pages, the error panel and the dev page that runs it alone. A
-// remote keeps its contract, its pages and a one-line app.tsx.
-export { createRemoteApp, type RemoteLifecycles } from './create-remote-app';
-export { RemoteRoot, RemoteRoutes, type RemotePages, type RemoteRoutesProps } from './remote-root';
+// What every remote runs on, one instance a page: the suite's theme, the error panel, antd's prebuilt
+// styles and the dev page that runs a remote alone. Its single-spa lifecycles and its routes are
+// @homework/ui's createRemoteApp, built into each remote with its own router.
+export type { RemoteLifecycles, RemotePages } from './lifecycles';
 export { ErrorPanel } from './error-panel';
 export { startDevPage } from './dev-page';
 export { moduleLoader, pageOnDemand, useLoadedModule, type ModuleLoader } from './loaded-module';

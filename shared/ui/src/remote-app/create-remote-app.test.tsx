@@ -5,7 +5,8 @@ import '@testing-library/jest-dom';
 import { screen } from '@testing-library/react';
 import { useParams } from 'react-router-dom';
 import { SAMPLE_REMOTE_CONTRACT as contract, expectPageAt, expectPagesMatchContract, mountRemoteAt } from '@homework/testing';
-import { createRemoteApp, type RemotePages } from './index';
+import type { RemotePages } from '@homework/platform/remote';
+import { createRemoteApp } from './index';
 
 /** A sample page: its title as its heading, and a line of text. */
 function SamplePage({ title, note, details }: { title: string; note: string; details?: string }) {

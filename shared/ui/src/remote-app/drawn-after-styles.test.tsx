@@ -7,12 +7,12 @@ import { SAMPLE_REMOTE_CONTRACT as contract } from '@homework/testing';
 import { createRemoteApp } from './create-remote-app';
 
 // The stylesheet's promise, settled by the test (`stylesLoaded`) as the browser's load event would.
-jest.mock('./prebuilt-styles', () => {
+jest.mock('@homework/platform/remote', () => {
   let stylesLoaded = () => undefined as void;
   const prebuiltStylesReady = new Promise<void>((resolve) => (stylesLoaded = resolve));
-  return { ...jest.requireActual('./prebuilt-styles'), prebuiltStylesReady, stylesLoaded: () => stylesLoaded() };
+  return { ...jest.requireActual('@homework/platform/remote'), prebuiltStylesReady, stylesLoaded: () => stylesLoaded() };
 });
-const { stylesLoaded } = jest.requireMock<{ stylesLoaded: () => void }>('./prebuilt-styles');
+const { stylesLoaded } = jest.requireMock<{ stylesLoaded: () => void }>('@homework/platform/remote');
 
 test("a remote's page is drawn only once the prebuilt styles have loaded", async () => {
   const app = createRemoteApp({ contract, pages: { '/sample/things': () => <h1>Things</h1> } });

@@ -2,7 +2,8 @@
 import '@testing-library/jest-dom';
 import { render, screen } from '@testing-library/react';
 import { SAMPLE_REMOTE_CONTRACT as contract } from '@homework/testing';
-import { ErrorPanel, RemoteRoot } from './index';
+import { ErrorPanel } from '@homework/platform/remote';
+import { RemoteRoot } from './index';
 
 const pages = { '/sample/things': () => <h2>Things page</h2>, '/sample/things/:thingId': () => <h2>Thing page</h2> };
 

@@ -1,16 +1,13 @@
 // A remote's './app': single-spa lifecycles made with single-spa-react (React 19 createRoot).
+// Built into each remote, not shared: its routes run on the remote's own router (react-router-dom is
+// not a shared library: each React root has its own, so a remote may use any of its exports).
 // The shell passes `domElement` (its remote area); a page that throws is contained by the error
 // boundary, which renders an error panel in this remote's area only.
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
-import singleSpaReact, { type ReactAppOrParcel } from 'single-spa-react';
-import { ErrorPanel } from './error-panel';
-import { prebuiltStylesReady } from './prebuilt-styles';
+import singleSpaReact from 'single-spa-react';
+import { ErrorPanel, SuiteTheme, prebuiltStylesReady, type RemoteLifecycles } from '@homework/platform/remote';
 import { RemoteRoot, type RemoteRoutesProps } from './remote-root';
-import { SuiteTheme } from './suite-theme';
-
-/** What a remote's app.tsx exports: single-spa's application lifecycles. */
-export type RemoteLifecycles = Pick<ReactAppOrParcel<object>, 'bootstrap' | 'mount' | 'unmount'>;
 
 export function createRemoteApp({ contract, pages }: RemoteRoutesProps): RemoteLifecycles {
   const lifecycles = singleSpaReact({

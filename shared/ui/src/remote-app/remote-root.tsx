@@ -1,10 +1,7 @@
-import type { ComponentType } from 'react';
 import { HashRouter, Route, Routes } from 'react-router-dom';
 import type { RemoteContract } from '@homework/contracts';
-import { SuiteQueryProvider } from '../api/query-client';
-
-/** A remote's pages, one per route path of its contract.json ('/homework/edit/:homeworkId' → page). */
-export type RemotePages = Record<string, ComponentType>;
+import { SuiteQueryProvider } from '@homework/platform/api';
+import type { RemotePages } from '@homework/platform/remote';
 
 export interface RemoteRoutesProps {
   contract: RemoteContract;
