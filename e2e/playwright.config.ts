@@ -16,6 +16,8 @@ export const mailboxURL = `http://localhost:${MAIL_WEB_PORT}`;
 /** The embedding example (examples/embedding), on an origin of its own as another product would be. */
 export const embeddingURL = `http://localhost:${port + 1}`;
 const EMBEDDING_CLIENT_ID = 'homework-embedding-example';
+/** A remote's development server (npm run dev), which the suite allows to stand in for a release (dev-loop.spec.ts). */
+export const DEV_REMOTE_PORT = port + 2;
 
 export default defineConfig({
   testDir: './tests',
@@ -82,6 +84,7 @@ export default defineConfig({
         OPTIONS_URL: `${baseURL}/options`,
         SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
         PRODUCT_CLIENTS: `${EMBEDDING_CLIENT_ID}=${embeddingURL}/`,
+        REMOTE_OVERRIDE_ORIGINS: `http://localhost:${DEV_REMOTE_PORT}`,
       },
     },
     {

@@ -8,6 +8,8 @@ import { ROOT, installDependencies, run } from './lib.mjs';
 
 const started = Date.now();
 installDependencies();
+// After the install: the build's tools are among what it installs.
+const { DEV_PORTS } = await import('../tools/webpack.config.mjs');
 if (run(process.execPath, [path.join(ROOT, 'scripts/build.mjs')]) !== 0) {
   console.warn('Some front ends did not build; the suite starts without them.');
 }
@@ -28,6 +30,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'serv
   env: {
     ...process.env,
     SUITE_STARTED_AT: String(started),
+    // A remote team's development server (npm run dev -- <remote>) may stand in for its release, in one browser.
+    REMOTE_OVERRIDE_ORIGINS: process.env.REMOTE_OVERRIDE_ORIGINS ?? Object.values(DEV_PORTS).map((port) => `http://localhost:${port}`).join(','),
     ...(catcher ? { SMTP_URL: `smtp://127.0.0.1:${mail.smtp}`, MAILBOX_URL: `http://localhost:${mail.web}` } : {}),
   },
 });

@@ -1,4 +1,5 @@
-// `npm test`: every test of every package, then the Playwright journeys in Chromium.
+// `npm test`: every test of every package, then the Playwright journeys in Chromium. `npm test --
+// <remote>`: one remote's (test-remote.mjs).
 // Installs what it needs; the last line printed is the totals of all suites.
 import { mkdtempSync, readFileSync, readdirSync, rmSync, existsSync } from 'node:fs';
 import os from 'node:os';
@@ -6,6 +7,19 @@ import path from 'node:path';
 import { ROOT, SUPPORTED_NODE_LINES, installDependencies, installDebianPackages, nodeOfLine, runAsync, runCapturing } from './lib.mjs';
 import { startPostgres } from './postgres.mjs';
 import { typeCheck } from './typecheck.mjs';
+
+// `npm test -- <remote>`: that remote's own checks and journeys (scripts/test-remote.mjs).
+const remote = process.argv[2];
+if (remote) {
+  // Read before the install: build.mjs needs what it installs.
+  const remotes = readdirSync(ROOT).filter((name) => /^mf-[a-z0-9-]+$/.test(name));
+  if (!remotes.includes(remote)) {
+    console.error(`npm test runs everything; npm test -- <remote> runs one remote's checks: ${remotes.join(', ')}`);
+    process.exit(1);
+  }
+  const { testRemote } = await import('./test-remote.mjs');
+  process.exit(await testRemote(remote));
+}
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const suites = [];

@@ -9,15 +9,14 @@
 // - html-webpack-plugin page with <meta charset="utf-8"> (the shell's index.html; a remote's dev page).
 //
 // The shell's webpack.config.mjs calls `frontEndConfig({ packageDir, container, ... })`, a remote's
-// `remoteConfig({ packageDir, container, devPort })`, and exports the result. `node <package>/webpack.config.mjs
-// --serve` runs a remote alone (see serveDevelopment), because webpack-dev-server is not among the
-// workspace's dependencies.
+// `remoteConfig({ packageDir, container })`, and exports the result. `npm run dev -- <remote>` serves a
+// remote's development build (scripts/dev.mjs).
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import * as esbuild from 'esbuild';
@@ -389,7 +388,9 @@ export function frontEndConfig(options) {
         uniqueName: container,
         clean: true,
       },
-      devtool: production ? false : 'eval-cheap-module-source-map',
+      // No eval in development: the suite's page forbids it (its Content-Security-Policy), and a remote's
+      // development build runs there (scripts/dev.mjs).
+      devtool: production ? false : 'cheap-module-source-map',
       // Opt-in persistent cache (WEBPACK_CACHE=filesystem): rebuilds reuse unchanged modules, about a
       // third faster here, at about 70 MB of node_modules/.cache/webpack per package and mode. Off by
       // default: minifying the shared libraries dominates a build anyway.
@@ -469,15 +470,18 @@ export function frontEndConfig(options) {
   };
 }
 
+/** Each remote's development server's port (npm run dev -- <remote>, scripts/dev.mjs). */
+export const DEV_PORTS = { 'mf-homework': 4101, 'mf-marking': 4102, 'mf-dashboard': 4103, 'mf-messaging': 4104 };
+
 /**
  * A remote's configuration: container `container`, exposing './app' (src/app.tsx) and any `exposes`
  * more, its dev page (src/index.ts) titled '<package folder> (alone) - Homework', and src/contract.json
- * copied to dist/contract.json (scripts/build.mjs lists it in remotes.json). When the config is run as
- * `node <package>/webpack.config.mjs --serve`, the remote is also served alone on `devPort`.
- * @param {{ packageDir: string, container: string, devPort: number, exposes?: Record<string,string> }} options
+ * copied to dist/contract.json (scripts/build.mjs lists it in remotes.json). `npm run dev -- <remote>`
+ * serves it for development (scripts/dev.mjs).
+ * @param {{ packageDir: string, container: string, exposes?: Record<string,string> }} options
  */
-export function remoteConfig({ packageDir, container, devPort, exposes = {} }) {
-  const config = frontEndConfig({
+export function remoteConfig({ packageDir, container, exposes = {} }) {
+  return frontEndConfig({
     packageDir,
     container,
     exposes: { './app': './src/app.tsx', ...exposes },
@@ -485,8 +489,6 @@ export function remoteConfig({ packageDir, container, devPort, exposes = {} }) {
     title: `${path.basename(packageDir)} (alone) - Homework`,
     copy: [{ from: 'src/contract.json', to: 'contract.json' }],
   });
-  if (isServeRequest(pathToFileURL(path.join(packageDir, 'webpack.config.mjs')).href)) void serveDevelopment(config, { port: devPort });
-  return config;
 }
 
 /**
@@ -681,52 +683,4 @@ class CopyFilesPlugin {
       );
     });
   }
-}
-
-/**
- * Runs one package alone for development: webpack in watch mode (development) writing to
- * node_modules/.cache/dev-serve/<container>, and a small static server for it. Requests the package does not have (/config.json, the API, /oidc)
- * are proxied to the suite's server (SUITE_URL, default http://localhost:4000).
- */
-export async function serveDevelopment(configFactory, { port }) {
-  const { createServer, request } = await import('node:http');
-  const config = configFactory({}, { mode: 'development' });
-  // Never over the production build in dist (build stamps trust it): a cache folder instead.
-  config.output.path = path.join(repoRoot, 'node_modules', '.cache', 'dev-serve', config.name);
-  const outDir = config.output.path;
-  const suite = new URL(process.env.SUITE_URL || 'http://localhost:4000');
-  const compiler = webpack(config);
-  compiler.watch({ aggregateTimeout: 200 }, (error, stats) => {
-    if (error) console.error(error);
-    else console.log(stats.toString({ colors: true, preset: 'errors-warnings' }) || `${config.name}: built in ${stats.endTime - stats.startTime} ms`);
-  });
-  const types = { '.js': 'text/javascript; charset=utf-8', '.json': 'application/json; charset=utf-8', '.html': 'text/html; charset=utf-8', '.map': 'application/json' };
-  createServer((req, res) => {
-    const url = new URL(req.url || '/', 'http://localhost');
-    // The page also serves the silent-renewal frame, as the suite's server does for the shell.
-    const relative = url.pathname === '/' || url.pathname === '/silent-token-renew' ? 'index.html' : decodeURIComponent(url.pathname.slice(1));
-    const file = path.join(outDir, relative);
-    if (file.startsWith(outDir) && fs.existsSync(file) && fs.statSync(file).isFile()) {
-      res.writeHead(200, { 'Content-Type': types[path.extname(file)] || 'application/octet-stream', 'Cache-Control': 'no-cache', 'Access-Control-Allow-Origin': '*' });
-      fs.createReadStream(file).pipe(res);
-      return;
-    }
-    const upstream = request(
-      { hostname: suite.hostname, port: suite.port, path: req.url, method: req.method, headers: { ...req.headers, host: suite.host } },
-      (answer) => {
-        res.writeHead(answer.statusCode || 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    upstream.on('error', () => {
-      res.writeHead(502, { 'Content-Type': 'text/plain' });
-      res.end(`Not found here, and the suite's server at ${suite.origin} did not answer.`);
-    });
-    req.pipe(upstream);
-  }).listen(port, () => console.log(`${config.name}: http://localhost:${port}/ (proxying the rest to ${suite.origin})`));
-}
-
-/** True when a package's webpack.config.mjs is run directly with --serve. */
-export function isServeRequest(metaUrl) {
-  return process.argv[1] && fileURLToPath(metaUrl) === path.resolve(process.argv[1]) && process.argv.includes('--serve');
 }

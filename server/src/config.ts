@@ -40,6 +40,8 @@ export interface ServerConfig {
   providerName: string;
   /** Further origins allowed to sign in with the suite's client (e.g. a remote's own dev page). */
   extraOrigins: string[];
+  /** REMOTE_OVERRIDE_ORIGINS: where a browser may load a remote's development build from (none by default; `npm start` allows the remotes' dev servers). */
+  remoteOverrideOrigins: string[];
   /**
    * PRODUCT_CLIENTS: other products' own public clients at the local provider (code + PKCE), as
    * `<client id>=<redirect URI> [<redirect URI>...]`, comma-separated. Their pages' origins
@@ -162,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     providerName: env.IDP_PROVIDER_NAME ?? 'Homework sign-in',
     productClients: productClientsSetting(env.PRODUCT_CLIENTS),
     extraOrigins: (env.EXTRA_ORIGINS ?? '').split(',').map((o) => withoutTrailingSlash(o.trim())).filter(Boolean),
+    remoteOverrideOrigins: (env.REMOTE_OVERRIDE_ORIGINS ?? '').split(',').map((o) => withoutTrailingSlash(o.trim())).filter(Boolean),
     links: {
       help: env.HELP_URL ?? `${publicUrl}/help`,
       activities: env.ACTIVITIES_URL ?? `${publicUrl}/activities`,

@@ -5,6 +5,10 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import type { SuiteConfig } from '@homework/contracts';
+import { loadConfig } from '../src/config';
+import { suiteConfig } from '../src/web';
+import { contentSecurityPolicy } from '../src/web/static';
 import { Browser, authorizationRequest, signIn, startTestServer, type TestServer } from './support';
 
 describe('security headers', () => {
@@ -58,5 +62,21 @@ describe('security headers', () => {
     const policy = response.headers.get('content-security-policy') ?? '';
     assert.match(policy, /script-src 'self'/);
     assert.match(policy, /frame-ancestors 'self'/);
+  });
+
+  test("no origin may serve a remote's development build unless the operator allows it", async () => {
+    const policy = (await fetch(`${server.baseUrl}/`)).headers.get('content-security-policy') ?? '';
+    assert.match(policy, /script-src 'self';/);
+    const config = (await (await fetch(`${server.baseUrl}/config.json`)).json()) as SuiteConfig;
+    assert.equal(config.remoteOverrideOrigins, undefined);
+  });
+
+  test("an allowed development origin may serve scripts, styles and hot updates to the shell's page", () => {
+    const suite = suiteConfig(loadConfig({ REMOTE_OVERRIDE_ORIGINS: 'http://localhost:4101/, https://dev.example.org' }));
+    assert.deepEqual(suite.remoteOverrideOrigins, ['http://localhost:4101', 'https://dev.example.org']);
+    const policy = contentSecurityPolicy(suite);
+    assert.match(policy, /script-src 'self' http:\/\/localhost:4101 https:\/\/dev\.example\.org;/);
+    assert.match(policy, /style-src 'self' 'unsafe-inline' http:\/\/localhost:4101 https:\/\/dev\.example\.org;/);
+    assert.match(policy, /connect-src [^;]*http:\/\/localhost:4101 https:\/\/dev\.example\.org ws:\/\/localhost:4101 wss:\/\/dev\.example\.org;/);
   });
 });

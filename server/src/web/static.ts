@@ -15,18 +15,23 @@ const setHeaders = (reply: FastifyReply, file: string) => void reply.header('cac
 /**
  * The shell page's Content-Security-Policy: scripts only from our own origin, so that nothing a
  * teacher pastes into a homework can run even if it slipped past the sanitisers. Styles allow
- * inline because antd writes its CSS-in-JS into style elements.
+ * inline because antd writes its CSS-in-JS into style elements. The origins the operator allows
+ * remotes' development builds from (remoteOverrideOrigins) may serve scripts, styles and their
+ * manifest, and talk to the page over a WebSocket (hot updates).
  */
 export function contentSecurityPolicy(suite: SuiteConfig): string {
   const origin = (url: string) => new URL(url).origin;
   // The browser calls every service and the identity provider (discovery, token, renewal frame).
   const called = [...new Set([...Object.values(suite.services), suite.auth.authority].map(origin))];
+  const development = (suite.remoteOverrideOrigins ?? []).map(origin);
+  const sockets = development.map((address) => address.replace(/^http/, 'ws'));
+  const sources = (...more: string[]) => ["'self'", ...more].join(' ');
   return [
     "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
+    `script-src ${sources(...development)}`,
+    `style-src ${sources("'unsafe-inline'", ...development)}`,
     "img-src 'self' data: blob:",
-    `connect-src 'self' ${called.join(' ')}`,
+    `connect-src ${sources(...called, ...development, ...sockets)}`,
     `frame-src 'self' ${origin(suite.auth.authority)}`,
     "object-src 'none'",
     "base-uri 'self'",

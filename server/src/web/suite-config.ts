@@ -24,6 +24,7 @@ export function suiteConfig(config: ServerConfig, providerEndpoints?: ProviderEn
       ...(providerEndpoints ? { metadata: providerEndpoints } : {}),
     },
     links: config.links,
+    ...(config.remoteOverrideOrigins.length > 0 ? { remoteOverrideOrigins: config.remoteOverrideOrigins } : {}),
   };
 }
 

@@ -76,3 +76,64 @@ export function validateRemoteContract(value: unknown): string[] {
     });
   return problems;
 }
+
+/**
+ * A remote team's development loop (docs/release.md, "Developing a remote"): one browser loads a
+ * remote from a development server in place of the released one, as single-spa's
+ * import-map-overrides does. Set by opening the suite with
+ * `?remote-override=mf_homework=http://localhost:4101/mf-manifest.json` (nothing after the second
+ * '=' removes it), kept in that browser's localStorage, honoured only for the origins the operator
+ * allows (REMOTE_OVERRIDE_ORIGINS; none by default), and shown on every page while it is in force.
+ */
+export const REMOTE_OVERRIDE_PARAM = 'remote-override';
+export const REMOTE_OVERRIDES_KEY = 'homework:remote-overrides';
+
+/** A remote loaded from another manifest than remotes.json's, in this browser only. */
+export interface RemoteOverride {
+  name: string;
+  manifest: string;
+}
+
+export interface RefusedRemoteOverride extends RemoteOverride {
+  reason: string;
+}
+
+/** A `remote-override` parameter's value, `<container>=<manifest URL>`; manifest '' removes the override. Null when it is not of that form. */
+export function parseRemoteOverride(value: string): RemoteOverride | null {
+  const at = value.indexOf('=');
+  if (at <= 0) return null;
+  return { name: value.slice(0, at), manifest: value.slice(at + 1) };
+}
+
+/** The origin of a manifest address, or null when it is not an absolute http(s) address. (No URL here: contracts run where it may not be typed.) */
+function originOf(address: string): string | null {
+  const match = /^(https?):\/\/([^/?#@\s]+)(?:[/?#]|$)/i.exec(address.trim());
+  return match ? `${match[1].toLowerCase()}://${match[2].toLowerCase()}` : null;
+}
+
+/**
+ * remotes.json's registrations with this browser's overrides applied: each override the operator
+ * allows replaces its remote's manifest (its contract, routes and menu stay remotes.json's); the
+ * others are refused, with the reason.
+ */
+export function withRemoteOverrides(
+  registrations: readonly RemoteRegistration[],
+  overrides: Readonly<Record<string, string>>,
+  allowedOrigins: readonly string[],
+): { registrations: RemoteRegistration[]; active: RemoteOverride[]; refused: RefusedRemoteOverride[] } {
+  const active: RemoteOverride[] = [];
+  const refused: RefusedRemoteOverride[] = [];
+  const allowed = new Set(allowedOrigins.map(originOf).filter((origin): origin is string => origin !== null));
+  const replaced = new Map<string, string>();
+  for (const [name, manifest] of Object.entries(overrides)) {
+    const origin = originOf(manifest);
+    if (!registrations.some((registration) => registration.name === name)) refused.push({ name, manifest, reason: `${name} is not a remote of this suite` });
+    else if (origin === null) refused.push({ name, manifest, reason: `${manifest} is not an http(s) address` });
+    else if (!allowed.has(origin)) refused.push({ name, manifest, reason: `${origin} is not among the origins this suite allows remotes from (REMOTE_OVERRIDE_ORIGINS)` });
+    else {
+      replaced.set(name, manifest);
+      active.push({ name, manifest });
+    }
+  }
+  return { registrations: registrations.map((registration) => (replaced.has(registration.name) ? { ...registration, manifest: replaced.get(registration.name)! } : registration)), active, refused };
+}

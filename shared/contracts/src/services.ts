@@ -91,4 +91,9 @@ export interface SuiteConfig {
     parent?: string;
     options?: string;
   };
+  /**
+   * The origins a browser may load a remote's development build from in place of its release
+   * (REMOTE_OVERRIDE_ORIGINS, withRemoteOverrides); absent: none.
+   */
+  remoteOverrideOrigins?: string[];
 }

@@ -19,7 +19,7 @@ export interface StubbedApiClient {
 
 export interface SuiteMockOptions {
   /** Merged part by part over the fake configuration. */
-  config?: { [K in keyof SuiteConfig]?: Partial<SuiteConfig[K]> };
+  config?: { [K in Exclude<keyof SuiteConfig, 'remoteOverrideOrigins'>]?: Partial<SuiteConfig[K]> } & Pick<SuiteConfig, 'remoteOverrideOrigins'>;
   /**
    * Answers by path, over the defaults (fixtures.ts). A function is called with the request's
    * arguments; an Error rejects. A path with no answer rejects with a 404 ApiError.
@@ -57,6 +57,7 @@ export function createSuiteMock(options: SuiteMockOptions = {}): SuiteMock {
       ...options.config?.auth,
     },
     links: { help: 'http://help.test', activities: 'http://activities.test', profile: 'http://profile.test', ...options.config?.links },
+    ...(options.config?.remoteOverrideOrigins ? { remoteOverrideOrigins: options.config.remoteOverrideOrigins } : {}),
   };
   const token = options.accessToken === undefined ? MOCK_ACCESS_TOKEN : options.accessToken;
   const answers = { ...defaultAnswers, ...options.answers };

@@ -3,6 +3,7 @@ import { Breadcrumb, Button, Layout } from 'antd';
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { VISUALLY_HIDDEN } from '@homework/platform/remote';
 import type { MenuItem } from '../menu/build-menu';
+import { DevelopmentOverrides } from '../remotes/development-overrides';
 import type { PageHeading } from '../routing/page-heading';
 import { Footer } from './footer';
 import { SideMenu } from './side-menu';
@@ -61,6 +62,7 @@ export function ShellLayout({ topBar, menu, heading, page, pathname, helpUrl, on
       <div role="status" aria-live="polite" style={VISUALLY_HIDDEN}>
         {heading?.title ?? ''}
       </div>
+      <DevelopmentOverrides />
       <TopBar {...topBar} />
       <Layout>
         {menu && (

@@ -7,6 +7,7 @@ import { createAuthService } from '@homework/platform/auth';
 import { hashPathOf, statusPageAt } from '../routing/status-routes';
 import { entryKindOf } from './auth-entry';
 import { installServiceWorkerBeforeSignIn } from './service-worker';
+import { takeOverridesFromAddress } from '../remotes/overrides';
 
 interface VisitLocation {
   pathname: string;
@@ -22,6 +23,8 @@ export function isVisitNeedingSignIn(location: VisitLocation): boolean {
 /** Resolves to true when it has left for the sign-in page; false when the full start-up should run. */
 export async function signInFirst(location: VisitLocation = window.location): Promise<boolean> {
   if (!isVisitNeedingSignIn(location)) return false;
+  // Kept before the address is left for the provider's, which does not bring it back.
+  takeOverridesFromAddress();
   const auth = createAuthService((await loadSuiteConfig()).auth);
   if ((await auth.restore()) !== 'unauthenticated') return false;
   await installServiceWorkerBeforeSignIn();

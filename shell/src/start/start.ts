@@ -6,6 +6,7 @@
 import { createApiClient, initSuite, loadSuiteConfig } from '@homework/platform/api';
 import { createAuthService } from '@homework/platform/auth';
 import type { AccessRuleName, RemoteRegistration } from '@homework/contracts';
+import { takeOverridesFromAddress } from '../remotes/overrides';
 import { registrationsInPage } from '../remotes/registrations';
 import { parseHash } from '../routing/hash-location';
 import { matchRoute } from '../routing/routes';
@@ -65,6 +66,7 @@ function showStartFailure(element: HTMLElement, error: unknown) {
 
 export async function start(): Promise<void> {
   const element = document.getElementById('root')!;
+  takeOverridesFromAddress();
   const renderer = entryKindOf(window.location) === 'silent-renew' ? null : loadRenderer();
   // Reported where it is awaited; without this a failure before then would be unhandled.
   renderer?.catch(() => undefined);

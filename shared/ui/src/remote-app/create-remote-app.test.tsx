@@ -2,7 +2,7 @@
 // pages (case-insensitive, query strings ignored), nothing on other packages' routes, nothing left
 // behind after unmount, and a page that throws contained in the remote's own area.
 import '@testing-library/jest-dom';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { useParams } from 'react-router-dom';
 import { SAMPLE_REMOTE_CONTRACT as contract, expectPageAt, expectPagesMatchContract, mountRemoteAt } from '@homework/testing';
 import type { RemotePages } from '@homework/platform/remote';
@@ -54,6 +54,17 @@ test.each([
 ])('%s: the remote renders nothing', async (_what, hash) => {
   const { domElement, unmount } = await mountRemoteAt(app, hash);
   expect(domElement).toBeEmptyDOMElement();
+  await unmount();
+});
+
+test('a hot update draws the new pages in the mounted root', async () => {
+  const updated = createRemoteApp({ contract, pages });
+  const { domElement, unmount } = await mountRemoteAt(updated, '#/sample/things');
+  expect(await screen.findByRole('heading', { name: 'Things' })).toBeInTheDocument();
+  await act(async () => updated.replacePages({ ...pages, '/sample/things': () => <SamplePage title="Things, edited" note="Saved a moment ago." /> }));
+  expect(await screen.findByRole('heading', { name: 'Things, edited' })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Things' })).not.toBeInTheDocument();
+  expect(domElement).toContainElement(screen.getByRole('heading', { name: 'Things, edited' }));
   await unmount();
 });
 

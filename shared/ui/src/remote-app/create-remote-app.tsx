@@ -6,10 +6,33 @@
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import { ErrorPanel, SuiteTheme, prebuiltStylesReady, type RemoteLifecycles } from '@homework/platform/remote';
+import { ErrorPanel, SuiteTheme, prebuiltStylesReady, type RemoteLifecycles, type RemotePages } from '@homework/platform/remote';
 import { RemoteRoot, type RemoteRoutesProps } from './remote-root';
 
-export function createRemoteApp({ contract, pages }: RemoteRoutesProps): RemoteLifecycles {
+/** A remote's lifecycles, and how its development build swaps in the pages a hot update brings. */
+export interface RemoteApp extends RemoteLifecycles {
+  /** Draws `pages` in place of the pages the app was made with, in every mounted root: no reload. */
+  replacePages(pages: RemotePages): void;
+}
+
+/**
+ * A module's hot-update interface in a development build (webpack's `import.meta.webpackHot`),
+ * undefined in a production build. A remote's app.tsx accepts its pages' module with it:
+ *   (import.meta as HotImportMeta).webpackHot?.accept('./pages/routes', () => app.replacePages(PAGES));
+ */
+export type HotImportMeta = ImportMeta & { webpackHot?: { accept(dependencies: string | string[], onUpdate: () => void): void } };
+
+export function createRemoteApp({ contract, pages }: RemoteRoutesProps): RemoteApp {
+  let current = pages;
+  const listeners = new Set<() => void>();
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+  function Root() {
+    const shown = React.useSyncExternalStore(subscribe, () => current);
+    return <RemoteRoot contract={contract} pages={shown} />;
+  }
   const lifecycles = singleSpaReact({
     React,
     ReactDOMClient,
@@ -17,7 +40,7 @@ export function createRemoteApp({ contract, pages }: RemoteRoutesProps): RemoteL
     // The suite's theme (contrast, focus) in every remote, whatever the host.
     rootComponent: () => (
       <SuiteTheme>
-        <RemoteRoot contract={contract} pages={pages} />
+        <Root />
       </SuiteTheme>
     ),
     errorBoundary: (error) => <ErrorPanel error={error} />,
@@ -30,5 +53,9 @@ export function createRemoteApp({ contract, pages }: RemoteRoutesProps): RemoteL
       return lifecycles.mount(props);
     },
     unmount: lifecycles.unmount,
+    replacePages(next) {
+      current = next;
+      for (const listener of listeners) listener();
+    },
   };
 }

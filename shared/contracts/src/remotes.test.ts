@@ -1,0 +1,45 @@
+// A remote team's development override (withRemoteOverrides): honoured only for allowed origins.
+import { parseRemoteOverride, withRemoteOverrides, type RemoteRegistration } from './remotes';
+
+const registration = (name: string, manifest: string): RemoteRegistration => ({ name, manifest, section: 'Homework', routes: [], menu: [] });
+const LIST = [registration('mf_homework', '/releases/mf-homework/1.0.0/mf-manifest.json'), registration('mf_marking', '/remotes/mf-marking/mf-manifest.json')];
+const DEV = 'http://localhost:4101/mf-manifest.json';
+
+test.each([
+  ['mf_homework=http://localhost:4101/mf-manifest.json', { name: 'mf_homework', manifest: DEV }],
+  ['mf_homework=', { name: 'mf_homework', manifest: '' }],
+  ['mf_homework=http://x/?a=b', { name: 'mf_homework', manifest: 'http://x/?a=b' }],
+  ['mf_homework', null],
+  ['=http://localhost:4101/', null],
+])('the parameter %p is read as %p', (value, expected) => {
+  expect(parseRemoteOverride(value)).toEqual(expected);
+});
+
+test('an allowed override replaces its remote\'s manifest only; the contract and the other remotes stay', () => {
+  const result = withRemoteOverrides(LIST, { mf_homework: DEV }, ['http://localhost:4101']);
+  expect(result.registrations).toEqual([{ ...LIST[0], manifest: DEV }, LIST[1]]);
+  expect(result.active).toEqual([{ name: 'mf_homework', manifest: DEV }]);
+  expect(result.refused).toEqual([]);
+});
+
+test.each([
+  [{ mf_homework: DEV }, [], 'http://localhost:4101 is not among the origins this suite allows remotes from (REMOTE_OVERRIDE_ORIGINS)'],
+  [{ mf_homework: 'https://evil.example/mf-manifest.json' }, ['http://localhost:4101'], 'https://evil.example is not among the origins this suite allows remotes from (REMOTE_OVERRIDE_ORIGINS)'],
+  [{ mf_homework: 'javascript:alert(1)' }, ['http://localhost:4101'], 'javascript:alert(1) is not an http(s) address'],
+  [{ mf_unknown: DEV }, ['http://localhost:4101'], 'mf_unknown is not a remote of this suite'],
+])('%p with allowed origins %p is refused: %s', (overrides, allowed, reason) => {
+  const result = withRemoteOverrides(LIST, overrides, allowed);
+  expect(result.registrations).toEqual(LIST);
+  expect(result.active).toEqual([]);
+  expect(result.refused.map((refusal) => refusal.reason)).toEqual([reason]);
+});
+
+test.each([
+  ['HTTP://LOCALHOST:4101/mf-manifest.json', true],
+  ['http://localhost:4101', true],
+  ['http://localhost:41011/mf-manifest.json', false],
+  ['http://user@localhost:4101/mf-manifest.json', false],
+  ['//localhost:4101/mf-manifest.json', false],
+])('%p is from the allowed origin http://localhost:4101: %p', (manifest, allowed) => {
+  expect(withRemoteOverrides(LIST, { mf_homework: manifest }, ['http://localhost:4101']).active.length).toBe(allowed ? 1 : 0);
+});
