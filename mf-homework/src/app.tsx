@@ -1,6 +1,6 @@
 // Exposed as './app': this remote's single-spa lifecycles, made as for every remote (its contract's
 // routes mapped to its pages, under an error boundary that contains a page that throws).
-import { createRemoteApp, type HotImportMeta } from '@homework/ui';
+import { createRemoteApp, type HotModule } from '@homework/ui';
 import { contract } from './contract';
 import { askForListEarly } from './features/all-homework';
 import { withReleaseLine } from './lib/release-line';
@@ -9,7 +9,8 @@ import { PAGES } from './pages/routes';
 const lifecycles = createRemoteApp({ contract, pages: withReleaseLine(PAGES) });
 
 // A development build (npm run dev) draws its pages anew on a hot update of them: no reload.
-(import.meta as HotImportMeta).webpackHot?.accept(['./pages/routes', './lib/release-line'], () => lifecycles.replacePages(withReleaseLine(PAGES)));
+declare const module: HotModule;
+module.hot?.accept(['./pages/routes', './lib/release-line'], () => lifecycles.replacePages(withReleaseLine(PAGES)));
 
 export const { mount, unmount } = lifecycles;
 

@@ -1,6 +1,6 @@
 // Exposed as './app': this remote's single-spa lifecycles, made as for every remote (its contract's
 // routes mapped to its pages, under an error boundary that contains a page that throws).
-import { createRemoteApp, type HotImportMeta } from '@homework/ui';
+import { createRemoteApp, type HotModule } from '@homework/ui';
 import { contract } from './contract';
 import { PAGES } from './pages/routes';
 
@@ -9,4 +9,5 @@ const app = createRemoteApp({ contract, pages: PAGES });
 export const { bootstrap, mount, unmount } = app;
 
 // A development build (npm run dev) draws its pages anew on a hot update of them: no reload.
-(import.meta as HotImportMeta).webpackHot?.accept('./pages/routes', () => app.replacePages(PAGES));
+declare const module: HotModule;
+module.hot?.accept('./pages/routes', () => app.replacePages(PAGES));

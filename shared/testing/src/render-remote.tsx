@@ -6,7 +6,6 @@ import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFun
 import type { RemoteContract } from '@homework/contracts';
 import { SuiteQueryProvider } from '@homework/platform/api';
 import type { RemotePages } from '@homework/platform/remote';
-import { RemoteRoutes } from '@homework/ui';
 
 /**
  * antd's styles kept out of the document: jsdom matches every rule of every style sheet each time a
@@ -23,6 +22,9 @@ type Remote = { contract: RemoteContract; pages: RemotePages };
 
 /** A remote's routes at `path` as the shell mounts them. */
 function remoteAt(remote: Remote, path: string, state: unknown, probe?: ReactNode) {
+  // The real routes, read when a page is rendered: a test mocks '@homework/ui' with this package's
+  // sharedUiMock, so importing it here would run that mock while this package is being loaded.
+  const { RemoteRoutes } = jest.requireActual<typeof import('@homework/ui')>('@homework/ui');
   const [pathname, search] = path.split('?');
   return (
     <NoAntdStyles>

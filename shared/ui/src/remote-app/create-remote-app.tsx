@@ -16,11 +16,13 @@ export interface RemoteApp extends RemoteLifecycles {
 }
 
 /**
- * A module's hot-update interface in a development build (webpack's `import.meta.webpackHot`),
- * undefined in a production build. A remote's app.tsx accepts its pages' module with it:
- *   (import.meta as HotImportMeta).webpackHot?.accept('./pages/routes', () => app.replacePages(PAGES));
+ * A module's hot-update interface in a development build (webpack's `module.hot`; `import.meta`
+ * would make the file ES-module-only, which the unit tests' CommonJS cannot load), undefined
+ * elsewhere. A remote's app.tsx accepts its pages' module with it:
+ *   declare const module: HotModule;
+ *   module.hot?.accept('./pages/routes', () => app.replacePages(PAGES));
  */
-export type HotImportMeta = ImportMeta & { webpackHot?: { accept(dependencies: string | string[], onUpdate: () => void): void } };
+export type HotModule = { hot?: { accept(dependencies: string | string[], onUpdate: () => void): void } };
 
 export function createRemoteApp({ contract, pages }: RemoteRoutesProps): RemoteApp {
   let current = pages;

@@ -1,4 +1,4 @@
 // A remote's single-spa lifecycles and its root: the contract's routes mapped to its pages, on the
 // remote's own router.
-export { createRemoteApp, type HotImportMeta, type RemoteApp } from './create-remote-app';
+export { createRemoteApp, type HotModule, type RemoteApp } from './create-remote-app';
 export { RemoteRoot, RemoteRoutes, type RemoteRoutesProps } from './remote-root';
