@@ -108,6 +108,13 @@ test("each part the suite's charts add to G2's lite library is one G2 exports, u
   }
 });
 
+test("G2's chart marks a render under way in `_rendering` and clears it when the render ends, drawn or failed (useChartDrawing reads it)", () => {
+  const plots = fs.realpathSync(path.join(repoRoot, 'mf-dashboard', 'node_modules', '@ant-design', 'plots'));
+  const runtime = fs.readFileSync(path.join(fs.realpathSync(path.join(plots, '..', '..', '@antv', 'g2')), 'esm', 'api', 'runtime.js'), 'utf8');
+  assert.match(runtime, /render\(\) \{[^}]*this\._rendering = true;/);
+  for (const settle of ['_createResolve', '_createReject']) assert.match(runtime, new RegExp(`${settle}\\(\\w+\\) \\{\\s*return \\([^)]*\\) => \\{\\s*this\\._rendering = false;`), settle);
+});
+
 test('workspace packages are shared at a version with their content hash, provided and required exactly', () => {
   const shared = sharedSingletons(JSON.parse(fs.readFileSync(path.join(repoRoot, 'mf-homework', 'package.json'), 'utf8')));
   for (const key of ['@homework/platform/', '@homework/contracts', '@homework/contracts/']) {

@@ -8,13 +8,14 @@ export class AssignedToSelector {
   readonly dialog: Locator;
   readonly previews: Locator;
 
-  /** `summary` is the selector's button (labelled 'Assigned to'); `scope` holds its previews. */
+  /** `summary` is the selector's button; `scope` holds its previews; `title` is the popout's ('Students' for a message's recipients). */
   constructor(
     readonly page: Page,
     readonly summary: Locator,
     scope: Locator,
+    title = 'Assigned to',
   ) {
-    this.dialog = page.getByRole('dialog', { name: 'Assigned to' });
+    this.dialog = page.getByRole('dialog', { name: title, exact: true });
     this.previews = scope.getByRole('list', { name: 'Selected groups and students' });
   }
 

@@ -14,7 +14,7 @@ export class MessagingPage {
 
   constructor(readonly page: Page) {
     this.form = page.getByRole('form', { name: 'New message' });
-    this.students = new AssignedToSelector(page, this.form.getByRole('button', { name: /^\*?\s*Students$/ }), this.form);
+    this.students = new AssignedToSelector(page, this.form.getByRole('button', { name: /^\*?\s*Students$/ }), this.form, 'Students');
     this.subject = this.form.getByRole('textbox', { name: /^\*?\s*Subject$/ });
     this.message = this.form.getByRole('textbox', { name: /^\*?\s*Message$/ });
     this.send = this.form.getByRole('button', { name: /^(Send|Sending)$/ });

@@ -101,7 +101,7 @@ test('axe sweep over the marking, student view, dashboard and reports pages and 
   await sweep(page, 'Dashboard, help popup open');
   await page.keyboard.press('Escape');
   await dashboard.students.getByLabel('Students').click();
-  await expect(page.getByRole('dialog', { name: 'Assigned to' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Students' })).toBeVisible();
   await sweep(page, 'Dashboard, student selector open');
   await page.keyboard.press('Escape');
   await page.getByRole('link', { name: 'Hand In Report as a table' }).click();

@@ -32,6 +32,19 @@ test('Delete asks with how much goes; Undo brings the homework back as it was; s
   await list.typeSearch(title);
   await list.expectCards([title]);
 
+  // Closed with Escape once counted, the question gives the focus back to the card's Delete button,
+  // and the next Tab goes on from there (WCAG 2.4.3).
+  const deleteButton = list.card(title).getByRole('button', { name: 'Delete' });
+  await deleteButton.focus();
+  await page.keyboard.press('Enter');
+  await list.deleteQuestion.expectLines(lines);
+  await page.keyboard.press('Escape');
+  await expect(list.confirmation).toBeHidden();
+  await expect(deleteButton).toBeFocused();
+  await expectVisibleFocus(deleteButton);
+  await page.keyboard.press('Tab');
+  await expect(list.card(title).getByRole('link', { name: 'Edit' })).toBeFocused();
+
   // By keyboard: the question with the spec's words, then what goes; Cancel has the focus.
   await list.card(title).getByRole('button', { name: 'Delete' }).focus();
   await page.keyboard.press('Enter');
@@ -78,4 +91,35 @@ test('Delete asks with how much goes; Undo brings the homework back as it was; s
   await expect(list.recentlyDeletedButton).toBeFocused();
   await list.expectCards([title]);
   expect(await api.records(id)).toEqual(before);
+});
+
+test.describe('a count that fails', () => {
+  test.use({ expectedRefusals: ['serverFault'] });
+
+  test('the Delete question says what goes could not be counted, and the teacher can still delete and undo', async ({ page }) => {
+    await new ShellPage(page).signInAs('teacher', '/homework/all-homework');
+    const list = new AllHomeworkPage(page);
+    await list.expectLoaded();
+    const api = new MarkingApi(page);
+    const title = uniqueToken('Uncounted ');
+    await api.createHomework({ title, subjectId: await api.subjectId('Mathematics'), startDate: schoolDay(-5), dueDate: schoolDay(5), groups: [await api.subjectClassId('8B/Ma1')] });
+    await list.typeSearch(title);
+    await list.expectCards([title]);
+    await page.route('**/GetDeleteHomeworkSummary/**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'The service is busy.' }) }));
+
+    await list.card(title).getByRole('button', { name: 'Delete' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(list.confirmation.getByRole('alert')).toContainText('What this deletes could not be counted.');
+    await expect(list.confirmation.getByRole('alert')).toContainText('You can still delete it: it is kept for 30 days, to undo straight away or restore from Recently deleted.');
+    await expectAccessible(page, 'Delete question, the count failed');
+    const remove = list.confirmation.getByRole('button', { name: 'Delete', exact: true });
+    await expect(remove).toBeEnabled();
+    await tabTo(page, remove);
+    await page.keyboard.press('Enter');
+    await expect(list.deleteQuestion.notice(`“${title}” deleted.`)).toBeVisible();
+    await list.expectCards([]);
+    await page.keyboard.press('Enter');
+    await expect(list.deleteQuestion.notice(`“${title}” restored.`)).toBeVisible();
+    await list.expectCards([title]);
+  });
 });

@@ -221,6 +221,9 @@ test('the whole send by keyboard: a student, Send to Students, subject, a tag in
   await expectVisibleFocus(composer.send);
   await keys.press('Enter');
   await composer.expectStatus('Message sent successfully.');
+  // The next message starts afresh but for who it goes to: still Students, as the teacher chose.
+  await expect(composer.subject).toHaveValue('');
+  await expect(composer.sendTo('Students')).toBeChecked();
 
   const [mail] = await mailbox.waitFor(student.Email!);
   expect(mail!.subject).toBe('Your timetable');

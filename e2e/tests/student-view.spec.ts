@@ -50,7 +50,10 @@ test("a student's homework overview: searched, filtered by subject, ordered, and
 
   await view.typeSearch(token);
   await view.markingLink(overdueTitle).click();
-  await shell.expectPath(`/homework/teacherview/${overdueId}/${studentId}`);
+  await shell.expectPath(`/homework/teacherview/${overdueId}/${studentId}?homeworktitle=${encodeURIComponent(overdueTitle)}`);
+  // Titled with the homework, as from its card (01 §2): not 'Marking'.
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(overdueTitle);
+  await expect(page).toHaveTitle(new RegExp(`^${overdueTitle}`));
 });
 
 test("a student's own photo is drawn beside their name", async ({ page }) => {

@@ -7,7 +7,10 @@ import type { DrawnPlot } from '@homework/ui';
 export function useFakeDrawing(onDrawing: (plot: DrawnPlot) => void, outcome: 'drawn' | 'failed' = 'drawn') {
   useEffect(() => {
     const listeners: Record<string, () => void> = {};
-    onDrawing({ chart: { on: (event, listener) => (listeners[event] = listener) } });
+    // G2 marks its render under way (`_rendering`) and clears the mark when the render ends.
+    const chart = { on: (event: string, listener: () => void) => (listeners[event] = listener), _rendering: true };
+    onDrawing({ chart });
+    chart._rendering = false;
     if (outcome === 'drawn') listeners.afterrender?.();
     // G2 drops its render's promise: a failure reaches the page as an unhandled rejection.
     else window.dispatchEvent(new Event('unhandledrejection'));

@@ -9,6 +9,7 @@ import {
   clearCountsOf,
   clearTexts,
   firstView,
+  markingAddress,
   handInStatusOf,
   isHandInDateAllowed,
   isViewableSize,
@@ -228,4 +229,11 @@ describe("Clear Grade and Comment's question names the grade and the comment", (
   test('it names the days a clear is kept', () => {
     expect(clearMarkTexts.kept).toContain(`kept for ${CLEARED_HAND_INS_KEPT_DAYS} days`);
   });
+});
+
+test.each([
+  [['h-1', 'Essay & notes'], '/homework/teacherview/h-1?homeworktitle=Essay%20%26%20notes'],
+  [['h 2', 'Macbeth', 's/9'], '/homework/teacherview/h%202/s%2F9?homeworktitle=Macbeth'],
+] as [Parameters<typeof markingAddress>, string][])('the marking view of %p is at %s, titled with its homework', (args, address) => {
+  expect(markingAddress(...args)).toBe(address);
 });

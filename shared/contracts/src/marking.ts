@@ -102,7 +102,9 @@ export const clearTexts = {
   lines: (counts: ClearCounts) => [handInsText(counts.HandIns), marksText(counts.Marks), filesText(counts.Files)],
   nothing: 'None of these students has a hand-in to clear.',
   kept: `What is cleared is kept for ${CLEARED_HAND_INS_KEPT_DAYS} days: you can undo it straight away, or restore a hand-in from its History in the marking view.`,
-  countFailed: (serverMessage: string) => `What this clears could not be counted. ${serverMessage}`,
+  /** The count failed: said, and the teacher may go on, as a clear can be undone. */
+  countFailed: (serverMessage: string) =>
+    `What this clears could not be counted. ${serverMessage} You can still clear: what is cleared is kept for ${CLEARED_HAND_INS_KEPT_DAYS} days, to undo straight away.`,
   confirm: 'Clear',
   cancel: 'Cancel',
   cleared: (counts: ClearCounts) => `Cleared ${clearedText(counts)}.`,
@@ -261,6 +263,18 @@ export function isViewableSize(kind: ViewerKind, size: number): boolean {
   if (kind === 'pptx') return size < viewerLimits.powerpoint;
   if (kind === 'xlsx') return size < viewerLimits.excel;
   return true;
+}
+
+/** The marking view's query parameter that names its breadcrumb and page title (01 §2). */
+export const MARKING_TITLE_PARAM = 'homeworktitle';
+
+/**
+ * The marking view's address: a homework's marking, at one student when `studentId` is given, titled
+ * with the homework's title whichever page links to it (the card, the student view).
+ */
+export function markingAddress(homeworkId: string, title: string, studentId?: string): string {
+  const student = studentId ? `/${encodeURIComponent(studentId)}` : '';
+  return `/homework/teacherview/${encodeURIComponent(homeworkId)}${student}?${MARKING_TITLE_PARAM}=${encodeURIComponent(title)}`;
 }
 
 /**

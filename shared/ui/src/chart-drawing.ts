@@ -1,12 +1,17 @@
 // Whether a chart of @ant-design/charts has drawn, is drawing or has failed. Its React components
 // start G2's asynchronous render and drop the promise: a chart that throws while drawing leaves an
 // empty box and an unhandled rejection, never a React error. So the chart's own events say when it
-// has drawn, and an error reported while it draws says that it failed.
+// has drawn, and an error reported while it draws is the chart's failure only when the chart's render
+// has ended without drawing: another part of the page failing meanwhile is not blamed on the chart.
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** The plot @ant-design/charts hands to `onReady`: its G2 chart emits beforerender and afterrender. */
+/**
+ * The plot @ant-design/charts hands to `onReady` (right after starting its first render): its G2 chart
+ * emits beforerender and afterrender, and `_rendering` is G2's own mark of a render under way, cleared
+ * when the render ends, drawn or failed (G2 5's Runtime; the suite pins its version).
+ */
 export interface DrawnPlot {
-  chart?: { on(event: string, listener: () => void): unknown };
+  chart?: { on(event: string, listener: () => void): unknown; _rendering?: boolean };
 }
 
 export type ChartDrawingState = 'drawing' | 'drawn' | 'failed';
@@ -38,9 +43,11 @@ export function useChartDrawing(attempt: string): ChartDrawing {
     setDrawing((now) => (now.attempt === current.current && now.state === state ? now : { attempt: current.current, state }));
   }, []);
 
+  const watched = useRef<DrawnPlot['chart'] | null>(null);
   useEffect(() => {
+    // An error while the chart draws, after which the chart is no longer drawing and has not drawn.
     const failed = () => {
-      if (rendering.current) settle('failed');
+      if (rendering.current && watched.current?._rendering === false) settle('failed');
     };
     window.addEventListener('unhandledrejection', failed);
     window.addEventListener('error', failed);
@@ -51,6 +58,7 @@ export function useChartDrawing(attempt: string): ChartDrawing {
   }, [settle]);
 
   const watch = useCallback((plot: DrawnPlot) => {
+    watched.current = plot.chart ?? null;
     plot.chart?.on('beforerender', () => {
       rendering.current = true;
     });

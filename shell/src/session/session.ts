@@ -2,7 +2,7 @@
 // remotes listed in remotes.json. Loaded once per session, in parallel, into the suite's query client
 // (under the signed-in user and school, so a sign-out or another user forgets it).
 import { getQueryClient, queryKeys, useQuery } from '@homework/platform/api';
-import type { RemoteRegistration } from '@homework/contracts';
+import { ROLE_LIST_CACHE_SECONDS, type RemoteRegistration } from '@homework/contracts';
 import { loadRegistrations, type RegistrationsResult } from '../remotes/registrations';
 import { loadUserContext, type UserContext } from './user-context';
 
@@ -26,8 +26,12 @@ export const sessionQuery = (loaders: SessionLoaders = defaultLoaders) => ({
     problems.forEach((problem) => console.warn(`[shell] ${problem}`));
     return { context, registrations, problems };
   },
-  // It does not change within a session; the client forgets it when the user changes or signs out.
-  staleTime: Infinity,
+  // The roles may change while a teacher works (01 §7: the role list is asked again after 60 s): the
+  // session is asked again each minute while the page is open, so removed access takes the menu and
+  // the pages away without a reload. The identity, the user and the teacher list come from their own
+  // longer-lived answers meanwhile; the client forgets it all when the user changes or signs out.
+  staleTime: ROLE_LIST_CACHE_SECONDS * 1000,
+  refetchInterval: ROLE_LIST_CACHE_SECONDS * 1000,
   gcTime: Infinity,
 });
 

@@ -33,7 +33,9 @@ export const deleteTexts = {
     countOf(counts.Files, 'file (attachments and submitted files)', 'files (attachments and submitted files)'),
   ],
   kept: `A deleted homework is kept for ${DELETED_HOMEWORK_KEPT_DAYS} days: you can undo it straight away, or restore it from Recently deleted on All Homework.`,
-  countFailed: (serverMessage: string) => `What this deletes could not be counted. ${serverMessage}`,
+  /** The count failed: said, and the teacher may go on, as a delete can be undone. */
+  countFailed: (serverMessage: string) =>
+    `What this deletes could not be counted. ${serverMessage} You can still delete it: it is kept for ${DELETED_HOMEWORK_KEPT_DAYS} days, to undo straight away or restore from Recently deleted.`,
   deleted: (title: string) => `“${title}” deleted.`,
   undo: 'Undo',
   restore: 'Restore',

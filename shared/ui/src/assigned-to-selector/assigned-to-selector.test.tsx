@@ -57,11 +57,13 @@ function Host({
   onChange,
   includePreAdmission,
   closingApplies,
+  title,
 }: {
   initial?: AssignedTo;
   onChange?: (v: AssignedTo) => void;
   includePreAdmission?: boolean;
   closingApplies?: boolean;
+  title?: string;
 }) {
   const [value, setValue] = useState(initial);
   return (
@@ -70,6 +72,7 @@ function Host({
       value={value}
       includePreAdmission={includePreAdmission}
       closingApplies={closingApplies}
+      title={title}
       onChange={(next) => {
         setValue(next);
         onChange?.(next);
@@ -126,6 +129,18 @@ describe('popout', () => {
 
     await user.click(within(dialog()).getByRole('tab', { name: 'Years' }));
     expect(await within(dialog()).findByText('Year 7')).toBeInTheDocument();
+  });
+
+  test("the popout is titled 'Assigned to' for homework, and as its page names what is chosen elsewhere", async () => {
+    mockSchool();
+    const user = userEvent.setup();
+    const { unmount } = render(<Host />);
+    await user.click(screen.getByRole('button', { name: 'No students selected' }));
+    expect(screen.getByRole('dialog', { name: 'Assigned to' })).toBeInTheDocument();
+    unmount();
+    render(<Host title="Students" />);
+    await user.click(screen.getByRole('button', { name: 'No students selected' }));
+    expect(screen.getByRole('dialog', { name: 'Students' })).toBeInTheDocument();
   });
 
   test('Pre Admission is offered only when asked for, with pre-admission students', async () => {

@@ -22,6 +22,8 @@ export interface AssignedToSelectorProps {
   maxPreviews?: number;
   /** Closing the popout applies its choice as Done does (the Student Overview, 02 §4); otherwise closing discards it. */
   closingApplies?: boolean;
+  /** The popout's title: what is chosen there ('Assigned to' for homework; 'Students' for a message's recipients). */
+  title?: string;
 }
 
 const DEFAULT_MAX_PREVIEWS = 12;
@@ -35,6 +37,7 @@ export function AssignedToSelector({
   id,
   maxPreviews = DEFAULT_MAX_PREVIEWS,
   closingApplies = false,
+  title = 'Assigned to',
 }: AssignedToSelectorProps) {
   const [open, setOpen] = useState(false);
   const { token } = theme.useToken();
@@ -96,6 +99,7 @@ export function AssignedToSelector({
       {SelectorPopout && (
         <SelectorPopout
           open={open}
+          title={title}
           value={value}
           includePreAdmission={includePreAdmission}
           onDone={(next) => {

@@ -24,6 +24,7 @@ import { LoadError } from '../load-error';
 
 export interface SelectorPopoutProps {
   open: boolean;
+  title: string;
   value: AssignedTo;
   includePreAdmission: boolean;
   onDone(value: AssignedTo): void;
@@ -34,7 +35,7 @@ export interface SelectorPopoutProps {
 /** Height of the grids' scrolling body; rows outside it are not rendered. */
 const GRID_HEIGHT = 320;
 
-export function SelectorPopout({ open, value, includePreAdmission, onDone, onCancel }: SelectorPopoutProps) {
+export function SelectorPopout({ open, title, value, includePreAdmission, onDone, onCancel }: SelectorPopoutProps) {
   // Loaded when first opened and kept, so that opening again is instant.
   const [wasOpened, setWasOpened] = useState(open);
   useEffect(() => {
@@ -106,7 +107,7 @@ export function SelectorPopout({ open, value, includePreAdmission, onDone, onCan
   );
 
   return (
-    <Modal open={open} title="Assigned to" onCancel={() => onCancel(draft)} footer={footer} width={760}>
+    <Modal open={open} title={title} onCancel={() => onCancel(draft)} footer={footer} width={760}>
       {directory.error && <LoadError message={`Failed to load groups or students. ${directory.error}`} onRetry={directory.retry} style={{ marginBottom: 12 }} />}
       <SearchBox onSearch={setQuery} placeholder="Search" ariaLabel="Search groups and students" />
       <Tabs

@@ -102,6 +102,7 @@ export function StudentOverview() {
         <Form.Item label="Students" htmlFor="student-overview-students">
           <AssignedToSelector
             id="student-overview-students"
+            title="Students"
             closingApplies
             value={selection}
             onChange={(value) => {

@@ -391,13 +391,15 @@ describe('delete', () => {
     expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
   });
 
-  test('Delete cannot be pressed until what goes is counted; a count that fails says so', async () => {
+  test('a count that fails says so, and Delete can still be pressed: a delete can be undone', async () => {
     mockDelete(new ApiError('The service is busy.', 503));
     renderAt('/homework/all-homework');
     await userEvent.click(within(await screen.findByRole('article', { name: 'Page 1' })).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('What this deletes could not be counted. The service is busy.');
-    expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeDisabled();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'What this deletes could not be counted. The service is busy. You can still delete it: it is kept for 30 days, to undo straight away or restore from Recently deleted.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeEnabled();
   });
 
   test("a refused delete: the service's reason in the banner, and the list as it was", async () => {

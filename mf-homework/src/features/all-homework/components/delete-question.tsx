@@ -1,6 +1,7 @@
 // Delete's question: the spec's words exactly (01 §2: 'Are You Sure?' and its body), then how much
 // goes — the students it is set for, hand-ins, marks and files, counted by the server as it opens —
-// and how long it is kept. The safe choice has the focus, so Enter does not delete.
+// and how long it is kept. A count that fails is said, and Delete can still be pressed. The safe
+// choice has the focus, so Enter does not delete.
 import { Button, Modal } from 'antd';
 import { useRef } from 'react';
 import { MESSAGES, deleteTexts, type HomeworkListItem } from '@homework/contracts';
@@ -29,7 +30,8 @@ export function DeleteQuestion({ item, onConfirm, onCancel }: DeleteQuestionProp
         <Button key="cancel" ref={cancel} onClick={onCancel}>
           Cancel
         </Button>,
-        <Button key="delete" type="primary" danger disabled={!counts} onClick={onConfirm}>
+        // Pressed once counted, or once the count has failed (said above): a delete can be undone.
+        <Button key="delete" type="primary" danger disabled={!counts && !summary.error} onClick={onConfirm}>
           Delete
         </Button>,
       ]}

@@ -1,7 +1,7 @@
 // One homework of the list (01 §2): title, set by, subject, dates in the school's time zone,
 // hand-ins, attachments, who it is set for, and Delete, Edit and Marking or Submissions.
 import { Button, Flex, Space, Typography, theme } from 'antd';
-import type { HomeworkListItem } from '@homework/contracts';
+import { markingAddress, type HomeworkListItem } from '@homework/contracts';
 import { formatSchoolDate } from '@homework/ui';
 import { RouteButton } from '../../../lib/route-button';
 
@@ -20,7 +20,7 @@ export function assignedSummary(item: Pick<HomeworkListItem, 'GroupCount' | 'Gro
 export function reviewLink(item: Pick<HomeworkListItem, 'Id' | 'Title' | 'AllowStudentAttachments'>): { label: string; to: string } {
   const id = encodeURIComponent(item.Id);
   return item.AllowStudentAttachments
-    ? { label: 'Marking', to: `/homework/teacherview/${id}?homeworktitle=${encodeURIComponent(item.Title)}` }
+    ? { label: 'Marking', to: markingAddress(item.Id, item.Title) }
     : { label: 'Submissions', to: `/homework/submissions/${id}` };
 }
 

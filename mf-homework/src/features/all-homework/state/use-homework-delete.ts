@@ -1,7 +1,7 @@
 // Delete on All Homework, under the rule that nothing a teacher did is lost by one click: the question
 // (which card), the delete, and the notice after it with its Undo, which stays until closed or until
 // another delete; a restore from Recently deleted says so in the same place.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { isCancelled } from '@homework/platform/api';
 import { deleteTexts, type HomeworkListItem } from '@homework/contracts';
 import { useDeleteHomework, useRestoreDeleted } from '../api/delete-homework';
@@ -18,6 +18,14 @@ export function useHomeworkDelete(signal: () => AbortSignal, failed: (message: s
   const [asking, setAsking] = useState<HomeworkListItem | null>(null);
   // The card's Delete button, which has the focus back when the question is cancelled.
   const [opener, setOpener] = useState<HTMLElement | null>(null);
+  // Given back once the question has gone: while it is open, its focus trap keeps the focus inside,
+  // and a focus given before it closes is lost with it (WCAG 2.4.3).
+  const [returnFocus, setReturnFocus] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    if (asking || !returnFocus) return;
+    returnFocus.focus();
+    setReturnFocus(null);
+  }, [asking, returnFocus]);
   const [notice, setNotice] = useState<DeleteNotice | null>(null);
   const removing = useDeleteHomework();
   const restoring = useRestoreDeleted();
@@ -49,7 +57,7 @@ export function useHomeworkDelete(signal: () => AbortSignal, failed: (message: s
     },
     cancel: () => {
       setAsking(null);
-      opener?.focus();
+      setReturnFocus(opener);
     },
     confirm,
     notice,

@@ -84,11 +84,13 @@ test('with no hand-in among the students there is nothing to clear, and Clear ca
   expect(within(question()).getByRole('button', { name: 'Clear' })).toBeDisabled();
 });
 
-test('a count that fails says so, and Clear cannot be pressed blind', async () => {
+test('a count that fails says so, and Clear can still be pressed: a clear can be undone', async () => {
   renderButton(new ApiError('The service is busy.', 503));
   await userEvent.click(screen.getByRole('button', { name: 'Clear Handed In Status' }));
-  expect(await within(question()).findByRole('alert')).toHaveTextContent('What this clears could not be counted. The service is busy.');
-  expect(within(question()).getByRole('button', { name: 'Clear' })).toBeDisabled();
+  expect(await within(question()).findByRole('alert')).toHaveTextContent(
+    'What this clears could not be counted. The service is busy. You can still clear: what is cleared is kept for 30 days, to undo straight away.',
+  );
+  expect(within(question()).getByRole('button', { name: 'Clear' })).toBeEnabled();
 });
 
 function UndoHarness({ counts, onRestored }: { counts: ClearCounts; onRestored(answer: RestoreClearedAnswer): void }) {

@@ -17,7 +17,8 @@ export function ClearQuestion({ homeworkId, studentIds, onConfirm, onCancel }: C
   const summary = useClearSummary(homeworkId, studentIds);
   const counts = summary.data;
   return (
-    <ClearModal texts={clearTexts} confirmDisabled={!counts || counts.HandIns === 0} onConfirm={onConfirm} onCancel={onCancel}>
+    // Clear waits for the count, unless it failed (said in the question): a clear can be undone.
+    <ClearModal texts={clearTexts} confirmDisabled={!summary.error && (!counts || counts.HandIns === 0)} onConfirm={onConfirm} onCancel={onCancel}>
       <WhatGoes introId="clear-question-intro" texts={clearTexts} counts={counts} failure={summary.error} nothing={counts?.HandIns === 0 ? clearTexts.nothing : null} />
     </ClearModal>
   );

@@ -9,7 +9,8 @@ jest.mock('@ant-design/plots', () => ({
   Pie: ({ onReady }: { onReady(plot: unknown): void }) => {
     const listeners: Record<string, () => void> = {};
     mockPlots.push(listeners);
-    onReady({ chart: { on: (event: string, listener: () => void) => (listeners[event] = listener) } });
+    // As G2's chart once its render has ended (`_rendering` cleared): drawn (afterrender) or failed.
+    onReady({ chart: { on: (event: string, listener: () => void) => (listeners[event] = listener), _rendering: false } });
     return <canvas data-testid="pie" />;
   },
 }));

@@ -81,7 +81,7 @@ describe('StudentViewPage', () => {
     expect(essay).toHaveTextContent('Due30/10/2026 (extended)');
     expect(essay).toHaveTextContent('MarkB+');
     expect(within(essay).getByTestId('overview-status')).toHaveTextContent('Overdue');
-    expect(within(essay).getByRole('link', { name: 'Marking: Macbeth essay' })).toHaveAttribute('href', '/homework/teacherview/h-20/s-9');
+    expect(within(essay).getByRole('link', { name: 'Marking: Macbeth essay' })).toHaveAttribute('href', '/homework/teacherview/h-20/s-9?homeworktitle=Macbeth%20essay');
     expect(screen.getByText('Handed in: 90.00% (9)')).toBeInTheDocument();
     expect(screen.getByText('Overdue: 10.00% (1)')).toBeInTheDocument();
 
@@ -100,6 +100,8 @@ describe('StudentViewPage', () => {
     expect(shownTitles()).toEqual(['Macbeth essay']);
     fireEvent.click(screen.getByRole('link', { name: 'Marking: Macbeth essay' }));
     expect(view.location().pathname).toBe('/homework/teacherview/h-20/s-9');
+    // Titled as from the card: the marking view's breadcrumb and page title are the homework's (01 §2).
+    expect(view.location().search).toBe('?homeworktitle=Macbeth%20essay');
   });
 
   it("reads this year's homework when the timeframe changes", async () => {

@@ -6,7 +6,7 @@ import { Component, useMemo, useState, type ReactNode } from 'react';
 import { moduleLoader, useLoadedModule } from '@homework/platform/remote';
 import { Link, useParams } from 'react-router-dom';
 import { Card, Empty, Input, Pagination, Select, Space, Typography } from 'antd';
-import { MESSAGES, PHOTO_SIZE, STUDENT_OVERVIEW_PAGE_SIZE, markingMessages } from '@homework/contracts';
+import { MESSAGES, PHOTO_SIZE, STUDENT_OVERVIEW_PAGE_SIZE, markingAddress, markingMessages } from '@homework/contracts';
 import { useSchoolContext } from '@homework/platform/api';
 import { LoadError, PageTitle, PersonPhoto } from '@homework/ui';
 import { TIMEFRAME_LABELS, useStudent, useStudentOverview, type Timeframe } from '../api/student-view-data';
@@ -178,7 +178,7 @@ export function StudentViewPage() {
                           </dd>
                         </dl>
                       </div>
-                      <Link to={`/homework/teacherview/${encodeURIComponent(item.HomeworkId)}/${encodeURIComponent(studentId)}`} aria-label={`Marking: ${item.Title}`}>
+                      <Link to={markingAddress(item.HomeworkId, item.Title, studentId)} aria-label={`Marking: ${item.Title}`}>
                         Marking
                       </Link>
                     </li>

@@ -211,6 +211,34 @@ test('Discard forgets the draft', async () => {
   expect(screen.queryByText(/You have an unsaved grade/)).not.toBeInTheDocument();
 });
 
+test("a hand-in date chosen for one student is not offered to the next, and the h shortcut records the date shown", async () => {
+  const notHandedIn = RECORDS.map((r) => (r.StudentId === 's-ben' ? record('s-ben') : r));
+  mockSuite({
+    [HOMEWORK_PATHS.students(HW)]: { Students: notHandedIn },
+    [MARKING_PATHS.handIn]: (_path: string, body: { StudentId: string; HandedInDate: string }) =>
+      record(body.StudentId, { HandedInDate: `${body.HandedInDate}T00:00:00.000Z`, Status: 2 }),
+  });
+  const user = userEvent.setup();
+  renderAt(`/homework/teacherview/${HW}/s-amy`);
+  await screen.findByRole('heading', { level: 2, name: /Adams, Amy/ });
+  const today = schoolToday(new Date(), 'Europe/London');
+  const shown = (day: string) => day.split('-').reverse().join('/');
+  const picker = () => screen.getByLabelText('Date handed in');
+  await user.clear(picker());
+  await user.type(picker(), '05/01/2026{Enter}');
+  expect(picker()).toHaveValue('05/01/2026');
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await screen.findByRole('heading', { level: 2, name: /Brown, Ben/ });
+  expect(picker()).toHaveValue(shown(today));
+  await user.click(screen.getByRole('button', { name: 'Previous' }));
+  await screen.findByRole('heading', { level: 2, name: /Adams, Amy/ });
+  expect(picker()).toHaveValue('05/01/2026');
+  await user.click(screen.getByRole('heading', { level: 2, name: /Adams, Amy/ }));
+  await user.keyboard('h');
+  expect(await screen.findByText('Handed In status updated.')).toBeInTheDocument();
+  expect(posts(MARKING_PATHS.handIn)).toEqual([{ HomeworkId: HW, StudentId: 's-amy', HandedInDate: '2026-01-05' }]);
+});
+
 test('Hand In records today by default, and the student moves to Handed In', async () => {
   mockSuite({
     [MARKING_PATHS.handIn]: (_path: string, body: { StudentId: string; HandedInDate: string }) =>

@@ -5,7 +5,7 @@ import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Space, Spin } from 'antd';
 import type { InputRef } from 'antd';
 import { queryKeys, useQueryClient, useSchoolContext } from '@homework/platform/api';
-import { failedToLoadHomework, markingMessages, markingViewLabels, schoolDateOf, schoolToday } from '@homework/contracts';
+import { MARKING_TITLE_PARAM, failedToLoadHomework, markingMessages, markingViewLabels, schoolDateOf, schoolToday } from '@homework/contracts';
 import { LoadError, PageFrame, SchoolDatePicker, refetchFailed } from '@homework/ui';
 import { useHandIns, useHomework, useVisibleStudents } from '../../../lib/homework-data';
 import { useDebouncedSubmission } from '../state/use-debounced-submission';
@@ -25,7 +25,7 @@ import { StudentFiles } from '../../attachment-viewer';
 import { ClearButton, ClearMarkButton, ClearedNotice, useClearUndo } from '../../clear-hand-ins';
 
 /** The marking view's title comes from the query parameter homeworktitle (spec 01 §2). */
-export const TEACHER_VIEW_TITLE_PARAM = 'homeworktitle';
+export const TEACHER_VIEW_TITLE_PARAM = MARKING_TITLE_PARAM;
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -60,7 +60,13 @@ export function TeacherMarkingPage() {
   // The grade and comment panel is shown for one student: it hides whenever the active student changes.
   const [panelFor, setPanelFor] = useState<string | null>(null);
   const showPanel = handedIn && panelFor !== null && panelFor === activeId;
-  const [handInDay, setHandInDay] = useState<string | null>(null);
+  // The hand-in date chosen for one student: the next student starts from today again (a back-date
+  // meant for one is never offered to the next), and Hand In and its shortcut record what is shown.
+  const [handInChoice, setHandInChoice] = useState<{ studentId: string; day: string | null } | null>(null);
+  const handInDay = handInChoice && handInChoice.studentId === activeId ? handInChoice.day : null;
+  const setHandInDay = (day: string | null) => {
+    if (activeId) setHandInChoice({ studentId: activeId, day });
+  };
   const gradeRef = useRef<InputRef>(null);
   const commentRef = useRef<TextAreaRef>(null);
   const [focusWanted, setFocusWanted] = useState<'grade' | 'comment' | null>(null);
@@ -93,7 +99,7 @@ export function TeacherMarkingPage() {
       case 'previous':
         return chosen.move(action.kind);
       case 'handIn':
-        return actions.handIn(null);
+        return actions.handIn(handInDay);
       case 'focusGrade':
         return focusField('grade');
       case 'focusComment':

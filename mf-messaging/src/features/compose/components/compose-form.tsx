@@ -69,6 +69,7 @@ export function ComposeForm({ compose, attachmentsEnabled }: ComposeFormProps) {
         <Flex vertical gap={4} align="flex-start">
           <AssignedToSelector
             id={FIELD_IDS.recipients}
+            title="Students"
             value={values.assignedTo}
             includePreAdmission
             status={errors.recipients ? 'error' : undefined}

@@ -189,6 +189,18 @@ test("Send reads 'Sending' and is disabled while sending; one result reads 'Mess
   expect(trackEvent).toHaveBeenCalledWith(ANALYTICS_EVENTS.messageSent);
 });
 
+test('after a send that reached anyone, Send to stays as the teacher chose it', async () => {
+  mockSuite({ [MESSAGING_PATHS.notify]: [queued('parent-1'), queued('parent-2')] });
+  const user = userEvent.setup();
+  await open();
+  await user.click(screen.getByRole('radio', { name: 'Students and Parents' }));
+  await fillDraft(user);
+  await user.click(sendButton());
+  expect(await screen.findByText('All messages sent successfully.')).toBeInTheDocument();
+  expect(subject()).toHaveValue('');
+  expect(screen.getByRole('radio', { name: 'Students and Parents' })).toBeChecked();
+});
+
 test.each([
   ['every result Status 0', [queued('parent-1'), queued('parent-2')], 'All messages sent successfully.', true],
   ['some refused', [queued('parent-1'), queued('parent-2', 2)], '1 of 2 messages sent successfully.', true],

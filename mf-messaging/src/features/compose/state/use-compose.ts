@@ -86,7 +86,9 @@ export function useCompose() {
       const summary = sentSummary(outcome.results);
       setStatus({ kind: STATUS_KIND[summary.status], message: summary.text });
       if (outcome.results.some((result) => result.Status === 0)) {
-        setValues(EMPTY_VALUES);
+        // The next message starts afresh, but for who it goes to: a teacher writing to parents all
+        // week keeps Send to as they chose it.
+        setValues((sent) => ({ ...EMPTY_VALUES, sendTo: sent.sendTo }));
         setGeneration((current) => current + 1);
       }
     } catch (failure) {
