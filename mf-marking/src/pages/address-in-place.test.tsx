@@ -35,7 +35,7 @@ function mockSuite() {
     [MARKING_PATHS.updateHomeworkStudents]: (_path: string, body: { Id: string; Students: unknown[] }) => ({ Id: body.Id, Updated: body.Students.length }),
   };
   for (const [id, homework] of Object.entries(HOMEWORK)) {
-    answers[HOMEWORK_PATHS.get(id)] = { Id: id, Title: homework.title, Subject: 'English', DueDate: instant(DUE) };
+    answers[HOMEWORK_PATHS.get(id)] = { Id: id, Title: homework.title, Subject: 'English', Description: '', DueDate: instant(DUE) };
     answers[HOMEWORK_PATHS.students(id)] = { Students: homework.records };
     for (const student of STUDENTS) answers[MARKING_PATHS.studentSubmission(id, student.Id)] = submission(student.Id);
   }

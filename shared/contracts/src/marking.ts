@@ -265,6 +265,9 @@ export function isViewableSize(kind: ViewerKind, size: number): boolean {
   return true;
 }
 
+/** The marking view's list of students is this many pixels high, then scrolls (02 §9: 'Teacher list height 630'). */
+export const MARKING_STUDENT_LIST_HEIGHT = 630;
+
 /** The marking view's query parameter that names its breadcrumb and page title (01 §2). */
 export const MARKING_TITLE_PARAM = 'homeworktitle';
 

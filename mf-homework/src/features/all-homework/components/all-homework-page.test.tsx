@@ -323,6 +323,16 @@ test('a failed load offers Retry, which asks again and shows the list', async ()
   expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
 });
 
+test("Create's arrival shows State All for that visit only: the teacher's own State is back once they leave", async () => {
+  mockSuite();
+  useFilterStore.setState({ state: 'this-week' });
+  const view = renderAt('/homework/all-homework', { status: { kind: 'SUCCESS', message: MESSAGES.homeworkCreated }, listState: 'all' });
+  expect(await screen.findByRole('status')).toHaveTextContent('Homework created.');
+  await waitFor(() => expect(lastRequest()).toMatchObject({ State: 'all' }));
+  view.unmount();
+  expect(useFilterStore.getState().state).toBe('this-week');
+});
+
 test('the status a redirect brings is shown (Homework created.)', async () => {
   mockSuite();
   renderAt('/homework/all-homework', { status: { kind: 'SUCCESS', message: MESSAGES.homeworkCreated } });

@@ -12,6 +12,7 @@ import { listStateFromQuery, listStateFromRouteState, NO_STATUS, statusFromRoute
 import { toListRequest, useHomeworkList } from '../api/get-homework-list';
 import { isUnknownSetBy, useFilterStore, type RoutePresets } from '../state/filter-store';
 import { useHomeworkDelete } from '../state/use-homework-delete';
+import { listCountText } from '../utils/list-count';
 import { pageCountOf } from '../utils/pager-pages';
 import { DeleteQuestion } from './delete-question';
 import { DeletedNotice } from './deleted-notice';
@@ -54,6 +55,16 @@ export function AllHomeworkPage() {
   // Read once: the arrival's route state is cleared below, before the presets can be applied. A
   // link may name the State in its query instead (a dashboard's link to a teacher's homework).
   const [arrivalListState] = useState(() => listStateFromRouteState(location.state) ?? listStateFromQuery(location.search));
+  // A State the arrival brings (Create's 'all', so the new homework shows) is for this visit: the
+  // teacher's own State, kept for the session, comes back when they leave, unless they changed it here.
+  const [stateBeforeArrival] = useState(() => (arrivalListState ? useFilterStore.getState().state : null));
+  useEffect(() => {
+    if (!arrivalListState || !stateBeforeArrival || stateBeforeArrival === arrivalListState) return;
+    return () => {
+      const filters = useFilterStore.getState();
+      if (filters.state === arrivalListState) filters.changeFilters({ state: stateBeforeArrival });
+    };
+  }, [arrivalListState, stateBeforeArrival]);
   // The route's presets need the current user (is the set-by teacher me?); the list waits for them.
   // Known already (the shell has asked), they are applied before the first render reads the filters,
   // so the cards come in that render, not one later (issue 21: a render of the page costs on a slow
@@ -153,7 +164,7 @@ export function AllHomeworkPage() {
       {/* At once, not after the user and the lists: it holds its place, so nothing jumps when they come. */}
       <FilterBar currentUserId={userId} teachers={lookups?.teachers ?? []} subjects={lookups?.subjects ?? []} />
       <Flex justify="space-between" align="center" style={{ margin: '12px 0' }}>
-        <Typography.Text type="secondary">{shown ? `${shown.TotalItems} homework` : ''}</Typography.Text>
+        <Typography.Text type="secondary">{shown ? listCountText(shown.TotalItems, filters) : ''}</Typography.Text>
         <Space wrap>
           <RecentlyDeleted timeZone={context?.timeZone ?? null} notice={removal.notice} restoring={removal.restoring} onRestore={removal.restore} />
           <OrderBy value={filters.sortOrder} onChange={filters.setSortOrder} />

@@ -20,7 +20,7 @@ beforeEach(() => {
   suite = createSuiteMock({
     answers: {
       [PATHS.studentAll]: [AMY],
-      [HOMEWORK_PATHS.get(HW)]: { Id: HW, Title: 'Poetry essay', DueDate: instant(DUE) },
+      [HOMEWORK_PATHS.get(HW)]: { Id: HW, Title: 'Poetry essay', Subject: 'English', Description: '', DueDate: instant(DUE) },
       [HOMEWORK_PATHS.students(HW)]: { Students: [RECORD] },
       [MARKING_PATHS.handIn]: (_path: string, body: { HandedInDate: string }) => ({ ...RECORD, HandedInDate: instant(body.HandedInDate), Status: 2 }),
       [MARKING_PATHS.extendDueDate]: (_path: string, body: { ExtendedDueDate: string }) => ({ ...RECORD, ExtendedDueDate: instant(body.ExtendedDueDate) }),

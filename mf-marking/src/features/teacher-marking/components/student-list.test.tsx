@@ -26,3 +26,10 @@ test('the refresh tooltip shows for the keyboard too', async () => {
   expect(screen.getByRole('button', { name: 'Refresh' })).toHaveFocus();
   expect(await screen.findByRole('tooltip')).toHaveTextContent('Refresh');
 });
+
+test("the list of students is 630 px high at most (02 §9), then scrolls", () => {
+  const row = { studentId: 's-1', name: 'Adams, Amy', handedInDate: '2026-01-10T00:00:00.000Z', result: null, comments: null, handedInDay: '2026-01-10', yearGroup: 'Year 7', regGroup: '7A' };
+  render(<StudentList rows={[row]} view="handedIn" activeId={null} dueDay={null} today={null} refreshing={false} onView={jest.fn()} onStudent={jest.fn()} onRefresh={jest.fn()} />);
+  const list = screen.getByText('Adams, Amy').closest('ul')!;
+  expect(list).toHaveStyle({ maxHeight: '630px', overflowY: 'auto' });
+});

@@ -3,7 +3,7 @@
 import { memo, useMemo, useRef, type CSSProperties, type KeyboardEvent } from 'react';
 import { Button, Tooltip } from 'antd';
 import { SUITE_PRIMARY } from '@homework/platform/remote';
-import { markingEmptyTexts, markingViewLabels, markingViews, rowBadge, studentsInView, type MarkingView, type RowBadge } from '@homework/contracts';
+import { MARKING_STUDENT_LIST_HEIGHT, markingEmptyTexts, markingViewLabels, markingViews, rowBadge, studentsInView, type MarkingView, type RowBadge } from '@homework/contracts';
 import type { MarkingRow } from '../utils/marking-rows';
 import { RefreshIcon } from './refresh-icon';
 
@@ -29,7 +29,7 @@ const BADGE_COLOURS: Record<RowBadge, string> = {
   'Not Yet Handed In': '#4a5568',
 };
 
-const LIST_STYLE: CSSProperties = { listStyle: 'none', margin: 0, padding: 0, maxHeight: '70vh', overflowY: 'auto' };
+const LIST_STYLE: CSSProperties = { listStyle: 'none', margin: 0, padding: 0, maxHeight: MARKING_STUDENT_LIST_HEIGHT, overflowY: 'auto' };
 const ITEM_STYLE: CSSProperties = {
   display: 'flex',
   justifyContent: 'space-between',

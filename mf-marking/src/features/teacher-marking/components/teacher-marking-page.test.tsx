@@ -49,7 +49,13 @@ function mockSuite(answers: Record<string, unknown> = {}) {
   suite = createSuiteMock({
     answers: {
       [PATHS.studentAll]: STUDENTS,
-      [HOMEWORK_PATHS.get(HW)]: { Id: HW, Title: 'Poetry essay', DueDate: '2026-01-12T00:00:00.000Z' } as Homework,
+      [HOMEWORK_PATHS.get(HW)]: {
+        Id: HW,
+        Title: 'Poetry essay',
+        DueDate: '2026-01-12T00:00:00.000Z',
+        Subject: 'English',
+        Description: '<p>Compare two poems on <strong>power</strong>.</p><script>alert(1)</script>',
+      } as Homework,
       [HOMEWORK_PATHS.students(HW)]: { Students: RECORDS },
       ...Object.fromEntries(STUDENTS.map((s) => [MARKING_PATHS.studentSubmission(HW, s.Id), submission(s.Id)])),
       ...answers,
@@ -66,6 +72,20 @@ const tab = (name: RegExp) => screen.getByRole('tab', { name });
 const posts = (path: string) => suite.api.post.calls.filter(([, p]) => p === path).map(([, , body]) => body);
 
 beforeEach(() => localStorage.clear());
+
+test('the task being marked, its subject and description, is there to open while marking', async () => {
+  mockSuite();
+  const user = userEvent.setup();
+  renderAt(`/homework/teacherview/${HW}`);
+  await screen.findByRole('heading', { level: 2, name: /Brown, Ben/ });
+  const task = screen.getByText('The task: English');
+  expect(task.closest('details')).not.toHaveAttribute('open');
+  await user.click(task);
+  expect(task.closest('details')).toHaveAttribute('open');
+  const description = screen.getByText('power').closest('p')!;
+  expect(description).toHaveTextContent('Compare two poems on power.');
+  expect(description.closest('details')!.querySelector('script')).toBeNull();
+});
 
 test('first view: Handed In with its first student, the counts on the tabs, and its files', async () => {
   mockSuite();

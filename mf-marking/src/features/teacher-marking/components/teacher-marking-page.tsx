@@ -21,6 +21,7 @@ import { MarkingHistory } from './marking-history';
 import { MarkPanel, type TextAreaRef } from './mark-panel';
 import { ShortcutHelp } from './shortcut-help';
 import { StudentList } from './student-list';
+import { HomeworkTask } from './homework-task';
 import { StudentFiles } from '../../attachment-viewer';
 import { ClearButton, ClearMarkButton, ClearedNotice, useClearUndo } from '../../clear-hand-ins';
 
@@ -132,6 +133,7 @@ export function TeacherMarkingPage() {
         />
       )}
       <ClearedNotice {...undo} />
+      {homework.data && <HomeworkTask homework={homework.data} />}
       {loadError ? (
         <LoadError message={failedToLoadHomework(messageOf(loadError))} onRetry={retry} />
       ) : !rows || !selection ? (
