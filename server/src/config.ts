@@ -83,6 +83,48 @@ export interface ServerConfig {
   mailConnections: number;
   /** MAILBOX_URL: a page where the mail sent can be read (npm start's maildev), printed at start. */
   mailboxUrl: string | undefined;
+  /**
+   * FILE_STORAGE: where uploaded files are kept — unset (or `disk`), `${dataDir}/files`; or
+   * `s3://bucket/prefix`, an S3-compatible bucket that several server processes share (docs/operations.md).
+   */
+  fileStorage: FileStorageSetting;
+}
+
+export type FileStorageSetting = { kind: 'disk' } | S3StorageSetting;
+
+export interface S3StorageSetting {
+  kind: 's3';
+  bucket: string;
+  /** Put before every key: empty, or ending in '/'. */
+  prefix: string;
+  /** S3_ENDPOINT: another S3-compatible service than AWS (MinIO, s3rver...). */
+  endpoint: string | undefined;
+  /** S3_REGION (us-east-1 by default). */
+  region: string;
+  /** S3_FORCE_PATH_STYLE: the bucket in the path rather than the host name (most services other than AWS). */
+  forcePathStyle: boolean;
+  /** AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY; unset, the SDK's own chain (a profile, the machine's role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+}
+
+/** FILE_STORAGE with the S3_* and AWS_* settings it needs (see ServerConfig.fileStorage). */
+export function fileStorageSetting(env: NodeJS.ProcessEnv): FileStorageSetting {
+  const value = (env.FILE_STORAGE ?? '').trim();
+  if (value === '' || value === 'disk') return { kind: 'disk' };
+  const match = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/(.*))?$/.exec(value);
+  if (!match) throw new Error(`FILE_STORAGE must be unset, "disk" or s3://bucket/prefix, got "${value}"`);
+  const prefix = (match[2] ?? '').replace(/^\/+|\/+$/g, '');
+  const { AWS_ACCESS_KEY_ID: accessKeyId, AWS_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) throw new Error('AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY are set together or not at all');
+  return {
+    kind: 's3',
+    bucket: match[1],
+    prefix: prefix ? `${prefix}/` : '',
+    endpoint: env.S3_ENDPOINT || undefined,
+    region: env.S3_REGION || 'us-east-1',
+    forcePathStyle: flag(env.S3_FORCE_PATH_STYLE, false),
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+  };
 }
 
 function integer(value: string | undefined, fallback: number, name: string): number {
@@ -186,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailMaxAttempts: integer(env.MAIL_MAX_ATTEMPTS, 12, 'MAIL_MAX_ATTEMPTS'),
     mailConnections: integer(env.MAIL_CONNECTIONS, 5, 'MAIL_CONNECTIONS'),
     mailboxUrl: env.MAILBOX_URL || undefined,
+    fileStorage: fileStorageSetting(env),
     ...overrides,
   };
 }

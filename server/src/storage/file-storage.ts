@@ -1,5 +1,6 @@
-// File storage for uploads. Local disk by default; an S3-compatible store can implement the same
-// interface later (put = a multipart upload completed only on success, aborted otherwise).
+// File storage for uploads: local disk by default (local-disk.ts), or an S3-compatible bucket (s3.ts,
+// a multipart upload completed only on success, aborted otherwise). storage-contract.test.ts holds
+// both to this contract.
 import type { Readable } from 'node:stream';
 
 export interface FileStorage {
@@ -12,6 +13,10 @@ export interface FileStorage {
   get(key: string): Promise<{ stream: Readable; size: number } | null>;
   /** Removes the file; a missing file is not an error. */
   remove(key: string): Promise<void>;
+  /** Writes and removes a small file of its own; throws when the storage cannot take files (readiness). */
+  checkWritable(): Promise<void>;
+  /** Lets go of connections, when the server stops. */
+  close(): void;
 }
 
 /** Keys are slash-separated words of letters, digits, '-' and '_': never '..', never absolute. */

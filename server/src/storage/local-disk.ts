@@ -78,6 +78,14 @@ export class LocalDiskStorage implements FileStorage {
     await fs.rm(this.pathOf(key), { force: true });
   }
 
+  async checkWritable(): Promise<void> {
+    const probe = path.join(this.root, TMP, `${randomUUID()}.write-check`);
+    await fs.writeFile(probe, '', { flag: 'wx' });
+    await fs.rm(probe, { force: true });
+  }
+
+  close(): void {}
+
   private pathOf(key: string): string {
     if (!isValidStorageKey(key)) throw new Error(`invalid storage key: ${key}`);
     return path.join(this.root, ...key.split('/'));

@@ -1,10 +1,9 @@
 // `npm run worker`: the outbox worker as its own process, on PostgreSQL (DATABASE_URL), beside the
 // API or on other machines. Several at once are safe: each claims rows the others do not hold.
-// Attachments are read from the same file storage as the API's (DATA_DIR).
-import path from 'node:path';
+// Attachments are read from the same file storage as the API's (FILE_STORAGE, or DATA_DIR's disk).
 import { loadConfig } from '../config';
 import { migrate, openDatabase } from '../db';
-import { LocalDiskStorage } from '../storage';
+import { openFileStorage } from '../storage';
 import { outboxSettings } from './index';
 import { OutboxWorker } from './outbox-worker';
 
@@ -20,8 +19,7 @@ if (!settings) {
 }
 const db = await openDatabase(config);
 await migrate(db);
-const storage = new LocalDiskStorage(path.join(config.dataDir, 'files'));
-await storage.init();
+const storage = await openFileStorage(config);
 const worker = new OutboxWorker(db, storage, settings, {
   info: (object, message) => console.log(message, JSON.stringify(object)),
   warn: (object, message) => console.warn(message, JSON.stringify(object)),
