@@ -4,7 +4,7 @@
 // and the school's flag, SMTP down then up (each mail exactly once), and the retry of failed ones.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { MESSAGES, MESSAGING_PATHS, NOTIFY_STATUS, messageAttachmentTooLarge, type NotifyResult } from '@homework/contracts';
+import { MESSAGES, MESSAGING_PATHS, NOTIFY_STATUS, SCHEDULED_MAIL_CANCELLED, messageAttachmentTooLarge, type NotifyResult } from '@homework/contracts';
 import { ACCESS_REFUSED } from '../src/kit';
 import { londonDay, type Answer, type HomeworkTestServer } from './homework-support';
 import { countByMessageId, startHomeworkServerWithMail, type MailServer } from './messaging-support';
@@ -243,6 +243,86 @@ describe('messaging API', () => {
     assert.equal(saved.status, 200, JSON.stringify(saved.body));
     const [marked] = await mail.waitFor(1, student.email, `Homework marked: ${hw.Title}`);
     assert.ok(marked.html.includes('B+') && marked.text.includes('Good work'), marked.text);
+  });
+
+  /** The homework's set-mail recipients: each student's state, when due, and why not sent. */
+  async function setMail(homeworkId: string) {
+    const { rows } = await s.db.query<{ studentId: string; state: string; due: Date; reason: string | null; sendAt: Date | null }>(
+      `select r.student_id::text as "studentId", r.state, r.next_attempt_at as due, r.last_error as reason, m.send_at as "sendAt"
+         from messages m join message_recipients r on r.school_id = m.school_id and r.message_id = m.id
+        where m.homework_id = $1 and m.kind = 'homework' order by r.student_id, r.state`,
+      [homeworkId],
+    );
+    return rows;
+  }
+
+  test('homework available later is mailed on its Available-from day; deleting it first cancels the mail, Undo puts it back', async () => {
+    const hw = await s.create('teacher', { startIn: 3, dueIn: 10 });
+    const waiting = await setMail(hw.Id);
+    assert.ok(waiting.length > 0, 'the set mail is written');
+    for (const row of waiting) {
+      assert.equal(row.state, 'queued');
+      assert.equal(row.due.toISOString(), new Date(hw.StartDate).toISOString(), 'due at the start of the Available-from day');
+      assert.equal(row.sendAt?.toISOString(), row.due.toISOString());
+    }
+    const sent = (await api('teacher', 'GET', `${MESSAGING_PATHS.sent}?pageSize=100`)).body.find((m: { Subject: string }) => m.Subject === `New homework: ${hw.Title}`);
+    assert.equal(sent.SendAt, new Date(hw.StartDate).toISOString(), 'Sent messages says when it goes');
+
+    assert.equal((await s.call('teacher', 'DELETE', `/DeleteHomework/${hw.Id}`)).status, 200);
+    const cancelled = await setMail(hw.Id);
+    assert.deepEqual(new Set(cancelled.map((r) => `${r.state}: ${r.reason}`)), new Set([`cancelled: ${SCHEDULED_MAIL_CANCELLED.homeworkDeleted}`]));
+    const detail = (await api('teacher', 'GET', MESSAGING_PATHS.sentMessage(sent.Id))).body;
+    assert.equal(detail.Cancelled, waiting.length);
+    assert.equal(detail.Recipients[0].Reason, SCHEDULED_MAIL_CANCELLED.homeworkDeleted);
+
+    assert.equal((await s.call('teacher', 'POST', `/RestoreDeletedHomework/${hw.Id}`)).status, 200);
+    assert.deepEqual((await setMail(hw.Id)).map((r) => [r.state, r.due.toISOString()]), waiting.map((r) => ['queued', r.due.toISOString()]));
+  });
+
+  test('a student taken off before the day loses the set mail; the others get it on the day the edit chose', async () => {
+    const fixture = await s.school('teacher');
+    const hw = await s.create('teacher', { startIn: 3, dueIn: 10 });
+    const before = await setMail(hw.Id);
+    assert.ok(before.length >= 2, 'two students or more have an address');
+    const [takenOff, ...kept] = before.map((r) => r.studentId);
+    const body = { ...(await s.homework('teacher', { startIn: 5, dueIn: 10 })), Id: hw.Id, Title: hw.Title, Groups: [], Students: kept };
+    assert.ok(fixture.groups[0].members.includes(takenOff));
+    const edit = await s.call('teacher', 'POST', '/Edit', body);
+    assert.equal(edit.status, 200, JSON.stringify(edit.body));
+    const after = await setMail(hw.Id);
+    assert.deepEqual(
+      after.filter((r) => r.studentId === takenOff).map((r) => [r.state, r.reason]),
+      [['cancelled', SCHEDULED_MAIL_CANCELLED.studentRemoved]],
+    );
+    const others = after.filter((r) => r.studentId !== takenOff);
+    assert.deepEqual(others.map((r) => r.studentId), kept, 'one mail each, no more');
+    assert.notEqual(edit.body.StartDate, hw.StartDate);
+    for (const row of others) assert.deepEqual([row.state, row.due.toISOString()], ['queued', new Date(edit.body.StartDate).toISOString()]);
+  });
+
+  test('saving the same grade and comment again sends no second homework-marked mail; a changed grade does', async () => {
+    const hw = await s.create('teacher', { Title: `Marked once ${s.tag}` });
+    const { rows } = await s.db.query<{ id: string }>(
+      `select st.id::text from homework_students hs join students st on st.school_id = hs.school_id and st.id = hs.student_id
+        where hs.homework_id = $1 and st.email is not null limit 1`,
+      [hw.Id],
+    );
+    const studentId = rows[0].id;
+    const feedbackMails = async () =>
+      Number(
+        (await s.db.query<{ n: string }>(
+          `select count(*) as n from messages m join message_recipients r on r.school_id = m.school_id and r.message_id = m.id
+            where m.kind = 'feedback' and r.student_id = $1 and m.subject = $2`,
+          [studentId, `Homework marked: ${hw.Title}`],
+        )).rows[0].n,
+      );
+    assert.equal((await s.call('teacher', 'POST', '/HandInHomework', { HomeworkId: hw.Id, StudentId: studentId })).status, 200);
+    const mark = { HomeworkId: hw.Id, StudentId: studentId, Result: 'A', Comments: 'Well argued' };
+    assert.equal((await s.call('teacher', 'POST', '/SaveHomeworkMark', mark)).status, 200);
+    assert.equal((await s.call('teacher', 'POST', '/SaveHomeworkMark', mark)).status, 200);
+    assert.equal(await feedbackMails(), 1, 'the same mark saved twice is one mail');
+    assert.equal((await s.call('teacher', 'POST', '/SaveHomeworkMark', { ...mark, Result: 'A*' })).status, 200);
+    assert.equal(await feedbackMails(), 2, 'a changed grade is told');
   });
 
   test('SMTP down, then up: every recipient delivered, each exactly once (by Message-ID)', async () => {

@@ -10,7 +10,9 @@ export const NOTIFY_STATUS = { queued: 0, notInSchool: 1, noAddress: 2, notParen
 export type NotifyStatus = (typeof NOTIFY_STATUS)[keyof typeof NOTIFY_STATUS];
 
 // Delivery states (beyond the spec: the outbox behind Notify) and the Sent view's kinds.
-export const DELIVERY_STATES = ['queued', 'sent', 'failed'] as const;
+// 'cancelled': a scheduled homework-set mail whose homework was deleted, or whose student was taken
+// off it, before it became available (issue 30).
+export const DELIVERY_STATES = ['queued', 'sent', 'failed', 'cancelled'] as const;
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
 
 export const SENT_MESSAGE_KINDS = ['message', 'homework', 'feedback'] as const;

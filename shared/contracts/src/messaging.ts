@@ -250,6 +250,12 @@ export type NotificationResult = Static<typeof NotificationResultSchema>;
 // The Sent view (beyond the spec: the outbox behind Notify; its codes in messaging-codes.ts).
 
 export type SentMessageSummary = Static<typeof SentMessageSummarySchema>;
+
+/** Why a scheduled homework-set mail was not sent (the Reason of a cancelled recipient). */
+export const SCHEDULED_MAIL_CANCELLED = {
+  homeworkDeleted: 'The homework was deleted before it became available.',
+  studentRemoved: 'The student was taken off the homework before it became available.',
+} as const;
 /** Reason: the mail server's answer for a failed delivery, or the last error while it is retried. */
 export type SentRecipient = Static<typeof SentRecipientSchema>;
 export type SentMessageDetail = Static<typeof SentMessageDetailSchema>;

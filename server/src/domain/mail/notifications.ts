@@ -8,6 +8,7 @@ import {
   NOTIFY_REFUSAL_REASONS,
   NOTIFY_STATUS,
   RECIPIENT_PERSON_TYPE,
+  SCHEDULED_MAIL_CANCELLED,
   messageRecipients,
   recipientKey,
   type FeedbackNotificationRequest,
@@ -21,6 +22,7 @@ import { isFeatureEnabled } from '@homework/contracts/access';
 import type { Queryable } from '../../db';
 import { sanitiseRichText } from '../rich-text';
 import {
+  cancelHomeworkSetMail,
   findHomeworkForMail,
   findHomeworkStudentIds,
   findMark,
@@ -31,6 +33,8 @@ import {
   insertMessage,
   insertOutboxRows,
   linkMessageAttachments,
+  takeScheduledHomeworkSetMail,
+  uncancelHomeworkSetMail,
   type MessageRow,
   type OutboxRow,
   type SenderContext,
@@ -131,7 +135,7 @@ export async function queueMessage(
   tx: Queryable,
   sender: Sender,
   context: SenderContext,
-  content: Pick<MessageRow, 'kind' | 'subject' | 'bodyHtml' | 'homeworkId'>,
+  content: Pick<MessageRow, 'kind' | 'subject' | 'bodyHtml' | 'homeworkId'> & { sendAt?: Date | null },
   rows: readonly OutboxRow[],
   attachments: readonly { uploadId: string; description: string }[] = [],
 ): Promise<QueuedMessage & { linkedAttachments: string[] }> {
@@ -143,9 +147,10 @@ export async function queueMessage(
     senderEmail: context.senderEmail,
     schoolName: context.schoolName,
     ...content,
+    sendAt: content.sendAt ?? null,
   });
   const linkedAttachments = await linkMessageAttachments(tx, sender.schoolId, messageId, attachments);
-  await insertOutboxRows(tx, sender.schoolId, messageId, rows);
+  await insertOutboxRows(tx, sender.schoolId, messageId, rows, content.sendAt ?? null);
   return { messageId, queued: rows.length, linkedAttachments };
 }
 
@@ -165,7 +170,13 @@ const asNotificationResults = (outcomes: readonly RecipientOutcome[]): Notificat
  * NotifyHomework (02 §7): the homework-set mail to each listed student. The addresses are the
  * school's own records, not the ones given; the body's description is sanitised like a homework's.
  */
-export async function notifyHomework(tx: Queryable, sender: Sender, request: HomeworkNotificationRequest): Promise<NotificationResult[]> {
+export async function notifyHomework(
+  tx: Queryable,
+  sender: Sender,
+  request: HomeworkNotificationRequest,
+  /** When the homework becomes available, if later than now: the mail waits until then. */
+  sendAt: Date | null = null,
+): Promise<NotificationResult[]> {
   const context = await senderContext(tx, sender);
   const { outcomes, rows } = await studentRecipients(tx, sender.schoolId, request.RecipientInfo.map((r) => r.recipientId));
   const detail = request.HomeworkNotification.HomeworkDetail;
@@ -177,7 +188,7 @@ export async function notifyHomework(tx: Queryable, sender: Sender, request: Hom
     startDate: detail.StartDate,
     dueDate: detail.DueDate,
   });
-  if (rows.length) await queueMessage(tx, sender, context, { kind: 'homework', homeworkId: detail.Id, ...mail }, rows);
+  if (rows.length) await queueMessage(tx, sender, context, { kind: 'homework', homeworkId: detail.Id, sendAt, ...mail }, rows);
   return asNotificationResults(outcomes);
 }
 
@@ -193,7 +204,8 @@ export async function notifyFeedback(tx: Queryable, sender: Sender, request: Fee
 
 /**
  * Called by the homework save, in its transaction: when the school has enable-send-email-homework
- * on, the homework-set mail to `studentIds` (all its students when omitted). Null when the flag is off.
+ * on, the homework-set mail to `studentIds` (all its students when omitted), sent when the homework
+ * becomes available (its Available-from day; at once when that has come). Null when the flag is off.
  */
 export async function homeworkSetHook(
   tx: Queryable,
@@ -208,7 +220,12 @@ export async function homeworkSetHook(
   const ids = studentIds ?? (await findHomeworkStudentIds(tx, sender.schoolId, homeworkId));
   if (ids.length === 0) return [];
   const students = await findStudents(tx, sender.schoolId, ids);
-  return notifyHomework(tx, sender, {
+  // Students are not told of homework they cannot see yet (issue 30).
+  const sendAt = homework.startDate.getTime() > Date.now() ? homework.startDate : null;
+  return notifyHomework(
+    tx,
+    sender,
+    {
     HomeworkNotification: {
       HomeworkDetail: {
         Id: homework.id,
@@ -222,7 +239,9 @@ export async function homeworkSetHook(
       SchoolName: context.schoolName,
     },
     RecipientInfo: students.map((s) => ({ recipientId: s.id, recipientEmail: s.email ?? '', recipientName: s.name })),
-  });
+    },
+    sendAt,
+  );
 }
 
 /** The students of a homework now, so that an edit can mail only those it adds. */
@@ -262,14 +281,32 @@ export async function markSavedHook(tx: Queryable, sender: Sender, homeworkId: s
   });
 }
 
-/** Called by the homework edit, in its transaction: the homework-set mail to the students the edit added. */
-export async function homeworkStudentsAddedHook(
+/**
+ * Called by the homework edit, in its transaction. Students the edit took off lose the set mail still
+ * waiting for them; with the school's flag on, the mail still waiting for its day is written again
+ * from the homework as edited (its title, dates), and the students the edit added get it too.
+ */
+export async function homeworkEditedHook(
   tx: Queryable,
   sender: Sender,
   homeworkId: string,
   before: readonly string[],
 ): Promise<NotificationResult[] | null> {
+  const now = await findHomeworkStudentIds(tx, sender.schoolId, homeworkId);
+  const kept = new Set(now.map(idKey));
+  const removed = before.filter((id) => !kept.has(idKey(id)));
+  if (removed.length) await cancelHomeworkSetMail(tx, sender.schoolId, homeworkId, SCHEDULED_MAIL_CANCELLED.studentRemoved, removed);
+  if (!homeworkMailOn(await senderContext(tx, sender))) return null;
   const had = new Set(before.map(idKey));
-  const added = (await findHomeworkStudentIds(tx, sender.schoolId, homeworkId)).filter((id) => !had.has(idKey(id)));
-  return added.length ? homeworkSetHook(tx, sender, homeworkId, added) : [];
+  const waiting = new Set((await takeScheduledHomeworkSetMail(tx, sender.schoolId, homeworkId)).map(idKey));
+  const mailed = now.filter((id) => !had.has(idKey(id)) || waiting.has(idKey(id)));
+  return mailed.length ? homeworkSetHook(tx, sender, homeworkId, mailed) : [];
 }
+
+/** Called by the homework delete, in its transaction: the set mail not yet sent is cancelled. */
+export const homeworkDeletedHook = (tx: Queryable, schoolId: string, homeworkId: string) =>
+  cancelHomeworkSetMail(tx, schoolId, homeworkId, SCHEDULED_MAIL_CANCELLED.homeworkDeleted, null);
+
+/** Called by the restore of a deleted homework: the set mail its delete cancelled is due again. */
+export const homeworkRestoredHook = (tx: Queryable, schoolId: string, homeworkId: string) =>
+  uncancelHomeworkSetMail(tx, schoolId, homeworkId, SCHEDULED_MAIL_CANCELLED.homeworkDeleted);

@@ -152,6 +152,8 @@ export interface MessageRow {
   subject: string;
   bodyHtml: string;
   homeworkId: string | null;
+  /** A scheduled mail's time (its rows wait until then); null: at once. */
+  sendAt: Date | null;
 }
 
 export interface OutboxRow {
@@ -166,19 +168,19 @@ export interface OutboxRow {
 
 export async function insertMessage(tx: Queryable, schoolId: string, m: MessageRow): Promise<void> {
   await tx.query(
-    `insert into messages (school_id, id, kind, sender_id, sender_name, sender_email, school_name, subject, body_html, homework_id)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-    [schoolId, m.id, m.kind, m.senderId, m.senderName, m.senderEmail, m.schoolName, m.subject, m.bodyHtml, m.homeworkId],
+    `insert into messages (school_id, id, kind, sender_id, sender_name, sender_email, school_name, subject, body_html, homework_id, send_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+    [schoolId, m.id, m.kind, m.senderId, m.senderName, m.senderEmail, m.schoolName, m.subject, m.bodyHtml, m.homeworkId, m.sendAt],
   );
 }
 
-/** All recipients in one statement (a whole school's parents is a few thousand rows). */
-export async function insertOutboxRows(tx: Queryable, schoolId: string, messageId: string, rows: readonly OutboxRow[]): Promise<void> {
+/** All recipients in one statement (a whole school's parents is a few thousand rows), due at `dueAt` (null: now). */
+export async function insertOutboxRows(tx: Queryable, schoolId: string, messageId: string, rows: readonly OutboxRow[], dueAt: Date | null): Promise<void> {
   if (rows.length === 0) return;
   const column = <K extends keyof OutboxRow>(key: K) => rows.map((row) => row[key]);
   await tx.query(
-    `insert into message_recipients (school_id, message_id, id, recipient_id, person_type, student_id, name, student_name, email)
-     select $1, $2, * from unnest($3::uuid[], $4::uuid[], $5::smallint[], $6::uuid[], $7::text[], $8::text[], $9::text[])`,
+    `insert into message_recipients (school_id, message_id, next_attempt_at, id, recipient_id, person_type, student_id, name, student_name, email)
+     select $1, $2, coalesce($10::timestamptz, now()), * from unnest($3::uuid[], $4::uuid[], $5::smallint[], $6::uuid[], $7::text[], $8::text[], $9::text[])`,
     [
       schoolId,
       messageId,
@@ -189,8 +191,70 @@ export async function insertOutboxRows(tx: Queryable, schoolId: string, messageI
       column('name'),
       column('studentName'),
       column('email'),
+      dueAt,
     ],
   );
+}
+
+// ---------------------------------------------------------------------------------------------
+// A homework's set mail not yet sent: cancelled, put back, or replaced when the homework changes.
+
+/**
+ * A homework's set mail still waiting (queued, never tried) for `studentIds` (all its students when
+ * null) is cancelled with `reason`. Answers the students whose mail was cancelled.
+ */
+export async function cancelHomeworkSetMail(
+  tx: Queryable,
+  schoolId: string,
+  homeworkId: string,
+  reason: string,
+  studentIds: readonly string[] | null,
+): Promise<string[]> {
+  const { rows } = await tx.query<{ studentId: string }>(
+    `update message_recipients r set state = 'cancelled', last_error = $3
+       from messages m
+      where m.school_id = $1 and m.homework_id = $2 and m.kind = 'homework'
+        and r.school_id = m.school_id and r.message_id = m.id and r.state = 'queued' and r.attempts = 0
+        and ($4::uuid[] is null or r.student_id = any($4::uuid[]))
+      returning r.student_id::text as "studentId"`,
+    [schoolId, homeworkId, reason, studentIds],
+  );
+  return rows.map((row) => row.studentId);
+}
+
+/** Puts back the set mail cancelled with `reason` (a restored homework): due when it was, or now if that has passed. */
+export async function uncancelHomeworkSetMail(tx: Queryable, schoolId: string, homeworkId: string, reason: string): Promise<void> {
+  await tx.query(
+    `update message_recipients r set state = 'queued', last_error = null
+       from messages m
+      where m.school_id = $1 and m.homework_id = $2 and m.kind = 'homework'
+        and r.school_id = m.school_id and r.message_id = m.id and r.state = 'cancelled' and r.last_error = $3`,
+    [schoolId, homeworkId, reason],
+  );
+}
+
+/**
+ * Takes out the homework's set mail still waiting for its day (an edit writes it again, with the
+ * homework as edited); messages left with no recipient go too. Answers the students it was for.
+ */
+export async function takeScheduledHomeworkSetMail(tx: Queryable, schoolId: string, homeworkId: string): Promise<string[]> {
+  const { rows } = await tx.query<{ studentId: string }>(
+    `delete from message_recipients r
+      using messages m
+      where m.school_id = $1 and m.homework_id = $2 and m.kind = 'homework' and m.send_at is not null
+        and r.school_id = m.school_id and r.message_id = m.id and r.state = 'queued' and r.attempts = 0 and r.next_attempt_at > now()
+      returning r.student_id::text as "studentId"`,
+    [schoolId, homeworkId],
+  );
+  if (rows.length) {
+    await tx.query(
+      `delete from messages m
+        where m.school_id = $1 and m.homework_id = $2 and m.kind = 'homework'
+          and not exists (select 1 from message_recipients r where r.school_id = m.school_id and r.message_id = m.id)`,
+      [schoolId, homeworkId],
+    );
+  }
+  return rows.map((row) => row.studentId);
 }
 
 /** Links finished uploads of the school to a message; answers the ids that were linked. */

@@ -19,6 +19,7 @@ import {
   Type,
 } from '@homework/contracts/schemas';
 import type { Database } from '../../db';
+import { homeworkDeletedHook, homeworkRestoredHook } from '../../domain/mail/notifications';
 import { httpErrors, type ServiceApp } from '../../kit';
 import type { FileStorage } from '../../storage';
 import { caller, displayName, isUuid, iso, type HomeworkContext } from './context';
@@ -85,7 +86,12 @@ export function registerDeleteRoutes(app: ServiceApp, ctx: HomeworkContext): voi
       const { schoolId, userId } = caller(request);
       const id = request.params.id.toLowerCase();
       if (!isUuid(id)) throw httpErrors.notFound(HOMEWORK_NOT_FOUND_MESSAGE);
-      const deleted = await ctx.db.transaction((tx) => keepAndDeleteHomework(tx, schoolId, id, userId));
+      const deleted = await ctx.db.transaction(async (tx) => {
+        const kept = await keepAndDeleteHomework(tx, schoolId, id, userId);
+        // Its students are not told of homework that has gone; a restore puts the mail back.
+        if (kept) await homeworkDeletedHook(tx, schoolId, id);
+        return kept;
+      });
       if (!deleted) throw httpErrors.notFound(HOMEWORK_NOT_FOUND_MESSAGE);
       return { Id: id };
     },
@@ -138,6 +144,7 @@ export function registerDeleteRoutes(app: ServiceApp, ctx: HomeworkContext): voi
           const deleted = await lockDeletedHomework(tx, schoolId, id);
           if (!deleted || deleted.deleted_at.getTime() < deletedKeptSince(ctx.now()).getTime()) throw httpErrors.notFound(DELETED_HOMEWORK_GONE);
           const restored = await putBackHomework(tx, schoolId, id);
+          await homeworkRestoredHook(tx, schoolId, id);
           return { Id: id, Title: deleted.title, Restored: restored };
         });
       } catch (error) {

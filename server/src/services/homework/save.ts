@@ -15,7 +15,7 @@ import {
   type HomeworkSaveRequest,
 } from '@homework/contracts';
 import type { Queryable } from '../../db';
-import { homeworkSetHook, homeworkStudentIds, homeworkStudentsAddedHook } from '../../domain/mail/notifications';
+import { homeworkEditedHook, homeworkSetHook, homeworkStudentIds } from '../../domain/mail/notifications';
 import { caller, isUuid, type HomeworkContext } from './context';
 import {
   countAssignableStudents,
@@ -162,7 +162,8 @@ export function registerSaveRoutes(app: ServiceApp, ctx: HomeworkContext): void 
         const id = randomUUID();
         await insertHomework(tx, schoolId, id, userId, HOMEWORK_SOURCE, hw);
         const removed = await writeAssignments(tx, schoolId, userId, id, hw);
-        // The homework-set mail goes to the outbox in this transaction (when the school's flag is on).
+        // The homework-set mail goes to the outbox in this transaction (when the school's flag is on),
+        // due on the homework's Available-from day.
         await homeworkSetHook(tx, { schoolId, userId }, id);
         return { id, removed };
       }),
@@ -195,8 +196,9 @@ export function registerSaveRoutes(app: ServiceApp, ctx: HomeworkContext): void 
         const before = await homeworkStudentIds(tx, schoolId, id);
         await updateHomework(tx, schoolId, id, hw);
         const removed = await writeAssignments(tx, schoolId, userId, id, hw);
-        // Students the edit added get the homework-set mail (when the school's flag is on).
-        await homeworkStudentsAddedHook(tx, { schoolId, userId }, id, before);
+        // Students the edit added get the homework-set mail, and mail still waiting for the homework
+        // to become available follows the edit (when the school's flag is on).
+        await homeworkEditedHook(tx, { schoolId, userId }, id, before);
         return { id, removed };
       }, lock, isUuid(id) ? id : null);
     },

@@ -160,14 +160,14 @@ export function registerChangeRoutes(app: ServiceApp, ctx: MarkingContext): void
     studentId: string,
     wanted: (link: LinkRow, days: SchoolDays) => Wanted,
     /** Runs in the change's transaction once it is written (the mark save's feedback mail). */
-    written?: (tx: Queryable) => Promise<unknown>,
+    written?: (tx: Queryable, planned: Planned) => Promise<unknown>,
   ) {
     const days = await schoolDays(ctx, scope.schoolId);
     const { planned, clearance } = await ctx.db.transaction(async (tx) => {
       const link = await requireLink(tx, scope.schoolId, homeworkId, studentId, true);
       const planned = plan(link, wanted(link, days), days);
       const clearance = await commit(tx, scope.schoolId, link.homework_id, scope.userId, [planned]);
-      await written?.(tx);
+      await written?.(tx, planned);
       return { planned, clearance };
     });
     return { ...rowAnswer(planned.link, planned.change), ClearanceId: clearance.id, Cleared: clearance.counts };
@@ -268,8 +268,11 @@ export function registerChangeRoutes(app: ServiceApp, ctx: MarkingContext): void
           if (!link.handed_in_date) throw httpErrors.badRequest(NOT_HANDED_IN);
           return { result: Result, comments: Comments };
         },
-        // The homework-marked mail goes to the outbox with the mark (when the school's flag is on).
-        (tx) => markSavedHook(tx, scope, HomeworkId, StudentId),
+        // The homework-marked mail goes to the outbox with the mark (when the school's flag is on),
+        // only when the grade or comment changed: saving the same mark again tells the student nothing.
+        async (tx, planned) => {
+          if (planned.audit.some((entry) => entry.field === 'Result' || entry.field === 'Comments')) await markSavedHook(tx, scope, HomeworkId, StudentId);
+        },
       );
     },
   );

@@ -10,19 +10,21 @@ const SUMMARY = `m.id::text as "Id", m.kind as "Kind", m.subject as "Subject",
        (select count(*) from message_attachments a where a.school_id = m.school_id and a.message_id = m.id)::int as "AttachmentCount",
        count(r.id) filter (where r.state = 'queued')::int as "Queued",
        count(r.id) filter (where r.state = 'sent')::int as "Sent",
-       count(r.id) filter (where r.state = 'failed')::int as "Failed"`;
+       count(r.id) filter (where r.state = 'failed')::int as "Failed",
+       count(r.id) filter (where r.state = 'cancelled')::int as "Cancelled",
+       to_char(m.send_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "SendAt"`;
 
 export async function findSentMessages(q: Queryable, schoolId: string, senderId: string, page: number, pageSize: number): Promise<SentMessageSummary[]> {
   const { rows } = await q.query<SentMessageSummary>(
     // The page's messages first (the sender's index, newest first), then only their recipients counted.
     `select ${SUMMARY}
-       from (select school_id, id, kind, subject, created_at
+       from (select school_id, id, kind, subject, created_at, send_at
                from messages
               where school_id = $1 and sender_id = $2
               order by created_at desc, id
               limit $3 offset $4) m
        left join message_recipients r on r.school_id = m.school_id and r.message_id = m.id
-      group by m.school_id, m.id, m.kind, m.subject, m.created_at
+      group by m.school_id, m.id, m.kind, m.subject, m.created_at, m.send_at
       order by m.created_at desc, m.id`,
     [schoolId, senderId, pageSize, (page - 1) * pageSize],
   );

@@ -114,6 +114,9 @@ const summary = {
   Queued: Type.Integer(),
   Sent: Type.Integer(),
   Failed: Type.Integer(),
+  Cancelled: Type.Integer(),
+  /** When a scheduled mail (a homework's set mail, sent on its Available-from day) goes; null: at once. */
+  SendAt: Nullable(Type.String()),
 };
 export const SentMessageSummarySchema = Answer(summary);
 export const SentListSchema = ListOf(SentMessageSummarySchema);

@@ -9,12 +9,14 @@ const api = () => getSuite().api;
 export const SENT_REFRESH_MS = 3_000;
 
 const stillQueued = (queued: number | undefined) => (queued ? SENT_REFRESH_MS : false);
+/** Mail waiting for a later day (a homework's set mail) is not asked about every few seconds. */
+const dueQueued = (message: SentMessageSummary) => (message.SendAt && new Date(message.SendAt).getTime() > Date.now() ? 0 : message.Queued);
 
 export function useSentMessages() {
   return useQuery({
     queryKey: queryKeys.sentMessages(),
     queryFn: ({ signal }) => api().get<SentMessageSummary[]>('messages', MESSAGING_PATHS.sent, { signal }),
-    refetchInterval: (query) => stillQueued(query.state.data?.reduce((sum, message) => sum + message.Queued, 0)),
+    refetchInterval: (query) => stillQueued(query.state.data?.reduce((sum, message) => sum + dueQueued(message), 0)),
   });
 }
 
@@ -23,7 +25,7 @@ export function useSentMessage(messageId: string, enabled: boolean) {
     queryKey: queryKeys.sentMessage(messageId),
     queryFn: ({ signal }) => api().get<SentMessageDetail>('messages', MESSAGING_PATHS.sentMessage(messageId), { signal }),
     enabled,
-    refetchInterval: (query) => stillQueued(query.state.data?.Queued),
+    refetchInterval: (query) => stillQueued(query.state.data && dueQueued(query.state.data)),
   });
 }
 

@@ -16,6 +16,8 @@ const summary = (Id: string, Subject: string, Queued: number, Sent: number, Fail
   Queued,
   Sent,
   Failed,
+  Cancelled: 0,
+  SendAt: null,
 });
 const TRIP = summary('message-1', 'Chess trip', 0, 30, 2);
 const NEWS = summary('message-2', 'Newsletter', 0, 12, 0);
@@ -77,4 +79,12 @@ test('a list that does not load says so, with a Retry', async () => {
   renderAt('/messages/sent');
   expect(await screen.findByText('Failed to load the sent messages. The service is down.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+});
+
+test("a homework's set mail waiting for its Available-from day says when it goes", async () => {
+  const scheduled = { ...summary('message-3', 'New homework: Volcanoes', 28, 0, 0), Kind: 'homework' as const, SendAt: '2099-12-01T00:00:00.000Z' };
+  createSuiteMock({ answers: { [MESSAGING_PATHS.sent]: () => [scheduled] } });
+  renderAt('/messages/sent');
+  const cell = await screen.findByRole('cell', { name: 'New homework: Volcanoes' });
+  expect(within(cell.closest('tr')!).getByRole('cell', { name: /^Goes 1 Dec 2099, \d\d:00$/ })).toBeInTheDocument();
 });

@@ -8,6 +8,9 @@ import { LoadError } from '@homework/ui';
 import { useRetryFailed, useSentMessage, useSentMessages } from '../api/sent-api';
 
 const sentAt = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+/** A homework's set mail waits for its Available-from day: the teacher sees when it goes. */
+const whenSent = (message: SentMessageSummary) =>
+  message.SendAt && new Date(message.SendAt).getTime() > Date.now() ? `Goes ${sentAt(message.SendAt)}` : sentAt(message.CreatedAt);
 const failureOf = (error: Error | null) => (error ? error.message : '');
 
 type Retry = ReturnType<typeof useRetryFailed>;
@@ -46,7 +49,7 @@ export function SentMessages() {
   const [open, setOpen] = useState<string[]>([]);
   const columns: TableColumnsType<SentMessageSummary> = [
     { title: 'Subject', dataIndex: 'Subject', key: 'subject' },
-    { title: 'Sent', dataIndex: 'CreatedAt', key: 'sent', render: sentAt, width: 180 },
+    { title: 'Sent', key: 'sent', render: (_: unknown, message) => whenSent(message), width: 180 },
     { title: 'Queued', dataIndex: 'Queued', key: 'queued', align: 'right', width: 90 },
     { title: 'Delivered', dataIndex: 'Sent', key: 'delivered', align: 'right', width: 90 },
     { title: 'Failed', dataIndex: 'Failed', key: 'failed', align: 'right', width: 90 },
