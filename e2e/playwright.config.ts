@@ -78,6 +78,7 @@ export default defineConfig({
       env: {
         PORT: String(port),
         PUBLIC_URL: baseURL,
+        DEMO_SCHOOLS: '1',
         DATA_DIR: path.join(root, `.data/e2e-${port}`),
         ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TOKEN_TTL_SECONDS),
         // So the unauthorised page has another product to offer (noaccess holds the options role).

@@ -47,7 +47,7 @@ export async function startSuiteAndBrowser(port, { sharedLink } = {}) {
   const link = sharedLink ? await startSharedLink({ listenPort: port, targetPort: port + 1, ...sharedLink }) : null;
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(link ? port + 1 : port), PUBLIC_URL: base, DATA_DIR: dataDir, DATABASE_URL: '' },
+    env: { ...process.env, DEMO_SCHOOLS: '1', PORT: String(link ? port + 1 : port), PUBLIC_URL: base, DATA_DIR: dataDir, DATABASE_URL: '' },
     stdio: 'ignore',
   });
   const stopServer = () => {

@@ -30,6 +30,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'serv
   env: {
     ...process.env,
     SUITE_STARTED_AT: String(started),
+    // `npm start` is the demo; a deployment leaves DEMO_SCHOOLS unset (README "Starting for production").
+    DEMO_SCHOOLS: '1',
     // A remote team's development server (npm run dev -- <remote>) may stand in for its release, in one browser.
     REMOTE_OVERRIDE_ORIGINS: process.env.REMOTE_OVERRIDE_ORIGINS ?? Object.values(DEV_PORTS).map((port) => `http://localhost:${port}`).join(','),
     ...(catcher ? { SMTP_URL: `smtp://127.0.0.1:${mail.smtp}`, MAILBOX_URL: `http://localhost:${mail.web}` } : {}),

@@ -109,7 +109,7 @@ test.beforeAll(async () => {
     const log = fs.openSync(path.join(SERVER_DIR, 'server.log'), 'w');
     server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
       cwd: REPO,
-      env: { ...process.env, PORT: String(PORT), PUBLIC_URL: URL_BASE, DATA_DIR: path.join(SERVER_DIR, 'data'), WEB_ROOT: ROOT, SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}` },
+      env: { ...process.env, DEMO_SCHOOLS: '1', PORT: String(PORT), PUBLIC_URL: URL_BASE, DATA_DIR: path.join(SERVER_DIR, 'data'), WEB_ROOT: ROOT, SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}` },
       stdio: ['ignore', log, log],
     });
     fs.closeSync(log); // the server has its own

@@ -151,6 +151,8 @@ async function main() {
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // The database holds the demo school seeded above.
+    DEMO_SCHOOLS: '1',
     DATA_DIR: dataDir,
     DATABASE_URL,
     SMTP_URL: `smtp://127.0.0.1:${sink.port}`,

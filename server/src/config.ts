@@ -28,6 +28,11 @@ export interface ServerConfig {
   accessTokenTtlSeconds: number;
   /** An upload that sends nothing for this long is ended and its partial file removed. */
   uploadIdleSeconds: number;
+  /**
+   * DEMO_SCHOOLS=1 (`npm start`, the tests, the benches): seed the demo schools into an empty
+   * database. Unset is production: no demo, and a database holding the demo schools is refused.
+   */
+  demoSchools: boolean;
   /** Run the built-in OpenID Connect provider at `/oidc`. */
   localIdp: boolean;
   /** Issuer whose tokens the API accepts: the local provider's unless OIDC_ISSUER is set. */
@@ -198,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     repoRoot: env.WEB_ROOT ? path.resolve(env.WEB_ROOT) : REPO_ROOT,
     accessTokenTtlSeconds: integer(env.ACCESS_TOKEN_TTL_SECONDS, 3600, 'ACCESS_TOKEN_TTL_SECONDS'),
     uploadIdleSeconds: integer(env.UPLOAD_IDLE_TIMEOUT_SECONDS, 30, 'UPLOAD_IDLE_TIMEOUT_SECONDS'),
+    demoSchools: flag(env.DEMO_SCHOOLS, false),
     localIdp,
     oidcIssuer,
     oidcAudience: env.OIDC_AUDIENCE ?? API_AUDIENCE,

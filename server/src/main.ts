@@ -1,9 +1,11 @@
-// `npm start`: open and migrate the database, seed the demo school when empty, serve everything.
+// Open and migrate the database, seed the demo schools when asked (`npm start`) or refuse them when
+// not, serve everything.
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { migrate, openDatabase } from './db';
 import { DEMO_PASSWORD, DEMO_SIGN_INS } from '@homework/contracts/demo';
 import { seedIfEmpty } from './seed/index';
+import { demoSchoolsIn, demoSchoolsRefusal } from './seed/demo-schools';
 
 const config = loadConfig(process.env);
 // `npm start` passes when it began, so the time printed covers install and build too.
@@ -11,11 +13,20 @@ const started = Number(process.env.SUITE_STARTED_AT) || Date.now();
 const db = await openDatabase(config);
 const applied = await migrate(db);
 if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
-if (await seedIfEmpty(db)) console.log('Seeded the demo schools.');
+if (config.demoSchools) {
+  if (await seedIfEmpty(db)) console.log('Seeded the demo schools.');
+} else {
+  const demo = await demoSchoolsIn(db);
+  if (demo.length > 0) {
+    console.error(demoSchoolsRefusal(demo));
+    await db.close();
+    process.exit(1);
+  }
+}
 
 const app = await buildApp(config, db);
 await app.listen({ port: config.port, host: config.host });
-if (config.localIdp) {
+if (config.demoSchools && config.localIdp) {
   console.log(`\nDemo sign-ins, all with the password "${DEMO_PASSWORD}":`);
   const width = Math.max(...DEMO_SIGN_INS.map(({ username }) => username.length));
   for (const { username, who, expected } of DEMO_SIGN_INS) console.log(`  ${username.padEnd(width)}  ${who} → ${expected}`);

@@ -40,9 +40,14 @@ type StudentSlot = { kind: 'current' | 'leaver'; year: number } | { kind: 'preAd
 
 const emailPart = (text: string) => text.toLowerCase().replace(/[^a-z]/g, '');
 
+const idStream = (plan: SchoolPlan) => new Random(`${plan.key}:ids`);
+
+/** The school's id: the first of its id stream, so a production start can recognise the demo. */
+export const demoSchoolId = (plan: SchoolPlan): string => idStream(plan).uuid();
+
 /** Appends the school's rows to `out` and returns its demo accounts. */
 export function buildSchool(plan: SchoolPlan, demoStaff: DemoStaffPlan[], out: SeedTables): DemoAccount[] {
-  const ids = new Random(`${plan.key}:ids`);
+  const ids = idStream(plan);
   const rnd = new Random(`${plan.key}:data`);
   const schoolId = ids.uuid();
   const emails = new Set<string>();

@@ -47,6 +47,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}, opt
       dataDir,
       logLevel: process.env.TEST_LOG_LEVEL ?? 'error',
       rateLimitCounterSet: `${randomBytes(6).toString('hex')}:`,
+      demoSchools: true,
       ...overrides,
     },
   );
