@@ -3,6 +3,7 @@ export {
   RECIPIENT_PERSON_TYPE,
   mergeParents,
   messageRecipients,
+  messagesSummary,
   recipientPreview,
   type MessageRecipient,
   type ParentPreviewRow,

@@ -49,6 +49,7 @@ test('recipientPreview: one row per person, students the user cannot see left ou
     { Id: 'p2', name: 'Adams, David', studentNames: 'Amy Adams', registered: true },
     { Id: 'p1', name: 'Adams, Mary', studentNames: 'Ben Adams, Amy Adams', registered: false },
   ]);
+  expect(rows.messages).toBe(5); // Amy, Ben; David for Amy; Mary for Ben and for Amy
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -143,6 +144,25 @@ test('the composer passes its choice: students only, or parents only', async () 
   await user.click(screen.getByRole('button', { name: 'Preview Selection' }));
   expect(await within(section('Parents')).findByText('Adams, Mary')).toBeInTheDocument();
   expect(within(screen.getByRole('dialog')).queryByRole('region', { name: 'Students' })).not.toBeInTheDocument();
+});
+
+test("the composer's preview says what a send makes: a parent of two selected children gets two messages", async () => {
+  mockSchool();
+  const user = userEvent.setup();
+  const { unmount } = render(<RecipientPreview value={selection} sendTo="parents" countMessages />, { wrapper: NoStyleSheets });
+  await user.click(screen.getByRole('button', { name: 'Preview Selection' }));
+  expect(await within(section('Parents')).findByText('Adams, Mary')).toBeInTheDocument();
+  expect(heading('Parents')).toHaveTextContent(/^2 Parents$/); // 02 §2.5's count stays
+  const dialog = screen.getByRole('dialog');
+  expect(within(dialog).getByText('2 parents, 3 messages').closest('div')).toHaveTextContent(
+    '2 parents, 3 messages — a parent gets one message for each of their selected children.',
+  );
+  unmount();
+
+  render(<RecipientPreview value={{ groups: [], students: [cara] }} sendTo="both" countMessages />, { wrapper: NoStyleSheets });
+  await user.click(screen.getByRole('button', { name: 'Preview Selection' }));
+  expect(await within(screen.getByRole('dialog')).findByText('1 student, 1 parent, 2 messages')).toBeInTheDocument();
+  expect(within(screen.getByRole('dialog')).queryByText(/one message for each/)).not.toBeInTheDocument();
 });
 
 test('with pre-admission: their students, parents and invites count too', async () => {

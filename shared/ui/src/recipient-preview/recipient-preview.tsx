@@ -7,7 +7,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import type { InviteKind, Parent, Student, UserInvite } from '@homework/contracts';
 import { calls, scopedKey, useQuery } from '@homework/platform/api';
 import { countLabel, loadGroupMembers, selectedStudentIds, type AssignedTo } from '../assigned-to-selector';
-import { mergeParents, recipientPreview, type ParentPreviewRow, type RecipientPreviewRows, type SendTo, type StudentPreviewRow } from './recipients';
+import { mergeParents, messagesSummary, recipientPreview, type ParentPreviewRow, type RecipientPreviewRows, type SendTo, type StudentPreviewRow } from './recipients';
 import { LoadError } from '../load-error';
 
 export interface RecipientPreviewProps {
@@ -16,6 +16,8 @@ export interface RecipientPreviewProps {
   sendTo?: SendTo;
   /** Count pre-admission students and their parents (the message composer). */
   includePreAdmission?: boolean;
+  /** Say how many messages a send makes (the message composer: a parent gets one per selected child). */
+  countMessages?: boolean;
 }
 
 /** Everything the preview needs, asked for together; each call is cached by the API client. */
@@ -84,7 +86,7 @@ function ScrollRegion({ label, children }: { label: string; children: ReactNode 
   );
 }
 
-export function RecipientPreview({ value, sendTo = 'both', includePreAdmission = false }: RecipientPreviewProps) {
+export function RecipientPreview({ value, sendTo = 'both', includePreAdmission = false, countMessages = false }: RecipientPreviewProps) {
   const [open, setOpen] = useState(false);
   // Reloaded when the selection changes, not whenever the host builds an equal value anew.
   const latestValue = useRef(value);
@@ -116,6 +118,12 @@ export function RecipientPreview({ value, sendTo = 'both', includePreAdmission =
         destroyOnHidden
       >
         {error && <LoadError message={`Failed to load the recipients. ${error}`} onRetry={() => preview.refetch()} style={{ marginBottom: 12 }} />}
+        {countMessages && rows && (
+          <Typography.Paragraph>
+            <Typography.Text strong>{messagesSummary(rows, sendTo)}</Typography.Text>
+            {rows.messages > rows.students.length + rows.parents.length && ' — a parent gets one message for each of their selected children.'}
+          </Typography.Paragraph>
+        )}
         {sendTo !== 'parents' && (
           <section aria-label="Students">
             <Typography.Title level={5}>{loading ? '...' : countLabel(rows?.students.length ?? 0, 'Student')}</Typography.Title>

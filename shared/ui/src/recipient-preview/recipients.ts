@@ -1,5 +1,6 @@
 // Who a selection reaches, as the recipient preview shows it (02 §2.5): one row per parent, however
-// many selected children they have.
+// many selected children they have; and how many messages a send makes of it (02 §5: a parent gets
+// one per selected child), which the preview says too.
 import { parentsByChild, type Parent, type SendTo, type Student } from '@homework/contracts';
 
 // The message rule itself (messageRecipients) lives in @homework/contracts, where the server uses it too.
@@ -40,6 +41,19 @@ export interface RecipientPreviewRows {
   students: StudentPreviewRow[];
   /** One row per parent, however many selected children they have. */
   parents: ParentPreviewRow[];
+  /** The messages a send makes: one per student, and one per parent per selected child (02 §5). */
+  messages: number;
+}
+
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+/** What a send will make, as the composer's preview says it: '3 parents, 4 messages'. */
+export function messagesSummary(rows: RecipientPreviewRows, sendTo: SendTo): string {
+  return [
+    ...(sendsToStudents(sendTo) ? [plural(rows.students.length, 'student')] : []),
+    ...(sendsToParents(sendTo) ? [plural(rows.parents.length, 'parent')] : []),
+    plural(rows.messages, 'message'),
+  ].join(', ');
 }
 
 const surnameFirst = (person: { DisplayForename: string; DisplaySurname: string }) =>
@@ -79,6 +93,7 @@ export function recipientPreview({ studentIds, students, parents, registeredIds,
 
   return {
     students: studentRows,
+    messages: studentRows.length + [...parentRows.values()].reduce((sum, row) => sum + row.children.length, 0),
     parents: [...parentRows.values()]
       .map(({ parent, children }) => ({
         Id: parent.Id,

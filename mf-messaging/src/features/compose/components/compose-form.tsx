@@ -76,7 +76,7 @@ export function ComposeForm({ compose, attachmentsEnabled }: ComposeFormProps) {
             disabled={sending}
             onChange={(value) => change('assignedTo', value)}
           />
-          <RecipientPreview value={values.assignedTo} sendTo={values.sendTo} includePreAdmission />
+          <RecipientPreview value={values.assignedTo} sendTo={values.sendTo} includePreAdmission countMessages />
         </Flex>,
       )}
       <Form.Item label="Send to" required>
