@@ -10,7 +10,8 @@ import './auth/types';
 import { OIDC_PREFIX, registerIdentityProvider } from './identity';
 import { loadOrCreateSigningKeys, publicKeys } from './identity/keys';
 import { providerEndpoints } from './identity/provider';
-import { allowCrossOrigin, decorateConfig, decorateDatabase, decorateStorage, errorHandler, parseJsonBodies, refuseControlCharacters, registerAccessControl } from './kit';
+import { allowCrossOrigin, decorateConfig, decorateDatabase, decorateMetrics, decorateStorage, errorHandler, parseJsonBodies, refuseControlCharacters, registerAccessControl } from './kit';
+import { registerOperations } from './operations';
 import { registerServices } from './services/index';
 import { answerNotFound, registerDocs, registerWeb } from './web';
 import { shellStartUpAssets, shellStartUpStyles } from './web/start-up-assets';
@@ -37,6 +38,7 @@ export async function buildApp(config: ServerConfig, db: Database, options: Buil
   decorateConfig(app, config);
   decorateDatabase(app, db);
   await decorateStorage(app, config);
+  decorateMetrics(app, db);
   registerOutboxWorker(app, config, db, app.storage);
   // Before the access check (its refusals carry the header too); the provider answers its own CORS.
   allowCrossOrigin(app, productOrigins(config), new RegExp(`^${OIDC_PREFIX}(?:[/?]|$)`));
@@ -51,6 +53,7 @@ export async function buildApp(config: ServerConfig, db: Database, options: Buil
   await app.register(helmet, securityHeaders(config));
   await app.register(compress, answerCompression);
   await registerDocs(app, config);
+  await registerOperations(app);
 
   const localIssuer = config.localIdp && config.oidcIssuer === `${config.publicUrl}/oidc`;
   // Identity and web meet here, not in each other: the sign-in page prefetches the shell's scripts,

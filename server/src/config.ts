@@ -93,6 +93,8 @@ export interface ServerConfig {
    * `s3://bucket/prefix`, an S3-compatible bucket that several server processes share (docs/operations.md).
    */
   fileStorage: FileStorageSetting;
+  /** METRICS_TOKEN: the bearer token /metrics asks for; unset, /metrics is not served (404). */
+  metricsToken: string | undefined;
 }
 
 export type FileStorageSetting = { kind: 'disk' } | S3StorageSetting;
@@ -235,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailConnections: integer(env.MAIL_CONNECTIONS, 5, 'MAIL_CONNECTIONS'),
     mailboxUrl: env.MAILBOX_URL || undefined,
     fileStorage: fileStorageSetting(env),
+    metricsToken: env.METRICS_TOKEN || undefined,
     ...overrides,
   };
 }

@@ -9,7 +9,7 @@ import Fastify from 'fastify';
 import { INVITE_KINDS } from '@homework/contracts';
 import type { RouteOptions } from 'fastify';
 import type { Queryable } from '../src/db';
-import { ACCESS_REFUSED, declarePublic, registerAccessControl, type RouteAccess } from '../src/kit';
+import { ACCESS_REFUSED, OPERATOR_TOKEN_NEEDED, declarePublic, registerAccessControl, type RouteAccess } from '../src/kit';
 import { hashPassword } from '../src/identity';
 import { signIn, startTestServer, type TestServer } from './support';
 
@@ -39,6 +39,10 @@ const EXPECTED: Record<string, RouteAccess> = {
   'GET /docs/static/index.html': 'public',
   'GET /docs/static/swagger-initializer.js': 'public',
   'GET /docs/static/*': 'public',
+  // What a load balancer and the operator's monitoring call (operations/).
+  'GET /health/live': 'public',
+  'GET /health/ready': 'public',
+  'GET /metrics': 'operator',
   // The identity provider's own sign-in page (identity/); its other endpoints are not Fastify routes.
   'GET /oidc/interaction/{uid}': 'public',
   'POST /oidc/interaction/{uid}/login': 'public',
@@ -206,7 +210,8 @@ describe('route × user access table', () => {
   const tokens = new Map<string, string>();
 
   before(async () => {
-    server = await startTestServer();
+    // With the operator's token set, so that /metrics is there to be refused (unset, it is a 404).
+    server = await startTestServer({ metricsToken: 'route-table-metrics-token' });
     await addOfficeUser(server);
     declared = routeKeys(server.routes);
     registered = [...declared.keys()];
@@ -241,6 +246,9 @@ describe('route × user access table', () => {
         if (opens.includes(rule)) {
           // A public page may answer 503 where the front ends are not built: only a refusal is wrong there.
           if (refused || answer.status === 401 || (rule !== 'public' && answer.status >= 500)) wrong.push(`${username} ${key}: ${answer.status} ${answer.message}`);
+        } else if (rule === 'operator') {
+          // A user's token is not the operator's: refused as a wrong bearer token.
+          if (!(answer.status === 401 && answer.message === OPERATOR_TOKEN_NEEDED)) wrong.push(`${username} ${key}: expected 401, got ${answer.status} ${answer.message}`);
         } else if (!(answer.status === 403 && answer.message === ACCESS_REFUSED[rule as keyof typeof ACCESS_REFUSED])) {
           wrong.push(`${username} ${key}: expected 403, got ${answer.status} ${answer.message}`);
         }

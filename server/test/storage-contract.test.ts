@@ -14,6 +14,7 @@ import { after, before, describe, test } from 'node:test';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { errorHandler } from '../src/kit/error-handler';
+import { decorateMetrics } from '../src/kit/metrics';
 import { receiveUpload } from '../src/kit/upload';
 import { LocalDiskStorage, S3Storage, type FileStorage } from '../src/storage';
 import { startS3, type TestS3 } from './support/s3';
@@ -146,6 +147,7 @@ for (const [name, open] of subjects) {
       before(async () => {
         app = Fastify();
         app.setErrorHandler(errorHandler);
+        decorateMetrics(app, {});
         await app.register(multipart);
         app.post('/upload', (request, reply) =>
           receiveUpload(request, reply, {

@@ -1,2 +1,2 @@
-export { PGLITE_EXTENSIONS, openDatabase, openPglite, openPostgres, wrapPglite, type Database, type Queryable, type QueryOptions } from './database';
-export { migrate, MIGRATIONS_DIR } from './migrate';
+export { PGLITE_EXTENSIONS, openDatabase, openPglite, openPostgres, wrapPglite, type Database, type PoolUse, type Queryable, type QueryOptions } from './database';
+export { migrate, unappliedMigrations, MIGRATIONS_DIR } from './migrate';

@@ -2,7 +2,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Database } from './database';
+import type { Database, Queryable } from './database';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations/', import.meta.url));
 
@@ -18,11 +18,8 @@ export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<strin
       applied_at timestamptz not null default now()
     )`);
   });
-  const files = (await fs.readdir(dir).catch(() => [] as string[])).filter((f) => /^\d+_.+\.sql$/.test(f)).sort(byNumber);
-  const done = new Set((await db.query<{ name: string }>('select name from schema_migrations')).rows.map((r) => r.name));
   const applied: string[] = [];
-  for (const name of files) {
-    if (done.has(name)) continue;
+  for (const name of await unappliedMigrations(db, dir)) {
     const sql = await fs.readFile(path.join(dir, name), 'utf8');
     try {
       const ran = await db.transaction(async (tx) => {
@@ -39,6 +36,13 @@ export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<strin
     }
   }
   return applied;
+}
+
+/** This server's migrations that the database has not applied, in order (readiness asks too). */
+export async function unappliedMigrations(db: Queryable, dir = MIGRATIONS_DIR): Promise<string[]> {
+  const files = (await fs.readdir(dir).catch(() => [] as string[])).filter((f) => /^\d+_.+\.sql$/.test(f)).sort(byNumber);
+  const done = new Set((await db.query<{ name: string }>('select name from schema_migrations')).rows.map((r) => r.name));
+  return files.filter((name) => !done.has(name));
 }
 
 // 010_x.sql before 900_y.sql, and 10_x.sql after 9_x.sql should anyone forget the zeros.

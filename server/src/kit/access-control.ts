@@ -1,5 +1,6 @@
 // One place that decides who may call each route: every route declares `config.access`, the server
 // refuses to start when one does not, and one hook checks the declaration before any handler runs.
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { AccessRuleName } from '@homework/contracts';
 import type { Queryable } from '../db';
@@ -39,6 +40,7 @@ export function registerAccessControl(app: FastifyInstance, db: Queryable): void
     const access: RouteAccess | undefined = request.routeOptions.config?.access;
     // Undeclared only for the not-found handler: no route, nothing to protect.
     if (!access || access === 'public') return undefined;
+    if (access === 'operator') return checkOperatorToken(request, reply, app.config.metricsToken);
     const answered = await app.authenticate(request, reply);
     if (answered) return answered;
     if (access === 'authenticated') return undefined;
@@ -54,6 +56,25 @@ export function registerAccessControl(app: FastifyInstance, db: Queryable): void
     const access = request.routeOptions.config?.access;
     if (access && access !== 'public' && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
+}
+
+export const OPERATOR_TOKEN_NEEDED = 'Send the metrics token (METRICS_TOKEN) as a bearer token.';
+
+/**
+ * The operator's routes answer the METRICS_TOKEN bearer token only; with no token set they are not
+ * there at all (the not-found answer of any unknown address), so nothing is open by default.
+ */
+function checkOperatorToken(request: FastifyRequest, reply: FastifyReply, token: string | undefined) {
+  if (!token) {
+    reply.callNotFound();
+    return reply;
+  }
+  const sent = Buffer.from(/^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '');
+  const expected = Buffer.from(token);
+  if (sent.length !== expected.length || !timingSafeEqual(sent, expected)) {
+    return reply.code(401).header('www-authenticate', 'Bearer').send({ message: OPERATOR_TOKEN_NEEDED });
+  }
+  return undefined;
 }
 
 /**

@@ -1,6 +1,6 @@
 // The service kit: how a route declares and gets its access check, the scope every query is bound
 // to, the one error idiom, the decorators services are given, and input every route refuses.
-export { ACCESS_REFUSED, declarePublic, registerAccessControl } from './access-control';
+export { ACCESS_REFUSED, OPERATOR_TOKEN_NEEDED, declarePublic, registerAccessControl } from './access-control';
 export { decisionCache, loadDecision, type DecisionOf } from './access-decision';
 export type { RouteAccess } from './route-access';
 export { allowCrossOrigin } from './cross-origin';
@@ -9,6 +9,7 @@ export { MAX_JSON_NESTING, TOO_DEEPLY_NESTED_MESSAGE, nestsDeeperThan, parseJson
 export { databaseRateLimitStore } from './rate-limit-store';
 export { decorateConfig, decorateDatabase, decorateStorage } from './decorators';
 export { errorHandler } from './error-handler';
+export { decorateMetrics } from './metrics';
 export { HttpError, httpErrors, type FieldIssue } from './errors';
 export { isOwnSchool, scopeOf, type Scope } from './scope';
 export { tagRoutes } from './route-tags';

@@ -132,7 +132,9 @@ async function receive<T>(request: FastifyRequest, options: UploadOptions<T>, st
   }
   try {
     const { size } = await options.storage.put(record.key, guard);
-    return await record.finish(size);
+    const answer = await record.finish(size);
+    request.server.metrics.uploadedBytes.inc(size);
+    return answer;
   } catch (error) {
     await options.storage.remove(record.key).catch(() => undefined);
     await record.abandon();

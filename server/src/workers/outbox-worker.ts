@@ -66,6 +66,9 @@ export function createMailTransport(settings: Pick<OutboxSettings, 'smtpUrl' | '
 
 type LoadedMessage = MessageForMail & { files: Buffer[]; unreadable?: Error };
 
+/** What one batch came to: mails sent, to be tried again, and failed for good (counted in metrics). */
+export type MailOutcomes = (counts: { sent: number; retried: number; failed: number }) => void;
+
 export class OutboxWorker {
   private running = false;
   private loop: Promise<void> = Promise.resolve();
@@ -77,6 +80,7 @@ export class OutboxWorker {
     private readonly storage: FileStorage,
     private readonly settings: OutboxSettings,
     private readonly log: Logger,
+    private readonly outcomes: MailOutcomes = () => undefined,
   ) {
     this.transport = createMailTransport(settings);
   }
@@ -147,6 +151,8 @@ export class OutboxWorker {
       }),
     );
     await markMailAttemptFailed(this.db, failed);
+    const final = failed.filter((f) => f.final).length;
+    this.outcomes({ sent, retried: failed.length - final, failed: final });
     if (failed.length) this.log.warn({ sent, failed: failed.length, reason: failed[0].reason }, 'some mail not delivered');
     return claimed.length;
   }

@@ -314,6 +314,15 @@ export async function deleteUnusedMessageUploads(q: Queryable, hours: number): P
 // ---------------------------------------------------------------------------------------------
 // The workers: claim due rows, then record each outcome.
 
+/** Mails waiting in the outbox, across schools: due now, and due later (scheduled, or backing off). */
+export async function countQueuedMail(q: Queryable): Promise<{ due: number; later: number }> {
+  const { rows } = await q.query<{ due: number; later: number }>(
+    `select count(*) filter (where next_attempt_at <= now()) as due, count(*) filter (where next_attempt_at > now()) as later
+       from message_recipients where state = 'queued'`,
+  );
+  return rows[0];
+}
+
 export interface ClaimedMail {
   schoolId: string;
   id: string;

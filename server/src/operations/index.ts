@@ -1,0 +1,46 @@
+// What a load balancer and an operator call (docs/operations.md): /health/live and /health/ready,
+// public, cheap, left out of the request log and never rate-limited; /metrics for Prometheus, with the
+// operator's token.
+import type { FastifyInstance } from 'fastify';
+import { tagRoutes } from '../kit';
+import { READY, readinessOf } from './readiness';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** `draining` from the moment a drain begins (readiness answers 503 from then on). */
+    lifecycle: { draining: boolean };
+  }
+}
+
+/** Probes come every few seconds from every balancer: never a line in the request log. */
+const QUIET = 'warn';
+
+export async function registerOperations(app: FastifyInstance): Promise<void> {
+  app.decorate('lifecycle', { draining: false });
+  await app.register(async (scope) => {
+    tagRoutes(scope, 'operations');
+    const readiness = readinessOf(app);
+
+    scope.get(
+      '/health/live',
+      { config: { access: 'public' }, logLevel: QUIET, schema: { summary: 'The process answers' } },
+      async (_request, reply) => reply.header('cache-control', 'no-store').send({ live: true }),
+    );
+
+    scope.get(
+      '/health/ready',
+      { config: { access: 'public' }, logLevel: QUIET, schema: { summary: 'The process should be sent requests: database, migrations, file storage, not draining' } },
+      async (_request, reply) => {
+        const checks = await readiness();
+        const ready = Object.values(checks).every((check) => check === READY);
+        return reply.code(ready ? 200 : 503).header('cache-control', 'no-store').send({ ready, checks });
+      },
+    );
+
+    scope.get(
+      '/metrics',
+      { config: { access: 'operator' }, logLevel: QUIET, schema: { summary: "Prometheus' text format; the bearer token is METRICS_TOKEN" } },
+      async (_request, reply) => reply.header('content-type', app.metrics.registry.contentType).send(await app.metrics.registry.metrics()),
+    );
+  });
+}
