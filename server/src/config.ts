@@ -95,6 +95,13 @@ export interface ServerConfig {
   fileStorage: FileStorageSetting;
   /** METRICS_TOKEN: the bearer token /metrics asks for; unset, /metrics is not served (404). */
   metricsToken: string | undefined;
+  /**
+   * DRAIN_DELAY_SECONDS: on SIGTERM, how long the process keeps serving while it answers "not ready",
+   * so that a load balancer polling /health/ready stops sending to it first (0: stop listening at once).
+   */
+  drainDelaySeconds: number;
+  /** DRAIN_GRACE_SECONDS: then how long the requests in hand may take to finish before they are cut. */
+  drainGraceSeconds: number;
 }
 
 export type FileStorageSetting = { kind: 'disk' } | S3StorageSetting;
@@ -238,6 +245,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailboxUrl: env.MAILBOX_URL || undefined,
     fileStorage: fileStorageSetting(env),
     metricsToken: env.METRICS_TOKEN || undefined,
+    drainDelaySeconds: integer(env.DRAIN_DELAY_SECONDS, 0, 'DRAIN_DELAY_SECONDS'),
+    drainGraceSeconds: integer(env.DRAIN_GRACE_SECONDS, 30, 'DRAIN_GRACE_SECONDS'),
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { migrate, openDatabase } from './db';
+import { drain } from './operations';
 import { DEMO_PASSWORD, DEMO_SIGN_INS } from '@homework/contracts/demo';
 import { seedIfEmpty } from './seed/index';
 import { demoSchoolsIn, demoSchoolsRefusal } from './seed/demo-schools';
@@ -39,13 +40,13 @@ let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal}: stopping…`);
-  // A stuck connection must not keep the process alive forever.
-  setTimeout(() => process.exit(1), 10_000).unref();
+  console.log(`${signal}: draining: not ready, finishing the requests in hand…`);
+  // Past the delay and the grace period something is stuck: the process must still end.
+  setTimeout(() => process.exit(1), (config.drainDelaySeconds + config.drainGraceSeconds + 10) * 1000).unref();
   try {
-    await app.close();
+    const finished = await drain(app);
     await db.close();
-    process.exit(0);
+    process.exit(finished ? 0 : 1);
   } catch (error) {
     console.error(error);
     process.exit(1);

@@ -1,9 +1,11 @@
 // What a load balancer and an operator call (docs/operations.md): /health/live and /health/ready,
 // public, cheap, left out of the request log and never rate-limited; /metrics for Prometheus, with the
-// operator's token.
+// operator's token. The drain on SIGTERM is in drain.ts.
 import type { FastifyInstance } from 'fastify';
 import { tagRoutes } from '../kit';
 import { READY, readinessOf } from './readiness';
+
+export { drain } from './drain';
 
 declare module 'fastify' {
   interface FastifyInstance {

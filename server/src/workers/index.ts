@@ -1,7 +1,7 @@
 // The outbox worker inside the server process: started when the server is ready (if SMTP_URL is set
-// and MAIL_WORKER is not off), stopped with it. `app.outbox.wake()` lets a route that queued mail have
-// it looked at now rather than at the next poll. The outbox's depth and the worker's outcomes are
-// counted for /metrics.
+// and MAIL_WORKER is not off), stopped when it begins to close. `app.outbox.wake()` lets a route that
+// queued mail have it looked at now rather than at the next poll. The outbox's depth and the worker's
+// outcomes are counted for /metrics.
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge } from 'prom-client';
 import type { ServerConfig } from '../config';
@@ -40,7 +40,8 @@ export function registerOutboxWorker(app: FastifyInstance, config: ServerConfig,
     return;
   }
   app.addHook('onReady', async () => worker.start());
-  app.addHook('onClose', async () => worker.stop());
+  // When a close (a drain) begins, so that no mail is claimed while the last requests finish.
+  app.addHook('preClose', async () => worker.stop());
 }
 
 /** homework_mail_total: what this process's worker did with each mail it claimed. */

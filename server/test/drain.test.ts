@@ -1,0 +1,91 @@
+// SIGTERM to the real server (src/main.ts as its own process): it answers "not ready" at once, the
+// requests it has in hand when the signal arrives all complete, it then takes no new connection, and
+// it exits 0.
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { DRAINING } from '../src/operations/readiness';
+
+const SERVER_ROOT = fileURLToPath(new URL('..', import.meta.url));
+/** Seconds the server keeps serving while "not ready", before it stops listening. */
+const DELAY_SECONDS = 1;
+const IN_FLIGHT = 6;
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = net.createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
+let dataDir: string;
+before(async () => {
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'homework-drain-'));
+});
+after(() => fs.rm(dataDir, { recursive: true, force: true }));
+
+/**
+ * An analytics event whose body is sent in two halves: the request is in the server's hands (headers
+ * read, body arriving) from the first half until it is answered.
+ */
+function eventInTwoHalves(port: number) {
+  const body = JSON.stringify({ type: 'pageView', path: '/drain', occurredAt: new Date().toISOString() });
+  const request = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/analytics/events', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } });
+  const answered = new Promise<number | Error>((resolve) => {
+    request.on('response', (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0));
+    });
+    request.on('error', resolve);
+  });
+  request.write(body.slice(0, 20));
+  return { answered, finish: () => request.end(body.slice(20)) };
+}
+
+test('on SIGTERM the requests in hand complete, readiness turns 503 at once, and the process exits 0', async () => {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: SERVER_ROOT,
+    // Its own embedded database: the drain is the process's, whatever database the other tests use.
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', DEMO_SCHOOLS: '', LOG_LEVEL: 'warn', DRAIN_DELAY_SECONDS: String(DELAY_SECONDS), DRAIN_GRACE_SECONDS: '20' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  try {
+    for (let waited = 0; !output.includes('Homework is ready at'); waited += 100) {
+      assert.ok(waited < 90_000 && child.exitCode === null, `the server did not start:\n${output}`);
+      await sleep(100);
+    }
+    const base = `http://127.0.0.1:${port}`;
+    assert.equal((await fetch(`${base}/health/ready`)).status, 200);
+
+    const inFlight = Array.from({ length: IN_FLIGHT }, () => eventInTwoHalves(port));
+    await sleep(300); // every request's headers have arrived
+    child.kill('SIGTERM');
+    await sleep(200);
+    const ready = await fetch(`${base}/health/ready`);
+    assert.equal(ready.status, 503, 'not ready at once');
+    assert.equal(((await ready.json()) as { checks: { draining: string } }).checks.draining, DRAINING);
+
+    // The rest of each body comes after the server has stopped listening.
+    await sleep(DELAY_SECONDS * 1000 + 500);
+    await assert.rejects(fetch(`${base}/health/live`), 'no new connection is taken');
+    for (const request of inFlight) request.finish();
+    assert.deepEqual(await Promise.all(inFlight.map((request) => request.answered)), Array(IN_FLIGHT).fill(204), 'every request in hand answered');
+    assert.equal(await exited, 0, output);
+  } finally {
+    if (child.exitCode === null) child.kill('SIGKILL');
+  }
+});
