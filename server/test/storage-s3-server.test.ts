@@ -59,6 +59,7 @@ test('a file uploaded through one server downloads through the other, and is pur
   assert.equal((await first.call('teacher', 'DELETE', `/DeleteHomework/${hw.Id}`)).status, 200);
   await first.db.query(`update deleted_homework set deleted_at = now() - make_interval(days => $2) where id = $1`, [hw.Id, DELETED_HOMEWORK_KEPT_DAYS + 1]);
   const silent = { info() {}, warn() {}, error() {} } as never;
-  assert.equal(await purgeExpiredDeletedHomework({ db: first.db, storage: second.app.storage, now: () => new Date() }, silent), 1);
+  // At least this one: on a shared PostgreSQL database other files' old deletions go too.
+  assert.ok((await purgeExpiredDeletedHomework({ db: first.db, storage: second.app.storage, now: () => new Date() }, silent)) >= 1);
   assert.equal(await bucket.get(key), null, 'the object is gone from the bucket');
 });
