@@ -16,6 +16,7 @@ import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../pages/journey';
 import { expectAccessible } from '../pages/accessibility';
+import { AllHomeworkPage } from '../pages/all-homework-page';
 import { ShellPage } from '../pages/shell-page';
 import { SignInPage } from '../pages/sign-in-page';
 import { MAIL_SMTP_PORT } from '../playwright.config';
@@ -261,6 +262,67 @@ test('a remote using names of the shared libraries that no other package imports
   expect(whole).toHaveLength(1);
   expect(whole[0].startsWith('/releases/')).toBe(false);
   await expectAccessible(page, 'All Homework with names no other package imports');
+  await release('point', 'mf-homework', FIRST);
+});
+
+/**
+ * @tanstack/react-query at the next patch version for the length of `work`, as a team's checkout has it
+ * after a routine upgrade inside the declared range, in the packages mf-homework's build takes it from
+ * (its own and the platform's): each installed package becomes a copy beside pnpm's (so it resolves its
+ * own dependencies the same way) that says the new version. package.json is left alone: pnpm would
+ * install on the next command anyone runs.
+ */
+async function withNewerPatchOfReactQuery<T>(work: () => Promise<T>): Promise<T> {
+  const links = ['mf-homework', 'shared/platform'].map((pkg) => path.join(REPO, pkg, 'node_modules', '@tanstack', 'react-query'));
+  const installed = fs.realpathSync(links[0]!);
+  const copy = `${installed}-next-patch`;
+  const current = JSON.parse(fs.readFileSync(path.join(installed, 'package.json'), 'utf8')) as { version: string };
+  const next = current.version.replace(/\d+$/, (patch) => String(Number(patch) + 1));
+  fs.rmSync(copy, { recursive: true, force: true });
+  fs.cpSync(installed, copy, { recursive: true });
+  const packageJson = path.join(copy, 'package.json');
+  fs.writeFileSync(packageJson, fs.readFileSync(packageJson, 'utf8').replace(`"version": "${current.version}"`, `"version": "${next}"`));
+  const targets = links.map((link) => fs.readlinkSync(link));
+  for (const link of links) {
+    fs.rmSync(link);
+    fs.symlinkSync(copy, link);
+  }
+  try {
+    return await work();
+  } finally {
+    links.forEach((link, at) => {
+      fs.rmSync(link);
+      fs.symlinkSync(targets[at]!, link);
+    });
+    fs.rmSync(copy, { recursive: true, force: true });
+  }
+}
+
+/** Each version of `name` in the page's share scopes: who provided it, and whether the page loaded it. */
+const sharedVersions = (page: Page, name: string) =>
+  page.evaluate((name) => {
+    type Provided = { from: string; loaded?: boolean; useIn?: string[] };
+    const scopes = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Provided>>>> } }).__FEDERATION__.__SHARE__;
+    return Object.values(scopes).flatMap((scope) => Object.entries(scope.default?.[name] ?? {}).map(([version, provided]) => ({ version, from: provided.from, loaded: Boolean(provided.loaded) })));
+  }, name);
+
+test('a remote built with a newer patch of a shared library is released alone, and its page is drawn', async ({ page }) => {
+  test.setTimeout(480_000);
+  const version = '1.0.4-newer-patch';
+  const installed = JSON.parse(fs.readFileSync(path.join(REPO, 'mf-homework', 'node_modules', '@tanstack', 'react-query', 'package.json'), 'utf8')) as { version: string };
+  await withNewerPatchOfReactQuery(() => timed(`release mf-homework ${version} with a newer patch of TanStack Query`, () => release('build', 'mf-homework', '--version', version)));
+  const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'dist', 'releases', 'mf-homework', version, 'mf-manifest.json'), 'utf8')) as { shared: { name: string; version: string }[] };
+  const brought = manifest.shared.find((shared) => shared.name === '@tanstack/react-query')?.version;
+  expect(brought).not.toBe(installed.version);
+  await openAllHomework(page);
+  await expect(versionLine(page, version)).toBeVisible();
+  // Drawn from the server's answer: the list's cards came through TanStack Query.
+  await expect(new AllHomeworkPage(page).cards.first()).toBeVisible();
+  // Both copies were offered; the page runs one QueryClient context, from the copy the shell loaded first.
+  const versions = await sharedVersions(page, '@tanstack/react-query');
+  expect(versions).toEqual(expect.arrayContaining([expect.objectContaining({ version: brought }), expect.objectContaining({ version: installed.version, loaded: true })]));
+  expect(versions.filter((offered) => offered.loaded)).toHaveLength(1);
+  await test.info().attach('All Homework from a release with a newer patch of TanStack Query', { body: await page.screenshot(), contentType: 'image/png' });
   await release('point', 'mf-homework', FIRST);
 });
 
