@@ -103,6 +103,28 @@ test('from a card\'s Submissions button a teacher records a whole class as hande
   expect(badgeOf(extended)).toEqual(['Handed In', pickerDate(schoolDay(0))]);
   expect(after.filter(([, badge, day]) => badge === 'Handed In Late' && day === pickerDate(schoolDay(0)))).toHaveLength(members.length - 3);
 
+  // Recording today over the two handed in on the due day asks first, by keyboard, and can be undone.
+  await recorder.student(first!).check();
+  await recorder.student(second!).check();
+  await recorder.record.focus();
+  await page.keyboard.press('Enter');
+  const question = page.getByRole('dialog', { name: 'Change hand-in dates?' });
+  await expect(question.getByRole('list', { name: `2 of the chosen students were handed in on other days. Recording changes those dates to ${pickerDate(schoolDay(0))}:` }).getByRole('listitem')).toHaveText(
+    [first!, second!].map((name) => `${name}, handed in ${pickerDate(dueDay)}`),
+  );
+  await expectAccessible(page, 'Bulk hand-in recorder: change hand-in dates?');
+  await page.keyboard.press('Escape');
+  await expect(question).toBeHidden();
+  await expect(recorder.record).toBeFocused();
+  await page.keyboard.press('Enter');
+  await question.getByRole('button', { name: 'Change dates' }).click();
+  const changed = page.getByRole('status').filter({ hasText: 'Handed In status updated. 2 hand-in dates changed.' });
+  await expect(changed.getByRole('button', { name: 'Undo' })).toBeFocused();
+  await expect.poll(async () => (await recorder.rows()).filter(([name]) => name === first || name === second).map(([, , day]) => day)).toEqual([pickerDate(schoolDay(0)), pickerDate(schoolDay(0))]);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'The hand-in dates were put back as they were.' })).toBeVisible();
+  await expect.poll(async () => (await recorder.rows()).filter(([name]) => name === first || name === second).map(([, , day]) => day)).toEqual([pickerDate(dueDay), pickerDate(dueDay)]);
+
   // Sorted by name, clear the first two.
   await recorder.sort('Student Name');
   const byName = await recorder.names();
@@ -117,6 +139,11 @@ test('from a card\'s Submissions button a teacher records a whole class as hande
   await expect(recorder.successBanner).toBeVisible();
   await recorder.show('Not Handed In');
   await expect.poll(() => recorder.rows()).toEqual(cleared.map((name) => [name, 'Overdue', '']));
+
+  // Handed in on paper, so its card offers no Marking: the grades are given from here.
+  await recorder.region.getByRole('link', { name: 'Mark this homework' }).click();
+  await shell.expectPath(`/homework/teacherview/${homeworkId}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 });
 
 test('Clear Handed In Status on a whole class asks with the hand-ins, marks and files that go, and Undo brings them all back', async ({ page }) => {

@@ -91,6 +91,8 @@ test('shows the title, subject and due date, and the students not handed in with
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   expect(screen.getByText('Mathematics')).toBeInTheDocument();
   expect(screen.getByText(shortDay(DUE))).toBeInTheDocument();
+  // The way into marking for homework handed in on paper, whose card offers Submissions only.
+  expect(screen.getByRole('link', { name: 'Mark this homework' })).toHaveAttribute('href', '/homework/teacherview/hw-1?homeworktitle=Fractions%20worksheet');
   expect(screen.getByRole('radio', { name: 'Not Handed In' })).toBeChecked();
   // Amy is past her due date by more than a day; Dan's extension runs to tomorrow; s5 is not listed.
   expect(rows()).toEqual([
@@ -278,6 +280,44 @@ test('Clear Handed In Status asks first, saying what goes; sends the chosen hand
   expect(screen.getByRole('button', { name: 'Undo' })).toHaveFocus();
   await userEvent.keyboard('{Enter}');
   expect(await screen.findByText('Restored 2 hand-ins, 1 mark (grade and comment) and 3 submitted files.')).toBeInTheDocument();
+  await waitFor(() =>
+    expect(rows()).toEqual([
+      ['Cole, Cara', 'Handed In', shortDay(DUE)],
+      ['Brown, Ben', 'Handed In Late', shortDay(addDays(DUE, 2)!)],
+    ]),
+  );
+});
+
+test('Record over dates already recorded asks first, naming how many change and whose; Undo puts them back', async () => {
+  mockSuite();
+  renderPage();
+  await ready();
+  await chooseShow('Handed In');
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Select all students shown' }));
+  const record = screen.getByRole('button', { name: 'Record as Handed In' });
+  await userEvent.click(record);
+  const question = screen.getByRole('dialog');
+  expect(within(question).getByText('Change hand-in dates?')).toBeInTheDocument();
+  const lines = within(question).getByRole('list', { name: `2 of the chosen students were handed in on other days. Recording changes those dates to ${shortDay(TODAY)}:` });
+  expect(within(lines).getAllByRole('listitem').map((item) => item.textContent)).toEqual([`Cole, Cara, handed in ${shortDay(DUE)}`, `Brown, Ben, handed in ${shortDay(addDays(DUE, 2)!)}`]);
+  await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+  expect(updates()).toEqual([]);
+  expect(record).toHaveFocus();
+
+  await userEvent.keyboard('{Enter}');
+  await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Change dates' }));
+  const notice = (await screen.findByText('Handed In status updated. 2 hand-in dates changed.')).closest('[role="status"]');
+  expect(notice).not.toBeNull();
+  expect(updates().map((body) => body.Students.map((student) => student.HandedInDate))).toEqual([[TODAY, TODAY]]);
+  await waitFor(() => expect(rows().map((row) => row[2])).toEqual([shortDay(TODAY), shortDay(TODAY)]));
+
+  expect(screen.getByRole('button', { name: 'Undo' })).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  expect(await screen.findByText('The hand-in dates were put back as they were.')).toBeInTheDocument();
+  expect(updates()[1]!.Students.map(({ StudentId, HandedInDate }) => [StudentId, HandedInDate])).toEqual([
+    ['s3', DUE],
+    ['s2', addDays(DUE, 2)],
+  ]);
   await waitFor(() =>
     expect(rows()).toEqual([
       ['Cole, Cara', 'Handed In', shortDay(DUE)],

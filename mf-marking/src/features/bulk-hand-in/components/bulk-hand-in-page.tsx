@@ -3,11 +3,12 @@
 // none, so a failure leaves every row as it was and says why; after a save the rows are read again.
 import { Button, Flex, Radio, Select, Spin, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { getQueryClient, isCancelled, queryKeys, useMutation, useSchoolContext } from '@homework/platform/api';
 import {
   failedToLoadHomework,
   isHandInDateAllowed,
+  markingAddress,
   markingMessages,
   schoolDateOf,
   schoolToday,
@@ -15,12 +16,14 @@ import {
   type UpdateHomeworkStudentsAnswer,
   type UpdateHomeworkStudentsRequest,
 } from '@homework/contracts';
-import { LoadError, PageFrame, SchoolDatePicker, StatusBanner, refetchFailed, type StatusKind } from '@homework/ui';
+import { LoadError, PageFrame, SchoolDatePicker, StatusBanner, UndoNotice, refetchFailed, type StatusKind } from '@homework/ui';
 import { updateHomeworkStudents } from '../api/recorder-data';
 import { useHandIns, useHomework, useVisibleStudents } from '../../../lib/homework-data';
 import {
   recorderRowsOf,
   selectAllState,
+  datesChangedBy,
+  restoreRequestFor,
   shownRows,
   SHOW_LABELS,
   SORT_LABELS,
@@ -31,7 +34,9 @@ import {
   type ShowFilter,
 } from '../utils/recorder-rules';
 import { afterUpdate, badgeOf, RECORDER_TEXTS, shortDay, visibleHandIns } from '../utils/recorder-view';
-import { ClearButton, ClearedNotice, useClearUndo } from '../../clear-hand-ins';
+import { AskFirstButton, ClearButton, ClearedNotice, useClearUndo, type QuestionAnswers } from '../../clear-hand-ins';
+import { useDatesUndo } from '../state/use-dates-undo';
+import { ChangeDatesQuestion } from './change-dates-question';
 import { RecorderTable } from './recorder-table';
 import { StatusLegend } from './status-legend';
 
@@ -97,14 +102,26 @@ export function BulkHandInPage() {
     onSettled: () => getQueryClient().invalidateQueries({ queryKey: queryKeys.homework(homeworkId) }),
   });
 
-  const undo = useClearUndo(() => void getQueryClient().invalidateQueries({ queryKey: queryKeys.homework(homeworkId) }));
+  const readAgain = () => void getQueryClient().invalidateQueries({ queryKey: queryKeys.homework(homeworkId) });
+  const undo = useClearUndo(readAgain);
+  const datesUndo = useDatesUndo(readAgain);
   const send = (handedInDate: string | null) => {
     const body = updateRequestFor(homeworkId, shown, selected, handedInDate);
     // 02 §4: nothing is sent when no student is chosen.
     if (!body) return;
     setBanner({ kind: 'NONE' });
     undo.dismiss();
-    save.mutate(body);
+    datesUndo.dismiss();
+    const changed = handedInDate === null ? [] : datesChangedBy(shown, selected, handedInDate);
+    const restore = restoreRequestFor(homeworkId, shown, selected);
+    save.mutate(body, {
+      // Said once, in the notice with its Undo.
+      onSuccess: () => {
+        if (changed.length === 0 || !restore) return;
+        setBanner({ kind: 'NONE' });
+        datesUndo.offer(changed.length, restore);
+      },
+    });
   };
 
   const record = () => {
@@ -114,6 +131,14 @@ export function BulkHandInPage() {
       return;
     }
     send(day);
+  };
+  /** Asked before a record changes dates already recorded (issue 30 item 9); nothing to ask otherwise. */
+  const askBeforeRecord = () => {
+    if (!day || !today || !isHandInDateAllowed(day, today)) return null;
+    const changed = datesChangedBy(shown, selected, day);
+    if (changed.length === 0) return null;
+    const recorded = day;
+    return (answers: QuestionAnswers) => <ChangeDatesQuestion changed={changed} day={recorded} {...answers} />;
   };
 
   const onToggle = useCallback((studentId: string) => setSelected((current) => toggleOne(current, studentId)), []);
@@ -138,15 +163,23 @@ export function BulkHandInPage() {
             <dt style={{ fontWeight: 600 }}>Due date</dt>
             <dd style={{ margin: 0 }}>{shortDay(dueDay)}</dd>
           </div>
+          <div style={{ display: 'flex', gap: 6 }}>
+            <dt style={{ fontWeight: 600 }}>{RECORDER_TEXTS.marks}</dt>
+            <dd style={{ margin: 0 }}>
+              {/* In-person homework's card offers Submissions only (01 §4): its grades are given from here. */}
+              <Link to={markingAddress(homeworkId, homework.data.Title)}>{RECORDER_TEXTS.markThis}</Link>
+            </dd>
+          </div>
         </dl>
       )}
-      <div style={{ marginBottom: banner.kind === 'NONE' && !undo.notice && !loadError ? 0 : 16 }}>
+      <div style={{ marginBottom: banner.kind === 'NONE' && !undo.notice && !datesUndo.notice && !loadError ? 0 : 16 }}>
         {loadError ? (
           <LoadError message={failedToLoadHomework(messageOf(loadError))} onRetry={refetchFailed(homework, handIns, people, school)} />
         ) : (
           <>
             <StatusBanner kind={banner.kind} message={banner.message} />
             <ClearedNotice {...undo} />
+            <UndoNotice {...datesUndo} undoLabel={RECORDER_TEXTS.undo} />
           </>
         )}
       </div>
@@ -184,9 +217,7 @@ export function BulkHandInPage() {
             <Button onClick={() => setChosenDay(today)} disabled={busy}>
               {RECORDER_TEXTS.today}
             </Button>
-            <Button type="primary" onClick={record} disabled={busy || nobody || !day} loading={pending === 'record'}>
-              {RECORDER_TEXTS.record}
-            </Button>
+            <AskFirstButton primary label={RECORDER_TEXTS.record} ask={askBeforeRecord} onConfirm={record} disabled={busy || nobody || !day} loading={pending === 'record'} />
             <ClearButton
               label={RECORDER_TEXTS.clear}
               homeworkId={homeworkId}

@@ -101,3 +101,23 @@ export function updateRequestFor(
     });
   return students.length === 0 ? null : { Id: homeworkId, Students: students };
 }
+
+/** The chosen students already handed in on another day: recording `day` would change their dates. */
+export function datesChangedBy(shown: readonly RecorderRow[], selected: ReadonlySet<string>, day: string): RecorderRow[] {
+  return shown.filter((row) => selected.has(row.studentId) && row.handedInDate !== null && row.handedInDate !== day);
+}
+
+/**
+ * The request that puts the chosen students back as they were before a record: each on their own
+ * earlier day, or not handed in (which the service keeps as a clear, itself restorable).
+ */
+export function restoreRequestFor(homeworkId: string, shown: readonly RecorderRow[], selected: ReadonlySet<string>): UpdateHomeworkStudentsRequest | null {
+  const students = shown
+    .filter((row) => selected.has(row.studentId))
+    .map((row) => ({
+      StudentId: row.studentId,
+      HandedInDate: row.handedInDate,
+      status: row.handedInDate === null ? 1 : handInStatusOf({ handedInDate: row.handedInDate, result: row.result }),
+    }));
+  return students.length === 0 ? null : { Id: homeworkId, Students: students };
+}

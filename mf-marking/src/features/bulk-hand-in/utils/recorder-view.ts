@@ -16,6 +16,20 @@ export const RECORDER_TEXTS = {
   clear: 'Clear Handed In Status',
   noMatching: 'No matching students.',
   dogAteIt: 'The dog ate it',
+  marks: 'Grades and comments',
+  markThis: 'Mark this homework',
+  changeDatesTitle: 'Change hand-in dates?',
+  changeDates: (count: number, day: string) =>
+    count === 1
+      ? `1 of the chosen students was handed in on another day. Recording changes that date to ${shortDay(day)}:`
+      : `${count} of the chosen students were handed in on other days. Recording changes those dates to ${shortDay(day)}:`,
+  changedDate: (name: string, day: string) => `${name}, handed in ${shortDay(day)}`,
+  changeDatesConfirm: 'Change dates',
+  cancel: 'Cancel',
+  datesChanged: (count: number) => (count === 1 ? '1 hand-in date changed.' : `${count} hand-in dates changed.`),
+  datesPutBack: 'The hand-in dates were put back as they were.',
+  undo: 'Undo',
+  undoFailed: (reason: string) => `The hand-in dates could not be put back: ${reason}`,
 } as const;
 
 /** 02 §6: the homework's students are limited to those the teacher may see. */

@@ -1,7 +1,7 @@
 // Clear Handed In's button and its question (issue 18): before anything is cleared the teacher is
 // told exactly what goes — how many hand-ins, marks and submitted files — and for how long it is kept.
 import { Button, Modal } from 'antd';
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { clearTexts } from '@homework/contracts';
 import { WhatGoes } from '@homework/ui';
 import { useClearSummary } from '../api/clear-calls';
@@ -60,17 +60,28 @@ export interface AskFirstButtonProps {
   disabled?: boolean;
   loading?: boolean;
   danger?: boolean;
-  /** Read when the button is pressed: the question, with what it asks about as it is at that moment. */
-  ask(): (answers: QuestionAnswers) => ReactNode;
+  primary?: boolean;
+  /**
+   * Read when the button is pressed: the question, with what it asks about as it is at that moment;
+   * null when there is nothing to ask, and the button goes straight on.
+   */
+  ask(): ((answers: QuestionAnswers) => ReactNode) | null;
   onConfirm(): void;
   /** Told when the question opens and closes (the marking view rests its shortcuts meanwhile). */
   onOpenChange?(open: boolean): void;
 }
 
-/** A button that asks first: nothing happens until the question's confirm; Cancel gives the focus back. */
-export function AskFirstButton({ label, disabled, loading, danger, ask, onConfirm, onOpenChange }: AskFirstButtonProps) {
+/** A button that asks first (when there is something to ask): nothing happens until the question's confirm; Cancel gives the focus back. */
+export function AskFirstButton({ label, disabled, loading, danger, primary, ask, onConfirm, onOpenChange }: AskFirstButtonProps) {
   const [asking, setAsking] = useState<{ question: (answers: QuestionAnswers) => ReactNode } | null>(null);
+  const [focusBack, setFocusBack] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  // Once the question is gone from the page: while it is there its focus trap takes the focus back.
+  useEffect(() => {
+    if (asking || !focusBack) return;
+    button.current?.focus();
+    setFocusBack(false);
+  }, [asking, focusBack]);
   const close = () => {
     setAsking(null);
     onOpenChange?.(false);
@@ -79,11 +90,14 @@ export function AskFirstButton({ label, disabled, loading, danger, ask, onConfir
     <>
       <Button
         ref={button}
+        type={primary ? 'primary' : undefined}
         danger={danger}
         disabled={disabled}
         loading={loading}
         onClick={() => {
-          setAsking({ question: ask() });
+          const question = ask();
+          if (!question) return onConfirm();
+          setAsking({ question });
           onOpenChange?.(true);
         }}
       >
@@ -96,7 +110,7 @@ export function AskFirstButton({ label, disabled, loading, danger, ask, onConfir
         },
         onCancel: () => {
           close();
-          button.current?.focus();
+          setFocusBack(true);
         },
       })}
     </>
