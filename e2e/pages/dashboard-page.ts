@@ -64,3 +64,14 @@ export class DashboardPage {
     return cells.map(Number);
   }
 }
+
+/** Wholly inside the window, as a tooltip must be to be read. */
+export async function expectInWindow(page: Page, target: Locator) {
+  const box = await target.boundingBox();
+  const window = page.viewportSize();
+  expect(box && window).toBeTruthy();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.y).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(window!.width);
+  expect(box!.y + box!.height).toBeLessThanOrEqual(window!.height);
+}

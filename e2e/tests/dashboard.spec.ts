@@ -1,9 +1,11 @@
 import { expect, test } from '../pages/journey';
 import { expectAccessible } from '../pages/accessibility';
 import { AllHomeworkPage } from '../pages/all-homework-page';
+import { AssignedToSelector } from '../pages/assigned-to-popout';
 import { readCsv } from '../pages/csv';
-import { DashboardPage } from '../pages/dashboard-page';
+import { DashboardPage, expectInWindow } from '../pages/dashboard-page';
 import { HomeworkApi } from '../pages/homework-api';
+import { expectVisibleFocus, tabTo } from '../pages/keyboard';
 import { ShellPage } from '../pages/shell-page';
 
 test('a teacher lands on the dashboard, slices the charts, downloads the CSV and reads it back', async ({ page }) => {
@@ -77,8 +79,35 @@ test('the Student Overview sorts and pages, and a name opens the student', async
   const slice = dashboard.students.getByTestId('hand-in-slice').first();
   await slice.hover();
   await expect(page.getByRole('tooltip').filter({ hasText: /: \d+\.\d{2}% \(\d+ of \d+\)/ })).toBeVisible();
+  await expectInWindow(page, page.getByRole('tooltip'));
+
+  // From the keyboard: the bar takes the focus and shows every slice's line, inside the window; Escape hides them.
+  const bar = dashboard.students.getByRole('img', { name: /\(\d+ of \d+\)|^Nothing due$/ }).first();
+  // From the link before it, as a teacher tabs along the row.
+  await dashboard.studentLinks().first().focus();
+  await tabTo(page, bar);
+  await expectVisibleFocus(bar);
+  const lines = page.getByRole('tooltip');
+  await expect(lines).toContainText(/: \d+\.\d{2}% \(\d+ of \d+\)/);
+  await expectInWindow(page, lines);
+  await expectAccessible(page, 'student overview: a hand-in bar focused');
+  await page.keyboard.press('Escape');
+  await expect(lines).toBeHidden();
+  await expect(bar).toBeFocused();
 
   const name = await dashboard.studentLinks().first().innerText();
+
+  // Export holds the chosen students only: one student chosen, one row.
+  const [surname, forename] = name.split(', ');
+  const chooser = new AssignedToSelector(page, dashboard.students.locator('#student-overview-students'), dashboard.students, 'Students');
+  await chooser.open();
+  await chooser.chooseStudent(forename!, surname!);
+  await chooser.done();
+  await expect(dashboard.studentLinks()).toHaveCount(1);
+  const download = page.waitForEvent('download');
+  await dashboard.students.getByRole('button', { name: 'Export' }).click();
+  const exported = await readCsv(await download);
+  expect(exported.slice(1).map(([rowSurname, rowForename]) => `${rowSurname}, ${rowForename}`)).toEqual([name]);
   const href = await dashboard.studentLinks().first().getAttribute('href');
   expect(href).toMatch(/#\/homework\/studentview\/[0-9a-f-]{36}$/);
   await dashboard.studentLinks().first().click();

@@ -13,6 +13,7 @@ import {
   STUDENT_OVERVIEW_SORTS,
   dashboardCsvFilename,
   type DashboardTimeRange,
+  type StudentHandInExportRequest,
   type StudentHandInRow,
   type StudentOverviewSort,
 } from '@homework/contracts';
@@ -46,11 +47,11 @@ export function StudentOverview() {
   const [timeRange, setTimeRange] = useState<DashboardTimeRange>(DASHBOARD_FIRST_TIME_RANGE);
   const [selection, setSelection] = useState<AssignedTo>(EMPTY_ASSIGNED_TO);
   const [pageNumber, setPageNumber] = useState(1);
+  const chosen = { studentIds: idsOrNull(selection.students.map((s) => s.Id)), groupIds: idsOrNull(selection.groups.map((g) => g.Id)) };
   const overview = useStudentHandInStatus({
     timeRange,
     sortOrder,
-    studentIds: idsOrNull(selection.students.map((s) => s.Id)),
-    groupIds: idsOrNull(selection.groups.map((g) => g.Id)),
+    ...chosen,
     pageSize: STUDENT_OVERVIEW_PAGE_SIZE,
     pageNumber,
   });
@@ -58,9 +59,9 @@ export function StudentOverview() {
   const loading = overview.isFetching;
   const failed = !!overview.error && !isCancelled(overview.error);
 
-  // Every student, asked afresh each time; its busy and failed states are the mutation's.
+  // Every student shown (all pages of the chosen students and groups), asked afresh each time; its busy and failed states are the mutation's.
   const exporter = useMutation({
-    mutationFn: (asked: { timeRange: DashboardTimeRange; sortOrder: StudentOverviewSort }) => getStudentHandInExport(asked),
+    mutationFn: (asked: StudentHandInExportRequest) => getStudentHandInExport(asked),
     onSuccess: (rows, asked) => saveText(dashboardCsvFilename(TITLE, asked.timeRange), studentOverviewCsv(rows)),
   });
 
@@ -69,7 +70,7 @@ export function StudentOverview() {
       title={<h2 style={{ margin: 0, fontSize: 16 }}>{TITLE}</h2>}
       data-testid="student-overview-widget"
       extra={
-        <Button onClick={() => exporter.mutate({ timeRange, sortOrder })} loading={exporter.isPending} disabled={loading || failed}>
+        <Button onClick={() => exporter.mutate({ timeRange, sortOrder, ...chosen })} loading={exporter.isPending} disabled={loading || failed}>
           Export
         </Button>
       }

@@ -34,11 +34,17 @@ test.each([
   expect(chartRowText(handInChartRows(input)[index])).toBe(text);
 });
 
+const TOOLTIP = { width: 200, height: 30 };
+const WINDOW = { width: 1280, height: 720 };
 test.each([
-  [200, 300, { left: 150, top: 200 }],
-  [10, 50, { left: -40, top: -50 }],
-])('the tooltip sits 50 px left and 100 px above the pointer (%d, %d)', (x, y, expected) => {
-  expect(tooltipPosition(x, y)).toEqual(expected);
+  ['away from the edges: 50 px left and 100 px above the pointer', 200, 300, WINDOW, { left: 150, top: 200 }],
+  ['near the left edge: moved in', 10, 300, WINDOW, { left: 4, top: 200 }],
+  ['near the right edge: moved in', 1270, 300, WINDOW, { left: 1076, top: 200 }],
+  ['near the top: below the pointer', 200, 50, WINDOW, { left: 150, top: 70 }],
+  ['in the top left corner: below and moved in', 10, 50, WINDOW, { left: 4, top: 70 }],
+  ['near the top of a short window: inside its bottom edge', 200, 90, { width: 1280, height: 120 }, { left: 150, top: 86 }],
+])('the tooltip, %s', (_case, x, y, window, expected) => {
+  expect(tooltipPosition(x, y, TOOLTIP, window)).toEqual(expected);
 });
 
 test('the export CSV keeps names with commas, quotes and accents, and the figures', () => {

@@ -47,8 +47,24 @@ export function handInChartRows(row: StudentHandInRow): (HandInChartRow & { coun
 export const chartRowText = (slice: HandInChartRow & { count: number }) => handInTooltipText(slice.name, slice.count, slice.total);
 
 /** 02 §2.7: the tooltip sits 50 px left of and 100 px above the pointer. */
-export const TOOLTIP_OFFSET = { left: 50, up: 100 } as const;
-export const tooltipPosition = (x: number, y: number) => ({ left: x - TOOLTIP_OFFSET.left, top: y - TOOLTIP_OFFSET.up });
+export const TOOLTIP_OFFSET = { left: 50, up: 100, below: 20, margin: 4 } as const;
+
+interface Size {
+  width: number;
+  height: number;
+}
+
+/**
+ * Where the tooltip of a pointer at (x, y) goes: 50 px left of it and 100 px above (02 §2.7), kept
+ * inside the window (issue 30 item 15): moved in from an edge, and below the pointer where there is
+ * no room above it.
+ */
+export function tooltipPosition(x: number, y: number, tooltip: Size, window: Size): { left: number; top: number } {
+  const { left, up, below, margin } = TOOLTIP_OFFSET;
+  const within = (at: number, size: number, room: number) => Math.max(margin, Math.min(at, room - size - margin));
+  const above = y - up;
+  return { left: within(x - left, tooltip.width, window.width), top: above >= margin ? above : within(y + below, tooltip.height, window.height) };
+}
 
 export const STUDENT_CSV_HEADER = ['Surname', 'Forename', 'Reg', 'Year', 'Handed In', 'Handed In Late', 'Due', 'Not Handed In'];
 
