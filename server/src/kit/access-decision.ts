@@ -32,7 +32,7 @@ export function decisionCache(db: Queryable, seconds = 60): DecisionOf {
   };
 }
 
-/** Null for a user who is not staff of the school (no one to decide for). */
+/** Null for a user who is not staff of the school, or has left it (no one to decide for). */
 export async function loadDecision(db: Queryable, schoolId: string, userId: string): Promise<AccessDecision | null> {
   const { rows } = await db.query<AccessRow>(
     `select st.is_teacher,
@@ -42,7 +42,7 @@ export async function loadDecision(db: Queryable, schoolId: string, userId: stri
             (select json_agg(json_build_object('ProductCode', product_code, 'Roles', roles))
                from user_roles where school_id = st.school_id and user_id = st.id) as roles
        from staff st
-      where st.school_id = $1 and st.id = $2`,
+      where st.school_id = $1 and st.id = $2 and st.left_at is null`,
     [schoolId, userId],
   );
   const row = rows[0];

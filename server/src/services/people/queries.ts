@@ -50,7 +50,7 @@ export async function findPerson(db: Queryable, schoolId: string, id: string): P
 export async function findTeachers(db: Queryable, schoolId: string): Promise<Teacher[]> {
   const { rows } = await db.query<Teacher>(
     `select id as "Id", title as "Title", forename as "DisplayForename", surname as "DisplaySurname", photo_id as "PhotoId"
-       from staff where school_id = $1 and is_teacher
+       from staff where school_id = $1 and is_teacher and left_at is null
       order by surname, forename, id`,
     [schoolId],
   );

@@ -1,0 +1,92 @@
+// `npm run bench:import`: a generated OneRoster 1.2 bundle of a 2,000-student school (its staff,
+// parents, 300 classes, 30,000 enrolments) imported into a new database, then again unchanged, then
+// with a term's churn; each timed (docs/benchmarks.md). PGlite in a temporary folder, or DATABASE_URL
+// (whose database should hold no earlier run: the first import would find it).
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../src/config';
+import { migrate, openDatabase } from '../src/db';
+import { describeResult, importRoster } from '../src/roster-import';
+import { csv, manifest, writeZip, type BundleFiles, type Rows } from '../test/support/roster-bundle';
+
+const STUDENTS = Number(process.env.BENCH_ROSTER_STUDENTS ?? 2000);
+const YEARS = [7, 8, 9, 10, 11, 12, 13];
+const FORMS = 10; // registration groups a year: 70 homerooms
+const SCHEDULED = 230; // subject classes: 300 classes in all
+const CLASSES_A_STUDENT = 14; // and a homeroom: 15 enrolments each
+const TEACHERS = 140;
+const ADMINISTRATORS = 10;
+const COURSES = ['Mathematics', 'English', 'Science', 'History', 'Geography', 'French', 'Spanish', 'Art', 'Music', 'Drama', 'Computing', 'Design', 'Physical Education', 'Religious Studies', 'Biology', 'Chemistry', 'Physics', 'Economics', 'Psychology', 'Sociology'];
+
+/** The school; `churn` students leave and as many join (a term's changes). */
+function bundle(churn = 0): BundleFiles {
+  const users: Rows = [];
+  const roles: Rows = [];
+  const enrollments: Rows = [];
+  const user = (id: string, role: string, row: Partial<Record<string, string>>) => {
+    users.push({ sourcedId: id, status: '', enabledUser: 'true', givenName: `Given${id}`, familyName: `Family${id}`, email: `${id}@northfield.example`, grades: '', agentSourcedIds: '', ...row });
+    roles.push({ sourcedId: `r-${id}`, status: '', userSourcedId: id, roleType: 'primary', role, orgSourcedId: 'S1' });
+  };
+  for (let n = 0; n < TEACHERS; n++) user(`t${n}`, 'teacher', {});
+  for (let n = 0; n < ADMINISTRATORS; n++) user(`a${n}`, 'administrator', {});
+  const classes: Rows = [];
+  for (const year of YEARS)
+    for (let form = 0; form < FORMS; form++) classes.push({ sourcedId: `h${year}-${form}`, title: `${year}${'ABCDEFGHJK'[form]}`, courseSourcedId: 'c-reg', classType: 'homeroom', schoolSourcedId: 'S1', termSourcedIds: 'T1,T2,T3' });
+  for (let n = 0; n < SCHEDULED; n++)
+    classes.push({ sourcedId: `k${n}`, title: `${COURSES[n % COURSES.length]} ${n}`, courseSourcedId: `c${n % COURSES.length}`, classType: 'scheduled', schoolSourcedId: 'S1', termSourcedIds: 'T1' });
+  const enrol = (cls: string, id: string) => enrollments.push({ sourcedId: `e${enrollments.length}`, classSourcedId: cls, schoolSourcedId: 'S1', userSourcedId: id, role: 'student' });
+  for (let n = churn; n < STUDENTS + churn; n++) {
+    const id = `s${n}`;
+    const year = YEARS[n % YEARS.length];
+    // Siblings share parents: two guardians for every three students.
+    const family = Math.floor(n / 3) * 2;
+    user(id, 'student', { grades: String(year).padStart(2, '0'), agentSourcedIds: `g${family},g${family + 1}` });
+    enrol(`h${year}-${n % FORMS}`, id);
+    for (let k = 0; k < CLASSES_A_STUDENT; k++) enrol(`k${(n * 7 + k * 17) % SCHEDULED}`, id);
+  }
+  // Each guardian lists their children too, as information systems export them.
+  const children = new Map<string, string[]>();
+  for (const student of users.filter((u) => u.grades))
+    for (const guardian of student.agentSourcedIds.split(',')) children.set(guardian, [...(children.get(guardian) ?? []), student.sourcedId]);
+  for (const [id, ofGuardian] of children) user(id, 'guardian', { agentSourcedIds: ofGuardian.join(',') });
+  return {
+    'manifest.csv': manifest(),
+    'orgs.csv': csv([{ sourcedId: 'S1', name: 'Northfield Academy', type: 'school', parentSourcedId: '' }]),
+    'academicSessions.csv': csv([
+      { sourcedId: 'Y', title: '2026/27', type: 'schoolYear', startDate: '2026-09-01', endDate: '2027-07-20', parentSourcedId: '' },
+      { sourcedId: 'T1', title: 'Autumn', type: 'term', startDate: '2026-09-01', endDate: '2026-12-18', parentSourcedId: 'Y' },
+      { sourcedId: 'T2', title: 'Spring', type: 'term', startDate: '2027-01-05', endDate: '2027-03-31', parentSourcedId: 'Y' },
+      { sourcedId: 'T3', title: 'Summer', type: 'term', startDate: '2027-04-12', endDate: '2027-07-20', parentSourcedId: 'Y' },
+    ]),
+    'courses.csv': csv([{ sourcedId: 'c-reg', title: 'Registration', courseCode: 'Reg', orgSourcedId: 'S1' }, ...COURSES.map((title, n) => ({ sourcedId: `c${n}`, title, courseCode: `C${n}`, orgSourcedId: 'S1' }))]),
+    'classes.csv': csv(classes),
+    'users.csv': csv(users),
+    'roles.csv': csv(roles),
+    'enrollments.csv': csv(enrollments),
+  };
+}
+
+async function zipped(dir: string, name: string, files: BundleFiles): Promise<string> {
+  return writeZip(path.join(dir, name), Object.entries(files).map(([file, text]) => ({ name: file, data: Buffer.from(text) })));
+}
+
+const work = await fs.mkdtemp(path.join(os.tmpdir(), 'homework-import-bench-'));
+const config = loadConfig({ ...process.env, DATA_DIR: work });
+const db = await openDatabase(config);
+try {
+  await migrate(db);
+  const first = bundle();
+  const sizes = Object.fromEntries(['users.csv', 'classes.csv', 'enrollments.csv'].map((file) => [file, first[file].split('\n').length - 2]));
+  console.log(`${db.kind}: ${STUDENTS} students; rows: ${JSON.stringify(sizes)}`);
+  const source = await zipped(work, 'school.zip', first);
+  const churned = await zipped(work, 'churned.zip', bundle(50));
+  for (const [label, file] of [['import', source], ['unchanged re-import', source], ['re-import, 50 left and 50 joined', churned]] as const) {
+    const started = performance.now();
+    const result = await importRoster(db, file);
+    console.log(`${label}: ${((performance.now() - started) / 1000).toFixed(1)} s\n${describeResult(result)}`);
+  }
+} finally {
+  await db.close();
+  await fs.rm(work, { recursive: true, force: true });
+}

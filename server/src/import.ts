@@ -1,0 +1,27 @@
+// `npm run import -- <bundle.zip | folder> [--dry-run]`: imports a OneRoster CSV bundle into the
+// database DATA_DIR or DATABASE_URL names (roster-import/), printing what changed or every problem.
+import path from 'node:path';
+import { loadConfig } from './config';
+import { migrate, openDatabase } from './db';
+import { describeResult, importRoster } from './roster-import';
+
+const args = process.argv.slice(2);
+const dryRun = args.includes('--dry-run');
+const sources = args.filter((arg) => arg !== '--dry-run');
+if (sources.length !== 1) {
+  console.error('Usage: npm run import -- <bundle.zip | folder> [--dry-run]');
+  process.exit(2);
+}
+const db = await openDatabase(loadConfig(process.env));
+try {
+  await migrate(db);
+  // npm runs scripts from the repository's root; a relative path is the caller's (INIT_CWD).
+  const result = await importRoster(db, path.resolve(process.env.INIT_CWD ?? process.cwd(), sources[0]), { dryRun });
+  const output = describeResult(result);
+  if ('problems' in result) {
+    console.error(output);
+    process.exitCode = 1;
+  } else console.log(output);
+} finally {
+  await db.close();
+}

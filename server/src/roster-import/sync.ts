@@ -1,0 +1,181 @@
+// Brings the database to the bundle's rows: adds what is new, changes what differs, and for what
+// the bundle no longer has removes a link, marks a person as left (their history stays), or deletes
+// a group, subject or term nothing else refers to. Nothing is written for a row that already matches.
+import type { Queryable } from '../db';
+import { IMPORTED_ROLE_CODES, IMPORTED_SCHOOL_PRODUCTS, type RosterRows } from './mapping';
+
+type Table = keyof RosterRows;
+type Row = Record<string, unknown>;
+
+interface TableSync {
+  table: Table;
+  key: string[];
+  /** Columns a re-import compares and changes; the rest are written only when the row is added. */
+  compared: string[];
+  /** Which of the table's rows the import owns (alias t; $1 the bundle's schools). */
+  owned: string;
+  /** What happens to an owned row the bundle no longer has. */
+  absent: { keep: true } | { delete: true; unless?: string } | { leave: string };
+}
+
+const OWN = 't.school_id = any($1::uuid[]) and t.sourced_id is not null';
+const ownedThrough = (table: string, column: string) =>
+  `t.school_id = any($1::uuid[]) and exists (select 1 from ${table} o where o.school_id = t.school_id and o.id = t.${column} and o.sourced_id is not null)`;
+
+/** In the order rows are added (parents first); absent rows go in the reverse order. */
+const TABLES: TableSync[] = [
+  // A school the bundle no longer lists keeps everything: leaving a whole school is the operator's decision.
+  { table: 'schools', key: ['id'], compared: ['name'], owned: 't.id = any($1::uuid[])', absent: { keep: true } },
+  {
+    table: 'academic_years',
+    key: ['school_id', 'id'],
+    compared: ['name', 'start_date', 'end_date'],
+    owned: OWN,
+    absent: { delete: true, unless: 'exists (select 1 from terms x where x.school_id = t.school_id and x.academic_year_id = t.id)' },
+  },
+  { table: 'terms', key: ['school_id', 'id'], compared: ['academic_year_id', 'name', 'start_date', 'end_date'], owned: OWN, absent: { delete: true } },
+  {
+    table: 'subjects',
+    key: ['school_id', 'id'],
+    compared: ['name', 'code'],
+    owned: OWN,
+    absent: {
+      delete: true,
+      unless: `exists (select 1 from homework x where x.school_id = t.school_id and x.subject_id = t.id)
+               or exists (select 1 from groups x where x.school_id = t.school_id and x.subject_id = t.id)`,
+    },
+  },
+  {
+    table: 'groups',
+    key: ['school_id', 'id'],
+    compared: ['kind', 'name', 'subject_id', 'position'],
+    owned: OWN,
+    // A class homework was set for stays (without members), so that homework keeps its group.
+    absent: { delete: true, unless: 'exists (select 1 from homework_groups x where x.school_id = t.school_id and x.group_id = t.id)' },
+  },
+  { table: 'staff', key: ['school_id', 'id'], compared: ['forename', 'surname', 'email', 'is_teacher'], owned: OWN, absent: { leave: 'left_at = now()' } },
+  {
+    table: 'students',
+    key: ['school_id', 'id'],
+    compared: ['legal_forename', 'legal_surname', 'display_forename', 'display_surname', 'year_group', 'reg_group', 'email', 'is_active'],
+    owned: OWN,
+    absent: { leave: 'left_at = now(), is_active = false' },
+  },
+  { table: 'parents', key: ['school_id', 'id'], compared: ['forename', 'surname', 'email'], owned: OWN, absent: { leave: 'left_at = now()' } },
+  {
+    table: 'user_roles',
+    key: ['school_id', 'user_id', 'product_code'],
+    compared: ['roles'],
+    owned: `${ownedThrough('staff', 'user_id')} and t.product_code = any($2::text[])`,
+    absent: { delete: true },
+  },
+  { table: 'parent_children', key: ['school_id', 'parent_id', 'student_id'], compared: [], owned: ownedThrough('parents', 'parent_id'), absent: { delete: true } },
+  { table: 'group_members', key: ['school_id', 'group_id', 'student_id'], compared: [], owned: ownedThrough('groups', 'group_id'), absent: { delete: true } },
+];
+
+export interface Counts {
+  added: number;
+  changed: number;
+  /** Deleted, or for people marked as left. */
+  removed: number;
+}
+export type Changes = Record<Table, Counts>;
+
+/** What each kind of row comes to, in the report. */
+export const KIND_NAMES: Record<Table, { name: string; removed: string }> = {
+  schools: { name: 'schools', removed: 'removed' },
+  academic_years: { name: 'school years', removed: 'removed' },
+  terms: { name: 'terms', removed: 'removed' },
+  subjects: { name: 'subjects', removed: 'removed' },
+  groups: { name: 'groups', removed: 'removed' },
+  staff: { name: 'staff', removed: 'left' },
+  students: { name: 'students', removed: 'left' },
+  parents: { name: 'parents', removed: 'left' },
+  user_roles: { name: 'staff roles', removed: 'removed' },
+  parent_children: { name: 'parent–child links', removed: 'removed' },
+  group_members: { name: 'group memberships', removed: 'removed' },
+};
+
+/** Rows a statement carries, as one JSON parameter (no limit on parameters, one parse). */
+const BATCH = 5_000;
+const isPerson = (sync: TableSync) => 'leave' in sync.absent;
+
+/** Compares and, unless `dryRun`, writes; within the caller's transaction. */
+export async function syncRows(tx: Queryable, rows: RosterRows, dryRun: boolean): Promise<Changes> {
+  const schoolIds = rows.schools.map((school) => school.id);
+  const changes = {} as Changes;
+  const pending: { sync: TableSync; absent: Row[] }[] = [];
+  for (const sync of TABLES) {
+    const current = await ownedRows(tx, sync, schoolIds);
+    const added: Row[] = [];
+    const changed: Row[] = [];
+    for (const row of rows[sync.table] as Row[]) {
+      const key = keyOf(sync, row);
+      const now = current.get(key);
+      current.delete(key);
+      if (!now) added.push(row);
+      else if (now.left === 'true' || sync.compared.some((column) => text(row[column]) !== now[column])) changed.push(row);
+    }
+    // An absent person already marked as left, or a row kept because something refers to it, is not written again.
+    const absent = [...current.values()].filter((row) => !('keep' in sync.absent) && row.left !== 'true');
+    changes[sync.table] = { added: added.length, changed: changed.length, removed: 0 };
+    pending.push({ sync, absent });
+    if (dryRun) continue;
+    const columns = Object.keys((rows[sync.table] as Row[])[0] ?? {});
+    await inBatches(added, (batch) =>
+      tx.query(`insert into ${sync.table} (${columns.join(', ')}) select ${columns.join(', ')} from json_populate_recordset(null::${sync.table}, $1::json)`, [batch]),
+    );
+    if (sync.table === 'schools' && added.length)
+      await tx.query('insert into school_products (school_id, product) select s, p from unnest($1::uuid[]) s cross join unnest($2::text[]) p', [
+        added.map((row) => row.id),
+        IMPORTED_SCHOOL_PRODUCTS,
+      ]);
+    const set = [...sync.compared.map((column) => `${column} = v.${column}`), ...(isPerson(sync) ? ['left_at = null'] : [])];
+    if (set.length)
+      await inBatches(changed, (batch) => tx.query(`update ${sync.table} t set ${set.join(', ')} from json_populate_recordset(null::${sync.table}, $1::json) v where ${matching(sync)}`, [batch]));
+  }
+  for (const { sync, absent } of pending.reverse()) {
+    if (dryRun || absent.length === 0) {
+      changes[sync.table].removed = absent.length;
+      continue;
+    }
+    const from = `from json_populate_recordset(null::${sync.table}, $1::json) v where ${matching(sync)}`;
+    let removed = 0;
+    await inBatches(absent, async (batch) => {
+      const { rows: done } =
+        'leave' in sync.absent
+          ? await tx.query(`update ${sync.table} t set ${sync.absent.leave} ${from} returning 1`, [batch])
+          : await tx.query(
+              `delete from ${sync.table} t using json_populate_recordset(null::${sync.table}, $1::json) v where ${matching(sync)}${'unless' in sync.absent && sync.absent.unless ? ` and not (${sync.absent.unless})` : ''} returning 1`,
+              [batch],
+            );
+      removed += done.length;
+    });
+    changes[sync.table].removed = removed;
+  }
+  return changes;
+}
+
+/** The owned rows, keyed, with the compared columns as text (as `text()` writes the bundle's). */
+async function ownedRows(tx: Queryable, sync: TableSync, schoolIds: string[]): Promise<Map<string, Record<string, string | null>>> {
+  const columns = [...sync.key, ...sync.compared].map((column) => `t.${column}::text as ${column}`);
+  if (isPerson(sync)) columns.push('(t.left_at is not null)::text as left');
+  const { rows } = await tx.query<Record<string, string | null>>(`select ${columns.join(', ')} from ${sync.table} t where ${sync.owned}`, [
+    schoolIds,
+    ...(sync.table === 'user_roles' ? [IMPORTED_ROLE_CODES] : []),
+  ]);
+  return new Map(rows.map((row) => [keyOf(sync, row), row]));
+}
+
+const keyOf = (sync: TableSync, row: Row) => sync.key.map((column) => text(row[column])).join('\u0000');
+const matching = (sync: TableSync) => sync.key.map((column) => `t.${column} = v.${column}`).join(' and ');
+
+/** A value as PostgreSQL prints it (`::text`). */
+function text(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  return String(value);
+}
+
+async function inBatches(rows: Row[], write: (json: string) => Promise<unknown>): Promise<void> {
+  for (let start = 0; start < rows.length; start += BATCH) await write(JSON.stringify(rows.slice(start, start + BATCH)));
+}

@@ -1,0 +1,400 @@
+// Importing a school from a OneRoster CSV bundle (issue 34 §2): a load, a re-import that writes
+// nothing, a later bundle's differences (history kept), the 1.1 form, and every refusal in words.
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLITE_EXTENSIONS, migrate, wrapPglite, type Database } from '../src/db';
+import { MAX_BUNDLE_BYTES, MAX_FILE_BYTES, NOTHING_CHANGED, REASONS, describeResult, importRoster } from '../src/roster-import';
+import { rosterId, yearGroupOf } from '../src/roster-import/mapping';
+import { isDate } from '../src/roster-import/oneroster';
+import { loadDecision } from '../src/kit/access-decision';
+import { findParents, findStudents, findTeachers } from '../src/services/people/queries';
+import { csv, manifest, writeFolder, writeZip, type BundleFiles, type Rows } from './support/roster-bundle';
+
+const SCHOOL = rosterId('S1');
+
+const users: Rows = [
+  { sourcedId: 't1', status: '', enabledUser: 'true', givenName: 'Sarah', familyName: 'Khan', email: 's.khan@northfield.example', grades: '', agentSourcedIds: '' },
+  { sourcedId: 'a1', status: '', enabledUser: 'true', givenName: 'Tom', familyName: 'Reid', email: 't.reid@northfield.example', grades: '', agentSourcedIds: '' },
+  { sourcedId: 's1', status: '', enabledUser: 'true', givenName: 'Amara', familyName: 'Obi', email: '', grades: '07', agentSourcedIds: 'g1' },
+  { sourcedId: 's2', status: '', enabledUser: 'true', givenName: 'Ben', familyName: 'Obi', email: '', grades: '07', agentSourcedIds: '' },
+  { sourcedId: 's3', status: '', enabledUser: 'true', givenName: 'Cara', familyName: 'Lund', email: '', grades: '07', agentSourcedIds: 'g2' },
+  { sourcedId: 'g1', status: '', enabledUser: 'true', givenName: 'Ngozi', familyName: 'Obi', email: 'ngozi@mail.example', grades: '', agentSourcedIds: 's1,s2' },
+  { sourcedId: 'g2', status: '', enabledUser: 'true', givenName: 'Erik', familyName: 'Lund', email: 'erik@mail.example', grades: '', agentSourcedIds: 's3' },
+];
+const roleOf: Record<string, string> = { t1: 'teacher', a1: 'administrator', s1: 'student', s2: 'student', s3: 'student', s4: 'student', g1: 'guardian', g2: 'guardian' };
+const enrolments: [string, string, string][] = [
+  ['K-7A', 's1', 'student'], ['K-7A', 's2', 'student'], ['K-7A', 's3', 'student'],
+  ['K-7MA1', 's1', 'student'], ['K-7MA1', 's2', 'student'], ['K-7MA1', 's3', 'student'], ['K-7MA1', 't1', 'teacher'],
+  ['K-7EN1', 's1', 'student'], ['K-7EN1', 's2', 'student'],
+];
+
+/** A small school, Northfield Academy, in 1.2's files; `change` edits the rows before they are written. */
+function northfield(change: (rows: { users: Rows; enrollments: Rows; classes: Rows }) => void = () => undefined): BundleFiles {
+  const rows = {
+    users: users.map((user) => ({ ...user })),
+    enrollments: enrolments.map(([cls, user, role], n) => ({ sourcedId: `e${n + 1}`, classSourcedId: cls, schoolSourcedId: 'S1', userSourcedId: user, role })),
+    classes: [
+      { sourcedId: 'K-7A', title: '7A', courseSourcedId: 'C-REG', classType: 'homeroom', schoolSourcedId: 'S1', termSourcedIds: 'T1,T2,T3' },
+      { sourcedId: 'K-7MA1', title: '7A/Ma1', courseSourcedId: 'C-MA', classType: 'scheduled', schoolSourcedId: 'S1', termSourcedIds: 'T1' },
+      { sourcedId: 'K-7EN1', title: '7A/En1', courseSourcedId: 'C-EN', classType: 'scheduled', schoolSourcedId: 'S1', termSourcedIds: 'T1' },
+    ],
+  };
+  change(rows);
+  return {
+    'manifest.csv': manifest(),
+    'orgs.csv': csv([
+      { sourcedId: 'D1', status: '', dateLastModified: '', name: 'Northfield Trust', type: 'district', identifier: '', parentSourcedId: '' },
+      { sourcedId: 'S1', status: '', dateLastModified: '2026-08-01T09:00:00Z', name: 'Northfield Academy', type: 'school', identifier: 'URN 100001', parentSourcedId: 'D1' },
+    ]),
+    'academicSessions.csv': csv([
+      { sourcedId: 'Y2026', title: '2026/27', type: 'schoolYear', startDate: '2026-09-01', endDate: '2027-07-20', parentSourcedId: '', schoolYear: '2027' },
+      { sourcedId: 'T1', title: 'Autumn', type: 'term', startDate: '2026-09-01', endDate: '2026-12-18', parentSourcedId: 'Y2026', schoolYear: '2027' },
+      { sourcedId: 'T2', title: 'Spring', type: 'term', startDate: '2027-01-05', endDate: '2027-03-31', parentSourcedId: 'Y2026', schoolYear: '2027' },
+      // No parent: its school year is the one its dates fall in.
+      { sourcedId: 'T3', title: 'Summer', type: 'term', startDate: '2027-04-12', endDate: '2027-07-20', parentSourcedId: '', schoolYear: '2027' },
+    ]),
+    'courses.csv': csv([
+      { sourcedId: 'C-MA', title: 'Mathematics', courseCode: 'Ma', orgSourcedId: 'S1' },
+      { sourcedId: 'C-EN', title: 'English', courseCode: 'En', orgSourcedId: 'S1' },
+      { sourcedId: 'C-REG', title: 'Registration', courseCode: 'Reg', orgSourcedId: 'S1' },
+    ]),
+    'classes.csv': csv(rows.classes),
+    'users.csv': csv(rows.users),
+    'roles.csv': csv(rows.users.map((user) => ({ sourcedId: `r-${user.sourcedId}`, status: user.status, userSourcedId: user.sourcedId, roleType: 'primary', role: roleOf[user.sourcedId], orgSourcedId: 'S1' }))),
+    'enrollments.csv': csv(rows.enrollments),
+  };
+}
+
+async function freshDatabase(): Promise<Database> {
+  const db = wrapPglite(await PGlite.create({ extensions: PGLITE_EXTENSIONS }));
+  await migrate(db);
+  return db;
+}
+
+/** Every row of the tables an import writes, to show that a refused bundle changed none. */
+async function snapshot(db: Database): Promise<string> {
+  const tables = ['schools', 'academic_years', 'terms', 'subjects', 'groups', 'staff', 'students', 'parents', 'user_roles', 'parent_children', 'group_members'];
+  const parts = await Promise.all(tables.map(async (table) => JSON.stringify((await db.query(`select * from ${table} order by 1, 2`)).rows)));
+  return parts.join('\n');
+}
+
+let work: string;
+before(async () => void (work = await fs.mkdtemp(path.join(os.tmpdir(), 'homework-roster-'))));
+after(() => fs.rm(work, { recursive: true, force: true }));
+let folders = 0;
+const folderOf = (files: BundleFiles) => writeFolder(path.join(work, `bundle-${++folders}`), files);
+const zipOf = (files: BundleFiles) => writeZip(path.join(work, `bundle-${++folders}.zip`), Object.entries(files).map(([name, text]) => ({ name: `oneroster/${name}`, data: Buffer.from(text) })));
+
+describe('a OneRoster 1.2 bundle', () => {
+  let db: Database;
+  before(async () => void (db = await freshDatabase()));
+  after(() => db?.close());
+
+  test('loads a school: its calendar, subjects, groups, people, roles, parents and memberships', async () => {
+    const result = await importRoster(db, await zipOf(northfield()));
+    assert.equal(
+      describeResult(result),
+      [
+        'Changed:',
+        '  schools: 1 added',
+        '  school years: 1 added',
+        '  terms: 3 added',
+        '  subjects: 3 added',
+        '  groups: 4 added',
+        '  staff: 2 added',
+        '  students: 3 added',
+        '  parents: 2 added',
+        '  staff roles: 3 added',
+        '  parent–child links: 3 added',
+        '  group memberships: 11 added',
+      ].join('\n'),
+    );
+    // As the people service answers them.
+    assert.deepEqual((await findTeachers(db, SCHOOL)).map((t) => `${t.DisplayForename} ${t.DisplaySurname}`), ['Sarah Khan']);
+    const students = await findStudents(db, SCHOOL, 'current');
+    assert.deepEqual(students.map((s) => [s.DisplayForename, s.CurrentYearGroup, s.CurrentRegGroup]), [['Cara', 'Year 7', '7A'], ['Amara', 'Year 7', '7A'], ['Ben', 'Year 7', '7A']]);
+    assert.deepEqual((await findParents(db, SCHOOL, false)).map((p) => [p.DisplayForename, p.Children.length]), [['Erik', 1], ['Ngozi', 2]]);
+    const { rows: terms } = await db.query<{ name: string; year: string }>(
+      `select t.name, y.name as year from terms t join academic_years y on y.school_id = t.school_id and y.id = t.academic_year_id where t.school_id = $1 order by t.start_date`,
+      [SCHOOL],
+    );
+    assert.deepEqual(terms, [{ name: 'Autumn', year: '2026/27' }, { name: 'Spring', year: '2026/27' }, { name: 'Summer', year: '2026/27' }]);
+    const { rows: groups } = await db.query<{ kind: string; name: string; members: number; subject: string | null }>(
+      `select g.kind, g.name, (select count(*)::int from group_members m where m.school_id = g.school_id and m.group_id = g.id) as members, s.name as subject
+         from groups g left join subjects s on s.school_id = g.school_id and s.id = g.subject_id where g.school_id = $1 order by g.kind, g.name`,
+      [SCHOOL],
+    );
+    assert.deepEqual(groups, [
+      { kind: 'registration', name: '7A', members: 3, subject: null },
+      { kind: 'subjectClass', name: '7A/En1', members: 2, subject: 'English' },
+      { kind: 'subjectClass', name: '7A/Ma1', members: 3, subject: 'Mathematics' },
+      { kind: 'year', name: 'Year 7', members: 3, subject: null },
+    ]);
+    const { rows: roles } = await db.query<{ forename: string; product_code: string }>(
+      `select s.forename, r.product_code from user_roles r join staff s on s.school_id = r.school_id and s.id = r.user_id where r.school_id = $1 order by 1, 2`,
+      [SCHOOL],
+    );
+    assert.deepEqual(roles.map((r) => `${r.forename} ${r.product_code}`), ['Sarah engagement', 'Tom engagement', 'Tom schooladmin']);
+    const { rows: products } = await db.query<{ product: string }>('select product from school_products where school_id = $1 order by 1', [SCHOOL]);
+    assert.deepEqual(products.map((p) => p.product), ['parent', 'student']);
+  });
+
+  test('imported again, the same bundle writes nothing and says so', async () => {
+    const before = await snapshot(db);
+    const result = await importRoster(db, await folderOf(northfield()));
+    assert.equal(describeResult(result), NOTHING_CHANGED);
+    assert.equal(await snapshot(db), before);
+  });
+
+  test('a later bundle applies its differences; a student who leaves keeps their homework, marked as left', async () => {
+    // Cara has homework with a mark before she leaves.
+    const homework = rosterId('test', 'homework');
+    await db.query(
+      `insert into homework (school_id, id, title, description, subject_id, set_by_id, created_by_id, start_date, due_date)
+       values ($1, $2, 'Fractions', '<p>Page 4</p>', $3, $4, $4, '2026-10-01', '2026-10-08')`,
+      [SCHOOL, homework, rosterId('S1', 'course', 'C-MA'), rosterId('S1', 'staff', 't1')],
+    );
+    await db.query(
+      `insert into homework_students (school_id, homework_id, student_id, id, result, status) values ($1, $2, $3, $4, 'B+', 3)`,
+      [SCHOOL, homework, rosterId('S1', 'student', 's3'), rosterId('test', 'link')],
+    );
+    const later = northfield((rows) => {
+      rows.users = rows.users.filter((user) => user.sourcedId !== 's3' && user.sourcedId !== 'a1');
+      rows.users.find((user) => user.sourcedId === 't1')!.email = 'sarah.khan@northfield.example';
+      rows.users.find((user) => user.sourcedId === 'g1')!.agentSourcedIds = 's1,s2,s4';
+      rows.users.find((user) => user.sourcedId === 'g2')!.status = 'tobedeleted';
+      rows.users.push({ sourcedId: 's4', status: '', enabledUser: 'true', givenName: 'Dami', familyName: 'Obi', email: '', grades: '07', agentSourcedIds: '' });
+      rows.enrollments = rows.enrollments.filter((e) => e.userSourcedId !== 's3');
+      rows.enrollments.push({ sourcedId: 'e99', classSourcedId: 'K-7A', schoolSourcedId: 'S1', userSourcedId: 's4', role: 'student' });
+      rows.classes.find((cls) => cls.sourcedId === 'K-7EN1')!.title = '7A/En2';
+    });
+    const expected = [
+      '  groups: 1 changed',
+      '  staff: 1 changed, 1 left',
+      '  students: 1 added, 1 left',
+      '  parents: 1 left',
+      '  staff roles: 2 removed',
+      '  parent–child links: 1 added, 1 removed',
+      '  group memberships: 2 added, 3 removed',
+    ];
+    const before = await snapshot(db);
+    const dry = await importRoster(db, await folderOf(later), { dryRun: true });
+    assert.equal(describeResult(dry), ['Would change (a dry run: nothing was written):', ...expected].join('\n'));
+    assert.equal(await snapshot(db), before, 'a dry run writes nothing');
+
+    assert.equal(describeResult(await importRoster(db, await folderOf(later))), ['Changed:', ...expected].join('\n'));
+    const { rows: cara } = await db.query<{ is_active: boolean; left: boolean; result: string }>(
+      `select s.is_active, s.left_at is not null as left, hs.result from students s
+         join homework_students hs on hs.school_id = s.school_id and hs.student_id = s.id where s.school_id = $1 and s.sourced_id = 's3'`,
+      [SCHOOL],
+    );
+    assert.deepEqual(cara, [{ is_active: false, left: true, result: 'B+' }]);
+    assert.deepEqual((await findStudents(db, SCHOOL, 'current')).map((s) => s.DisplayForename), ['Amara', 'Ben', 'Dami']);
+    // Staff who have left are kept, and no longer let in.
+    assert.equal(await loadDecision(db, SCHOOL, rosterId('S1', 'staff', 'a1')), null);
+    assert.ok(await loadDecision(db, SCHOOL, rosterId('S1', 'staff', 't1')));
+    assert.deepEqual((await findParents(db, SCHOOL, false)).map((p) => p.DisplayForename), ['Ngozi']);
+    assert.equal((await db.query(`select 1 from parents where school_id = $1 and sourced_id = 'g2' and left_at is not null`, [SCHOOL])).rows.length, 1);
+
+    assert.equal(describeResult(await importRoster(db, await folderOf(later))), NOTHING_CHANGED, 'and only once');
+  });
+
+  test('a person who comes back is no longer marked as left', async () => {
+    const result = describeResult(await importRoster(db, await folderOf(northfield())));
+    assert.equal(
+      result,
+      [
+        'Changed:',
+        '  groups: 1 changed',
+        '  staff: 2 changed',
+        '  students: 1 changed, 1 left',
+        '  parents: 1 changed',
+        '  staff roles: 2 added',
+        '  parent–child links: 1 added, 1 removed',
+        '  group memberships: 3 added, 2 removed',
+      ].join('\n'),
+    );
+    assert.deepEqual((await findStudents(db, SCHOOL, 'current')).map((s) => s.DisplayForename), ['Cara', 'Amara', 'Ben']);
+  });
+});
+
+test('a 1.1 bundle, with each user’s role in users.csv, loads the same school', async () => {
+  const db = await freshDatabase();
+  try {
+    const files = northfield();
+    delete files['roles.csv'];
+    files['manifest.csv'] = manifest({ 'oneroster.version': '1.1', 'file.roles': 'absent' });
+    files['users.csv'] = csv(users.map((user) => ({ ...user, role: roleOf[user.sourcedId], orgSourcedIds: 'S1' })));
+    const result = describeResult(await importRoster(db, await folderOf(files)));
+    assert.ok(result.includes('  staff: 2 added\n  students: 3 added\n  parents: 2 added\n'), result);
+  } finally {
+    await db.close();
+  }
+});
+
+describe('a bundle with problems changes nothing and says why', () => {
+  let db: Database;
+  before(async () => {
+    db = await freshDatabase();
+    await importRoster(db, await folderOf(northfield()));
+  });
+  after(() => db?.close());
+
+  /** The problems the import reports, one line each, and that the database is as it was. */
+  async function refused(source: string): Promise<string[]> {
+    const before = await snapshot(db);
+    const result = await importRoster(db, source);
+    assert.ok('problems' in result, describeResult(result));
+    assert.equal(await snapshot(db), before);
+    const [heading, ...lines] = describeResult(result).split('\n');
+    assert.match(heading, /^The bundle was not imported \(nothing changed\), because of (this problem|these \d+ problems):$/);
+    return lines.map((line) => line.trim());
+  }
+
+  test('every bad row at once, each with its file, line, column and reason', async () => {
+    const files = northfield((rows) => {
+      rows.users.push({ ...rows.users[0] }); // line 9: t1 again (in roles.csv too)
+      rows.enrollments[1].classSourcedId = 'K-NOPE'; // line 3
+      rows.enrollments.push({ sourcedId: 'e50', classSourcedId: 'K-7A', schoolSourcedId: 'S1', userSourcedId: 't1', role: 'student' });
+    });
+    files['manifest.csv'] = manifest({ 'oneroster.version': '1.0' });
+    files['academicSessions.csv'] = files['academicSessions.csv'].replace('2027-03-31', '2027-02-30');
+    files['courses.csv'] = csv([{ sourcedId: 'C-MA', title: 'Mathematics', courseCode: 'Ma' }]);
+    assert.deepEqual(await refused(await folderOf(files)), [
+      'manifest.csv, line 3, column value: must be 1.2 (or 1.1), not "1.0"',
+      'academicSessions.csv, line 4, column endDate: "2027-02-30" is not a date as YYYY-MM-DD',
+      'courses.csv, line 1, column orgSourcedId: the column is missing from the header',
+      'classes.csv, line 2, column courseSourcedId: there is no course with sourcedId "C-REG"',
+      'classes.csv, line 3, column courseSourcedId: there is no course with sourcedId "C-MA"',
+      'classes.csv, line 4, column courseSourcedId: there is no course with sourcedId "C-EN"',
+      'users.csv, line 9, column sourcedId: this sourcedId is already on line 2',
+      'roles.csv, line 9, column sourcedId: this sourcedId is already on line 2',
+      'enrollments.csv, line 3, column classSourcedId: there is no class with sourcedId "K-NOPE"',
+      'enrollments.csv, line 11, column userSourcedId: the user "t1" has no student role at the school "S1"',
+    ]);
+  });
+
+  test('a missing value, an unknown type, and a reference to a row the bundle deletes', async () => {
+    const files = northfield((rows) => {
+      rows.users[1].familyName = '';
+      rows.users.find((user) => user.sourcedId === 's2')!.status = 'tobedeleted';
+      rows.classes[0].classType = 'tutor';
+    });
+    assert.deepEqual(await refused(await folderOf(files)), [
+      'classes.csv, line 2, column classType: "tutor" is not one of homeroom, scheduled',
+      'users.csv, line 3, column familyName: a value is required',
+      'users.csv, line 7, column agentSourcedIds: the user "s2" is marked tobedeleted in this bundle',
+      'roles.csv, line 3, column userSourcedId: there is no user with sourcedId "a1"',
+      'enrollments.csv, line 3, column userSourcedId: the user "s2" is marked tobedeleted in this bundle',
+      'enrollments.csv, line 6, column userSourcedId: the user "s2" is marked tobedeleted in this bundle',
+      'enrollments.csv, line 10, column userSourcedId: the user "s2" is marked tobedeleted in this bundle',
+    ]);
+  });
+
+  test('a delta file, a missing file and a wrong manifest version', async () => {
+    const files = northfield();
+    files['manifest.csv'] = manifest({ 'manifest.version': '2.0', 'file.users': 'delta' });
+    delete files['enrollments.csv'];
+    assert.deepEqual(await refused(await folderOf(files)), [
+      'manifest.csv, line 2, column value: must be 1.0, not "2.0"',
+      'manifest.csv, line 10, column value: file.users is delta: this import takes bulk files only, so export the whole bundle again',
+      'enrollments.csv: the manifest says bulk, but the bundle has no such file',
+    ]);
+  });
+
+  test('a file that is not CSV, and two classes of one name', async () => {
+    const files = northfield((rows) => void (rows.classes[2].title = '7A/Ma1'));
+    files['orgs.csv'] += '"S9,Unclosed\n';
+    assert.deepEqual(await refused(await folderOf(files)), ['orgs.csv, line 4: is not a readable CSV file (Quote Not Closed: the parsing is finished with an opening quote at line 4)']);
+    delete files['orgs.csv'];
+    files['orgs.csv'] = northfield()['orgs.csv'];
+    assert.deepEqual(await refused(await folderOf(files)), ['classes.csv, line 4, column title: another class of the same school has this title (line 3)']);
+  });
+
+  test('a malformed zip, a zip bomb and a 2 GB file are refused without being read', async () => {
+    const notZip = path.join(work, 'notes.zip');
+    await fs.writeFile(notZip, 'this is not a zip file at all, however it is named');
+    const [malformed] = await refused(notZip);
+    assert.match(malformed, /^notes\.zip: is not a readable zip file \(.+\)$/);
+
+    const files = Object.entries(northfield()).map(([name, text]) => ({ name, data: Buffer.from(text) }));
+    const declared = 3 * 1024 ** 3;
+    const bomb = await writeZip(path.join(work, 'bomb.zip'), files.map((file) => (file.name === 'users.csv' ? { ...file, declaredSize: declared } : file)));
+    assert.deepEqual(await refused(bomb), [`users.csv: ${REASONS.fileTooLarge(declared, MAX_FILE_BYTES)}`]);
+    assert.equal(REASONS.fileTooLarge(declared, MAX_FILE_BYTES), 'unpacks to 3.0 GB, more than the 100 MB a file of the bundle may be');
+
+    // Declaring less than it holds: stopped once it passes what it declared.
+    const liar = await writeZip(path.join(work, 'liar.zip'), files.map((file) => (file.name === 'users.csv' ? { ...file, declaredSize: 40 } : file)));
+    assert.deepEqual(await refused(liar), ['users.csv: unpacks to more bytes than the zip declares for it, so it is refused as a possible zip bomb']);
+
+    // Sparse: two gigabytes on no disk.
+    const huge = path.join(work, 'huge.zip');
+    await fs.writeFile(huge, '');
+    await fs.truncate(huge, 2 * 1024 ** 3);
+    assert.deepEqual(await refused(huge), ['huge.zip: is 2.0 GB, more than the 250 MB a bundle may be']);
+    assert.equal(MAX_BUNDLE_BYTES, 250 * 1024 ** 2);
+    const folder = await folderOf(northfield());
+    await fs.truncate(path.join(folder, 'users.csv'), 2 * 1024 ** 3);
+    assert.deepEqual(await refused(folder), ['users.csv: unpacks to 2.0 GB, more than the 100 MB a file of the bundle may be']);
+
+    assert.deepEqual(await refused(path.join(work, 'nowhere.zip')), ['nowhere.zip: there is no such file or folder']);
+  });
+});
+
+test('npm run import: a bundle into DATA_DIR, what changed or every problem, and an exit code', async () => {
+  const run = (...args: string[]) =>
+    new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/import.ts', ...args], {
+        cwd: fileURLToPath(new URL('..', import.meta.url)),
+        env: { ...process.env, DATABASE_URL: '', DATA_DIR: path.join(work, 'cli-data') },
+      });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
+      child.on('exit', (code) => resolve({ code, stdout, stderr }));
+    });
+  const folder = await folderOf(northfield());
+  const loaded = await run(folder);
+  assert.equal(loaded.code, 0, loaded.stderr);
+  assert.ok(loaded.stdout.startsWith('Changed:\n  schools: 1 added\n'), loaded.stdout);
+  const again = await run(folder, '--dry-run');
+  assert.equal(again.stdout, `${NOTHING_CHANGED}\n`);
+  const files = northfield();
+  files['manifest.csv'] = manifest({ 'oneroster.version': '1.3' });
+  const bad = await run(await folderOf(files));
+  assert.equal(bad.code, 1);
+  assert.ok(
+    bad.stderr.endsWith('The bundle was not imported (nothing changed), because of this problem:\n  manifest.csv, line 3, column value: must be 1.2 (or 1.1), not "1.3"\n'),
+    bad.stderr,
+  );
+});
+
+test('grades as the school’s years', () => {
+  const cases: [string | undefined, ReturnType<typeof yearGroupOf>][] = [
+    ['07', { name: 'Year 7', position: 7 }],
+    ['13', { name: 'Year 13', position: 13 }],
+    ['KG', { name: 'Reception', position: 0 }],
+    ['PK', { name: 'Nursery', position: -1 }],
+    ['Other', { name: 'Other', position: 100 }],
+    [undefined, null],
+  ];
+  for (const [grade, year] of cases) assert.deepEqual(yearGroupOf(grade), year, String(grade));
+});
+
+test('dates as YYYY-MM-DD', () => {
+  const cases: [string, boolean][] = [['2027-02-28', true], ['2028-02-29', true], ['2027-02-30', false], ['2027-2-3', false], ['03/02/2027', false], ['', false]];
+  for (const [value, valid] of cases) assert.equal(isDate(value), valid, value);
+});
+
+test('ids stand for one record at one school, the same every time', () => {
+  assert.equal(rosterId('S1', 'student', 's1'), rosterId('S1', 'student', 's1'));
+  assert.notEqual(rosterId('S1', 'student', 's1'), rosterId('S2', 'student', 's1'));
+  assert.match(rosterId('S1'), /^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+});
