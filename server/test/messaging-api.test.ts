@@ -4,7 +4,7 @@
 // and the school's flag, SMTP down then up (each mail exactly once), and the retry of failed ones.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { MESSAGES, MESSAGING_PATHS, NOTIFY_STATUS, SCHEDULED_MAIL_CANCELLED, messageAttachmentTooLarge, type NotifyResult } from '@homework/contracts';
+import { MESSAGES, MESSAGING_PATHS, NOTIFY_REFUSAL_REASONS, NOTIFY_STATUS, SCHEDULED_MAIL_CANCELLED, messageAttachmentTooLarge, type NotifyResult } from '@homework/contracts';
 import { ACCESS_REFUSED } from '../src/kit';
 import { londonDay, type Answer, type HomeworkTestServer } from './homework-support';
 import { countByMessageId, startHomeworkServerWithMail, type MailServer } from './messaging-support';
@@ -133,6 +133,57 @@ describe('messaging API', () => {
       Message: message(),
     });
     assert.deepEqual([answer.body[0].Status, answer.body[0].MessageId], [NOTIFY_STATUS.notParentOfStudent, null]);
+  });
+
+  test('a partial send names who was missed and why, in its answer and in Sent messages; nothing sent records nothing', async () => {
+    const parent = await parentOfTwo('teacher');
+    const schoolId = await schoolOf('teacher');
+    const stranger = (await s.db.query<{ id: string }>(
+      `select st.id::text from students st where st.school_id = $1 and not exists
+         (select 1 from parent_children pc where pc.school_id = st.school_id and pc.parent_id = $2 and pc.student_id = st.id) limit 1`,
+      [schoolId, parent.id],
+    )).rows[0].id;
+    const noAddress = (await s.school('teacher')).otherStudents.at(-1)!;
+    await s.db.query('update students set email = null where id = $1', [noAddress]);
+    const [child] = parent.children;
+    const answer = await api<NotifyResult[]>('teacher', 'POST', MESSAGING_PATHS.notify, {
+      Recipients: [
+        { recipientId: parent.id, personType: 4, studentId: child },
+        { recipientId: parent.id, personType: 4, studentId: stranger },
+        { recipientId: noAddress, personType: 1, studentId: noAddress },
+      ],
+      Message: message('Missed ones'),
+    });
+    assert.equal(answer.status, 200);
+    const [reached, notTheirs, unaddressed] = answer.body;
+    assert.deepEqual([reached.Status, reached.Name, reached.StudentName], [NOTIFY_STATUS.queued, parent.name, await studentName(child)]);
+    assert.deepEqual(
+      [notTheirs.Status, notTheirs.Name, notTheirs.StudentName, notTheirs.Reason],
+      [NOTIFY_STATUS.notParentOfStudent, parent.name, await studentName(stranger), NOTIFY_REFUSAL_REASONS[NOTIFY_STATUS.notParentOfStudent]],
+    );
+    assert.deepEqual(
+      [unaddressed.Status, unaddressed.Name, unaddressed.Reason],
+      [NOTIFY_STATUS.noAddress, await studentName(noAddress), NOTIFY_REFUSAL_REASONS[NOTIFY_STATUS.noAddress]],
+    );
+
+    const detail = (await api('teacher', 'GET', MESSAGING_PATHS.sentMessage(reached.MessageId!))).body;
+    assert.equal(detail.Refused, 2);
+    assert.deepEqual(
+      detail.Recipients.filter((r: { State: string }) => r.State === 'refused').map((r: { Name: string; StudentName: string; Reason: string; Email: string | null }) => [r.Name, r.StudentName, r.Reason, r.Email]),
+      [
+        [parent.name, await studentName(stranger), NOTIFY_REFUSAL_REASONS[NOTIFY_STATUS.notParentOfStudent], null],
+        [await studentName(noAddress), await studentName(noAddress), NOTIFY_REFUSAL_REASONS[NOTIFY_STATUS.noAddress], null],
+      ].sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+    );
+    await mail.waitFor(1, parent.email, 'Missed ones');
+    assert.equal((await s.db.query(`select 1 from message_recipients where message_id = $1 and state = 'refused'`, [reached.MessageId])).rows.length, 2, 'the refused are never sent');
+
+    const none = await api<NotifyResult[]>('teacher', 'POST', MESSAGING_PATHS.notify, {
+      Recipients: [{ recipientId: noAddress, personType: 1, studentId: noAddress }],
+      Message: message('Nobody reached'),
+    });
+    assert.deepEqual([none.body[0].Status, none.body[0].MessageId], [NOTIFY_STATUS.noAddress, null]);
+    assert.equal((await s.db.query(`select 1 from messages where subject = 'Nobody reached'`)).rows.length, 0);
   });
 
   test('who may send: a standalone-homework teacher and staff without a role are refused (403)', async () => {

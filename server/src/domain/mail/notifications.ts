@@ -46,30 +46,27 @@ export interface Sender {
   userId: string;
 }
 
-/** One asked-for recipient and what became of it. */
+/** One asked-for recipient and what became of it, named as the school knows them (null when not known). */
 export interface RecipientOutcome extends MessageRecipient {
   Status: NotifyStatus;
   Reason: string | null;
+  Name: string | null;
+  StudentName: string | null;
 }
-
-const refused = (recipient: MessageRecipient, status: Exclude<NotifyStatus, 0>): RecipientOutcome => ({
-  ...recipient,
-  Status: status,
-  Reason: NOTIFY_REFUSAL_REASONS[status],
-});
 
 const idKey = (id: string) => id.toLowerCase();
 
 /**
  * Checks each recipient against the school's records: the student is the school's; a parent is the
  * school's and a parent of that student; and the person has an address. The same recipient listed
- * twice is one mail. Answers an outcome per recipient asked for, and the rows to queue.
+ * twice is one mail. Answers an outcome per recipient asked for, the rows to queue, and the rows of
+ * the school's people it would not send to (kept as refused, so the Sent view names who was missed).
  */
 export async function resolveRecipients(
   q: Queryable,
   schoolId: string,
   recipients: readonly MessageRecipient[],
-): Promise<{ outcomes: RecipientOutcome[]; rows: OutboxRow[] }> {
+): Promise<{ outcomes: RecipientOutcome[]; rows: OutboxRow[]; refused: OutboxRow[] }> {
   const studentIds = [...new Set(recipients.map((r) => idKey(r.studentId)))];
   const parentIds = [...new Set(recipients.filter((r) => r.personType === RECIPIENT_PERSON_TYPE.parent).map((r) => idKey(r.recipientId)))];
   const students = new Map((await findStudents(q, schoolId, studentIds)).map((s) => [idKey(s.id), s]));
@@ -77,38 +74,41 @@ export async function resolveRecipients(
 
   const outcomes: RecipientOutcome[] = [];
   const rows = new Map<string, OutboxRow>();
+  const refused = new Map<string, OutboxRow>();
   for (const recipient of recipients) {
     const student = students.get(idKey(recipient.studentId));
     const isStudent = recipient.personType === RECIPIENT_PERSON_TYPE.student;
     const parent = isStudent ? undefined : parents.get(idKey(recipient.recipientId));
     const person = isStudent ? student : parent;
+    const named = { Name: person?.name ?? null, StudentName: student?.name ?? null };
     if (!student || !person || (isStudent && idKey(recipient.recipientId) !== idKey(recipient.studentId))) {
-      outcomes.push(refused(recipient, NOTIFY_STATUS.notInSchool));
+      outcomes.push({ ...recipient, ...named, Status: NOTIFY_STATUS.notInSchool, Reason: NOTIFY_REFUSAL_REASONS[NOTIFY_STATUS.notInSchool] });
       continue;
     }
-    if (parent && !parent.children.some((child) => idKey(child) === idKey(student.id))) {
-      outcomes.push(refused(recipient, NOTIFY_STATUS.notParentOfStudent));
-      continue;
-    }
-    if (!person.email) {
-      outcomes.push(refused(recipient, NOTIFY_STATUS.noAddress));
-      continue;
-    }
-    outcomes.push({ ...recipient, Status: NOTIFY_STATUS.queued, Reason: null });
+    const status: NotifyStatus =
+      parent && !parent.children.some((child) => idKey(child) === idKey(student.id))
+        ? NOTIFY_STATUS.notParentOfStudent
+        : !person.email
+          ? NOTIFY_STATUS.noAddress
+          : NOTIFY_STATUS.queued;
+    const reason = status === NOTIFY_STATUS.queued ? null : NOTIFY_REFUSAL_REASONS[status];
+    outcomes.push({ ...recipient, ...named, Status: status, Reason: reason });
+    const into = reason ? refused : rows;
     const key = recipientKey(recipient);
-    if (!rows.has(key)) {
-      rows.set(key, {
+    if (!into.has(key)) {
+      into.set(key, {
         id: randomUUID(),
         recipientId: person.id,
         personType: recipient.personType,
         studentId: student.id,
         name: person.name,
         studentName: student.name,
-        email: person.email,
+        email: reason ? null : person.email,
+        refusal: reason,
       });
     }
   }
-  return { outcomes, rows: [...rows.values()] };
+  return { outcomes, rows: [...rows.values()], refused: [...refused.values()] };
 }
 
 /** A selection (students and who to send to) expanded by 02 §5's rule against the school's parents. */
@@ -130,7 +130,7 @@ export interface QueuedMessage {
   queued: number;
 }
 
-/** The message and its outbox rows, in the caller's transaction. Attachment ids must be the school's finished uploads. */
+/** The message and its outbox rows (queued and refused), in the caller's transaction. Attachment ids must be the school's finished uploads. */
 export async function queueMessage(
   tx: Queryable,
   sender: Sender,
@@ -151,7 +151,7 @@ export async function queueMessage(
   });
   const linkedAttachments = await linkMessageAttachments(tx, sender.schoolId, messageId, attachments);
   await insertOutboxRows(tx, sender.schoolId, messageId, rows, content.sendAt ?? null);
-  return { messageId, queued: rows.length, linkedAttachments };
+  return { messageId, queued: rows.filter((row) => !row.refusal).length, linkedAttachments };
 }
 
 /** Students named by a notification's recipient list, as outcomes per student. */
@@ -178,7 +178,7 @@ export async function notifyHomework(
   sendAt: Date | null = null,
 ): Promise<NotificationResult[]> {
   const context = await senderContext(tx, sender);
-  const { outcomes, rows } = await studentRecipients(tx, sender.schoolId, request.RecipientInfo.map((r) => r.recipientId));
+  const { outcomes, rows, refused } = await studentRecipients(tx, sender.schoolId, request.RecipientInfo.map((r) => r.recipientId));
   const detail = request.HomeworkNotification.HomeworkDetail;
   const mail = homeworkSetMail({
     title: detail.Title,
@@ -188,17 +188,17 @@ export async function notifyHomework(
     startDate: detail.StartDate,
     dueDate: detail.DueDate,
   });
-  if (rows.length) await queueMessage(tx, sender, context, { kind: 'homework', homeworkId: detail.Id, sendAt, ...mail }, rows);
+  if (rows.length) await queueMessage(tx, sender, context, { kind: 'homework', homeworkId: detail.Id, sendAt, ...mail }, [...rows, ...refused]);
   return asNotificationResults(outcomes);
 }
 
 /** NotifyFeedback (02 §7): the homework-marked mail to each listed student. */
 export async function notifyFeedback(tx: Queryable, sender: Sender, request: FeedbackNotificationRequest): Promise<NotificationResult[]> {
   const context = await senderContext(tx, sender);
-  const { outcomes, rows } = await studentRecipients(tx, sender.schoolId, request.RecipientsInfo.map((r) => r.recipientId));
+  const { outcomes, rows, refused } = await studentRecipients(tx, sender.schoolId, request.RecipientsInfo.map((r) => r.recipientId));
   const detail = request.FeedbackNotification.feedbackDetail;
   const mail = feedbackMail({ title: detail.title, subject: detail.subject, setBy: detail.setBy, grade: detail.grade, comment: detail.comment });
-  if (rows.length) await queueMessage(tx, sender, context, { kind: 'feedback', homeworkId: null, ...mail }, rows);
+  if (rows.length) await queueMessage(tx, sender, context, { kind: 'feedback', homeworkId: null, ...mail }, [...rows, ...refused]);
   return asNotificationResults(outcomes);
 }
 

@@ -163,7 +163,9 @@ export interface OutboxRow {
   studentId: string;
   name: string;
   studentName: string;
-  email: string;
+  email: string | null;
+  /** Why this recipient is not sent to (kept as 'refused' so the Sent view names them); null: queued. */
+  refusal: string | null;
 }
 
 export async function insertMessage(tx: Queryable, schoolId: string, m: MessageRow): Promise<void> {
@@ -174,13 +176,16 @@ export async function insertMessage(tx: Queryable, schoolId: string, m: MessageR
   );
 }
 
-/** All recipients in one statement (a whole school's parents is a few thousand rows), due at `dueAt` (null: now). */
+/** All recipients in one statement (a whole school's parents is a few thousand rows), due at `dueAt` (null: now); refused ones kept as such. */
 export async function insertOutboxRows(tx: Queryable, schoolId: string, messageId: string, rows: readonly OutboxRow[], dueAt: Date | null): Promise<void> {
   if (rows.length === 0) return;
   const column = <K extends keyof OutboxRow>(key: K) => rows.map((row) => row[key]);
   await tx.query(
-    `insert into message_recipients (school_id, message_id, next_attempt_at, id, recipient_id, person_type, student_id, name, student_name, email)
-     select $1, $2, coalesce($10::timestamptz, now()), * from unnest($3::uuid[], $4::uuid[], $5::smallint[], $6::uuid[], $7::text[], $8::text[], $9::text[])`,
+    `insert into message_recipients (school_id, message_id, next_attempt_at, id, recipient_id, person_type, student_id, name, student_name, email, state, last_error)
+     select $1, $2, coalesce($10::timestamptz, now()), r.id, r.recipient_id, r.person_type, r.student_id, r.name, r.student_name, r.email,
+            case when r.refusal is null then 'queued' else 'refused' end, r.refusal
+       from unnest($3::uuid[], $4::uuid[], $5::smallint[], $6::uuid[], $7::text[], $8::text[], $9::text[], $11::text[])
+            as r(id, recipient_id, person_type, student_id, name, student_name, email, refusal)`,
     [
       schoolId,
       messageId,
@@ -192,6 +197,7 @@ export async function insertOutboxRows(tx: Queryable, schoolId: string, messageI
       column('studentName'),
       column('email'),
       dueAt,
+      column('refusal'),
     ],
   );
 }

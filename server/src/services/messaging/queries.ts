@@ -12,6 +12,7 @@ const SUMMARY = `m.id::text as "Id", m.kind as "Kind", m.subject as "Subject",
        count(r.id) filter (where r.state = 'sent')::int as "Sent",
        count(r.id) filter (where r.state = 'failed')::int as "Failed",
        count(r.id) filter (where r.state = 'cancelled')::int as "Cancelled",
+       count(r.id) filter (where r.state = 'refused')::int as "Refused",
        to_char(m.send_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "SendAt"`;
 
 export async function findSentMessages(q: Queryable, schoolId: string, senderId: string, page: number, pageSize: number): Promise<SentMessageSummary[]> {
@@ -43,17 +44,17 @@ export async function findSentMessage(q: Queryable, schoolId: string, senderId: 
   return rows[0];
 }
 
-/** Failed first, then queued, then sent; by name within each. */
+/** Those not reached first (failed, then refused), then queued, then sent; by name within each. */
 export async function findSentRecipients(q: Queryable, schoolId: string, messageId: string): Promise<SentRecipient[]> {
   const { rows } = await q.query<SentRecipient>(
     `select recipient_id::text as "RecipientId", person_type as "PersonType", student_id::text as "StudentId",
-            name as "Name", email as "Email", state as "State",
+            name as "Name", student_name as "StudentName", email as "Email", state as "State",
             case when state = 'sent' then null else last_error end as "Reason",
             attempts as "Attempts",
             to_char(sent_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "SentAt"
        from message_recipients
       where school_id = $1 and message_id = $2
-      order by case state when 'failed' then 0 when 'queued' then 1 else 2 end, name, id`,
+      order by case state when 'failed' then 0 when 'refused' then 1 when 'queued' then 2 else 3 end, name, id`,
     [schoolId, messageId],
   );
   return rows;

@@ -105,14 +105,15 @@ export function registerMessagingRoutes(app: ServiceApp, ctx: MessagingContext):
 
       const { outcomes, messageId } = await ctx.db.transaction(async (tx) => {
         const context = await senderContext(tx, sender);
-        const { outcomes, rows } = await resolveRecipients(tx, sender.schoolId, recipients);
+        const { outcomes, rows, refused } = await resolveRecipients(tx, sender.schoolId, recipients);
+        // Nothing sent, nothing recorded: the composer names who was missed and keeps the draft.
         if (rows.length === 0) return { outcomes, messageId: null };
         const queued = await queueMessage(
           tx,
           sender,
           context,
           { kind: 'message', subject: Message.subject.trim(), bodyHtml: sanitiseRichText(Message.messageBody), homeworkId: null },
-          rows,
+          [...rows, ...refused],
           attachments.map((a) => ({ uploadId: a.BlobReference, description: a.Description ?? '' })),
         );
         const missing = attachments.find((a) => !queued.linkedAttachments.includes(a.BlobReference.toLowerCase()));

@@ -48,6 +48,9 @@ export const NotifyResultSchema = Answer({
   studentId: Type.String(),
   Status: OneOf(STATUSES),
   Reason: Nullable(Type.String()),
+  /** Who the recipient is, and the student the message is about, as the school knows them (null when not known). */
+  Name: Nullable(Type.String()),
+  StudentName: Nullable(Type.String()),
   /** The recorded message (the Sent view's id); null when no recipient could be sent to. */
   MessageId: Nullable(Type.String()),
 });
@@ -115,6 +118,8 @@ const summary = {
   Sent: Type.Integer(),
   Failed: Type.Integer(),
   Cancelled: Type.Integer(),
+  /** Recipients never sent to: no e-mail address, or not a parent of that student. */
+  Refused: Type.Integer(),
   /** When a scheduled mail (a homework's set mail, sent on its Available-from day) goes; null: at once. */
   SendAt: Nullable(Type.String()),
 };
@@ -131,7 +136,9 @@ export const SentRecipientSchema = Answer({
   PersonType: Type.Integer(),
   StudentId: Type.String(),
   Name: Type.String(),
-  Email: Type.String(),
+  /** The student the message is about (for a parent, their child). */
+  StudentName: Type.String(),
+  Email: Nullable(Type.String()),
   State: OneOf(DELIVERY_STATES),
   Reason: Nullable(Type.String()),
   Attempts: Type.Integer(),

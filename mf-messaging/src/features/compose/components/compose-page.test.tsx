@@ -7,6 +7,7 @@ import {
   ANALYTICS_EVENTS,
   FEATURE_FLAGS,
   MESSAGING_PATHS,
+  NOTIFY_REFUSAL_REASONS,
   PATHS,
   type NotifyRequest,
   type Parent,
@@ -31,8 +32,10 @@ const queued = (recipientId: string, Status = 0) => ({
   personType: 4,
   studentId: 'student-1',
   Status,
-  Reason: Status ? 'This person has no e-mail address.' : null,
-  MessageId: 'message-1',
+  Reason: Status ? NOTIFY_REFUSAL_REASONS[Status as 2] : null,
+  Name: recipientId === 'parent-1' ? 'Pat Adams' : 'Sam Adams',
+  StudentName: 'Amy Adams',
+  MessageId: Status ? null : 'message-1',
 });
 
 function mockSuite(answers: Record<string, unknown> = {}) {
@@ -213,6 +216,29 @@ test.each([
   await user.click(sendButton());
   expect(await screen.findByText(text)).toBeInTheDocument();
   expect(subject()).toHaveValue(cleared ? '' : 'Trip');
+});
+
+test('a partial send names who was missed and why under the result; a send that missed everyone keeps the draft', async () => {
+  mockSuite({ [MESSAGING_PATHS.notify]: [queued('parent-1'), { ...queued('parent-2', 3), StudentName: 'Ben Adams' }] });
+  const user = userEvent.setup();
+  await open();
+  await fillDraft(user);
+  await user.click(sendButton());
+  expect(await screen.findByText('1 of 2 messages sent successfully.')).toBeInTheDocument();
+  const missed = screen.getByRole('region', { name: 'Not sent to:' });
+  expect(within(missed).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    'Sam Adams (parent of Ben Adams): This parent is not a parent of the student.',
+  ]);
+
+  mockSuite({ [MESSAGING_PATHS.notify]: [queued('parent-1', 2), queued('parent-2', 2)] });
+  await fillDraft(user);
+  await user.click(sendButton());
+  expect(await screen.findByText('0 of 2 messages sent successfully.')).toBeInTheDocument();
+  expect(within(screen.getByRole('region', { name: 'Not sent to:' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    'Pat Adams (parent of Amy Adams): This person has no e-mail address.',
+    'Sam Adams (parent of Amy Adams): This person has no e-mail address.',
+  ]);
+  expect(subject()).toHaveValue('Trip');
 });
 
 test("a refused send reads 'Message sending failed. {server message}' and keeps the draft", async () => {

@@ -1,11 +1,12 @@
 // /messages: the message composer (02 §2.6) under the page's title, with the status of the last
-// send above it (02 §8) and one announcement of a failed check for a screen reader.
+// send above it (02 §8) naming who it missed, and one announcement of a failed check for a screen reader.
 import { Typography } from 'antd';
 import { StatusBanner } from '@homework/ui';
 import { VISUALLY_HIDDEN } from '@homework/platform/remote';
 import { useAttachmentsEnabled } from '../api/use-attachments-enabled';
 import { useCompose } from '../state/use-compose';
 import { ComposeForm } from './compose-form';
+import { MissedRecipients } from './missed-recipients';
 
 export const ERROR_SUMMARY_PREFIX = 'Please correct the following:';
 
@@ -17,6 +18,7 @@ export function ComposePage() {
     <>
       <div style={{ marginBottom: compose.status.kind === 'NONE' ? 0 : 16 }}>
         <StatusBanner kind={compose.status.kind} message={compose.status.message} />
+        <MissedRecipients missed={compose.status.missed ?? []} />
       </div>
       <div aria-live="assertive" aria-atomic="true" data-testid="form-error-summary" style={VISUALLY_HIDDEN}>
         {messages.length ? `${ERROR_SUMMARY_PREFIX} ${messages.join(' ')}` : ''}

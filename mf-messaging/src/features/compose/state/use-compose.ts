@@ -1,6 +1,7 @@
 // The composer's draft and what the page shows of it (02 §3 "Message draft state", §4): the
 // selection, Send to, subject, message and attachments; each field's validation error, cleared
-// when that field changes; the status after a send. A send that reached anyone clears the draft.
+// when that field changes; the status after a send, with who it missed and why. A send that reached
+// anyone clears the draft; one that reached nobody keeps it.
 import { useState } from 'react';
 import {
   DEFAULT_SEND_TO,
@@ -9,6 +10,7 @@ import {
   type HomeworkAttachment,
   type MessageField,
   type MessageValidationError,
+  type NotifyResult,
   type SendTo,
 } from '@homework/contracts';
 import { EMPTY_ASSIGNED_TO, type AssignedTo, type StatusKind } from '@homework/ui';
@@ -27,6 +29,8 @@ export type ComposeErrors = Partial<Record<MessageField, string>>;
 export interface ComposeStatus {
   kind: StatusKind;
   message?: string;
+  /** The recipients the send did not reach, each with the server's reason. */
+  missed?: NotifyResult[];
 }
 
 export const EMPTY_VALUES: ComposeValues = {
@@ -84,7 +88,7 @@ export function useCompose() {
       }
       setErrors({});
       const summary = sentSummary(outcome.results);
-      setStatus({ kind: STATUS_KIND[summary.status], message: summary.text });
+      setStatus({ kind: STATUS_KIND[summary.status], message: summary.text, missed: outcome.results.filter((result) => result.Status !== 0) });
       if (outcome.results.some((result) => result.Status === 0)) {
         // The next message starts afresh, but for who it goes to: a teacher writing to parents all
         // week keeps Send to as they chose it.

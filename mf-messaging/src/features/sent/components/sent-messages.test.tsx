@@ -3,7 +3,7 @@
 // are asked for again.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGING_PATHS, type SentMessageDetail, type SentMessageSummary } from '@homework/contracts';
+import { MESSAGING_PATHS, NOTIFY_REFUSAL_REASONS, NOTIFY_STATUS, type SentMessageDetail, type SentMessageSummary } from '@homework/contracts';
 import { createSuiteMock } from '@homework/testing';
 import { renderAt } from '../../../testing/render';
 
@@ -17,16 +17,18 @@ const summary = (Id: string, Subject: string, Queued: number, Sent: number, Fail
   Sent,
   Failed,
   Cancelled: 0,
+  Refused: 0,
   SendAt: null,
 });
-const TRIP = summary('message-1', 'Chess trip', 0, 30, 2);
+const TRIP = { ...summary('message-1', 'Chess trip', 0, 30, 2), Refused: 1 };
 const NEWS = summary('message-2', 'Newsletter', 0, 12, 0);
-const recipient = (Name: string, State: 'sent' | 'failed', Reason: string | null) => ({
+const recipient = (Name: string, State: 'sent' | 'failed' | 'refused', Reason: string | null) => ({
   RecipientId: `${Name}-id`,
   PersonType: 4,
   StudentId: 'student-1',
   Name,
-  Email: `${Name.toLowerCase().replace(' ', '.')}@example.com`,
+  StudentName: 'Amy Adams',
+  Email: State === 'refused' ? null : `${Name.toLowerCase().replace(' ', '.')}@example.com`,
   State,
   Reason,
   Attempts: State === 'failed' ? 5 : 1,
@@ -38,17 +40,18 @@ const DETAIL: SentMessageDetail = {
     recipient('Pat Adams', 'sent', null),
     recipient('Sam Brown', 'failed', '550 Mailbox unavailable'),
     recipient('Kim Cole', 'failed', '552 Mailbox full'),
+    recipient('Lee Dunn', 'refused', NOTIFY_REFUSAL_REASONS[NOTIFY_STATUS.noAddress]),
   ],
 };
 
-test('each message with its figures; the failures of one, named with their reason, and Retry', async () => {
+test('each message with its figures; those one missed, named with their reason (failed, or not sent to), and Retry', async () => {
   let list = [TRIP, NEWS];
   const suite = createSuiteMock({
     answers: {
       [MESSAGING_PATHS.sent]: () => list,
       [MESSAGING_PATHS.sentMessage(TRIP.Id)]: () => DETAIL,
       [MESSAGING_PATHS.retryFailed(TRIP.Id)]: () => {
-        list = [summary('message-1', 'Chess trip', 2, 30, 0), NEWS];
+        list = [{ ...summary('message-1', 'Chess trip', 2, 30, 0), Refused: 1 }, NEWS];
         return { Requeued: 2 };
       },
     },
@@ -59,19 +62,26 @@ test('each message with its figures; the failures of one, named with their reaso
   expect(screen.getByRole('link', { name: 'Sent messages' })).toHaveAttribute('aria-current', 'page');
   const row = (subject: string) => screen.getByRole('cell', { name: subject }).closest('tr')!;
   await screen.findByRole('cell', { name: 'Chess trip' });
-  expect(within(row('Chess trip')).getAllByRole('cell').slice(1).map((cell) => cell.textContent)).toEqual(['Chess trip', expect.stringMatching(/^20 Nov 2026, \d\d:30$/), '0', '30', '2']);
-  expect(within(row('Newsletter')).getAllByRole('cell').slice(3).map((cell) => cell.textContent)).toEqual(['0', '12', '0']);
+  expect(within(row('Chess trip')).getAllByRole('cell').slice(1).map((cell) => cell.textContent)).toEqual(['Chess trip', expect.stringMatching(/^20 Nov 2026, \d\d:30$/), '0', '30', '2', '1']);
+  expect(within(row('Newsletter')).getAllByRole('cell').slice(3).map((cell) => cell.textContent)).toEqual(['0', '12', '0', '0']);
 
   await user.click(within(row('Chess trip')).getByRole('button', { name: /expand/i }));
-  const failed = await screen.findByRole('region', { name: 'Failed recipients of Chess trip' });
+  const failed = await screen.findByRole('region', { name: 'Recipients not reached by Chess trip' });
   expect(await within(failed).findByRole('cell', { name: '550 Mailbox unavailable' })).toBeInTheDocument();
   expect(within(failed).getByRole('cell', { name: '552 Mailbox full' })).toBeInTheDocument();
-  expect(within(failed).queryByRole('cell', { name: 'Pat Adams' })).not.toBeInTheDocument();
+  const notSent = within(failed).getByRole('cell', { name: 'Lee Dunn (parent of Amy Adams)' }).closest('tr')!;
+  expect(within(notSent).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+    'Lee Dunn (parent of Amy Adams)',
+    '',
+    'Not sent',
+    'This person has no e-mail address.',
+  ]);
+  expect(within(failed).queryByRole('cell', { name: /Pat Adams/ })).not.toBeInTheDocument();
 
   await user.click(within(failed).getByRole('button', { name: 'Retry 2 failed' }));
   expect(await screen.findByText('2 put back in the queue.')).toBeInTheDocument();
   expect(suite.api.post.calls.map(([, path]) => path)).toEqual([MESSAGING_PATHS.retryFailed(TRIP.Id)]);
-  await waitFor(() => expect(within(row('Chess trip')).getAllByRole('cell').slice(3).map((cell) => cell.textContent)).toEqual(['2', '30', '0']));
+  await waitFor(() => expect(within(row('Chess trip')).getAllByRole('cell').slice(3).map((cell) => cell.textContent)).toEqual(['2', '30', '0', '1']));
 });
 
 test('a list that does not load says so, with a Retry', async () => {
