@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -87,6 +88,22 @@ const subjects: [string, () => Promise<Subject & { close(): Promise<void> }>][] 
     },
   ],
 ];
+
+test('a store that accepts the connection and then says nothing fails the upload and the download, never hangs them', { timeout: 20_000 }, async () => {
+  const quiet = net.createServer(() => undefined);
+  await new Promise<void>((resolve) => quiet.listen(0, '127.0.0.1', resolve));
+  const { port } = quiet.address() as net.AddressInfo;
+  const storage = new S3Storage({ ...s3.setting(), endpoint: `http://127.0.0.1:${port}` }, 300);
+  try {
+    const started = Date.now();
+    await assert.rejects(storage.put(`homework/${randomUUID()}`, Readable.from([randomBytes(1000)])), /timed out/);
+    await assert.rejects(storage.get(`homework/${randomUUID()}`), /timed out/);
+    assert.ok(Date.now() - started < 10_000, `${Date.now() - started} ms`);
+  } finally {
+    storage.close();
+    quiet.close();
+  }
+});
 
 for (const [name, open] of subjects) {
   describe(`file storage contract: ${name}`, () => {

@@ -16,17 +16,25 @@ const PART_BYTES = 5 * 1024 * 1024;
 const PARTS_IN_FLIGHT = 2;
 /** Where the readiness check writes (not a key the services can name: they have no dot). */
 const WRITE_CHECK_FOLDER = '.write-check';
+/** A store that does not connect, or then sends nothing for this long, has failed: never a hang. */
+const CONNECT_MS = 5_000;
+const STORE_IDLE_MS = 60_000;
 
 export class S3Storage implements FileStorage {
   private readonly client: S3Client;
 
-  constructor(private readonly setting: S3StorageSetting) {
+  constructor(
+    private readonly setting: S3StorageSetting,
+    idleMs = STORE_IDLE_MS,
+  ) {
     this.client = new S3Client({
       region: setting.region,
       endpoint: setting.endpoint,
       forcePathStyle: setting.forcePathStyle,
       // Unset, the SDK's own chain finds them (the environment, a profile, the machine's role).
       credentials: setting.credentials,
+      // The SDK waits for ever by default; a download's pause while its reader catches up counts too.
+      requestHandler: { connectionTimeout: CONNECT_MS, socketTimeout: idleMs },
     });
   }
 
