@@ -5,7 +5,7 @@ import { constants as zlib } from 'node:zlib';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { productOrigins, type ServerConfig } from './config';
 import type { Database } from './db';
-import { registerAuth } from './auth';
+import { registerAuth, staffMatcher } from './auth';
 import './auth/types';
 import { OIDC_PREFIX, registerIdentityProvider } from './identity';
 import { loadOrCreateSigningKeys, publicKeys } from './identity/keys';
@@ -59,7 +59,10 @@ export async function buildApp(config: ServerConfig, db: Database, options: Buil
   // Identity and web meet here, not in each other: the sign-in page prefetches the shell's scripts,
   // and the front ends' configuration names our own provider's endpoints.
   if (config.localIdp) await registerIdentityProvider(app, { signInPrefetch: () => [...shellStartUpAssets(config.repoRoot), ...shellStartUpStyles(config.repoRoot)] });
-  registerAuth(app, config, localIssuer ? { localKeys: publicKeys(await loadOrCreateSigningKeys(config.dataDir)) } : {});
+  registerAuth(app, config, {
+    ...(localIssuer ? { localKeys: publicKeys(await loadOrCreateSigningKeys(config.dataDir)) } : {}),
+    ...(config.oidcStaffMatch ? { staff: { claim: config.oidcStaffMatch.claim, find: staffMatcher(db, config.oidcStaffMatch) } } : {}),
+  });
 
   await registerWeb(app, { providerEndpoints: config.localIdp ? providerEndpoints(config.oidcIssuer) : undefined });
   await registerServices(app);

@@ -40,6 +40,12 @@ export interface ServerConfig {
   oidcAudience: string;
   /** The suite's client at the provider. */
   oidcClientId: string;
+  /**
+   * OIDC_MATCH_STAFF_BY (email | username), with the school's own provider: a token that does not
+   * name its user and school is matched to the imported member of staff whose e-mail or username is
+   * its OIDC_USER_CLAIM (by default `email`, or `preferred_username`). Unset, such a token is refused.
+   */
+  oidcStaffMatch: StaffMatch | undefined;
   /** Values of the `provider` and `providername` claims the local provider writes into access tokens. */
   providerId: string;
   providerName: string;
@@ -174,6 +180,18 @@ export function productClientsSetting(value: string | undefined): ProductClient[
   return clients;
 }
 
+/** Which claim of a token names a member of staff, and which of their imported fields it is. */
+export interface StaffMatch {
+  by: 'email' | 'username';
+  claim: string;
+}
+
+function staffMatchSetting(by: string | undefined, claim: string | undefined): StaffMatch | undefined {
+  if (!by) return undefined;
+  if (by !== 'email' && by !== 'username') throw new Error(`OIDC_MATCH_STAFF_BY must be email or username, got "${by}"`);
+  return { by, claim: claim || (by === 'email' ? 'email' : 'preferred_username') };
+}
+
 /** The origins of the other products' pages: those the API and the remotes' files answer across origins. */
 export function productOrigins(config: Pick<ServerConfig, 'productClients' | 'publicUrl'>): string[] {
   const origins = config.productClients.flatMap((client) => client.redirectUris.map((uri) => new URL(uri).origin));
@@ -217,6 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     oidcIssuer,
     oidcAudience: env.OIDC_AUDIENCE ?? API_AUDIENCE,
     oidcClientId: env.OIDC_CLIENT_ID ?? SUITE_CLIENT_ID,
+    oidcStaffMatch: staffMatchSetting(env.OIDC_MATCH_STAFF_BY, env.OIDC_USER_CLAIM),
     providerId: env.IDP_PROVIDER ?? 'homework',
     providerName: env.IDP_PROVIDER_NAME ?? 'Homework sign-in',
     productClients: productClientsSetting(env.PRODUCT_CLIENTS),

@@ -1,11 +1,13 @@
 // Bearer-token check for every API route: signature by the issuer's keys, issuer, audience, expiry.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify, type JSONWebKeySet, type JWTVerifyGetKey } from 'jose';
+import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify, type JSONWebKeySet, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import { PROVIDER_CLAIM, PROVIDER_NAME_CLAIM, USER_ORGANISATION_CLAIM, parseUserOrganisation } from '@homework/contracts';
 import type { ServerConfig } from '../config';
+import type { StaffOf } from './staff-match';
 import type { RequestIdentity } from './types';
 
 export type { RequestIdentity } from './types';
+export { staffMatcher } from './staff-match';
 
 export interface AuthOptions {
   /**
@@ -13,6 +15,8 @@ export interface AuthOptions {
    * reverse proxy may not route back). Without them the keys come from the issuer's discovery document.
    */
   localKeys?: JSONWebKeySet;
+  /** The school's own provider: who a token without our user-organisation claim names (config.oidcStaffMatch). */
+  staff?: { claim: string; find: StaffOf };
 }
 
 export function registerAuth(app: FastifyInstance, config: Pick<ServerConfig, 'oidcIssuer' | 'oidcAudience'>, options: AuthOptions = {}): void {
@@ -31,22 +35,31 @@ export function registerAuth(app: FastifyInstance, config: Pick<ServerConfig, 'o
       request.log.error({ err: error }, 'cannot load the identity provider keys');
       return reply.code(503).send({ message: 'The sign-in service is unavailable. Please try again shortly.' });
     }
+    let payload: JWTPayload;
     try {
       // A token that never expires would stay valid after its user leaves: `exp` is required.
-      const { payload } = await jwtVerify(match[1], getKey, { issuer: config.oidcIssuer, audience: config.oidcAudience, requiredClaims: ['exp'] });
-      const organisation = typeof payload[USER_ORGANISATION_CLAIM] === 'string' ? parseUserOrganisation(payload[USER_ORGANISATION_CLAIM]) : null;
-      if (!organisation) return unauthorised(reply, 'The access token names no user and school');
-      request.identity = {
-        ...organisation,
-        provider: String(payload[PROVIDER_CLAIM] ?? ''),
-        providerName: String(payload[PROVIDER_NAME_CLAIM] ?? ''),
-      };
-      return undefined;
+      ({ payload } = await jwtVerify(match[1], getKey, { issuer: config.oidcIssuer, audience: config.oidcAudience, requiredClaims: ['exp'] }));
     } catch (error) {
       if (error instanceof errors.JWTExpired) return unauthorised(reply, 'The access token has expired');
       request.log.info({ reason: (error as Error).message }, 'rejected access token');
       return unauthorised(reply, 'The access token is not valid');
     }
+    let organisation = typeof payload[USER_ORGANISATION_CLAIM] === 'string' ? parseUserOrganisation(payload[USER_ORGANISATION_CLAIM]) : null;
+    if (!organisation && options.staff) {
+      const { claim, find } = options.staff;
+      const value = payload[claim];
+      const found = typeof value === 'string' && value !== '' ? await find(value) : 'none';
+      if (found === 'none') return unauthorised(reply, `The access token's ${claim} matches no member of staff`);
+      if (found === 'several') return unauthorised(reply, `The access token's ${claim} belongs to more than one member of staff`);
+      organisation = found;
+    }
+    if (!organisation) return unauthorised(reply, 'The access token names no user and school');
+    request.identity = {
+      ...organisation,
+      provider: String(payload[PROVIDER_CLAIM] ?? ''),
+      providerName: String(payload[PROVIDER_NAME_CLAIM] ?? ''),
+    };
+    return undefined;
   });
 }
 

@@ -57,7 +57,7 @@ export interface RosterRows {
   terms: { school_id: string; id: string; academic_year_id: string; name: string; start_date: string; end_date: string; sourced_id: string }[];
   subjects: { school_id: string; id: string; name: string; code: string; sourced_id: string }[];
   groups: { school_id: string; id: string; kind: string; name: string; subject_id: string | null; position: number; sourced_id: string }[];
-  staff: { school_id: string; id: string; forename: string; surname: string; email: string | null; is_teacher: boolean; sourced_id: string }[];
+  staff: { school_id: string; id: string; forename: string; surname: string; email: string | null; username: string | null; is_teacher: boolean; sourced_id: string }[];
   students: {
     school_id: string;
     id: string;
@@ -184,7 +184,16 @@ export function mapRoster(roster: Roster): { rows: RosterRows } | { problems: Pr
       if (!hasKind(roles, 'staff')) continue;
       const user = roster.users.get(userId)!;
       const staffId = id('staff', userId);
-      rows.staff.push({ school_id: school, id: staffId, forename: user.givenName, surname: user.familyName, email: user.email || null, is_teacher: roles.has('teacher'), sourced_id: userId });
+      rows.staff.push({
+        school_id: school,
+        id: staffId,
+        forename: user.givenName,
+        surname: user.familyName,
+        email: user.email || null,
+        username: user.username || null,
+        is_teacher: roles.has('teacher'),
+        sourced_id: userId,
+      });
       const codes = new Set([...roles].flatMap((role) => STAFF_ROLE_CODES[role] ?? []));
       for (const code of codes) rows.user_roles.push({ school_id: school, user_id: staffId, product_code: code, roles: ROLE_BITS.main });
     }

@@ -30,7 +30,7 @@ export interface Roster {
   sessions: Map<string, { title: string; type: SessionType; startDate: string; endDate: string; year: string | null }>;
   courses: Map<string, { title: string; code: string; org: string; line: number }>;
   classes: Map<string, { title: string; homeroom: boolean; course: string; school: string; line: number }>;
-  users: Map<string, { givenName: string; familyName: string; preferredGivenName: string; preferredFamilyName: string; email: string; grades: string[]; agents: string[] }>;
+  users: Map<string, { givenName: string; familyName: string; preferredGivenName: string; preferredFamilyName: string; email: string; username: string; grades: string[]; agents: string[] }>;
   roles: { user: string; org: string; role: Role }[];
   enrollments: { cls: string; user: string; role: string }[];
 }
@@ -250,6 +250,7 @@ export function readRoster(files: ReadonlyMap<string, Buffer>): { roster: Roster
             preferredGivenName: row.get('preferredGivenName'),
             preferredFamilyName: row.get('preferredFamilyName'),
             email: row.get('email'),
+            username: row.get('username'),
             grades: list(row.get('grades')),
             agents: list(row.get('agentSourcedIds')),
           },

@@ -53,7 +53,7 @@ const TABLES: TableSync[] = [
     // A class homework was set for stays (without members), so that homework keeps its group.
     absent: { delete: true, unless: 'exists (select 1 from homework_groups x where x.school_id = t.school_id and x.group_id = t.id)' },
   },
-  { table: 'staff', key: ['school_id', 'id'], compared: ['forename', 'surname', 'email', 'is_teacher'], owned: OWN, absent: { leave: 'left_at = now()' } },
+  { table: 'staff', key: ['school_id', 'id'], compared: ['forename', 'surname', 'email', 'username', 'is_teacher'], owned: OWN, absent: { leave: 'left_at = now()' } },
   {
     table: 'students',
     key: ['school_id', 'id'],

@@ -1,4 +1,5 @@
-// OneRoster CSV bundles written by the tests and the import bench: files from rows, a folder, a zip.
+// OneRoster CSV bundles written by the tests and the import bench: files from rows, a folder, a zip,
+// and a small school to change.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -82,4 +83,57 @@ export async function writeZip(file: string, entries: ZipEntry[]): Promise<strin
   end.writeUInt32LE(offset, 16);
   await fs.writeFile(file, Buffer.concat([...locals, centralBytes, end]));
   return file;
+}
+
+export const users: Rows = [
+  { sourcedId: 't1', status: '', enabledUser: 'true', username: 'skhan', givenName: 'Sarah', familyName: 'Khan', email: 's.khan@northfield.example', grades: '', agentSourcedIds: '' },
+  { sourcedId: 'a1', status: '', enabledUser: 'true', username: 'treid', givenName: 'Tom', familyName: 'Reid', email: 't.reid@northfield.example', grades: '', agentSourcedIds: '' },
+  { sourcedId: 's1', status: '', enabledUser: 'true', givenName: 'Amara', familyName: 'Obi', email: '', grades: '07', agentSourcedIds: 'g1' },
+  { sourcedId: 's2', status: '', enabledUser: 'true', givenName: 'Ben', familyName: 'Obi', email: '', grades: '07', agentSourcedIds: '' },
+  { sourcedId: 's3', status: '', enabledUser: 'true', givenName: 'Cara', familyName: 'Lund', email: '', grades: '07', agentSourcedIds: 'g2' },
+  { sourcedId: 'g1', status: '', enabledUser: 'true', givenName: 'Ngozi', familyName: 'Obi', email: 'ngozi@mail.example', grades: '', agentSourcedIds: 's1,s2' },
+  { sourcedId: 'g2', status: '', enabledUser: 'true', givenName: 'Erik', familyName: 'Lund', email: 'erik@mail.example', grades: '', agentSourcedIds: 's3' },
+];
+export const roleOf: Record<string, string> = { t1: 'teacher', a1: 'administrator', s1: 'student', s2: 'student', s3: 'student', s4: 'student', g1: 'guardian', g2: 'guardian' };
+const enrolments: [string, string, string][] = [
+  ['K-7A', 's1', 'student'], ['K-7A', 's2', 'student'], ['K-7A', 's3', 'student'],
+  ['K-7MA1', 's1', 'student'], ['K-7MA1', 's2', 'student'], ['K-7MA1', 's3', 'student'], ['K-7MA1', 't1', 'teacher'],
+  ['K-7EN1', 's1', 'student'], ['K-7EN1', 's2', 'student'],
+];
+
+/** A small school, Northfield Academy, in 1.2's files; `change` edits the rows before they are written. */
+export function northfield(change: (rows: { users: Rows; enrollments: Rows; classes: Rows }) => void = () => undefined): BundleFiles {
+  const rows = {
+    users: users.map((user) => ({ ...user })),
+    enrollments: enrolments.map(([cls, user, role], n) => ({ sourcedId: `e${n + 1}`, classSourcedId: cls, schoolSourcedId: 'S1', userSourcedId: user, role })),
+    classes: [
+      { sourcedId: 'K-7A', title: '7A', courseSourcedId: 'C-REG', classType: 'homeroom', schoolSourcedId: 'S1', termSourcedIds: 'T1,T2,T3' },
+      { sourcedId: 'K-7MA1', title: '7A/Ma1', courseSourcedId: 'C-MA', classType: 'scheduled', schoolSourcedId: 'S1', termSourcedIds: 'T1' },
+      { sourcedId: 'K-7EN1', title: '7A/En1', courseSourcedId: 'C-EN', classType: 'scheduled', schoolSourcedId: 'S1', termSourcedIds: 'T1' },
+    ],
+  };
+  change(rows);
+  return {
+    'manifest.csv': manifest(),
+    'orgs.csv': csv([
+      { sourcedId: 'D1', status: '', dateLastModified: '', name: 'Northfield Trust', type: 'district', identifier: '', parentSourcedId: '' },
+      { sourcedId: 'S1', status: '', dateLastModified: '2026-08-01T09:00:00Z', name: 'Northfield Academy', type: 'school', identifier: 'URN 100001', parentSourcedId: 'D1' },
+    ]),
+    'academicSessions.csv': csv([
+      { sourcedId: 'Y2026', title: '2026/27', type: 'schoolYear', startDate: '2026-09-01', endDate: '2027-07-20', parentSourcedId: '', schoolYear: '2027' },
+      { sourcedId: 'T1', title: 'Autumn', type: 'term', startDate: '2026-09-01', endDate: '2026-12-18', parentSourcedId: 'Y2026', schoolYear: '2027' },
+      { sourcedId: 'T2', title: 'Spring', type: 'term', startDate: '2027-01-05', endDate: '2027-03-31', parentSourcedId: 'Y2026', schoolYear: '2027' },
+      // No parent: its school year is the one its dates fall in.
+      { sourcedId: 'T3', title: 'Summer', type: 'term', startDate: '2027-04-12', endDate: '2027-07-20', parentSourcedId: '', schoolYear: '2027' },
+    ]),
+    'courses.csv': csv([
+      { sourcedId: 'C-MA', title: 'Mathematics', courseCode: 'Ma', orgSourcedId: 'S1' },
+      { sourcedId: 'C-EN', title: 'English', courseCode: 'En', orgSourcedId: 'S1' },
+      { sourcedId: 'C-REG', title: 'Registration', courseCode: 'Reg', orgSourcedId: 'S1' },
+    ]),
+    'classes.csv': csv(rows.classes),
+    'users.csv': csv(rows.users),
+    'roles.csv': csv(rows.users.map((user) => ({ sourcedId: `r-${user.sourcedId}`, status: user.status, userSourcedId: user.sourcedId, roleType: 'primary', role: roleOf[user.sourcedId], orgSourcedId: 'S1' }))),
+    'enrollments.csv': csv(rows.enrollments),
+  };
 }
