@@ -7,10 +7,12 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT, exportJWK, generateKeyPair, type JWTPayload } from 'jose';
 import { API_AUDIENCE, PATHS } from '@homework/contracts';
 import { staffMatcher } from '../src/auth';
+import { PGLITE_EXTENSIONS, migrate, wrapPglite, type Database } from '../src/db';
 import { importRoster } from '../src/roster-import';
 import { rosterId } from '../src/roster-import/mapping';
 import { northfield, writeFolder } from './support/roster-bundle';
@@ -40,24 +42,34 @@ async function schoolProvider() {
   return { issuer: issuer(), token, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
+async function emptyDatabase(): Promise<Database> {
+  const db = wrapPglite(await PGlite.create({ extensions: PGLITE_EXTENSIONS }));
+  await migrate(db);
+  return db;
+}
+
 describe('signed in by the school’s own provider, matched by e-mail', () => {
   let provider: Awaited<ReturnType<typeof schoolProvider>>;
+  let db: Database;
   let server: TestServer;
   let work: string;
   const call = async (token: string, route = PROBE) => fetch(`${server.baseUrl}${route}`, { headers: { authorization: `Bearer ${token}` } });
 
   before(async () => {
     provider = await schoolProvider();
+    // Its own database, whatever the run's: the shared one holds the demo schools only.
+    db = await emptyDatabase();
+    work = await fs.mkdtemp(path.join(os.tmpdir(), 'homework-school-provider-'));
+    const result = await importRoster(db, await writeFolder(path.join(work, 'bundle'), northfield()));
+    assert.ok('changes' in result);
     server = await startTestServer(
       { localIdp: false, oidcIssuer: provider.issuer, oidcStaffMatch: { by: 'email', claim: 'email' } },
-      { extend: (app: FastifyInstance) => void app.get(PROBE, { config: { access: 'authenticated' } }, async (request) => request.identity) },
+      { db, extend: (app: FastifyInstance) => void app.get(PROBE, { config: { access: 'authenticated' } }, async (request) => request.identity) },
     );
-    work = await fs.mkdtemp(path.join(os.tmpdir(), 'homework-school-provider-'));
-    const result = await importRoster(server.db, await writeFolder(path.join(work, 'bundle'), northfield()));
-    assert.ok('changes' in result);
   });
   after(async () => {
     await server?.close();
+    await db?.close();
     await provider?.close();
     await fs.rm(work, { recursive: true, force: true });
   });
@@ -86,33 +98,33 @@ describe('signed in by the school’s own provider, matched by e-mail', () => {
 });
 
 describe('matching a claim to the staff', () => {
-  let server: TestServer;
+  let db: Database;
   let work: string;
   before(async () => {
-    server = await startTestServer();
+    db = await emptyDatabase();
     work = await fs.mkdtemp(path.join(os.tmpdir(), 'homework-staff-match-'));
-    await importRoster(server.db, await writeFolder(path.join(work, 'one'), northfield()));
+    await importRoster(db, await writeFolder(path.join(work, 'one'), northfield()));
   });
   after(async () => {
-    await server?.close();
+    await db?.close();
     await fs.rm(work, { recursive: true, force: true });
   });
 
   test('by username, by e-mail; nobody once they have left; several when two schools share one', async () => {
-    const byUsername = staffMatcher(server.db, { by: 'username', claim: 'preferred_username' }, 0);
-    const byEmail = staffMatcher(server.db, { by: 'email', claim: 'email' }, 0);
+    const byUsername = staffMatcher(db, { by: 'username', claim: 'preferred_username' }, 0);
+    const byEmail = staffMatcher(db, { by: 'email', claim: 'email' }, 0);
     assert.deepEqual(await byUsername('SKHAN'), { userId: SARAH, schoolId: SCHOOL });
     assert.deepEqual(await byEmail('t.reid@northfield.example'), { userId: rosterId('S1', 'staff', 'a1'), schoolId: SCHOOL });
     assert.equal(await byUsername('s.khan@northfield.example'), 'none');
 
     const left = northfield((rows) => void (rows.users = rows.users.filter((user) => user.sourcedId !== 'a1')));
-    await importRoster(server.db, await writeFolder(path.join(work, 'two'), left));
+    await importRoster(db, await writeFolder(path.join(work, 'two'), left));
     assert.equal(await byEmail('t.reid@northfield.example'), 'none');
 
     // The same teacher at a second school of the trust.
     const second = northfield();
     for (const file of Object.keys(second)) second[file] = second[file].replace(/\bS1\b/g, 'S2').replace('Northfield Academy', 'Southfield Academy');
-    await importRoster(server.db, await writeFolder(path.join(work, 'three'), second));
+    await importRoster(db, await writeFolder(path.join(work, 'three'), second));
     assert.equal(await byEmail('s.khan@northfield.example'), 'several');
   });
 });
