@@ -506,4 +506,23 @@ describe('messaging API', () => {
     assert.equal(second[0].Id, sent[0]);
     assert.equal(recipients(second[0]), 1);
   });
+
+  test('the Sent list shows one kind when asked: the teacher\'s messages apart from homework-set and -marked mails', async () => {
+    await s.create('teacher');
+    const mine = await api<NotifyResult[]>('teacher', 'POST', MESSAGING_PATHS.notify, {
+      Selection: { studentIds: (await s.school('teacher')).groups[0].members.slice(0, 1), sendTo: 'students' },
+      Message: message('Only mine'),
+    });
+    const kinds = async (kind: 'message' | 'homework' | null) =>
+      new Set(
+        (await api<{ Kind: string }[]>('teacher', 'GET', MESSAGING_PATHS.sentPage({ page: 1, pageSize: 100, kind }))).body.map((m) => m.Kind),
+      );
+    assert.deepEqual(await kinds('message'), new Set(['message']));
+    assert.deepEqual(await kinds('homework'), new Set(['homework']));
+    assert.ok((await kinds(null)).size >= 2, 'all kinds without a filter');
+    const [newest] = (await api<{ Id: string }[]>('teacher', 'GET', MESSAGING_PATHS.sentPage({ page: 1, pageSize: 1, kind: 'message' }))).body;
+    assert.equal(newest.Id, mine.body[0].MessageId);
+    const bad = await api('teacher', 'GET', `${MESSAGING_PATHS.sent}?kind=spam`);
+    assert.equal(bad.status, 400);
+  });
 });

@@ -55,7 +55,7 @@ const nodes = (plan: PlanNode): PlanNode[] => [plan, ...(plan.Plans ?? []).flatM
 const readsRecipientsByMessage = (plan: PlanNode) => nodes(plan).some((n) => n['Index Name'] === 'message_recipients_message');
 
 test("the Sent list cuts its page of messages first, then counts only those messages' recipients, by message", async () => {
-  const plan = await planOf((q) => findSentMessages(q, randomUUID(), randomUUID(), 3, 20));
+  const plan = await planOf((q) => findSentMessages(q, randomUUID(), randomUUID(), 3, 20, null));
   const limit = nodes(plan).find((n) => n['Node Type'] === 'Limit');
   assert.ok(limit, 'a page');
   assert.ok(!nodes(limit).some((n) => n['Relation Name'] === 'message_recipients'), 'no recipient is read before the page is cut');

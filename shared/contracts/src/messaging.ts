@@ -8,7 +8,7 @@ import {
 import { isAllowedFileType } from './homework/attachments';
 import { MESSAGES, fileNotSupported, messageAttachmentTooLarge, someMessagesSent } from './messages';
 import type { Parent } from './people';
-import { NOTIFY_STATUS, RECIPIENT_PERSON_TYPE, type NotifyStatus, type RecipientPersonType } from './messaging-codes';
+import { NOTIFY_STATUS, RECIPIENT_PERSON_TYPE, type NotifyStatus, type RecipientPersonType, type SentMessageKind } from './messaging-codes';
 // Type-only: the answer types come from the server's schemas, and typebox stays out of the pages.
 import type { Static } from 'typebox';
 import type {
@@ -38,6 +38,9 @@ export const MESSAGING_PATHS = {
   uploadAttachment: 'v1/MessageAttachment/UploadAttachment',
   /** Beyond the spec: the signed-in teacher's sent messages, newest first, with per-state counts. */
   sent: 'v1/Message/Sent',
+  /** One page of them, of one kind or all (kind null). */
+  sentPage: ({ page, pageSize, kind }: { page: number; pageSize: number; kind: SentMessageKind | null }) =>
+    `v1/Message/Sent?page=${page}&pageSize=${pageSize}${kind ? `&kind=${kind}` : ''}`,
   /** One sent message with every recipient's state (queued, sent, failed with the reason). */
   sentMessage: (messageId: string) => `v1/Message/Sent/${encodeURIComponent(messageId)}`,
   /** Puts a message's failed recipients back in the queue. */
@@ -133,6 +136,24 @@ export type MergeTagValues = Record<MergeTagName, string>;
 
 const MERGE_TAG_PATTERN = /\{\{\s*([A-Za-z]+)\s*\}\}/g;
 const TAG_NAMES = new Map(MERGE_TAGS.map(({ tag }) => [tag.slice(2, -2).toLowerCase(), tag.slice(2, -2) as MergeTagName]));
+
+/**
+ * A text cut at its known tags, in order, so that a page can show it as written with each tag marked
+ * (the Sent view's subjects): text parts have no tag, tag parts hold the tag as written and its name.
+ */
+export function mergeTagParts(text: string): { text: string; tag?: MergeTagName }[] {
+  const parts: { text: string; tag?: MergeTagName }[] = [];
+  let from = 0;
+  for (const match of text.matchAll(MERGE_TAG_PATTERN)) {
+    const known = TAG_NAMES.get(match[1].toLowerCase());
+    if (!known) continue;
+    if (match.index > from) parts.push({ text: text.slice(from, match.index) });
+    parts.push({ text: match[0], tag: known });
+    from = match.index + match[0].length;
+  }
+  if (from < text.length) parts.push({ text: text.slice(from) });
+  return parts;
+}
 
 /**
  * Replaces every known tag (any case, spaces allowed inside the braces); unknown tags stay as

@@ -3,7 +3,7 @@
 // verified token. Writing messages and their outbox rows is domain/mail's (the homework and marking
 // saves write them too).
 import type { Queryable } from '../../db';
-import type { SentMessageSummary, SentRecipient } from '@homework/contracts';
+import type { SentMessageKind, SentMessageSummary, SentRecipient } from '@homework/contracts';
 
 const SUMMARY = `m.id::text as "Id", m.kind as "Kind", m.subject as "Subject",
        to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "CreatedAt",
@@ -15,19 +15,26 @@ const SUMMARY = `m.id::text as "Id", m.kind as "Kind", m.subject as "Subject",
        count(r.id) filter (where r.state = 'refused')::int as "Refused",
        to_char(m.send_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "SendAt"`;
 
-export async function findSentMessages(q: Queryable, schoolId: string, senderId: string, page: number, pageSize: number): Promise<SentMessageSummary[]> {
+export async function findSentMessages(
+  q: Queryable,
+  schoolId: string,
+  senderId: string,
+  page: number,
+  pageSize: number,
+  kind: SentMessageKind | null,
+): Promise<SentMessageSummary[]> {
   const { rows } = await q.query<SentMessageSummary>(
     // The page's messages first (the sender's index, newest first), then only their recipients counted.
     `select ${SUMMARY}
        from (select school_id, id, kind, subject, created_at, send_at
                from messages
-              where school_id = $1 and sender_id = $2
+              where school_id = $1 and sender_id = $2 and ($5::text is null or kind = $5)
               order by created_at desc, id
               limit $3 offset $4) m
        left join message_recipients r on r.school_id = m.school_id and r.message_id = m.id
       group by m.school_id, m.id, m.kind, m.subject, m.created_at, m.send_at
       order by m.created_at desc, m.id`,
-    [schoolId, senderId, pageSize, (page - 1) * pageSize],
+    [schoolId, senderId, pageSize, (page - 1) * pageSize, kind],
   );
   return rows;
 }

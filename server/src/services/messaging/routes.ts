@@ -222,14 +222,15 @@ export function registerMessagingRoutes(app: ServiceApp, ctx: MessagingContext):
     {
       config: { access: 'messages' },
       schema: {
-        summary: "The signed-in user's sent messages, newest first, with how many recipients are queued, sent and failed",
+        summary: "The signed-in user's sent messages, newest first (of one kind when asked), with how many recipients are queued, sent, failed, cancelled and not sent to",
         querystring: SentQuerySchema,
         response: answers(SentListSchema, 400),
       },
     },
     async (request) => {
       const sender = senderOf(request);
-      return findSentMessages(ctx.db, sender.schoolId, sender.userId, request.query.page ?? 1, request.query.pageSize ?? 20);
+      const { page = 1, pageSize = 20, kind = null } = request.query;
+      return findSentMessages(ctx.db, sender.schoolId, sender.userId, page, pageSize, kind);
     },
   );
 

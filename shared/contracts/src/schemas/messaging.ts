@@ -128,6 +128,7 @@ export const SentListSchema = ListOf(SentMessageSummarySchema);
 export const SentQuerySchema = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, description: 'page' })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, description: 'page size' })),
+  kind: Type.Optional(OneOf(SENT_MESSAGE_KINDS, { description: 'kind of message' })),
 });
 export const SentParams = Type.Object({ messageId: Uuid('message id') });
 

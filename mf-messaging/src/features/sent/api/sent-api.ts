@@ -1,8 +1,14 @@
-// The teacher's sent messages (beyond the spec): the list with each message's queued, delivered and
-// failed counts, one message with every recipient's state, and Retry of its failed recipients. One
-// key per resource (the platform's queryKeys); a retry makes both stale.
-import { MESSAGING_PATHS, type RetryFailedAnswer, type SentMessageDetail, type SentMessageSummary } from '@homework/contracts';
-import { getSuite, queryKeys, useMutation, useQuery, useQueryClient } from '@homework/platform/api';
+// The teacher's sent messages (beyond the spec): the list, a page at a time and of one kind or all,
+// with each message's counts by state, one message with every recipient's state, and Retry of its
+// failed recipients. One key per resource (the platform's queryKeys); a retry makes both stale.
+import {
+  MESSAGING_PATHS,
+  type RetryFailedAnswer,
+  type SentMessageDetail,
+  type SentMessageKind,
+  type SentMessageSummary,
+} from '@homework/contracts';
+import { getSuite, keepPreviousData, queryKeys, useMutation, useQuery, useQueryClient } from '@homework/platform/api';
 
 const api = () => getSuite().api;
 /** While any recipient waits in the queue, the figures are asked for again this often. */
@@ -12,11 +18,27 @@ const stillQueued = (queued: number | undefined) => (queued ? SENT_REFRESH_MS : 
 /** Mail waiting for a later day (a homework's set mail) is not asked about every few seconds. */
 const dueQueued = (message: SentMessageSummary) => (message.SendAt && new Date(message.SendAt).getTime() > Date.now() ? 0 : message.Queued);
 
-export function useSentMessages() {
+/** Messages on a page of the Sent view. */
+export const SENT_PAGE_SIZE = 20;
+
+export interface SentPage {
+  messages: SentMessageSummary[];
+  /** Whether older messages follow this page. */
+  hasOlder: boolean;
+}
+
+/** One page, newest first, and whether an older one follows (the first message after it, asked for alone). */
+export function useSentMessages(page: number, kind: SentMessageKind | null) {
   return useQuery({
-    queryKey: queryKeys.sentMessages(),
-    queryFn: ({ signal }) => api().get<SentMessageSummary[]>('messages', MESSAGING_PATHS.sent, { signal }),
-    refetchInterval: (query) => stillQueued(query.state.data?.reduce((sum, message) => sum + dueQueued(message), 0)),
+    queryKey: queryKeys.sentMessagesPage(page, kind),
+    queryFn: async ({ signal }): Promise<SentPage> => {
+      const get = (at: number, pageSize: number) =>
+        api().get<SentMessageSummary[]>('messages', MESSAGING_PATHS.sentPage({ page: at, pageSize, kind }), { signal });
+      const [messages, next] = await Promise.all([get(page, SENT_PAGE_SIZE), get(page * SENT_PAGE_SIZE + 1, 1)]);
+      return { messages, hasOlder: next.length > 0 };
+    },
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) => stillQueued(query.state.data?.messages.reduce((sum, message) => sum + dueQueued(message), 0)),
   });
 }
 
@@ -33,10 +55,7 @@ export function useRetryFailed() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (messageId: string) => api().post<RetryFailedAnswer>('messages', MESSAGING_PATHS.retryFailed(messageId), {}),
-    onSuccess: (_answer, messageId) =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: queryKeys.sentMessages(), exact: true }),
-        client.invalidateQueries({ queryKey: queryKeys.sentMessage(messageId) }),
-      ]),
+    // The prefix: every page of the list, and the message retried.
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.sentMessages() }),
   });
 }

@@ -1,9 +1,16 @@
-// /messages/sent against the fake API: each message with its queued, delivered and failed counts;
-// a message with failures opens to name them with the reason; Retry puts them back and the figures
-// are asked for again.
+// /messages/sent against the fake API: each message with its kind and its queued, delivered, failed
+// and not-sent counts; a message that missed anyone opens to name them with the reason; Retry puts
+// the failed back and the figures are asked for again; pages, the kind filter, and merge tags marked.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGING_PATHS, NOTIFY_REFUSAL_REASONS, NOTIFY_STATUS, type SentMessageDetail, type SentMessageSummary } from '@homework/contracts';
+import {
+  MESSAGING_PATHS,
+  NOTIFY_REFUSAL_REASONS,
+  NOTIFY_STATUS,
+  type SentMessageDetail,
+  type SentMessageKind,
+  type SentMessageSummary,
+} from '@homework/contracts';
 import { createSuiteMock } from '@homework/testing';
 import { renderAt } from '../../../testing/render';
 
@@ -20,6 +27,12 @@ const summary = (Id: string, Subject: string, Queued: number, Sent: number, Fail
   Refused: 0,
   SendAt: null,
 });
+/** The answers for one page of the list: its messages, and whether one follows (the probe of useSentMessages). */
+const pageAnswers = (messages: () => SentMessageSummary[], { page = 1, kind = null as SentMessageKind | null, older = false } = {}) => ({
+  [MESSAGING_PATHS.sentPage({ page, pageSize: 20, kind })]: messages,
+  [MESSAGING_PATHS.sentPage({ page: page * 20 + 1, pageSize: 1, kind })]: () => (older ? [summary('next', 'Next', 0, 1, 0)] : []),
+});
+
 const TRIP = { ...summary('message-1', 'Chess trip', 0, 30, 2), Refused: 1 };
 const NEWS = summary('message-2', 'Newsletter', 0, 12, 0);
 const recipient = (Name: string, State: 'sent' | 'failed' | 'refused', Reason: string | null) => ({
@@ -48,7 +61,7 @@ test('each message with its figures; those one missed, named with their reason (
   let list = [TRIP, NEWS];
   const suite = createSuiteMock({
     answers: {
-      [MESSAGING_PATHS.sent]: () => list,
+      ...pageAnswers(() => list),
       [MESSAGING_PATHS.sentMessage(TRIP.Id)]: () => DETAIL,
       [MESSAGING_PATHS.retryFailed(TRIP.Id)]: () => {
         list = [{ ...summary('message-1', 'Chess trip', 2, 30, 0), Refused: 1 }, NEWS];
@@ -62,8 +75,8 @@ test('each message with its figures; those one missed, named with their reason (
   expect(screen.getByRole('link', { name: 'Sent messages' })).toHaveAttribute('aria-current', 'page');
   const row = (subject: string) => screen.getByRole('cell', { name: subject }).closest('tr')!;
   await screen.findByRole('cell', { name: 'Chess trip' });
-  expect(within(row('Chess trip')).getAllByRole('cell').slice(1).map((cell) => cell.textContent)).toEqual(['Chess trip', expect.stringMatching(/^20 Nov 2026, \d\d:30$/), '0', '30', '2', '1']);
-  expect(within(row('Newsletter')).getAllByRole('cell').slice(3).map((cell) => cell.textContent)).toEqual(['0', '12', '0', '0']);
+  expect(within(row('Chess trip')).getAllByRole('cell').slice(1).map((cell) => cell.textContent)).toEqual(['Message', 'Chess trip', expect.stringMatching(/^20 Nov 2026, \d\d:30$/), '0', '30', '2', '1']);
+  expect(within(row('Newsletter')).getAllByRole('cell').slice(4).map((cell) => cell.textContent)).toEqual(['0', '12', '0', '0']);
 
   await user.click(within(row('Chess trip')).getByRole('button', { name: /expand/i }));
   const failed = await screen.findByRole('region', { name: 'Recipients not reached by Chess trip' });
@@ -81,11 +94,11 @@ test('each message with its figures; those one missed, named with their reason (
   await user.click(within(failed).getByRole('button', { name: 'Retry 2 failed' }));
   expect(await screen.findByText('2 put back in the queue.')).toBeInTheDocument();
   expect(suite.api.post.calls.map(([, path]) => path)).toEqual([MESSAGING_PATHS.retryFailed(TRIP.Id)]);
-  await waitFor(() => expect(within(row('Chess trip')).getAllByRole('cell').slice(3).map((cell) => cell.textContent)).toEqual(['2', '30', '0', '1']));
+  await waitFor(() => expect(within(row('Chess trip')).getAllByRole('cell').slice(4).map((cell) => cell.textContent)).toEqual(['2', '30', '0', '1']));
 });
 
 test('a list that does not load says so, with a Retry', async () => {
-  createSuiteMock({ answers: { [MESSAGING_PATHS.sent]: new Error('The service is down.') } });
+  createSuiteMock({ answers: { ...pageAnswers(() => []), [MESSAGING_PATHS.sentPage({ page: 1, pageSize: 20, kind: null })]: new Error('The service is down.') } });
   renderAt('/messages/sent');
   expect(await screen.findByText('Failed to load the sent messages. The service is down.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
@@ -93,8 +106,46 @@ test('a list that does not load says so, with a Retry', async () => {
 
 test("a homework's set mail waiting for its Available-from day says when it goes", async () => {
   const scheduled = { ...summary('message-3', 'New homework: Volcanoes', 28, 0, 0), Kind: 'homework' as const, SendAt: '2099-12-01T00:00:00.000Z' };
-  createSuiteMock({ answers: { [MESSAGING_PATHS.sent]: () => [scheduled] } });
+  createSuiteMock({ answers: pageAnswers(() => [scheduled]) });
   renderAt('/messages/sent');
   const cell = await screen.findByRole('cell', { name: 'New homework: Volcanoes' });
   expect(within(cell.closest('tr')!).getByRole('cell', { name: /^Goes 1 Dec 2099, \d\d:00$/ })).toBeInTheDocument();
+});
+
+test('older messages a page at a time, Newer back; each with its kind, and the list of one kind when chosen', async () => {
+  const page1 = Array.from({ length: 20 }, (_, index) => summary(`m${index}`, `Message ${index}`, 0, 1, 0));
+  const marked = { ...summary('f1', 'Homework marked: Volcanoes', 0, 1, 0), Kind: 'feedback' as const };
+  const suite = createSuiteMock({
+    answers: {
+      ...pageAnswers(() => page1, { older: true }),
+      ...pageAnswers(() => [NEWS, marked], { page: 2 }),
+      ...pageAnswers(() => [marked], { kind: 'feedback' }),
+    },
+  });
+  const user = userEvent.setup();
+  renderAt('/messages/sent');
+  await screen.findByRole('cell', { name: 'Message 0' });
+  const pager = screen.getByRole('navigation', { name: 'Pages of sent messages' });
+  expect(within(pager).getByRole('button', { name: 'Newer' })).toBeDisabled();
+  await user.click(within(pager).getByRole('button', { name: 'Older' }));
+  const markedRow = (await screen.findByRole('cell', { name: 'Homework marked: Volcanoes' })).closest('tr')!;
+  expect(within(markedRow).getAllByRole('cell')[1]).toHaveTextContent('Homework marked');
+  expect(within(pager).getByText('Page 2')).toBeInTheDocument();
+  expect(within(pager).getByRole('button', { name: 'Older' })).toBeDisabled();
+  await user.click(within(pager).getByRole('button', { name: 'Newer' }));
+  expect(await screen.findByRole('cell', { name: 'Message 0' })).toBeInTheDocument();
+
+  await user.click(within(screen.getByRole('radiogroup', { name: 'Show' })).getByRole('radio', { name: 'Homework marked' }));
+  await waitFor(() => expect(screen.queryByRole('cell', { name: 'Message 0' })).not.toBeInTheDocument());
+  expect(screen.getByRole('cell', { name: 'Homework marked: Volcanoes' })).toBeInTheDocument();
+  expect(within(pager).getByText('Page 1')).toBeInTheDocument();
+  expect(suite.api.get.calls.map(([, path]) => path)).toContain(MESSAGING_PATHS.sentPage({ page: 1, pageSize: 20, kind: 'feedback' }));
+});
+
+test('a subject with merge tags is shown as written, each tag marked as a tag', async () => {
+  createSuiteMock({ answers: pageAnswers(() => [summary('t1', 'Report for {{StudentName}} from {{ SchoolName }}', 0, 3, 0)]) });
+  renderAt('/messages/sent');
+  const cell = await screen.findByRole('cell', { name: /^Report for/ });
+  expect(cell).toHaveTextContent('Report for {{StudentName}} (merge tag: Student\'s name) from {{ SchoolName }} (merge tag: School)');
+  expect([...cell.querySelectorAll('.ant-tag')].map((tag) => tag.firstChild?.textContent)).toEqual(['{{StudentName}}', '{{ SchoolName }}']);
 });

@@ -1,0 +1,24 @@
+// A sent message's subject as the teacher wrote it, each merge tag marked as a tag (issue 30): the
+// tag is replaced in each mail, so the list shows which part differs from mail to mail.
+import { Tag } from 'antd';
+import { MERGE_TAGS, mergeTagParts } from '@homework/contracts';
+import { VISUALLY_HIDDEN } from '@homework/platform/remote';
+
+const LABELS = new Map(MERGE_TAGS.map(({ tag, label }) => [tag.slice(2, -2), label]));
+
+export function MessageSubject({ subject }: { subject: string }) {
+  return (
+    <>
+      {mergeTagParts(subject).map((part, index) =>
+        part.tag ? (
+          <Tag key={index} style={{ marginInline: 2 }}>
+            {part.text}
+            <span style={VISUALLY_HIDDEN}> (merge tag: {LABELS.get(part.tag)})</span>
+          </Tag>
+        ) : (
+          part.text
+        ),
+      )}
+    </>
+  );
+}
