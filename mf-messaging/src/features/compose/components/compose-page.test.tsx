@@ -12,7 +12,7 @@ import {
   type NotifyRequest,
   type Parent,
 } from '@homework/contracts';
-import { ApiError } from '@homework/platform/api';
+import { ApiError, calls } from '@homework/platform/api';
 import { trackEvent } from '@homework/platform/analytics';
 import { createSuiteMock, deferred, mockIdentity } from '@homework/testing';
 import { renderAt } from '../../../testing/render';
@@ -269,6 +269,15 @@ describe('attachments', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 800)));
     expect(screen.queryByLabelText('Attach files')).not.toBeInTheDocument();
     expect(screen.queryByRole('toolbar', { name: 'Message tools' })).not.toBeInTheDocument();
+  });
+
+  test("are there at the first paint when the school's features are already held (the shell holds them), not 500 ms later", async () => {
+    mockSuite();
+    await calls.identities();
+    await open();
+    // At once: the form has only just appeared, well inside the 500 ms of the delayed check.
+    expect(screen.getByRole('toolbar', { name: 'Message tools' })).toBeInTheDocument();
+    expect(screen.getByText('Attachments', { selector: 'label' })).toBeInTheDocument();
   });
 
   test('at most three of 5 MB each, of the allowed types, with the exact messages', async () => {
