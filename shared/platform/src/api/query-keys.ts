@@ -45,8 +45,6 @@ export const queryKeys = {
 
   /** Messages the school sent (prefix), and one of them. */
   sentMessages: () => scopedKey('messages', 'sent'),
-  /** One page of the list, of one kind or all (kind null). */
-  sentMessagesPage: (page: number, kind: string | null) => scopedKey('messages', 'sent', 'page', page, kind),
   sentMessage: (messageId: string) => scopedKey('messages', 'sent', messageId),
 
   /** Whether a feature flag of the user's school is on. */

@@ -30,7 +30,9 @@ export interface SentPage {
 /** One page, newest first, and whether an older one follows (the first message after it, asked for alone). */
 export function useSentMessages(page: number, kind: SentMessageKind | null) {
   return useQuery({
-    queryKey: queryKeys.sentMessagesPage(page, kind),
+    // Under the list's own key, not a new one of the platform's: the platform is the shell's copy at
+    // run time, and this remote must run beside a shell built before it.
+    queryKey: [...queryKeys.sentMessages(), 'page', page, kind],
     queryFn: async ({ signal }): Promise<SentPage> => {
       const get = (at: number, pageSize: number) =>
         api().get<SentMessageSummary[]>('messages', MESSAGING_PATHS.sentPage({ page: at, pageSize, kind }), { signal });
