@@ -1,6 +1,6 @@
 // SIGTERM to the real server (src/main.ts as its own process): it answers "not ready" at once, the
 // requests it has in hand when the signal arrives all complete, it then takes no new connection, and
-// it exits 0.
+// it exits 0. And a drain stops the mail worker claiming mail while those requests finish.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -11,7 +11,10 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { MESSAGING_PATHS, type NotifyResult } from '@homework/contracts';
+import { drain } from '../src/operations';
 import { DRAINING } from '../src/operations/readiness';
+import { startHomeworkServerWithMail } from './messaging-support';
 
 const SERVER_ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** Seconds the server keeps serving while "not ready", before it stops listening. */
@@ -37,7 +40,7 @@ after(() => fs.rm(dataDir, { recursive: true, force: true }));
  * An analytics event whose body is sent in two halves: the request is in the server's hands (headers
  * read, body arriving) from the first half until it is answered.
  */
-function eventInTwoHalves(port: number) {
+function eventInTwoHalves(port: number | string) {
   const body = JSON.stringify({ type: 'pageView', path: '/drain', occurredAt: new Date().toISOString() });
   const request = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/analytics/events', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } });
   const answered = new Promise<number | Error>((resolve) => {
@@ -87,5 +90,35 @@ test('on SIGTERM the requests in hand complete, readiness turns 503 at once, and
     assert.equal(await exited, 0, output);
   } finally {
     if (child.exitCode === null) child.kill('SIGKILL');
+  }
+});
+
+test('a drain stops the mail worker claiming mail while the requests in hand finish', async () => {
+  const { server: s, mail } = await startHomeworkServerWithMail(['teacher']);
+  try {
+    const { schoolId } = await s.school('teacher');
+    const { rows } = await s.db.query<{ id: string }>('select id::text from students where school_id = $1 and email is not null limit 1', [schoolId]);
+    const notified = await fetch(`${s.baseUrl}/${MESSAGING_PATHS.notify}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${s.tokens.teacher}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ Selection: { studentIds: [rows[0].id], sendTo: 'students' }, Message: { subject: 'Drained', messageBody: '<p>Once.</p>', attachments: [] } }),
+    });
+    assert.equal(notified.status, 200);
+    const [{ MessageId: messageId }] = (await notified.json()) as NotifyResult[];
+    await mail.waitFor(1, undefined, 'Drained');
+
+    const held = eventInTwoHalves(new URL(s.baseUrl).port);
+    await sleep(200);
+    const drained = drain(s.app);
+    await sleep(200);
+    // Due again now: a worker still claiming would send it a second time within its next polls.
+    await s.db.query(`update message_recipients set state = 'queued', next_attempt_at = now() where school_id = $1 and message_id = $2`, [schoolId, messageId]);
+    await sleep(2000);
+    assert.equal(mail.mails.filter((m) => m.subject === 'Drained').length, 1, 'no mail claimed once the drain began');
+    held.finish();
+    assert.equal(await held.answered, 204);
+    assert.equal(await drained, true);
+  } finally {
+    await s.stop();
   }
 });

@@ -40,8 +40,13 @@ export function registerOutboxWorker(app: FastifyInstance, config: ServerConfig,
     return;
   }
   app.addHook('onReady', async () => worker.start());
-  // When a close (a drain) begins, so that no mail is claimed while the last requests finish.
-  app.addHook('preClose', async () => worker.stop());
+  // Told to stop as a close (a drain) begins, so that no mail is claimed while the last requests
+  // finish; waited for at the end, so that its batch in hand does not hold the listener open.
+  let stopped: Promise<void> | undefined;
+  app.addHook('preClose', async () => {
+    stopped = worker.stop();
+  });
+  app.addHook('onClose', async () => stopped ?? worker.stop());
 }
 
 /** homework_mail_total: what this process's worker did with each mail it claimed. */
