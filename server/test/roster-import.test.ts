@@ -105,7 +105,7 @@ describe('a OneRoster 1.2 bundle', () => {
     await db.query(
       `insert into homework (school_id, id, title, description, subject_id, set_by_id, created_by_id, start_date, due_date)
        values ($1, $2, 'Fractions', '<p>Page 4</p>', $3, $4, $4, '2026-10-01', '2026-10-08')`,
-      [SCHOOL, homework, rosterId('S1', 'course', 'C-MA'), rosterId('S1', 'staff', 't1')],
+      [SCHOOL, homework, rosterId('S1', 'subject', 'Ma'), rosterId('S1', 'staff', 't1')],
     );
     await db.query(
       `insert into homework_students (school_id, homework_id, student_id, id, result, status) values ($1, $2, $3, $4, 'B+', 3)`,
@@ -168,6 +168,45 @@ describe('a OneRoster 1.2 bundle', () => {
       ].join('\n'),
     );
     assert.deepEqual((await findStudents(db, SCHOOL, 'current')).map((s) => s.DisplayForename), ['Cara', 'Amara', 'Ben']);
+  });
+});
+
+describe('next year’s bundle', () => {
+  let db: Database;
+  before(async () => {
+    db = await freshDatabase();
+    await importRoster(db, await folderOf(northfield()));
+  });
+  after(() => db?.close());
+
+  test('a new class may take the name of this year’s, which is kept, ended, for the homework set for it', async () => {
+    const homework = rosterId('test', 'homework');
+    await db.query(
+      `insert into homework (school_id, id, title, description, subject_id, set_by_id, created_by_id, start_date, due_date)
+       values ($1, $2, 'Fractions', '<p>Page 4</p>', $3, $4, $4, '2026-10-01', '2026-10-08')`,
+      [SCHOOL, homework, rosterId('S1', 'subject', 'Ma'), rosterId('S1', 'staff', 't1')],
+    );
+    await db.query('insert into homework_groups (school_id, homework_id, group_id) values ($1, $2, $3)', [SCHOOL, homework, rosterId('S1', 'class', 'K-7MA1')]);
+    const nextYear = northfield((rows) => {
+      rows.classes = rows.classes.map((cls) => (cls.sourcedId === 'K-7MA1' ? { ...cls, sourcedId: 'K-7MA1-2027' } : cls));
+      rows.enrollments = rows.enrollments.map((e) => (e.classSourcedId === 'K-7MA1' ? { ...e, classSourcedId: 'K-7MA1-2027' } : e));
+      // The old course gone, a new one of the same code: the same subject.
+      rows.courses = rows.courses.map((course) => (course.sourcedId === 'C-MA' ? { ...course, sourcedId: 'C-MA-2027', title: 'Mathematics 2027' } : course));
+      rows.classes = rows.classes.map((cls) => (cls.courseSourcedId === 'C-MA' ? { ...cls, courseSourcedId: 'C-MA-2027' } : cls));
+    });
+    assert.equal(describeResult(await importRoster(db, await folderOf(nextYear))), ['Changed:', '  subjects: 1 changed', '  groups: 1 added, 1 removed', '  group memberships: 3 added, 3 removed'].join('\n'));
+    const { rows: groups } = await db.query<{ name: string; members: number; homework: number }>(
+      `select g.name, (select count(*)::int from group_members m where m.school_id = g.school_id and m.group_id = g.id) as members,
+              (select count(*)::int from homework_groups h where h.school_id = g.school_id and h.group_id = g.id) as homework
+         from groups g where g.school_id = $1 and g.kind = 'subjectClass' and g.name like '7A/Ma1%' order by g.name`,
+      [SCHOOL],
+    );
+    const today = (await db.query<{ today: string }>(`select to_char(now(), 'YYYY-MM-DD') as today`)).rows[0].today;
+    assert.deepEqual(groups, [
+      { name: '7A/Ma1', members: 3, homework: 0 },
+      { name: `7A/Ma1 (ended ${today})`, members: 0, homework: 1 },
+    ]);
+    assert.equal(describeResult(await importRoster(db, await folderOf(nextYear))), NOTHING_CHANGED);
   });
 });
 
@@ -262,6 +301,17 @@ describe('a bundle with problems changes nothing and says why', () => {
     delete files['orgs.csv'];
     files['orgs.csv'] = northfield()['orgs.csv'];
     assert.deepEqual(await refused(await folderOf(files)), ['classes.csv, line 4, column title: another class of the same school has this title (line 3)']);
+  });
+
+  test('a group name the school made itself: the database refuses, and the bundle is not imported', async () => {
+    await db.query(`insert into groups (school_id, id, kind, name, subject_id) values ($1, $2, 'subjectClass', '7B/Ma1', $3)`, [
+      SCHOOL,
+      rosterId('test', 'own group'),
+      rosterId('S1', 'subject', 'Ma'),
+    ]);
+    const files = northfield((rows) => void rows.classes.push({ sourcedId: 'K-7B', title: '7B/Ma1', courseSourcedId: 'C-MA', classType: 'scheduled', schoolSourcedId: 'S1', termSourcedIds: 'T1' }));
+    const [problem] = await refused(await folderOf(files));
+    assert.match(problem, /^bundle-\d+: the database refused the change, so nothing was written \(duplicate key value violates unique constraint "groups_school_id_kind_name_key"\)$/);
   });
 
   test('a malformed zip, a zip bomb and a 2 GB file are refused without being read', async () => {

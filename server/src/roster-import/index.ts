@@ -1,10 +1,11 @@
 // Imports a school (or several) from a OneRoster CSV bundle: read, check, map, then sync in one
 // transaction, so a bundle with any problem changes nothing.
+import path from 'node:path';
 import type { Database } from '../db';
 import { readBundle } from './bundle';
 import { mapRoster } from './mapping';
 import { ROSTER_FILES, readRoster } from './oneroster';
-import { describeProblem, type Problem } from './problems';
+import { REASONS, describeProblem, problemAt, type Problem } from './problems';
 import { KIND_NAMES, syncRows, type Changes } from './sync';
 
 export { MAX_BUNDLE_BYTES, MAX_FILE_BYTES } from './bundle';
@@ -20,7 +21,13 @@ export async function importRoster(db: Database, source: string, { dryRun = fals
   if ('problems' in read) return read;
   const mapped = mapRoster(read.roster);
   if ('problems' in mapped) return mapped;
-  const changes = await db.transaction((tx) => syncRows(tx, mapped.rows, dryRun));
+  let changes: Changes;
+  try {
+    changes = await db.transaction((tx) => syncRows(tx, mapped.rows, dryRun));
+  } catch (error) {
+    // A row the bundle's checks could not foresee (a name the school's own groups hold): rolled back whole.
+    return { problems: [problemAt(path.basename(source), null, null, REASONS.databaseRefused((error as Error).message))] };
+  }
   if (!dryRun && writes(changes) > 0)
     // The dashboard's figures count the school's students: they are brought up to date now, not at the first visit.
     for (const school of mapped.rows.schools) await db.query('select dashboard_refresh_figures($1)', [school.id]);

@@ -45,6 +45,8 @@ export function yearGroupOf(grade: string | undefined): { name: string; position
   return { name: grade, position: 100 };
 }
 
+const subjectCode = (course: { code: string; title: string }) => course.code || course.title;
+
 /** A uuid that stands for one record of the information system at one school. */
 export function rosterId(...parts: string[]): string {
   const hex = createHash('sha256').update(['oneroster', ...parts].join('\u0000')).digest('hex');
@@ -115,19 +117,17 @@ export function mapRoster(roster: Roster): { rows: RosterRows } | { problems: Pr
         });
     }
 
-    // Subjects: the school's own courses and those its classes teach.
+    // Subjects: the school's own courses and those its classes teach. Courses of one code are one
+    // subject (its sourced_id the code), so next year's courses keep this year's subjects.
     const classes = [...roster.classes].filter(([, cls]) => cls.school === schoolSourcedId);
     const courses = new Set([...roster.courses].filter(([, course]) => course.org === schoolSourcedId).map(([courseId]) => courseId));
     for (const [, cls] of classes) if (!cls.homeroom) courses.add(cls.course);
-    const codes = new Map<string, number>();
-    for (const courseId of courses) {
+    const subjects = new Map<string, string>();
+    for (const courseId of [...courses].sort()) {
       const course = roster.courses.get(courseId)!;
-      const code = course.code || course.title;
-      const earlier = codes.get(code);
-      if (earlier !== undefined) problems.push(problemAt('courses.csv', course.line, course.code ? 'courseCode' : 'title', REASONS.sameSubjectCode(earlier)));
-      codes.set(code, course.line);
-      rows.subjects.push({ school_id: school, id: id('course', courseId), name: course.title, code, sourced_id: courseId });
+      if (!subjects.has(subjectCode(course))) subjects.set(subjectCode(course), course.title);
     }
+    for (const [code, name] of subjects) rows.subjects.push({ school_id: school, id: id('subject', code), name, code, sourced_id: code });
 
     const names = new Map<string, number>();
     for (const [classId, cls] of classes) {
@@ -135,7 +135,7 @@ export function mapRoster(roster: Roster): { rows: RosterRows } | { problems: Pr
       const earlier = names.get(`${kind}|${cls.title}`);
       if (earlier !== undefined) problems.push(problemAt('classes.csv', cls.line, 'title', REASONS.sameGroupName(earlier)));
       names.set(`${kind}|${cls.title}`, cls.line);
-      rows.groups.push({ school_id: school, id: id('class', classId), kind, name: cls.title, subject_id: cls.homeroom ? null : id('course', cls.course), position: 0, sourced_id: classId });
+      rows.groups.push({ school_id: school, id: id('class', classId), kind, name: cls.title, subject_id: cls.homeroom ? null : id('subject', subjectCode(roster.courses.get(cls.course)!)), position: 0, sourced_id: classId });
     }
 
     // People.

@@ -48,9 +48,9 @@ export const REASONS = {
   notSchool: (id: string) => `the org "${id}" is not a school`,
   otherSchool: (school: string) => `the class belongs to the school "${school}"`,
   notStudentAt: (user: string, school: string) => `the user "${user}" has no student role at the school "${school}"`,
+  databaseRefused: (detail: string) => `the database refused the change, so nothing was written (${detail})`,
   termWithoutYear: 'the term needs a school year: a parentSourcedId of type schoolYear, or a schoolYear session containing its dates',
   sameGroupName: (line: number) => `another class of the same school has this title (line ${line})`,
-  sameSubjectCode: (line: number) => `another course of the same school has this code (line ${line})`,
 } as const;
 
 function megabytes(bytes: number): string {

@@ -15,7 +15,14 @@ interface TableSync {
   /** Which of the table's rows the import owns (alias t; $1 the bundle's schools). */
   owned: string;
   /** What happens to an owned row the bundle no longer has. */
-  absent: { keep: true } | { delete: true; unless?: string } | { leave: string };
+  absent: { keep: true } | { delete: true; unless?: string; otherwise?: Kept } | { leave: string };
+}
+
+/** What becomes of an absent row that something still refers to. */
+interface Kept {
+  set: string;
+  /** Whether a row was kept so already (and is not written again). */
+  already: (row: Record<string, string | null>) => boolean;
 }
 
 const OWN = 't.school_id = any($1::uuid[]) and t.sourced_id is not null';
@@ -50,8 +57,13 @@ const TABLES: TableSync[] = [
     key: ['school_id', 'id'],
     compared: ['kind', 'name', 'subject_id', 'position'],
     owned: OWN,
-    // A class homework was set for stays (without members), so that homework keeps its group.
-    absent: { delete: true, unless: 'exists (select 1 from homework_groups x where x.school_id = t.school_id and x.group_id = t.id)' },
+    // A class homework was set for stays (without members), so that homework keeps its group, under
+    // a name that frees its own for next year's class.
+    absent: {
+      delete: true,
+      unless: 'exists (select 1 from homework_groups x where x.school_id = t.school_id and x.group_id = t.id)',
+      otherwise: { set: `name = t.name || ' (ended ' || to_char(now(), 'YYYY-MM-DD') || ')'`, already: (row) => / \(ended \d{4}-\d{2}-\d{2}\)$/.test(row.name ?? '') },
+    },
   },
   { table: 'staff', key: ['school_id', 'id'], compared: ['forename', 'surname', 'email', 'username', 'is_teacher'], owned: OWN, absent: { leave: 'left_at = now()' } },
   {
@@ -100,11 +112,15 @@ export const KIND_NAMES: Record<Table, { name: string; removed: string }> = {
 const BATCH = 5_000;
 const isPerson = (sync: TableSync) => 'leave' in sync.absent;
 
-/** Compares and, unless `dryRun`, writes; within the caller's transaction. */
+/**
+ * Compares and, unless `dryRun`, writes; within the caller's transaction. What the bundle no
+ * longer has goes first (children before parents), so that next year's class or subject may take
+ * the name of this year's; then what is new or changed (parents before children).
+ */
 export async function syncRows(tx: Queryable, rows: RosterRows, dryRun: boolean): Promise<Changes> {
   const schoolIds = rows.schools.map((school) => school.id);
   const changes = {} as Changes;
-  const pending: { sync: TableSync; absent: Row[] }[] = [];
+  const plans: { sync: TableSync; added: Row[]; changed: Row[]; absent: Row[] }[] = [];
   for (const sync of TABLES) {
     const current = await ownedRows(tx, sync, schoolIds);
     const added: Row[] = [];
@@ -116,11 +132,29 @@ export async function syncRows(tx: Queryable, rows: RosterRows, dryRun: boolean)
       if (!now) added.push(row);
       else if (now.left === 'true' || sync.compared.some((column) => text(row[column]) !== now[column])) changed.push(row);
     }
-    // An absent person already marked as left, or a row kept because something refers to it, is not written again.
-    const absent = [...current.values()].filter((row) => !('keep' in sync.absent) && row.left !== 'true');
-    changes[sync.table] = { added: added.length, changed: changed.length, removed: 0 };
-    pending.push({ sync, absent });
-    if (dryRun) continue;
+    // A person already marked as left, or a row already kept, is not written again.
+    const kept = 'otherwise' in sync.absent ? sync.absent.otherwise : undefined;
+    const absent = [...current.values()].filter((row) => !('keep' in sync.absent) && row.left !== 'true' && !kept?.already(row));
+    changes[sync.table] = { added: added.length, changed: changed.length, removed: dryRun ? absent.length : 0 };
+    plans.push({ sync, added, changed, absent });
+  }
+  if (dryRun) return changes;
+
+  for (const { sync, absent } of [...plans].reverse()) {
+    const values = `json_populate_recordset(null::${sync.table}, $1::json) v where ${matching(sync)}`;
+    await inBatches(absent, async (batch) => {
+      const done: unknown[] = [];
+      if ('leave' in sync.absent) done.push(...(await tx.query(`update ${sync.table} t set ${sync.absent.leave} from ${values} returning 1`, [batch])).rows);
+      else if ('delete' in sync.absent) {
+        const unless = sync.absent.unless;
+        done.push(...(await tx.query(`delete from ${sync.table} t using ${values}${unless ? ` and not (${unless})` : ''} returning 1`, [batch])).rows);
+        if (sync.absent.otherwise) done.push(...(await tx.query(`update ${sync.table} t set ${sync.absent.otherwise.set} from ${values} returning 1`, [batch])).rows);
+      }
+      changes[sync.table].removed += done.length;
+    });
+  }
+
+  for (const { sync, added, changed } of plans) {
     const columns = Object.keys((rows[sync.table] as Row[])[0] ?? {});
     await inBatches(added, (batch) =>
       tx.query(`insert into ${sync.table} (${columns.join(', ')}) select ${columns.join(', ')} from json_populate_recordset(null::${sync.table}, $1::json)`, [batch]),
@@ -133,25 +167,6 @@ export async function syncRows(tx: Queryable, rows: RosterRows, dryRun: boolean)
     const set = [...sync.compared.map((column) => `${column} = v.${column}`), ...(isPerson(sync) ? ['left_at = null'] : [])];
     if (set.length)
       await inBatches(changed, (batch) => tx.query(`update ${sync.table} t set ${set.join(', ')} from json_populate_recordset(null::${sync.table}, $1::json) v where ${matching(sync)}`, [batch]));
-  }
-  for (const { sync, absent } of pending.reverse()) {
-    if (dryRun || absent.length === 0) {
-      changes[sync.table].removed = absent.length;
-      continue;
-    }
-    const from = `from json_populate_recordset(null::${sync.table}, $1::json) v where ${matching(sync)}`;
-    let removed = 0;
-    await inBatches(absent, async (batch) => {
-      const { rows: done } =
-        'leave' in sync.absent
-          ? await tx.query(`update ${sync.table} t set ${sync.absent.leave} ${from} returning 1`, [batch])
-          : await tx.query(
-              `delete from ${sync.table} t using json_populate_recordset(null::${sync.table}, $1::json) v where ${matching(sync)}${'unless' in sync.absent && sync.absent.unless ? ` and not (${sync.absent.unless})` : ''} returning 1`,
-              [batch],
-            );
-      removed += done.length;
-    });
-    changes[sync.table].removed = removed;
   }
   return changes;
 }

@@ -102,10 +102,15 @@ const enrolments: [string, string, string][] = [
 ];
 
 /** A small school, Northfield Academy, in 1.2's files; `change` edits the rows before they are written. */
-export function northfield(change: (rows: { users: Rows; enrollments: Rows; classes: Rows }) => void = () => undefined): BundleFiles {
+export function northfield(change: (rows: { users: Rows; enrollments: Rows; classes: Rows; courses: Rows }) => void = () => undefined): BundleFiles {
   const rows = {
     users: users.map((user) => ({ ...user })),
     enrollments: enrolments.map(([cls, user, role], n) => ({ sourcedId: `e${n + 1}`, classSourcedId: cls, schoolSourcedId: 'S1', userSourcedId: user, role })),
+    courses: [
+      { sourcedId: 'C-MA', title: 'Mathematics', courseCode: 'Ma', orgSourcedId: 'S1' },
+      { sourcedId: 'C-EN', title: 'English', courseCode: 'En', orgSourcedId: 'S1' },
+      { sourcedId: 'C-REG', title: 'Registration', courseCode: 'Reg', orgSourcedId: 'S1' },
+    ],
     classes: [
       { sourcedId: 'K-7A', title: '7A', courseSourcedId: 'C-REG', classType: 'homeroom', schoolSourcedId: 'S1', termSourcedIds: 'T1,T2,T3' },
       { sourcedId: 'K-7MA1', title: '7A/Ma1', courseSourcedId: 'C-MA', classType: 'scheduled', schoolSourcedId: 'S1', termSourcedIds: 'T1' },
@@ -126,11 +131,7 @@ export function northfield(change: (rows: { users: Rows; enrollments: Rows; clas
       // No parent: its school year is the one its dates fall in.
       { sourcedId: 'T3', title: 'Summer', type: 'term', startDate: '2027-04-12', endDate: '2027-07-20', parentSourcedId: '', schoolYear: '2027' },
     ]),
-    'courses.csv': csv([
-      { sourcedId: 'C-MA', title: 'Mathematics', courseCode: 'Ma', orgSourcedId: 'S1' },
-      { sourcedId: 'C-EN', title: 'English', courseCode: 'En', orgSourcedId: 'S1' },
-      { sourcedId: 'C-REG', title: 'Registration', courseCode: 'Reg', orgSourcedId: 'S1' },
-    ]),
+    'courses.csv': csv(rows.courses),
     'classes.csv': csv(rows.classes),
     'users.csv': csv(rows.users),
     'roles.csv': csv(rows.users.map((user) => ({ sourcedId: `r-${user.sourcedId}`, status: user.status, userSourcedId: user.sourcedId, roleType: 'primary', role: roleOf[user.sourcedId], orgSourcedId: 'S1' }))),
