@@ -64,10 +64,11 @@ export class Mailbox {
   }
 
   /** Checks that nothing reaches the address for a while (mail is sent by a worker, not in the request). */
-  async expectNone(address: string, { during = 5_000 } = {}): Promise<void> {
+  async expectNone(address: string, { during = 5_000, subject }: { during?: number; subject?: string } = {}): Promise<void> {
     const until = Date.now() + during;
     while (Date.now() < until) {
-      expect(await this.to(address), `no mail to ${address}`).toEqual([]);
+      const mails = (await this.to(address)).filter((mail) => subject === undefined || mail.subject === subject);
+      expect(mails, `no mail to ${address}${subject ? ` "${subject}"` : ''}`).toEqual([]);
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
   }

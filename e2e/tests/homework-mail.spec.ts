@@ -100,4 +100,38 @@ test('a mark saved with the flag on sends the student the homework-marked mail',
   const [marked] = await mailbox.waitFor(student.Email, { subject: `Homework marked: ${title}` });
   expect(marked.html).toContain('7/10');
   expect(marked.text).toContain('Well set out; check the signs in question 4.');
+
+  // The same mark saved again tells the student nothing new: no second mail (issue 30).
+  await api.call('POST', 'v3/HomeworkManagement/SaveHomeworkMark', {
+    HomeworkId: id,
+    StudentId: student.Id,
+    Result: '7/10',
+    Comments: 'Well set out; check the signs in question 4.',
+  });
+  await page.waitForTimeout(5_000);
+  expect((await mailbox.to(student.Email)).filter((mail) => mail.subject === `Homework marked: ${title}`)).toHaveLength(1);
+});
+
+test("a homework available next week is mailed on that day, not when saved; Sent messages says when it goes", async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.signInAs('teacher', '/homework/all-homework');
+  await new AllHomeworkPage(page).expectLoaded();
+  const api = new HomeworkApi(page);
+  const student = await studentWithAddress(api, 'Year 8');
+  const title = `${uniqueToken('Later')} Revision plan`;
+  await api.createHomework({ title, subjectId: await api.subjectId('History'), startDate: schoolDay(7), dueDate: schoolDay(14), students: [student.Id] });
+  await mailbox.expectNone(student.Email, { subject: `New homework: ${title}` });
+
+  await page.goto('/#/messages/sent');
+  // By keyboard, as a teacher would: Show, then the arrow to 'Homework set'.
+  const show = page.getByRole('radiogroup', { name: 'Show' });
+  await show.getByRole('radio', { name: 'All' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(show.getByRole('radio', { name: 'Homework set' })).toBeChecked();
+  const row = page.getByRole('row').filter({ hasText: `New homework: ${title}` });
+  await expect(row.getByRole('cell').nth(1)).toHaveText('Homework set');
+  await expect(row.getByRole('cell').nth(3)).toHaveText(/^Goes \d{1,2} \w{3} \d{4}, \d\d:\d\d$/);
+  await expect(row.getByRole('cell').nth(4)).toHaveText('1'); // queued, waiting for the day
+  await expectAccessible(page, 'sent messages with a scheduled homework mail');
 });

@@ -1,7 +1,8 @@
 // The message composer (02 §2.6, §4, §5, §8) and its Sent view: a message to a group's parents
 // reaches the mail catcher once per parent per child with its tags replaced and its attachment; each
 // validation message, and each clearing when its field changes; the attachment limits with their
-// exact messages; the whole send by keyboard; axe on every state.
+// exact messages; the whole send by keyboard; a send that misses someone naming them, in the composer
+// and in Sent messages (issue 30); axe on every state.
 import { expect, test } from '../pages/journey';
 import { expectAccessible } from '../pages/accessibility';
 import { HomeworkApi } from '../pages/homework-api';
@@ -9,6 +10,7 @@ import { expectVisibleFocus, tabTo } from '../pages/keyboard';
 import { Mailbox } from '../pages/mailbox';
 import { MessagingPage } from '../pages/messaging-page';
 import { ShellPage } from '../pages/shell-page';
+import { uniqueToken } from '../pages/homework-api';
 
 const GROUP = 'Chess Club';
 type Person = { Id: string; DisplayForename: string; DisplaySurname: string };
@@ -45,6 +47,12 @@ test("a message to a group's parents reaches each parent once per child, tags re
   const mailbox = new Mailbox();
   await mailbox.clear();
   const composer = await openComposer(page);
+  // Attachments and Add Link are there from the first paint (the shell holds the school's features),
+  // so the message box does not move under the teacher when the 500 ms check ends (issue 30).
+  await expect(composer.attachFiles).toBeVisible();
+  const top = (await composer.message.boundingBox())!.y;
+  await page.waitForTimeout(1_000);
+  expect((await composer.message.boundingBox())!.y).toBe(top);
   await expect(composer.sendTo('Parents')).toBeChecked();
   await expectAccessible(page, 'composer');
 
@@ -56,6 +64,10 @@ test("a message to a group's parents reaches each parent once per child, tags re
   await composer.page.getByRole('button', { name: 'Preview Selection' }).click();
   const preview = page.getByRole('dialog', { name: 'Recipient Preview' });
   await expect(preview.getByText(/^\d+ Parents?$/)).toBeVisible();
+  // What a send makes: a parent of two children in the group gets two messages (issue 30).
+  const makes = preview.getByText(/^\d+ parents?, \d+ messages?$/);
+  await expect(makes).toBeVisible();
+  const previewedMessages = Number((await makes.textContent())!.match(/(\d+) messages?$/)![1]);
   await expectAccessible(page, 'recipient preview');
   await preview.getByRole('button', { name: 'Close' }).last().click();
   await expect(preview).toBeHidden();
@@ -79,6 +91,7 @@ test("a message to a group's parents reaches each parent once per child, tags re
 
   const expected = await expectedStudentNames(new HomeworkApi(page));
   expect(expected.length).toBeGreaterThan(1);
+  expect(previewedMessages).toBe(expected.length);
   await composer.send.click();
   await composer.expectStatus('All messages sent successfully.');
   await expectAccessible(page, 'composer after a send');
@@ -99,11 +112,14 @@ test("a message to a group's parents reaches each parent once per child, tags re
   expect((await mailbox.attachment(mails[0]!, 'Trip letter.pdf')).subarray(0, 8).toString()).toBe('%PDF-1.4');
 
   await page.getByRole('link', { name: 'Sent messages' }).click();
-  const row = page.getByRole('row').filter({ hasText: 'Chess trip for {{StudentName}}' });
-  // Cells: the expand button's, Subject, Sent, Queued, Delivered, Failed.
-  await expect(row.getByRole('cell').nth(4)).toHaveText(String(expected.length), { timeout: 60_000 });
-  await expect(row.getByRole('cell').nth(3)).toHaveText('0');
-  await expect(row.getByRole('cell').nth(5)).toHaveText('0');
+  const row = page.getByRole('row').filter({ hasText: 'Chess trip for {{StudentName}}' }).first();
+  // Cells: the expand button's, Kind, Subject, Sent, Queued, Delivered, Failed, Not sent.
+  await expect(row.getByRole('cell').nth(5)).toHaveText(String(expected.length), { timeout: 60_000 });
+  await expect(row.getByRole('cell').nth(1)).toHaveText('Message');
+  await expect(row.getByRole('cell').nth(4)).toHaveText('0');
+  await expect(row.getByRole('cell').nth(6)).toHaveText('0');
+  // The subject as written, its merge tag marked as a tag.
+  await expect(row.locator('.ant-tag', { hasText: '{{StudentName}}' })).toBeVisible();
   await expectAccessible(page, 'sent messages');
   await page.screenshot({ path: 'test-results/messaging-sent.png', fullPage: true });
 });
@@ -229,4 +245,52 @@ test('the whole send by keyboard: a student, Send to Students, subject, a tag in
   expect(mail!.subject).toBe('Your timetable');
   expect(mail!.text).toContain(`Hello ${student.DisplayForename}`);
   expect(mail!.text).not.toContain('{{');
+});
+
+test('a send that misses someone names them and why, in the composer and in Sent messages; Send and the list by keyboard', async ({ page }) => {
+  const composer = await openComposer(page);
+  const api = new HomeworkApi(page);
+  const student = await api.studentWithUniqueName('Year 9');
+  const parents = await api.call<Parent[]>('GET', 'v2/Parent/all');
+  const isChild = (parent: Parent) => parent.Children.some((child) => child.toLowerCase() === student.Id.toLowerCase());
+  const own = parents.filter(isChild);
+  const stranger = parents.find((parent) => !isChild(parent))!;
+  // The page is told that a parent who is not this student's is theirs: the server, which checks
+  // the school's own records, will not send to them.
+  await page.route(/\/v2\/Parent\/all$/i, (route) =>
+    route.fulfill({ json: parents.map((parent) => (parent.Id === stranger.Id ? { ...parent, Children: [...parent.Children, student.Id] } : parent)) }),
+  );
+  await composer.students.open();
+  await composer.students.chooseStudent(student.DisplayForename, student.DisplaySurname);
+  await composer.students.done();
+  const subject = `${uniqueToken('Missed')} Parents evening`;
+  await composer.subject.fill(subject);
+  await composer.message.fill('Please book a slot.');
+  await tabTo(page, composer.send);
+  await page.keyboard.press('Enter');
+
+  await composer.expectStatus(`${own.length} of ${own.length + 1} messages sent successfully.`);
+  const missed = page.getByRole('region', { name: 'Not sent to:' });
+  const studentName = `${student.DisplayForename} ${student.DisplaySurname}`;
+  await expect(missed.getByRole('listitem')).toHaveText([
+    `${stranger.DisplayForename} ${stranger.DisplaySurname} (parent of ${studentName}): This parent is not a parent of the student.`,
+  ]);
+  await expectAccessible(page, 'composer naming who was missed');
+
+  await page.getByRole('link', { name: 'Sent messages' }).click();
+  const row = page.getByRole('row').filter({ hasText: subject });
+  await expect(row.getByRole('cell').nth(7)).toHaveText('1');
+  const expand = row.getByRole('button', { name: /expand/i });
+  await tabTo(page, expand);
+  await expectVisibleFocus(expand);
+  await page.keyboard.press('Enter');
+  const notReached = page.getByRole('region', { name: `Recipients not reached by ${subject}` });
+  const strangerRow = notReached.getByRole('row').filter({ hasText: `(parent of ${studentName})` });
+  await expect(strangerRow.getByRole('cell')).toHaveText([
+    `${stranger.DisplayForename} ${stranger.DisplaySurname} (parent of ${studentName})`,
+    '',
+    'Not sent',
+    'This parent is not a parent of the student.',
+  ]);
+  await expectAccessible(page, 'sent messages naming who was missed');
 });
