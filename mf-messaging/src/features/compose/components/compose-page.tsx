@@ -18,7 +18,10 @@ export function ComposePage() {
     <>
       <div style={{ marginBottom: compose.status.kind === 'NONE' ? 0 : 16 }}>
         <StatusBanner kind={compose.status.kind} message={compose.status.message} />
-        <MissedRecipients missed={compose.status.missed ?? []} />
+        {/* Always there, so that the names are read out when they arrive, after the banner's text. */}
+        <div aria-live="polite">
+          <MissedRecipients missed={compose.status.missed ?? []} />
+        </div>
       </div>
       <div aria-live="assertive" aria-atomic="true" data-testid="form-error-summary" style={VISUALLY_HIDDEN}>
         {messages.length ? `${ERROR_SUMMARY_PREFIX} ${messages.join(' ')}` : ''}
