@@ -405,14 +405,18 @@ test("the description's Add Link and Link popouts pass axe, each makes a link, a
   await expect(link).toBeHidden();
   await expect(form.description.getByRole('link', { name: 'Revise' })).toHaveAttribute('href', 'https://www.oakwood.example/revision');
 
-  // Closed with Cancel or Escape, each popout gives the focus back to the editor with the text that was
+  // Closed with Cancel, Escape or Tab past its end, each popout gives the focus back to the editor with the text that was
   // selected still selected (not to its button, nor the top of the page), and Tab goes on to Create.
   for (const popout of ['Add Link', 'Link'] as const) {
-    for (const how of ['Cancel', 'Escape'] as const) {
+    for (const how of ['Cancel', 'Escape', 'Tab from Cancel'] as const) {
       await form.selectInDescription('Revise '.length, 'with'.length);
       const opened = popout === 'Add Link' ? await form.openAddLink() : await form.openLink();
       if (how === 'Escape') await page.keyboard.press('Escape');
-      else await opened.getByRole('button', { name: 'Cancel' }).click();
+      else if (how === 'Tab from Cancel') {
+        // Past its last control the popout is left, not the page's unseen end (WCAG 2.4.3).
+        await opened.getByRole('button', { name: 'Cancel' }).focus();
+        await page.keyboard.press('Tab');
+      } else await opened.getByRole('button', { name: 'Cancel' }).click();
       await expect(opened).toBeHidden();
       await expect(form.description, `${how} on ${popout}`).toBeFocused();
       expect(await page.evaluate(() => window.getSelection()?.toString())).toBe('with');

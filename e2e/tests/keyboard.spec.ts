@@ -57,6 +57,20 @@ test('a homework is created and edited with the keyboard alone', async ({ page }
   await keys.press('Enter');
   await expectChosen(form.subject, 'Mathematics');
 
+  // 4a. The due date's calendar button, a stop of its own after the date (01 §2): Enter opens the calendar, Escape closes it.
+  const calendar = form.form.getByRole('button', { name: 'Choose a date from the calendar' }).last();
+  await tabTo(page, calendar);
+  await expectVisibleFocus(calendar);
+  await keys.press('Enter');
+  await expect(calendar).toHaveAttribute('aria-expanded', 'true');
+  const calendarPanel = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)').last();
+  await expect(calendarPanel).toBeVisible();
+  // A British calendar: its weeks start on Monday.
+  await expect(calendarPanel.locator('thead th').first()).toHaveText(/^Mo/);
+  await expectAccessible(page, 'Due date calendar (keyboard)');
+  await keys.press('Escape');
+  await expect(calendar).toHaveAttribute('aria-expanded', 'false');
+
   // 5. Assigned to, through its popout.
   const assigned = form.form.getByRole('button', { name: 'Assigned to' });
   await tabTo(page, assigned);

@@ -3,6 +3,9 @@
 // whose chosen value stays readable while they are open.
 import { ConfigProvider } from 'antd';
 import enGB from 'antd/locale/en_GB';
+// The page's antd reads dates with the dayjs of the build that provides it (the shell's): British
+// calendars (weeks from Monday) need the locale there, whichever build's picker opens them.
+import 'dayjs/locale/en-gb';
 import type { ReactNode } from 'react';
 import { PAGE_THEME } from './prebuilt-styles';
 

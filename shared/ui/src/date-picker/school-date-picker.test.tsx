@@ -43,7 +43,7 @@ test('shows the date as DD/MM/YYYY with a calendar button, and reports a typed d
   const input = screen.getByRole('textbox', { name: 'Due date' });
   expect(input).toHaveValue('03/12/2026');
   expect(input).toHaveAttribute('id', 'due');
-  expect(document.querySelector('.ant-picker-suffix')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Choose a date from the calendar' })).toBeInTheDocument();
 
   await user.clear(input);
   await user.type(input, '25/12/2026{Enter}');
@@ -78,4 +78,24 @@ test('the calendar starts its weeks on Monday', async () => {
   await user.click(screen.getByRole('textbox', { name: 'Due date' }));
   const headings = [...document.querySelectorAll('.ant-picker-content thead th')].map((th) => th.textContent);
   expect(headings[0]).toMatch(/^Mo/);
+});
+
+test('the calendar button is a button of its own: Tab reaches it after the date and its Clear, Enter opens the calendar and Escape closes it', async () => {
+  const user = userEvent.setup();
+  render(<Host initial="2026-12-03" onChange={jest.fn()} />, { wrapper: NoStyleSheets });
+  const input = screen.getByRole('textbox', { name: 'Due date' });
+  input.focus();
+  await user.keyboard('{Escape}');
+  await user.tab();
+  expect(screen.getByRole('button', { name: 'Clear' })).toHaveFocus();
+  await user.tab();
+  const button = screen.getByRole('button', { name: 'Choose a date from the calendar' });
+  expect(button).toHaveFocus();
+  expect(button).toHaveAttribute('aria-expanded', 'false');
+  await user.keyboard('{Enter}');
+  expect(button).toHaveAttribute('aria-expanded', 'true');
+  expect(document.querySelector('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)')).toBeInTheDocument();
+  expect(input).toHaveFocus();
+  await user.keyboard('{Escape}');
+  expect(button).toHaveAttribute('aria-expanded', 'false');
 });

@@ -1,7 +1,7 @@
 // Date picker (01 "Editor pieces"): a short date, DD/MM/YYYY, with a calendar button. The value is a
 // calendar date ('YYYY-MM-DD') as the school sees it, so no time zone arithmetic happens here: the
 // caller turns instants into school dates and back (start of day in the school's zone).
-import { ConfigProvider, DatePicker } from 'antd';
+import { Button, ConfigProvider, DatePicker, Space } from 'antd';
 import enGB from 'antd/locale/en_GB';
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/en-gb'; // weeks start on Monday in the calendar
@@ -11,7 +11,7 @@ import localeData from 'dayjs/plugin/localeData';
 import weekday from 'dayjs/plugin/weekday';
 import weekOfYear from 'dayjs/plugin/weekOfYear';
 import weekYear from 'dayjs/plugin/weekYear';
-import { useMemo } from 'react';
+import { useMemo, useRef, useState, type ComponentRef, type MouseEvent } from 'react';
 
 // The picker calls these plugins' methods on the values it is given. dayjs is not a shared singleton
 // of the suite, so the copy that made a value may not be the picker's: extend ours as the picker
@@ -50,25 +50,74 @@ export function toPickerDay(value: string | null | undefined): Dayjs | null {
 
 export const fromPickerDay = (day: Dayjs | null | undefined): string | null => (day && day.isValid() ? day.format(VALUE_FORMAT) : null);
 
+/**
+ * en-GB with no names of their own for the calendar's month and year buttons ('Choose a month' over 'Dec'): a
+ * button's name must hold the text it shows (WCAG 2.5.3), so they are named by their text.
+ */
+const PICKER_LOCALE = { ...enGB, DatePicker: enGB.DatePicker && { ...enGB.DatePicker, lang: { ...enGB.DatePicker.lang, monthSelect: '', yearSelect: '' } } };
+
+/** The calendar button's name (01 §2: a short date with a calendar button). */
+export const CALENDAR_BUTTON_LABEL = 'Choose a date from the calendar';
+
+/** antd's calendar outline, drawn here: the button needs no icon package. */
+const CalendarIcon = () => (
+  <svg viewBox="64 64 896 896" width="1em" height="1em" fill="currentColor" aria-hidden focusable="false">
+    <path d="M880 184H712v-64c0-4.4-3.6-8-8-8h-56c-4.4 0-8 3.6-8 8v64H384v-64c0-4.4-3.6-8-8-8h-56c-4.4 0-8 3.6-8 8v64H144c-17.7 0-32 14.3-32 32v664c0 17.7 14.3 32 32 32h736c17.7 0 32-14.3 32-32V216c0-17.7-14.3-32-32-32zm-40 656H184V460h656v380zM184 392V256h128v48c0 4.4 3.6 8 8 8h56c4.4 0 8-3.6 8-8v-48h256v48c0 4.4 3.6 8 8 8h56c4.4 0 8-3.6 8-8v-48h128v136H184z" />
+  </svg>
+);
+
 export function SchoolDatePicker({ value, onChange, maxDate, minDate, id, status, ariaLabel, disabled, allowClear = true }: SchoolDatePickerProps) {
   const day = useMemo(() => toPickerDay(value), [value]);
   const max = useMemo(() => toPickerDay(maxDate) ?? undefined, [maxDate]);
   const min = useMemo(() => toPickerDay(minDate) ?? undefined, [minDate]);
+  const [open, setOpen] = useState(false);
+  const picker = useRef<ComponentRef<typeof DatePicker>>(null);
+  // Open or not when the button was pressed: the picker closes itself on a press outside it first.
+  const openAtPress = useRef(false);
   return (
-    <ConfigProvider locale={enGB}>
-      <DatePicker
-        id={id}
-        value={day}
-        onChange={(next) => onChange(fromPickerDay(next))}
-        format={INPUT_FORMATS}
-        placeholder={SCHOOL_DATE_FORMAT}
-        maxDate={max}
-        minDate={min}
-        status={status}
-        aria-label={ariaLabel}
-        disabled={disabled}
-        allowClear={allowClear}
-      />
+    <ConfigProvider locale={PICKER_LOCALE}>
+      <Space.Compact>
+        <DatePicker
+          ref={picker}
+          id={id}
+          value={day}
+          onChange={(next) => onChange(fromPickerDay(next))}
+          format={INPUT_FORMATS}
+          placeholder={SCHOOL_DATE_FORMAT}
+          maxDate={max}
+          minDate={min}
+          status={status}
+          aria-label={ariaLabel}
+          disabled={disabled}
+          allowClear={allowClear}
+          open={open}
+          onOpenChange={setOpen}
+          // Escape closes a calendar the button opened too, which the picker does not count as its own.
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && open) setOpen(false);
+          }}
+          suffixIcon={null}
+        />
+        {/* A button of its own, beside the date and reached by Tab after it (01 §2); the calendar's keys work from the date. */}
+        <Button
+          icon={<CalendarIcon />}
+          aria-label={CALENDAR_BUTTON_LABEL}
+          aria-expanded={open}
+          aria-controls={id}
+          disabled={disabled}
+          onMouseDown={(event: MouseEvent) => {
+            event.preventDefault();
+            openAtPress.current = open;
+          }}
+          onKeyDown={() => {
+            openAtPress.current = open;
+          }}
+          onClick={() => {
+            setOpen(!openAtPress.current);
+            picker.current?.focus();
+          }}
+        />
+      </Space.Compact>
     </ConfigProvider>
   );
 }

@@ -1,7 +1,7 @@
 // The popouts of the editor's toolbar: 'Add Link' (display text and web address, inserted as
 // `[text | url]`) and the link button's web address for the selected text.
 import { Button, Form, Input, Space, Typography } from 'antd';
-import { useEffect, useId, useRef, useState, type Ref } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import type { InputRef } from 'antd';
 import { linkMarkup, normaliseWebAddress } from './link-markup';
 
@@ -34,6 +34,19 @@ function WebAddressItem(props: {
   );
 }
 
+/**
+ * Tab past the popout's last control, or Shift+Tab before its first, leaves it as Cancel does: the
+ * popout lives at the end of the page, so the next Tab would go on to whatever follows there, unseen
+ * (WCAG 2.4.3); closed, the focus goes back to the editor, where the teacher was.
+ */
+const leaveOnTabOut = (onLeave: () => void) => (event: KeyboardEvent<HTMLFormElement>) => {
+  if (event.key !== 'Tab') return;
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>('input, button')].filter((control) => !control.hasAttribute('disabled'));
+  if (document.activeElement !== (event.shiftKey ? controls[0] : controls.at(-1))) return;
+  event.preventDefault();
+  onLeave();
+};
+
 export interface AddLinkFormProps {
   /** The selected text, offered as the display text. */
   initialText: string;
@@ -57,7 +70,7 @@ export function AddLinkForm({ initialText, onDone }: AddLinkFormProps) {
   };
 
   return (
-    <Form layout="vertical" onFinish={insert} style={{ width: 300 }} aria-label="Add Link">
+    <Form layout="vertical" onFinish={insert} style={{ width: 300 }} aria-label="Add Link" onKeyDown={leaveOnTabOut(() => onDone(null))}>
       <Form.Item label="Display text" htmlFor={`${ids}-text`} style={{ marginBottom: 8 }}>
         <Input id={`${ids}-text`} ref={first} value={text} onChange={(event) => setText(event.target.value)} />
       </Form.Item>
@@ -100,7 +113,7 @@ export function WebAddressForm({ onDone }: WebAddressFormProps) {
   };
 
   return (
-    <Form layout="vertical" onFinish={apply} style={{ width: 300 }} aria-label="Link">
+    <Form layout="vertical" onFinish={apply} style={{ width: 300 }} aria-label="Link" onKeyDown={leaveOnTabOut(() => onDone(null))}>
       <WebAddressItem
         id={inputId}
         inputRef={input}

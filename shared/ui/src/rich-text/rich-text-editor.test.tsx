@@ -225,8 +225,12 @@ describe('a popout closed without a change gives the focus back to the editor, w
   test.each([
     ['Cancel', 'Add Link'],
     ['Escape', 'Add Link'],
+    ['Tab from Cancel', 'Add Link'],
+    ['Shift+Tab from the first field', 'Add Link'],
     ['Cancel', 'Link'],
     ['Escape', 'Link'],
+    ['Tab from Cancel', 'Link'],
+    ['Shift+Tab from the first field', 'Link'],
   ])('%s on %s', async (how, opener) => {
     const user = userEvent.setup();
     await renderEditor();
@@ -235,7 +239,13 @@ describe('a popout closed without a change gives the focus back to the editor, w
     else await user.click(screen.getByRole('button', { name: opener }));
     await user.click(await screen.findByLabelText('Web address'));
     if (how === 'Escape') await user.keyboard('{Escape}');
-    else await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    else if (how === 'Tab from Cancel') {
+      screen.getByRole('button', { name: 'Cancel' }).focus();
+      await user.tab();
+    } else if (how.startsWith('Shift+Tab')) {
+      screen.getAllByRole('textbox').find((field) => field.closest('form'))!.focus();
+      await user.tab({ shift: true });
+    } else await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByLabelText('Web address')).not.toBeInTheDocument());
     // Quill's setSelection focuses its editing area and selects the range again.
     expect(stand.quill!.setSelection).toHaveBeenCalledWith(1, 2, 'api');
