@@ -12,5 +12,6 @@ export { errorHandler } from './error-handler';
 export { decorateMetrics } from './metrics';
 export { HttpError, httpErrors, type FieldIssue } from './errors';
 export { isOwnSchool, scopeOf, type Scope } from './scope';
+export { routeOf } from './route-paths';
 export { tagRoutes } from './route-tags';
 export { typed, type ServiceApp } from './typebox';

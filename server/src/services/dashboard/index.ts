@@ -29,7 +29,7 @@ import {
   StudentHandInStatusBodySchema,
   StudentHandInStatusResponseSchema,
 } from '@homework/contracts/schemas';
-import { httpErrors, tagRoutes, typed } from '../../kit';
+import { httpErrors, routeOf, tagRoutes, typed } from '../../kit';
 import type { Queryable } from '../../db';
 import { scopeOf } from '../../kit/scope';
 import { findCurrentPeriod } from '../../domain/school';
@@ -43,8 +43,6 @@ import {
   type DashboardWindow,
 } from './figures-queries';
 import { KeptAnswers } from './kept-answers';
-
-const route = (path: string) => `/${path}`;
 
 /** The spec's sentence for each field the schemas hold to a set of codes (02 §7). */
 const NOT_ONE_OF: Record<string, string> = {
@@ -168,7 +166,7 @@ export const dashboardService: FastifyPluginAsync = async (app) => {
   };
 
   api.get(
-    route(DASHBOARD_PATHS.totals),
+    routeOf(DASHBOARD_PATHS.totals),
     {
       config: { access: 'homework' },
       schema: {
@@ -184,7 +182,7 @@ export const dashboardService: FastifyPluginAsync = async (app) => {
   );
 
   api.get(
-    route(DASHBOARD_PATHS.handedInStatus),
+    routeOf(DASHBOARD_PATHS.handedInStatus),
     {
       config: { access: 'homework' },
       schema: {
@@ -200,7 +198,7 @@ export const dashboardService: FastifyPluginAsync = async (app) => {
   );
 
   api.post(
-    route(DASHBOARD_PATHS.studentHandInStatus),
+    routeOf(DASHBOARD_PATHS.studentHandInStatus),
     {
       config: { access: 'homework' },
       schema: {
@@ -222,7 +220,7 @@ export const dashboardService: FastifyPluginAsync = async (app) => {
   );
 
   api.post(
-    route(DASHBOARD_PATHS.studentHandInExport),
+    routeOf(DASHBOARD_PATHS.studentHandInExport),
     {
       config: { access: 'homework' },
       schema: {

@@ -1,8 +1,8 @@
 // The groups routes: the school's groups by kind, pre-admission group members, and the members of
 // any groups (v1/Membership/GroupMembers) used to expand groups into students.
-import { scopeOf, type ServiceApp } from '../../kit';
+import { routeOf, scopeOf, type ServiceApp } from '../../kit';
 import { registerSchoolReads, schoolList, schoolRecord } from '../../kit/school-reads';
-import { GROUP_PATHS, type GroupKind } from '@homework/contracts';
+import { GROUP_PATHS, PATHS, type GroupKind } from '@homework/contracts';
 import { findGroupMembers, findGroups } from './queries';
 import { answers, GroupMembersSchema, GroupSchema, ListOf, Type, Uuid } from '@homework/contracts/schemas';
 
@@ -22,15 +22,15 @@ export function registerGroupsRoutes(api: ServiceApp): void {
   const { db } = api;
   registerSchoolReads(api, 'signedIn', [
     ...(Object.entries(GROUP_PATHS) as [GroupKind, string][]).map(([kind, path]) =>
-      schoolList(`/${path}`, `${KIND_NAMES[kind]} of the school`, GroupSchema, (db, schoolId) => findGroups(db, schoolId, kind)),
+      schoolList(routeOf(path), `${KIND_NAMES[kind]} of the school`, GroupSchema, (db, schoolId) => findGroups(db, schoolId, kind)),
     ),
-    schoolRecord('/v1/PreAdmission/Members/:groupId', 'pre-admission group', 'The students of one pre-admission group', GroupMembersSchema, (db, schoolId, id) =>
+    schoolRecord(routeOf(PATHS.preAdmissionMembers, 'groupId'), 'pre-admission group', 'The students of one pre-admission group', GroupMembersSchema, (db, schoolId, id) =>
       findGroupMembers(db, schoolId, [id], true).then(([members]) => members),
     ),
   ]);
 
   api.post(
-    '/v1/Membership/GroupMembers',
+    routeOf(PATHS.groupMembers),
     {
       config: { access: 'signedIn' },
       schema: {

@@ -2,12 +2,13 @@
 // uploads never linked to a homework.
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { httpErrors, type ServiceApp } from '../../kit';
+import { httpErrors, routeOf, type ServiceApp } from '../../kit';
 import { MULTIPART_NOT_READABLE, contentTypeOf, receiveUpload } from '../../kit/upload';
 import { sendStoredFile } from '../../domain/stored-file';
 import {
   HOMEWORK_ATTACHMENT_FILE_TYPES,
   HOMEWORK_NOT_FOUND_MESSAGE,
+  HOMEWORK_PATHS,
   MAX_HOMEWORK_ATTACHMENT_BYTES,
   type UploadAttachmentResponse,
 } from '@homework/contracts';
@@ -33,7 +34,7 @@ export { MULTIPART_NOT_READABLE };
 
 export function registerAttachmentRoutes(app: ServiceApp, ctx: HomeworkContext): void {
   app.get(
-    '/GetValidAttachmentFileTypes',
+    routeOf(HOMEWORK_PATHS.validAttachmentFileTypes),
     {
       config: { access: 'homework' },
       schema: {
@@ -45,7 +46,7 @@ export function registerAttachmentRoutes(app: ServiceApp, ctx: HomeworkContext):
   );
 
   app.post(
-    '/UploadAttachment',
+    routeOf(HOMEWORK_PATHS.uploadAttachment),
     {
       config: { access: 'homework' },
       schema: {
@@ -81,7 +82,7 @@ export function registerAttachmentRoutes(app: ServiceApp, ctx: HomeworkContext):
   );
 
   app.get(
-    '/Attachment/:homeworkId/:attachmentId',
+    routeOf(HOMEWORK_PATHS.attachment, 'homeworkId', 'attachmentId'),
     {
       config: { access: 'homework' },
       schema: {

@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   DELETED_HOMEWORK_KEPT_DAYS,
   HOMEWORK_NOT_FOUND_MESSAGE,
+  HOMEWORK_PATHS,
   type DeleteCounts,
   type DeletedHomework,
   type RestoreDeletedAnswer,
@@ -20,7 +21,7 @@ import {
 } from '@homework/contracts/schemas';
 import type { Database } from '../../db';
 import { homeworkDeletedHook, homeworkRestoredHook } from '../../domain/mail/notifications';
-import { httpErrors, type ServiceApp } from '../../kit';
+import { httpErrors, routeOf, type ServiceApp } from '../../kit';
 import type { FileStorage } from '../../storage';
 import { caller, displayName, isUuid, iso, type HomeworkContext } from './context';
 import {
@@ -50,7 +51,7 @@ const UNIQUE_VIOLATION = '23505';
 
 export function registerDeleteRoutes(app: ServiceApp, ctx: HomeworkContext): void {
   app.get(
-    '/GetDeleteHomeworkSummary/:id',
+    routeOf(HOMEWORK_PATHS.deleteSummary, 'id'),
     {
       config: { access: 'homework' },
       schema: {
@@ -70,7 +71,7 @@ export function registerDeleteRoutes(app: ServiceApp, ctx: HomeworkContext): voi
   );
 
   app.delete(
-    '/DeleteHomework/:id',
+    routeOf(HOMEWORK_PATHS.delete, 'id'),
     {
       config: { access: 'homework' },
       schema: {
@@ -98,7 +99,7 @@ export function registerDeleteRoutes(app: ServiceApp, ctx: HomeworkContext): voi
   );
 
   app.get(
-    '/GetDeletedHomework',
+    routeOf(HOMEWORK_PATHS.deleted),
     {
       config: { access: 'homework' },
       schema: {
@@ -123,7 +124,7 @@ export function registerDeleteRoutes(app: ServiceApp, ctx: HomeworkContext): voi
   );
 
   app.post(
-    '/RestoreDeletedHomework/:id',
+    routeOf(HOMEWORK_PATHS.restoreDeleted, 'id'),
     {
       config: { access: 'homework' },
       schema: {

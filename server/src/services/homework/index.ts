@@ -12,10 +12,9 @@ import { registerListRoute } from './list';
 import { registerReadRoutes } from './read';
 import { registerSaveRoutes } from './save';
 
-export const HOMEWORK_PREFIX = '/v3/HomeworkManagement';
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
-const homeworkRoutes: FastifyPluginAsync = async (app) => {
+export const homeworkService: FastifyPluginAsync = async (app) => {
   const ctx: HomeworkContext = {
     db: app.db,
     storage: app.storage,
@@ -38,8 +37,4 @@ const homeworkRoutes: FastifyPluginAsync = async (app) => {
   // the server is up, then hourly.
   repeatWhileUp(app, SWEEP_EVERY_MS, () => sweepUnlinkedUploads(ctx, app.log), 'upload sweep failed');
   repeatWhileUp(app, SWEEP_EVERY_MS, () => purgeExpiredDeletedHomework(ctx, app.log), 'purge of deleted homework failed');
-};
-
-export const homeworkService: FastifyPluginAsync = async (app) => {
-  await app.register(homeworkRoutes, { prefix: HOMEWORK_PREFIX });
 };

@@ -1,7 +1,8 @@
 // POST GetHomeworkList: the all-homework page's cards, filtered, sorted and paged.
-import { httpErrors, type ServiceApp } from '../../kit';
+import { httpErrors, routeOf, type ServiceApp } from '../../kit';
 import {
   DEFAULT_HOMEWORK_LIST_REQUEST,
+  HOMEWORK_PATHS,
   HOMEWORK_SOURCE,
   isHomeworkSortOrder,
   isHomeworkState,
@@ -43,7 +44,7 @@ export function keptDayRanges(dayRange: DayRange = schoolDayRange): DayRange {
 export function registerListRoute(app: ServiceApp, ctx: HomeworkContext): void {
   const dayRange = keptDayRanges();
   app.post(
-    '/GetHomeworkList',
+    routeOf(HOMEWORK_PATHS.list),
     {
       config: { access: 'homework' },
       schema: {

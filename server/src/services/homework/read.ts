@@ -1,10 +1,11 @@
 // Reading one homework (GetHomework, and the answer of Create and Edit), its students and the subjects
 // (DeleteHomework is delete.ts's).
-import { httpErrors, type ServiceApp } from '../../kit';
+import { httpErrors, routeOf, type ServiceApp } from '../../kit';
 import {
   HOMEWORK_NOT_FOUND_MESSAGE,
-  homeworkETag,
+  HOMEWORK_PATHS,
   HOMEWORK_SOURCE,
+  homeworkETag,
   type Homework,
   type HomeworkStudentsResponse,
   type Subject,
@@ -76,7 +77,7 @@ export async function loadHomework(db: Queryable, schoolId: string, id: string):
 
 export function registerReadRoutes(app: ServiceApp, ctx: HomeworkContext): void {
   app.get(
-    '/GetHomework/:id',
+    routeOf(HOMEWORK_PATHS.get, 'id'),
     {
       config: { access: 'homework' },
       schema: {
@@ -96,7 +97,7 @@ export function registerReadRoutes(app: ServiceApp, ctx: HomeworkContext): void 
   );
 
   app.get(
-    '/GetHomeworkStudents/:id',
+    routeOf(HOMEWORK_PATHS.students, 'id'),
     {
       config: { access: 'homework' },
       schema: {
@@ -124,7 +125,7 @@ export function registerReadRoutes(app: ServiceApp, ctx: HomeworkContext): void 
   );
 
   app.get(
-    '/Subjects',
+    routeOf(HOMEWORK_PATHS.subjects),
     { config: { access: 'homework' }, schema: { summary: "The school's subjects", response: { 200: Type.Array(SubjectSchema) } } },
     async (request): Promise<Subject[]> => {
       return findSubjects(ctx.db, caller(request).schoolId);

@@ -2,9 +2,10 @@
 // its groups, one hand-in record per student and its attachments in one transaction.
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { httpErrors, type ServiceApp } from '../../kit';
+import { httpErrors, routeOf, type ServiceApp } from '../../kit';
 import {
   HOMEWORK_NOT_FOUND_MESSAGE,
+  HOMEWORK_PATHS,
   HOMEWORK_SOURCE,
   STALE_EDIT_MESSAGE,
   ifMatchAccepts,
@@ -147,7 +148,7 @@ export function registerSaveRoutes(app: ServiceApp, ctx: HomeworkContext): void 
   }
 
   app.post(
-    '/Create',
+    routeOf(HOMEWORK_PATHS.create),
     {
       config: { access: 'homework' },
       schema: {
@@ -170,7 +171,7 @@ export function registerSaveRoutes(app: ServiceApp, ctx: HomeworkContext): void 
   );
 
   app.post(
-    '/Edit',
+    routeOf(HOMEWORK_PATHS.edit),
     {
       config: { access: 'homework' },
       schema: {

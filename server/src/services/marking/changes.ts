@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   HOMEWORK_NOT_FOUND_MESSAGE,
+  MARKING_PATHS,
   canSaveMark,
   clearCountsOf,
   handInStatusOf,
@@ -28,7 +29,7 @@ import {
 } from '@homework/contracts/schemas';
 import type { Queryable } from '../../db';
 import { markSavedHook } from '../../domain/mail/notifications';
-import { httpErrors, type ServiceApp } from '../../kit';
+import { httpErrors, routeOf, type ServiceApp } from '../../kit';
 import { findClearedHandIns, takeClearance, type ClearanceKind } from './clearance-queries';
 import { clearedOf, linkNow, restoreBar } from './clearance-rules';
 import { caller, dayFrom, iso, requireLink, schoolDays, type MarkingContext, type SchoolDays } from './context';
@@ -174,7 +175,7 @@ export function registerChangeRoutes(app: ServiceApp, ctx: MarkingContext): void
   }
 
   app.post(
-    '/UpdateHomeworkStudents',
+    routeOf(MARKING_PATHS.updateHomeworkStudents),
     {
       config: { access: 'homework' },
       schema: {
@@ -214,7 +215,7 @@ export function registerChangeRoutes(app: ServiceApp, ctx: MarkingContext): void
   );
 
   app.post(
-    '/HandInHomework',
+    routeOf(MARKING_PATHS.handIn),
     {
       config: { access: 'homework' },
       schema: {
@@ -232,7 +233,7 @@ export function registerChangeRoutes(app: ServiceApp, ctx: MarkingContext): void
   );
 
   app.post(
-    '/ClearHandedIn',
+    routeOf(MARKING_PATHS.clearHandedIn),
     {
       config: { access: 'homework' },
       schema: {
@@ -246,7 +247,7 @@ export function registerChangeRoutes(app: ServiceApp, ctx: MarkingContext): void
   );
 
   app.post(
-    '/SaveHomeworkMark',
+    routeOf(MARKING_PATHS.saveMark),
     {
       config: { access: 'homework' },
       schema: {
@@ -278,7 +279,7 @@ export function registerChangeRoutes(app: ServiceApp, ctx: MarkingContext): void
   );
 
   app.post(
-    '/ClearHomeworkMark',
+    routeOf(MARKING_PATHS.clearMark),
     {
       config: { access: 'homework' },
       schema: {
@@ -298,7 +299,7 @@ export function registerChangeRoutes(app: ServiceApp, ctx: MarkingContext): void
   );
 
   app.post(
-    '/ExtendDueDate',
+    routeOf(MARKING_PATHS.extendDueDate),
     {
       config: { access: 'homework' },
       schema: {
@@ -320,7 +321,7 @@ export function registerChangeRoutes(app: ServiceApp, ctx: MarkingContext): void
   );
 
   app.get(
-    '/GetMarkingHistory/:homeworkId/:studentId',
+    routeOf(MARKING_PATHS.markingHistory, 'homeworkId', 'studentId'),
     {
       config: { access: 'homework' },
       schema: {

@@ -5,6 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
   HOMEWORK_NOT_FOUND_MESSAGE,
+  MARKING_PATHS,
   clearCountsOf,
   handInStatusOf,
   type ClearCounts,
@@ -12,7 +13,7 @@ import {
 } from '@homework/contracts';
 import { ClearCountsSchema, ClearSummarySchema, RestoreClearedAnswerSchema, RestoreClearedSchema } from '@homework/contracts/schemas';
 import type { Database } from '../../db';
-import { httpErrors, type ServiceApp } from '../../kit';
+import { httpErrors, routeOf, type ServiceApp } from '../../kit';
 import type { FileStorage } from '../../storage';
 import {
   countSubmissionFiles,
@@ -44,7 +45,7 @@ function firstBar(bars: (RestoreBar | null)[]): { bar: RestoreBar; count: number
 
 export function registerClearanceRoutes(app: ServiceApp, ctx: MarkingContext): void {
   app.post(
-    '/GetClearHandedInSummary',
+    routeOf(MARKING_PATHS.clearSummary),
     {
       config: { access: 'homework' },
       schema: {
@@ -71,7 +72,7 @@ export function registerClearanceRoutes(app: ServiceApp, ctx: MarkingContext): v
   );
 
   app.post(
-    '/RestoreClearedHandIns',
+    routeOf(MARKING_PATHS.restoreCleared),
     {
       config: { access: 'homework' },
       schema: {

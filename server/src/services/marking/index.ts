@@ -21,22 +21,16 @@ export const markingService: FastifyPluginAsync = async (app) => {
     linkSecret: await loadOrCreateLinkSecret(app.config.dataDir),
     publicUrl: app.config.publicUrl,
   };
-  await app.register(
-    async (scope) => {
-      tagRoutes(scope, 'marking');
-      registerChangeRoutes(typed(scope), ctx);
-      registerClearanceRoutes(typed(scope), ctx);
-      registerSubmissionRoutes(typed(scope), ctx);
-    },
-    { prefix: '/v3/HomeworkManagement' },
-  );
+  await app.register(async (scope) => {
+    tagRoutes(scope, 'marking');
+    registerChangeRoutes(typed(scope), ctx);
+    registerClearanceRoutes(typed(scope), ctx);
+    registerSubmissionRoutes(typed(scope), ctx);
+  });
   // Clears kept their time (CLEARED_HAND_INS_KEPT_DAYS) go for good: once the server is up, then hourly.
   repeatWhileUp(app, PURGE_EVERY_MS, () => purgeExpiredClearances(ctx, app.log), 'purge of expired clears failed');
-  await app.register(
-    async (scope) => {
-      tagRoutes(scope, 'student overview');
-      registerOverviewRoute(typed(scope), ctx);
-    },
-    { prefix: '/v3/ManagementDashboard' },
-  );
+  await app.register(async (scope) => {
+    tagRoutes(scope, 'student overview');
+    registerOverviewRoute(typed(scope), ctx);
+  });
 };

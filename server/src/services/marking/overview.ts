@@ -1,15 +1,15 @@
 // GetStudentHomeworkOverview (02 §2.4, §3): the student's homework due in a window of school days,
 // with the extended due date (ExtendedDudeDate, spelt as the spec spells it) and the status text.
-import { overviewStatus, teacherDisplayName, type StudentHomeworkOverviewItem } from '@homework/contracts';
+import { MARKING_PATHS, overviewStatus, teacherDisplayName, type StudentHomeworkOverviewItem } from '@homework/contracts';
 import { StudentOverviewQuery, StudentOverviewSchema } from '@homework/contracts/schemas';
-import { httpErrors, type ServiceApp } from '../../kit';
+import { httpErrors, routeOf, type ServiceApp } from '../../kit';
 import { caller, isDay, isUuid, iso, schoolDays, type MarkingContext } from './context';
 import { findStudentOverview, studentExists } from './marking-queries';
 import { STUDENT_NOT_FOUND, TIME_RANGE_BACKWARDS, notADay } from './messages';
 
 export function registerOverviewRoute(app: ServiceApp, ctx: MarkingContext): void {
   app.get(
-    '/GetStudentHomeworkOverview/',
+    routeOf(MARKING_PATHS.studentHomeworkOverview),
     {
       config: { access: 'homework' },
       schema: {

@@ -1,17 +1,14 @@
 // GetStudentSubmission (02 §7) and the signed file link its UrlWithSasToken points at.
 import { Readable } from 'node:stream';
-import { viewerFor, type StudentSubmission } from '@homework/contracts';
+import { MARKING_PATHS, viewerFor, type StudentSubmission } from '@homework/contracts';
 import { StudentSubmissionSchema, SubmissionFileParams, SubmissionParams } from '@homework/contracts/schemas';
-import { httpErrors, type ServiceApp } from '../../kit';
+import { httpErrors, routeOf, type ServiceApp } from '../../kit';
 import { makeDemoSubmissionFile } from '../../seed/submission-files';
 import { sendStoredFile } from '../../domain/stored-file';
 import { caller, requireLink, type MarkingContext } from './context';
 import { findSubmissionFile, findSubmissionFiles, setStoredFileSize } from './marking-queries';
 import { FILE_NOT_FOUND, LINK_REFUSED } from './messages';
 import { SUBMISSION_LINK_TTL_SECONDS, signLink, verifyLink } from './signed-links';
-
-/** Where the signed links point (under the service's prefix). */
-export const SUBMISSION_FILE_ROUTE = '/v3/HomeworkManagement/SubmissionFile/';
 
 /**
  * The demo's submitted files are made the first time one is opened (the seed writes rows only):
@@ -27,7 +24,7 @@ async function makeDemoFile(ctx: MarkingContext, key: string) {
 
 export function registerSubmissionRoutes(app: ServiceApp, ctx: MarkingContext): void {
   app.get(
-    '/GetStudentSubmission/:homeworkId/:studentId',
+    routeOf(MARKING_PATHS.studentSubmission, 'homeworkId', 'studentId'),
     {
       config: { access: 'homework' },
       schema: {
@@ -47,7 +44,7 @@ export function registerSubmissionRoutes(app: ServiceApp, ctx: MarkingContext): 
           Id: file.id,
           FileName: file.file_name,
           FileSize: file.file_size,
-          UrlWithSasToken: `${ctx.publicUrl}${SUBMISSION_FILE_ROUTE}${signLink(ctx.linkSecret, { schoolId, attachmentId: file.id, userId, expires })}`,
+          UrlWithSasToken: `${ctx.publicUrl}/${MARKING_PATHS.submissionFile(signLink(ctx.linkSecret, { schoolId, attachmentId: file.id, userId, expires }))}`,
         })),
         Result: link.result,
         Comments: link.comments,
@@ -56,7 +53,7 @@ export function registerSubmissionRoutes(app: ServiceApp, ctx: MarkingContext): 
   );
 
   app.get(
-    '/SubmissionFile/:token',
+    routeOf(MARKING_PATHS.submissionFile, 'token'),
     {
       // The signature is the check: the link names the school, file, user and expiry, signed by the server.
       config: { access: 'public' },

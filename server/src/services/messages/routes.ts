@@ -1,13 +1,14 @@
 // The messages service's one route, v1/School/Get (the composer reads the school id); the
 // notification calls are the messaging service's.
-import { httpErrors, scopeOf, type ServiceApp } from '../../kit';
+import { PATHS } from '@homework/contracts';
+import { httpErrors, routeOf, scopeOf, type ServiceApp } from '../../kit';
 import { findSchool } from '../../domain/school';
 import { answers, SchoolSchema } from '@homework/contracts/schemas';
 
 export function registerMessagesRoutes(api: ServiceApp): void {
   const { db } = api;
   api.get(
-    '/v1/School/Get',
+    routeOf(PATHS.schoolGet),
     { config: { access: 'signedIn' }, schema: { summary: "The signed-in user's school", response: answers(SchoolSchema, 404) } },
     async (request) => {
       const school = await findSchool(db, scopeOf(request).schoolId);

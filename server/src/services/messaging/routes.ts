@@ -9,6 +9,7 @@ import {
   MAX_MESSAGE_ATTACHMENT_BYTES,
   MESSAGES,
   MESSAGE_ATTACHMENT_FILE_TYPES,
+  MESSAGING_PATHS,
   messageAttachmentTooLarge,
   validateMessageDraft,
   type MessageRecipient,
@@ -29,7 +30,7 @@ import {
   SentQuerySchema,
   answers,
 } from '@homework/contracts/schemas';
-import { httpErrors, scopeOf, type ServiceApp } from '../../kit';
+import { httpErrors, routeOf, scopeOf, type ServiceApp } from '../../kit';
 import { contentTypeOf, receiveUpload } from '../../kit/upload';
 import type { Database } from '../../db';
 import {
@@ -73,7 +74,7 @@ function senderOf(request: FastifyRequest): Sender {
 
 export function registerMessagingRoutes(app: ServiceApp, ctx: MessagingContext): void {
   app.post(
-    '/Notification/Notify',
+    routeOf(MESSAGING_PATHS.notify),
     {
       config: { access: 'messages' },
       schema: {
@@ -136,7 +137,7 @@ export function registerMessagingRoutes(app: ServiceApp, ctx: MessagingContext):
   }
 
   app.post(
-    '/Notification/NotifyHomework',
+    routeOf(MESSAGING_PATHS.notifyHomework),
     {
       config: { access: 'homework' },
       schema: {
@@ -152,7 +153,7 @@ export function registerMessagingRoutes(app: ServiceApp, ctx: MessagingContext):
   );
 
   app.post(
-    '/Notification/NotifyFeedback',
+    routeOf(MESSAGING_PATHS.notifyFeedback),
     {
       config: { access: 'homework' },
       schema: {
@@ -168,7 +169,7 @@ export function registerMessagingRoutes(app: ServiceApp, ctx: MessagingContext):
   );
 
   app.get(
-    '/v1/MessageAttachment/GetValidAttachmentFileTypes',
+    routeOf(MESSAGING_PATHS.validAttachmentFileTypes),
     {
       config: { access: 'messages' },
       schema: {
@@ -183,7 +184,7 @@ export function registerMessagingRoutes(app: ServiceApp, ctx: MessagingContext):
   );
 
   app.post(
-    '/v1/MessageAttachment/UploadAttachment',
+    routeOf(MESSAGING_PATHS.uploadAttachment),
     {
       config: { access: 'messages' },
       schema: {
@@ -218,7 +219,7 @@ export function registerMessagingRoutes(app: ServiceApp, ctx: MessagingContext):
   );
 
   app.get(
-    '/v1/Message/Sent',
+    routeOf(MESSAGING_PATHS.sent),
     {
       config: { access: 'messages' },
       schema: {
@@ -235,7 +236,7 @@ export function registerMessagingRoutes(app: ServiceApp, ctx: MessagingContext):
   );
 
   app.get(
-    '/v1/Message/Sent/:messageId',
+    routeOf(MESSAGING_PATHS.sentMessage, 'messageId'),
     {
       config: { access: 'messages' },
       schema: {
@@ -253,7 +254,7 @@ export function registerMessagingRoutes(app: ServiceApp, ctx: MessagingContext):
   );
 
   app.post(
-    '/v1/Message/Sent/:messageId/RetryFailed',
+    routeOf(MESSAGING_PATHS.retryFailed, 'messageId'),
     {
       config: { access: 'messages' },
       schema: {

@@ -1,12 +1,13 @@
 // The school admin route: the signed-in user's roles per product (the access rules read them).
-import { scopeOf, type ServiceApp } from '../../kit';
+import { PATHS } from '@homework/contracts';
+import { routeOf, scopeOf, type ServiceApp } from '../../kit';
 import { findRoles } from './queries';
 import { answers, ListOf, RoleRecordSchema } from '@homework/contracts/schemas';
 
 export function registerSchoolAdminRoutes(api: ServiceApp): void {
   const { db } = api;
   api.get(
-    '/v1/Role/CurrentUser',
+    routeOf(PATHS.roleCurrentUser),
     {
       config: { access: 'authenticated' },
       schema: {

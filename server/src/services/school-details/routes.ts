@@ -2,8 +2,8 @@
 // the path by the spec, but only the caller's own school is answered: any other id is 404, exactly
 // as an id that does not exist, so nobody learns which ids are schools.
 import type { FastifyRequest } from 'fastify';
-import { httpErrors, isOwnSchool, scopeOf, type Scope, type ServiceApp } from '../../kit';
-import { isValidTimeZone, schoolToday, type SchoolDetails } from '@homework/contracts';
+import { httpErrors, isOwnSchool, routeOf, scopeOf, type Scope, type ServiceApp } from '../../kit';
+import { PATHS, isValidTimeZone, schoolToday, type SchoolDetails } from '@homework/contracts';
 import type { Queryable } from '../../db';
 import { findCurrentPeriod, findSchoolDetails } from '../../domain/school';
 import { answers, DateRangeSchema, Params, SchoolDetailsSchema, TimeZoneSchema, Uuid } from '@homework/contracts/schemas';
@@ -44,25 +44,25 @@ export function registerSchoolDetailsRoutes(api: ServiceApp): void {
     });
 
   api.get(
-    '/v2/SchoolDetails/SchoolDetails/:schoolId',
+    routeOf(PATHS.schoolDetails, 'schoolId'),
     { config: { access: 'signedIn' }, schema: { summary: "The school's name and time zone", params: schoolParams, response: answers(SchoolDetailsSchema, 400, 404) } },
     withSchool((school) => school),
   );
 
   api.get(
-    '/v2/SchoolDetails/CurrentTerm/:schoolId',
+    routeOf(PATHS.currentTerm, 'schoolId'),
     { config: { access: 'signedIn' }, schema: { summary: 'The current term (or the latest, in a holiday)', params: schoolParams, response: answers(DateRangeSchema, 400, 404) } },
     periodOf('terms', 'No terms are set up for your school.'),
   );
 
   api.get(
-    '/v2/SchoolDetails/CurrentAcademicYear/:schoolId',
+    routeOf(PATHS.currentAcademicYear, 'schoolId'),
     { config: { access: 'signedIn' }, schema: { summary: 'The current academic year', params: schoolParams, response: answers(DateRangeSchema, 400, 404) } },
     periodOf('academic_years', 'No academic year is set up for your school.'),
   );
 
   api.get(
-    '/v2/SchoolDetails/TimeZone/:schoolId',
+    routeOf(PATHS.timeZone, 'schoolId'),
     {
       config: { access: 'signedIn' },
       schema: {

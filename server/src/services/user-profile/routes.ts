@@ -1,6 +1,7 @@
 // The user profile routes: the signed-in user's identity record (products, features, photo) and the
 // current-user call the shell's top bar shows (the spec names no path for it).
-import { httpErrors, scopeOf, type ServiceApp } from '../../kit';
+import { PATHS } from '@homework/contracts';
+import { httpErrors, routeOf, scopeOf, type ServiceApp } from '../../kit';
 import { findCurrentUser, findIdentity } from './queries';
 import { answers, CurrentUserSchema, IdentitySchema } from '@homework/contracts/schemas';
 
@@ -8,7 +9,7 @@ import { answers, CurrentUserSchema, IdentitySchema } from '@homework/contracts/
 export function registerUserProfileRoutes(api: ServiceApp): void {
   const { db } = api;
   api.get(
-    '/api/v3/userprofile/identities',
+    routeOf(PATHS.identities),
     {
       config: { access: 'authenticated' },
       schema: {
@@ -23,7 +24,7 @@ export function registerUserProfileRoutes(api: ServiceApp): void {
   );
 
   api.get(
-    '/api/v3/userprofile/currentuser',
+    routeOf(PATHS.currentUser),
     {
       config: { access: 'authenticated' },
       schema: {
