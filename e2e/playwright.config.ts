@@ -18,6 +18,14 @@ export const embeddingURL = `http://localhost:${port + 1}`;
 const EMBEDDING_CLIENT_ID = 'homework-embedding-example';
 /** A remote's development server (npm run dev), which the suite allows to stand in for a release (dev-loop.spec.ts). */
 export const DEV_REMOTE_PORT = port + 2;
+/**
+ * Every journey keeps its files in an S3-compatible server (s3rver, on loopback, in its own folder),
+ * as a suite of several processes would: the disk storage is held to the same contract by the
+ * server's tests (storage-contract.test.ts), so the journeys need not run twice.
+ */
+const S3_PORT = port + 12_000;
+const S3_BUCKET = 'homework';
+const S3_DIR = `.data/e2e-${port}-s3`;
 
 export default defineConfig({
   testDir: './tests',
@@ -67,6 +75,14 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
+      command: `rm -rf ${S3_DIR} && server/node_modules/.bin/s3rver -d ${S3_DIR} -a 127.0.0.1 -p ${S3_PORT} -s --configure-bucket ${S3_BUCKET}`,
+      cwd: root,
+      url: `http://127.0.0.1:${S3_PORT}/${S3_BUCKET}`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+    },
+    {
       // The suite as `npm start` runs it (built front ends, server, identity provider), on a fresh
       // embedded database; on the Node.js that npm test names (SUITE_NODE), else this one.
       command: `rm -rf .data/e2e-${port} && '${process.env.SUITE_NODE ?? process.execPath}' --import tsx server/src/main.ts`,
@@ -86,6 +102,12 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
         PRODUCT_CLIENTS: `${EMBEDDING_CLIENT_ID}=${embeddingURL}/`,
         REMOTE_OVERRIDE_ORIGINS: `http://localhost:${DEV_REMOTE_PORT}`,
+        FILE_STORAGE: `s3://${S3_BUCKET}/suite`,
+        S3_ENDPOINT: `http://127.0.0.1:${S3_PORT}`,
+        S3_FORCE_PATH_STYLE: 'true',
+        // s3rver takes any key pair; set, the SDK does not look for the machine's own.
+        AWS_ACCESS_KEY_ID: 'S3RVER',
+        AWS_SECRET_ACCESS_KEY: 'S3RVER',
       },
     },
     {
