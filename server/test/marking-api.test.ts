@@ -6,7 +6,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { HOMEWORK_NOT_FOUND_MESSAGE, markingMessages } from '@homework/contracts';
-import { ACCESS_REFUSED } from '../src/kit';
+import { ACCESS_REFUSED, notADay } from '../src/kit';
 import { purgeExpiredDeletedHomework } from '../src/services/homework/delete';
 import {
   DATE_WITHOUT_HAND_IN,
@@ -17,7 +17,6 @@ import {
   STUDENT_NOT_FOUND,
   STUDENT_NOT_ON_HOMEWORK,
   TIME_RANGE_BACKWARDS,
-  notADay,
   studentsNotOnHomework,
 } from '../src/services/marking/messages';
 import { signLink } from '../src/services/marking/signed-links';

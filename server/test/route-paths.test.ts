@@ -41,10 +41,10 @@ const SERVER_OWN = new Set([
   '/health/live',
   '/health/ready',
   '/metrics',
-  // The identity provider's sign-in page (identity/).
-  '/oidc/interaction/:',
-  '/oidc/interaction/:/login',
 ]);
+
+/** The identity provider's pages (identity/: sign-in, passwords) are all its own, under this path. */
+const IDENTITY = '/oidc/';
 
 /** A route with its parameters unnamed: `/v2/Student/Single/:id` is `/v2/Student/Single/:`. */
 const pattern = (route: string) => route.replace(/:\w+/g, ':');
@@ -84,7 +84,7 @@ describe("the browser's calls and the server's routes", () => {
   });
 
   test("every route is a path the contracts give the browser, or one of the server's own", () => {
-    assert.deepEqual([...routes].filter((route) => !browserCalls.has(route) && !SERVER_OWN.has(route)), []);
+    assert.deepEqual([...routes].filter((route) => !browserCalls.has(route) && !SERVER_OWN.has(route) && !route.startsWith(IDENTITY)), []);
   });
 
   test("the server's own routes are all there", () => {

@@ -11,7 +11,8 @@ export { decorateConfig, decorateDatabase, decorateStorage } from './decorators'
 export { errorHandler } from './error-handler';
 export { decorateMetrics } from './metrics';
 export { HttpError, httpErrors, type FieldIssue } from './errors';
-export { isOwnSchool, scopeOf, type Scope } from './scope';
+export { caller, isOwnSchool, isUuid, scopeOf, type Scope } from './scope';
 export { routeOf } from './route-paths';
 export { tagRoutes } from './route-tags';
+export { notADay } from './validation-messages';
 export { typed, type ServiceApp } from './typebox';

@@ -17,6 +17,9 @@ export interface Issue {
   message?: string;
 }
 
+/** A value that is not a school day 'YYYY-MM-DD' (format 'date'), with an example to follow. */
+export const notADay = (value: string, label: string) => `"${value}" is not a valid ${label}. Use a date such as 2026-01-31.`;
+
 /**
  * A schema validator's issue in a sentence built from the schema's own descriptions ('"abc" is not a
  * valid student id.') rather than its wording ('params/id must match format "uuid"').
@@ -33,6 +36,8 @@ export function describe(issue: Issue, schema: SchemaNode | undefined, data: unk
   const shown = typeof value === 'string' || typeof value === 'number' ? `"${value}"` : 'That value';
   switch (issue.keyword) {
     case 'format':
+      if (issue.params.format === 'date' && typeof value === 'string') return notADay(value, label);
+      return `${shown} is not a valid ${label}.`;
     case 'pattern':
       return `${shown} is not a valid ${label}.`;
     case 'enum':

@@ -14,7 +14,7 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_FORMAT = 'YYYY-MM-DD';
 
 /** 'YYYY-MM-DD' when it names a real calendar day (not 30 February), otherwise null. */
-function parseDay(value: string): string | null {
+export function parseDay(value: string): string | null {
   const text = value.trim();
   if (!DATE_ONLY.test(text)) return null;
   return dayjs.utc(text).format(DAY_FORMAT) === text ? text : null;

@@ -2,7 +2,7 @@
 // uploads never linked to a homework.
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { httpErrors, routeOf, type ServiceApp } from '../../kit';
+import { caller, httpErrors, isUuid, routeOf, type ServiceApp } from '../../kit';
 import { MULTIPART_NOT_READABLE, contentTypeOf, receiveUpload } from '../../kit/upload';
 import { sendStoredFile } from '../../domain/stored-file';
 import {
@@ -13,7 +13,7 @@ import {
   type UploadAttachmentResponse,
 } from '@homework/contracts';
 import { AttachmentParams, Type, UploadAnswerSchema } from '@homework/contracts/schemas';
-import { caller, isUuid, type HomeworkContext } from './context';
+import { type HomeworkContext } from './context';
 import { deleteExpiredUploads, deleteUpload, findHomeworkAttachmentFile, insertUpload, markUploaded } from './homework-queries';
 
 /** Keys of homework files in the storage: homework/{schoolId}/{attachmentId}. */

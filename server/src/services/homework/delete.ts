@@ -21,9 +21,10 @@ import {
 } from '@homework/contracts/schemas';
 import type { Database } from '../../db';
 import { homeworkDeletedHook, homeworkRestoredHook } from '../../domain/mail/notifications';
-import { httpErrors, routeOf, type ServiceApp } from '../../kit';
+import { caller, httpErrors, isUuid, routeOf, type ServiceApp } from '../../kit';
+import { iso } from '../../domain/school-days';
 import type { FileStorage } from '../../storage';
-import { caller, displayName, isUuid, iso, type HomeworkContext } from './context';
+import { displayName, type HomeworkContext } from './context';
 import {
   countHomeworkContents,
   findDeletedHomework,

@@ -1,5 +1,6 @@
 // POST GetHomeworkList: the all-homework page's cards, filtered, sorted and paged.
-import { httpErrors, routeOf, type ServiceApp } from '../../kit';
+import { caller, httpErrors, routeOf, type ServiceApp } from '../../kit';
+import { iso } from '../../domain/school-days';
 import {
   DEFAULT_HOMEWORK_LIST_REQUEST,
   HOMEWORK_PATHS,
@@ -11,7 +12,7 @@ import {
   type HomeworkListResponse,
   type HomeworkState,
 } from '@homework/contracts';
-import { caller, displayName, iso, type HomeworkContext } from './context';
+import { displayName, type HomeworkContext } from './context';
 import { findHomeworkPage, type CardRow, type HomeworkListFilter } from './homework-queries';
 import { schoolDayRange } from './school-time';
 import { ListBodySchema, ListResponseSchema } from '@homework/contracts/schemas';

@@ -1,6 +1,7 @@
 // Reading one homework (GetHomework, and the answer of Create and Edit), its students and the subjects
 // (DeleteHomework is delete.ts's).
-import { httpErrors, routeOf, type ServiceApp } from '../../kit';
+import { caller, httpErrors, isUuid, routeOf, type ServiceApp } from '../../kit';
+import { iso } from '../../domain/school-days';
 import {
   HOMEWORK_NOT_FOUND_MESSAGE,
   HOMEWORK_PATHS,
@@ -11,7 +12,7 @@ import {
   type Subject,
 } from '@homework/contracts';
 import type { Queryable } from '../../db';
-import { caller, displayName, isUuid, iso, type HomeworkContext } from './context';
+import { displayName, type HomeworkContext } from './context';
 import {
   findCurrentGroupMembers,
   findHandIns,

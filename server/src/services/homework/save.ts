@@ -2,7 +2,7 @@
 // its groups, one hand-in record per student and its attachments in one transaction.
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { httpErrors, routeOf, type ServiceApp } from '../../kit';
+import { caller, httpErrors, isUuid, routeOf, type ServiceApp } from '../../kit';
 import {
   HOMEWORK_NOT_FOUND_MESSAGE,
   HOMEWORK_PATHS,
@@ -17,7 +17,7 @@ import {
 } from '@homework/contracts';
 import type { Queryable } from '../../db';
 import { homeworkEditedHook, homeworkSetHook, homeworkStudentIds } from '../../domain/mail/notifications';
-import { caller, isUuid, type HomeworkContext } from './context';
+import { type HomeworkContext } from './context';
 import {
   countAssignableStudents,
   countGroups,

@@ -3,14 +3,14 @@
 // uses too. What is the service's own: dates from requests may also be instants, and the answers are
 // Date objects for the database.
 import { addDays, schoolDateOf, schoolToday, startOfSchoolDay as startOfDay } from '@homework/contracts';
+import { requestDay } from '../../domain/school-days';
 
 /**
  * 'YYYY-MM-DD' is that day in the school; an ISO instant is the day it falls on in the school.
  * Either way the answer is the start of that day; null when the value is not a date.
  */
 export function startOfSchoolDay(value: string, timeZone: string): Date | null {
-  const text = value.trim();
-  const day = /^\d{4}-\d{2}-\d{2}T/.test(text) ? schoolDateOf(text, timeZone) : text;
+  const day = requestDay(value, (instant) => schoolDateOf(instant, timeZone));
   const start = day === null ? null : startOfDay(day, timeZone);
   return start === null ? null : new Date(start);
 }

@@ -29,10 +29,11 @@ import {
 } from '@homework/contracts/schemas';
 import type { Queryable } from '../../db';
 import { markSavedHook } from '../../domain/mail/notifications';
-import { httpErrors, routeOf, type ServiceApp } from '../../kit';
+import { caller, httpErrors, routeOf, type ServiceApp } from '../../kit';
+import { iso } from '../../domain/school-days';
 import { findClearedHandIns, takeClearance, type ClearanceKind } from './clearance-queries';
 import { clearedOf, linkNow, restoreBar } from './clearance-rules';
-import { caller, dayFrom, iso, requireLink, schoolDays, type MarkingContext, type SchoolDays } from './context';
+import { dayFrom, requireLink, schoolDays, type MarkingContext, type SchoolDays } from './context';
 import {
   findHistory,
   homeworkDueDate,

@@ -13,7 +13,8 @@ import {
 } from '@homework/contracts';
 import { ClearCountsSchema, ClearSummarySchema, RestoreClearedAnswerSchema, RestoreClearedSchema } from '@homework/contracts/schemas';
 import type { Database } from '../../db';
-import { httpErrors, routeOf, type ServiceApp } from '../../kit';
+import { caller, httpErrors, routeOf, type ServiceApp } from '../../kit';
+import { iso } from '../../domain/school-days';
 import type { FileStorage } from '../../storage';
 import {
   countSubmissionFiles,
@@ -25,7 +26,7 @@ import {
   type ClearedHandInRow,
 } from './clearance-queries';
 import { clearedOf, keptSince, linkNow, restoreBar, type RestoreBar } from './clearance-rules';
-import { caller, iso, schoolDays, type MarkingContext } from './context';
+import { schoolDays, type MarkingContext } from './context';
 import { findLinks, homeworkDueDate, insertAudit, lockLinks, updateLinks, type AuditEntry, type LinkChange } from './marking-queries';
 import { CLEARANCE_GONE, NOT_IN_CLEARANCE, STUDENT_LISTED_TWICE, restoreRefused, studentsNotOnHomework } from './messages';
 

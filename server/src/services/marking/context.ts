@@ -1,13 +1,12 @@
 // What the marking routes share: the database, the file storage, the school's time zone and day,
 // the link secret, and the student's row every route starts from.
-import type { FastifyRequest } from 'fastify';
 import { HOMEWORK_NOT_FOUND_MESSAGE, addDays, schoolDateOf, schoolToday, startOfSchoolDay } from '@homework/contracts';
 import type { Database, Queryable } from '../../db';
 import type { FileStorage } from '../../storage';
-import { httpErrors } from '../../kit';
-import { scopeOf } from '../../kit/scope';
+import { httpErrors, isUuid, notADay } from '../../kit';
+import { requestDay } from '../../domain/school-days';
 import { findLink, homeworkDueDate, type LinkRow } from './marking-queries';
-import { STUDENT_NOT_ON_HOMEWORK, notADay } from './messages';
+import { STUDENT_NOT_ON_HOMEWORK } from './messages';
 
 export interface MarkingContext {
   db: Database;
@@ -19,19 +18,6 @@ export interface MarkingContext {
   /** The origin the browser sees, for absolute links. */
   publicUrl: string;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
-
-const NOBODY = '00000000-0000-0000-0000-000000000000';
-
-/** Who is calling, from the verified token only; ids are compared lower-cased. */
-export function caller(request: FastifyRequest): { schoolId: string; userId: string } {
-  const { schoolId, userId } = scopeOf(request);
-  return { schoolId, userId: userId ?? NOBODY };
-}
-
-export const iso = (value: Date | string | null | undefined) => (value == null ? null : new Date(value).toISOString());
 
 /** The school's calendar: today, the day an instant falls on, and where a day starts. */
 export interface SchoolDays {
@@ -63,22 +49,11 @@ export async function schoolDays(ctx: MarkingContext, schoolId: string): Promise
   };
 }
 
-/**
- * A date from a request as a school day: 'YYYY-MM-DD' is that day, an ISO instant the day it falls
- * on in the school. Anything else is a 400 naming the field.
- */
+/** A date from a request as a school day (requestDay); anything else is a 400 naming the field. */
 export function dayFrom(value: string, label: string, days: SchoolDays): string {
-  const text = value.trim();
-  const day = /^\d{4}-\d{2}-\d{2}T/.test(text) ? days.dayOf(text) : isDay(text) ? text : null;
+  const day = requestDay(value, days.dayOf);
   if (!day) throw httpErrors.badRequest(notADay(value, label));
   return day;
-}
-
-/** 'YYYY-MM-DD' naming a real calendar day ('2026-02-30' does not). */
-export function isDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
 }
 
 /** The student's row on the homework, or 404 saying which of the two is not there. */

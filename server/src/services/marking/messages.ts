@@ -15,8 +15,6 @@ export const TIME_RANGE_BACKWARDS = 'The time range end date must not be before 
 export const LINK_REFUSED = 'This file link has expired or is not valid. Open the file again from the marking page.';
 export const FILE_NOT_FOUND = 'The file is no longer there: the hand-in may have been cleared.';
 
-export const notADay = (value: string, label: string) => `"${value}" is not a valid ${label}. Use a date such as 2026-01-31.`;
-
 export const studentsNotOnHomework = (count: number) =>
   count === 1
     ? 'One of the students is not on this homework, so nothing was saved.'

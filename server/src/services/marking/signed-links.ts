@@ -6,6 +6,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { isUuid } from '../../kit';
 
 /** How long a link works: long enough to open a file, short enough that a shared link dies. */
 export const SUBMISSION_LINK_TTL_SECONDS = 5 * 60;
@@ -18,7 +19,6 @@ export interface LinkClaims {
   expires: number;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PAYLOAD_BYTES = 52;
 const MAC_BYTES = 16;
 
@@ -27,7 +27,7 @@ const uuidText = (bytes: Buffer) => bytes.toString('hex').replace(/^(.{8})(.{4})
 const mac = (secret: Buffer, payload: Buffer) => createHmac('sha256', secret).update(payload).digest().subarray(0, MAC_BYTES);
 
 export function signLink(secret: Buffer, claims: LinkClaims): string {
-  if (![claims.schoolId, claims.attachmentId, claims.userId].every((id) => UUID.test(id))) throw new Error('signLink needs uuids');
+  if (![claims.schoolId, claims.attachmentId, claims.userId].every(isUuid)) throw new Error('signLink needs uuids');
   const expires = Buffer.alloc(4);
   expires.writeUInt32BE(claims.expires);
   const payload = Buffer.concat([uuidBytes(claims.schoolId), uuidBytes(claims.attachmentId), uuidBytes(claims.userId), expires]);

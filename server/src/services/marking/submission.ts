@@ -2,10 +2,10 @@
 import { Readable } from 'node:stream';
 import { MARKING_PATHS, viewerFor, type StudentSubmission } from '@homework/contracts';
 import { StudentSubmissionSchema, SubmissionFileParams, SubmissionParams } from '@homework/contracts/schemas';
-import { httpErrors, routeOf, type ServiceApp } from '../../kit';
+import { caller, httpErrors, routeOf, type ServiceApp } from '../../kit';
 import { makeDemoSubmissionFile } from '../../seed/submission-files';
 import { sendStoredFile } from '../../domain/stored-file';
-import { caller, requireLink, type MarkingContext } from './context';
+import { requireLink, type MarkingContext } from './context';
 import { findSubmissionFile, findSubmissionFiles, setStoredFileSize } from './marking-queries';
 import { FILE_NOT_FOUND, LINK_REFUSED } from './messages';
 import { SUBMISSION_LINK_TTL_SECONDS, signLink, verifyLink } from './signed-links';

@@ -30,7 +30,7 @@ import {
   SentQuerySchema,
   answers,
 } from '@homework/contracts/schemas';
-import { httpErrors, routeOf, scopeOf, type ServiceApp } from '../../kit';
+import { httpErrors, isUuid, routeOf, scopeOf, type ServiceApp } from '../../kit';
 import { contentTypeOf, receiveUpload } from '../../kit/upload';
 import type { Database } from '../../db';
 import {
@@ -63,8 +63,6 @@ export const MESSAGING_TEXTS = {
   messageNotFound: 'That message was not found among the messages you sent.',
   notStaff: 'Your sign-in is not linked to a member of staff of your school.',
 };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function senderOf(request: FastifyRequest): Sender {
   const { schoolId, userId } = scopeOf(request);
@@ -101,7 +99,7 @@ export function registerMessagingRoutes(app: ServiceApp, ctx: MessagingContext):
       });
       if (attachments.length > MAX_MESSAGE_ATTACHMENTS) errors.push({ id: 'attachments', errorMessage: MESSAGES.tooManyMessageAttachments });
       if (errors.length) throw httpErrors.invalidFields(errors.map((e) => ({ field: e.id, message: e.errorMessage })));
-      const bad = attachments.find((a) => !UUID.test(a.BlobReference));
+      const bad = attachments.find((a) => !isUuid(a.BlobReference));
       if (bad) throw httpErrors.badRequest(MESSAGING_TEXTS.attachmentNotFound(bad.FileName));
 
       const { outcomes, messageId } = await ctx.db.transaction(async (tx) => {

@@ -20,6 +20,9 @@ export const OneOf = <const V extends readonly (string | number)[]>(values: V, o
 
 export const Uuid = (description?: string) => Type.String({ format: 'uuid', ...(description ? { description } : {}) });
 
+/** A calendar day 'YYYY-MM-DD' that exists (not 30 February), named in messages by its description. */
+export const Day = (description: string) => Type.String({ format: 'date', description });
+
 /** An answer object: every field listed, required, and nothing else (the serialiser drops the rest). */
 export const Answer = <P extends Record<string, TSchema>>(properties: P) => Type.Object(properties, { additionalProperties: false });
 

@@ -9,7 +9,7 @@ import {
   MAX_MARK_RESULT_LENGTH,
   OVERVIEW_STATUSES,
 } from '../marking-codes';
-import { Answer, ListOf, Nullable, OneOf, Type, Uuid } from './builders';
+import { Answer, Day, ListOf, Nullable, OneOf, Type, Uuid } from './builders';
 
 const day = (description: string) => Type.String({ description });
 const nullableString = () => Nullable(Type.String());
@@ -120,9 +120,9 @@ export const MarkingHistoryEntrySchema = Answer({
 export const MarkingHistorySchema = ListOf(MarkingHistoryEntrySchema);
 
 export const StudentOverviewQuery = Type.Object({
-  studentId: Type.String({ description: 'student id' }),
-  timeRangeStartDate: Type.String({ description: 'time range start date' }),
-  timeRangeEndDate: Type.String({ description: 'time range end date' }),
+  studentId: Uuid('student id'),
+  timeRangeStartDate: Day('time range start date'),
+  timeRangeEndDate: Day('time range end date'),
 });
 
 export const StudentOverviewItemSchema = Answer({
