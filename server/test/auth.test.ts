@@ -120,9 +120,11 @@ describe('bearer-token check', () => {
         .filter((method) => method === 'get' || method === 'post' || method === 'delete' || method === 'put')
         .map((method) => ({ method: method.toUpperCase(), route })),
     );
-    // Public routes: analytics takes anonymous events; a submission file's signed link is its own check.
-    const refusedOtherwise: Record<string, number> = { '/v3/HomeworkManagement/SubmissionFile/{token}': 403 };
-    const guarded = routes.filter(({ route }) => route !== '/analytics/events');
+    // Public routes: analytics takes anonymous events; a load balancer asks the health routes.
+    const PUBLIC = new Set(['/analytics/events', '/health/live', '/health/ready']);
+    // A submission file's signed link is its own check; metrics are not there without METRICS_TOKEN.
+    const refusedOtherwise: Record<string, number> = { '/v3/HomeworkManagement/SubmissionFile/{token}': 403, '/metrics': 404 };
+    const guarded = routes.filter(({ route }) => !PUBLIC.has(route));
     assert.ok(guarded.some(({ route }) => route === PROBE));
     for (const { method, route } of guarded) {
       const url = `${server.baseUrl}${route.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000')}`;
