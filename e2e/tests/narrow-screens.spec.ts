@@ -28,9 +28,13 @@ for (const width of [390, 320]) {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     // It covers none of the filters' labels.
     const toggleBox = (await toggle.boundingBox())!;
-    for (const label of await list.filters.locator('label').all()) {
+    const labels = await list.filters.locator('label').all();
+    // Every label is drawn, so an empty or hidden filter bar cannot pass unseen.
+    expect(labels.length, 'the filters have labels').toBeGreaterThan(3);
+    for (const label of labels) {
       const box = await label.boundingBox();
-      if (box) expect(overlaps(toggleBox, box), `the Menu button covers ${await label.textContent()}`).toBe(false);
+      expect(box, `${await label.textContent()} is drawn`).not.toBeNull();
+      expect(overlaps(toggleBox, box!), `the Menu button covers ${await label.textContent()}`).toBe(false);
     }
     // Each Show and State option stays whole on one line: a toggle wraps between its options, not
     // inside one, and its rows stand apart (touching, two rows of buttons read as one grid).
