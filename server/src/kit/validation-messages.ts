@@ -1,8 +1,11 @@
 // What a schema validator found, in words a teacher can read: the error handler answers each issue
 // with a sentence naming what was wrong.
+import { REFUSAL } from '@homework/contracts/schemas';
 
 export interface SchemaNode {
   description?: string;
+  /** The spec's own sentence for this field missing or wrong (the dashboard's codes). */
+  [REFUSAL]?: string;
   enum?: unknown[];
   type?: string | string[];
   items?: SchemaNode;
@@ -32,6 +35,8 @@ export function describe(issue: Issue, schema: SchemaNode | undefined, data: unk
     node = node?.properties?.[key] ?? node?.items;
     value = (value as Record<string, unknown> | undefined)?.[key];
   }
+  const field = issue.keyword === 'required' ? node?.properties?.[String(issue.params.missingProperty)] : node;
+  if (field?.[REFUSAL]) return field[REFUSAL];
   const label = node?.description ?? (path.length ? path[path.length - 1] : 'request');
   const shown = typeof value === 'string' || typeof value === 'number' ? `"${value}"` : 'That value';
   switch (issue.keyword) {

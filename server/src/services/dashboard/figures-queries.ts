@@ -110,8 +110,3 @@ export async function groupMembers(db: Queryable, schoolId: string, groupIds: st
   ]);
   return rows.map((r) => r.student_id);
 }
-
-export async function findTimeZone(db: Queryable, schoolId: string): Promise<string | undefined> {
-  const { rows } = await db.query<{ time_zone: string }>('select time_zone from schools where id = $1', [schoolId]);
-  return rows[0]?.time_zone;
-}

@@ -5,15 +5,12 @@
 // year (in the school's zone); hand-ins removed from a student (removed_at) never count. Each answer
 // is summed from the day summaries (figures-queries.ts) and kept for a few minutes within the
 // freshness rule (kept-answers.ts; docs/dashboard-figures.md).
-import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
   DASHBOARD_PATHS,
   STUDENT_OVERVIEW_PAGE_SIZE,
   addDays,
-  dashboardDimensionMessage,
-  dashboardTimeRangeMessage,
   schoolToday,
-  studentOverviewSortMessage,
   type DashboardTimeRange,
   type StudentHandInRow,
   type StudentOverviewSort,
@@ -33,10 +30,10 @@ import { httpErrors, routeOf, tagRoutes, typed } from '../../kit';
 import type { Queryable } from '../../db';
 import { scopeOf } from '../../kit/scope';
 import { findCurrentPeriod } from '../../domain/school';
+import { timeZoneCache } from '../../domain/school-time-zone';
 import {
   countHandIns,
   countHomework,
-  findTimeZone,
   groupMembers,
   refreshFigures,
   studentFigures,
@@ -44,26 +41,8 @@ import {
 } from './figures-queries';
 import { KeptAnswers } from './kept-answers';
 
-/** The spec's sentence for each field the schemas hold to a set of codes (02 §7). */
-const NOT_ONE_OF: Record<string, string> = {
-  timeRange: dashboardTimeRangeMessage,
-  dimension: dashboardDimensionMessage,
-  sortOrder: studentOverviewSortMessage,
-};
-
-/**
- * The sentence for a schema's refusal of a code field, missing or not one of its codes; undefined for
- * any other error. Validation stops at the first issue, so there is one to read.
- */
-function codeRefusal(error: FastifyError): string | undefined {
-  const issue = error.validation?.[0];
-  const field = issue && (issue.instancePath === '' ? issue.params.missingProperty : issue.instancePath.slice(1));
-  return typeof field === 'string' && Object.hasOwn(NOT_ONE_OF, field) ? NOT_ONE_OF[field] : undefined;
-}
-
 /** The school's current term or academic year (the latest in a holiday) as a window of school days. */
-async function windowOf(db: Queryable, schoolId: string, timeRange: DashboardTimeRange, now: Date): Promise<DashboardWindow> {
-  const timeZone = (await findTimeZone(db, schoolId)) ?? 'Europe/London';
+async function windowOf(db: Queryable, timeZone: string, schoolId: string, timeRange: DashboardTimeRange, now: Date): Promise<DashboardWindow> {
   const today = schoolToday(now, timeZone);
   const period = await findCurrentPeriod(db, timeRange === 'term' ? 'terms' : 'academic_years', schoolId, today);
   if (!period) throw httpErrors.notFound(timeRange === 'term' ? 'No terms are set up for your school.' : 'No academic year is set up for your school.');
@@ -135,13 +114,7 @@ export const dashboardService: FastifyPluginAsync = async (app) => {
   const { db } = app;
   tagRoutes(app, 'dashboard');
   const api = typed(app);
-  // The schemas refuse a code that is not one of the allowed ones; the answer names them in the
-  // spec's words. Every other error goes on to the app's handler.
-  app.setErrorHandler((error: FastifyError, _request, reply) => {
-    const message = codeRefusal(error);
-    if (message === undefined) throw error;
-    return reply.code(400).send({ message });
-  });
+  const timeZoneOf = timeZoneCache(db);
   const kept = new KeptAnswers(() => Date.now());
 
   /**
@@ -151,7 +124,7 @@ export const dashboardService: FastifyPluginAsync = async (app) => {
    */
   const keptAnswer = <T>(call: string, schoolId: string, timeRange: DashboardTimeRange, dimension: string, compute: (w: DashboardWindow) => Promise<T>) =>
     kept.answer([call, schoolId, timeRange, dimension].join('|'), async () => {
-      const w = await windowOf(db, schoolId, timeRange, new Date());
+      const w = await windowOf(db, await timeZoneOf(schoolId), schoolId, timeRange, new Date());
       await refreshFigures(db, schoolId);
       return compute(w);
     });

@@ -14,9 +14,25 @@ export const Nullable = <S extends TSchema>(schema: S) => {
   return Type.Unsafe<Static<S> | null>({ ...rest, type: [type, 'null'].flat() } as never);
 };
 
-/** One of a fixed set of strings or numbers, with its JSON type so that path values are coerced. */
-export const OneOf = <const V extends readonly (string | number)[]>(values: V, options: { description?: string } = {}) =>
-  Type.Unsafe<V[number]>({ type: typeof values[0] === 'number' ? 'integer' : 'string', enum: [...values], ...options } as never);
+/**
+ * Where a schema holds the one sentence a field is refused with, missing or wrong, when the spec
+ * words it (the dashboard's codes). A symbol, so the validator and the OpenAPI document never see it.
+ */
+export const REFUSAL: unique symbol = Symbol.for('homework.schema.refusal');
+
+/**
+ * One of a fixed set of strings or numbers, with its JSON type so that path values are coerced;
+ * `refusal` is the spec's sentence for a value missing or not one of them.
+ */
+export const OneOf = <const V extends readonly (string | number)[]>(values: V, options: { description?: string; refusal?: string } = {}) => {
+  const { refusal, ...rest } = options;
+  return Type.Unsafe<V[number]>({
+    type: typeof values[0] === 'number' ? 'integer' : 'string',
+    enum: [...values],
+    ...rest,
+    ...(refusal === undefined ? {} : { [REFUSAL]: refusal }),
+  } as never);
+};
 
 export const Uuid = (description?: string) => Type.String({ format: 'uuid', ...(description ? { description } : {}) });
 

@@ -1,18 +1,25 @@
 // The dashboard calls' schemas (02 §7). timeRange, dimension and sortOrder admit only their codes, so
-// Fastify refuses any other value before a handler runs; the dashboard service answers that refusal
-// with the spec's sentence naming the allowed values (dashboardTimeRangeMessage and the others).
-import { DASHBOARD_DIMENSIONS, DASHBOARD_TIME_RANGES, STUDENT_OVERVIEW_SORTS } from '../dashboard-codes';
+// Fastify refuses any other value before a handler runs, answered with the spec's sentence naming
+// the allowed values (dashboardTimeRangeMessage and the others, as each field's refusal).
+import {
+  DASHBOARD_DIMENSIONS,
+  DASHBOARD_TIME_RANGES,
+  STUDENT_OVERVIEW_SORTS,
+  dashboardDimensionMessage,
+  dashboardTimeRangeMessage,
+  studentOverviewSortMessage,
+} from '../dashboard-codes';
 import { Answer, ListOf, Nullable, OneOf, Type, Uuid } from './builders';
 
 const count = (description: string) => Type.Integer({ minimum: 0, description });
 
-const timeRange = OneOf(DASHBOARD_TIME_RANGES, { description: 'time range' });
+const timeRange = OneOf(DASHBOARD_TIME_RANGES, { description: 'time range', refusal: dashboardTimeRangeMessage });
 /** Optional: name order when none is asked for. */
-const sortOrder = Type.Optional(OneOf(STUDENT_OVERVIEW_SORTS, { description: 'sort order' }));
+const sortOrder = Type.Optional(OneOf(STUDENT_OVERVIEW_SORTS, { description: 'sort order', refusal: studentOverviewSortMessage }));
 
 export const DashboardQuerySchema = Type.Object({
   timeRange,
-  dimension: OneOf(DASHBOARD_DIMENSIONS, { description: 'dimension' }),
+  dimension: OneOf(DASHBOARD_DIMENSIONS, { description: 'dimension', refusal: dashboardDimensionMessage }),
 });
 
 const teacherId = Type.Optional(
