@@ -118,8 +118,8 @@ try {
     cwd: path.join(ROOT, 'tools/lint'),
   });
   record('lint rules hold the boundaries', nodeTestCounts(lintRulesOutput), lintRules === 0);
-  const { code: buildRules, output: buildRulesOutput } = await runCapturing(process.execPath, ['--test', '--test-reporter=spec', 'tools/webpack.config.test.mjs', 'scripts/measure-bundles.test.mjs', 'scripts/shared-link.test.mjs', 'scripts/release.test.mjs', 'tools/antd-on-page.test.mjs']);
-  record('the build\'s rules: one version of each singleton, bytes measured, the benches\' link', nodeTestCounts(buildRulesOutput), buildRules === 0);
+  const { code: buildRules, output: buildRulesOutput } = await runCapturing(process.execPath, ['--test', '--test-reporter=spec', 'tools/webpack.config.test.mjs', 'scripts/measure-bundles.test.mjs', 'scripts/shared-link.test.mjs', 'scripts/release.test.mjs', 'tools/antd-on-page.test.mjs', 'scripts/spec-map.test.mjs']);
+  record('the build\'s rules: one version of each singleton, bytes measured, the benches\' link, the spec map', nodeTestCounts(buildRulesOutput), buildRules === 0);
 
   heading('Type check (tsc -b: every package by its own tsconfig, then the tests)');
   record('type check', { passed: 0, failed: 0, skipped: 0 }, await typeCheck());
