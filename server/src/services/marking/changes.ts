@@ -1,49 +1,22 @@
 // Every change to a hand-in, mark, comment or extension (02 §4, §5): the bulk recorder, Hand In,
-// Clear Handed In, Save (and Next), Clear Grade and Comment, extensions, and the history they leave.
-// Each request is one transaction: the rows, their audit rows and the clear that keeps what a
-// clearing took (clearances.ts) commit together or not at all.
-import { randomUUID } from 'node:crypto';
-import {
-  HOMEWORK_NOT_FOUND_MESSAGE,
-  MARKING_PATHS,
-  canSaveMark,
-  clearCountsOf,
-  handInStatusOf,
-  isHandInDateAllowed,
-  markingMessages,
-  teacherDisplayName,
-  type ClearCounts,
-  type MarkingHistoryEntry,
-} from '@homework/contracts';
+// Clear Handed In, Save (and Next), Clear Grade and Comment and extensions. Each request is one
+// transaction, planned and written by change-plan.ts; the history they leave is history.ts.
+import { HOMEWORK_NOT_FOUND_MESSAGE, MARKING_PATHS, canSaveMark } from '@homework/contracts';
 import {
   ClearHandedInAnswerSchema,
   ExtendDueDateSchema,
   HandInSchema,
-  MarkingHistorySchema,
   MarkingRowSchema,
   MarkingStudentSchema,
   SaveHomeworkMarkSchema,
-  SubmissionParams,
   UpdateHomeworkStudentsAnswerSchema,
   UpdateHomeworkStudentsSchema,
 } from '@homework/contracts/schemas';
-import type { Queryable } from '../../db';
 import { markSavedHook } from '../../domain/mail/notifications';
 import { caller, httpErrors, routeOf, type ServiceApp } from '../../kit';
-import { iso } from '../../domain/school-days';
-import { findClearedHandIns, takeClearance, type ClearanceKind } from './clearance-queries';
-import { clearedOf, linkNow, restoreBar } from './clearance-rules';
-import { dayFrom, requireLink, schoolDays, type MarkingContext, type SchoolDays } from './context';
-import {
-  findHistory,
-  homeworkDueDate,
-  insertAudit,
-  lockLinks,
-  updateLinks,
-  type AuditEntry,
-  type LinkChange,
-  type LinkRow,
-} from './marking-queries';
+import { changeOne, commit, handInDay, plan, type Wanted } from './change-plan';
+import { dayFrom, schoolDays, type MarkingContext } from './context';
+import { homeworkDueDate, lockLinks } from './marking-queries';
 import {
   DATE_WITHOUT_HAND_IN,
   EXTENSION_NOT_AFTER_DUE,
@@ -54,127 +27,8 @@ import {
   studentsNotOnHomework,
 } from './messages';
 
-/** What a request asks of one student's row; an absent field stays as it is. */
-interface Wanted {
-  handedInDay?: string | null;
-  result?: string | null;
-  comments?: string | null;
-  extendedDay?: string | null;
-  /** Clear Grade and Comment: the grade and comment go, kept by a clear of kind 'mark'. */
-  clearMark?: boolean;
-}
-
-interface Planned {
-  link: LinkRow;
-  change: LinkChange;
-  audit: AuditEntry[];
-  /**
-   * What the change clears, kept by the clear for a time: the hand-in (with its mark and the
-   * student's submitted files, 02 §4), or only the mark; null when it clears nothing.
-   */
-  cleared: ClearanceKind | null;
-}
-
-/** What a request cleared, for Undo: the clear (null when it cleared nothing) and what it took. */
-interface Clearance {
-  id: string | null;
-  counts: ClearCounts;
-}
-
-const blankToNull = (text: string | null | undefined) => (text == null || text.trim() === '' ? null : text);
-
-/**
- * The row after the change and the audit rows it needs. Clearing the hand-in also clears the grade
- * and comment (a mark on work not handed in would be kept out of sight, then return unasked on the
- * next hand-in); the history keeps the old values.
- */
-function plan(link: LinkRow, wanted: Wanted, days: SchoolDays): Planned {
-  const oldDay = days.dayOf(link.handed_in_date);
-  const newDay = wanted.handedInDay === undefined ? oldDay : wanted.handedInDay;
-  // The same day keeps the recorded instant (and writes no history).
-  const handedInDate = newDay === oldDay ? link.handed_in_date : newDay === null ? null : days.start(newDay);
-  const handInCleared = oldDay !== null && newDay === null;
-  const markCleared = !handInCleared && !!wanted.clearMark && (link.result !== null || link.comments !== null);
-  const result = handInCleared || wanted.clearMark ? null : wanted.result === undefined ? link.result : blankToNull(wanted.result);
-  const comments = handInCleared || wanted.clearMark ? null : wanted.comments === undefined ? link.comments : blankToNull(wanted.comments);
-  const oldExtension = days.dayOf(link.extended_due_date);
-  const newExtension = wanted.extendedDay === undefined ? oldExtension : wanted.extendedDay;
-  const extendedDueDate = newExtension === oldExtension ? link.extended_due_date : newExtension === null ? null : days.start(newExtension);
-  const status = handInStatusOf({ handedInDate: newDay, result });
-
-  const audit: AuditEntry[] = [];
-  const note = (field: AuditEntry['field'], oldValue: string | null, newValue: string | null) => {
-    if (oldValue !== newValue) audit.push({ studentId: link.student_id, field, oldValue, newValue });
-  };
-  note('HandedInDate', oldDay, newDay);
-  note('Result', link.result, result);
-  note('Comments', link.comments, comments);
-  note('ExtendedDueDate', oldExtension, newExtension);
-  return {
-    link,
-    change: { studentId: link.student_id, handedInDate, result, comments, status, extendedDueDate },
-    audit,
-    cleared: handInCleared ? 'hand-ins' : markCleared ? 'mark' : null,
-  };
-}
-
-/** Writes the changed rows, their history and the clear keeping what the cleared rows held. */
-async function commit(tx: Queryable, schoolId: string, homeworkId: string, userId: string, planned: Planned[]): Promise<Clearance> {
-  const changed = planned.filter((p) => p.audit.length > 0 || p.change.status !== p.link.status);
-  const cleared = planned.filter((p) => p.cleared);
-  // One request clears one kind: hand-ins (Clear Handed In, the bulk recorder) or one mark.
-  const kind = cleared[0]?.cleared ?? null;
-  const id = kind ? randomUUID() : null;
-  // Before the rows change: the clear keeps them as they were.
-  const files = id && kind ? await takeClearance(tx, { schoolId, id, homeworkId, userId, kind }, cleared.map((p) => p.link)) : new Map<string, number>();
-  const audit = changed.flatMap((p) => (p.cleared && id ? p.audit.map((entry) => ({ ...entry, clearanceId: id, change: 'Cleared' as const })) : p.audit));
-  await updateLinks(tx, schoolId, homeworkId, changed.map((p) => p.change));
-  await insertAudit(tx, schoolId, homeworkId, userId, audit);
-  const counts =
-    kind === 'mark'
-      ? { HandIns: 0, Marks: cleared.length, Files: 0 }
-      : clearCountsOf(
-          cleared.map(({ link }) => ({ handedInDate: link.handed_in_date, result: link.result, comments: link.comments, files: files.get(link.id) ?? 0 })),
-        );
-  return { id, counts };
-}
-
-const rowAnswer = (link: LinkRow, change: LinkChange) => ({
-  StudentId: link.student_id,
-  HandedInDate: iso(change.handedInDate),
-  Result: change.result,
-  Comments: change.comments,
-  Status: change.status,
-  ExtendedDueDate: iso(change.extendedDueDate),
-});
-
-function handInDay(value: string | null | undefined, days: SchoolDays): string {
-  const day = value == null || value.trim() === '' ? days.today : dayFrom(value, 'hand-in date', days);
-  if (!isHandInDateAllowed(day, days.today)) throw httpErrors.badRequest(markingMessages.handInDateInFuture);
-  return day;
-}
-
-export function registerChangeRoutes(app: ServiceApp, ctx: MarkingContext): void {
-  /** One student's change in one transaction, checked by `check` against the locked row. */
-  async function changeOne(
-    scope: { schoolId: string; userId: string },
-    homeworkId: string,
-    studentId: string,
-    wanted: (link: LinkRow, days: SchoolDays) => Wanted,
-    /** Runs in the change's transaction once it is written (the mark save's feedback mail). */
-    written?: (tx: Queryable, planned: Planned) => Promise<unknown>,
-  ) {
-    const days = await schoolDays(ctx, scope.schoolId);
-    const { planned, clearance } = await ctx.db.transaction(async (tx) => {
-      const link = await requireLink(tx, scope.schoolId, homeworkId, studentId, true);
-      const planned = plan(link, wanted(link, days), days);
-      const clearance = await commit(tx, scope.schoolId, link.homework_id, scope.userId, [planned]);
-      await written?.(tx, planned);
-      return { planned, clearance };
-    });
-    return { ...rowAnswer(planned.link, planned.change), ClearanceId: clearance.id, Cleared: clearance.counts };
-  }
-
+/** The bulk recorder: many students' hand-ins at once, refused whole when one is wrong. */
+export function registerBulkRecorderRoute(app: ServiceApp, ctx: MarkingContext): void {
   app.post(
     routeOf(MARKING_PATHS.updateHomeworkStudents),
     {
@@ -214,7 +68,10 @@ export function registerChangeRoutes(app: ServiceApp, ctx: MarkingContext): void
       return { Id: homeworkId, Updated: updated, ClearanceId: clearance.id, Cleared: clearance.counts };
     },
   );
+}
 
+/** One student's hand-in, clear, mark, clear of the mark, or extension. */
+export function registerStudentChangeRoutes(app: ServiceApp, ctx: MarkingContext): void {
   app.post(
     routeOf(MARKING_PATHS.handIn),
     {
@@ -228,8 +85,9 @@ export function registerChangeRoutes(app: ServiceApp, ctx: MarkingContext): void
     async (request) => {
       const { HomeworkId, StudentId, HandedInDate } = request.body;
       const scope = caller(request);
-      const day = handInDay(HandedInDate, await schoolDays(ctx, scope.schoolId));
-      return changeOne(scope, HomeworkId, StudentId, () => ({ handedInDay: day }));
+      const days = await schoolDays(ctx, scope.schoolId);
+      const day = handInDay(HandedInDate, days);
+      return changeOne(ctx.db, scope, days, HomeworkId, StudentId, () => ({ handedInDay: day }));
     },
   );
 
@@ -244,7 +102,10 @@ export function registerChangeRoutes(app: ServiceApp, ctx: MarkingContext): void
         response: { 200: ClearHandedInAnswerSchema },
       },
     },
-    async (request) => changeOne(caller(request), request.body.HomeworkId, request.body.StudentId, () => ({ handedInDay: null })),
+    async (request) => {
+      const scope = caller(request);
+      return changeOne(ctx.db, scope, await schoolDays(ctx, scope.schoolId), request.body.HomeworkId, request.body.StudentId, () => ({ handedInDay: null }));
+    },
   );
 
   app.post(
@@ -263,7 +124,9 @@ export function registerChangeRoutes(app: ServiceApp, ctx: MarkingContext): void
       if (!canSaveMark(Result ?? '', Comments ?? '')) throw httpErrors.badRequest(MARK_EMPTY);
       const scope = caller(request);
       return changeOne(
+        ctx.db,
         scope,
+        await schoolDays(ctx, scope.schoolId),
         HomeworkId,
         StudentId,
         (link) => {
@@ -292,11 +155,13 @@ export function registerChangeRoutes(app: ServiceApp, ctx: MarkingContext): void
         response: { 200: ClearHandedInAnswerSchema },
       },
     },
-    async (request) =>
-      changeOne(caller(request), request.body.HomeworkId, request.body.StudentId, (link) => {
+    async (request) => {
+      const scope = caller(request);
+      return changeOne(ctx.db, scope, await schoolDays(ctx, scope.schoolId), request.body.HomeworkId, request.body.StudentId, (link) => {
         if (!link.handed_in_date) throw httpErrors.badRequest(NOT_HANDED_IN);
         return { clearMark: true };
-      }),
+      });
+    },
   );
 
   app.post(
@@ -314,47 +179,10 @@ export function registerChangeRoutes(app: ServiceApp, ctx: MarkingContext): void
       const scope = caller(request);
       const days = await schoolDays(ctx, scope.schoolId);
       const day = ExtendedDueDate == null || ExtendedDueDate.trim() === '' ? null : dayFrom(ExtendedDueDate, 'extended due date', days);
-      return changeOne(scope, HomeworkId, StudentId, (link) => {
+      return changeOne(ctx.db, scope, days, HomeworkId, StudentId, (link) => {
         if (day !== null && day <= days.dayOf(link.due_date)!) throw httpErrors.badRequest(EXTENSION_NOT_AFTER_DUE);
         return { extendedDay: day };
       });
-    },
-  );
-
-  app.get(
-    routeOf(MARKING_PATHS.markingHistory, 'homeworkId', 'studentId'),
-    {
-      config: { access: 'homework' },
-      schema: {
-        summary: "The student's marking history on the homework, newest first: who changed which field, when, from what to what",
-        params: SubmissionParams,
-        response: { 200: MarkingHistorySchema },
-      },
-    },
-    async (request): Promise<MarkingHistoryEntry[]> => {
-      const { schoolId } = caller(request);
-      const link = await requireLink(ctx.db, schoolId, request.params.homeworkId, request.params.studentId);
-      const rows = await findHistory(ctx.db, schoolId, link.homework_id, link.student_id);
-      const clears = await findClearedHandIns(ctx.db, schoolId, { linkId: link.id });
-      const now = ctx.now();
-      const restorable = new Set(
-        clears
-          .filter((c) => restoreBar(clearedOf(c), linkNow(link), now) === null)
-          .map((c) => c.clearance_id),
-      );
-      // Restore is offered once per clear: on its hand-in date's entry, or a mark's grade (its comment when it had no grade).
-      const offeredOn = new Map(clears.map((c) => [c.clearance_id, c.kind === 'hand-ins' ? 'HandedInDate' : c.result !== null ? 'Result' : 'Comments']));
-      return rows.map((row) => ({
-        ChangedAt: iso(row.changed_at)!,
-        ChangedById: row.changed_by,
-        ChangedBy: teacherDisplayName({ Title: row.title, DisplayForename: row.forename, DisplaySurname: row.surname }),
-        Field: row.field,
-        OldValue: row.old_value,
-        NewValue: row.new_value,
-        ClearanceId: row.clearance_id,
-        Change: row.change,
-        CanRestore: row.change === 'Cleared' && !!row.clearance_id && offeredOn.get(row.clearance_id) === row.field && restorable.has(row.clearance_id),
-      }));
     },
   );
 }

@@ -5,9 +5,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import { tagRoutes, typed } from '../../kit';
 import { repeatWhileUp } from '../../kit/while-up';
 import { timeZoneCache } from '../../domain/school-time-zone';
-import { registerChangeRoutes } from './changes';
+import { registerBulkRecorderRoute, registerStudentChangeRoutes } from './changes';
 import { PURGE_EVERY_MS, purgeExpiredClearances, registerClearanceRoutes } from './clearances';
 import type { MarkingContext } from './context';
+import { registerHistoryRoute } from './history';
 import { registerOverviewRoute } from './overview';
 import { loadOrCreateLinkSecret } from './signed-links';
 import { registerSubmissionRoutes } from './submission';
@@ -23,7 +24,9 @@ export const markingService: FastifyPluginAsync = async (app) => {
   };
   await app.register(async (scope) => {
     tagRoutes(scope, 'marking');
-    registerChangeRoutes(typed(scope), ctx);
+    registerBulkRecorderRoute(typed(scope), ctx);
+    registerStudentChangeRoutes(typed(scope), ctx);
+    registerHistoryRoute(typed(scope), ctx);
     registerClearanceRoutes(typed(scope), ctx);
     registerSubmissionRoutes(typed(scope), ctx);
   });

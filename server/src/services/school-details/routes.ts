@@ -3,9 +3,10 @@
 // as an id that does not exist, so nobody learns which ids are schools.
 import type { FastifyRequest } from 'fastify';
 import { httpErrors, isOwnSchool, routeOf, scopeOf, type Scope, type ServiceApp } from '../../kit';
-import { PATHS, isValidTimeZone, schoolToday, type SchoolDetails } from '@homework/contracts';
+import { PATHS, schoolToday, type SchoolDetails } from '@homework/contracts';
 import type { Queryable } from '../../db';
 import { findCurrentPeriod, findSchoolDetails } from '../../domain/school';
+import { schoolTimeZone } from '../../domain/school-time-zone';
 import { answers, DateRangeSchema, Params, SchoolDetailsSchema, TimeZoneSchema, Uuid } from '@homework/contracts/schemas';
 
 const schoolParams = Params({ schoolId: Uuid('school id') });
@@ -13,16 +14,13 @@ type SchoolParams = { Params: { schoolId: string } };
 
 const SCHOOL_NOT_FOUND = 'School not found.';
 
-/** Today's date (YYYY-MM-DD) in the school's time zone: a term ends at the school's midnight. */
-const todayIn = (timeZone: string, now = new Date()): string => schoolToday(now, isValidTimeZone(timeZone) ? timeZone : 'UTC');
-
 async function ownSchool(db: Queryable, scope: Scope, schoolId: string) {
   return isOwnSchool(scope, schoolId) ? findSchoolDetails(db, scope.schoolId) : undefined;
 }
 
-/** The term or academic year containing today in the school's time zone. */
+/** The term or academic year containing today in the school's time zone: a term ends at the school's midnight. */
 const currentPeriod = (db: Queryable, table: 'terms' | 'academic_years', school: SchoolDetails) =>
-  findCurrentPeriod(db, table, school.Id, todayIn(school.TimeZone));
+  findCurrentPeriod(db, table, school.Id, schoolToday(new Date(), schoolTimeZone(school.TimeZone)));
 
 export function registerSchoolDetailsRoutes(api: ServiceApp): void {
   const { db } = api;
