@@ -240,10 +240,10 @@ describe('a popout closed without a change gives the focus back to the editor, w
     await user.click(await screen.findByLabelText('Web address'));
     if (how === 'Escape') await user.keyboard('{Escape}');
     else if (how === 'Tab from Cancel') {
-      screen.getByRole('button', { name: 'Cancel' }).focus();
+      act(() => screen.getByRole('button', { name: 'Cancel' }).focus());
       await user.tab();
     } else if (how.startsWith('Shift+Tab')) {
-      screen.getAllByRole('textbox').find((field) => field.closest('form'))!.focus();
+      act(() => screen.getAllByRole('textbox').find((field) => field.closest('form'))!.focus());
       await user.tab({ shift: true });
     } else await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByLabelText('Web address')).not.toBeInTheDocument());
