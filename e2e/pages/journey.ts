@@ -20,6 +20,8 @@ export const EXPECTED_REFUSALS = {
    * the page's policy). Nothing runs; the journey checks that too.
    */
   inlineHandlerRefused: /Executing inline event handler violates the following Content Security Policy directive/,
+  /** A password link opened again after it was used: the provider's page answers 410 Gone, in words. */
+  linkUsedUp: /Failed to load resource: the server responded with a status of 410/,
   /** A journey that stops the network or a remote on purpose. */
   networkCut: /Failed to load resource: net::ERR_/,
   /** A journey that makes the server fail on purpose. */

@@ -46,6 +46,11 @@ const EXPECTED: Record<string, RouteAccess> = {
   // The identity provider's own sign-in page (identity/); its other endpoints are not Fastify routes.
   'GET /oidc/interaction/{uid}': 'public',
   'POST /oidc/interaction/{uid}/login': 'public',
+  // Setting a password from a mailed link, and asking for one: the link is the only credential.
+  'GET /oidc/password/forgot': 'public',
+  'POST /oidc/password/forgot': 'public',
+  'GET /oidc/password/set/{token}': 'public',
+  'POST /oidc/password/set/{token}': 'public',
   // The services.
   'GET /api/v3/userprofile/identities': 'authenticated',
   'GET /api/v3/userprofile/currentuser': 'authenticated',

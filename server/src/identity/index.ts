@@ -4,9 +4,11 @@ import formBody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { MESSAGES } from '@homework/contracts';
 import type Provider from 'oidc-provider';
+import { PASSWORD_PATH } from '../domain/password-links';
 import { checkCredentials } from './accounts';
 import { loadOrCreateCookieKeys } from './keys';
 import { errorPage, signInPage } from './pages';
+import { registerPasswordRoutes } from './password-routes';
 import { INTERACTION_PATH, OIDC_PREFIX, createProvider } from './provider';
 import { signInGuard } from './sign-in-guard';
 import { tooManySignIns } from './sign-in-limits';
@@ -45,11 +47,11 @@ export async function registerIdentityProvider(app: FastifyInstance, options: Id
   });
 
   // The provider is a Koa application: hand it the raw request before Fastify reads the body.
-  // Its sign-in interaction stays with Fastify (routes below).
+  // Its sign-in interaction and the password pages stay with Fastify (routes below).
   app.addHook('onRequest', async (request, reply) => {
     const url = request.raw.url ?? '';
     const forProvider = url === OIDC_PREFIX || /^\/oidc[/?]/.test(url);
-    if (!forProvider || url.startsWith(`${INTERACTION_PATH}/`)) return;
+    if (!forProvider || url.startsWith(`${INTERACTION_PATH}/`) || url.startsWith(`${PASSWORD_PATH}/`)) return;
     reply.hijack();
     const raw = request.raw as IncomingMessage & { originalUrl?: string };
     raw.originalUrl = url; // oidc-provider derives its mount path from originalUrl minus url
@@ -114,6 +116,8 @@ export async function registerIdentityProvider(app: FastifyInstance, options: Id
         return reply.redirect(returnTo, 303);
       },
     );
+
+    registerPasswordRoutes(scope, sendPage);
   });
 
   return provider;

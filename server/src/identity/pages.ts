@@ -2,8 +2,9 @@
 // sign-out form that submits itself and the sign-in page's install of the suite's service worker
 // (beside the hints to prefetch the suite's scripts, added when no worker is there).
 import { SERVICE_WORKER_PATH } from '@homework/contracts';
+import { FORGOT_PASSWORD_PATH } from '../domain/password-links';
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
@@ -33,9 +34,12 @@ const STYLE = `
   input[aria-invalid="true"] { border: 2px solid ${COLOURS.errorText}; }
   button { margin-top: 1.5rem; width: 100%; padding: .65rem; font-size: 1rem; border: 0; border-radius: 4px; background: ${COLOURS.button}; color: ${COLOURS.buttonText}; cursor: pointer; }
   input:focus-visible, button:focus-visible { outline: 3px solid ${COLOURS.focus}; outline-offset: 2px; }
+  .after { margin: 1.25rem 0 0; text-align: center; }
+  a { color: ${COLOURS.button}; }
+  a:focus-visible { outline: 3px solid ${COLOURS.focus}; outline-offset: 2px; }
   .error { color: ${COLOURS.errorText}; background: ${COLOURS.errorBackground}; border: 1px solid ${COLOURS.errorText}; padding: .6rem; border-radius: 4px; }`;
 
-function page(title: string, body: string, head = ''): string {
+export function page(title: string, body: string, head = ''): string {
   return `<!DOCTYPE html>
 <html lang="en-GB">
 <head>
@@ -103,7 +107,8 @@ ${error}
   <label for="password">Password</label>
   <input id="password" name="password" type="password" autocomplete="current-password" required${invalid}>
   <button type="submit">Sign in</button>
-</form>`,
+</form>
+<p class="after"><a href="${FORGOT_PASSWORD_PATH}">Forgot password?</a></p>`,
     options.prefetch?.length
       ? `${prefetchHints(options.prefetch)}\n<script>${PREFETCH_UNLESS_WORKER_SCRIPT}</script>\n<script>${INSTALL_SERVICE_WORKER_SCRIPT}</script>`
       : '',

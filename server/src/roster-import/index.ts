@@ -12,7 +12,8 @@ export { MAX_BUNDLE_BYTES, MAX_FILE_BYTES } from './bundle';
 export { REASONS, describeProblem, type Problem } from './problems';
 export type { Changes } from './sync';
 
-export type ImportResult = { problems: Problem[] } | { changes: Changes; dryRun: boolean };
+/** schoolIds: the bundle's schools (whose staff `--invite` invites). */
+export type ImportResult = { problems: Problem[] } | { changes: Changes; dryRun: boolean; schoolIds: string[] };
 
 export async function importRoster(db: Database, source: string, { dryRun = false } = {}): Promise<ImportResult> {
   const bundle = await readBundle(source, ROSTER_FILES);
@@ -31,7 +32,7 @@ export async function importRoster(db: Database, source: string, { dryRun = fals
   if (!dryRun && writes(changes) > 0)
     // The dashboard's figures count the school's students: they are brought up to date now, not at the first visit.
     for (const school of mapped.rows.schools) await db.query('select dashboard_refresh_figures($1)', [school.id]);
-  return { changes, dryRun };
+  return { changes, dryRun, schoolIds: mapped.rows.schools.map((school) => school.id) };
 }
 
 export const writes = (changes: Changes) => Object.values(changes).reduce((sum, counts) => sum + counts.added + counts.changed + counts.removed, 0);

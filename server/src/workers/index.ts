@@ -21,6 +21,7 @@ export const outboxSettings = (config: ServerConfig): OutboxSettings | undefined
     ? {
         smtpUrl: config.smtpUrl,
         mailFrom: config.mailFrom,
+        publicUrl: config.publicUrl,
         retryBaseSeconds: config.mailRetryBaseSeconds,
         retryMaxSeconds: config.mailRetryMaxSeconds,
         maxAttempts: config.mailMaxAttempts,

@@ -14,11 +14,14 @@ import {
   type MessageForMail,
 } from '../domain/mail/outbox-queries';
 import { renderMail } from '../domain/mail/render';
+import { PASSWORD_LINK_TAG, makePasswordLink } from '../domain/password-links';
 import type { FileStorage } from '../storage';
 
 export interface OutboxSettings {
   smtpUrl: string;
   mailFrom: string;
+  /** The origin the links in password mails point at. */
+  publicUrl: string;
   retryBaseSeconds: number;
   retryMaxSeconds: number;
   maxAttempts: number;
@@ -182,7 +185,12 @@ export class OutboxWorker {
 
   private async send(row: ClaimedMail, message: LoadedMessage): Promise<void> {
     if (message.unreadable) throw message.unreadable;
-    const mail = renderMail(row, message, { from: this.settings.mailFrom });
+    // A password mail's link is made now, so that only its hash is ever stored.
+    const bodyHtml =
+      message.kind === 'password'
+        ? message.bodyHtml.replaceAll(PASSWORD_LINK_TAG, await makePasswordLink(this.db, row.schoolId, row.id, this.settings.publicUrl))
+        : message.bodyHtml;
+    const mail = renderMail(row, { ...message, bodyHtml }, { from: this.settings.mailFrom });
     await this.transport.sendMail({
       ...mail,
       attachments: message.attachments.map((a, index) => ({ filename: a.fileName, contentType: a.contentType, content: message.files[index] })),

@@ -366,6 +366,7 @@ export async function claimDueMail(q: Queryable, limit: number, leaseSeconds: nu
 export interface MessageForMail {
   schoolId: string;
   id: string;
+  kind: MessageRow['kind'] | 'password';
   senderName: string;
   senderEmail: string | null;
   schoolName: string;
@@ -379,7 +380,7 @@ export async function findMessagesForMail(q: Queryable, keys: readonly { schoolI
   if (keys.length === 0) return [];
   const { rows } = await q.query<MessageForMail>(
     `select m.school_id::text as "schoolId", m.id::text, m.sender_name as "senderName", m.sender_email as "senderEmail",
-            m.school_name as "schoolName", m.subject, m.body_html as "bodyHtml",
+            m.school_name as "schoolName", m.kind, m.subject, m.body_html as "bodyHtml",
             coalesce((select json_agg(json_build_object('fileName', u.file_name, 'contentType', u.content_type, 'storageKey', u.storage_key)
                                       order by a.position)
                         from message_attachments a
