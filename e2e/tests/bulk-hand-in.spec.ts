@@ -120,6 +120,7 @@ test('from a card\'s Submissions button a teacher records a whole class as hande
   await question.getByRole('button', { name: 'Change dates' }).click();
   const changed = page.getByRole('status').filter({ hasText: 'Handed In status updated. 2 hand-in dates changed.' });
   await expect(changed.getByRole('button', { name: 'Undo' })).toBeFocused();
+  await expectAccessible(page, 'Bulk hand-in recorder: dates changed, with Undo');
   await expect.poll(async () => (await recorder.rows()).filter(([name]) => name === first || name === second).map(([, , day]) => day)).toEqual([pickerDate(schoolDay(0)), pickerDate(schoolDay(0))]);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'The hand-in dates were put back as they were.' })).toBeVisible();
