@@ -67,6 +67,15 @@ export function cachedCall<T>(key: readonly unknown[], lifetime: Lifetime, send:
   return untilCancelled(getQueryClient().fetchQuery(callQuery(key, lifetime, send, options.refusalExpected)), options.signal);
 }
 
+/**
+ * Marks every kept call's answer stale, asking for none of them: the next read of each (a page's
+ * queries built on them, read again after this) goes to the server. A page's Refresh calls this first,
+ * so that it reaches the server and not the answers kept for the spec's lifetimes (issue 32).
+ */
+export function markCallsStale(): Promise<void> {
+  return getQueryClient().invalidateQueries({ queryKey: scopedKey('call'), refetchType: 'none' });
+}
+
 const cancelled = () => new ApiError(MESSAGES.cancelledByUser, 0);
 
 /** The caller's signal only stops its own wait; a call cancelled for everyone (user change) reads as cancelled. */

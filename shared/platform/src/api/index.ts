@@ -7,7 +7,7 @@ export {
   type UploadOptions,
 } from './api-client';
 export { initSuite, getSuite, isSuiteInitialised, loadSuiteConfig, type Suite } from './suite';
-export { cachedCall, cachedGet, callQuery, calls, photoQuery, type Calls, type CallOptions, type Lifetime } from './calls';
+export { cachedCall, cachedGet, callQuery, calls, markCallsStale, photoQuery, type Calls, type CallOptions, type Lifetime } from './calls';
 export { queryKeys } from './query-keys';
 export {
   currentUserQuery,

@@ -540,6 +540,17 @@ test('Refresh asks for the hand-ins again: a hand-in recorded elsewhere appears 
   expect(screen.getByText('All homework handed in')).toBeInTheDocument();
 });
 
+test('Refresh reaches the server for the students too, not the answer kept for their lifetime', async () => {
+  mockSuite();
+  const user = userEvent.setup();
+  renderAt(`/homework/teacherview/${HW}`);
+  await screen.findByRole('heading', { level: 2, name: /Brown, Ben/ });
+  const asked = () => suite.api.get.calls.filter(([, path]) => path === PATHS.studentAll).length;
+  expect(asked()).toBe(1);
+  await user.click(screen.getByRole('button', { name: 'Refresh' }));
+  await waitFor(() => expect(asked()).toBe(2));
+});
+
 test('a bulk hand-in save refreshes this view of the same homework: the hand-in shows without a Refresh', async () => {
   let records = RECORDS;
   mockSuite({
