@@ -6,7 +6,7 @@
 //   cd server && BENCH_WORK_DIR=… DATABASE_URL=… node --import tsx bench/dashboard-compute.ts
 import { addDays, DASHBOARD_DIMENSIONS, DASHBOARD_TIME_RANGES, schoolToday, type DashboardDimension, type DashboardTimeRange } from '@homework/contracts';
 import { openDatabase, type Database } from '../src/db';
-import { timeZoneCache } from '../src/domain/school-time-zone';
+import { schoolTimeZoneOf } from '../src/domain/school-time-zone';
 import { countHandIns, countHomework, refreshFigures, studentFigures, type DashboardWindow } from '../src/services/dashboard/figures-queries';
 import { findCurrentPeriod } from '../src/domain/school';
 import { BENCH_USERNAME } from './generate';
@@ -47,7 +47,7 @@ const plainHomework = (dimension: 'subject' | 'teacher') => `
    group by ${PLAIN_KEY[dimension]}`;
 
 async function windowOf(db: Database, schoolId: string, timeRange: DashboardTimeRange): Promise<DashboardWindow> {
-  const today = schoolToday(new Date(), await timeZoneCache(db)(schoolId));
+  const today = schoolToday(new Date(), await schoolTimeZoneOf(db, schoolId));
   const period = (await findCurrentPeriod(db, timeRange === 'term' ? 'terms' : 'academic_years', schoolId, today))!;
   return { schoolId, fromDay: period.StartDate, untilDay: addDays(period.EndDate, 1)!, overdueBefore: addDays(today, -1)! };
 }

@@ -3,7 +3,7 @@
 import { SCHOOL_TIME_ZONE_DEFAULT, isValidTimeZone } from '@homework/contracts';
 import type { Queryable } from '../db';
 
-export async function findSchoolTimeZone(db: Queryable, schoolId: string): Promise<string | undefined> {
+async function findSchoolTimeZone(db: Queryable, schoolId: string): Promise<string | undefined> {
   const { rows } = await db.query<{ time_zone: string }>('select time_zone from schools where id = $1', [schoolId]);
   return rows[0]?.time_zone;
 }
@@ -11,14 +11,17 @@ export async function findSchoolTimeZone(db: Queryable, schoolId: string): Promi
 /** The zone a school's days are reckoned in, from the one it has stored. */
 export const schoolTimeZone = (stored: string | undefined) => (stored && isValidTimeZone(stored) ? stored : SCHOOL_TIME_ZONE_DEFAULT);
 
-/** The school's zone, remembered for ten minutes (the spec's school-details cache lifetime). */
-export function timeZoneCache(db: Queryable, minutes = 10): (schoolId: string) => Promise<string> {
-  const cache = new Map<string, { zone: string; until: number }>();
-  return async (schoolId) => {
-    const hit = cache.get(schoolId);
-    if (hit && hit.until > Date.now()) return hit.zone;
-    const zone = schoolTimeZone(await findSchoolTimeZone(db, schoolId));
-    cache.set(schoolId, { zone, until: Date.now() + minutes * 60_000 });
-    return zone;
-  };
+/** Each database's schools' zones, each remembered ten minutes (the spec's school-details cache lifetime). */
+const remembered = new WeakMap<Queryable, Map<string, { zone: string; until: number }>>();
+const ZONE_KEPT_MS = 10 * 60_000;
+
+/** The school's zone by the rule above, remembered. */
+export async function schoolTimeZoneOf(db: Queryable, schoolId: string): Promise<string> {
+  let zones = remembered.get(db);
+  if (!zones) remembered.set(db, (zones = new Map()));
+  const hit = zones.get(schoolId);
+  if (hit && hit.until > Date.now()) return hit.zone;
+  const zone = schoolTimeZone(await findSchoolTimeZone(db, schoolId));
+  zones.set(schoolId, { zone, until: Date.now() + ZONE_KEPT_MS });
+  return zone;
 }

@@ -30,7 +30,7 @@ import { httpErrors, routeOf, tagRoutes, typed } from '../../kit';
 import type { Queryable } from '../../db';
 import { scopeOf } from '../../kit/scope';
 import { findCurrentPeriod } from '../../domain/school';
-import { timeZoneCache } from '../../domain/school-time-zone';
+import { schoolTimeZoneOf } from '../../domain/school-time-zone';
 import {
   countHandIns,
   countHomework,
@@ -114,7 +114,6 @@ export const dashboardService: FastifyPluginAsync = async (app) => {
   const { db } = app;
   tagRoutes(app, 'dashboard');
   const api = typed(app);
-  const timeZoneOf = timeZoneCache(db);
   const kept = new KeptAnswers(() => Date.now());
 
   /**
@@ -124,7 +123,7 @@ export const dashboardService: FastifyPluginAsync = async (app) => {
    */
   const keptAnswer = <T>(call: string, schoolId: string, timeRange: DashboardTimeRange, dimension: string, compute: (w: DashboardWindow) => Promise<T>) =>
     kept.answer([call, schoolId, timeRange, dimension].join('|'), async () => {
-      const w = await windowOf(db, await timeZoneOf(schoolId), schoolId, timeRange, new Date());
+      const w = await windowOf(db, await schoolTimeZoneOf(db, schoolId), schoolId, timeRange, new Date());
       await refreshFigures(db, schoolId);
       return compute(w);
     });

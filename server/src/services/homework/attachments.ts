@@ -2,6 +2,8 @@
 // uploads never linked to a homework.
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db';
+import type { FileStorage } from '../../storage';
 import { caller, httpErrors, isUuid, routeOf, type ServiceApp } from '../../kit';
 import { MULTIPART_NOT_READABLE, contentTypeOf, receiveUpload } from '../../kit/upload';
 import { sendStoredFile } from '../../domain/stored-file';
@@ -13,7 +15,6 @@ import {
   type UploadAttachmentResponse,
 } from '@homework/contracts';
 import { AttachmentParams, Type, UploadAnswerSchema } from '@homework/contracts/schemas';
-import { type HomeworkContext } from './context';
 import { deleteExpiredUploads, deleteUpload, findHomeworkAttachmentFile, insertUpload, markUploaded } from './homework-queries';
 
 /** Keys of homework files in the storage: homework/{schoolId}/{attachmentId}. */
@@ -32,7 +33,7 @@ export const fileTooLarge = (file: string) => `"${file}" is larger than the 150 
 
 export { MULTIPART_NOT_READABLE };
 
-export function registerAttachmentRoutes(app: ServiceApp, ctx: HomeworkContext): void {
+export function registerAttachmentRoutes(app: ServiceApp): void {
   app.get(
     routeOf(HOMEWORK_PATHS.validAttachmentFileTypes),
     {
@@ -58,23 +59,23 @@ export function registerAttachmentRoutes(app: ServiceApp, ctx: HomeworkContext):
     async (request, reply): Promise<UploadAttachmentResponse> => {
       const { schoolId, userId } = caller(request);
       return receiveUpload(request, reply, {
-        storage: ctx.storage,
+        storage: app.storage,
         maxBytes: MAX_HOMEWORK_ATTACHMENT_BYTES,
-        idleMs: ctx.uploadIdleMs,
+        idleMs: app.config.uploadIdleSeconds * 1000,
         allowedTypes: HOMEWORK_ATTACHMENT_FILE_TYPES,
         tooLarge: fileTooLarge,
         // The row first, so that no stored file is ever without one (see 100_homework.sql).
         begin: async (fileName) => {
           const id = randomUUID();
           const key = storageKey(schoolId, id);
-          await insertUpload(ctx.db, schoolId, { id, uploadedById: userId, fileName, contentType: contentTypeOf(fileName), storageKey: key });
+          await insertUpload(app.db, schoolId, { id, uploadedById: userId, fileName, contentType: contentTypeOf(fileName), storageKey: key });
           return {
             key,
             finish: async (size) => {
-              await markUploaded(ctx.db, schoolId, id, size);
+              await markUploaded(app.db, schoolId, id, size);
               return { Id: id, BlobReference: id, FileName: fileName, FileSize: size };
             },
-            abandon: () => deleteUpload(ctx.db, schoolId, id),
+            abandon: () => deleteUpload(app.db, schoolId, id),
           };
         },
       });
@@ -95,8 +96,8 @@ export function registerAttachmentRoutes(app: ServiceApp, ctx: HomeworkContext):
       const { homeworkId, attachmentId } = request.params;
       const notFound = () => httpErrors.notFound(isUuid(homeworkId) ? 'Attachment not found.' : HOMEWORK_NOT_FOUND_MESSAGE);
       if (!isUuid(homeworkId) || !isUuid(attachmentId)) throw notFound();
-      const attachment = await findHomeworkAttachmentFile(ctx.db, schoolId, homeworkId, attachmentId);
-      const file = attachment && (await ctx.storage.get(attachment.storage_key));
+      const attachment = await findHomeworkAttachmentFile(app.db, schoolId, homeworkId, attachmentId);
+      const file = attachment && (await app.storage.get(attachment.storage_key));
       if (!file) throw notFound();
       return sendStoredFile(reply, file, attachment.file_name, { inline: false, cacheControl: 'private, no-store' });
     },
@@ -107,10 +108,10 @@ export function registerAttachmentRoutes(app: ServiceApp, ctx: HomeworkContext):
  * Removes uploads never linked to a homework once they are a day old, and uploads a stopped process
  * left half done (their rows were written first) once they are an hour old, with their files.
  */
-export async function sweepUnlinkedUploads(ctx: HomeworkContext, log: FastifyBaseLogger): Promise<number> {
-  const expired = await deleteExpiredUploads(ctx.db, UNLINKED_UPLOAD_TTL_HOURS, UNFINISHED_UPLOAD_TTL_HOURS);
+export async function sweepUnlinkedUploads(deps: { db: Database; storage: FileStorage }, log: FastifyBaseLogger): Promise<number> {
+  const expired = await deleteExpiredUploads(deps.db, UNLINKED_UPLOAD_TTL_HOURS, UNFINISHED_UPLOAD_TTL_HOURS);
   for (const key of expired) {
-    await ctx.storage.remove(key).catch((error) => log.warn({ err: error, key }, 'unlinked upload not removed'));
+    await deps.storage.remove(key).catch((error) => log.warn({ err: error, key }, 'unlinked upload not removed'));
   }
   if (expired.length) log.info({ removed: expired.length }, 'removed unlinked homework uploads');
   return expired.length;

@@ -24,7 +24,7 @@ import { homeworkDeletedHook, homeworkRestoredHook } from '../../domain/mail/not
 import { caller, httpErrors, isUuid, routeOf, type ServiceApp } from '../../kit';
 import { iso } from '../../domain/school-days';
 import type { FileStorage } from '../../storage';
-import { displayName, type HomeworkContext } from './context';
+import { displayName } from './context';
 import {
   countHomeworkContents,
   findDeletedHomework,
@@ -50,7 +50,7 @@ export const HOMEWORK_ALREADY_BACK = 'This homework is already back on the list.
 const FOREIGN_KEY_VIOLATION = '23503';
 const UNIQUE_VIOLATION = '23505';
 
-export function registerDeleteRoutes(app: ServiceApp, ctx: HomeworkContext): void {
+export function registerDeleteRoutes(app: ServiceApp): void {
   app.get(
     routeOf(HOMEWORK_PATHS.deleteSummary, 'id'),
     {
@@ -65,7 +65,7 @@ export function registerDeleteRoutes(app: ServiceApp, ctx: HomeworkContext): voi
     async (request): Promise<DeleteCounts> => {
       const { schoolId } = caller(request);
       const id = request.params.id.toLowerCase();
-      const counts = isUuid(id) ? await countHomeworkContents(ctx.db, schoolId, id) : undefined;
+      const counts = isUuid(id) ? await countHomeworkContents(app.db, schoolId, id) : undefined;
       if (!counts) throw httpErrors.notFound(HOMEWORK_NOT_FOUND_MESSAGE);
       return counts;
     },
@@ -88,7 +88,7 @@ export function registerDeleteRoutes(app: ServiceApp, ctx: HomeworkContext): voi
       const { schoolId, userId } = caller(request);
       const id = request.params.id.toLowerCase();
       if (!isUuid(id)) throw httpErrors.notFound(HOMEWORK_NOT_FOUND_MESSAGE);
-      const deleted = await ctx.db.transaction(async (tx) => {
+      const deleted = await app.db.transaction(async (tx) => {
         const kept = await keepAndDeleteHomework(tx, schoolId, id, userId);
         // Its students are not told of homework that has gone; a restore puts the mail back.
         if (kept) await homeworkDeletedHook(tx, schoolId, id);
@@ -110,7 +110,7 @@ export function registerDeleteRoutes(app: ServiceApp, ctx: HomeworkContext): voi
     },
     async (request): Promise<DeletedHomework[]> => {
       const { schoolId } = caller(request);
-      const rows = await findDeletedHomework(ctx.db, schoolId, deletedKeptSince(ctx.now()), RECENTLY_DELETED_LIMIT);
+      const rows = await findDeletedHomework(app.db, schoolId, deletedKeptSince(new Date()), RECENTLY_DELETED_LIMIT);
       return rows.map((row) => ({
         Id: row.id,
         Title: row.title,
@@ -142,9 +142,9 @@ export function registerDeleteRoutes(app: ServiceApp, ctx: HomeworkContext): voi
       const id = request.params.id.toLowerCase();
       if (!isUuid(id)) throw httpErrors.notFound(DELETED_HOMEWORK_GONE);
       try {
-        return await ctx.db.transaction(async (tx) => {
+        return await app.db.transaction(async (tx) => {
           const deleted = await lockDeletedHomework(tx, schoolId, id);
-          if (!deleted || deleted.deleted_at.getTime() < deletedKeptSince(ctx.now()).getTime()) throw httpErrors.notFound(DELETED_HOMEWORK_GONE);
+          if (!deleted || deleted.deleted_at.getTime() < deletedKeptSince(new Date()).getTime()) throw httpErrors.notFound(DELETED_HOMEWORK_GONE);
           const restored = await putBackHomework(tx, schoolId, id);
           await homeworkRestoredHook(tx, schoolId, id);
           return { Id: id, Title: deleted.title, Restored: restored };

@@ -5,8 +5,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import { tagRoutes, typed } from '../../kit';
 import { repeatWhileUp } from '../../kit/while-up';
 import { registerAttachmentRoutes, sweepUnlinkedUploads } from './attachments';
-import { timeZoneCache } from '../../domain/school-time-zone';
-import type { HomeworkContext } from './context';
 import { purgeExpiredDeletedHomework, registerDeleteRoutes } from './delete';
 import { registerListRoute } from './list';
 import { registerReadRoutes } from './read';
@@ -15,26 +13,18 @@ import { registerSaveRoutes } from './save';
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 export const homeworkService: FastifyPluginAsync = async (app) => {
-  const ctx: HomeworkContext = {
-    db: app.db,
-    storage: app.storage,
-    uploadIdleMs: app.config.uploadIdleSeconds * 1000,
-    timeZoneOf: timeZoneCache(app.db),
-    now: () => new Date(),
-  };
-
   tagRoutes(app, 'homework');
   await app.register(multipart);
 
   const api = typed(app);
-  registerListRoute(api, ctx);
-  registerReadRoutes(api, ctx);
-  registerSaveRoutes(api, ctx);
-  registerAttachmentRoutes(api, ctx);
-  registerDeleteRoutes(api, ctx);
+  registerListRoute(api);
+  registerReadRoutes(api);
+  registerSaveRoutes(api);
+  registerAttachmentRoutes(api);
+  registerDeleteRoutes(api);
 
   // Uploads never linked to a homework, and homework deleted longer ago than it is kept: swept once
   // the server is up, then hourly.
-  repeatWhileUp(app, SWEEP_EVERY_MS, () => sweepUnlinkedUploads(ctx, app.log), 'upload sweep failed');
-  repeatWhileUp(app, SWEEP_EVERY_MS, () => purgeExpiredDeletedHomework(ctx, app.log), 'purge of deleted homework failed');
+  repeatWhileUp(app, SWEEP_EVERY_MS, () => sweepUnlinkedUploads(app, app.log), 'upload sweep failed');
+  repeatWhileUp(app, SWEEP_EVERY_MS, () => purgeExpiredDeletedHomework({ db: app.db, storage: app.storage, now: () => new Date() }, app.log), 'purge of deleted homework failed');
 };

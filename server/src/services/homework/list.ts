@@ -1,5 +1,6 @@
 // POST GetHomeworkList: the all-homework page's cards, filtered, sorted and paged.
 import { caller, httpErrors, routeOf, type ServiceApp } from '../../kit';
+import { schoolTimeZoneOf } from '../../domain/school-time-zone';
 import { iso } from '../../domain/school-days';
 import {
   DEFAULT_HOMEWORK_LIST_REQUEST,
@@ -12,7 +13,7 @@ import {
   type HomeworkListResponse,
   type HomeworkState,
 } from '@homework/contracts';
-import { displayName, type HomeworkContext } from './context';
+import { displayName } from './context';
 import { findHomeworkPage, type CardRow, type HomeworkListFilter } from './homework-queries';
 import { schoolDayRange } from './school-time';
 import { ListBodySchema, ListResponseSchema } from '@homework/contracts/schemas';
@@ -42,7 +43,7 @@ export function keptDayRanges(dayRange: DayRange = schoolDayRange): DayRange {
   };
 }
 
-export function registerListRoute(app: ServiceApp, ctx: HomeworkContext): void {
+export function registerListRoute(app: ServiceApp): void {
   const dayRange = keptDayRanges();
   app.post(
     routeOf(HOMEWORK_PATHS.list),
@@ -73,11 +74,11 @@ export function registerListRoute(app: ServiceApp, ctx: HomeworkContext): void {
         students: body.Students ?? undefined,
       };
       if (state !== 'all') {
-        const { today, until } = dayRange(ctx.now(), STATE_DAYS[state] ?? 0, await ctx.timeZoneOf(schoolId));
+        const { today, until } = dayRange(new Date(), STATE_DAYS[state] ?? 0, await schoolTimeZoneOf(app.db, schoolId));
         if (state === 'passed') filter.dueBefore = today;
         else Object.assign(filter, { dueFrom: today, dueUntil: until });
       }
-      const { rows, total } = await findHomeworkPage(ctx.db, schoolId, filter, sortOrder, page, pageSize);
+      const { rows, total } = await findHomeworkPage(app.db, schoolId, filter, sortOrder, page, pageSize);
       return { Items: rows.map(toCard), TotalItems: total };
     },
   );

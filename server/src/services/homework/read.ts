@@ -12,7 +12,7 @@ import {
   type Subject,
 } from '@homework/contracts';
 import type { Queryable } from '../../db';
-import { displayName, type HomeworkContext } from './context';
+import { displayName } from './context';
 import {
   findCurrentGroupMembers,
   findHandIns,
@@ -76,7 +76,7 @@ export async function loadHomework(db: Queryable, schoolId: string, id: string):
   };
 }
 
-export function registerReadRoutes(app: ServiceApp, ctx: HomeworkContext): void {
+export function registerReadRoutes(app: ServiceApp): void {
   app.get(
     routeOf(HOMEWORK_PATHS.get, 'id'),
     {
@@ -89,7 +89,7 @@ export function registerReadRoutes(app: ServiceApp, ctx: HomeworkContext): void 
     },
     async (request, reply) => {
       const { schoolId } = caller(request);
-      const homework = await loadHomework(ctx.db, schoolId, request.params.id);
+      const homework = await loadHomework(app.db, schoolId, request.params.id);
       if (!homework) throw httpErrors.notFound(HOMEWORK_NOT_FOUND_MESSAGE);
       // Revalidated on every read: the students of its groups may change without a new version.
       reply.header('etag', homeworkETag(homework.Version)).header('cache-control', 'no-cache');
@@ -110,8 +110,8 @@ export function registerReadRoutes(app: ServiceApp, ctx: HomeworkContext): void 
     async (request): Promise<HomeworkStudentsResponse> => {
       const { schoolId } = caller(request);
       const id = request.params.id;
-      if (!isUuid(id) || !(await homeworkExists(ctx.db, schoolId, id))) throw httpErrors.notFound(HOMEWORK_NOT_FOUND_MESSAGE);
-      const rows = await findHandIns(ctx.db, schoolId, id);
+      if (!isUuid(id) || !(await homeworkExists(app.db, schoolId, id))) throw httpErrors.notFound(HOMEWORK_NOT_FOUND_MESSAGE);
+      const rows = await findHandIns(app.db, schoolId, id);
       return {
         Students: rows.map((r) => ({
           StudentId: r.student_id,
@@ -129,7 +129,7 @@ export function registerReadRoutes(app: ServiceApp, ctx: HomeworkContext): void 
     routeOf(HOMEWORK_PATHS.subjects),
     { config: { access: 'homework' }, schema: { summary: "The school's subjects", response: { 200: Type.Array(SubjectSchema) } } },
     async (request): Promise<Subject[]> => {
-      return findSubjects(ctx.db, caller(request).schoolId);
+      return findSubjects(app.db, caller(request).schoolId);
     },
   );
 }

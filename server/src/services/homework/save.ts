@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { caller, httpErrors, isUuid, routeOf, type ServiceApp } from '../../kit';
+import { schoolTimeZoneOf } from '../../domain/school-time-zone';
 import {
   HOMEWORK_NOT_FOUND_MESSAGE,
   HOMEWORK_PATHS,
@@ -17,7 +18,6 @@ import {
 } from '@homework/contracts';
 import type { Queryable } from '../../db';
 import { homeworkEditedHook, homeworkSetHook, homeworkStudentIds } from '../../domain/mail/notifications';
-import { type HomeworkContext } from './context';
 import {
   countAssignableStudents,
   countGroups,
@@ -127,7 +127,7 @@ async function writeAssignments(tx: Queryable, schoolId: string, userId: string,
   return setAttachments(tx, schoolId, userId, homeworkId, hw);
 }
 
-export function registerSaveRoutes(app: ServiceApp, ctx: HomeworkContext): void {
+export function registerSaveRoutes(app: ServiceApp): void {
   /** Writes in one transaction, then removes the files of dropped attachments and answers the saved homework. */
   async function save(
     request: FastifyRequest,
@@ -136,15 +136,15 @@ export function registerSaveRoutes(app: ServiceApp, ctx: HomeworkContext): void 
     homeworkId: string | null = null,
   ): Promise<Homework> {
     const { schoolId } = caller(request);
-    const hw = clean(request.body as Partial<HomeworkSaveRequest>, await ctx.timeZoneOf(schoolId));
-    const { id, removed } = await ctx.db.transaction(async (tx) => {
+    const hw = clean(request.body as Partial<HomeworkSaveRequest>, await schoolTimeZoneOf(app.db, schoolId));
+    const { id, removed } = await app.db.transaction(async (tx) => {
       await lock?.(tx);
       const errors = await checkReferences(tx, schoolId, hw, homeworkId);
       if (errors.length) throw httpErrors.invalidFields(errors);
       return write(tx, hw);
     });
-    await Promise.all(removed.map((key) => ctx.storage.remove(key).catch((error) => request.log.warn({ err: error, key }, 'attachment file not removed'))));
-    return (await loadHomework(ctx.db, schoolId, id))!;
+    await Promise.all(removed.map((key) => app.storage.remove(key).catch((error) => request.log.warn({ err: error, key }, 'attachment file not removed'))));
+    return (await loadHomework(app.db, schoolId, id))!;
   }
 
   app.post(

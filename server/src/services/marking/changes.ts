@@ -15,7 +15,7 @@ import {
 import { markSavedHook } from '../../domain/mail/notifications';
 import { caller, httpErrors, routeOf, type ServiceApp } from '../../kit';
 import { changeOne, commit, handInDay, plan, type Wanted } from './change-plan';
-import { dayFrom, schoolDays, type MarkingContext } from './context';
+import { dayFrom, schoolDays } from './context';
 import { homeworkDueDate, lockLinks } from './marking-queries';
 import {
   DATE_WITHOUT_HAND_IN,
@@ -28,7 +28,7 @@ import {
 } from './messages';
 
 /** The bulk recorder: many students' hand-ins at once, refused whole when one is wrong. */
-export function registerBulkRecorderRoute(app: ServiceApp, ctx: MarkingContext): void {
+export function registerBulkRecorderRoute(app: ServiceApp): void {
   app.post(
     routeOf(MARKING_PATHS.updateHomeworkStudents),
     {
@@ -47,7 +47,7 @@ export function registerBulkRecorderRoute(app: ServiceApp, ctx: MarkingContext):
       const scope = caller(request);
       const homeworkId = request.body.Id.toLowerCase();
       const students = request.body.Students.map((s) => ({ ...s, StudentId: s.StudentId.toLowerCase() }));
-      const days = await schoolDays(ctx, scope.schoolId);
+      const days = await schoolDays(app.db, scope.schoolId);
       const ids = students.map((s) => s.StudentId);
       if (new Set(ids).size !== ids.length) throw httpErrors.badRequest(STUDENT_LISTED_TWICE);
       const wanted = new Map<string, Wanted>();
@@ -57,7 +57,7 @@ export function registerBulkRecorderRoute(app: ServiceApp, ctx: MarkingContext):
         if (student.status !== 1 && date === null) throw httpErrors.badRequest(HAND_IN_WITHOUT_DATE);
         wanted.set(student.StudentId, { handedInDay: date === null ? null : handInDay(date, days) });
       }
-      const { updated, clearance } = await ctx.db.transaction(async (tx) => {
+      const { updated, clearance } = await app.db.transaction(async (tx) => {
         if (!(await homeworkDueDate(tx, scope.schoolId, homeworkId))) throw httpErrors.notFound(HOMEWORK_NOT_FOUND_MESSAGE);
         const links = await lockLinks(tx, scope.schoolId, homeworkId, ids);
         if (links.length !== ids.length) throw httpErrors.badRequest(studentsNotOnHomework(ids.length - links.length));
@@ -71,7 +71,7 @@ export function registerBulkRecorderRoute(app: ServiceApp, ctx: MarkingContext):
 }
 
 /** One student's hand-in, clear, mark, clear of the mark, or extension. */
-export function registerStudentChangeRoutes(app: ServiceApp, ctx: MarkingContext): void {
+export function registerStudentChangeRoutes(app: ServiceApp): void {
   app.post(
     routeOf(MARKING_PATHS.handIn),
     {
@@ -85,9 +85,9 @@ export function registerStudentChangeRoutes(app: ServiceApp, ctx: MarkingContext
     async (request) => {
       const { HomeworkId, StudentId, HandedInDate } = request.body;
       const scope = caller(request);
-      const days = await schoolDays(ctx, scope.schoolId);
+      const days = await schoolDays(app.db, scope.schoolId);
       const day = handInDay(HandedInDate, days);
-      return changeOne(ctx.db, scope, days, HomeworkId, StudentId, () => ({ handedInDay: day }));
+      return changeOne(app.db, scope, days, HomeworkId, StudentId, () => ({ handedInDay: day }));
     },
   );
 
@@ -104,7 +104,7 @@ export function registerStudentChangeRoutes(app: ServiceApp, ctx: MarkingContext
     },
     async (request) => {
       const scope = caller(request);
-      return changeOne(ctx.db, scope, await schoolDays(ctx, scope.schoolId), request.body.HomeworkId, request.body.StudentId, () => ({ handedInDay: null }));
+      return changeOne(app.db, scope, await schoolDays(app.db, scope.schoolId), request.body.HomeworkId, request.body.StudentId, () => ({ handedInDay: null }));
     },
   );
 
@@ -124,9 +124,9 @@ export function registerStudentChangeRoutes(app: ServiceApp, ctx: MarkingContext
       if (!canSaveMark(Result ?? '', Comments ?? '')) throw httpErrors.badRequest(MARK_EMPTY);
       const scope = caller(request);
       return changeOne(
-        ctx.db,
+        app.db,
         scope,
-        await schoolDays(ctx, scope.schoolId),
+        await schoolDays(app.db, scope.schoolId),
         HomeworkId,
         StudentId,
         (link) => {
@@ -157,7 +157,7 @@ export function registerStudentChangeRoutes(app: ServiceApp, ctx: MarkingContext
     },
     async (request) => {
       const scope = caller(request);
-      return changeOne(ctx.db, scope, await schoolDays(ctx, scope.schoolId), request.body.HomeworkId, request.body.StudentId, (link) => {
+      return changeOne(app.db, scope, await schoolDays(app.db, scope.schoolId), request.body.HomeworkId, request.body.StudentId, (link) => {
         if (!link.handed_in_date) throw httpErrors.badRequest(NOT_HANDED_IN);
         return { clearMark: true };
       });
@@ -177,9 +177,9 @@ export function registerStudentChangeRoutes(app: ServiceApp, ctx: MarkingContext
     async (request) => {
       const { HomeworkId, StudentId, ExtendedDueDate } = request.body;
       const scope = caller(request);
-      const days = await schoolDays(ctx, scope.schoolId);
+      const days = await schoolDays(app.db, scope.schoolId);
       const day = ExtendedDueDate == null || ExtendedDueDate.trim() === '' ? null : dayFrom(ExtendedDueDate, 'extended due date', days);
-      return changeOne(ctx.db, scope, days, HomeworkId, StudentId, (link) => {
+      return changeOne(app.db, scope, days, HomeworkId, StudentId, (link) => {
         if (day !== null && day <= days.dayOf(link.due_date)!) throw httpErrors.badRequest(EXTENSION_NOT_AFTER_DUE);
         return { extendedDay: day };
       });

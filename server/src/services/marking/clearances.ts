@@ -26,7 +26,7 @@ import {
   type ClearedHandInRow,
 } from './clearance-queries';
 import { clearedOf, keptSince, linkNow, restoreBar, type RestoreBar } from './clearance-rules';
-import { schoolDays, type MarkingContext } from './context';
+import { schoolDays } from './context';
 import { findLinks, homeworkDueDate, insertAudit, lockLinks, updateLinks, type AuditEntry, type LinkChange } from './marking-queries';
 import { CLEARANCE_GONE, NOT_IN_CLEARANCE, STUDENT_LISTED_TWICE, restoreRefused, studentsNotOnHomework } from './messages';
 
@@ -44,7 +44,7 @@ function firstBar(bars: (RestoreBar | null)[]): { bar: RestoreBar; count: number
   return null;
 }
 
-export function registerClearanceRoutes(app: ServiceApp, ctx: MarkingContext): void {
+export function registerClearanceRoutes(app: ServiceApp): void {
   app.post(
     routeOf(MARKING_PATHS.clearSummary),
     {
@@ -61,11 +61,11 @@ export function registerClearanceRoutes(app: ServiceApp, ctx: MarkingContext): v
       const homeworkId = request.body.HomeworkId.toLowerCase();
       const ids = lower(request.body.StudentIds);
       if (new Set(ids).size !== ids.length) throw httpErrors.badRequest(STUDENT_LISTED_TWICE);
-      if (!(await homeworkDueDate(ctx.db, schoolId, homeworkId))) throw httpErrors.notFound(HOMEWORK_NOT_FOUND_MESSAGE);
-      const links = await findLinks(ctx.db, schoolId, homeworkId, ids);
+      if (!(await homeworkDueDate(app.db, schoolId, homeworkId))) throw httpErrors.notFound(HOMEWORK_NOT_FOUND_MESSAGE);
+      const links = await findLinks(app.db, schoolId, homeworkId, ids);
       if (links.length !== ids.length) throw httpErrors.badRequest(studentsNotOnHomework(ids.length - links.length));
       const handedIn = links.filter((link) => link.handed_in_date);
-      const files = await countSubmissionFiles(ctx.db, schoolId, handedIn.map((link) => link.id));
+      const files = await countSubmissionFiles(app.db, schoolId, handedIn.map((link) => link.id));
       return clearCountsOf(
         handedIn.map((link) => ({ handedInDate: link.handed_in_date, result: link.result, comments: link.comments, files: files.get(link.id) ?? 0 })),
       );
@@ -91,10 +91,10 @@ export function registerClearanceRoutes(app: ServiceApp, ctx: MarkingContext): v
       const scope = caller(request);
       const clearanceId = request.body.ClearanceId.toLowerCase();
       const wanted = request.body.StudentIds ? lower(request.body.StudentIds) : null;
-      const days = await schoolDays(ctx, scope.schoolId);
-      return ctx.db.transaction(async (tx) => {
+      const days = await schoolDays(app.db, scope.schoolId);
+      return app.db.transaction(async (tx) => {
         const clearance = await lockClearance(tx, scope.schoolId, clearanceId);
-        const now = ctx.now();
+        const now = new Date();
         if (!clearance || clearance.cleared_at.getTime() < keptSince(now).getTime()) throw httpErrors.notFound(CLEARANCE_GONE);
         const all = await findClearedHandIns(tx, scope.schoolId, { clearanceId });
         const asked = wanted ? all.filter((c) => wanted.includes(c.student_id)) : all;

@@ -1,23 +1,12 @@
-// What the marking routes share: the database, the file storage, the school's time zone and day,
-// the link secret, and the student's row every route starts from.
+// What the marking routes share beyond the kit and the decorators: the school's calendar, a request's
+// date as a school day, and the student's row every route starts from.
 import { HOMEWORK_NOT_FOUND_MESSAGE, addDays, schoolDateOf, schoolToday, startOfSchoolDay } from '@homework/contracts';
-import type { Database, Queryable } from '../../db';
-import type { FileStorage } from '../../storage';
+import type { Queryable } from '../../db';
 import { httpErrors, isUuid, notADay } from '../../kit';
 import { requestDay } from '../../domain/school-days';
+import { schoolTimeZoneOf } from '../../domain/school-time-zone';
 import { findLink, homeworkDueDate, type LinkRow } from './marking-queries';
 import { STUDENT_NOT_ON_HOMEWORK } from './messages';
-
-export interface MarkingContext {
-  db: Database;
-  storage: FileStorage;
-  timeZoneOf(schoolId: string): Promise<string>;
-  now(): Date;
-  /** Signs and checks the UrlWithSasToken links. */
-  linkSecret: Buffer;
-  /** The origin the browser sees, for absolute links. */
-  publicUrl: string;
-}
 
 /** The school's calendar: today, the day an instant falls on, and where a day starts. */
 export interface SchoolDays {
@@ -27,14 +16,14 @@ export interface SchoolDays {
   next(day: string): string;
 }
 
-export async function schoolDays(ctx: MarkingContext, schoolId: string): Promise<SchoolDays> {
-  const zone = await ctx.timeZoneOf(schoolId);
+export async function schoolDays(db: Queryable, schoolId: string): Promise<SchoolDays> {
+  const zone = await schoolTimeZoneOf(db, schoolId);
   // Zone arithmetic costs tens of microseconds a call and the bulk recorder asks thousands of times
   // about the same few days (one hand-in day, the rows' recorded instants): remembered per request.
   const days = new Map<number, string | null>();
   const starts = new Map<string, Date>();
   return {
-    today: schoolToday(ctx.now(), zone),
+    today: schoolToday(new Date(), zone),
     dayOf: (instant) => {
       if (instant == null) return null;
       const time = new Date(instant).getTime();

@@ -6,10 +6,10 @@ import { iso } from '../../domain/school-days';
 import { caller, routeOf, type ServiceApp } from '../../kit';
 import { findClearedHandIns } from './clearance-queries';
 import { clearedOf, linkNow, restoreBar } from './clearance-rules';
-import { requireLink, type MarkingContext } from './context';
+import { requireLink } from './context';
 import { findHistory } from './marking-queries';
 
-export function registerHistoryRoute(app: ServiceApp, ctx: MarkingContext): void {
+export function registerHistoryRoute(app: ServiceApp): void {
   app.get(
     routeOf(MARKING_PATHS.markingHistory, 'homeworkId', 'studentId'),
     {
@@ -22,10 +22,10 @@ export function registerHistoryRoute(app: ServiceApp, ctx: MarkingContext): void
     },
     async (request): Promise<MarkingHistoryEntry[]> => {
       const { schoolId } = caller(request);
-      const link = await requireLink(ctx.db, schoolId, request.params.homeworkId, request.params.studentId);
-      const rows = await findHistory(ctx.db, schoolId, link.homework_id, link.student_id);
-      const clears = await findClearedHandIns(ctx.db, schoolId, { linkId: link.id });
-      const now = ctx.now();
+      const link = await requireLink(app.db, schoolId, request.params.homeworkId, request.params.studentId);
+      const rows = await findHistory(app.db, schoolId, link.homework_id, link.student_id);
+      const clears = await findClearedHandIns(app.db, schoolId, { linkId: link.id });
+      const now = new Date();
       const restorable = new Set(
         clears
           .filter((c) => restoreBar(clearedOf(c), linkNow(link), now) === null)

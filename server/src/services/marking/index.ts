@@ -4,36 +4,27 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { tagRoutes, typed } from '../../kit';
 import { repeatWhileUp } from '../../kit/while-up';
-import { timeZoneCache } from '../../domain/school-time-zone';
 import { registerBulkRecorderRoute, registerStudentChangeRoutes } from './changes';
 import { PURGE_EVERY_MS, purgeExpiredClearances, registerClearanceRoutes } from './clearances';
-import type { MarkingContext } from './context';
 import { registerHistoryRoute } from './history';
 import { registerOverviewRoute } from './overview';
 import { loadOrCreateLinkSecret } from './signed-links';
 import { registerSubmissionRoutes } from './submission';
 
 export const markingService: FastifyPluginAsync = async (app) => {
-  const ctx: MarkingContext = {
-    db: app.db,
-    storage: app.storage,
-    timeZoneOf: timeZoneCache(app.db),
-    now: () => new Date(),
-    linkSecret: await loadOrCreateLinkSecret(app.config.dataDir),
-    publicUrl: app.config.publicUrl,
-  };
+  const linkSecret = await loadOrCreateLinkSecret(app.config.dataDir);
   await app.register(async (scope) => {
     tagRoutes(scope, 'marking');
-    registerBulkRecorderRoute(typed(scope), ctx);
-    registerStudentChangeRoutes(typed(scope), ctx);
-    registerHistoryRoute(typed(scope), ctx);
-    registerClearanceRoutes(typed(scope), ctx);
-    registerSubmissionRoutes(typed(scope), ctx);
+    registerBulkRecorderRoute(typed(scope));
+    registerStudentChangeRoutes(typed(scope));
+    registerHistoryRoute(typed(scope));
+    registerClearanceRoutes(typed(scope));
+    registerSubmissionRoutes(typed(scope), linkSecret);
   });
   // Clears kept their time (CLEARED_HAND_INS_KEPT_DAYS) go for good: once the server is up, then hourly.
-  repeatWhileUp(app, PURGE_EVERY_MS, () => purgeExpiredClearances(ctx, app.log), 'purge of expired clears failed');
+  repeatWhileUp(app, PURGE_EVERY_MS, () => purgeExpiredClearances({ db: app.db, storage: app.storage, now: () => new Date() }, app.log), 'purge of expired clears failed');
   await app.register(async (scope) => {
     tagRoutes(scope, 'student overview');
-    registerOverviewRoute(typed(scope), ctx);
+    registerOverviewRoute(typed(scope));
   });
 };

@@ -4,11 +4,11 @@ import { MARKING_PATHS, overviewStatus, teacherDisplayName, type StudentHomework
 import { StudentOverviewQuery, StudentOverviewSchema } from '@homework/contracts/schemas';
 import { caller, httpErrors, routeOf, type ServiceApp } from '../../kit';
 import { iso } from '../../domain/school-days';
-import { schoolDays, type MarkingContext } from './context';
+import { schoolDays } from './context';
 import { findStudentOverview, studentExists } from './marking-queries';
 import { STUDENT_NOT_FOUND, TIME_RANGE_BACKWARDS } from './messages';
 
-export function registerOverviewRoute(app: ServiceApp, ctx: MarkingContext): void {
+export function registerOverviewRoute(app: ServiceApp): void {
   app.get(
     routeOf(MARKING_PATHS.studentHomeworkOverview),
     {
@@ -23,9 +23,9 @@ export function registerOverviewRoute(app: ServiceApp, ctx: MarkingContext): voi
       const { schoolId } = caller(request);
       const { studentId, timeRangeStartDate: start, timeRangeEndDate: end } = request.query;
       if (end < start) throw httpErrors.badRequest(TIME_RANGE_BACKWARDS);
-      if (!(await studentExists(ctx.db, schoolId, studentId.toLowerCase()))) throw httpErrors.notFound(STUDENT_NOT_FOUND);
-      const days = await schoolDays(ctx, schoolId);
-      const rows = await findStudentOverview(ctx.db, schoolId, studentId.toLowerCase(), days.start(start), days.start(days.next(end)));
+      if (!(await studentExists(app.db, schoolId, studentId.toLowerCase()))) throw httpErrors.notFound(STUDENT_NOT_FOUND);
+      const days = await schoolDays(app.db, schoolId);
+      const rows = await findStudentOverview(app.db, schoolId, studentId.toLowerCase(), days.start(start), days.start(days.next(end)));
       return rows.map((row) => ({
         HomeworkId: row.homework_id,
         Title: row.title,

@@ -5,7 +5,7 @@ import { StudentSubmissionSchema, SubmissionFileParams, SubmissionParams } from 
 import { caller, httpErrors, routeOf, type ServiceApp } from '../../kit';
 import { makeDemoSubmissionFile } from '../../seed/submission-files';
 import { sendStoredFile } from '../../domain/stored-file';
-import { requireLink, type MarkingContext } from './context';
+import { requireLink } from './context';
 import { findSubmissionFile, findSubmissionFiles, setStoredFileSize } from './marking-queries';
 import { FILE_NOT_FOUND, LINK_REFUSED } from './messages';
 import { SUBMISSION_LINK_TTL_SECONDS, signLink, verifyLink } from './signed-links';
@@ -14,15 +14,16 @@ import { SUBMISSION_LINK_TTL_SECONDS, signLink, verifyLink } from './signed-link
  * The demo's submitted files are made the first time one is opened (the seed writes rows only):
  * stored under their shared key, and the rows' sizes set to the made file's.
  */
-async function makeDemoFile(ctx: MarkingContext, key: string) {
+async function makeDemoFile(app: ServiceApp, key: string) {
   const made = await makeDemoSubmissionFile(key);
   if (!made) return null;
-  await ctx.storage.put(key, Readable.from([made]));
-  await setStoredFileSize(ctx.db, key, made.length);
-  return ctx.storage.get(key);
+  await app.storage.put(key, Readable.from([made]));
+  await setStoredFileSize(app.db, key, made.length);
+  return app.storage.get(key);
 }
 
-export function registerSubmissionRoutes(app: ServiceApp, ctx: MarkingContext): void {
+/** `linkSecret` signs and checks the links (signed-links.ts). */
+export function registerSubmissionRoutes(app: ServiceApp, linkSecret: Buffer): void {
   app.get(
     routeOf(MARKING_PATHS.studentSubmission, 'homeworkId', 'studentId'),
     {
@@ -35,16 +36,16 @@ export function registerSubmissionRoutes(app: ServiceApp, ctx: MarkingContext): 
     },
     async (request): Promise<StudentSubmission> => {
       const { schoolId, userId } = caller(request);
-      const link = await requireLink(ctx.db, schoolId, request.params.homeworkId, request.params.studentId);
-      const files = await findSubmissionFiles(ctx.db, schoolId, link.id);
-      const expires = Math.floor(ctx.now().getTime() / 1000) + SUBMISSION_LINK_TTL_SECONDS;
+      const link = await requireLink(app.db, schoolId, request.params.homeworkId, request.params.studentId);
+      const files = await findSubmissionFiles(app.db, schoolId, link.id);
+      const expires = Math.floor(new Date().getTime() / 1000) + SUBMISSION_LINK_TTL_SECONDS;
       return {
         HomeworkStudentLinkId: link.id,
         StudentAttachments: files.map((file) => ({
           Id: file.id,
           FileName: file.file_name,
           FileSize: file.file_size,
-          UrlWithSasToken: `${ctx.publicUrl}/${MARKING_PATHS.submissionFile(signLink(ctx.linkSecret, { schoolId, attachmentId: file.id, userId, expires }))}`,
+          UrlWithSasToken: `${app.config.publicUrl}/${MARKING_PATHS.submissionFile(signLink(linkSecret, { schoolId, attachmentId: file.id, userId, expires }))}`,
         })),
         Result: link.result,
         Comments: link.comments,
@@ -63,12 +64,12 @@ export function registerSubmissionRoutes(app: ServiceApp, ctx: MarkingContext): 
       },
     },
     async (request, reply) => {
-      const claims = verifyLink(ctx.linkSecret, request.params.token, ctx.now());
+      const claims = verifyLink(linkSecret, request.params.token, new Date());
       if (!claims) throw httpErrors.forbidden(LINK_REFUSED);
-      const row = await findSubmissionFile(ctx.db, claims.schoolId, claims.attachmentId);
+      const row = await findSubmissionFile(app.db, claims.schoolId, claims.attachmentId);
       // A file of another school, or one no longer there (its hand-in cleared), is no file for this link.
       if (!row) throw httpErrors.forbidden(LINK_REFUSED);
-      const file = (await ctx.storage.get(row.storage_key)) ?? (await makeDemoFile(ctx, row.storage_key));
+      const file = (await app.storage.get(row.storage_key)) ?? (await makeDemoFile(app, row.storage_key));
       if (!file) throw httpErrors.notFound(FILE_NOT_FOUND);
       // Types the viewer shows open in the page; anything else is a download.
       return sendStoredFile(reply, file, row.file_name, { inline: viewerFor(row.file_name) !== 'none', cacheControl: 'private, max-age=300' });
