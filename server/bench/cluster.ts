@@ -565,6 +565,10 @@ async function main() {
     console.log('| goal | met | detail |');
     console.log('|---|---|---|');
     for (const g of goals) console.log(`| ${g.goal} | ${g.met ? 'yes' : '**no**'} | ${g.detail} |`);
+    if (goals.some((g) => !g.met)) {
+      const errors = (await fs.readFile(path.join(work, 'nginx-error.log'), 'utf8').catch(() => '')).trim().split('\n').slice(-30);
+      console.log(`\nnginx's error log, last lines:\n${errors.join('\n')}`);
+    }
   } catch (error) {
     for (const member of members) if (member.output) console.error(`${member.name}'s log, last lines:\n${member.output}`);
     throw error;

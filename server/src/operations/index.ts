@@ -3,14 +3,18 @@
 // operator's token. The drain on SIGTERM is in drain.ts.
 import type { FastifyInstance } from 'fastify';
 import { tagRoutes } from '../kit';
+import { Connections } from './drain';
 import { READY, readinessOf } from './readiness';
 
 export { drain } from './drain';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** `draining` from the moment a drain begins (readiness answers 503 from then on). */
-    lifecycle: { draining: boolean };
+    /**
+     * `draining` from the moment a drain begins (readiness answers 503 from then on); the open
+     * connections, which the drain closes once each has nothing left to write (drain.ts).
+     */
+    lifecycle: { draining: boolean; connections: Connections };
   }
 }
 
@@ -18,7 +22,7 @@ declare module 'fastify' {
 const QUIET = 'warn';
 
 export async function registerOperations(app: FastifyInstance): Promise<void> {
-  app.decorate('lifecycle', { draining: false });
+  app.decorate('lifecycle', { draining: false, connections: new Connections(app.server) });
   await app.register(async (scope) => {
     tagRoutes(scope, 'operations');
     const readiness = readinessOf(app);
