@@ -91,3 +91,12 @@ test("the title search's pattern is lowered once, not for every homework", async
     assert.doesNotMatch(plan, /title_lower ~~ lower\(/);
   }
 });
+
+test("the chosen groups' homework are read by key, not every homework in the dates", async () => {
+  const all = nodes(await listPlan({ ...next30, groups: [randomUUID()] }, 'duedate-asc'));
+  const page = nodes(all.find((n) => n['Node Type'] === 'Limit')!);
+  const reads = page.filter((n) => n['Relation Name'] === 'homework');
+  assert.equal(reads.length, 1);
+  assert.match(String(reads[0]['Index Cond']), /\(id = \w+\.homework_id\)/, 'one homework a chosen id');
+  assert.doesNotMatch(String(reads[0]['Index Cond']), /due_date/);
+});

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import type { ServerConfig } from '../config';
@@ -47,7 +48,7 @@ export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'd
 }
 
 /** The extensions the migrations create, which PGlite must load when it opens a database. */
-export const PGLITE_EXTENSIONS = { pg_trgm };
+export const PGLITE_EXTENSIONS = { btree_gin, pg_trgm };
 
 /** PGlite keeping its data in `dataDir`. */
 export async function openPglite(dataDir: string): Promise<Database> {
