@@ -241,7 +241,10 @@ async function measureLoad(info) {
   latencies.sort((a, b) => a - b);
   const at = (q) => latencies[Math.min(latencies.length - 1, Math.ceil(q * latencies.length) - 1)];
   const errorCount = [...errors.values()].reduce((a, b) => a + b, 0);
-  return { requests: latencies.length, errors: errorCount, errorKinds: errors, p50: at(0.5), p95: at(0.95), p99: at(0.99), max: latencies.at(-1), maxAt: longest.at };
+  // The histogram of waits (issue 33): the p95 alone hides whether the tail is a few stalls or many.
+  const edges = [50, 100, 200, 300, 400, 500, 750, 1000, 1500, 2000, Infinity];
+  const histogram = edges.map((edge, i) => ({ upTo: edge, count: latencies.filter((ms) => ms >= (edges[i - 1] ?? 0) && ms < edge).length }));
+  return { requests: latencies.length, errors: errorCount, errorKinds: errors, p50: at(0.5), p95: at(0.95), p99: at(0.99), max: latencies.at(-1), maxAt: longest.at, histogram };
 }
 
 async function benchBackend(backend, work) {
@@ -270,6 +273,7 @@ async function benchBackend(backend, work) {
       load = await measureLoad(server.info);
       console.log(`  under load: ${load.requests} requests, ${load.errors} errors, p95 ${load.p95.toFixed(0)} ms, max ${load.max.toFixed(0)} ms (began ${load.maxAt.toFixed(1)} s in)`);
       for (const [message, count] of load.errorKinds) console.log(`    ${count} × ${message}`);
+      console.log(`  waits: ${load.histogram.filter((b) => b.count).map((b) => `<${b.upTo === Infinity ? '∞' : b.upTo} ms ${b.count}`).join(', ')}`);
     }
     return { school: server.info.school, results, load, bulk };
   } finally {
