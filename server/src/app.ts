@@ -41,7 +41,7 @@ export async function buildApp(config: ServerConfig, db: Database, options: Buil
   decorateMetrics(app, db);
   registerOutboxWorker(app, config, db, app.storage);
   // Before the access check (its refusals carry the header too); the provider answers its own CORS.
-  allowCrossOrigin(app, productOrigins(config), new RegExp(`^${OIDC_PREFIX}(?:[/?]|$)`));
+  await allowCrossOrigin(app, productOrigins(config), new RegExp(`^${OIDC_PREFIX}(?:[/?]|$)`));
   registerAccessControl(app, db);
   parseJsonBodies(app);
   refuseControlCharacters(app);

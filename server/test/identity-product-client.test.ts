@@ -118,4 +118,21 @@ describe('a product of the suite with its own client', () => {
     assert.equal(stranger.headers.get('access-control-allow-origin'), null);
     assert.notEqual(stranger.status, 204);
   });
+
+  test('no other origin is named: not a stranger, not the suite\'s own, not a look-alike of the product', async () => {
+    const own = new URL(server.baseUrl).origin;
+    for (const origin of [STRANGER, own, `${PRODUCT_ORIGIN}.evil.example`, 'null']) {
+      for (const path of [API_CALL, '/config.json']) {
+        const answer = await fetch(`${server.baseUrl}${path}`, { headers: { origin } });
+        assert.equal(answer.headers.get('access-control-allow-origin'), null, `${origin} ${path}`);
+      }
+      const preflight = await fetch(`${server.baseUrl}${API_CALL}`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST' } });
+      assert.equal(preflight.status, 404, origin);
+      assert.equal(preflight.headers.get('access-control-allow-methods'), null, origin);
+    }
+    // An OPTIONS that is no preflight (no Access-Control-Request-Method) goes on to routing.
+    const plain = await fetch(`${server.baseUrl}${API_CALL}`, { method: 'OPTIONS', headers: { origin: PRODUCT_ORIGIN } });
+    assert.equal(plain.status, 404);
+    assert.equal(plain.headers.get('access-control-allow-origin'), PRODUCT_ORIGIN);
+  });
 });
