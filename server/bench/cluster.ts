@@ -4,8 +4,8 @@
 // worker inside) and two mail workers (src/workers/main.ts) behind nginx. Simulated teachers send the
 // bench's mix through nginx, each asking again as soon as answered:
 //   1. one API process behind nginx, then 2. all three (throughput, p50/p95/p99, longest wait);
-//   3. a rolling restart under load (each in turn out of nginx's list, SIGTERM, exit, start, ready, back
-//      in the list): goal 0 failed requests;
+//   3. a rolling restart under load (each in turn SIGTERM, exit, start, ready; nginx's list never
+//      changes and nginx is never reloaded): goal 0 failed requests;
 //   4. one API process SIGKILLed under load (and started again): goal every failed request was in
 //      flight at the kill, every read retried once succeeds, no stored file without its row or row
 //      marked uploaded without its file, a file uploaded through one process downloads through the
@@ -44,7 +44,13 @@ const READY = '/health/ready';
 /** A worksheet's size: enough to stream as a file, small enough that the mix is not all upload. */
 const UPLOAD_BYTES = 64 * 1024;
 /** How long nginx leaves an upstream alone after it failed once (passive health check). */
-const FAIL_TIMEOUT_SECONDS = 2;
+const FAIL_TIMEOUT_SECONDS = 3;
+/**
+ * On SIGTERM an API process answers reads 503 (DRAIN_REFUSE_READS) and serves writes for this long, then
+ * closes its listener: the first read nginx retries elsewhere marks it down for FAIL_TIMEOUT_SECONDS, so
+ * the listener closes while nginx sends it nothing (the delay must be shorter than that).
+ */
+const DRAIN_DELAY_SECONDS = 1;
 /** How s3rver names an object's bytes and its metadata in its folder. */
 const S3RVER_OBJECT = '._S3rver_object';
 const S3RVER_METADATA = '._S3rver_metadata.json';
@@ -111,8 +117,26 @@ class Member {
   }
 }
 
-/** nginx in front of the API processes listed: each upstream left alone for a while after a failure. */
-function nginxConf(dir: string, port: number, upstreams: number[]): string {
+/**
+ * nginx in front of the API processes: `port` to all of them, `portOne` to the first alone (phase 1).
+ * The lists never change, so nginx is never reloaded: a process stopping or starting is noticed by
+ * nginx's passive check (a refused connection, an error or a 503 is a failure: the process is left
+ * alone for FAIL_TIMEOUT_SECONDS) and the request goes to the next process when it can.
+ */
+function nginxConf(dir: string, port: number, portOne: number, upstreams: number[]): string {
+  const servers = (ports: number[]) => ports.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=${FAIL_TIMEOUT_SECONDS}s;`).join('\n');
+  const proxy = (upstream: string) => `    location / {
+      proxy_pass http://${upstream};
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      # A refused connection goes to the next process for every request (nothing was sent); a request
+      # already sent (an error after the connect, a 503) goes again only when idempotent (GET, HEAD…),
+      # never a POST, which might have been applied, nor one whose body nginx began streaming.
+      proxy_next_upstream error timeout http_502 http_503 http_504;
+      proxy_next_upstream_tries ${API_PROCESSES};
+      proxy_connect_timeout 2s;
+      proxy_read_timeout 60s;
+    }`;
   return `daemon off;
 worker_processes 1;
 pid ${dir}/nginx.pid;
@@ -131,21 +155,18 @@ http {
   proxy_request_buffering off;
   proxy_max_temp_file_size 0;
   upstream api {
-${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=${FAIL_TIMEOUT_SECONDS}s;`).join('\n')}
+${servers(upstreams)}
+  }
+  upstream api_one {
+${servers(upstreams.slice(0, 1))}
   }
   server {
     listen 127.0.0.1:${port} backlog=4096;
-    location / {
-      proxy_pass http://api;
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      # A refused connection goes to the next process for every request; a request already sent is
-      # sent again only when idempotent (GET, HEAD…), never a POST, which might have been applied.
-      proxy_next_upstream error timeout http_502 http_503 http_504;
-      proxy_next_upstream_tries ${API_PROCESSES};
-      proxy_connect_timeout 2s;
-      proxy_read_timeout 60s;
-    }
+${proxy('api')}
+  }
+  server {
+    listen 127.0.0.1:${portOne} backlog=4096;
+${proxy('api_one')}
   }
 }
 `;
@@ -327,7 +348,9 @@ async function main() {
     await sink.start();
     cleanUp.push(() => sink.stop());
     const nginxPort = await freePort();
+    const nginxPortOne = await freePort();
     const base = `http://127.0.0.1:${nginxPort}`;
+    const baseOne = `http://127.0.0.1:${nginxPortOne}`;
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       HOST: '127.0.0.1',
@@ -345,6 +368,8 @@ async function main() {
       MAIL_FROM: 'no-reply@bench.example',
       MAIL_WORKER: 'off',
       LOG_LEVEL: 'warn',
+      DRAIN_DELAY_SECONDS: String(DRAIN_DELAY_SECONDS),
+      DRAIN_REFUSE_READS: 'true',
     };
     const apis: Member[] = [];
     for (let i = 0; i < API_PROCESSES; i++) {
@@ -365,13 +390,7 @@ async function main() {
     for (const worker of workers) worker.start();
 
     const conf = path.join(work, 'nginx.conf');
-    /** nginx's list of API processes made `listed` (a reload: nginx finishes what it holds on the old list). */
-    const routeTo = async (listed: Member[]) => {
-      await fs.writeFile(conf, nginxConf(work, nginxPort, listed.map((m) => m.port!)));
-      if (nginx.pid) process.kill(nginx.pid, 'SIGHUP');
-      await sleep(1000);
-    };
-    await fs.writeFile(conf, nginxConf(work, nginxPort, apis.map((a) => a.port!)));
+    await fs.writeFile(conf, nginxConf(work, nginxPort, nginxPortOne, apis.map((a) => a.port!)));
     const nginx = spawn(NGINX, ['-p', work, '-c', conf], { stdio: ['ignore', 'ignore', 'inherit'] });
     cleanUp.push(() => void nginx.kill('SIGQUIT'));
     while ((await fetch(`${base}${READY}`).then((r) => r.status, () => 0)) !== 200) {
@@ -438,9 +457,9 @@ async function main() {
     await load(actions, base, Math.min(10, SECONDS));
 
     const rows: { phase: string; f: Figures }[] = [];
-    const run = async (phase: string, seconds: number, during?: () => Promise<unknown>) => {
+    const run = async (phase: string, seconds: number, during?: () => Promise<unknown>, via = base) => {
       const faults = during?.() ?? Promise.resolve();
-      const result = await load(actions, base, seconds, faults.catch(() => undefined));
+      const result = await load(actions, via, seconds, faults.catch(() => undefined));
       await faults;
       const f = figures(result.samples, result.seconds);
       rows.push({ phase, f });
@@ -448,27 +467,28 @@ async function main() {
       return result.samples;
     };
 
-    await routeTo(apis.slice(0, 1));
-    await run('1 API process', SECONDS);
+    await run('1 API process', SECONDS, undefined, baseOne);
     const memoryOne = memory(apis.slice(0, 1));
-    await routeTo(apis);
     await run(`${API_PROCESSES} API processes`, SECONDS);
     const memoryThree = `${memory([...apis, ...workers])}, ${others()}`;
 
-    // 3. Rolling restart, each in turn: out of nginx's list (nginx does not ask /health/ready, so
-    // DRAIN_DELAY_SECONDS stays 0, and a POST sent to a process as it closes cannot be sent again
-    // elsewhere), SIGTERM, its exit, started again, ready, back in the list.
+    // 3. Rolling restart, each in turn: SIGTERM, its exit, started again, ready, with no change to
+    // nginx (which does not ask /health/ready): the drain answers reads 503, which nginx retries on
+    // another process and counts a failure, so it sends the process nothing more for
+    // FAIL_TIMEOUT_SECONDS; writes sent before that are served; the listener closes after
+    // DRAIN_DELAY_SECONDS, inside that window, and a connection refused afterwards goes to the next
+    // process whatever its method. Then a wait of FAIL_TIMEOUT_SECONDS, so nginx sends to the
+    // restarted process again before the next one stops.
     const exits: (number | null)[] = [];
     let restartSeconds = 0;
     const rolling = await run('rolling restart', 0, async () => {
       await sleep(2000);
       const t0 = Date.now();
       for (const api of apis) {
-        await routeTo(apis.filter((other) => other !== api));
         exits.push(await api.stop('SIGTERM'));
         api.start();
         await api.ready();
-        await routeTo(apis);
+        await sleep(FAIL_TIMEOUT_SECONDS * 1000);
       }
       restartSeconds = (Date.now() - t0) / 1000;
       await sleep(2000);

@@ -108,6 +108,13 @@ export interface ServerConfig {
   drainDelaySeconds: number;
   /** DRAIN_GRACE_SECONDS: then how long the requests in hand may take to finish before they are cut. */
   drainGraceSeconds: number;
+  /**
+   * DRAIN_REFUSE_READS: during DRAIN_DELAY_SECONDS, answer reads (GET, HEAD, OPTIONS) 503, still serving
+   * writes, for a proxy that retries a 503 elsewhere and counts it a failure (nginx's
+   * proxy_next_upstream http_503 with max_fails): its first retried read takes the process out of the
+   * proxy's rotation before the listener closes, so no write is sent to a closing process. Off by default.
+   */
+  drainRefuseReads: boolean;
 }
 
 export type FileStorageSetting = { kind: 'disk' } | S3StorageSetting;
@@ -266,6 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     metricsToken: env.METRICS_TOKEN || undefined,
     drainDelaySeconds: integer(env.DRAIN_DELAY_SECONDS, 0, 'DRAIN_DELAY_SECONDS'),
     drainGraceSeconds: integer(env.DRAIN_GRACE_SECONDS, 30, 'DRAIN_GRACE_SECONDS'),
+    drainRefuseReads: flag(env.DRAIN_REFUSE_READS, false),
     ...overrides,
   };
 }

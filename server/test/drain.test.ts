@@ -1,6 +1,7 @@
 // SIGTERM to the real server (src/main.ts as its own process): it answers "not ready" at once, the
 // requests it has in hand when the signal arrives all complete, it then takes no new connection, and
-// it exits 0. And a drain stops the mail worker claiming mail while those requests finish.
+// it exits 0. And a drain stops the mail worker claiming mail while those requests finish; with
+// DRAIN_REFUSE_READS it answers reads 503 (a proxy retries them elsewhere) and still serves writes.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -147,5 +148,25 @@ test('a drain stops the mail worker claiming mail while the requests in hand fin
     assert.equal(await drained, true);
   } finally {
     await s.stop();
+  }
+});
+
+test('with DRAIN_REFUSE_READS a draining process answers reads 503 at once and still serves writes and its probes', async () => {
+  const { registerOperations } = await import('../src/operations');
+  const app = Fastify();
+  app.decorate('config', { drainDelaySeconds: 1, drainGraceSeconds: 20, drainRefuseReads: true } as ServerConfig);
+  await registerOperations(app);
+  app.get('/read', async () => ({ read: true }));
+  app.post('/write', async () => ({ written: true }));
+  try {
+    assert.equal((await app.inject({ method: 'GET', url: '/read' })).statusCode, 200, 'a read is served before the drain');
+    app.lifecycle.draining = true;
+    const read = await app.inject({ method: 'GET', url: '/read' });
+    assert.equal(read.statusCode, 503, 'a read is refused while draining: the proxy sends it elsewhere and marks this process down');
+    assert.equal((await app.inject({ method: 'HEAD', url: '/read' })).statusCode, 503);
+    assert.equal((await app.inject({ method: 'POST', url: '/write' })).statusCode, 200, 'a write, which a proxy cannot send again, is served');
+    assert.equal((await app.inject({ method: 'GET', url: '/health/live' })).statusCode, 200, 'the probes answer as before');
+  } finally {
+    await app.close();
   }
 });

@@ -20,9 +20,20 @@ declare module 'fastify' {
 
 /** Probes come every few seconds from every balancer: never a line in the request log. */
 const QUIET = 'warn';
+/** What a proxy may send again to another process once sent (nginx's idempotent methods, less the rare ones). */
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export async function registerOperations(app: FastifyInstance): Promise<void> {
   app.decorate('lifecycle', { draining: false, connections: new Connections(app.server) });
+  // DRAIN_REFUSE_READS (docs/operations.md): once draining, a read is answered 503 before any work, so
+  // the proxy sends it to another process and, counting a failure, sends this one nothing more; a
+  // write, which the proxy cannot send again, is still served until the listener closes.
+  if (app.config.drainRefuseReads) {
+    app.addHook('onRequest', async (request, reply) => {
+      if (!app.lifecycle.draining || !READS.has(request.method) || request.url.startsWith('/health/')) return;
+      return reply.code(503).header('retry-after', '1').header('cache-control', 'no-store').send({ error: 'draining' });
+    });
+  }
   await app.register(async (scope) => {
     tagRoutes(scope, 'operations');
     const readiness = readinessOf(app);
