@@ -64,14 +64,20 @@ try {
     // waitFor polls at widening intervals (up to 500 ms apart), which would round times up by as much.
     await context.addInitScript((landingShown) => {
       const CHARTS = ['total-homework-chart', 'hand-in-status-chart'].map((id) => `[data-testid="${id}"][role="img"]`);
-      // A chart counts once its canvas holds its marks (1% painted), read every frame once both are there.
-      const paintedShare = (chart) => {
-        const canvas = chart?.querySelector('canvas');
-        if (!canvas || canvas.width === 0) return 0;
+      // A chart counts once its canvas holds its marks (1% painted), read every frame. The reading is
+      // on the page's own (slowed) main thread, so it stops at the 1% and a chart found painted is
+      // not read again: a full read of both canvases every frame held the charts' own drawing back.
+      const paintedCharts = new Set();
+      const isPainted = (selector) => {
+        if (paintedCharts.has(selector)) return true;
+        const canvas = document.querySelector(selector)?.querySelector('canvas');
+        if (!canvas || canvas.width === 0) return false;
         const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+        const enough = canvas.width * canvas.height * 0.01;
         let painted = 0;
-        for (let i = 0; i < data.length; i += 4) if (data[i + 3] > 32 && !(data[i] > 245 && data[i + 1] > 245 && data[i + 2] > 245)) painted += 1;
-        return painted / (canvas.width * canvas.height);
+        for (let i = 0; i < data.length && painted < enough; i += 4) if (data[i + 3] > 32 && !(data[i] > 245 && data[i + 1] > 245 && data[i + 2] > 245)) painted += 1;
+        if (painted >= enough) paintedCharts.add(selector);
+        return painted >= enough;
       };
       const targets = {
         username: () => document.getElementById('username'),
@@ -84,7 +90,7 @@ try {
       }).observe(document, { childList: true, subtree: true });
       if (landingShown !== 'charts') return;
       const everyFrame = () => {
-        if (CHARTS.every((selector) => paintedShare(document.querySelector(selector)) >= 0.01)) seen('charts');
+        if (CHARTS.every(isPainted)) seen('charts');
         else requestAnimationFrame(everyFrame);
       };
       requestAnimationFrame(everyFrame);

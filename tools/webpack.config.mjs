@@ -359,6 +359,7 @@ function writeGenerated(name, content, folder = path.join(repoRoot, 'node_module
  * @param {string} [options.entry]     page entry (shell: its start-up; remote: its dev page)
  * @param {string} [options.title]     html page title
  * @param {Array} [options.copy]       files copied to dist: [{ from: 'src/contract.json', to: 'contract.json' }]
+ * @param {string} [options.contract]  a remote's contract.json: its routes' firstScreenChunks must name chunk groups of the build
  * @param {string} [options.favicon]  the page's icon: emitted as /favicon.ico beside it and declared with <link rel="icon">
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
  */
@@ -367,7 +368,7 @@ export function frontEndConfig(options) {
     const mode = argv.mode || process.env.WEBPACK_MODE || 'production';
     const production = mode === 'production';
     if (!process.env.NODE_ENV) process.env.NODE_ENV = mode;
-    const { packageDir, container, host = false, exposes = {}, entry = './src/index.ts', title = 'Homework', copy = [], favicon } = options;
+    const { packageDir, container, host = false, exposes = {}, entry = './src/index.ts', title = 'Homework', copy = [], favicon, contract } = options;
     const pkg = readJson(path.join(packageDir, 'package.json'));
     const antdStyles = prebuiltStylesAsset();
     const runtimeCore = host ? null : federationRuntimeCoreAsset();
@@ -461,7 +462,7 @@ export function frontEndConfig(options) {
         }),
         ...plotsOnG2Lite(),
         new OneVersionPlugin(),
-        new ChunkGroupsPlugin(),
+        new ChunkGroupsPlugin(contract ? readJson(path.join(packageDir, contract)) : null),
         ...(production && !host ? [new HashRemoteEntryPlugin()] : []),
         new CopyFilesPlugin([antdStyles, ...(runtimeCore ? [runtimeCore] : []), ...copy.map((c) => ({ from: path.join(packageDir, c.from), to: c.to }))]),
       ],
@@ -488,6 +489,7 @@ export function remoteConfig({ packageDir, container, exposes = {} }) {
     entry: './src/index.ts',
     title: `${path.basename(packageDir)} (alone) - Homework`,
     copy: [{ from: 'src/contract.json', to: 'contract.json' }],
+    contract: 'src/contract.json',
   });
 }
 
@@ -638,15 +640,24 @@ class OneVersionPlugin {
 
 /**
  * Writes chunk-groups.json: each named chunk group (webpackChunkName: a page's chart, a marking
- * viewer) and the JavaScript files it loads, for scripts/measure-bundles.mjs.
+ * viewer) and the JavaScript files it loads, for scripts/measure-bundles.mjs and for the sign-in
+ * page, which prefetches the groups a route's firstScreenChunks name (server/src/web/start-up-assets.ts).
+ * A firstScreenChunks name no group has fails the build: the page would wait for it unprefetched.
  */
 class ChunkGroupsPlugin {
+  /** @param {{ routes: { path: string, firstScreenChunks?: string[] }[] } | null} contract */
+  constructor(contract) {
+    this.contract = contract;
+  }
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('ChunkGroupsPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'ChunkGroupsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         const filesOf = (group) => [...new Set(group.chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js'))))].sort();
         const groups = {};
         for (const [name, group] of compilation.namedChunkGroups) groups[name] = filesOf(group);
+        for (const route of this.contract?.routes ?? [])
+          for (const name of route.firstScreenChunks ?? [])
+            if (!groups[name]) compilation.errors.push(new webpack.WebpackError(`contract.json: ${route.path} names first-screen chunk "${name}", but no import has webpackChunkName "${name}".`));
         // Unnamed groups by what asks for them: a shared library's own chunks (Module Federation
         // lists only some of them in mf-manifest.json) and other code's dynamic imports.
         const unnamed = [...compilation.chunkGroups]

@@ -104,6 +104,16 @@ describe('the sign-in page prefetches what the suite needs next (issue 7, a scho
         exposes: [expose('./app', ['988.bcbed9d466.js', '__federation_expose_app.65f202a6c7.js']), expose('./mount', ['__federation_expose_mount.bd882d8f30.js'])],
       }),
     );
+    // Its contract names a chunk group for a route's first screen (RemoteRoute firstScreenChunks):
+    // that group's files are prefetched too (the app's shared one once), another group's are not.
+    await fs.writeFile(
+      path.join(repoRoot, 'mf-homework', 'dist', 'contract.json'),
+      JSON.stringify({ name: 'mf_homework', section: 'Homework', menu: [], routes: [{ path: '/homework/a', title: 'A', access: 'homework', firstScreenChunks: ['first-screen'] }, { path: '/homework/b', title: 'B', access: 'homework' }] }),
+    );
+    await fs.writeFile(
+      path.join(repoRoot, 'mf-homework', 'dist', 'chunk-groups.json'),
+      JSON.stringify({ 'first-screen': ['988.bcbed9d466.js', '325.10e05eda8f.js', 'first-screen.7383e96a3b.js'], 'later-page': ['444.0123456789.js'], '': [] }),
+    );
     server = await startTestServer({ repoRoot });
   });
   after(async () => {
@@ -111,7 +121,7 @@ describe('the sign-in page prefetches what the suite needs next (issue 7, a scho
     await fs.rm(repoRoot, { recursive: true, force: true });
   });
 
-  test("the shell's scripts and each remote's entry and app, each once; not the chunks of pages few reach, nor other files", async () => {
+  test("the shell's scripts and each remote's entry, app and first-screen chunks, each once; not the chunks of pages few reach, nor other files", async () => {
     const { response } = await new Browser().follow(authorizationRequest(server.baseUrl).url);
     const html = await response.text();
     const prefetched = [...html.matchAll(/<link rel="prefetch" as="script" href="([^"]+)">/g)].map((m) => m[1]).sort();
@@ -119,8 +129,10 @@ describe('the sign-in page prefetches what the suite needs next (issue 7, a scho
       '/262.edef66fab3.js',
       '/antd-on-demand.77aa88bb99.js',
       '/main.0123abcd45.js',
+      '/remotes/mf-homework/325.10e05eda8f.js',
       '/remotes/mf-homework/988.bcbed9d466.js',
       '/remotes/mf-homework/__federation_expose_app.65f202a6c7.js',
+      '/remotes/mf-homework/first-screen.7383e96a3b.js',
       '/remotes/mf-homework/remoteEntry.f8e7ea8ba3.js',
       '/shell-layout.89abcdef01.js',
       '/shell-start.0123abcd45.js',
@@ -186,6 +198,8 @@ describe('the sign-in page prefetches what the suite needs next (issue 7, a scho
       '/remotes/mf-homework/remoteEntry.f8e7ea8ba3.js',
       '/remotes/mf-homework/988.bcbed9d466.js',
       '/remotes/mf-homework/__federation_expose_app.65f202a6c7.js',
+      '/remotes/mf-homework/325.10e05eda8f.js',
+      '/remotes/mf-homework/first-screen.7383e96a3b.js',
       '/antd-on-demand.77aa88bb99.js',
     ]);
   });

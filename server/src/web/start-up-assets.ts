@@ -6,7 +6,7 @@
 // arrive before Sign in (issues 7 and 21), not after it.
 import fs from 'node:fs';
 import path from 'node:path';
-import { RELEASES_PATH } from '@homework/contracts';
+import { RELEASES_PATH, type RemoteContract } from '@homework/contracts';
 import { readRemotesList, remotesListFile } from './remotes';
 import { releasesFolder, remotePackages } from './static';
 
@@ -31,18 +31,34 @@ function manifestOf(repoRoot: string, pkg: string, listed: readonly string[]): {
   return { url: `/remotes/${pkg}/mf-manifest.json`, file: path.join(repoRoot, pkg, 'dist', 'mf-manifest.json') };
 }
 
-/** A built remote's entry and the scripts its app needs when it mounts (its federation manifest). */
-function remoteAppScripts({ url, file }: { url: string; file: string }): string[] {
-  let manifest: FederationManifest;
+const readJson = <T>(file: string): T | null => {
   try {
-    manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as FederationManifest;
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
   } catch {
-    return [];
+    return null;
   }
+};
+
+/**
+ * The files of the chunk groups a remote's routes name as their first screen's (RemoteRoute
+ * firstScreenChunks: the dashboard's charts), from the build's chunk-groups.json beside its manifest.
+ */
+function firstScreenScripts(folder: string): string[] {
+  const contract = readJson<Partial<RemoteContract>>(path.join(folder, 'contract.json'));
+  const groups = readJson<Record<string, unknown>>(path.join(folder, 'chunk-groups.json'));
+  if (!contract || !groups || !Array.isArray(contract.routes)) return [];
+  const names = contract.routes.flatMap((route) => route.firstScreenChunks ?? []);
+  return names.flatMap((name) => (Array.isArray(groups[name]) ? groups[name].filter((file): file is string => typeof file === 'string') : []));
+}
+
+/** A built remote's entry, the scripts its app needs when it mounts (its federation manifest) and its first screens' chunks. */
+function remoteAppScripts({ url, file }: { url: string; file: string }): string[] {
+  const manifest = readJson<FederationManifest>(file);
+  if (!manifest) return [];
   const entry = manifest.metaData?.remoteEntry;
   const app = manifest.exposes?.find((expose) => expose.path === './app');
-  const files = [...(entry?.name ? [path.posix.join(entry.path ?? '', entry.name)] : []), ...(app?.assets?.js?.sync ?? [])];
-  return files.map((name) => path.posix.join(path.posix.dirname(url), name));
+  const files = [...(entry?.name ? [path.posix.join(entry.path ?? '', entry.name)] : []), ...(app?.assets?.js?.sync ?? []), ...firstScreenScripts(path.dirname(file))];
+  return [...new Set(files)].map((name) => path.posix.join(path.posix.dirname(url), name));
 }
 
 let cached: { key: string; urls: string[] } | undefined;

@@ -1,5 +1,5 @@
 // A remote team's development override (withRemoteOverrides): honoured only for allowed origins.
-import { parseRemoteOverride, withRemoteOverrides, type RemoteRegistration } from './remotes';
+import { parseRemoteOverride, validateRemoteContract, withRemoteOverrides, type RemoteRegistration } from './remotes';
 
 const registration = (name: string, manifest: string): RemoteRegistration => ({ name, manifest, section: 'Homework', routes: [], menu: [] });
 const LIST = [registration('mf_homework', '/releases/mf-homework/1.0.0/mf-manifest.json'), registration('mf_marking', '/remotes/mf-marking/mf-manifest.json')];
@@ -42,4 +42,19 @@ test.each([
   ['//localhost:4101/mf-manifest.json', false],
 ])('%p is from the allowed origin http://localhost:4101: %p', (manifest, allowed) => {
   expect(withRemoteOverrides(LIST, { mf_homework: manifest }, ['http://localhost:4101']).active.length).toBe(allowed ? 1 : 0);
+});
+
+describe("a route's first-screen chunks (prefetched by the sign-in page)", () => {
+  const contract = (firstScreenChunks: unknown) => ({ name: 'mf_dashboard', section: 'Homework', menu: [], routes: [{ path: '/homework/dashboard', title: 'Dashboard', access: 'homework', firstScreenChunks }] });
+  test.each([
+    [undefined, []],
+    [['dashboard-charts'], []],
+    [[], []],
+    ['dashboard-charts', ['routes[0].firstScreenChunks is not a list of chunk names']],
+    [['../outside'], ['routes[0].firstScreenChunks is not a list of chunk names']],
+    [['two words'], ['routes[0].firstScreenChunks is not a list of chunk names']],
+    [[7], ['routes[0].firstScreenChunks is not a list of chunk names']],
+  ])('%p: %p', (firstScreenChunks, problems) => {
+    expect(validateRemoteContract(contract(firstScreenChunks))).toEqual(problems);
+  });
 });

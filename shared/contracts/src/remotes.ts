@@ -1,9 +1,12 @@
 // The contract between the shell and each remote: the remote declares its routes, menu entries and
 // the access rule each needs; the shell validates it and mounts the remote on those routes.
 
-/** Names of the access rules in shared/access that a route or menu entry may require. */
-export type AccessRuleName = 'homework' | 'messages' | 'sickness' | 'signedIn';
-export const ACCESS_RULE_NAMES: readonly AccessRuleName[] = ['homework', 'messages', 'sickness', 'signedIn'];
+/**
+ * Names of the access rules in shared/access that a route or menu entry may require. schoolAdmin:
+ * the school administrator's own pages (School data), the spec's school admin role 1.
+ */
+export type AccessRuleName = 'homework' | 'messages' | 'sickness' | 'signedIn' | 'schoolAdmin';
+export const ACCESS_RULE_NAMES: readonly AccessRuleName[] = ['homework', 'messages', 'sickness', 'signedIn', 'schoolAdmin'];
 
 export interface RemoteRoute {
   /** Hash path pattern, react-router style: '/homework/edit/:homeworkId'. Matched case-insensitively. */
@@ -16,6 +19,14 @@ export interface RemoteRoute {
    * the inner breadcrumb and page title instead of `title` (the marking view's homeworktitle, 01 §2).
    */
   titleQueryParam?: string;
+  /**
+   * Named chunk groups (an import's webpackChunkName) this page's first screen loads after the app:
+   * the sign-in page asks the browser to prefetch them with the suite's start-up scripts, so that a
+   * school's slow link has brought them before Sign in. For the page teachers land on (the
+   * dashboard's charts): every sign-in pays their bytes. The remote's build fails on a name no
+   * chunk group has.
+   */
+  firstScreenChunks?: string[];
 }
 
 export interface RemoteMenuEntry {
@@ -53,6 +64,9 @@ export const releasedManifestPath = (pkg: string, version: string) => `${RELEASE
 /** What a release's version may be: it names a folder and a segment of its files' addresses. */
 export const RELEASE_VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z._-]{0,63}$/;
 
+/** A chunk group's name as webpack writes it into file names: no path, no spaces. */
+const CHUNK_NAME = /^[A-Za-z0-9_-]+$/;
+
 /** Validates a contract read at run time; returns the problems found (empty when valid). */
 export function validateRemoteContract(value: unknown): string[] {
   const problems: string[] = [];
@@ -67,6 +81,8 @@ export function validateRemoteContract(value: unknown): string[] {
       if (typeof route?.title !== 'string') problems.push(`routes[${i}].title is missing`);
       if (!ACCESS_RULE_NAMES.includes(route?.access as AccessRuleName)) problems.push(`routes[${i}].access is unknown`);
       if (route?.titleQueryParam !== undefined && typeof route.titleQueryParam !== 'string') problems.push(`routes[${i}].titleQueryParam is invalid`);
+      if (route?.firstScreenChunks !== undefined && !(Array.isArray(route.firstScreenChunks) && route.firstScreenChunks.every((name) => typeof name === 'string' && CHUNK_NAME.test(name))))
+        problems.push(`routes[${i}].firstScreenChunks is not a list of chunk names`);
     });
   if (!Array.isArray(contract.menu)) problems.push('menu is missing');
   else
