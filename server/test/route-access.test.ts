@@ -117,6 +117,10 @@ const EXPECTED: Record<string, RouteAccess> = {
   'GET /v1/Message/Sent': 'messages',
   'GET /v1/Message/Sent/{messageId}': 'messages',
   'POST /v1/Message/Sent/{messageId}/RetryFailed': 'messages',
+  // The school administrator's School data (issue 34).
+  'POST /v1/SchoolData/ImportRoster': 'schoolAdmin',
+  'GET /v1/SchoolData/Invitations': 'schoolAdmin',
+  'POST /v1/SchoolData/Invitations': 'schoolAdmin',
 };
 
 /**
@@ -132,7 +136,7 @@ const OFFICE = {
 /** The demo users (README) and the rules their roles open, written out rather than computed. */
 const USERS: Record<string, RouteAccess[]> = {
   teacher: ['public', 'authenticated', 'signedIn', 'homework', 'messages'],
-  admin: ['public', 'authenticated', 'signedIn', 'homework', 'messages'],
+  admin: ['public', 'authenticated', 'signedIn', 'homework', 'messages', 'schoolAdmin'],
   standalone: ['public', 'authenticated', 'signedIn', 'homework'],
   teacher2: ['public', 'authenticated', 'signedIn', 'homework', 'messages'],
   nolicence: ['public', 'authenticated'],

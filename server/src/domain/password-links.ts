@@ -129,25 +129,37 @@ export interface Invitations {
 }
 
 /**
- * Invites the schools' staff who have no password yet (and have not left): those with a link still
- * waiting to be used are not invited again, so running it twice sends nothing new.
+ * The schools' staff who have no password yet (and have not left), less those with a link still
+ * waiting to be used; and those of them who have no e-mail address to invite them at.
  */
-export async function inviteStaff(tx: Queryable, schoolIds: readonly string[]): Promise<Invitations> {
+async function staffToInvite(q: Queryable, schoolIds: readonly string[]): Promise<{ toMail: StaffToMail[]; withoutEmail: string[] }> {
   const noPassword = `st.school_id = any($1::uuid[])
      and not exists (select 1 from user_accounts ua where ua.school_id = st.school_id and ua.person_id = st.id)`;
-  const { rows } = await tx.query<StaffToMail>(
+  const { rows } = await q.query<StaffToMail>(
     `${STAFF_TO_MAIL} and ${noPassword}
        and not exists (select 1 from password_links pl where pl.school_id = st.school_id and pl.staff_id = st.id and pl.used_at is null and pl.expires_at > now())
      order by st.surname, st.forename`,
     [schoolIds],
   );
-  await queuePasswordMails(tx, 'invitation', rows);
-  const missing = await tx.query<{ name: string }>(
+  const missing = await q.query<{ name: string }>(
     `select concat_ws(' ', st.forename, st.surname) as name from staff st
       where ${noPassword} and st.left_at is null and nullif(trim(st.email), '') is null order by st.surname, st.forename`,
     [schoolIds],
   );
-  return { invited: rows.length, withoutEmail: missing.rows.map((row) => row.name) };
+  return { toMail: rows, withoutEmail: missing.rows.map((row) => row.name) };
+}
+
+/** What inviteStaff would send now (the school admin's page says so before it asks). */
+export async function countInvitations(q: Queryable, schoolIds: readonly string[]): Promise<Invitations> {
+  const { toMail, withoutEmail } = await staffToInvite(q, schoolIds);
+  return { invited: toMail.length, withoutEmail };
+}
+
+/** Invites the staff staffToInvite finds: running it twice sends nothing new. */
+export async function inviteStaff(tx: Queryable, schoolIds: readonly string[]): Promise<Invitations> {
+  const { toMail, withoutEmail } = await staffToInvite(tx, schoolIds);
+  await queuePasswordMails(tx, 'invitation', toMail);
+  return { invited: toMail.length, withoutEmail };
 }
 
 /** The invitations as the import prints them. */

@@ -15,6 +15,7 @@ export const ACCESS_REFUSED: Record<AccessRuleName, string> = {
   homework: 'You do not have permission to use homework.',
   messages: 'You do not have permission to use messages.',
   sickness: 'You do not have permission to use sickness reports.',
+  schoolAdmin: "Only the school's administrator may change the school's data.",
 };
 
 /**

@@ -5,12 +5,13 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import yauzl from 'yauzl';
+import { MAX_ROSTER_BUNDLE_BYTES } from '@homework/contracts';
 import { REASONS, problemAt, type Problem } from './problems';
 
 /** Each file of a bundle, unpacked (a 2,000-student school's largest, enrollments.csv, is about 3 MB). */
 export const MAX_FILE_BYTES = 100 * 1024 ** 2;
-/** The bundle: the zip on disk, and everything it unpacks to. */
-export const MAX_BUNDLE_BYTES = 250 * 1024 ** 2;
+/** The bundle: the zip on disk, and everything it unpacks to (the school admin's page uploads the same). */
+export const MAX_BUNDLE_BYTES = MAX_ROSTER_BUNDLE_BYTES;
 
 export interface Bundle {
   /** The files the import reads, by name (`users.csv`), whatever folder of the zip they were in. */
@@ -18,9 +19,11 @@ export interface Bundle {
   problems: Problem[];
 }
 
-/** Reads `wanted` files of the bundle at `source`; others (demographics.csv, …) are never unpacked. */
-export async function readBundle(source: string, wanted: readonly string[]): Promise<Bundle> {
-  const label = path.basename(source);
+/**
+ * Reads `wanted` files of the bundle at `source`; others (demographics.csv, …) are never unpacked.
+ * `label` names the bundle in problems (an upload's name as the school gave it, not its temporary file's).
+ */
+export async function readBundle(source: string, wanted: readonly string[], label = path.basename(source)): Promise<Bundle> {
   const stat = await fs.stat(source).catch(() => null);
   if (!stat) return failed(problemAt(label, null, null, REASONS.notFound));
   if (stat.isDirectory()) return readFolder(source, wanted);

@@ -4,35 +4,73 @@ import path from 'node:path';
 import type { Database } from '../db';
 import { readBundle } from './bundle';
 import { mapRoster } from './mapping';
-import { ROSTER_FILES, readRoster } from './oneroster';
+import { SCHOOL_DATA_TEXTS } from '@homework/contracts';
+import { ROSTER_FILES, readRoster, type Roster } from './oneroster';
 import { REASONS, describeProblem, problemAt, type Problem } from './problems';
 import { KIND_NAMES, syncRows, type Changes } from './sync';
 
-export { MAX_BUNDLE_BYTES, MAX_FILE_BYTES } from './bundle';
+export { MAX_BUNDLE_BYTES, MAX_FILE_BYTES, readBundle } from './bundle';
+export { ROSTER_FILES } from './oneroster';
+export { KIND_NAMES } from './sync';
 export { REASONS, describeProblem, type Problem } from './problems';
 export type { Changes } from './sync';
 
 /** schoolIds: the bundle's schools (whose staff `--invite` invites). */
 export type ImportResult = { problems: Problem[] } | { changes: Changes; dryRun: boolean; schoolIds: string[] };
 
-export async function importRoster(db: Database, source: string, { dryRun = false } = {}): Promise<ImportResult> {
+/** The one school a bundle may hold when it is imported for that school (its administrator's page). */
+export interface SchoolOfCaller {
+  id: string;
+  name: string;
+  /** Its org's sourcedId from an earlier import; null for a school the suite had before any. */
+  sourcedId: string | null;
+}
+
+export interface ImportOptions {
+  dryRun?: boolean;
+  /** Only this school: a bundle of any other (or of several) is refused with ImportRefused, changing nothing. */
+  school?: SchoolOfCaller;
+}
+
+/** The bundle is not the caller's school: the message says so in the school's words. */
+export class ImportRefused extends Error {}
+
+export async function importRoster(db: Database, source: string, options: ImportOptions = {}): Promise<ImportResult> {
   const bundle = await readBundle(source, ROSTER_FILES);
   if (bundle.problems.length) return { problems: bundle.problems };
-  const read = readRoster(bundle.files);
+  return importBundle(db, bundle.files, path.basename(source), options);
+}
+
+/** A bundle already read (readBundle): checked, mapped and synced; `label` names it in a problem. */
+export async function importBundle(db: Database, files: ReadonlyMap<string, Buffer>, label: string, { dryRun = false, school }: ImportOptions = {}): Promise<ImportResult> {
+  const read = readRoster(files);
   if ('problems' in read) return read;
-  const mapped = mapRoster(read.roster);
+  const mapped = mapRoster(read.roster, school ? new Map([[theSchool(read.roster, school), school.id]]) : undefined);
   if ('problems' in mapped) return mapped;
   let changes: Changes;
   try {
     changes = await db.transaction((tx) => syncRows(tx, mapped.rows, dryRun));
   } catch (error) {
     // A row the bundle's checks could not foresee (a name the school's own groups hold): rolled back whole.
-    return { problems: [problemAt(path.basename(source), null, null, REASONS.databaseRefused((error as Error).message))] };
+    return { problems: [problemAt(label, null, null, REASONS.databaseRefused((error as Error).message))] };
   }
   if (!dryRun && writes(changes) > 0)
     // The dashboard's figures count the school's students: they are brought up to date now, not at the first visit.
-    for (const school of mapped.rows.schools) await db.query('select dashboard_refresh_figures($1)', [school.id]);
-  return { changes, dryRun, schoolIds: mapped.rows.schools.map((school) => school.id) };
+    for (const row of mapped.rows.schools) await db.query('select dashboard_refresh_figures($1)', [row.id]);
+  return { changes, dryRun, schoolIds: mapped.rows.schools.map((row) => row.id) };
+}
+
+/**
+ * The sourcedId of the bundle's one school org, when it is the caller's: the org an earlier import
+ * linked to it, or, for a school never imported, the org of the same name (the link is made then).
+ */
+function theSchool(roster: Roster, school: SchoolOfCaller): string {
+  const orgs = [...roster.orgs].filter(([, org]) => org.type === 'school');
+  if (orgs.length !== 1) throw new ImportRefused(SCHOOL_DATA_TEXTS.schoolCount(orgs.length, school.name));
+  const [[sourcedId, org]] = orgs;
+  const sameName = org.name.trim().toLowerCase() === school.name.trim().toLowerCase();
+  if (school.sourcedId === null ? !sameName : sourcedId !== school.sourcedId) throw new ImportRefused(SCHOOL_DATA_TEXTS.otherSchool(org.name, school.name));
+  return sourcedId;
 }
 
 export const writes = (changes: Changes) => Object.values(changes).reduce((sum, counts) => sum + counts.added + counts.changed + counts.removed, 0);

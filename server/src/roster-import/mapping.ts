@@ -81,7 +81,8 @@ export interface RosterRows {
   group_members: { school_id: string; group_id: string; student_id: string }[];
 }
 
-export function mapRoster(roster: Roster): { rows: RosterRows } | { problems: Problem[] } {
+/** `schoolIds`: a school's id where it is not derived from its sourcedId (a school the suite had before its first import). */
+export function mapRoster(roster: Roster, schoolIds: ReadonlyMap<string, string> = new Map()): { rows: RosterRows } | { problems: Problem[] } {
   const problems: Problem[] = [];
   const rows: RosterRows = {
     schools: [], academic_years: [], terms: [], subjects: [], groups: [], staff: [], students: [], parents: [],
@@ -97,7 +98,7 @@ export function mapRoster(roster: Roster): { rows: RosterRows } | { problems: Pr
   const parentUsers = new Set(roster.roles.filter((r) => ROLE_KIND[r.role] === 'parent').map((r) => r.user));
 
   for (const [schoolSourcedId, org] of schools) {
-    const school = rosterId(schoolSourcedId);
+    const school = schoolIds.get(schoolSourcedId) ?? rosterId(schoolSourcedId);
     const id = (kind: string, sourcedId: string) => rosterId(schoolSourcedId, kind, sourcedId);
     const users = rolesAt.get(schoolSourcedId) ?? new Map<string, Set<Role>>();
     rows.schools.push({ id: school, name: org.name, sourced_id: schoolSourcedId });

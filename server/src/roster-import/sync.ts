@@ -32,7 +32,8 @@ const ownedThrough = (table: string, column: string) =>
 /** In the order rows are added (parents first); absent rows go in the reverse order. */
 const TABLES: TableSync[] = [
   // A school the bundle no longer lists keeps everything: leaving a whole school is the operator's decision.
-  { table: 'schools', key: ['id'], compared: ['name'], owned: 't.id = any($1::uuid[])', absent: { keep: true } },
+  // sourced_id compared too: a school the suite had before its first import (from the school admin's page) takes it then.
+  { table: 'schools', key: ['id'], compared: ['name', 'sourced_id'], owned: 't.id = any($1::uuid[])', absent: { keep: true } },
   {
     table: 'academic_years',
     key: ['school_id', 'id'],

@@ -11,3 +11,4 @@ export * from './analytics';
 export * from './marking';
 export * from './dashboard';
 export * from './messaging';
+export * from './school-data';

@@ -1,9 +1,14 @@
-// School admin service: the signed-in user's roles per product.
+// School admin service: the signed-in user's roles per product, and the school administrator's
+// School data (a roster import uploaded, staff invitations).
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { tagRoutes, typed } from '../../kit';
 import { registerSchoolAdminRoutes } from './routes';
+import { registerSchoolDataRoutes } from './school-data';
 
 export const schoolAdminService: FastifyPluginAsync = async (app) => {
   tagRoutes(app, 'school admin');
+  await app.register(multipart);
   registerSchoolAdminRoutes(typed(app));
+  await registerSchoolDataRoutes(typed(app));
 };

@@ -128,6 +128,17 @@ describe('Sickness', () => {
   });
 });
 
+// Beyond the spec (issue 34): School data, for the school admin role 1 or 3 in a school with the full suite.
+test.each<[string, Parameters<typeof user>[0], boolean]>([
+  ['school admin 1', { products: ['parent'], roles: { schooladmin: 1 } }, true],
+  ['school admin 3', { products: ['student'], roles: { schooladmin: 3, engagement: 1 } }, true],
+  ['school admin 2', { products: ['parent'], roles: { schooladmin: 2, engagement: 1 } }, false],
+  ['a teacher', { products: ['parent'], roles: { engagement: 1 } }, false],
+  ['school admin of a parent-lite-only school', { products: ['parent-lite'], roles: { schooladmin: 1 } }, false],
+])('school data: %s', (_name, sketch, allowed) => {
+  expect(decideAccess(user(sketch)).can('schoolAdmin')).toBe(allowed);
+});
+
 describe('parent-lite-only schools reach only /sickness', () => {
   test('parent-lite only', () => {
     const decision = decideAccess(user({ products: ['parent-lite'], roles: { engagement: 3, schooladmin: 1 }, features: sickness }));

@@ -102,6 +102,11 @@ export function homeworkRule(input: AccessInput): boolean {
   );
 }
 
+/** Beyond the spec (issue 34): the school's data and staff invitations, for its administrator (role 1 or 3). */
+export function schoolAdminRule(input: AccessInput): boolean {
+  return facts(input).schoolAdmin;
+}
+
 export function activitiesRule({ identity }: AccessInput): boolean {
   return hasProduct(identity, PRODUCTS.extracurricular);
 }

@@ -11,6 +11,7 @@ import {
   messagesRouteRule,
   otherProducts,
   passesShellCheck,
+  schoolAdminRule,
   sicknessRule,
   type AccessInput,
   type OtherProduct,
@@ -41,6 +42,7 @@ export function decideAccess(input: AccessInput): AccessDecision {
     homework: fullSuite && homeworkRule(input),
     messages: fullSuite && messagesRouteRule(input),
     sickness: allowed && sicknessRule(input),
+    schoolAdmin: fullSuite && schoolAdminRule(input),
   };
   return {
     redirect,

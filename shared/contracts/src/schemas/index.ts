@@ -6,3 +6,4 @@ export * from './people';
 export * from './marking';
 export * from './dashboard';
 export * from './messaging';
+export * from './school-data';
