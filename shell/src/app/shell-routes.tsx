@@ -22,6 +22,7 @@ import { REMOTE_AREA_ID } from '../remotes/remote-area';
 export const shellLayoutLoader = moduleLoader(() => import(/* webpackChunkName: "shell-layout" */ '../layout/shell-layout'));
 const statusPagesLoader = moduleLoader(() => import(/* webpackChunkName: "shell-status-pages" */ '../status-pages/status-pages'));
 const sicknessPageLoader = moduleLoader(() => import(/* webpackChunkName: "shell-sickness" */ '../sickness/sickness-page'));
+const schoolDataPageLoader = moduleLoader(() => import(/* webpackChunkName: "shell-school-data" */ '../school-data'));
 
 const NO_REGISTRATIONS: RemoteRegistration[] = [];
 
@@ -64,6 +65,7 @@ export function ShellRoutes({ config, auth, startRemotes }: ShellRoutesProps) {
   const layout = useLoadedModule(shellLayoutLoader, viewable);
   const statusPages = useLoadedModule(statusPagesLoader, match.kind === 'status' || match.kind === 'homework-unknown');
   const sicknessPage = useLoadedModule(sicknessPageLoader, match.kind === 'sickness');
+  const schoolDataPage = useLoadedModule(schoolDataPageLoader, match.kind === 'schoolData');
   // A page is reported by its path as reported (identifiers stripped): the marking view naming its
   // next student in the address is the same page, not another view.
   const reportedPath = sanitisePath(`${location.pathname}${location.search}`);
@@ -142,6 +144,9 @@ export function ShellRoutes({ config, auth, startRemotes }: ShellRoutesProps) {
     case 'sickness':
       if (!decision.can('sickness')) return <Navigate to={STATUS_ROUTES.unauthorised} replace />;
       return frame(sicknessPage ? <sicknessPage.SicknessPage /> : <FullPageSpin tip="Loading…" />, true);
+    case 'schoolData':
+      if (!decision.can('schoolAdmin')) return <Navigate to={STATUS_ROUTES.unauthorised} replace />;
+      return frame(schoolDataPage ? <schoolDataPage.SchoolDataPage /> : <FullPageSpin tip="Loading…" />, true);
     case 'remote':
       return decision.can(match.route.access) ? (
         frame(<div id={REMOTE_AREA_ID} className="remote-area" />, true)

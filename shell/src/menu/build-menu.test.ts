@@ -33,6 +33,11 @@ test('a standalone homework teacher has no Messages', () => {
   expect(menu.map((item) => item.label)).toEqual(['Homework']);
 });
 
+test('School data shows for the school admin only, last', () => {
+  expect(outline(buildMenu(registrations, decisionFor(USERS.nonTeacherAdmin), links)).at(-1)).toBe('School data #/school-data');
+  expect(buildMenu(registrations, decisionFor(USERS.teacher), links).map((item) => item.label)).not.toContain('School data');
+});
+
 test('a school admin who is not a teacher has no Homework entry', () => {
   const menu = buildMenu(registrations, decisionFor(USERS.nonTeacherAdmin), links);
   expect(menu.map((item) => item.label)).not.toContain('Homework');

@@ -1,8 +1,8 @@
 // The left menu (01 §1, §2, §6): Messages and other top-level entries the remotes declare, Homework
 // with the children the remotes declare (Dashboard, All Homework, Create) plus the external Help link,
-// Sickness and Activities; each entry shown by the access decision.
+// Sickness, Activities and the school administrator's School data; each entry shown by the access decision.
 import type { AccessDecision } from '@homework/contracts/access';
-import type { AccessRuleName, RemoteMenuEntry, RemoteRegistration, SuiteConfig } from '@homework/contracts';
+import { SCHOOL_DATA_PAGE_PATH, SCHOOL_DATA_PAGE_TITLE, type AccessRuleName, type RemoteMenuEntry, type RemoteRegistration, type SuiteConfig } from '@homework/contracts';
 import { SICKNESS_PATH } from '../routing/routes';
 
 export interface MenuItem {
@@ -17,7 +17,7 @@ export interface MenuItem {
 
 export const HOMEWORK_MENU_KEY = 'homework';
 /** Positions of the shell's own top-level entries among the remotes' (which give their own `order`). */
-const SHELL_ORDER = { homework: 2, sickness: 3, activities: 4 } as const;
+const SHELL_ORDER = { homework: 2, sickness: 3, activities: 4, schoolData: 5 } as const;
 
 /** Whether a menu entry that needs `rule` shows: the decision's menu flags, else its route rule. */
 export function showsMenuEntry(decision: AccessDecision, rule: AccessRuleName): boolean {
@@ -50,6 +50,8 @@ export function buildMenu(registrations: readonly RemoteRegistration[], decision
     top.push({ order: SHELL_ORDER.sickness, item: { key: SICKNESS_PATH, label: 'Sickness', path: SICKNESS_PATH } });
   if (decision.menu.activities && !decision.parentLiteOnly)
     top.push({ order: SHELL_ORDER.activities, item: { key: 'activities', label: 'Activities', href: links.activities } });
+  if (decision.can('schoolAdmin'))
+    top.push({ order: SHELL_ORDER.schoolData, item: { key: SCHOOL_DATA_PAGE_PATH, label: SCHOOL_DATA_PAGE_TITLE, path: SCHOOL_DATA_PAGE_PATH } });
 
   return top.sort((a, b) => a.order - b.order).map((t) => t.item);
 }

@@ -1,7 +1,7 @@
 // Breadcrumbs and the document title of a route (01 §1): outer = the remote's section, inner = the
 // route's title (the marking view's from its homeworktitle query parameter); the document title is
 // '{page title} - Engagement' or '{page title} - Homework', after the header title.
-import { STATUS_PAGES } from '@homework/contracts';
+import { SCHOOL_DATA_PAGE_TITLE, STATUS_PAGES } from '@homework/contracts';
 import { remoteRouteTitle, type RouteMatch } from './routes';
 
 export interface PageHeading {
@@ -25,6 +25,8 @@ export function pageHeading(match: RouteMatch, search: string): PageHeading | nu
       return { title: STATUS_PAGE_TITLES[match.page] };
     case 'sickness':
       return { title: SICKNESS_TITLE };
+    case 'schoolData':
+      return { title: SCHOOL_DATA_PAGE_TITLE };
     case 'remote':
       return { section: match.registration.section, title: remoteRouteTitle(match.route, search) };
     case 'homework-unknown':

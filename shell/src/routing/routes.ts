@@ -1,8 +1,8 @@
-// The shell's route table (01 §2): its own status pages, /sickness and the root redirect, plus every
+// The shell's route table (01 §2): its own status pages, /sickness, /school-data and the root redirect, plus every
 // route the remotes declare in their contracts. Matching is case-insensitive, with react-router
 // patterns (':param').
 import { matchPath } from 'react-router-dom';
-import type { AccessRuleName, RemoteRegistration, RemoteRoute } from '@homework/contracts';
+import { SCHOOL_DATA_PAGE_PATH, type AccessRuleName, type RemoteRegistration, type RemoteRoute } from '@homework/contracts';
 import { statusPageAt, type StatusPageName } from './status-routes';
 
 export { STATUS_ROUTES, type StatusPageName } from './status-routes';
@@ -15,6 +15,7 @@ export type RouteMatch =
   | { kind: 'root' }
   | { kind: 'status'; page: StatusPageName }
   | { kind: 'sickness' }
+  | { kind: 'schoolData' }
   | { kind: 'remote'; registration: RemoteRegistration; route: RemoteRoute; params: Record<string, string | undefined> }
   | { kind: 'homework-unknown' }
   | { kind: 'unknown' };
@@ -30,6 +31,7 @@ export function matchRoute(pathname: string, registrations: readonly RemoteRegis
   const page = statusPageAt(pathname);
   if (page) return { kind: 'status', page };
   if (matchPattern(SICKNESS_PATH, pathname)) return { kind: 'sickness' };
+  if (matchPattern(SCHOOL_DATA_PAGE_PATH, pathname)) return { kind: 'schoolData' };
   for (const registration of registrations)
     for (const route of registration.routes) {
       const params = matchPattern(route.path, pathname);

@@ -53,4 +53,7 @@ export const queryKeys = {
   /** Every dashboard figure (prefix). */
   dashboard: () => scopedKey('dashboard'),
   dashboardFigures: (...parts: readonly unknown[]) => scopedKey('dashboard', ...parts),
+
+  /** How many staff "Send invitations" would mail now (School data): an import or a send changes it. */
+  staffInvitations: () => scopedKey('school-data', 'invitations'),
 };

@@ -1,0 +1,1 @@
+export { SchoolDataPage } from './school-data-page';

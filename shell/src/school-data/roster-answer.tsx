@@ -1,0 +1,45 @@
+// What a Check or an Import answered: counts per kind of record, or every problem with where it is.
+// Real tables with headers, under a heading that takes the focus when the answer arrives.
+import { Table, Typography } from 'antd';
+import { forwardRef } from 'react';
+import type { RosterChange, RosterImportAnswer, RosterProblem } from '@homework/contracts';
+import { answerHeading, removedText, whereOf } from './school-data-rules';
+
+const CHANGE_COLUMNS = [
+  { title: 'Records', dataIndex: 'Kind', key: 'kind' },
+  { title: 'Added', dataIndex: 'Added', key: 'added', align: 'right' as const },
+  { title: 'Changed', dataIndex: 'Changed', key: 'changed', align: 'right' as const },
+  { title: 'Removed or left', key: 'removed', align: 'right' as const, render: (_: unknown, change: RosterChange) => removedText(change) },
+];
+
+const PROBLEM_COLUMNS = [
+  { title: 'Where', key: 'where', render: (_: unknown, problem: RosterProblem) => whereOf(problem) },
+  { title: 'Problem', dataIndex: 'Reason', key: 'reason' },
+];
+
+export const RosterAnswer = forwardRef<HTMLHeadingElement, { answer: RosterImportAnswer }>(function RosterAnswer({ answer }, headingRef) {
+  const problems = answer.Problems.length > 0;
+  return (
+    <section aria-labelledby="roster-answer-heading" className="school-data-answer">
+      <Typography.Title level={3} id="roster-answer-heading" ref={headingRef} tabIndex={-1}>
+        {answerHeading(answer)}
+      </Typography.Title>
+      {problems ? (
+        <>
+          <Typography.Paragraph>Correct these in your information system, export the file again and check it.</Typography.Paragraph>
+          <Table<RosterProblem>
+            size="small"
+            pagination={false}
+            columns={PROBLEM_COLUMNS}
+            dataSource={answer.Problems}
+            rowKey={(problem) => `${whereOf(problem)}: ${problem.Reason}`}
+          />
+        </>
+      ) : (
+        answer.Changes.length > 0 && (
+          <Table<RosterChange> size="small" pagination={false} columns={CHANGE_COLUMNS} dataSource={answer.Changes} rowKey="Kind" />
+        )
+      )}
+    </section>
+  );
+});

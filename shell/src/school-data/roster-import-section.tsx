@@ -1,0 +1,127 @@
+// Upload a OneRoster bundle: Check first (nothing changes, the answer says what would), then Import,
+// which asks first. The progress is read out as it moves; the focus goes to the progress while the
+// file is sent and to the answer's heading when it comes, so it is never left on a vanished control.
+import { Alert, Button, Flex, Modal, Progress, Typography } from 'antd';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { RosterImportAnswer } from '@homework/contracts';
+import { RosterAnswer } from './roster-answer';
+import { useRosterImport } from './school-data-api';
+import { canImport, fileProblem, progressText, removedText, type UploadPhase } from './school-data-rules';
+
+export function RosterImportSection() {
+  const inputId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [phase, setPhase] = useState<UploadPhase>({ step: 'idle' });
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [answered, setAnswered] = useState<{ file: File; answer: RosterImportAnswer } | null>(null);
+  const [asking, setAsking] = useState(false);
+  const [dryRun, setDryRun] = useState(true);
+  const rosterImport = useRosterImport();
+  const progressRef = useRef<HTMLDivElement>(null);
+  const answerRef = useRef<HTMLHeadingElement>(null);
+  const errorRef = useRef<HTMLDivElement>(null);
+  const busy = phase.step === 'uploading' || phase.step === 'reading';
+
+  useEffect(() => {
+    if (phase.step === 'uploading' && phase.percent === 0) progressRef.current?.focus();
+    if (phase.step === 'done') (answered ? answerRef : errorRef).current?.focus();
+  }, [phase, answered]);
+
+  const send = (chosen: File, asDryRun: boolean) => {
+    setDryRun(asDryRun);
+    setRefusal(null);
+    setAnswered(null);
+    setPhase({ step: 'uploading', percent: 0 });
+    rosterImport.mutate(
+      { file: chosen, dryRun: asDryRun, onProgress: (percent) => setPhase(percent >= 100 ? { step: 'reading' } : { step: 'uploading', percent }) },
+      {
+        onSuccess: (answer) => setAnswered({ file: chosen, answer }),
+        onError: (error) => setRefusal(error.message),
+        onSettled: () => setPhase({ step: 'done' }),
+      },
+    );
+  };
+
+  const check = () => {
+    const problem = fileProblem(file);
+    if (problem || !file) {
+      setRefusal(problem);
+      setPhase({ step: 'done' });
+      return;
+    }
+    send(file, true);
+  };
+
+  const importable = canImport(answered, file);
+  const checkedChanges = answered?.answer.Changes ?? [];
+  return (
+    <section aria-labelledby="roster-import-heading">
+      <Typography.Title level={2} id="roster-import-heading">
+        People and classes
+      </Typography.Title>
+      <Typography.Paragraph>
+        Export a OneRoster 1.2 CSV file (a .zip) from your school&apos;s information system. Check it first: nothing changes until you import it. People
+        no longer in the file are marked as left, and their homework is kept.
+      </Typography.Paragraph>
+      <Flex gap={12} wrap align="center">
+        <label htmlFor={inputId}>OneRoster file (.zip)</label>
+        <input
+          id={inputId}
+          type="file"
+          accept=".zip,application/zip"
+          disabled={busy}
+          onChange={(event) => {
+            setFile(event.target.files?.[0] ?? null);
+            setAnswered(null);
+            setRefusal(null);
+          }}
+        />
+        <Button type="primary" onClick={check} disabled={busy}>
+          Check
+        </Button>
+        <Button onClick={() => setAsking(true)} disabled={busy || !importable}>
+          Import
+        </Button>
+      </Flex>
+
+      <div ref={progressRef} tabIndex={-1} className="school-data-progress" aria-live="polite">
+        {busy && file && (
+          <>
+            <Typography.Text>{progressText(phase, file.name, dryRun)}</Typography.Text>
+            <Progress
+              percent={phase.step === 'uploading' ? phase.percent : 100}
+              status={phase.step === 'reading' ? 'active' : 'normal'}
+              aria-label={`Upload of ${file.name}`}
+            />
+          </>
+        )}
+      </div>
+
+      <div ref={errorRef} tabIndex={-1}>
+        {refusal && <Alert type="error" showIcon title={refusal} />}
+      </div>
+      {answered && <RosterAnswer ref={answerRef} answer={answered.answer} />}
+
+      <Modal
+        open={asking}
+        title="Import this file?"
+        okText="Import"
+        cancelText="Cancel"
+        onOk={() => {
+          setAsking(false);
+          if (file) send(file, false);
+        }}
+        onCancel={() => setAsking(false)}
+      >
+        <Typography.Paragraph>This changes your school&apos;s people and classes:</Typography.Paragraph>
+        <ul>
+          {checkedChanges.map((change) => (
+            <li key={change.Kind}>
+              {change.Kind}: {change.Added} added, {change.Changed} changed, {removedText(change)}
+            </li>
+          ))}
+        </ul>
+      </Modal>
+    </section>
+  );
+}

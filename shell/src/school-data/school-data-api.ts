@@ -1,0 +1,46 @@
+// The School data page's calls: the bundle uploaded with the platform client's upload (an
+// XMLHttpRequest, whose upload reports progress; fetch does not), and the invitations asked and sent.
+import { ROSTER_IMPORT_TIMEOUT_MS, SCHOOL_DATA_PATHS, type InvitationsAnswer, type RosterImportAnswer } from '@homework/contracts';
+import { getSuite, queryKeys, useMutation, useQuery, useQueryClient } from '@homework/platform/api';
+
+export interface RosterUpload {
+  file: File;
+  dryRun: boolean;
+  /** 0 to 100, as the bytes leave the browser. */
+  onProgress: (percent: number) => void;
+}
+
+export const importPath = (dryRun: boolean) => `${SCHOOL_DATA_PATHS.importRoster}${dryRun ? '?dryRun=true' : ''}`;
+
+/** Check (dry run) or Import; an import changes who may be invited. */
+export function useRosterImport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, dryRun, onProgress }: RosterUpload) => {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      return getSuite().api.upload<RosterImportAnswer>('schoolAdmin', importPath(dryRun), form, { onProgress, timeoutMs: ROSTER_IMPORT_TIMEOUT_MS });
+    },
+    onSuccess: (answer) => {
+      if (!answer.DryRun) void queryClient.invalidateQueries({ queryKey: queryKeys.staffInvitations() });
+    },
+  });
+}
+
+/** How many would be invited: asked when the question opens, never kept (it changes as staff set passwords). */
+export function useInvitationsToSend(enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.staffInvitations(),
+    queryFn: ({ signal }) => getSuite().api.get<InvitationsAnswer>('schoolAdmin', SCHOOL_DATA_PATHS.invitations, { signal }),
+    enabled,
+    staleTime: 0,
+  });
+}
+
+export function useSendInvitations() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => getSuite().api.post<InvitationsAnswer>('schoolAdmin', SCHOOL_DATA_PATHS.invitations, {}),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: queryKeys.staffInvitations() }),
+  });
+}

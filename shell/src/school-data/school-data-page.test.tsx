@@ -1,0 +1,123 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SCHOOL_DATA_PATHS, SCHOOL_DATA_TEXTS, type RosterImportAnswer } from '@homework/contracts';
+import { ApiError, SuiteQueryProvider, type UploadOptions } from '@homework/platform/api';
+import { createSuiteMock, deferred } from '@homework/testing';
+import { importPath } from './school-data-api';
+import { SchoolDataPage } from './school-data-page';
+
+const CHECKED: RosterImportAnswer = {
+  DryRun: true,
+  Changes: [
+    { Kind: 'staff', Added: 2, Changed: 0, Removed: 1, RemovedAs: 'left' },
+    { Kind: 'groups', Added: 3, Changed: 1, Removed: 0, RemovedAs: 'removed' },
+  ],
+  Problems: [],
+  Summary: '',
+};
+
+const renderPage = () =>
+  render(
+    <SuiteQueryProvider>
+      <SchoolDataPage />
+    </SuiteQueryProvider>,
+  );
+
+const chooseFile = (user: ReturnType<typeof userEvent.setup>, name = 'school.zip') =>
+  user.upload(screen.getByLabelText('OneRoster file (.zip)'), new File(['PK'], name, { type: 'application/zip' }));
+
+test('Check shows the upload progress, then what would change; Import asks first and shows the counts', async () => {
+  const upload = deferred<RosterImportAnswer>();
+  let progress: ((percent: number) => void) | undefined;
+  const suite = createSuiteMock({
+    answers: {
+      [importPath(true)]: (_path: string, _form: FormData, options: UploadOptions) => {
+        progress = options.onProgress;
+        return upload.promise;
+      },
+      [importPath(false)]: () => ({ ...CHECKED, DryRun: false }),
+    },
+  });
+  const user = userEvent.setup();
+  renderPage();
+  expect(screen.getByRole('heading', { level: 1, name: 'School data' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Import' })).toBeDisabled();
+  await chooseFile(user);
+  await user.click(screen.getByRole('button', { name: 'Check' }));
+
+  act(() => progress!(40));
+  expect(screen.getByText('Uploading school.zip: 40%')).toBeInTheDocument();
+  expect(screen.getByRole('progressbar', { name: 'Upload of school.zip' })).toHaveAttribute('aria-valuenow', '40');
+  act(() => progress!(100));
+  expect(screen.getByText('Checking school.zip…')).toBeInTheDocument();
+  await act(async () => upload.resolve(CHECKED));
+
+  const heading = await screen.findByRole('heading', { name: 'What importing this file would change' });
+  expect(heading).toHaveFocus();
+  const staff = screen.getByRole('cell', { name: 'staff' }).closest('tr')!;
+  expect(within(staff).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['staff', '2', '0', '1 left']);
+  expect(suite.api.upload.calls[0][0]).toBe('schoolAdmin');
+  expect((suite.api.upload.calls[0][2].get('file') as File).name).toBe('school.zip');
+
+  await user.click(screen.getByRole('button', { name: 'Import' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Import this file?' });
+  expect(within(dialog).getByText('staff: 2 added, 0 changed, 1 left')).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: 'Import' }));
+  expect(await screen.findByRole('heading', { name: 'Imported: what changed' })).toHaveFocus();
+  expect(suite.api.upload.calls.map(([, path]) => path)).toEqual([importPath(true), importPath(false)]);
+});
+
+test('problems are listed with where they are, and Import stays off', async () => {
+  createSuiteMock({
+    answers: {
+      [importPath(true)]: { ...CHECKED, Changes: [], Problems: [{ File: 'users.csv', Line: 4, Column: 'email', Reason: 'a value is required' }] },
+    },
+  });
+  const user = userEvent.setup();
+  renderPage();
+  await chooseFile(user);
+  await user.click(screen.getByRole('button', { name: 'Check' }));
+  expect(await screen.findByRole('heading', { name: 'A problem in the file: nothing was changed' })).toHaveFocus();
+  const row = screen.getByRole('cell', { name: 'users.csv, line 4, column email' }).closest('tr')!;
+  expect(within(row).getByRole('cell', { name: 'a value is required' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Import' })).toBeDisabled();
+});
+
+test("a refusal is shown in the server's words; a file that is not a .zip is not sent", async () => {
+  const refusal = SCHOOL_DATA_TEXTS.otherSchool('Northfield Academy', 'Oakwood Academy');
+  const suite = createSuiteMock({ answers: { [importPath(true)]: new ApiError(refusal, 400) } });
+  const user = userEvent.setup({ applyAccept: false });
+  renderPage();
+  await chooseFile(user, 'users.csv');
+  await user.click(screen.getByRole('button', { name: 'Check' }));
+  expect(screen.getByText('"users.csv" is not supported')).toBeInTheDocument();
+  expect(suite.api.upload.calls).toHaveLength(0);
+
+  await chooseFile(user);
+  await user.click(screen.getByRole('button', { name: 'Check' }));
+  expect(await screen.findByText(refusal)).toBeInTheDocument();
+});
+
+test('Send invitations asks first, saying how many, then says how many were sent', async () => {
+  // Three to invite until they are sent (the send itself answers three), none after.
+  let sent = false;
+  const suite = createSuiteMock({
+    answers: {
+      [SCHOOL_DATA_PATHS.invitations]: () => {
+        const answer = sent ? { Count: 0, WithoutEmail: [] } : { Count: 3, WithoutEmail: ['Ann Lee'] };
+        sent = suite.api.post.calls.length > 0;
+        return answer;
+      },
+    },
+  });
+  const user = userEvent.setup();
+  renderPage();
+  await user.click(screen.getByRole('button', { name: 'Send invitations' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Send invitations?' });
+  expect(await within(dialog).findByText(SCHOOL_DATA_TEXTS.willInvite(3))).toBeInTheDocument();
+  expect(within(dialog).getByText(SCHOOL_DATA_TEXTS.withoutEmail(['Ann Lee']))).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: 'Send invitations' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(screen.getByRole('status')).toHaveTextContent(SCHOOL_DATA_TEXTS.invited(3));
+  expect(suite.api.post.calls.map(([service, path]) => [service, path])).toEqual([['schoolAdmin', SCHOOL_DATA_PATHS.invitations]]);
+});

@@ -1,0 +1,16 @@
+// /school-data (issue 34): the school administrator brings the school's people and classes in from
+// its information system, and invites staff who have no password yet. `npm run import` is the same
+// for the operator.
+import { SCHOOL_DATA_PAGE_TITLE } from '@homework/contracts';
+import { PageFrame } from '@homework/ui';
+import { InvitationsSection } from './invitations-section';
+import { RosterImportSection } from './roster-import-section';
+
+export function SchoolDataPage() {
+  return (
+    <PageFrame title={SCHOOL_DATA_PAGE_TITLE} titleInBreadcrumb>
+      <RosterImportSection />
+      <InvitationsSection />
+    </PageFrame>
+  );
+}

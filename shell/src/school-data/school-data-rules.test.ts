@@ -1,0 +1,50 @@
+import { MAX_ROSTER_BUNDLE_BYTES, SCHOOL_DATA_TEXTS, fileNotSupported, type RosterImportAnswer } from '@homework/contracts';
+import { CHOOSE_FILE, answerHeading, canImport, fileProblem, progressText, removedText, whereOf } from './school-data-rules';
+
+const zip = (name = 'school.zip', size = 10) => {
+  const file = new File(['x'], name);
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+};
+const answer = (parts: Partial<RosterImportAnswer> = {}): RosterImportAnswer => ({
+  DryRun: true,
+  Changes: [{ Kind: 'staff', Added: 2, Changed: 0, Removed: 1, RemovedAs: 'left' }],
+  Problems: [],
+  Summary: '',
+  ...parts,
+});
+
+test('a file is sent only when it is a .zip within the limit', () => {
+  expect(fileProblem(null)).toBe(CHOOSE_FILE);
+  expect(fileProblem(zip('users.csv'))).toBe(fileNotSupported('users.csv'));
+  expect(fileProblem(zip('school.zip', MAX_ROSTER_BUNDLE_BYTES + 1))).toBe(SCHOOL_DATA_TEXTS.tooLarge('school.zip'));
+  expect(fileProblem(zip('SCHOOL.ZIP', MAX_ROSTER_BUNDLE_BYTES))).toBeNull();
+});
+
+test('Import follows a Check of the same file that found changes and no problem', () => {
+  const file = zip();
+  expect(canImport(null, file)).toBe(false);
+  expect(canImport({ file, answer: answer() }, file)).toBe(true);
+  expect(canImport({ file, answer: answer() }, zip())).toBe(false);
+  expect(canImport({ file, answer: answer({ Changes: [] }) }, file)).toBe(false);
+  expect(canImport({ file, answer: answer({ Problems: [{ File: 'users.csv', Line: 2, Column: 'email', Reason: 'x' }] }) }, file)).toBe(false);
+  expect(canImport({ file, answer: answer({ DryRun: false }) }, file)).toBe(false);
+});
+
+test('an answer reads in words', () => {
+  expect(removedText(answer().Changes[0])).toBe('1 left');
+  expect(whereOf({ File: 'users.csv', Line: 4, Column: 'email', Reason: '' })).toBe('users.csv, line 4, column email');
+  expect(whereOf({ File: 'school.zip', Line: null, Column: null, Reason: '' })).toBe('school.zip');
+  expect(answerHeading(answer())).toBe('What importing this file would change');
+  expect(answerHeading(answer({ DryRun: false }))).toBe('Imported: what changed');
+  expect(answerHeading(answer({ Changes: [] }))).toBe(SCHOOL_DATA_TEXTS.nothingChanged(true));
+  const problem = { File: 'users.csv', Line: 2, Column: 'givenName', Reason: 'a value is required' };
+  expect(answerHeading(answer({ Problems: [problem] }))).toBe('A problem in the file: nothing was changed');
+  expect(answerHeading(answer({ Problems: [problem, problem] }))).toBe('2 problems in the file: nothing was changed');
+});
+
+test('the progress line', () => {
+  expect(progressText({ step: 'uploading', percent: 40 }, 'school.zip', true)).toBe('Uploading school.zip: 40%');
+  expect(progressText({ step: 'reading' }, 'school.zip', true)).toBe('Checking school.zip…');
+  expect(progressText({ step: 'reading' }, 'school.zip', false)).toBe('Importing school.zip…');
+});

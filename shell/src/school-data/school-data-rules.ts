@@ -1,0 +1,52 @@
+// The School data page's rules, pure: which file may be sent, when Import may follow a Check, and
+// how the answer reads (counts per kind, where a problem is).
+import {
+  MAX_ROSTER_BUNDLE_BYTES,
+  ROSTER_BUNDLE_FILE_TYPES,
+  SCHOOL_DATA_TEXTS,
+  fileNotSupported,
+  isAllowedFileType,
+  type RosterChange,
+  type RosterImportAnswer,
+  type RosterProblem,
+} from '@homework/contracts';
+
+export const CHOOSE_FILE = "Choose the .zip file your school's information system exported.";
+
+/** Why this file is not sent (checked here, so a file the server would refuse is never uploaded). */
+export function fileProblem(file: File | null): string | null {
+  if (!file) return CHOOSE_FILE;
+  if (!isAllowedFileType(file.name, ROSTER_BUNDLE_FILE_TYPES)) return fileNotSupported(file.name);
+  if (file.size > MAX_ROSTER_BUNDLE_BYTES) return SCHOOL_DATA_TEXTS.tooLarge(file.name);
+  return null;
+}
+
+/** Import follows a Check of the same file that found changes and no problem. */
+export function canImport(checked: { file: File; answer: RosterImportAnswer } | null, file: File | null): boolean {
+  return !!checked && checked.file === file && checked.answer.DryRun && checked.answer.Problems.length === 0 && checked.answer.Changes.length > 0;
+}
+
+/** '3 left' for people, '2 removed' for the rest: people are never deleted. */
+export const removedText = (change: RosterChange) => `${change.Removed} ${change.RemovedAs}`;
+
+/** A problem's place as a sentence part: 'users.csv, line 4, column email'. */
+export function whereOf(problem: RosterProblem): string {
+  return [problem.File, problem.Line === null ? '' : `line ${problem.Line}`, problem.Column === null ? '' : `column ${problem.Column}`].filter(Boolean).join(', ');
+}
+
+/** The heading over an answer. */
+export function answerHeading(answer: RosterImportAnswer): string {
+  const count = answer.Problems.length;
+  if (count) return `${count === 1 ? 'A problem' : `${count} problems`} in the file: nothing was changed`;
+  if (!answer.Changes.length) return SCHOOL_DATA_TEXTS.nothingChanged(answer.DryRun);
+  return answer.DryRun ? 'What importing this file would change' : 'Imported: what changed';
+}
+
+export type UploadPhase = { step: 'idle' } | { step: 'uploading'; percent: number } | { step: 'reading' } | { step: 'done' };
+
+/** What the progress line says, read out as it changes. */
+export function progressText(phase: UploadPhase, fileName: string, dryRun: boolean): string {
+  if (phase.step === 'uploading') return `Uploading ${fileName}: ${phase.percent}%`;
+  if (phase.step === 'reading') return dryRun ? `Checking ${fileName}…` : `Importing ${fileName}…`;
+  return '';
+}
