@@ -34,7 +34,7 @@ function bundle(token: string, email: string): Buffer {
     'classes.csv': csv([['sourcedId', 'title', 'courseSourcedId', 'classType', 'schoolSourcedId', 'termSourcedIds']]),
     'users.csv': csv([
       ['sourcedId', 'status', 'enabledUser', 'username', 'givenName', 'familyName', 'email', 'grades', 'agentSourcedIds'],
-      [`t-${token}`, '', 'true', `sd-${token}`, 'Priya', 'Shah', email, '', ''],
+      [`t-${token}`, '', 'true', token, 'Priya', 'Shah', email, '', ''],
     ]),
     'roles.csv': csv([['sourcedId', 'status', 'userSourcedId', 'roleType', 'role', 'orgSourcedId'], [`r-${token}`, '', `t-${token}`, 'primary', 'teacher', 'OAK']]),
     'enrollments.csv': csv([['sourcedId', 'classSourcedId', 'schoolSourcedId', 'userSourcedId', 'role']]),
@@ -44,8 +44,8 @@ function bundle(token: string, email: string): Buffer {
 
 test('the school admin uploads, checks and imports the school\'s data, then invites its staff', async ({ page }) => {
   test.setTimeout(120_000);
-  const token = uniqueToken().toLowerCase().replace(/[^a-z0-9]/g, '');
-  const email = `sd-${token}@oakwood-academy.example`;
+  const token = uniqueToken('sd');
+  const email = `${token}@oakwood-academy.example`;
   const shell = new ShellPage(page);
   await shell.signInAs('admin');
   await shell.menuEntry('School data').click();
