@@ -1,8 +1,9 @@
 // The suite as several processes under load and faults (issue 31 §3), run by scripts/bench-cluster.mjs,
 // which gives DATABASE_URL (PostgreSQL) and NGINX_BIN. On loopback: an s3rver holding the files, an
-// SMTP server counting mail by Message-ID (./mail.ts), three API processes (src/main.ts, no mail
-// worker inside) and two mail workers (src/workers/main.ts) behind nginx. Simulated teachers send the
-// bench's mix through nginx, each asking again as soon as answered:
+// SMTP server counting mail by Message-ID (./mail.ts), three API processes (server/dist/main.js, the
+// build the script makes first, no mail worker inside) and two mail workers (server/dist/worker.js),
+// started by ./built-server.ts, behind nginx. Simulated teachers send the bench's mix through nginx,
+// each asking again as soon as answered:
 //   1. one API process behind nginx, then 2. all three (throughput, p50/p95/p99, longest wait);
 //   3. a rolling restart under load (each in turn SIGTERM, exit, start, ready; nginx's list never
 //      changes and nginx is never reloaded): goal 0 failed requests;
@@ -26,6 +27,7 @@ import { migrate, openDatabase, type Database } from '../src/db';
 import { seedIfEmpty } from '../src/seed/index';
 import { STORAGE_PREFIX } from '../src/services/homework/attachments';
 import { signIn } from '../test/support/sign-in';
+import { spawnServer, type ServerProcess } from './built-server';
 import { BENCH_USERNAME, ensureBenchSchool, ensureMarkingBench } from './generate';
 import { Sink, benchParents, freePort } from './mail';
 
@@ -77,14 +79,14 @@ class Member {
   output = '';
   constructor(
     readonly name: string,
-    private readonly script: string,
+    private readonly bundle: ServerProcess,
     private readonly env: NodeJS.ProcessEnv,
     readonly port?: number,
   ) {}
 
   start(): void {
     this.output = '';
-    this.child = spawn(process.execPath, ['--import', 'tsx', this.script], { cwd: SERVER_DIR, env: this.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    this.child = spawnServer(this.bundle, this.env, ['ignore', 'pipe', 'pipe']);
     const keep = (chunk: Buffer) => (this.output = (this.output + chunk.toString()).slice(-4000));
     this.child.stdout!.on('data', keep);
     this.child.stderr!.on('data', keep);
@@ -374,7 +376,7 @@ async function main() {
     const apis: Member[] = [];
     for (let i = 0; i < API_PROCESSES; i++) {
       const port = await freePort();
-      apis.push(new Member(`API ${i + 1}`, 'src/main.ts', { ...env, PORT: String(port) }, port));
+      apis.push(new Member(`API ${i + 1}`, 'main', { ...env, PORT: String(port) }, port));
     }
     members.push(...apis);
     cleanUp.push(() => Promise.all(apis.map((a) => a.stop('SIGKILL'))));
@@ -384,7 +386,7 @@ async function main() {
     const startUpSeconds = (Date.now() - started) / 1000;
     for (const api of apis.slice(1)) api.start();
     await Promise.all(apis.slice(1).map((a) => a.ready()));
-    const workers = Array.from({ length: MAIL_WORKERS }, (_, i) => new Member(`mail worker ${i + 1}`, 'src/workers/main.ts', { ...env, MAIL_WORKER: 'on' }));
+    const workers = Array.from({ length: MAIL_WORKERS }, (_, i) => new Member(`mail worker ${i + 1}`, 'worker', { ...env, MAIL_WORKER: 'on' }));
     members.push(...workers);
     cleanUp.push(() => Promise.all(workers.map((w) => w.stop('SIGKILL'))));
     for (const worker of workers) worker.start();

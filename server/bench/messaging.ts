@@ -1,12 +1,13 @@
 // The mail pipeline's figures on PostgreSQL (run by scripts/bench-messaging.mjs, which gives
 // DATABASE_URL): a message to 2,000 parents accepted by Notify; mails per second delivered to a local
 // SMTP server; the SMTP server stopped for a while in the middle of a 2,000-recipient send; the API
-// killed with SIGKILL mid-delivery and started again. The API runs as its own process (server/src/
-// main.ts, worker inside); the SMTP server runs here and counts what arrives by Message-ID.
+// killed with SIGKILL mid-delivery and started again. The API runs as its own process, as production
+// runs it (server/dist/main.js, the build the script makes first, started by ./built-server.ts; worker
+// inside); the SMTP server runs here and counts what arrives by Message-ID.
 //   BENCH_RECIPIENTS=2000  BENCH_SMTP_DOWN_SECONDS=120  BENCH_PHASES=accept,throughput,smtp-down,kill
 //   BENCH_WORKERS=0: with n > 0, the API delivers nothing (MAIL_WORKER=off) and n `npm run worker`
-//   processes share the queue instead.
-import { spawn, type ChildProcess } from 'node:child_process';
+//   processes (server/dist/worker.js) share the queue instead.
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { MESSAGING_PATHS } from '@homework/contracts';
 import { migrate, openDatabase } from '../src/db';
 import { seedIfEmpty } from '../src/seed/index';
 import { signIn } from '../test/support/sign-in';
+import { spawnServer } from './built-server';
 import { Sink, benchParents, freePort } from './mail';
 
 const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS ?? 2000);
@@ -21,7 +23,6 @@ const SMTP_DOWN_SECONDS = Number(process.env.BENCH_SMTP_DOWN_SECONDS ?? 120);
 const PHASES = (process.env.BENCH_PHASES ?? 'accept,throughput,smtp-down,kill').split(',').map((p) => p.trim());
 const DATABASE_URL = process.env.DATABASE_URL;
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 0);
-const SERVER_DIR = path.resolve(import.meta.dirname, '..');
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -35,7 +36,7 @@ class Api {
     return `http://127.0.0.1:${this.port}`;
   }
   start(): Promise<void> {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: SERVER_DIR, env: this.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawnServer('main', this.env, ['ignore', 'pipe', 'pipe']);
     this.child = child;
     child.stderr!.on('data', () => undefined);
     return new Promise((resolve, reject) => {
@@ -86,7 +87,7 @@ async function main() {
   });
   await api.start();
   const workers = Array.from({ length: WORKERS }, () =>
-    spawn(process.execPath, ['--import', 'tsx', 'src/workers/main.ts'], { cwd: SERVER_DIR, env: { ...api.env, MAIL_WORKER: 'on' }, stdio: 'ignore' }),
+    spawnServer('worker', { ...api.env, MAIL_WORKER: 'on' }, 'ignore'),
   );
   let token = (await signIn(api.baseUrl, 'teacher')).accessToken;
 
