@@ -19,20 +19,13 @@ import { drain } from '../src/operations';
 import { Connections } from '../src/operations/drain';
 import { DRAINING } from '../src/operations/readiness';
 import { startHomeworkServerWithMail } from './messaging-support';
+import { freePort } from './support';
 
 const SERVER_ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** Seconds the server keeps serving while "not ready", before it stops listening. */
 const DELAY_SECONDS = 1;
 const IN_FLIGHT = 6;
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 let dataDir: string;
 before(async () => {

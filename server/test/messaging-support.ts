@@ -1,10 +1,10 @@
 // What the messaging tests share: a real SMTP server (smtp-server) that parses what arrives
 // (mailparser) and can be stopped and started again on its port, and calls of the messaging routes.
-import net from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import type { ServerConfig } from '../src/config';
 import { startHomeworkServer, type HomeworkTestServer } from './homework-support';
+import { freePort } from './support';
 
 export interface CaughtMail {
   messageId: string;
@@ -33,14 +33,6 @@ export interface MailServer {
   waitFor(count: number, address?: string, subject?: string, timeoutMs?: number): Promise<CaughtMail[]>;
 }
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 const addressText = (value: ParsedMail['to']) => (Array.isArray(value) ? value.map((v) => v.text).join(', ') : (value?.text ?? ''));
 

@@ -4,24 +4,16 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './support';
 
 const SERVER_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const METRICS_TOKEN = 'bundle-test';
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 /** Runs a command to its end; resolves with its exit code and everything it printed. */
 function run(command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }) {

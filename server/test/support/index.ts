@@ -2,3 +2,4 @@ export { startTestServer, type TestServer, type TestServerOptions } from './serv
 export { signIn, authorizationRequest, exchangeCode, formAction, returnParameters, type Tokens, type AuthorizationRequest } from './sign-in';
 export { Browser, isReturnTo } from './browser';
 export { startS3, type TestS3 } from './s3';
+export { freePort } from './free-port';
