@@ -2,7 +2,7 @@
 import { MAX_HOMEWORK_ATTACHMENT_BYTES } from '../constants';
 // Type-only: the answer types come from the server's schemas, and typebox stays out of the pages.
 import type { Static } from 'typebox';
-import type { AttachmentSchema, UploadAnswerSchema } from '../schemas/homework';
+import type { AttachmentSchema, UploadAnswerSchema } from './schemas';
 
 /** A homework attachment. Id is the blob reference the upload answered with. */
 export interface HomeworkAttachment extends Static<typeof AttachmentSchema> {

@@ -1,7 +1,7 @@
 // Delete that can be undone (01 §2's Delete; the rule that nothing a teacher did is lost by one click).
 // Type-only: the answer types come from the server's schemas, and typebox stays out of the pages.
 import type { Static } from 'typebox';
-import type { DeleteCountsSchema, DeletedHomeworkSchema, RestoreDeletedAnswerSchema } from '../schemas/homework';
+import type { DeleteCountsSchema, DeletedHomeworkSchema, RestoreDeletedAnswerSchema } from './schemas';
 
 /**
  * How long a deleted homework can be restored, with everything under it (who it is set for, hand-ins,

@@ -2,7 +2,7 @@
 // is set for. Dates are ISO instants (the start of a day in the school's time zone).
 // Type-only: the answer types come from the server's schemas, and typebox stays out of the pages.
 import type { Static } from 'typebox';
-import type { HomeworkSchema, HomeworkStudentSchema, HomeworkStudentsSchema, ListItemSchema, ListResponseSchema } from '../schemas/homework';
+import type { HomeworkSchema, HomeworkStudentSchema, HomeworkStudentsSchema, ListItemSchema, ListResponseSchema } from './schemas';
 
 /**
  * One card of the all-homework list. SubmissionCount: students who have handed in, of TotalStudents

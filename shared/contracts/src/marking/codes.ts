@@ -1,4 +1,4 @@
-// The marking codes and limits both the calls (marking.ts) and their schemas (schemas/marking.ts) are
+// The marking codes and limits both the rules (rules.ts) and their schemas (schemas.ts) are
 // built from, apart so that neither imports the other's values.
 
 /** The longest grade and comment a teacher may save (the server refuses longer ones). */

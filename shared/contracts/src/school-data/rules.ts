@@ -1,20 +1,9 @@
 // The school administrator's School data page (issue 34): the school's people and classes from a
 // OneRoster bundle uploaded, checked and imported, and invitations to staff who have no password.
-// Paths, limits and the words both the server and the page use, defined once.
+// Limits, answer types and the words both the server and the page use, defined once (paths.ts: the calls).
 // Type-only: the answer types come from the server's schemas, and typebox stays out of the pages.
 import type { Static } from 'typebox';
-import type { InvitationsAnswerSchema, RosterChangeSchema, RosterImportAnswerSchema, RosterProblemSchema } from './schemas/school-data';
-
-export const SCHOOL_DATA_PATHS = {
-  /** POST, multipart with one .zip (field "file"); `?dryRun=true` checks and changes nothing. */
-  importRoster: 'v1/SchoolData/ImportRoster',
-  /** GET: how many staff "Send invitations" would mail now. POST: sends them. */
-  invitations: 'v1/SchoolData/Invitations',
-} as const;
-
-/** The shell's page. */
-export const SCHOOL_DATA_PAGE_PATH = '/school-data';
-export const SCHOOL_DATA_PAGE_TITLE = 'School data';
+import type { InvitationsAnswerSchema, RosterChangeSchema, RosterImportAnswerSchema, RosterProblemSchema } from './schemas';
 
 /** A bundle: the zip as uploaded, and everything it unpacks to (the import's own limit). */
 export const MAX_ROSTER_BUNDLE_BYTES = 250 * 1024 ** 2;

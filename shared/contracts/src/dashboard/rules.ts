@@ -1,6 +1,6 @@
 // Dashboard rules of 02 §2.7, §5 and §9: time ranges, dimensions, sort orders, CSV text,
 // tooltip text and the download's filename. Plain functions so the server and mf-dashboard agree.
-import type { DashboardDimension, DashboardTimeRange, StudentOverviewSort } from './dashboard-codes';
+import type { DashboardDimension, DashboardTimeRange, StudentOverviewSort } from './codes';
 // Type-only: the calls' types come from the server's schemas, and typebox stays out of the pages.
 import type { Static } from 'typebox';
 import type {
@@ -10,9 +10,8 @@ import type {
   StudentHandInRowSchema,
   StudentHandInStatusBodySchema,
   StudentHandInStatusResponseSchema,
-} from './schemas/dashboard';
+} from './schemas';
 
-export * from './dashboard-codes';
 
 export const DASHBOARD_TIME_RANGE_LABELS: Record<DashboardTimeRange, string> = {
   term: 'This Term',
@@ -86,17 +85,6 @@ export function handInTooltipText(name: string, count: number, total: number): s
   const percentage = total === 0 ? 0 : (count / total) * 100;
   return `${name}: ${percentage.toFixed(2)}% (${count} of ${total})`;
 }
-
-/**
- * The dashboard calls (02 §7). The student table and its export are not shown by the spec: ours, in
- * the same style, documented in the OpenAPI document.
- */
-export const DASHBOARD_PATHS = {
-  totals: 'v3/ManagementDashboard/GetTotals',
-  handedInStatus: 'v3/ManagementDashboard/GetHandedInStatus',
-  studentHandInStatus: 'v3/ManagementDashboard/GetStudentHandInStatus',
-  studentHandInExport: 'v3/ManagementDashboard/GetStudentHandInExport',
-} as const;
 
 /** GET GetTotals?timeRange&dimension: one row per dimension value. */
 export type DashboardTotalRow = Static<typeof DashboardTotalRowSchema>;

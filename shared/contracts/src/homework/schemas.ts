@@ -3,7 +3,7 @@
 // a schema message; answers list every field (the serialiser drops unlisted ones). The answer types
 // of ../homework/ come from these (Static<>), so a field is written once.
 import { HOMEWORK_SOURCE, MAX_HOMEWORK_LIST_PAGE, MAX_HOMEWORK_LIST_PAGE_SIZE } from '../constants';
-import { ListOf, Nullable, Type } from './builders';
+import { ListOf, Nullable, Type } from '../schema-builders';
 
 const string = () => Type.String();
 const nullableString = () => Nullable(Type.String());

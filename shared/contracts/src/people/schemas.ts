@@ -1,6 +1,6 @@
 // Answers of the people, groups, school, profile and role calls. The contracts' types of them
 // (../people.ts) come from these (Static<>), so a field is written once.
-import { Answer, ListOf, Nullable, Type, Uuid } from './builders';
+import { Answer, ListOf, Nullable, Type, Uuid } from '../schema-builders';
 
 /** The spec's personType (1 student, 4 parent); it names none for staff, who are 2 here. */
 export const PERSON_TYPE = { student: 1, staff: 2, parent: 4 } as const;

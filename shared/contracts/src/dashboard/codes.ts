@@ -1,6 +1,6 @@
 // The dashboard's codes (02 §2.7, §7): time ranges, dimensions and the Student Overview's sort
-// orders, with the sentence naming them. Both the calls (dashboard.ts) and their schemas
-// (schemas/dashboard.ts) are built from these, apart so that neither imports the other's values.
+// orders, with the sentence naming them. Both the rules (rules.ts) and their schemas
+// (schemas.ts) are built from these, apart so that neither imports the other's values.
 
 export const DASHBOARD_TIME_RANGES = ['term', 'academicYear'] as const;
 export type DashboardTimeRange = (typeof DASHBOARD_TIME_RANGES)[number];

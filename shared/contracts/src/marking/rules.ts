@@ -3,8 +3,8 @@
  * per-student extensions), overview status texts and the inline-viewer limits. Dates are school
  * days 'YYYY-MM-DD' (see school-time.ts), so they compare as text.
  */
-import { addDays } from './school-time';
-import type { HandInStatus, OverviewStatus } from './marking-codes';
+import { addDays } from '../school-time';
+import type { HandInStatus, OverviewStatus } from './codes';
 // Type-only: the calls' types come from the server's schemas, and typebox stays out of the pages.
 import type { Static } from 'typebox';
 import type {
@@ -23,9 +23,8 @@ import type {
   StudentSubmissionSchema,
   UpdateHomeworkStudentsAnswerSchema,
   UpdateHomeworkStudentsSchema,
-} from './schemas/marking';
+} from './schemas';
 
-export * from './marking-codes';
 
 export type MarkingView = 'notHandedIn' | 'handedIn' | 'marked';
 
@@ -267,43 +266,6 @@ export function isViewableSize(kind: ViewerKind, size: number): boolean {
 
 /** The marking view's list of students is this many pixels high, then scrolls (02 §9: 'Teacher list height 630'). */
 export const MARKING_STUDENT_LIST_HEIGHT = 630;
-
-/** The marking view's query parameter that names its breadcrumb and page title (01 §2). */
-export const MARKING_TITLE_PARAM = 'homeworktitle';
-
-/**
- * The marking view's address: a homework's marking, at one student when `studentId` is given, titled
- * with the homework's title whichever page links to it (the card, the student view).
- */
-export function markingAddress(homeworkId: string, title: string, studentId?: string): string {
-  const student = studentId ? `/${encodeURIComponent(studentId)}` : '';
-  return `/homework/teacherview/${encodeURIComponent(homeworkId)}${student}?${MARKING_TITLE_PARAM}=${encodeURIComponent(title)}`;
-}
-
-/**
- * The marking calls (02 §7). Paths the spec does not show (hand in one student, clear, extensions,
- * history, the signed file link) are ours, in the same style, and documented in the OpenAPI document.
- * Days are school days 'YYYY-MM-DD' in the school's time zone.
- */
-export const MARKING_PATHS = {
-  studentSubmission: (homeworkId: string, studentId: string) =>
-    `v3/HomeworkManagement/GetStudentSubmission/${encodeURIComponent(homeworkId)}/${encodeURIComponent(studentId)}`,
-  updateHomeworkStudents: 'v3/HomeworkManagement/UpdateHomeworkStudents',
-  handIn: 'v3/HomeworkManagement/HandInHomework',
-  clearHandedIn: 'v3/HomeworkManagement/ClearHandedIn',
-  saveMark: 'v3/HomeworkManagement/SaveHomeworkMark',
-  clearMark: 'v3/HomeworkManagement/ClearHomeworkMark',
-  extendDueDate: 'v3/HomeworkManagement/ExtendDueDate',
-  /** What Clear Handed In would take from these students, counted before the question is asked. */
-  clearSummary: 'v3/HomeworkManagement/GetClearHandedInSummary',
-  /** Undo a clear, or restore one student's hand-in from it (the History's Restore). */
-  restoreCleared: 'v3/HomeworkManagement/RestoreClearedHandIns',
-  markingHistory: (homeworkId: string, studentId: string) =>
-    `v3/HomeworkManagement/GetMarkingHistory/${encodeURIComponent(homeworkId)}/${encodeURIComponent(studentId)}`,
-  /** Signed, short-lived link to a student's file: fetched without a bearer header. */
-  submissionFile: (token: string) => `v3/HomeworkManagement/SubmissionFile/${encodeURIComponent(token)}`,
-  studentHomeworkOverview: 'v3/ManagementDashboard/GetStudentHomeworkOverview/',
-} as const;
 
 /** UrlWithSasToken: an absolute URL, valid for a few minutes, for this user only. */
 export type StudentAttachment = Static<typeof StudentAttachmentSchema>;

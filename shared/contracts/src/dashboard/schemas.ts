@@ -8,8 +8,8 @@ import {
   dashboardDimensionMessage,
   dashboardTimeRangeMessage,
   studentOverviewSortMessage,
-} from '../dashboard-codes';
-import { Answer, ListOf, Nullable, OneOf, Type, Uuid } from './builders';
+} from './codes';
+import { Answer, ListOf, Nullable, OneOf, Type, Uuid } from '../schema-builders';
 
 const count = (description: string) => Type.Integer({ minimum: 0, description });
 

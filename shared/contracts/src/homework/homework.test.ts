@@ -1,4 +1,4 @@
-import { DELETED_HOMEWORK_KEPT_DAYS, deleteTexts, homeworkETag, ifMatchAccepts } from './homework';
+import { DELETED_HOMEWORK_KEPT_DAYS, deleteTexts, homeworkETag, ifMatchAccepts } from './index';
 
 test('the ETag of a version is its number quoted', () => {
   expect(homeworkETag(7)).toBe('"7"');

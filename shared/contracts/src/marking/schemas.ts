@@ -8,8 +8,8 @@ import {
   MAX_MARK_COMMENTS_LENGTH,
   MAX_MARK_RESULT_LENGTH,
   OVERVIEW_STATUSES,
-} from '../marking-codes';
-import { Answer, Day, ListOf, Nullable, OneOf, Type, Uuid } from './builders';
+} from './codes';
+import { Answer, Day, ListOf, Nullable, OneOf, Type, Uuid } from '../schema-builders';
 
 const day = (description: string) => Type.String({ description });
 const nullableString = () => Nullable(Type.String());

@@ -1,4 +1,4 @@
-// The messaging codes both the calls (messaging.ts) and their schemas (schemas/messaging.ts) are
+// The messaging codes both the rules (rules.ts) and their schemas (schemas.ts) are
 // built from, apart so that neither imports the other's values.
 
 /** The spec's personType of a message recipient. */

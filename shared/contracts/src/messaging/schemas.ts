@@ -1,8 +1,8 @@
 // Schemas of the messaging routes (02 §7 and the Sent view). The request and answer types of
 // ../messaging.ts come from these (Static<>), so a field is written once.
 import { ATTACHMENT_DESCRIPTION_MAX_LENGTH } from '../constants';
-import { DELIVERY_STATES, NOTIFY_STATUS, RECIPIENT_PERSON_TYPE, SENT_MESSAGE_KINDS } from '../messaging-codes';
-import { Answer, ListOf, Nullable, OneOf, Type, Uuid } from './builders';
+import { DELIVERY_STATES, NOTIFY_STATUS, RECIPIENT_PERSON_TYPE, SENT_MESSAGE_KINDS } from './codes';
+import { Answer, ListOf, Nullable, OneOf, Type, Uuid } from '../schema-builders';
 
 /** Far above any school: a whole school's parents is a few thousand recipients. */
 export const MAX_NOTIFY_RECIPIENTS = 20_000;

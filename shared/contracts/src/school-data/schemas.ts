@@ -1,6 +1,6 @@
 // Schemas of the School data routes (issue 34): the import's answer and the invitations'. The types
 // of ../school-data.ts come from these (Static<>), so a field is written once.
-import { Answer, ListOf, Nullable, OneOf, Type } from './builders';
+import { Answer, ListOf, Nullable, OneOf, Type } from '../schema-builders';
 
 export const RosterChangeSchema = Answer({
   Kind: Type.String({ description: "'staff', 'group memberships', … as `npm run import` prints them" }),

@@ -4,11 +4,11 @@ import {
   ATTACHMENT_DESCRIPTION_MAX_LENGTH,
   MAX_MESSAGE_ATTACHMENT_BYTES,
   MAX_MESSAGE_ATTACHMENTS,
-} from './constants';
-import { isAllowedFileType } from './homework/attachments';
-import { MESSAGES, fileNotSupported, messageAttachmentTooLarge, someMessagesSent } from './messages';
-import type { Parent } from './people';
-import { NOTIFY_STATUS, RECIPIENT_PERSON_TYPE, type NotifyStatus, type RecipientPersonType, type SentMessageKind } from './messaging-codes';
+} from '../constants';
+import { isAllowedFileType } from '../homework/attachments';
+import { MESSAGES, fileNotSupported, messageAttachmentTooLarge, someMessagesSent } from '../messages';
+import type { Parent } from '../people';
+import { NOTIFY_STATUS, RECIPIENT_PERSON_TYPE, type NotifyStatus, type RecipientPersonType } from './codes';
 // Type-only: the answer types come from the server's schemas, and typebox stays out of the pages.
 import type { Static } from 'typebox';
 import type {
@@ -23,29 +23,7 @@ import type {
   SentMessageDetailSchema,
   SentMessageSummarySchema,
   SentRecipientSchema,
-} from './schemas/messaging';
-
-export * from './messaging-codes';
-
-// ---------------------------------------------------------------------------------------------
-// Paths, relative to the messages service's base URL.
-
-export const MESSAGING_PATHS = {
-  notify: 'Notification/Notify',
-  notifyHomework: 'Notification/NotifyHomework',
-  notifyFeedback: 'Notification/NotifyFeedback',
-  validAttachmentFileTypes: 'v1/MessageAttachment/GetValidAttachmentFileTypes',
-  uploadAttachment: 'v1/MessageAttachment/UploadAttachment',
-  /** Beyond the spec: the signed-in teacher's sent messages, newest first, with per-state counts. */
-  sent: 'v1/Message/Sent',
-  /** One page of them, of one kind or all (kind null). */
-  sentPage: ({ page, pageSize, kind }: { page: number; pageSize: number; kind: SentMessageKind | null }) =>
-    `v1/Message/Sent?page=${page}&pageSize=${pageSize}${kind ? `&kind=${kind}` : ''}`,
-  /** One sent message with every recipient's state (queued, sent, failed with the reason). */
-  sentMessage: (messageId: string) => `v1/Message/Sent/${encodeURIComponent(messageId)}`,
-  /** Puts a message's failed recipients back in the queue. */
-  retryFailed: (messageId: string) => `v1/Message/Sent/${encodeURIComponent(messageId)}/RetryFailed`,
-} as const;
+} from './schemas';
 
 /** The limits of 02 §5/§9, named here for the composer; the values live in constants.ts. */
 export const MESSAGE_ATTACHMENT_LIMITS = {
@@ -268,7 +246,7 @@ export type FeedbackNotificationRequest = Static<typeof NotifyFeedbackSchema>;
 export type NotificationResult = Static<typeof NotificationResultSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// The Sent view (beyond the spec: the outbox behind Notify; its codes in messaging-codes.ts).
+// The Sent view (beyond the spec: the outbox behind Notify; its codes in codes.ts).
 
 export type SentMessageSummary = Static<typeof SentMessageSummarySchema>;
 

@@ -1,7 +1,7 @@
 // People, school, group and identity entities exactly as the spec names their fields (01 §3, 02 §3).
 // Type-only: the answer types come from the server's schemas, and typebox stays out of the pages.
 import type { Static } from 'typebox';
-import type { SubjectSchema } from './schemas/homework';
+import type { SubjectSchema } from '../homework/schemas';
 import type {
   CurrentUserSchema,
   DateRangeSchema,
@@ -17,7 +17,7 @@ import type {
   StudentSchema,
   TeacherSchema,
   UserInviteSchema,
-} from './schemas/people';
+} from './schemas';
 
 /** PersonType 1 (the spec's personType for a student), kept on the record for the message composer. */
 export type Student = Static<typeof StudentSchema>;
