@@ -7,12 +7,10 @@ import { createApiClient, initSuite, loadSuiteConfig } from '@homework/platform/
 import { createAuthService } from '@homework/platform/auth';
 import type { AccessRuleName, RemoteRegistration } from '@homework/contracts';
 import { takeOverridesFromAddress } from '../remotes/overrides';
-import { registrationsInPage } from '../remotes/registrations';
-import { parseHash } from '../routing/hash-location';
-import { matchRoute } from '../routing/routes';
 import { ensureSession } from '../session/session';
 import { entryKindOf, handleAuthEntry } from './auth-entry';
 import { installServiceWorker } from './service-worker';
+import { landingRegistration, preloadLandingManifest } from './landing-remote';
 
 export const UNAUTHORISED_HASH = '#/unauthorised';
 
@@ -28,15 +26,14 @@ function startRemotes(options: { registrations: RemoteRegistration[]; can: (rule
 }
 
 /**
- * The remote of the page being opened, from the list the shell's page carries, is loaded (not
- * mounted) beside the session's calls: its manifest and code are there when access is decided,
- * instead of being asked for after it (a round trip more on a school's slow link, issue 7). A failure
- * here is left to the remote's own loader, which tries again and shows its error panel.
+ * The remote of the page being opened is loaded (not mounted) beside the session's calls: its
+ * manifest and code are there when access is decided, instead of being asked for after it (a round
+ * trip more on a school's slow link, issue 7). A failure here is left to the remote's own loader,
+ * which tries again and shows its error panel.
  */
 function preloadLandingRemote() {
-  const match = matchRoute(parseHash(window.location.hash).pathname, registrationsInPage()?.registrations ?? []);
-  if (match.kind !== 'remote') return;
-  const { registration } = match;
+  const registration = landingRegistration();
+  if (!registration) return;
   // The federation runtime alone: the remote loader's chunk waits for antd (its error panel), and
   // the remote's manifest and code can come down beside antd.
   void import(/* webpackChunkName: "shell-federation" */ '../remotes/federation')
@@ -67,7 +64,10 @@ function showStartFailure(element: HTMLElement, error: unknown) {
 export async function start(): Promise<void> {
   const element = document.getElementById('root')!;
   takeOverridesFromAddress();
-  const renderer = entryKindOf(window.location) === 'silent-renew' ? null : loadRenderer();
+  // A visit names its page now; a sign-in return once the exchange has put its page back (below).
+  const entry = entryKindOf(window.location);
+  if (entry === 'visit') preloadLandingManifest();
+  const renderer = entry === 'silent-renew' ? null : loadRenderer();
   // Reported where it is awaited; without this a failure before then would be unhandled.
   renderer?.catch(() => undefined);
   let config;
@@ -98,6 +98,7 @@ export async function start(): Promise<void> {
   // for while they are answered. A failure here is reported by the import that needs the chunk.
   const signedIn = outcome.status === 'authenticated';
   if (signedIn) {
+    if (entry === 'sign-in-return') preloadLandingManifest();
     void ensureSession();
     loadRemoteLoader().catch(() => undefined);
     preloadLandingRemote();
