@@ -15,12 +15,8 @@ export const handInsQuery = (homeworkId: string) => ({
     getSuite().api.get<HomeworkStudentsResponse>('homework', HOMEWORK_PATHS.students(homeworkId), { signal }),
 });
 
-/** The students the teacher may see (02 §6), kept by the suite's calls for their lifetime. */
-export const visibleStudentsQuery = () => ({
-  queryKey: queryKeys.visibleStudents(),
-  queryFn: ({ signal }: { signal?: AbortSignal }) => calls.students({ signal }),
-});
 
 export const useHomework = (homeworkId: string) => useQuery(homeworkQuery(homeworkId));
 export const useHandIns = (homeworkId: string) => useQuery(handInsQuery(homeworkId));
-export const useVisibleStudents = () => useQuery(visibleStudentsQuery());
+/** The students the teacher may see (02 §6), the suite's call, kept for its lifetime. */
+export const useVisibleStudents = () => useQuery(calls.students());

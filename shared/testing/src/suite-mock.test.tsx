@@ -3,7 +3,7 @@ import '@testing-library/jest-dom';
 import { render, screen } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { PATHS, type Teacher } from '@homework/contracts';
-import { ApiError, calls, getSuite } from '@homework/platform/api';
+import { ApiError, calls, fetchGroupMembers, getQueryClient, getSuite } from '@homework/platform/api';
 import { createSuiteMock, mockTeachers } from './index';
 
 /** A component as a remote would write it: it reads through the shared calls. */
@@ -11,7 +11,7 @@ function TeacherNames() {
   const [names, setNames] = useState<string[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    calls.teachers().then(
+    getQueryClient().fetchQuery(calls.teachers()).then(
       (teachers: Teacher[]) => setNames(teachers.map((teacher) => teacher.DisplaySurname)),
       (failure: Error) => setError(failure.message),
     );
@@ -34,10 +34,10 @@ test('a test gives its own answers; an Error rejects', async () => {
 });
 
 test('an answer may be a function of the request', async () => {
-  const { calls: mockedCalls } = createSuiteMock({
+  createSuiteMock({
     answers: { [PATHS.groupMembers]: (_path: string, groupIds: string[]) => groupIds.map((GroupId) => ({ GroupId, StudentIds: [] })) },
   });
-  await expect(mockedCalls.groupMembers(['g1', 'g2'])).resolves.toEqual([
+  await expect(fetchGroupMembers(['g1', 'g2'])).resolves.toEqual([
     { GroupId: 'g1', StudentIds: [] },
     { GroupId: 'g2', StudentIds: [] },
   ]);
@@ -62,5 +62,5 @@ test('signed out: no token, and the shared code sees it', () => {
 
 test('a path with no canned answer rejects with a 404', async () => {
   createSuiteMock();
-  await expect(calls.student('nobody')).rejects.toMatchObject({ status: 404 });
+  await expect(getQueryClient().fetchQuery(calls.student('nobody'))).rejects.toMatchObject({ status: 404 });
 });

@@ -1,7 +1,7 @@
 // A fake suite for remotes' unit tests: installs config, a signed-in auth service and an API client
 // that answers from canned data, through initSuite, so code under test runs as it does in the shell.
 import { MESSAGES, type ServiceName, type SuiteConfig } from '@homework/contracts';
-import { ApiError, calls, initSuite, resetQueryClient, type ApiClient, type Calls, type RequestOptions, type UploadOptions } from '@homework/platform/api';
+import { ApiError, initSuite, resetQueryClient, type ApiClient, type RequestOptions, type UploadOptions } from '@homework/platform/api';
 import { useAuthStore, type AuthService } from '@homework/platform/auth';
 import { defaultAnswers, MOCK_ACCESS_TOKEN, MOCK_TEACHER_ID, mockCurrentUser } from './fixtures';
 import { createStub, type Stub } from './stub';
@@ -33,8 +33,6 @@ export interface SuiteMock {
   config: SuiteConfig;
   auth: StubbedAuthService;
   api: StubbedApiClient;
-  /** The real typed calls, answering from the fake API. */
-  calls: Calls;
 }
 
 /** 2100-01-01: the fake token never runs out. */
@@ -105,7 +103,7 @@ export function createSuiteMock(options: SuiteMockOptions = {}): SuiteMock {
   // Each test starts with an empty cache: nothing one test loaded answers the next.
   resetQueryClient();
   initSuite({ config, auth, api: api as unknown as ApiClient });
-  return { config, auth, api, calls };
+  return { config, auth, api };
 }
 
 /** jsdom has no object URLs, which photos need; a stand-in when they are missing. */

@@ -5,7 +5,7 @@
 import { Avatar } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { MESSAGES, PHOTO_SIZE, type PhotoSize } from '@homework/contracts';
-import { isCancelled, photoQuery, useQuery } from '@homework/platform/api';
+import { calls, isCancelled, useQuery } from '@homework/platform/api';
 import { initialsOf } from './person-initials';
 
 export interface PersonPhotoProps {
@@ -21,7 +21,7 @@ const PIXELS: Record<PhotoSize, number> = { [PHOTO_SIZE.large]: 96, [PHOTO_SIZE.
 const FAILURE = { teacher: MESSAGES.teacherPhotoFailed, student: MESSAGES.studentPhotoFailed } as const;
 
 export function PersonPhoto({ kind, schoolId, userId, photoId, size, alt }: PersonPhotoProps) {
-  const query = photoQuery(kind, schoolId, userId, photoId ?? '', size);
+  const query = calls.photo(kind, schoolId, userId, photoId ?? '', size);
   const { data: blob } = useQuery({
     ...query,
     // Logged where it is fetched: one request, however many pictures show it.

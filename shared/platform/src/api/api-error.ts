@@ -1,4 +1,5 @@
 import { MESSAGES } from '@homework/contracts';
+import { isCancelledError } from '@tanstack/react-query';
 
 export const REQUEST_TIMED_OUT = 'The request timed out.';
 export const NETWORK_FAILED = 'The server could not be reached.';
@@ -17,7 +18,9 @@ export class ApiError extends Error {
   }
 }
 
-export const isCancelled = (error: unknown) => error instanceof ApiError && error.message === MESSAGES.cancelledByUser;
+/** A request cancelled (by its caller, or for everyone when the user changes): the query client's own cancellation counts too. */
+export const isCancelled = (error: unknown) =>
+  (error instanceof ApiError && error.message === MESSAGES.cancelledByUser) || isCancelledError(error);
 
 /** Reads an answer: JSON when it parses, the text otherwise, undefined when empty. */
 export function parseBody(text: string): unknown {

@@ -1,9 +1,10 @@
-// One typed function per call of the contracts' PATHS, each with the spec's cache lifetime (01 §7, §9).
-// Answers are kept by the suite's one QueryClient under keys scoped to the signed-in user and school,
-// so a user change never serves the previous user's answers, and identical calls in flight share one.
+// One query per call of the contracts' PATHS, each with the spec's cache lifetime (01 §7, §9), under its
+// one key from queryKeys: a page reads it with useQuery, code outside a component with the client's
+// fetchQuery, and a page's Refresh that invalidates the key asks the server (issue 32: the answers are
+// kept in this one entry, never again inside another query's). Keys are scoped to the signed-in user and
+// school, so a user change never serves the previous user's answers; identical reads in flight share one.
 import {
   CACHE_MINUTES,
-  MESSAGES,
   GROUP_PATHS,
   PATHS,
   ROLE_LIST_CACHE_SECONDS,
@@ -25,18 +26,10 @@ import {
   type Teacher,
   type UserInvite,
 } from '@homework/contracts';
-import { isCancelledError, queryOptions } from '@tanstack/react-query';
-import { ApiError } from './api-error';
+import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import { KEPT_ACROSS_RELOADS } from './kept-answers';
-import { getQueryClient, scopedKey } from './query-client';
+import { queryKeys } from './query-keys';
 import { getSuite } from './suite';
-
-export interface CallOptions {
-  /** Stops this caller waiting; the shared call goes on for the others. */
-  signal?: AbortSignal;
-  /** A 403 is an answer here, not a reason to leave the page. */
-  refusalExpected?: boolean;
-}
 
 /**
  * How long an answer is kept: the spec's lifetimes are given in minutes or seconds. `acrossReloads`:
@@ -45,111 +38,77 @@ export interface CallOptions {
  */
 export type Lifetime = ({ minutes: number } | { seconds: number }) & { acrossReloads?: boolean };
 
-type Send<T> = (options: { signal: AbortSignal; refusalExpected?: boolean }) => Promise<T>;
-
-/** The query behind a cached call, for components that read it with useQuery. */
-export function callQuery<T>(key: readonly unknown[], lifetime: Lifetime, send: Send<T>, refusalExpected?: boolean) {
+/** The query of an answer kept for its lifetime under `queryKey` (from queryKeys). */
+function callQuery<T>(queryKey: QueryKey, lifetime: Lifetime, fetch: (signal: AbortSignal) => Promise<T>) {
   const freshMs = 'minutes' in lifetime ? lifetime.minutes * 60_000 : lifetime.seconds * 1000;
   return queryOptions({
-    queryKey: scopedKey('call', ...key, ...(refusalExpected ? ['refusal expected'] : [])),
-    queryFn: ({ signal }) => send({ signal, refusalExpected: refusalExpected || undefined }),
+    queryKey,
+    queryFn: ({ signal }) => fetch(signal),
     staleTime: freshMs,
     gcTime: freshMs,
     meta: lifetime.acrossReloads ? { [KEPT_ACROSS_RELOADS]: true } : undefined,
   });
 }
 
-/**
- * An answer kept for its lifetime by the suite's QueryClient under `key` (scoped to the user and
- * school); identical calls in flight share one request.
- */
-export function cachedCall<T>(key: readonly unknown[], lifetime: Lifetime, send: Send<T>, options: CallOptions = {}): Promise<T> {
-  return untilCancelled(getQueryClient().fetchQuery(callQuery(key, lifetime, send, options.refusalExpected)), options.signal);
-}
-
-/**
- * Marks every kept call's answer stale, asking for none of them: the next read of each (a page's
- * queries built on them, read again after this) goes to the server. A page's Refresh calls this first,
- * so that it reaches the server and not the answers kept for the spec's lifetimes (issue 32).
- */
-export function markCallsStale(): Promise<void> {
-  return getQueryClient().invalidateQueries({ queryKey: scopedKey('call'), refetchType: 'none' });
-}
-
-const cancelled = () => new ApiError(MESSAGES.cancelledByUser, 0);
-
-/** The caller's signal only stops its own wait; a call cancelled for everyone (user change) reads as cancelled. */
-function untilCancelled<T>(answer: Promise<T>, signal?: AbortSignal): Promise<T> {
-  const mapped = answer.catch((error: unknown) => {
-    throw isCancelledError(error) ? cancelled() : error;
-  });
-  if (!signal) return mapped;
-  if (signal.aborted) return Promise.reject(cancelled());
-  return new Promise<T>((resolve, reject) => {
-    const cancel = () => reject(cancelled());
-    signal.addEventListener('abort', cancel, { once: true });
-    mapped.then(resolve, reject).finally(() => signal.removeEventListener('abort', cancel));
-  });
-}
-
 const api = () => getSuite().api;
 
-/** A GET whose answer is kept for its lifetime (see cachedCall). */
-export function cachedGet<T>(service: ServiceName, path: string, lifetime: Lifetime, options?: CallOptions): Promise<T> {
-  return cachedCall<T>([service, path], lifetime, (o) => api().get<T>(service, path, o), options);
+/** The query of a GET kept for its lifetime (see callQuery); `refusalExpected`: a 403 is an answer, not a reason to leave the page. */
+export function getQuery<T>(queryKey: QueryKey, service: ServiceName, path: string, lifetime: Lifetime, refusalExpected?: boolean) {
+  return callQuery(queryKey, lifetime, (signal) => api().get<T>(service, path, { signal, refusalExpected }));
 }
-const get = cachedGet;
-
-/** A person's photo (a blob), kept for the spec's lifetime of its kind. */
-export const photoQuery = (kind: 'teacher' | 'student', schoolId: string, userId: string, photoId: string, size: PhotoSize) => {
-  const path = kind === 'teacher' ? PATHS.teacherPhoto(schoolId, userId, photoId, size) : PATHS.studentPhoto(schoolId, userId, photoId, size);
-  const minutes = kind === 'teacher' ? CACHE_MINUTES.teacherPhotos : CACHE_MINUTES.studentPhotos;
-  return callQuery(['image', path], { minutes }, (o) => api().getBlob('image', path, o));
-};
+const get = getQuery;
 
 export const calls = {
-  identities: (options?: CallOptions) =>
-    get<Identity>('userProfile', PATHS.identities, { minutes: CACHE_MINUTES.identity, acrossReloads: true }, options),
+  identities: () => get<Identity>(queryKeys.identity(), 'userProfile', PATHS.identities, { minutes: CACHE_MINUTES.identity, acrossReloads: true }),
   // The spec gives the current user no lifetime; it does not change within a session, so the identity's.
-  currentUser: (options?: CallOptions) =>
-    get<CurrentUser>('userProfile', PATHS.currentUser, { minutes: CACHE_MINUTES.identity, acrossReloads: true }, options),
-  roles: (options?: CallOptions) =>
-    get<RoleRecord[]>('schoolAdmin', PATHS.roleCurrentUser, { seconds: ROLE_LIST_CACHE_SECONDS, acrossReloads: true }, options),
+  currentUser: () =>
+    get<CurrentUser>(queryKeys.currentUser(), 'userProfile', PATHS.currentUser, { minutes: CACHE_MINUTES.identity, acrossReloads: true }),
+  roles: () => get<RoleRecord[]>(queryKeys.roles(), 'schoolAdmin', PATHS.roleCurrentUser, { seconds: ROLE_LIST_CACHE_SECONDS, acrossReloads: true }),
 
-  person: (id: string, options?: CallOptions) =>
-    get<Person>('people', PATHS.personSingle(id), { minutes: CACHE_MINUTES.teachers }, options),
-  teachers: (options?: CallOptions) =>
-    get<Teacher[]>('people', PATHS.teacherAll, { minutes: CACHE_MINUTES.teachers, acrossReloads: true }, options),
-  students: (options?: CallOptions) => get<Student[]>('people', PATHS.studentAll, { minutes: CACHE_MINUTES.students }, options),
-  preAdmissionStudents: (options?: CallOptions) =>
-    get<Student[]>('people', PATHS.studentPreAdmission, { minutes: CACHE_MINUTES.students }, options),
-  student: (id: string, options?: CallOptions) =>
-    get<Student>('people', PATHS.studentSingle(id), { minutes: CACHE_MINUTES.students }, options),
-  parents: (options?: CallOptions) => get<Parent[]>('people', PATHS.parentAll, { minutes: CACHE_MINUTES.parents }, options),
-  preAdmissionParents: (options?: CallOptions) =>
-    get<Parent[]>('people', PATHS.parentAllPreAdmission, { minutes: CACHE_MINUTES.parents }, options),
-  acceptedInvites: (kind: InviteKind, options?: CallOptions) =>
-    get<UserInvite[]>('people', PATHS.acceptedInvites(kind), { minutes: CACHE_MINUTES.invites }, options),
+  person: (id: string) => get<Person>(queryKeys.person(id), 'people', PATHS.personSingle(id), { minutes: CACHE_MINUTES.teachers }),
+  // Refused to some users: whoever reads it (the shell's access decision, the typeaheads) goes on without it.
+  teachers: () =>
+    get<Teacher[]>(queryKeys.teachers(), 'people', PATHS.teacherAll, { minutes: CACHE_MINUTES.teachers, acrossReloads: true }, true),
+  /** The students the teacher may see (02 §6). */
+  students: () => get<Student[]>(queryKeys.students(), 'people', PATHS.studentAll, { minutes: CACHE_MINUTES.students }),
+  preAdmissionStudents: () =>
+    get<Student[]>(queryKeys.preAdmissionStudents(), 'people', PATHS.studentPreAdmission, { minutes: CACHE_MINUTES.students }),
+  student: (id: string) => get<Student>(queryKeys.student(id), 'people', PATHS.studentSingle(id), { minutes: CACHE_MINUTES.students }),
+  parents: () => get<Parent[]>(queryKeys.parents(), 'people', PATHS.parentAll, { minutes: CACHE_MINUTES.parents }),
+  preAdmissionParents: () =>
+    get<Parent[]>(queryKeys.preAdmissionParents(), 'people', PATHS.parentAllPreAdmission, { minutes: CACHE_MINUTES.parents }),
+  acceptedInvites: (kind: InviteKind) =>
+    get<UserInvite[]>(queryKeys.acceptedInvites(kind), 'people', PATHS.acceptedInvites(kind), { minutes: CACHE_MINUTES.invites }),
 
-  schoolDetails: (schoolId: string, options?: CallOptions) =>
-    get<SchoolDetails>('schoolDetails', PATHS.schoolDetails(schoolId), { minutes: CACHE_MINUTES.schoolDetails }, options),
-  currentTerm: (schoolId: string, options?: CallOptions) =>
-    get<DateRange>('schoolDetails', PATHS.currentTerm(schoolId), { minutes: CACHE_MINUTES.schoolDetails }, options),
-  currentAcademicYear: (schoolId: string, options?: CallOptions) =>
-    get<DateRange>('schoolDetails', PATHS.currentAcademicYear(schoolId), { minutes: CACHE_MINUTES.schoolDetails }, options),
-  timeZone: (schoolId: string, options?: CallOptions) =>
-    get<Pick<SchoolDetails, 'TimeZone'>>('schoolDetails', PATHS.timeZone(schoolId), { minutes: CACHE_MINUTES.schoolDetails, acrossReloads: true }, options),
+  schoolDetails: (schoolId: string) =>
+    get<SchoolDetails>(queryKeys.schoolDetails(schoolId), 'schoolDetails', PATHS.schoolDetails(schoolId), { minutes: CACHE_MINUTES.schoolDetails }),
+  currentTerm: (schoolId: string) =>
+    get<DateRange>(queryKeys.currentTerm(schoolId), 'schoolDetails', PATHS.currentTerm(schoolId), { minutes: CACHE_MINUTES.schoolDetails }),
+  currentAcademicYear: (schoolId: string) =>
+    get<DateRange>(queryKeys.currentAcademicYear(schoolId), 'schoolDetails', PATHS.currentAcademicYear(schoolId), { minutes: CACHE_MINUTES.schoolDetails }),
+  timeZone: (schoolId: string) =>
+    get<Pick<SchoolDetails, 'TimeZone'>>(queryKeys.timeZone(schoolId), 'schoolDetails', PATHS.timeZone(schoolId), {
+      minutes: CACHE_MINUTES.schoolDetails,
+      acrossReloads: true,
+    }),
   /** The messages service's school record (01 §7). */
-  school: (options?: CallOptions) => get<School>('messages', PATHS.schoolGet, { minutes: CACHE_MINUTES.schoolDetails }, options),
+  school: () => get<School>(queryKeys.school(), 'messages', PATHS.schoolGet, { minutes: CACHE_MINUTES.schoolDetails }),
 
-  groups: (kind: GroupKind, options?: CallOptions) =>
-    get<Group[]>('groups', GROUP_PATHS[kind], { minutes: CACHE_MINUTES.groups }, options),
-  preAdmissionMembers: (groupId: string, options?: CallOptions) =>
-    get<GroupMembers>('groups', PATHS.preAdmissionMembers(groupId), { minutes: CACHE_MINUTES.groupMembers }, options),
-  /** A lookup by POST: cached by its body, the list of group ids. */
-  groupMembers: (groupIds: string[], options?: CallOptions) =>
-    cachedCall(['groups', PATHS.groupMembers, groupIds], { minutes: CACHE_MINUTES.groupMembers }, (o) =>
-      api().post<GroupMembers[]>('groups', PATHS.groupMembers, groupIds, o), options),
+  groups: (kind: GroupKind) => get<Group[]>(queryKeys.groups(kind), 'groups', GROUP_PATHS[kind], { minutes: CACHE_MINUTES.groups }),
+  preAdmissionMembers: (groupId: string) =>
+    get<GroupMembers>(queryKeys.preAdmissionMembers(groupId), 'groups', PATHS.preAdmissionMembers(groupId), { minutes: CACHE_MINUTES.groupMembers }),
+
+  /** A person's photo (a blob), kept for the spec's lifetime of its kind. */
+  photo: (kind: 'teacher' | 'student', schoolId: string, userId: string, photoId: string, size: PhotoSize) => {
+    const path = kind === 'teacher' ? PATHS.teacherPhoto(schoolId, userId, photoId, size) : PATHS.studentPhoto(schoolId, userId, photoId, size);
+    const minutes = kind === 'teacher' ? CACHE_MINUTES.teacherPhotos : CACHE_MINUTES.studentPhotos;
+    return callQuery(queryKeys.photo(path), { minutes }, (signal) => api().getBlob('image', path, { signal }));
+  },
 };
 
-export type Calls = typeof calls;
+/**
+ * The members of groups, asked for in one POST by the list of group ids: the fetcher of the one query
+ * that keeps each group's members (loadGroupMembers in @homework/ui), so no answer is kept by the list.
+ */
+export const fetchGroupMembers = (groupIds: readonly string[], signal?: AbortSignal) =>
+  api().post<GroupMembers[]>('groups', PATHS.groupMembers, groupIds, { signal });

@@ -7,17 +7,10 @@ export {
   type UploadOptions,
 } from './api-client';
 export { initSuite, getSuite, isSuiteInitialised, loadSuiteConfig, type Suite } from './suite';
-export { cachedCall, cachedGet, callQuery, calls, markCallsStale, photoQuery, type Calls, type CallOptions, type Lifetime } from './calls';
+export { calls, fetchGroupMembers, getQuery, type Lifetime } from './calls';
 export { queryKeys } from './query-keys';
-export {
-  currentUserQuery,
-  loadSchoolContext,
-  schoolContextQuery,
-  useCurrentUser,
-  useSchoolContext,
-  type SchoolContext,
-} from './school-context';
-export { getQueryClient, resetQueryClient, scopedKey, sessionScopeOf, SuiteQueryProvider, type SessionScope } from './query-client';
+export { schoolContextQuery, useCurrentUser, useSchoolContext, type SchoolContext } from './school-context';
+export { getQueryClient, resetQueryClient, sessionScopeOf, SuiteQueryProvider, type SessionScope } from './query-client';
 // Remotes use TanStack Query through this package, so they share its one instance (see query-client).
 export {
   keepPreviousData,

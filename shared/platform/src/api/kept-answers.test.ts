@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query';
 import { PATHS, ROLE_LIST_CACHE_SECONDS, USER_ORGANISATION_CLAIM } from '@homework/contracts';
 import { useAuthStore, type AuthState } from '../auth';
 import type { ApiClient } from './api-client';
@@ -25,6 +25,8 @@ function reload(as: AuthState = useAuthStore.getState()) {
   useAuthStore.setState(as);
   getQueryClient();
 }
+/** A read through the suite's client, as a page or the shell makes it. */
+const fetched = <T,>(query: FetchQueryOptions<T, Error, T, QueryKey>) => getQueryClient().fetchQuery(query);
 const askedFor = () => api.get.mock.calls.map(([, path]) => path);
 
 beforeEach(() => {
@@ -35,7 +37,7 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 const sessionCalls = () =>
-  Promise.all([calls.identities(), calls.roles(), calls.currentUser(), calls.teachers({ refusalExpected: true }), calls.timeZone('school-a')]);
+  Promise.all([fetched(calls.identities()), fetched(calls.roles()), fetched(calls.currentUser()), fetched(calls.teachers()), fetched(calls.timeZone('school-a'))]);
 
 test('who is signed in, their roles, the teacher list and the school’s zone are not asked again after a reload within their lifetimes', async () => {
   const before = await sessionCalls();
@@ -46,26 +48,26 @@ test('who is signed in, their roles, the teacher list and the school’s zone ar
 });
 
 test('answers not marked to keep are asked again after a reload', async () => {
-  await calls.students();
+  await fetched(calls.students());
   reload();
-  await calls.students();
+  await fetched(calls.students());
   expect(askedFor()).toEqual([PATHS.studentAll, PATHS.studentAll]);
 });
 
 test('an answer past its lifetime is asked again after a reload', async () => {
   jest.useFakeTimers({ now: new Date('2026-11-25T09:00:00Z'), doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
-  await calls.roles();
+  await fetched(calls.roles());
   jest.setSystemTime(Date.now() + (ROLE_LIST_CACHE_SECONDS + 1) * 1000);
   reload();
-  await calls.roles();
+  await fetched(calls.roles());
   expect(askedFor()).toEqual([PATHS.roleCurrentUser, PATHS.roleCurrentUser]);
 });
 
 test('another user signed in after a reload finds nothing of the first, and the first user’s answers are forgotten', async () => {
-  await calls.identities();
+  await fetched(calls.identities());
   reload(signedIn('teacher-2'));
   expect(window.sessionStorage.getItem(KEPT_ANSWERS_STORAGE_KEY)).toBeNull();
-  expect(await calls.identities()).toEqual({ answer: PATHS.identities, for: 'teacher-2' });
+  expect(await fetched(calls.identities())).toEqual({ answer: PATHS.identities, for: 'teacher-2' });
   expect(api.get).toHaveBeenCalledTimes(2);
 });
 
@@ -80,7 +82,7 @@ test('a client made before the page has read its stored user keeps the answers f
 });
 
 test('signing out forgets the kept answers at once', async () => {
-  await calls.identities();
+  await fetched(calls.identities());
   expect(window.sessionStorage.getItem(KEPT_ANSWERS_STORAGE_KEY)).toContain(PATHS.identities);
   useAuthStore.setState({ status: 'signing-out', user: null });
   expect(window.sessionStorage.getItem(KEPT_ANSWERS_STORAGE_KEY)).toBeNull();

@@ -2,16 +2,49 @@
 // this key, so a write invalidates them all: a bulk hand-in save refreshes the marking view of the
 // same homework, an edit refreshes whatever shows that homework. Keys are scoped to the signed-in user
 // and school (scopedKey), and nested: a homework's key begins every key of its parts, so invalidating
-// `homework(id)` reaches its record, hand-ins, submissions and histories at once.
+// `homework(id)` reaches its record, hand-ins, submissions and histories at once. Each of the suite's
+// calls (calls.ts) keeps its answer under one of these keys, and nowhere else (issue 32).
 import { scopedKey } from './query-client';
 
 export const queryKeys = {
   /** The shell's session: the user context with its access decision, and the remotes listed. */
   session: () => scopedKey('session'),
-  /** The signed-in user (GetCurrentUser). */
-  currentUser: () => scopedKey('current-user'),
-  /** The signed-in user, their school and its time zone. */
+  /** The signed-in user, their school and its time zone: a prefix of the two answers it is made of, so invalidating it asks for both again. */
   schoolContext: () => scopedKey('school-context'),
+  /** The signed-in user (GetCurrentUser). */
+  currentUser: () => scopedKey('school-context', 'current-user'),
+  /** The school's time zone. */
+  timeZone: (schoolId: string) => scopedKey('school-context', 'time-zone', schoolId),
+  /** The user's identity, with their school's features. */
+  identity: () => scopedKey('identity'),
+  /** The user's roles (v1/Role/CurrentUser). */
+  roles: () => scopedKey('roles'),
+
+  /** The school's records, one key per call. */
+  person: (personId: string) => scopedKey('person', personId),
+  teachers: () => scopedKey('teachers'),
+  parents: () => scopedKey('parents', 'current'),
+  preAdmissionParents: () => scopedKey('parents', 'pre-admission'),
+  acceptedInvites: (kind: string) => scopedKey('invites', kind),
+  schoolDetails: (schoolId: string) => scopedKey('school', schoolId, 'details'),
+  currentTerm: (schoolId: string) => scopedKey('school', schoolId, 'term'),
+  currentAcademicYear: (schoolId: string) => scopedKey('school', schoolId, 'academic-year'),
+  /** The messages service's school record. */
+  school: () => scopedKey('school', 'messages'),
+  groups: (kind: string) => scopedKey('groups', kind),
+  /** One group's members (asked for many groups in one POST, kept per group). */
+  groupMembers: (groupId: string) => scopedKey('group-members', groupId),
+  preAdmissionMembers: (groupId: string) => scopedKey('group-members', 'pre-admission', groupId),
+  /** The members of a selection's groups together, made from each group's entry (so it begins their prefix). */
+  selectionMembers: (groupIds: readonly string[]) => scopedKey('group-members', 'of', groupIds),
+  /** Who a selection reaches, made from the school's lists when the Recipient Preview opens. */
+  recipientPreview: (selection: string, sendTo: string, includePreAdmission: boolean) => scopedKey('recipient-preview', selection, sendTo, includePreAdmission),
+  /** A person's photo, by its path (which names the size). */
+  photo: (path: string) => scopedKey('photo', path),
+  /** The homework service's subjects. */
+  subjects: () => scopedKey('subjects'),
+  /** The file types a service takes as attachments. */
+  attachmentTypes: (service: 'homework' | 'messages') => scopedKey('attachment-types', service),
 
   /** Everything about one homework (prefix of the keys below). */
   homework: (homeworkId: string) => scopedKey('homework', homeworkId),
@@ -35,11 +68,9 @@ export const queryKeys = {
   homeworkLists: () => scopedKey('homework-list'),
   homeworkList: (request: unknown) => scopedKey('homework-list', request),
 
-  /** A typeahead's choices: the school's teachers or subjects. */
-  choices: (kind: 'teachers' | 'subjects') => scopedKey('choices', kind),
-
-  /** The students the teacher may see (02 §6). */
-  visibleStudents: () => scopedKey('students', 'visible'),
+  /** The students the teacher may see (02 §6), those before admission, and one student. */
+  students: () => scopedKey('students', 'current'),
+  preAdmissionStudents: () => scopedKey('students', 'pre-admission'),
   student: (studentId: string) => scopedKey('students', 'one', studentId),
   studentOverview: (studentId: string, timeframe: string) => scopedKey('students', 'overview', studentId, timeframe),
 

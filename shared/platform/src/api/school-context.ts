@@ -1,9 +1,12 @@
 // Who is signed in, their school and its time zone: every remote needs them (defaults, "My
-// Homework", dates shown and sent in the school's zone). One query, under one key, for the suite.
-import { SCHOOL_TIME_ZONE_DEFAULT, type CurrentUser } from '@homework/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+// Homework", dates shown and sent in the school's zone). One query for the suite, made of the two
+// answers it is read from; its key begins theirs, so invalidating it (a page's Refresh) asks the server
+// for both again rather than reading them back from their entries.
+import { SCHOOL_TIME_ZONE_DEFAULT } from '@homework/contracts';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { isCancelled } from './api-error';
 import { calls } from './calls';
+import { getQueryClient } from './query-client';
 import { queryKeys } from './query-keys';
 
 export interface SchoolContext {
@@ -12,10 +15,10 @@ export interface SchoolContext {
   timeZone: string;
 }
 
-export async function loadSchoolContext(signal?: AbortSignal): Promise<SchoolContext> {
-  const user = await calls.currentUser({ signal });
+async function loadSchoolContext(client: QueryClient): Promise<SchoolContext> {
+  const user = await client.fetchQuery(calls.currentUser());
   // A school whose zone cannot be read still works, in the suite's default zone.
-  const timeZone = await calls.timeZone(user.schoolId, { signal }).then(
+  const timeZone = await client.fetchQuery(calls.timeZone(user.schoolId)).then(
     (answer) => answer?.TimeZone || SCHOOL_TIME_ZONE_DEFAULT,
     (error: unknown) => {
       if (isCancelled(error)) throw error;
@@ -25,13 +28,9 @@ export async function loadSchoolContext(signal?: AbortSignal): Promise<SchoolCon
   return { userId: user.userId, schoolId: user.schoolId, timeZone };
 }
 
-// Fresh for the page view: the calls underneath keep their answers for the spec's lifetimes.
-export const schoolContextQuery = () =>
-  queryOptions({ queryKey: queryKeys.schoolContext(), queryFn: ({ signal }) => loadSchoolContext(signal) });
-
-/** The signed-in user alone: the shell has already asked, so a page can start before the zone is known. */
-export const currentUserQuery = () =>
-  queryOptions({ queryKey: queryKeys.currentUser(), queryFn: ({ signal }): Promise<CurrentUser> => calls.currentUser({ signal }) });
+// Fresh for the page view: the answers it is made of are kept for the spec's lifetimes.
+export const schoolContextQuery = () => queryOptions({ queryKey: queryKeys.schoolContext(), queryFn: () => loadSchoolContext(getQueryClient()) });
 
 export const useSchoolContext = () => useQuery(schoolContextQuery());
-export const useCurrentUser = () => useQuery(currentUserQuery());
+/** The signed-in user alone: the shell has already asked, so a page can start before the zone is known. */
+export const useCurrentUser = () => useQuery(calls.currentUser());

@@ -1,12 +1,12 @@
-// Members of chosen groups, through calls.groupMembers, kept per group by the suite's QueryClient for
-// the spec's group-member lifetime: the call's answer is keyed by the whole list of groups, which
-// differs for every combination ticked, so ticking one more group asks only for that group.
+// Members of chosen groups, kept per group (queryKeys.groupMembers) by the suite's QueryClient for the
+// spec's group-member lifetime. The service answers a list of groups in one POST; kept by that list,
+// the answer would differ for every combination ticked, so each group's members are kept under the
+// group's own key and ticking one more group asks only for that group.
 import { CACHE_MINUTES, type GroupMembers } from '@homework/contracts';
-import { calls, getQueryClient, scopedKey } from '@homework/platform/api';
+import { fetchGroupMembers, getQueryClient, queryKeys } from '@homework/platform/api';
 
 const LIFETIME_MS = CACHE_MINUTES.groupMembers * 60_000;
 const keyOf = (groupId: string) => groupId.toLowerCase();
-const membersKey = (key: string) => scopedKey('group-members', key);
 
 /** Student ids of each group asked for (an unknown group has none). */
 export async function loadGroupMembers(groupIds: readonly string[]): Promise<Map<string, string[]>> {
@@ -14,17 +14,17 @@ export async function loadGroupMembers(groupIds: readonly string[]): Promise<Map
   const now = Date.now();
   const keys = [...new Set(groupIds.map(keyOf))];
   const missing = keys.filter((key) => {
-    const state = client.getQueryState(membersKey(key));
+    const state = client.getQueryState(queryKeys.groupMembers(key));
     return !state || (state.fetchStatus !== 'fetching' && (state.status !== 'success' || now - state.dataUpdatedAt >= LIFETIME_MS));
   });
   let batch: Promise<GroupMembers[]> | undefined;
   const membersOf = (key: string) =>
-    (missing.includes(key) ? (batch ??= calls.groupMembers(missing)) : calls.groupMembers([key])).then(
+    (missing.includes(key) ? (batch ??= fetchGroupMembers(missing)) : fetchGroupMembers([key])).then(
       (list) => list.find((entry) => keyOf(entry.GroupId) === key)?.StudentIds ?? [],
     );
   const entries = await Promise.all(
     keys.map(async (key) => {
-      const members = await client.fetchQuery({ queryKey: membersKey(key), queryFn: () => membersOf(key), staleTime: LIFETIME_MS, gcTime: LIFETIME_MS });
+      const members = await client.fetchQuery({ queryKey: queryKeys.groupMembers(key), queryFn: () => membersOf(key), staleTime: LIFETIME_MS, gcTime: LIFETIME_MS });
       return [key, members] as const;
     }),
   );

@@ -4,7 +4,7 @@
 import { Button, Modal, Table, Tabs, Typography, type TableColumnsType, type TableProps } from 'antd';
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import type { GroupKind } from '@homework/contracts';
-import { getQueryClient, scopedKey, useQuery } from '@homework/platform/api';
+import { getQueryClient, queryKeys, useQuery } from '@homework/platform/api';
 import {
   compareStudentsByName,
   compareText,
@@ -148,7 +148,7 @@ export function SelectorPopout({ open, title, value, includePreAdmission, onDone
 function useDistinctStudentCount(draft: AssignedTo, open: boolean): number | null {
   const groupIds = draft.groups.map((group) => group.Id);
   const members = useQuery({
-    queryKey: scopedKey('selection-group-members', groupIds.join('|')),
+    queryKey: queryKeys.selectionMembers(groupIds),
     queryFn: () => loadGroupMembers(groupIds),
     enabled: open && groupIds.length > 0,
   }, getQueryClient());

@@ -1,9 +1,9 @@
-// The groups (by type) and students the selector offers, loaded through the shared calls (kept by the
-// suite's QueryClient for the spec's lifetimes) once the popout is first opened; the rows made from
-// them are queries of their own, fresh for the page view.
+// The groups (by type) and students the selector offers: the suite's calls (kept by the suite's
+// QueryClient for the spec's lifetimes, each under its one key), read once the popout is first opened,
+// and made into rows as they are read (`select`, `combine`), not kept a second time.
 import { useCallback } from 'react';
 import type { Group, GroupKind, Student } from '@homework/contracts';
-import { calls, getQueryClient, scopedKey, useQueries, useQuery } from '@homework/platform/api';
+import { calls, getQueryClient, useQueries } from '@homework/platform/api';
 import { compareStudentsByName, groupTypesFor, studentName, studentSearchText, toAssignedStudent, type AssignedStudent } from './assigned-to';
 
 /** A row of the Students grid: the student with its display name and search text worked out once. */
@@ -31,12 +31,21 @@ const toStudentRow = (student: Student): StudentRow => {
   return { ...assigned, name: studentName(assigned), search: studentSearchText(assigned) };
 };
 
-async function loadStudentRows(includePreAdmission: boolean): Promise<StudentRow[]> {
-  const [current, preAdmission] = await Promise.all([calls.students(), includePreAdmission ? calls.preAdmissionStudents() : Promise.resolve([])]);
+// Stable for each kind, so a group list's rows are made again only when the list itself changes.
+const groupRowsOf = new Map<GroupKind, (groups: Group[]) => GroupRow[]>();
+const toGroupRows = (kind: GroupKind) => {
+  let rows = groupRowsOf.get(kind);
+  if (!rows) groupRowsOf.set(kind, (rows = (groups) => groups.map((group) => ({ ...group, kind, search: group.Name.toLowerCase() }))));
+  return rows;
+};
+
+function studentRowsOf(results: { data?: Student[]; error: Error | null }[]): { rows: StudentRow[] | undefined; error: Error | null } {
+  const error = results.find((result) => result.error)?.error ?? null;
+  if (results.some((result) => !result.data)) return { rows: undefined, error };
   // A student in both lists is offered once.
   const byId = new Map<string, StudentRow>();
-  for (const student of [...current, ...preAdmission]) if (!byId.has(student.Id)) byId.set(student.Id, toStudentRow(student));
-  return [...byId.values()].sort(compareStudentsByName);
+  for (const student of results.flatMap((result) => result.data!)) if (!byId.has(student.Id)) byId.set(student.Id, toStudentRow(student));
+  return { rows: [...byId.values()].sort(compareStudentsByName), error };
 }
 
 export function useSchoolDirectory(enabled: boolean, includePreAdmission: boolean): SchoolDirectory {
@@ -55,20 +64,19 @@ export function useSchoolDirectory(enabled: boolean, includePreAdmission: boolea
     },
     [kindsKey],
   );
+  const groupQueries = kinds.map((kind) => calls.groups(kind));
   const groupLists = useQueries({
-    queries: kinds.map((kind) => ({
-      queryKey: scopedKey('school-directory', 'groups', kind),
-      queryFn: async (): Promise<GroupRow[]> => (await calls.groups(kind)).map((group) => ({ ...group, kind, search: group.Name.toLowerCase() })),
-      enabled,
-    })),
+    queries: groupQueries.map((query, index) => ({ ...query, select: toGroupRows(kinds[index]!), enabled })),
     combine: combineGroups,
   }, client);
-  const students = useQuery({
-    queryKey: scopedKey('school-directory', 'students', includePreAdmission),
-    queryFn: () => loadStudentRows(includePreAdmission),
-    enabled,
-  }, client);
+  const studentQueries = includePreAdmission ? [calls.students(), calls.preAdmissionStudents()] : [calls.students()];
+  const students = useQueries({ queries: studentQueries.map((query) => ({ ...query, enabled })), combine: studentRowsOf }, client);
   const failure = students.error ?? groupLists.error;
-  const retry = () => client.refetchQueries({ queryKey: scopedKey('school-directory'), predicate: (query) => query.state.status === 'error' });
-  return { groups: groupLists.groups, students: students.data, error: failure ? failure.message : null, retry };
+  const retry = () =>
+    Promise.all(
+      [...groupQueries, ...studentQueries].map(({ queryKey }) =>
+        client.refetchQueries({ queryKey, exact: true, predicate: (query) => query.state.status === 'error' }),
+      ),
+    );
+  return { groups: groupLists.groups, students: students.rows, error: failure ? failure.message : null, retry };
 }

@@ -5,7 +5,7 @@
 import { Button, Modal, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useRef, useState, type ReactNode } from 'react';
 import type { InviteKind, Parent, Student, UserInvite } from '@homework/contracts';
-import { calls, scopedKey, useQuery } from '@homework/platform/api';
+import { calls, getQueryClient, queryKeys, useQuery } from '@homework/platform/api';
 import { countLabel, loadGroupMembers, selectedStudentIds, type AssignedTo } from '../assigned-to-selector';
 import { mergeParents, messagesSummary, recipientPreview, type ParentPreviewRow, type RecipientPreviewRows, type SendTo, type StudentPreviewRow } from './recipients';
 import { LoadError } from '../load-error';
@@ -20,18 +20,19 @@ export interface RecipientPreviewProps {
   countMessages?: boolean;
 }
 
-/** Everything the preview needs, asked for together; each call is cached by the API client. */
+/** Everything the preview needs, asked for together; each call's answer is kept under its own key for its lifetime. */
 async function loadPreview(value: AssignedTo, sendTo: SendTo, includePreAdmission: boolean): Promise<RecipientPreviewRows> {
+  const client = getQueryClient();
   const none = Promise.resolve([]);
-  const invites = (kind: InviteKind, wanted: boolean): Promise<UserInvite[]> => (wanted ? calls.acceptedInvites(kind) : none);
+  const invites = (kind: InviteKind, wanted: boolean): Promise<UserInvite[]> => (wanted ? client.fetchQuery(calls.acceptedInvites(kind)) : none);
   const withParents = sendTo !== 'students';
   const withStudents = sendTo !== 'parents';
   const [students, preAdmissionStudents, members, parents, preAdmissionParents, ...registered] = await Promise.all([
-    calls.students(),
-    includePreAdmission ? calls.preAdmissionStudents() : (none as Promise<Student[]>),
+    client.fetchQuery(calls.students()),
+    includePreAdmission ? client.fetchQuery(calls.preAdmissionStudents()) : (none as Promise<Student[]>),
     value.groups.length > 0 ? loadGroupMembers(value.groups.map((group) => group.Id)) : Promise.resolve(new Map<string, string[]>()),
-    withParents ? calls.parents() : (none as Promise<Parent[]>),
-    withParents && includePreAdmission ? calls.preAdmissionParents() : (none as Promise<Parent[]>),
+    withParents ? client.fetchQuery(calls.parents()) : (none as Promise<Parent[]>),
+    withParents && includePreAdmission ? client.fetchQuery(calls.preAdmissionParents()) : (none as Promise<Parent[]>),
     invites('ALLSTUDENTS', withStudents),
     invites('ANYPREADMISSION', withStudents && includePreAdmission),
     invites('ALLPARENTS', withParents),
@@ -94,7 +95,7 @@ export function RecipientPreview({ value, sendTo = 'both', includePreAdmission =
   const selectionKey = [...value.groups.map((group) => `g:${group.Id}`), ...value.students.map((student) => `s:${student.Id}`)].join('|');
   // Asked afresh each time the modal opens (invites are accepted meanwhile); the counts read '...' until then.
   const preview = useQuery({
-    queryKey: scopedKey('recipient-preview', selectionKey, sendTo, includePreAdmission),
+    queryKey: queryKeys.recipientPreview(selectionKey, sendTo, includePreAdmission),
     queryFn: () => loadPreview(latestValue.current, sendTo, includePreAdmission),
     enabled: open,
     refetchOnMount: 'always',

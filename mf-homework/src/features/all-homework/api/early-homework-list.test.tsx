@@ -1,6 +1,6 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { ApiError, currentUserQuery, getQueryClient, queryKeys, SuiteQueryProvider } from '@homework/platform/api';
+import { ApiError, calls, getQueryClient, queryKeys, SuiteQueryProvider } from '@homework/platform/api';
 import { HOMEWORK_PATHS, PATHS, type HomeworkListRequest } from '@homework/contracts';
 import { createSuiteMock, MOCK_TEACHER_ID, mockCurrentUser, type SuiteMock } from '@homework/testing';
 import { DEFAULT_FILTERS, useFilterStore, type FilterState } from '../state/filter-store';
@@ -82,7 +82,7 @@ describe('askForListEarly and the hand-off to the page', () => {
 
   test("the signed-in user goes in the page's cache with them, so the page's first render can ask and draw", async () => {
     await askForListEarly('#/homework/all-homework', null);
-    expect(getQueryClient().getQueryData(currentUserQuery().queryKey)).toEqual(mockCurrentUser);
+    expect(getQueryClient().getQueryData(calls.currentUser().queryKey)).toEqual(mockCurrentUser);
   });
 
   test("asked early twice (the shell's prepare, then the remote's start), the list is sent once and the page takes it", async () => {

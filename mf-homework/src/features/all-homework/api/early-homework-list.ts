@@ -3,7 +3,7 @@
 // its effects, it is answered while they run (prefetched into the suite's cache, where the page's
 // first ask finds it).
 import { matchPath } from 'react-router-dom';
-import { calls, currentUserQuery, getQueryClient, isSuiteInitialised, schoolContextQuery } from '@homework/platform/api';
+import { calls, getQueryClient, isSuiteInitialised, schoolContextQuery } from '@homework/platform/api';
 import { useAuthStore } from '@homework/platform/auth';
 import { sortOrderFromRouteName, type HomeworkListRequest } from '@homework/contracts';
 import { listStateFromQuery, listStateFromRouteState, statusFromRouteState } from '../../../lib/page-status';
@@ -44,10 +44,9 @@ export async function askForListEarly(hash = window.location.hash, historyState:
   const presets = arrivalPresets(hash, historyState);
   if (!presets || !isSuiteInitialised() || useAuthStore.getState().status !== 'authenticated') return;
   try {
-    const user = await calls.currentUser();
-    // In the page's cache before it renders, with the user: its first render then shows the cards,
-    // not a spinner and a second render (issue 21).
-    getQueryClient().setQueryData(currentUserQuery().queryKey, user);
+    // Read into the page's cache before it renders: its first render then shows the cards, not a
+    // spinner and a second render (issue 21).
+    const user = await getQueryClient().fetchQuery(calls.currentUser());
     const request = arrivalRequest(useFilterStore.getState(), presets, user.userId);
     if (!request) return;
     void sendEarly(request);

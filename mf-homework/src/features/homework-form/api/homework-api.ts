@@ -1,6 +1,6 @@
 // The homework service's calls the forms make (01 §7): read, create, edit, attachment types and
 // upload; and the group and student records that turn a homework's ids back into the selector's value.
-import { cachedGet, calls, getSuite } from '@homework/platform/api';
+import { calls, getQuery, getQueryClient, getSuite, queryKeys } from '@homework/platform/api';
 import {
   CACHE_MINUTES,
   HOMEWORK_PATHS,
@@ -35,7 +35,9 @@ export async function openAttachment(homeworkId: string, attachment: HomeworkAtt
 }
 
 export const loadValidAttachmentTypes = () =>
-  cachedGet<string[]>('homework', HOMEWORK_PATHS.validAttachmentFileTypes, { minutes: CACHE_MINUTES.attachmentTypes });
+  getQueryClient().fetchQuery(
+    getQuery<string[]>(queryKeys.attachmentTypes('homework'), 'homework', HOMEWORK_PATHS.validAttachmentFileTypes, { minutes: CACHE_MINUTES.attachmentTypes }),
+  );
 
 /** Multipart field `file`, with its progress, cancellable, under the homework upload's 60 s time-out. */
 export async function uploadAttachment(
@@ -60,12 +62,13 @@ const GROUP_KINDS: GroupKind[] = ['subjectClass', 'registration', 'year', 'userD
  * The selector's value for a homework's group and student ids. A group or student the school no
  * longer has (a student who left) is left out: the service would refuse to save it anyway.
  */
-export async function loadAssignedTo(groupIds: string[], studentIds: string[], signal?: AbortSignal): Promise<AssignedTo> {
+export async function loadAssignedTo(groupIds: string[], studentIds: string[]): Promise<AssignedTo> {
+  const client = getQueryClient();
   const [groupLists, students] = await Promise.all([
     groupIds.length
-      ? Promise.all(GROUP_KINDS.map((kind) => calls.groups(kind, { signal }).then((groups) => groups.map((g) => ({ ...g, kind })))))
+      ? Promise.all(GROUP_KINDS.map((kind) => client.fetchQuery(calls.groups(kind)).then((groups) => groups.map((g) => ({ ...g, kind })))))
       : Promise.resolve([]),
-    studentIds.length ? calls.students({ signal }) : Promise.resolve([]),
+    studentIds.length ? client.fetchQuery(calls.students()) : Promise.resolve([]),
   ]);
   const groupsById = new Map<string, AssignedGroup>();
   for (const group of groupLists.flat()) if (!groupsById.has(group.Id)) groupsById.set(group.Id, { Id: group.Id, Name: group.Name, kind: group.kind });

@@ -2,7 +2,7 @@
 // time the page opens (a newer save by someone else must not hide behind a cached Version), and
 // not again while the page is open: a refetch would overwrite what the teacher is typing. The page
 // fills its form only from a finished read (`isFetching` false), never from the cache's older one.
-import { scopedKey, useQuery } from '@homework/platform/api';
+import { queryKeys, useQuery } from '@homework/platform/api';
 import type { Homework } from '@homework/contracts';
 import type { AssignedTo } from '@homework/ui';
 import { getHomework, loadAssignedTo } from './homework-api';
@@ -14,10 +14,10 @@ export interface HomeworkToEdit {
 
 export function useHomeworkToEdit(homeworkId: string, enabled: boolean) {
   return useQuery({
-    queryKey: scopedKey('homework', 'edit', homeworkId),
+    queryKey: queryKeys.homeworkToEdit(homeworkId),
     queryFn: async ({ signal }): Promise<HomeworkToEdit> => {
       const homework = await getHomework(homeworkId, signal);
-      return { homework, assignedTo: await loadAssignedTo(homework.Groups, homework.Students, signal) };
+      return { homework, assignedTo: await loadAssignedTo(homework.Groups, homework.Students) };
     },
     enabled,
     staleTime: Infinity,

@@ -9,16 +9,13 @@ export type Timeframe = 'term' | 'year';
 
 export const TIMEFRAME_LABELS: Record<Timeframe, string> = { term: 'This Term', year: 'This Year' };
 
-export const studentQuery = (studentId: string) => ({
-  queryKey: queryKeys.student(studentId),
-  queryFn: ({ signal }: { signal?: AbortSignal }) => calls.student(studentId, { signal }),
-});
 
 export const overviewQuery = (studentId: string, timeframe: Timeframe) => ({
   queryKey: queryKeys.studentOverview(studentId, timeframe),
   queryFn: async ({ signal }: { signal?: AbortSignal }): Promise<StudentHomeworkOverviewItem[]> => {
-    const { schoolId, timeZone } = await getQueryClient().fetchQuery(schoolContextQuery());
-    const range = timeframe === 'term' ? await calls.currentTerm(schoolId, { signal }) : await calls.currentAcademicYear(schoolId, { signal });
+    const client = getQueryClient();
+    const { schoolId, timeZone } = await client.fetchQuery(schoolContextQuery());
+    const range = await client.fetchQuery(timeframe === 'term' ? calls.currentTerm(schoolId) : calls.currentAcademicYear(schoolId));
     const query = new URLSearchParams({
       studentId,
       timeRangeStartDate: rangeDay(range.StartDate, timeZone),
@@ -28,5 +25,5 @@ export const overviewQuery = (studentId: string, timeframe: Timeframe) => ({
   },
 });
 
-export const useStudent = (studentId: string) => useQuery(studentQuery(studentId));
+export const useStudent = (studentId: string) => useQuery(calls.student(studentId));
 export const useStudentOverview = (studentId: string, timeframe: Timeframe) => useQuery(overviewQuery(studentId, timeframe));

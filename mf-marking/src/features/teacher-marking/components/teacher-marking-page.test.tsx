@@ -12,7 +12,7 @@ import {
   type StudentSubmission,
   type UpdateHomeworkStudentsRequest,
 } from '@homework/contracts';
-import { createSuiteMock, MOCK_TEACHER_ID, renderRemoteAt, type SuiteMock } from '@homework/testing';
+import { createSuiteMock, MOCK_TEACHER_ID, mockCurrentUser, renderRemoteAt, type SuiteMock } from '@homework/testing';
 import { contract } from '../../../contract';
 import { PAGES } from '../../../pages/routes';
 import { handIn, person } from '../../../testing/marking-setup';
@@ -540,15 +540,17 @@ test('Refresh asks for the hand-ins again: a hand-in recorded elsewhere appears 
   expect(screen.getByText('All homework handed in')).toBeInTheDocument();
 });
 
-test('Refresh reaches the server for the students too, not the answer kept for their lifetime', async () => {
+test('Refresh reaches the server for everything the page shows, not the answers kept for their lifetimes', async () => {
   mockSuite();
   const user = userEvent.setup();
   renderAt(`/homework/teacherview/${HW}`);
   await screen.findByRole('heading', { level: 2, name: /Brown, Ben/ });
-  const asked = () => suite.api.get.calls.filter(([, path]) => path === PATHS.studentAll).length;
-  expect(asked()).toBe(1);
+  // The students, who is signed in and the school's zone are kept for minutes; the homework is not.
+  const shown = [HOMEWORK_PATHS.get(HW), HOMEWORK_PATHS.students(HW), PATHS.studentAll, PATHS.currentUser, PATHS.timeZone(mockCurrentUser.schoolId)];
+  const asked = () => shown.map((path) => suite.api.get.calls.filter(([, asked]) => asked === path).length);
+  expect(asked()).toEqual([1, 1, 1, 1, 1]);
   await user.click(screen.getByRole('button', { name: 'Refresh' }));
-  await waitFor(() => expect(asked()).toBe(2));
+  await waitFor(() => expect(asked()).toEqual([2, 2, 2, 2, 2]));
 });
 
 test('a bulk hand-in save refreshes this view of the same homework: the hand-in shows without a Refresh', async () => {

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Space, Spin } from 'antd';
 import type { InputRef } from 'antd';
-import { markCallsStale, queryKeys, useQueryClient, useSchoolContext } from '@homework/platform/api';
+import { queryKeys, useQueryClient, useSchoolContext } from '@homework/platform/api';
 import { MARKING_TITLE_PARAM, failedToLoadHomework, markingMessages, markingViewLabels, schoolDateOf, schoolToday } from '@homework/contracts';
 import { LoadError, PageFrame, SchoolDatePicker, refetchFailed } from '@homework/ui';
 import { useHandIns, useHomework, useVisibleStudents } from '../../../lib/homework-data';
@@ -78,11 +78,11 @@ export function TeacherMarkingPage() {
     setFocusWanted(null);
   }, [focusWanted, showPanel]);
 
-  // Everything this page shows is asked for again (what is on screen at once, the rest when next shown),
-  // from the server: the students and the school are kept answers of the suite's calls underneath.
+  // Everything this page shows is asked for again from the server (what is on screen at once, the rest
+  // when next shown): each is kept under one key, and the school context's key begins those of its parts.
   const refresh = () =>
-    void markCallsStale().then(() =>
-      Promise.all([queryKeys.homework(homeworkId), queryKeys.visibleStudents(), queryKeys.schoolContext()].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    void Promise.all(
+      [queryKeys.homework(homeworkId), queryKeys.students(), queryKeys.schoolContext()].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
     );
   const undo = useClearUndo(refresh);
   const actions = useMarkingActions({ homeworkId, rows, today, chosen, drafts, undo, showPanel: setPanelFor });

@@ -1,7 +1,7 @@
 // The messages service's calls the composer makes (02 §7): the allowed attachment types (kept 30
 // minutes), the upload (multipart, with its progress, under the spec's one-hour upload time-out)
 // and Notify (under its ten-minute time-out).
-import { cachedGet, getSuite } from '@homework/platform/api';
+import { getQuery, getQueryClient, getSuite, queryKeys } from '@homework/platform/api';
 import {
   CACHE_MINUTES,
   MESSAGE_POST_TIMEOUT_MS,
@@ -16,7 +16,9 @@ import type { UploadedFile } from '@homework/ui';
 const api = () => getSuite().api;
 
 export const loadMessageAttachmentTypes = () =>
-  cachedGet<string[]>('messages', MESSAGING_PATHS.validAttachmentFileTypes, { minutes: CACHE_MINUTES.attachmentTypes });
+  getQueryClient().fetchQuery(
+    getQuery<string[]>(queryKeys.attachmentTypes('messages'), 'messages', MESSAGING_PATHS.validAttachmentFileTypes, { minutes: CACHE_MINUTES.attachmentTypes }),
+  );
 
 /** The uploader's file: its Id is the blob reference Notify names the attachment by. */
 export async function uploadMessageAttachment(file: File, onProgress: (percent: number) => void, signal: AbortSignal): Promise<UploadedFile> {

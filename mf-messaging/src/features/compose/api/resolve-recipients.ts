@@ -2,7 +2,7 @@
 // recipient list the contracts' rule makes of them for the chosen Send to. Parents of current and
 // of pre-admission students are both asked for: the selector offers both kinds of student.
 import { messageRecipients, type MessageRecipient, type Parent, type SendTo } from '@homework/contracts';
-import { calls } from '@homework/platform/api';
+import { calls, getQueryClient } from '@homework/platform/api';
 import { loadGroupMembers, mergeParents, selectedStudentIds, type AssignedTo } from '@homework/ui';
 
 export interface ResolvedRecipients {
@@ -16,7 +16,8 @@ export async function resolveRecipients(assignedTo: AssignedTo, sendTo: SendTo):
   const studentIds = [...selectedStudentIds(assignedTo, members)];
   let parents: Parent[] = [];
   if (sendTo !== 'students' && studentIds.length > 0) {
-    const [current, preAdmission] = await Promise.all([calls.parents(), calls.preAdmissionParents()]);
+    const client = getQueryClient();
+    const [current, preAdmission] = await Promise.all([client.fetchQuery(calls.parents()), client.fetchQuery(calls.preAdmissionParents())]);
     parents = mergeParents(current, preAdmission);
   }
   return { studentCount: studentIds.length, recipients: messageRecipients(studentIds, parents, sendTo) };

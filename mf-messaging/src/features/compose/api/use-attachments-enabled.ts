@@ -2,9 +2,9 @@
 // toggle show-message-attachment on, checked 500 ms after the page opens (02 §9). When the school's
 // features are already held (the shell asks for them to decide access), the flag is known at once:
 // the fields are there from the first paint, not pushed in 500 ms later above the message (issue 30).
-import { CACHE_MINUTES, FEATURE_FLAGS, FEATURE_TOGGLE_DELAY_MS, PATHS, type Identity } from '@homework/contracts';
+import { FEATURE_FLAGS, FEATURE_TOGGLE_DELAY_MS } from '@homework/contracts';
 import { isFeatureEnabled } from '@homework/contracts/access';
-import { callQuery, calls, queryKeys, useQuery, useQueryClient } from '@homework/platform/api';
+import { calls, queryKeys, useQuery, useQueryClient } from '@homework/platform/api';
 
 const afterDelay = (signal: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
@@ -15,22 +15,18 @@ const afterDelay = (signal: AbortSignal) =>
     }, { once: true });
   });
 
-/** The key calls.identities keeps its answer under (scoped to the user signed in now). */
-const identityKey = () =>
-  callQuery<Identity>(['userProfile', PATHS.identities], { minutes: CACHE_MINUTES.identity }, (options) => calls.identities(options)).queryKey;
-
 export function useAttachmentsEnabled() {
   const client = useQueryClient();
   return useQuery({
     queryKey: queryKeys.feature(FEATURE_FLAGS.showMessageAttachment),
     queryFn: async ({ signal }) => {
       await afterDelay(signal);
-      return isFeatureEnabled(await calls.identities({ signal }), FEATURE_FLAGS.showMessageAttachment);
+      return isFeatureEnabled(await client.fetchQuery(calls.identities()), FEATURE_FLAGS.showMessageAttachment);
     },
     initialData: () => {
-      const held = client.getQueryData<Identity>(identityKey());
+      const held = client.getQueryData(calls.identities().queryKey);
       return held ? isFeatureEnabled(held, FEATURE_FLAGS.showMessageAttachment) : undefined;
     },
-    initialDataUpdatedAt: () => client.getQueryState(identityKey())?.dataUpdatedAt,
+    initialDataUpdatedAt: () => client.getQueryState(calls.identities().queryKey)?.dataUpdatedAt,
   });
 }

@@ -12,7 +12,7 @@ import {
   type NotifyRequest,
   type Parent,
 } from '@homework/contracts';
-import { ApiError, calls } from '@homework/platform/api';
+import { ApiError, calls, getQueryClient } from '@homework/platform/api';
 import { trackEvent } from '@homework/platform/analytics';
 import { createSuiteMock, deferred, mockIdentity } from '@homework/testing';
 import { renderAt } from '../../../testing/render';
@@ -273,7 +273,7 @@ describe('attachments', () => {
 
   test("are there at the first paint when the school's features are already held (the shell holds them), not 500 ms later", async () => {
     mockSuite();
-    await calls.identities();
+    await getQueryClient().fetchQuery(calls.identities());
     await open();
     // At once: the form has only just appeared, well inside the 500 ms of the delayed check.
     expect(screen.getByRole('toolbar', { name: 'Message tools' })).toBeInTheDocument();
