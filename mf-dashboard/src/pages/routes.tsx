@@ -2,8 +2,8 @@
 import { Flex } from 'antd';
 import { Link } from 'react-router-dom';
 import { PageFrame } from '@homework/ui';
-import type { RemotePages } from '@homework/platform/remote';
-import { DASHBOARD_ROUTE, DashboardCharts } from '../features/dashboard-charts';
+import type { RemoteLoaders, RemotePages } from '@homework/platform/remote';
+import { DASHBOARD_ROUTE, DashboardCharts, loadDashboard } from '../features/dashboard-charts';
 import { REPORTS_ROUTE, ReportsPage } from '../features/reports';
 import { StudentOverview } from '../features/student-overview';
 
@@ -26,3 +26,6 @@ export const PAGES: RemotePages = {
   [DASHBOARD_ROUTE]: DashboardPage,
   [REPORTS_ROUTE]: ReportsPage,
 };
+
+/** What a route's page reads before it renders, asked for when the remote starts for it (createRemoteApp). */
+export const LOADERS: RemoteLoaders = { [DASHBOARD_ROUTE]: loadDashboard };

@@ -1,4 +1,4 @@
 // The all-homework feature: the list page with its filters, cards, pager and delete.
 export { AllHomeworkPage } from './components/all-homework-page';
-export { askForListEarly } from './api/early-homework-list';
+export { loadHomeworkList } from './api/list-loader';
 export { DEFAULT_FILTERS, useFilterStore } from './state/filter-store';

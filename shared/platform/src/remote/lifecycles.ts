@@ -6,3 +6,20 @@ export type RemoteLifecycles = Pick<ReactAppOrParcel<object>, 'bootstrap' | 'mou
 
 /** A remote's pages, one per route path of its contract.json ('/homework/edit/:homeworkId' → page). */
 export type RemotePages = Record<string, ComponentType>;
+
+/** How the page being opened was reached: its route's parameters, the address's query and the state the link carried. */
+export interface RouteArrival {
+  params: Readonly<Record<string, string | undefined>>;
+  search: string;
+  state: unknown;
+}
+
+/**
+ * What a route's page will read, asked for into the suite's cache with the page's own queries
+ * (`ensureQueryData`) when the remote starts for that page, before the page renders or its code has
+ * loaded; the page then finds it there. A failure is left to the page, which asks again.
+ */
+export type RouteLoader = (arrival: RouteArrival) => unknown;
+
+/** A remote's loaders, by route path of its contract.json (routes whose page needs none have none). */
+export type RemoteLoaders = Record<string, RouteLoader>;

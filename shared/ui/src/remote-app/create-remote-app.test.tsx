@@ -4,7 +4,7 @@
 import '@testing-library/jest-dom';
 import { act, screen } from '@testing-library/react';
 import { useParams } from 'react-router-dom';
-import { SAMPLE_REMOTE_CONTRACT as contract, expectPageAt, expectPagesMatchContract, mountRemoteAt } from '@homework/testing';
+import { SAMPLE_REMOTE_CONTRACT as contract, createSuiteMock, expectPageAt, expectPagesMatchContract, mountRemoteAt } from '@homework/testing';
 import type { RemotePages } from '@homework/platform/remote';
 import { createRemoteApp } from './index';
 
@@ -90,4 +90,20 @@ test('a page that throws is contained: the error panel shows in this remote area
   expect(screen.getByText('the rest of the page')).toBeInTheDocument();
   await unmount();
   error.mockRestore();
+});
+
+test("prepare runs the loader of the route the address opens, with its parameters, only while signed in", () => {
+  const load = jest.fn();
+  const loading = createRemoteApp({ contract, pages, loaders: { '/sample/things/:thingId': load } });
+  createSuiteMock();
+  window.location.hash = '#/Sample/Things/t-9?from=menu';
+  loading.prepare();
+  expect(load).toHaveBeenCalledWith({ params: { thingId: 't-9' }, search: '?from=menu', state: undefined });
+  window.location.hash = '#/sample/things';
+  loading.prepare();
+  expect(load).toHaveBeenCalledTimes(1);
+  createSuiteMock({ accessToken: null });
+  window.location.hash = '#/sample/things/t-9';
+  loading.prepare();
+  expect(load).toHaveBeenCalledTimes(1);
 });

@@ -6,11 +6,17 @@
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import { ErrorPanel, SuiteTheme, prebuiltStylesReady, type RemoteLifecycles, type RemotePages } from '@homework/platform/remote';
+import { ErrorPanel, SuiteTheme, prebuiltStylesReady, type RemoteLifecycles, type RemoteLoaders, type RemotePages } from '@homework/platform/remote';
 import { RemoteRoot, type RemoteRoutesProps } from './remote-root';
+import { loadRoute } from './route-loaders';
 
 /** A remote's lifecycles, and how its development build swaps in the pages a hot update brings. */
 export interface RemoteApp extends RemoteLifecycles {
+  /**
+   * Called by the shell when it loads this remote for the page being opened, before mounting it (and
+   * by bootstrap, for a page opened later): that route's loader asks for what the page will read.
+   */
+  prepare(): void;
   /** Draws `pages` in place of the pages the app was made with, in every mounted root: no reload. */
   replacePages(pages: RemotePages): void;
 }
@@ -24,7 +30,12 @@ export interface RemoteApp extends RemoteLifecycles {
  */
 export type HotModule = { hot?: { accept(dependencies: string | string[], onUpdate: () => void): void } };
 
-export function createRemoteApp({ contract, pages }: RemoteRoutesProps): RemoteApp {
+export interface RemoteAppProps extends RemoteRoutesProps {
+  /** What a route's page needs before it renders, by route path (see RouteLoader). */
+  loaders?: RemoteLoaders;
+}
+
+export function createRemoteApp({ contract, pages, loaders = {} }: RemoteAppProps): RemoteApp {
   let current = pages;
   const listeners = new Set<() => void>();
   const subscribe = (listener: () => void) => {
@@ -47,8 +58,14 @@ export function createRemoteApp({ contract, pages }: RemoteRoutesProps): RemoteA
     ),
     errorBoundary: (error) => <ErrorPanel error={error} />,
   });
+  const prepare = () => void loadRoute(contract, loaders, window.location.hash, window.history.state);
   return {
-    bootstrap: lifecycles.bootstrap,
+    prepare,
+    // Started once, when the suite first opens one of this remote's pages: its data is asked for before it renders.
+    bootstrap: (props) => {
+      prepare();
+      return lifecycles.bootstrap(props);
+    },
     // Drawn once the page has antd's prebuilt styles: never unstyled.
     mount: async (props) => {
       await prebuiltStylesReady;

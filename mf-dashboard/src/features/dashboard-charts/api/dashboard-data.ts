@@ -26,7 +26,7 @@ type DashboardFigures = 'totals' | 'handedInStatus';
 
 const FETCHERS = { totals: getTotals, handedInStatus: getHandedInStatus } as const;
 
-/** One place for a widget's query, so that the page and its early start (early-dashboard.ts) share the answer. */
+/** One place for a widget's query, so that the page and its route's loader (dashboard-loader.ts) share the answer. */
 export const dashboardQuery = (figures: DashboardFigures, timeRange: DashboardTimeRange, dimension: DashboardDimension) => ({
   queryKey: queryKeys.dashboardFigures(figures, timeRange, dimension),
   queryFn: ({ signal }: { signal?: AbortSignal }) => FETCHERS[figures](timeRange, dimension, signal) as Promise<unknown[]>,

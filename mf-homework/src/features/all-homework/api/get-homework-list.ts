@@ -12,7 +12,7 @@ export function getHomeworkList(request: HomeworkListRequest, signal?: AbortSign
   return getSuite().api.post<HomeworkListResponse>('homework', HOMEWORK_PATHS.list, request, { signal });
 }
 
-/** An answer asked for before the page (early-homework-list.ts) is the page view's for this long. */
+/** An answer asked for before the page (its route's loader, list-loader.ts) is the page view's for this long. */
 export const EARLY_ANSWER_LIFETIME_MS = 15_000;
 
 export const homeworkListQuery = (request: HomeworkListRequest) => ({
@@ -24,7 +24,7 @@ export const homeworkListQuery = (request: HomeworkListRequest) => ({
 const askedEarly = new WeakSet<object>();
 
 /**
- * Sends the page's request before the page asks (early-homework-list.ts), into the suite's cache: the
+ * Sends the page's request before the page asks (its route's loader, list-loader.ts), into the suite's cache: the
  * page's first ask finds it there, on its way or answered, and sends nothing. Asked early again (the
  * shell's prepare, then the remote's start) within the answer's lifetime, it sends nothing either. A
  * failure is the page's to show (it asks again), never an unhandled one.

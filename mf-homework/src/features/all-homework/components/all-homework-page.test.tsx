@@ -5,7 +5,7 @@ import { HOMEWORK_PATHS, MESSAGES, PATHS, teacherHomeworkPath, type HomeworkList
 import { createSuiteMock, deferred, mockCurrentUser, type SuiteMock } from '@homework/testing';
 import { chooseRadio, firstRenderAt, renderAt } from '../../../testing/render';
 import { homeworkItem, listOf } from '../../../testing/homework-fixtures';
-import { askForListEarly } from '../api/early-homework-list';
+import { loadHomeworkList } from '../api/list-loader';
 import { DEFAULT_FILTERS, FILTER_STORAGE_KEY, useFilterStore } from '../state/filter-store';
 import { SET_BY_NOT_FOUND } from './all-homework-page';
 
@@ -88,7 +88,7 @@ test("the list is asked for while the school's time zone is on its way; the card
 
 test('a list asked for before the page rendered (the landing page) is shown without asking again', async () => {
   mockSuite();
-  await askForListEarly('#/homework/all-homework', null);
+  await loadHomeworkList({ params: {}, search: '', state: undefined });
   expect(listRequests()).toHaveLength(1);
   renderAt('/homework/all-homework');
   expect(await screen.findByRole('article', { name: 'Page 1' })).toBeInTheDocument();
@@ -103,7 +103,7 @@ test('a list asked for before the page rendered (the landing page) is shown with
 // first render, not one render later after an effect has applied the route's presets.
 test('a list and zone asked for before the page rendered are drawn in its first render', async () => {
   mockSuite();
-  await askForListEarly('#/homework/all-homework', null);
+  await loadHomeworkList({ params: {}, search: '', state: undefined });
   await waitFor(() => expect(getQueryClient().getQueryState(schoolContextQuery().queryKey)?.status).toBe('success'));
   await waitFor(() => expect(getQueryClient().getQueryState(queryKeys.homeworkList(listRequests()[0]!))?.status).toBe('success'));
   const html = firstRenderAt('/homework/all-homework');

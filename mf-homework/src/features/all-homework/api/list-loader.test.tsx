@@ -3,15 +3,26 @@ import type { ReactNode } from 'react';
 import { ApiError, calls, getQueryClient, queryKeys, SuiteQueryProvider } from '@homework/platform/api';
 import { HOMEWORK_PATHS, PATHS, type HomeworkListRequest } from '@homework/contracts';
 import { createSuiteMock, MOCK_TEACHER_ID, mockCurrentUser, type SuiteMock } from '@homework/testing';
+import { loadRoute, routeArrival } from '@homework/ui';
+import { contract } from '../../../contract';
+import { LOADERS } from '../../../pages/routes';
 import { DEFAULT_FILTERS, useFilterStore, type FilterState } from '../state/filter-store';
-import { arrivalPresets, arrivalRequest, askForListEarly } from './early-homework-list';
+import { arrivalPresets, arrivalRequest, loadHomeworkList } from './list-loader';
 import { EARLY_ANSWER_LIFETIME_MS, useHomeworkList } from './get-homework-list';
+
+/** The presets of the address being opened, when its route's loader is the list's (as the remote's start finds it). */
+function presetsAt(hash: string, historyState: unknown) {
+  const found = routeArrival(contract, hash, historyState);
+  return found && LOADERS[found.path] === loadHomeworkList ? arrivalPresets(found.arrival) : null;
+}
+/** The remote's start for the page at this address (the shell's prepare, or bootstrap). */
+const askForListEarly = (hash: string, historyState: unknown) => loadRoute(contract, LOADERS, hash, historyState);
 
 const ME = 'teacher-1';
 const OTHER = 'teacher-2';
 
-describe('arrivalPresets: the presets of the address being opened, when it is the list', () => {
-  test.each<[string, unknown, ReturnType<typeof arrivalPresets>]>([
+describe("arrivalPresets: the presets of the address being opened, when it is one of the list's routes", () => {
+  test.each<[string, unknown, ReturnType<typeof presetsAt>]>([
     ['#/homework/all-homework', null, { sortOrder: undefined, setById: undefined, state: undefined }],
     ['#/Homework/All-Homework', null, { sortOrder: undefined, setById: undefined, state: undefined }],
     [`#/homework/all-homework/sortBy/Title/setBy/${OTHER}`, null, { sortOrder: 'title-asc', setById: OTHER, state: undefined }],
@@ -19,7 +30,7 @@ describe('arrivalPresets: the presets of the address being opened, when it is th
     ['#/homework/all-homework?state=passed', { usr: null, key: 'k' }, { sortOrder: undefined, setById: undefined, state: 'passed' }],
     ['#/homework/all-homework', { usr: { listState: 'all' } }, { sortOrder: undefined, setById: undefined, state: 'all' }],
   ])('%s (history state %j)', (hash, historyState, presets) => {
-    expect(arrivalPresets(hash, historyState)).toEqual(presets);
+    expect(presetsAt(hash, historyState)).toEqual(presets);
   });
 
   test.each<[string, unknown]>([
@@ -32,7 +43,7 @@ describe('arrivalPresets: the presets of the address being opened, when it is th
     // A redirect's status ('Homework created.') is shown and cleared by the page.
     ['#/homework/all-homework', { usr: { status: { kind: 'SUCCESS', message: 'Homework created.' }, listState: 'all' } }],
   ])('none for %s (history state %j)', (hash, historyState) => {
-    expect(arrivalPresets(hash, historyState)).toBeNull();
+    expect(presetsAt(hash, historyState)).toBeNull();
   });
 });
 
