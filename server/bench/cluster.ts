@@ -29,7 +29,8 @@ import { STORAGE_PREFIX } from '../src/services/homework/attachments';
 import { signIn } from '../test/support/sign-in';
 import { spawnServer, type ServerProcess } from './built-server';
 import { BENCH_USERNAME, ensureBenchSchool, ensureMarkingBench } from './generate';
-import { Sink, benchParents, freePort } from './mail';
+import { Sink, benchParents } from './mail';
+import { freePort } from '../test/support/free-port';
 
 const TEACHERS = Number(process.env.BENCH_TEACHERS ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);

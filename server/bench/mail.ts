@@ -1,18 +1,7 @@
 // What the mail benches share (bench:messaging, bench:cluster): an SMTP server on loopback counting
 // what arrives by Message-ID, and parents to send a 2,000-recipient message to.
-import net from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import type { Database } from '../src/db';
-
-/** A port free on loopback now, for a server started next. */
-export const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 /** An SMTP server that keeps only each mail's Message-ID (reading the headers, not parsing the mail). */
 export class Sink {

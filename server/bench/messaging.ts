@@ -16,7 +16,8 @@ import { migrate, openDatabase } from '../src/db';
 import { seedIfEmpty } from '../src/seed/index';
 import { signIn } from '../test/support/sign-in';
 import { spawnServer } from './built-server';
-import { Sink, benchParents, freePort } from './mail';
+import { Sink, benchParents } from './mail';
+import { freePort } from '../test/support/free-port';
 
 const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS ?? 2000);
 const SMTP_DOWN_SECONDS = Number(process.env.BENCH_SMTP_DOWN_SECONDS ?? 120);

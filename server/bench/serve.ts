@@ -1,27 +1,16 @@
 // The server under benchmark, in its own process: migrates and seeds the database (PGlite in
 // BENCH_DATA_DIR, or PostgreSQL at DATABASE_URL), adds the large school, starts the suite's server,
 // signs in as the large school's teacher and prints one line `READY {json}` for scripts/bench.mjs.
-import net from 'node:net';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { migrate, openDatabase } from '../src/db';
 import { seedIfEmpty } from '../src/seed/index';
 import { signIn } from '../test/support/sign-in';
 import { BENCH_USERNAME, ensureBenchSchool, ensureMarkingBench } from './generate';
+import { freePort } from '../test/support/free-port';
 
 const log = (line: string) => console.error(`[bench server] ${line}`);
 const LIST_WARM_UP = 1000;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function main() {
   const dataDir = process.env.BENCH_DATA_DIR;
