@@ -73,7 +73,8 @@ const imported = async () =>
 
 before(async () => {
   work = await fs.mkdtemp(path.join(os.tmpdir(), 'homework-school-data-'));
-  s = await startTestServer({ uploadIdleSeconds: IDLE_SECONDS });
+  // Its own database on PostgreSQL too: the import changes the demo school other files read.
+  s = await startTestServer({ uploadIdleSeconds: IDLE_SECONDS }, { privateDatabase: true });
   for (const user of ['admin', 'teacher']) tokens[user] = (await signIn(s.baseUrl, user)).accessToken;
   const { rows } = await s.db.query<{ id: string; name: string }>(
     "select sc.id::text as id, sc.name from schools sc join user_accounts ua on ua.school_id = sc.id where ua.username = 'admin'",

@@ -5,6 +5,7 @@ import net from 'node:net';
 export const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const probe = net.createServer();
+    probe.unref();
     probe.on('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const { port } = probe.address() as net.AddressInfo;

@@ -2,15 +2,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig, type ServerConfig } from '../../src/config';
-import { MIGRATIONS_DIR, PGLITE_EXTENSIONS, migrate, openDatabase, wrapPglite, type Database } from '../../src/db';
+import { MIGRATIONS_DIR, PGLITE_EXTENSIONS, migrate, openDatabase, openPostgres, wrapPglite, type Database } from '../../src/db';
 import { seedIfEmpty } from '../../src/seed/index';
+import { freePort } from './free-port';
 
 export interface TestServer {
   baseUrl: string;
@@ -32,6 +32,12 @@ export interface TestServerOptions {
   extend?: (app: FastifyInstance) => void | Promise<void>;
   /** Serve this database (another server's, for a restart) instead of a fresh one; left open on close. */
   db?: Database;
+  /**
+   * A database of its own where DATABASE_URL names the one every file shares: for a test that
+   * changes the demo school the others read (an import into it). Created, migrated and seeded
+   * beside the shared one, and dropped on close. (Without DATABASE_URL every server has its own.)
+   */
+  privateDatabase?: boolean;
 }
 
 export async function startTestServer(overrides: Partial<ServerConfig> = {}, options: TestServerOptions = {}): Promise<TestServer> {
@@ -53,8 +59,13 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}, opt
   );
 
   let db: Database;
+  let dropPrivate: (() => Promise<void>) | undefined;
   if (options.db) {
     db = options.db;
+  } else if (config.databaseUrl && options.privateDatabase) {
+    ({ db, drop: dropPrivate } = await privatePostgres(config.databaseUrl));
+    await migrate(db);
+    await seedIfEmpty(db);
   } else if (config.databaseUrl) {
     db = await openDatabase(config);
     await (sharedDatabaseReady ??= migrate(db).then(() => seedIfEmpty(db)));
@@ -88,7 +99,24 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}, opt
     async close() {
       await closeApp();
       if (!options.db) await db.close();
+      await dropPrivate?.();
       if (!overrides.dataDir) await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A new database on the shared one's server, and how to drop it once its connections are closed. */
+async function privatePostgres(sharedUrl: string): Promise<{ db: Database; drop: () => Promise<void> }> {
+  const name = `homework_test_${randomBytes(6).toString('hex')}`;
+  const admin = await openPostgres(sharedUrl);
+  await admin.query(`create database ${name}`);
+  const url = new URL(sharedUrl);
+  url.pathname = `/${name}`;
+  return {
+    db: await openPostgres(url.toString()),
+    async drop() {
+      await admin.query(`drop database if exists ${name}`);
+      await admin.close();
     },
   };
 }
@@ -96,17 +124,6 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}, opt
 let sharedDatabaseReady: Promise<unknown> | undefined;
 let template: Promise<Blob> | undefined;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 const SERVER_ROOT = path.resolve(MIGRATIONS_DIR, '..');
 
