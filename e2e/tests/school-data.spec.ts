@@ -9,10 +9,11 @@ import { expectVisibleFocus, tabTo } from '../pages/keyboard';
 import { Mailbox } from '../pages/mailbox';
 import { ShellPage } from '../pages/shell-page';
 import { uniqueToken } from '../pages/homework-api';
-import { zipOf } from '../pages/zip';
+import { zipBytes } from '../../server/test/support/roster-bundle';
 
 const SCHOOL = 'Oakwood Academy';
 const csv = (rows: string[][]) => rows.map((row) => row.join(',')).join('\n') + '\n';
+const zipOfFiles = (files: Record<string, Buffer | string>) => zipBytes(Object.entries(files).map(([name, content]) => ({ name, data: Buffer.from(content) })));
 
 /**
  * The admin's own school with one new teacher each run (the last run's is marked as left): no
@@ -20,7 +21,7 @@ const csv = (rows: string[][]) => rows.map((row) => row.join(',')).join('\n') + 
  * demographics file, which the import does not read, makes the upload long enough to watch.
  */
 function bundle(token: string, email: string): Buffer {
-  return zipOf({
+  return zipOfFiles({
     'manifest.csv': csv([
       ['propertyName', 'value'],
       ['manifest.version', '1.0'],

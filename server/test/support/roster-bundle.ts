@@ -43,8 +43,12 @@ export interface ZipEntry {
   declaredSize?: number;
 }
 
-/** A zip of deflated entries (what a school's export is), written without a library. */
-export async function writeZip(file: string, entries: ZipEntry[]): Promise<string> {
+/**
+ * A zip of deflated entries (what a school's export is), written without a library: a test's zip
+ * must be able to lie about its sizes (a zip bomb), which a library's writer never does. The
+ * journeys build their bundles with it too.
+ */
+export function zipBytes(entries: ZipEntry[]): Buffer {
   const locals: Buffer[] = [];
   const central: Buffer[] = [];
   let offset = 0;
@@ -81,7 +85,11 @@ export async function writeZip(file: string, entries: ZipEntry[]): Promise<strin
   end.writeUInt16LE(entries.length, 10);
   end.writeUInt32LE(centralBytes.length, 12);
   end.writeUInt32LE(offset, 16);
-  await fs.writeFile(file, Buffer.concat([...locals, centralBytes, end]));
+  return Buffer.concat([...locals, centralBytes, end]);
+}
+
+export async function writeZip(file: string, entries: ZipEntry[]): Promise<string> {
+  await fs.writeFile(file, zipBytes(entries));
   return file;
 }
 
