@@ -19,15 +19,20 @@ export interface StatusRouteState {
 export const statusRouteState = (status: PageStatus, listState?: HomeworkState): StatusRouteState =>
   listState ? { status, listState } : { status };
 
-export function listStateFromRouteState(state: unknown): HomeworkState | undefined {
+function listStateFromRouteState(state: unknown): HomeworkState | undefined {
   const listState = (state as Partial<StatusRouteState> | null | undefined)?.listState;
   return isHomeworkState(listState) ? listState : undefined;
 }
 
 /** A State named in the address's query (a dashboard's link to a teacher's homework), if it is one. */
-export function listStateFromQuery(search: string): HomeworkState | undefined {
+function listStateFromQuery(search: string): HomeworkState | undefined {
   const listState = new URLSearchParams(search).get(ALL_HOMEWORK_STATE_PARAMETER);
   return isHomeworkState(listState) ? listState : undefined;
+}
+
+/** The State an arrival names: a redirect's route state first (Create's 'all'), else the address's query. */
+export function arrivalListState(state: unknown, search: string): HomeworkState | undefined {
+  return listStateFromRouteState(state) ?? listStateFromQuery(search);
 }
 
 export function statusFromRouteState(state: unknown): PageStatus | null {

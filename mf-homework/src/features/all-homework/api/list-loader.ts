@@ -4,17 +4,16 @@
 // render and its effects run. The routes are the contract's (pages/routes.tsx names this loader).
 import { calls, getQueryClient, schoolContextQuery } from '@homework/platform/api';
 import type { RouteArrival } from '@homework/platform/remote';
-import { sortOrderFromRouteName, type HomeworkListRequest } from '@homework/contracts';
-import { listStateFromQuery, listStateFromRouteState, statusFromRouteState } from '../../../lib/page-status';
-import { filtersOf, routePresetPatch, useFilterStore, type FilterState, type RoutePresets } from '../state/filter-store';
+import type { HomeworkListRequest } from '@homework/contracts';
+import { arrivalListState, statusFromRouteState } from '../../../lib/page-status';
+import { filtersOf, routePresetPatch, routePresetsOf, useFilterStore, type FilterState, type RoutePresets } from '../state/filter-store';
 import { sendEarly, toListRequest } from './get-homework-list';
 
 /** The presets a list route's arrival names, or null when it carries a redirect's status or an unknown sort (the page handles those itself). */
 export function arrivalPresets({ params, search, state }: RouteArrival): RoutePresets | null {
   if (statusFromRouteState(state)) return null;
-  const sortOrder = sortOrderFromRouteName(params.sortOrder);
-  if (params.sortOrder && !sortOrder) return null;
-  return { sortOrder, setById: params.setById, state: listStateFromRouteState(state) ?? listStateFromQuery(search) };
+  const presets = routePresetsOf(params.sortOrder, params.setById, arrivalListState(state, search));
+  return params.sortOrder && !presets.sortOrder ? null : presets;
 }
 
 /**

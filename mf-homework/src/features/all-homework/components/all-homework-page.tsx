@@ -8,9 +8,9 @@ import { isCancelled, useCurrentUser, useSchoolContext } from '@homework/platfor
 import { HOMEWORK_LIST_PAGE_SIZE, MESSAGES, failedToLoadHomeworkDashboard, notValidValueOfObject, sortOrderFromRouteName } from '@homework/contracts';
 import { LoadError, PageFrame, StatusBanner, refetchFailed } from '@homework/ui';
 import { useSubjectChoices, useTeacherChoices, type Choice } from '../../../lib/lookups';
-import { listStateFromQuery, listStateFromRouteState, NO_STATUS, statusFromRouteState, type PageStatus } from '../../../lib/page-status';
+import { arrivalListState as arrivalListStateOf, NO_STATUS, statusFromRouteState, type PageStatus } from '../../../lib/page-status';
 import { toListRequest, useHomeworkList } from '../api/get-homework-list';
-import { isUnknownSetBy, useFilterStore, type RoutePresets } from '../state/filter-store';
+import { isUnknownSetBy, routePresetsOf, useFilterStore } from '../state/filter-store';
 import { useHomeworkDelete } from '../state/use-homework-delete';
 import { listCountText } from '../utils/list-count';
 import { pageCountOf } from '../utils/pager-pages';
@@ -25,13 +25,6 @@ import { RecentlyDeleted } from './recently-deleted';
 export const deleteFailed = (message: string) => `Delete failed. ${message}`;
 /** A link (or the session) named a set-by teacher the school's list does not hold. */
 export const SET_BY_NOT_FOUND = 'The teacher in Set by was not found, so your own homework is shown.';
-
-/** The presets the page's route and arrival name. */
-const routePresets = (sortParam: string | undefined, setById: string | undefined, state: RoutePresets['state']): RoutePresets => ({
-  sortOrder: sortOrderFromRouteName(sortParam),
-  setById,
-  state,
-});
 
 interface Lookups {
   teachers: Choice[];
@@ -54,7 +47,7 @@ export function AllHomeworkPage() {
   const [status, setStatus] = useState<PageStatus>(() => statusFromRouteState(location.state) ?? NO_STATUS);
   // Read once: the arrival's route state is cleared below, before the presets can be applied. A
   // link may name the State in its query instead (a dashboard's link to a teacher's homework).
-  const [arrivalListState] = useState(() => listStateFromRouteState(location.state) ?? listStateFromQuery(location.search));
+  const [arrivalListState] = useState(() => arrivalListStateOf(location.state, location.search));
   // A State the arrival brings (Create's 'all', so the new homework shows) is for this visit: the
   // teacher's own State, kept for the session, comes back when they leave, unless they changed it here.
   const [stateBeforeArrival] = useState(() => (arrivalListState ? useFilterStore.getState().state : null));
@@ -71,7 +64,7 @@ export function AllHomeworkPage() {
   // machine). Later changes of the route apply them in the effect below.
   const [presetsApplied, setPresetsApplied] = useState(() => {
     if (!userId) return false;
-    useFilterStore.getState().applyRoutePresets(routePresets(sortParam, setById, arrivalListState), userId);
+    useFilterStore.getState().applyRoutePresets(routePresetsOf(sortParam, setById, arrivalListState), userId);
     return true;
   });
   const filters = useFilterStore();
@@ -97,7 +90,7 @@ export function AllHomeworkPage() {
 
   useEffect(() => {
     if (!userId) return;
-    useFilterStore.getState().applyRoutePresets(routePresets(sortParam, setById, arrivalListState), userId);
+    useFilterStore.getState().applyRoutePresets(routePresetsOf(sortParam, setById, arrivalListState), userId);
     setPresetsApplied(true);
   }, [userId, sortParam, setById, arrivalListState]);
 

@@ -8,6 +8,7 @@ import {
   DEFAULT_HOMEWORK_STATE,
   isHomeworkSortOrder,
   isHomeworkState,
+  sortOrderFromRouteName,
   type HomeworkSortOrder,
   type HomeworkState,
 } from '@homework/contracts';
@@ -62,6 +63,13 @@ export interface RoutePresets {
   setById?: string;
   state?: HomeworkState;
 }
+
+/** The presets a list route names: its sortBy/{sortOrder} (a code that is no sort order presets none), setBy/{setById} and the arrival's State. */
+export const routePresetsOf = (sortParam: string | undefined, setById: string | undefined, state: HomeworkState | undefined): RoutePresets => ({
+  sortOrder: sortOrderFromRouteName(sortParam),
+  setById,
+  state,
+});
 
 export const FILTER_STORAGE_KEY = 'homework.all-homework.filters';
 
