@@ -173,6 +173,15 @@ describe('refused in words, changing nothing', () => {
     assert.ok(Date.now() - started < IDLE_SECONDS * 1000 * 5);
     const leftOver = await fs.readdir(path.join(os.tmpdir(), 'homework-roster-uploads', '.tmp')).catch(() => []);
     assert.ok(!leftOver.some((name) => name.endsWith('.part') && name.includes('stall')));
+    assert.equal((await invitations('GET')).status, 200, 'the same server still answers');
+  });
+
+  test('an upload whose client vanishes half-way: nothing imported, the same server still answers', async () => {
+    const before = await imported();
+    assert.equal(await rawUpload({ declaredLength: 1_000_000, end: false, cut: true }), '');
+    assert.equal(await imported(), before);
+    assert.equal((await invitations('GET')).status, 200);
+    assert.equal((await upload(await zipOf(ownBundle()))).status, 200, 'and takes the next upload');
   });
 
   test('a teacher who is not the school administrator', async () => {
@@ -200,8 +209,8 @@ describe('invitations', () => {
   });
 });
 
-/** A multipart upload written by hand: its Content-Length claimed, its body ended or left hanging; answers what came back (or '' when cut). */
-function rawUpload({ declaredLength, end }: { declaredLength: number; end: boolean }): Promise<string> {
+/** A multipart upload written by hand: its Content-Length claimed, its body ended, left hanging or cut by the client; answers what came back (or '' when cut). */
+function rawUpload({ declaredLength, end, cut = false }: { declaredLength: number; end: boolean; cut?: boolean }): Promise<string> {
   const boundary = 'stall';
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="school.zip"\r\nContent-Type: application/zip\r\n\r\n`;
   const url = new URL(s.baseUrl);
@@ -215,5 +224,6 @@ function rawUpload({ declaredLength, end }: { declaredLength: number; end: boole
   );
   socket.write(Buffer.concat([Buffer.from(head), Buffer.alloc(64 * 1024, 1)]));
   if (end) socket.end();
+  if (cut) setTimeout(() => socket.destroy(), 100);
   return new Promise((resolve) => socket.on('close', () => resolve(answer)));
 }
