@@ -14,7 +14,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import semver from 'semver';
 import { REMOTES, SHELL, compressDist, contractValidator, inputHash, runWebpack } from './build.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -101,7 +100,7 @@ export async function pointRemote({ root = ROOT, pkg, version }) {
   const problems = (await contractValidator())(registration);
   if (problems.length > 0) throw new ReleaseError(`${pkg} ${version}'s contract: ${problems.join('; ')}`);
   const shellDir = path.join(root, SHELL, 'dist');
-  const mismatches = fs.existsSync(path.join(shellDir, 'mf-manifest.json')) ? compatibilityProblems(pkg, readManifest(folder), readManifest(shellDir), shellDir) : [];
+  const mismatches = fs.existsSync(path.join(shellDir, 'mf-manifest.json')) ? await compatibilityProblems(pkg, readManifest(folder), readManifest(shellDir), shellDir) : [];
   if (mismatches.length > 0) throw new ReleaseError(`${pkg} ${version} cannot run on the suite's shell, so remotes.json was left as it was.\n${mismatches.join('\n')}`);
   return withListLock(root, () => {
     const list = readList(root);
@@ -140,36 +139,22 @@ function reuseCompressed(staging, earlier) {
   }
 }
 
-/** The shared libraries of the platform package: one instance a page, the shell's. */
-const isPlatform = (name) => name.startsWith('@homework/platform/');
-
 /**
- * Why a remote built with manifest `remote` cannot run on a suite whose shell was built with manifest
- * `shell` (its files in `shellDir`), in words that say what to release first; empty when it can. A
- * remote runs on the shell's copy of every singleton (Module Federation loads the first copy it
- * registers): the suite accepts another patch or minor of one (the browser's console notes the
- * difference), never another major; and the platform must be the very sources the remote was built
- * with. A name the shell's antd lacks is loaded from the whole of it
- * (tools/antd-on-page.mjs), which a shell built before that could not do.
+ * Why a remote built with manifest `remote` cannot run on the suite whose shell was built with
+ * manifest `shell` (its files in `shellDir`): the contracts' rules (compatibilityProblems in
+ * shared/contracts/src/remotes.ts, which the server's release API runs too), with whether the
+ * shell's antd can load the names it lacks read from its files.
  */
-export function compatibilityProblems(pkg, remote, shell, shellDir) {
-  const problems = [];
-  const provided = new Map(shell.shared.map((shared) => [shared.name, shared]));
-  for (const shared of remote.shared) {
-    const mine = provided.get(shared.name);
-    if (!mine) continue;
-    if (isPlatform(shared.name)) {
-      if (mine.version !== shared.version)
-        problems.push(`${pkg} was built with a changed @homework/platform (${shared.version}; the suite's shell runs ${mine.version}): the shell must be released with the platform change first (npm run build shell), then ${pkg}.`);
-    } else if (shared.singleton && semver.major(mine.version) !== semver.minVersion(shared.requiredVersion).major) {
-      problems.push(`${pkg} needs ${shared.name} ${shared.requiredVersion}, and the suite's shell provides ${shared.name} ${mine.version}: release the shell with ${shared.name} ${shared.requiredVersion} first (npm run build shell), then ${pkg}.`);
-    }
-  }
-  const antd = provided.get('antd');
-  const antdFiles = antd ? [...antd.assets.js.sync, ...antd.assets.js.async] : [];
-  if (antd && !antdFiles.some((file) => fs.readFileSync(path.join(shellDir, file), 'utf8').includes('loadAntdWhole')))
-    problems.push(`The suite's shell was built before a remote could bring antd components of its own: release the shell first (npm run build shell), then ${pkg}.`);
-  return [...new Set(problems)];
+export async function compatibilityProblems(pkg, remote, shell, shellDir) {
+  const rules = await releaseRules();
+  return rules.compatibilityProblems(pkg, remote.shared, shell.shared, shellLoadsAntdWhole(shell, shellDir));
+}
+
+/** Whether the shell's antd chunks can load the whole of antd (tools/antd-on-page.mjs). */
+export function shellLoadsAntdWhole(shell, shellDir) {
+  const antd = shell.shared.find((shared) => shared.name === 'antd');
+  const files = antd ? [...antd.assets.js.sync, ...antd.assets.js.async] : [];
+  return files.some((file) => fs.readFileSync(path.join(shellDir, file), 'utf8').includes('loadAntdWhole'));
 }
 
 function readManifest(folder) {

@@ -97,3 +97,44 @@ test('the school admin uploads, checks and imports the school\'s data, then invi
   const [mail] = await new Mailbox().waitFor(email, { subject: `Set your password for Homework at ${SCHOOL}` });
   expect(mail.text).toContain('The link works once, for 7 days.');
 });
+
+test("Check names a group the school made in the suite, which Import would refuse, and says it is the suite's to put right", async ({ page }) => {
+  const token = uniqueToken('sd');
+  // A student in Year 9: the import's year group takes the name of the demo school's own "Year 9".
+  const files = {
+    'manifest.csv': csv([
+      ['propertyName', 'value'],
+      ['manifest.version', '1.0'],
+      ['oneroster.version', '1.2'],
+      ...['academicSessions', 'classes', 'courses', 'enrollments', 'orgs', 'roles', 'users'].map((file) => [`file.${file}`, 'bulk']),
+    ]),
+    'orgs.csv': csv([['sourcedId', 'status', 'dateLastModified', 'name', 'type', 'identifier', 'parentSourcedId'], ['OAK', '', '', SCHOOL, 'school', '', '']]),
+    'academicSessions.csv': csv([['sourcedId', 'title', 'type', 'startDate', 'endDate', 'parentSourcedId', 'schoolYear']]),
+    'courses.csv': csv([['sourcedId', 'title', 'courseCode', 'orgSourcedId']]),
+    'classes.csv': csv([['sourcedId', 'title', 'courseSourcedId', 'classType', 'schoolSourcedId', 'termSourcedIds']]),
+    'users.csv': csv([
+      ['sourcedId', 'status', 'enabledUser', 'username', 'givenName', 'familyName', 'email', 'grades', 'agentSourcedIds'],
+      [`s-${token}`, '', 'true', '', 'Ola', 'Berg', '', '09', ''],
+    ]),
+    'roles.csv': csv([['sourcedId', 'status', 'userSourcedId', 'roleType', 'role', 'orgSourcedId'], [`r-${token}`, '', `s-${token}`, 'primary', 'student', 'OAK']]),
+    'enrollments.csv': csv([['sourcedId', 'classSourcedId', 'schoolSourcedId', 'userSourcedId', 'role']]),
+  };
+  const shell = new ShellPage(page);
+  await shell.signInAs('admin');
+  await shell.menuEntry('School data').click();
+  await page.getByLabel('OneRoster file (.zip)').setInputFiles({ name: 'year-nine.zip', mimeType: 'application/zip', buffer: zipOfFiles(files) });
+  const check = page.getByRole('button', { name: 'Check' });
+  await tabTo(page, check);
+  await expectVisibleFocus(check);
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('heading', { name: 'A problem: nothing was changed' })).toBeFocused({ timeout: 30_000 });
+  await expect(page.getByText(/^The file is right: what stops it is a record made in the suite/)).toBeVisible();
+  const problem = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'users.csv, line 2, column grades' }) });
+  await expect(problem.getByRole('cell').nth(1)).toHaveText(
+    /^the school already has a year group "Year 9" that was made in the suite, not by an import, .* ask whoever runs the suite for your school to rename it/,
+  );
+  await expect(page.getByText(/constraint|duplicate key/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
+  await expectAccessible(page, 'a clash with the suite checked');
+});

@@ -21,7 +21,7 @@ try {
   await migrate(db);
   // npm runs scripts from the repository's root; a relative path is the caller's (INIT_CWD).
   const result = await importRoster(db, path.resolve(process.env.INIT_CWD ?? process.cwd(), sources[0]), { dryRun });
-  const output = describeResult(result);
+  const output = describeResult(result, { withDetails: true });
   if ('problems' in result) {
     console.error(output);
     process.exitCode = 1;

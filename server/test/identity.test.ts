@@ -186,6 +186,32 @@ describe('identity provider', () => {
     });
   }
 
+  test('Back to a finished sign-in page, while signed in, goes on to the suite; signed out, it says the page has expired', async () => {
+    const browser = new Browser();
+    const request = authorizationRequest(server.baseUrl);
+    const page = await browser.follow(request.url, {}, request.redirectUri);
+    const signInPage = page.url;
+    assert.match(signInPage, /\/oidc\/interaction\//);
+    const action = formAction(await page.response.text(), server.baseUrl);
+    const body = new URLSearchParams({ username: USERNAME, password: PASSWORD });
+    const posted = await browser.follow(action, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body }, request.redirectUri);
+    assert.ok(returnParameters(posted.url).get('code'), 'signed in');
+
+    for (const [what, again] of [
+      ['the sign-in page', () => browser.fetch(signInPage)],
+      ['its form sent again', () => browser.fetch(action, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body })],
+    ] as const) {
+      const response = await again();
+      assert.equal(response.status, 303, what);
+      assert.equal(response.headers.get('location'), `${server.baseUrl}/`, what);
+    }
+
+    // Another browser, with no session here, still starts again.
+    const stranger = await fetch(signInPage);
+    assert.equal(stranger.status, 400);
+    assert.match(await stranger.text(), /This sign-in page has expired/);
+  });
+
   test('an expired or missing interaction says so plainly', async () => {
     const response = await fetch(`${server.baseUrl}/oidc/interaction/unknown-uid`);
     assert.equal(response.status, 400);

@@ -303,15 +303,51 @@ describe('a bundle with problems changes nothing and says why', () => {
     assert.deepEqual(await refused(await folderOf(files)), ['classes.csv, line 4, column title: another class of the same school has this title (line 3)']);
   });
 
-  test('a group name the school made itself: the database refuses, and the bundle is not imported', async () => {
-    await db.query(`insert into groups (school_id, id, kind, name, subject_id) values ($1, $2, 'subjectClass', '7B/Ma1', $3)`, [
+  test("a group name or subject code the school made itself: Check and Import both name it, and say it is the suite's to put right", async () => {
+    await db.query(`insert into groups (school_id, id, kind, name, subject_id) values ($1, $2, 'subjectClass', '7B/Ma1', $3), ($1, $4, 'year', 'Year 9', null)`, [
       SCHOOL,
       rosterId('test', 'own group'),
       rosterId('S1', 'subject', 'Ma'),
+      rosterId('test', 'own year'),
     ]);
-    const files = northfield((rows) => void rows.classes.push({ sourcedId: 'K-7B', title: '7B/Ma1', courseSourcedId: 'C-MA', classType: 'scheduled', schoolSourcedId: 'S1', termSourcedIds: 'T1' }));
-    const [problem] = await refused(await folderOf(files));
-    assert.match(problem, /^bundle-\d+: the database refused the change, so nothing was written \(duplicate key value violates unique constraint "groups_school_id_kind_name_key"\)$/);
+    await db.query(`insert into subjects (school_id, id, name, code) values ($1, $2, 'Drama', 'Dr')`, [SCHOOL, rosterId('test', 'own subject')]);
+    const files = northfield((rows) => {
+      rows.classes.push({ sourcedId: 'K-7B', title: '7B/Ma1', courseSourcedId: 'C-MA', classType: 'scheduled', schoolSourcedId: 'S1', termSourcedIds: 'T1' });
+      rows.courses.push({ sourcedId: 'C-DR', title: 'Drama', courseCode: 'Dr', orgSourcedId: 'S1' });
+      rows.users.find((user) => user.sourcedId === 's3')!.grades = '09';
+    });
+    const expected = [
+      `courses.csv, line 5, column courseCode: ${REASONS.suiteSubject('Dr')}`,
+      `classes.csv, line 5, column title: ${REASONS.suiteGroup('class', '7B/Ma1')}`,
+      `users.csv, line 6, column grades: ${REASONS.suiteGroup('year group', 'Year 9')}`,
+    ];
+    for (const dryRun of [true, false]) {
+      const result = await importRoster(db, await folderOf(files), { dryRun });
+      assert.ok('problems' in result, describeResult(result));
+      assert.deepEqual(result.problems.map((problem) => problem.fixedIn), ['suite', 'suite', 'suite']);
+      assert.deepEqual(describeResult(result).split('\n').slice(1).map((line) => line.trim()), expected);
+    }
+    assert.deepEqual(await refused(await folderOf(files)), expected);
+    await db.query(`delete from groups where school_id = $1 and sourced_id is null`, [SCHOOL]);
+    await db.query(`delete from subjects where school_id = $1 and sourced_id is null`, [SCHOOL]);
+  });
+
+  test('a check meets any other refusal the import would, in words, the database\'s own kept for the operator', async () => {
+    // Two classes that swap their names: each update meets the other's name still there.
+    const files = northfield((rows) => {
+      const [maths, english] = [rows.classes[1], rows.classes[2]];
+      [maths.title, english.title] = ['7A/En1', '7A/Ma1'];
+    });
+    for (const dryRun of [true, false]) {
+      const result = await importRoster(db, await folderOf(files), { dryRun });
+      assert.ok('problems' in result, describeResult(result));
+      const [problem] = result.problems;
+      assert.equal(problem.reason, REASONS.databaseRefused);
+      assert.match(problem.detail ?? '', /duplicate key value violates unique constraint "groups_school_id_kind_name_key"/);
+      assert.doesNotMatch(describeResult(result), /constraint/);
+      assert.match(describeResult(result, { withDetails: true }), /groups_school_id_kind_name_key/);
+    }
+    assert.match((await refused(await folderOf(files)))[0], /^bundle-\d+: the database refused the change, so nothing was written;/);
   });
 
   test('a malformed zip, a zip bomb and a 2 GB file are refused without being read', async () => {

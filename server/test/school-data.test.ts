@@ -123,7 +123,7 @@ describe('a bundle of the school administrator\'s own school', () => {
     const before = await imported();
     const answer = await upload(await zipOf(ownBundle((rows) => void (rows.users[0].givenName = ''))), { dryRun: false });
     assert.equal(answer.status, 200);
-    assert.deepEqual(answer.body.Problems[0], { File: 'users.csv', Line: 2, Column: 'givenName', Reason: REASONS.required });
+    assert.deepEqual(answer.body.Problems[0], { File: 'users.csv', Line: 2, Column: 'givenName', Reason: REASONS.required, FixedIn: 'file' });
     assert.deepEqual(answer.body.Changes, []);
     assert.equal(await imported(), before);
   });
@@ -136,6 +136,19 @@ describe('refused in words, changing nothing', () => {
     const answer = await upload(await zipOf(other), { dryRun: false });
     assert.equal(answer.status, 400);
     assert.equal(answer.body.message, SCHOOL_DATA_TEXTS.otherSchool('Northfield Academy', school.name));
+    assert.equal(await imported(), before);
+  });
+
+  test('a year group the school made in the suite: Check finds what Import would refuse, names it, and says it is for the suite', async () => {
+    const before = await imported();
+    const files = ownBundle((rows) => void (rows.users.find((user) => user.sourcedId === 's3')!.grades = '09'));
+    const expected = { File: 'users.csv', Line: 6, Column: 'grades', Reason: REASONS.suiteGroup('year group', 'Year 9'), FixedIn: 'suite' };
+    for (const dryRun of [true, false]) {
+      const answer = await upload(await zipOf(files), { dryRun });
+      assert.equal(answer.status, 200, answer.body.message);
+      assert.deepEqual(answer.body.Problems, [expected]);
+      assert.doesNotMatch(JSON.stringify(answer.body), /constraint|duplicate key/);
+    }
     assert.equal(await imported(), before);
   });
 

@@ -74,7 +74,7 @@ export async function registerIdentityProvider(app: FastifyInstance, options: Id
     const hide = { config: { access: 'public' as const }, schema: { hide: true } };
 
     scope.get<{ Params: { uid: string } }>(`${INTERACTION_PATH}/:uid`, hide, async (request, reply) => {
-      const details = await interactionOrExpired(provider, request.raw, reply);
+      const details = await interactionOrExpired(provider, request.raw, reply, config.publicUrl);
       if (!details) return reply;
       if (details.prompt.name === 'login') {
         return sendPage(reply, 200, signInPage({ action: `${INTERACTION_PATH}/${details.uid}/login`, prefetch: options.signInPrefetch() }));
@@ -90,7 +90,7 @@ export async function registerIdentityProvider(app: FastifyInstance, options: Id
       `${INTERACTION_PATH}/:uid/login`,
       hide,
       async (request, reply) => {
-        const details = await interactionOrExpired(provider, request.raw, reply);
+        const details = await interactionOrExpired(provider, request.raw, reply, config.publicUrl);
         if (!details) return reply;
         const username = String(request.body?.username ?? '');
         const action = `${INTERACTION_PATH}/${details.uid}/login`;
@@ -139,13 +139,25 @@ async function grantWhatIsMissing(provider: Provider, interaction: Interaction):
   return grant.save();
 }
 
-async function interactionOrExpired(provider: Provider, req: IncomingMessage, reply: FastifyReply) {
+async function interactionOrExpired(provider: Provider, req: IncomingMessage, reply: FastifyReply, suiteUrl: string) {
   try {
     return await provider.interactionDetails(req, reply.raw);
   } catch {
-    // No interaction cookie, or the interaction timed out: the browser has to start again.
+    // No interaction cookie, or the interaction is over. A browser signed in here came back to a
+    // finished sign-in (Back after signing in): on to the suite, which is what the teacher wants.
+    // Otherwise the browser has to start again.
+    if (await signedInHere(provider, req, reply)) return void reply.header('cache-control', 'no-store').redirect(`${suiteUrl}/`, 303);
     sendPage(reply, 400, errorPage(EXPIRED));
     return undefined;
+  }
+}
+
+async function signedInHere(provider: Provider, req: IncomingMessage, reply: FastifyReply): Promise<boolean> {
+  try {
+    const session = await provider.Session.get(provider.createContext(req, reply.raw));
+    return !!session.accountId;
+  } catch {
+    return false;
   }
 }
 

@@ -3,11 +3,11 @@
 import path from 'node:path';
 import type { Database } from '../db';
 import { readBundle } from './bundle';
-import { mapRoster } from './mapping';
+import { mapRoster, type RowPlaces } from './mapping';
 import { SCHOOL_DATA_TEXTS } from '@homework/contracts';
 import { ROSTER_FILES, readRoster, type Roster } from './oneroster';
-import { REASONS, describeProblem, problemAt, type Problem } from './problems';
-import { KIND_NAMES, syncRows, type Changes } from './sync';
+import { GROUP_KIND_WORDS, REASONS, describeProblem, problemAt, type Problem } from './problems';
+import { KIND_NAMES, clashesWithSchool, syncRows, type Changes, type Clash } from './sync';
 
 export { MAX_BUNDLE_BYTES, MAX_FILE_BYTES, readBundle } from './bundle';
 export { ROSTER_FILES } from './oneroster';
@@ -49,15 +49,44 @@ export async function importBundle(db: Database, files: ReadonlyMap<string, Buff
   if ('problems' in mapped) return mapped;
   let changes: Changes;
   try {
-    changes = await db.transaction((tx) => syncRows(tx, mapped.rows, dryRun));
+    changes = await db.transaction(async (tx) => {
+      const clashes = await clashesWithSchool(tx, mapped.rows);
+      if (clashes.length) throw new Clashes(clashes.map((clash) => clashProblem(clash, mapped.places, label)));
+      const synced = await syncRows(tx, mapped.rows);
+      // A check writes as the import would, so that it meets every refusal the import would, then rolls back.
+      if (dryRun) throw new CheckedOnly(synced);
+      return synced;
+    });
   } catch (error) {
-    // A row the bundle's checks could not foresee (a name the school's own groups hold): rolled back whole.
-    return { problems: [problemAt(label, null, null, REASONS.databaseRefused((error as Error).message))] };
+    if (error instanceof CheckedOnly) changes = error.changes;
+    else if (error instanceof Clashes) return { problems: error.problems };
+    // A row the bundle's checks could not foresee: rolled back whole, the database's words kept for the operator.
+    else return { problems: [{ ...problemAt(label, null, null, REASONS.databaseRefused), detail: (error as Error).message }] };
   }
   if (!dryRun && writes(changes) > 0)
     // The dashboard's figures count the school's students: they are brought up to date now, not at the first visit.
     for (const row of mapped.rows.schools) await db.query('select dashboard_refresh_figures($1)', [row.id]);
   return { changes, dryRun, schoolIds: mapped.rows.schools.map((row) => row.id) };
+}
+
+/** The transaction of a check, rolled back once the import's writes are done. */
+class CheckedOnly extends Error {
+  constructor(readonly changes: Changes) {
+    super('checked only');
+  }
+}
+
+class Clashes extends Error {
+  constructor(readonly problems: Problem[]) {
+    super('clashes with the school');
+  }
+}
+
+/** A clash at the bundle's line that made the row, to be put right in the suite. */
+function clashProblem(clash: Clash, places: RowPlaces, label: string): Problem {
+  const place = places.get(clash.id) ?? { file: label, line: null, column: null };
+  const reason = clash.table === 'subjects' ? REASONS.suiteSubject(clash.name) : REASONS.suiteGroup(GROUP_KIND_WORDS[clash.kind ?? ''] ?? 'group', clash.name);
+  return { ...place, reason, fixedIn: 'suite' };
 }
 
 /**
@@ -77,10 +106,13 @@ export const writes = (changes: Changes) => Object.values(changes).reduce((sum, 
 
 export const NOTHING_CHANGED = 'Nothing changed: the database already matches the bundle.';
 
-/** The result as the command prints it. */
-export function describeResult(result: ImportResult): string {
+/** The result as the command prints it; `withDetails` (the operator's command) adds the database's own words to a refusal. */
+export function describeResult(result: ImportResult, { withDetails = false } = {}): string {
   if ('problems' in result)
-    return [`The bundle was not imported (nothing changed), because of ${result.problems.length === 1 ? 'this problem' : `these ${result.problems.length} problems`}:`, ...result.problems.map((problem) => `  ${describeProblem(problem)}`)].join('\n');
+    return [
+      `The bundle was not imported (nothing changed), because of ${result.problems.length === 1 ? 'this problem' : `these ${result.problems.length} problems`}:`,
+      ...result.problems.map((problem) => `  ${describeProblem(problem)}${withDetails && problem.detail ? ` (${problem.detail})` : ''}`),
+    ].join('\n');
   if (writes(result.changes) === 0) return NOTHING_CHANGED;
   const lines = Object.entries(result.changes).flatMap(([table, counts]) => {
     const kind = KIND_NAMES[table as keyof Changes];

@@ -81,9 +81,13 @@ export interface RosterRows {
   group_members: { school_id: string; group_id: string; student_id: string }[];
 }
 
+/** Where in the bundle a group or subject row comes from, by the row's id: a problem with it points there. */
+export type RowPlaces = Map<string, Omit<Problem, 'reason'>>;
+
 /** `schoolIds`: a school's id where it is not derived from its sourcedId (a school the suite had before its first import). */
-export function mapRoster(roster: Roster, schoolIds: ReadonlyMap<string, string> = new Map()): { rows: RosterRows } | { problems: Problem[] } {
+export function mapRoster(roster: Roster, schoolIds: ReadonlyMap<string, string> = new Map()): { rows: RosterRows; places: RowPlaces } | { problems: Problem[] } {
   const problems: Problem[] = [];
+  const places: RowPlaces = new Map();
   const rows: RosterRows = {
     schools: [], academic_years: [], terms: [], subjects: [], groups: [], staff: [], students: [], parents: [],
     user_roles: [], parent_children: [], group_members: [],
@@ -126,7 +130,10 @@ export function mapRoster(roster: Roster, schoolIds: ReadonlyMap<string, string>
     const subjects = new Map<string, string>();
     for (const courseId of [...courses].sort()) {
       const course = roster.courses.get(courseId)!;
-      if (!subjects.has(subjectCode(course))) subjects.set(subjectCode(course), course.title);
+      if (!subjects.has(subjectCode(course))) {
+        subjects.set(subjectCode(course), course.title);
+        places.set(id('subject', subjectCode(course)), { file: 'courses.csv', line: course.line, column: course.code ? 'courseCode' : 'title' });
+      }
     }
     for (const [code, name] of subjects) rows.subjects.push({ school_id: school, id: id('subject', code), name, code, sourced_id: code });
 
@@ -136,6 +143,7 @@ export function mapRoster(roster: Roster, schoolIds: ReadonlyMap<string, string>
       const earlier = names.get(`${kind}|${cls.title}`);
       if (earlier !== undefined) problems.push(problemAt('classes.csv', cls.line, 'title', REASONS.sameGroupName(earlier)));
       names.set(`${kind}|${cls.title}`, cls.line);
+      places.set(id('class', classId), { file: 'classes.csv', line: cls.line, column: 'title' });
       rows.groups.push({ school_id: school, id: id('class', classId), kind, name: cls.title, subject_id: cls.homeroom ? null : id('subject', subjectCode(roster.courses.get(cls.course)!)), position: 0, sourced_id: classId });
     }
 
@@ -156,6 +164,7 @@ export function mapRoster(roster: Roster, schoolIds: ReadonlyMap<string, string>
       const studentId = id('student', userId);
       if (year) {
         const group = yearGroups.get(year.name) ?? yearGroups.set(year.name, { position: year.position, members: [] }).get(year.name)!;
+        if (!group.members.length) places.set(id('year', year.name), { file: 'users.csv', line: user.line, column: 'grades' });
         group.members.push(studentId);
       }
       rows.students.push({
@@ -220,5 +229,5 @@ export function mapRoster(roster: Roster, schoolIds: ReadonlyMap<string, string>
   }
   // A student enrolled twice in one class, or in two classes of one name, is one membership.
   rows.group_members = [...new Map(rows.group_members.map((row) => [`${row.school_id}|${row.group_id}|${row.student_id}`, row])).values()];
-  return problems.length ? { problems } : { rows };
+  return problems.length ? { problems } : { rows, places };
 }

@@ -28,9 +28,9 @@ export interface Roster {
   orgs: Map<string, { name: string; type: string }>;
   /** Terms with the school year they belong to; school years with themselves. */
   sessions: Map<string, { title: string; type: SessionType; startDate: string; endDate: string; year: string | null }>;
-  courses: Map<string, { title: string; code: string; org: string }>;
+  courses: Map<string, { title: string; code: string; org: string; line: number }>;
   classes: Map<string, { title: string; homeroom: boolean; course: string; school: string; line: number }>;
-  users: Map<string, { givenName: string; familyName: string; preferredGivenName: string; preferredFamilyName: string; email: string; username: string; grades: string[]; agents: string[] }>;
+  users: Map<string, { givenName: string; familyName: string; preferredGivenName: string; preferredFamilyName: string; email: string; username: string; grades: string[]; agents: string[]; line: number }>;
   roles: { user: string; org: string; role: Role }[];
   enrollments: { cls: string; user: string; role: string }[];
 }
@@ -234,7 +234,7 @@ export function readRoster(files: ReadonlyMap<string, Buffer>): { roster: Roster
     roster: {
       orgs: new Map([...orgRows].map(([id, row]) => [id, { name: row.get('name'), type: row.get('type') }])),
       sessions,
-      courses: new Map([...courseRows].map(([id, row]) => [id, { title: row.get('title'), code: row.get('courseCode'), org: row.get('orgSourcedId') }])),
+      courses: new Map([...courseRows].map(([id, row]) => [id, { title: row.get('title'), code: row.get('courseCode'), org: row.get('orgSourcedId'), line: row.line }])),
       classes: new Map(
         [...classRows].map(([id, row]) => [
           id,
@@ -253,6 +253,7 @@ export function readRoster(files: ReadonlyMap<string, Buffer>): { roster: Roster
             username: row.get('username'),
             grades: list(row.get('grades')),
             agents: list(row.get('agentSourcedIds')),
+            line: row.line,
           },
         ]),
       ),

@@ -7,6 +7,10 @@ export interface Problem {
   line: number | null;
   column: string | null;
   reason: string;
+  /** 'suite': the bundle is right, and what stops it is a record made in the suite, which the school's information system cannot change. */
+  fixedIn?: 'suite';
+  /** The database's own words, for the operator's log and the command's output, never the page's. */
+  detail?: string;
 }
 
 export const problemAt = (file: string, line: number | null, column: string | null, reason: string): Problem => ({ file, line, column, reason });
@@ -48,10 +52,17 @@ export const REASONS = {
   notSchool: (id: string) => `the org "${id}" is not a school`,
   otherSchool: (school: string) => `the class belongs to the school "${school}"`,
   notStudentAt: (user: string, school: string) => `the user "${user}" has no student role at the school "${school}"`,
-  databaseRefused: (detail: string) => `the database refused the change, so nothing was written (${detail})`,
+  databaseRefused: 'the database refused the change, so nothing was written; check the file again, and if this stays, tell whoever runs the suite for your school: their log has the reason',
+  suiteGroup: (kind: string, name: string) =>
+    `the school already has a ${kind} "${name}" that was made in the suite, not by an import, so the file's "${name}" cannot be added beside it. Your information system cannot change the suite's ${kind}: ask whoever runs the suite for your school to rename it (its homework and members stay with it), then check the file again`,
+  suiteSubject: (code: string) =>
+    `the school already has a subject with the code "${code}" that was made in the suite, not by an import, so the file's subject "${code}" cannot be added beside it. Your information system cannot change the suite's subject: ask whoever runs the suite for your school to change its code, then check the file again`,
   termWithoutYear: 'the term needs a school year: a parentSourcedId of type schoolYear, or a schoolYear session containing its dates',
   sameGroupName: (line: number) => `another class of the same school has this title (line ${line})`,
 } as const;
+
+/** A kind of group the import writes, as a problem names it. */
+export const GROUP_KIND_WORDS: Record<string, string> = { year: 'year group', registration: 'registration group', subjectClass: 'class' };
 
 function megabytes(bytes: number): string {
   return bytes >= 1024 ** 3 ? `${(bytes / 1024 ** 3).toFixed(1)} GB` : `${Math.ceil(bytes / 1024 ** 2)} MB`;

@@ -114,11 +114,12 @@ const BATCH = 5_000;
 const isPerson = (sync: TableSync) => 'leave' in sync.absent;
 
 /**
- * Compares and, unless `dryRun`, writes; within the caller's transaction. What the bundle no
- * longer has goes first (children before parents), so that next year's class or subject may take
- * the name of this year's; then what is new or changed (parents before children).
+ * Compares and writes, within the caller's transaction (a check rolls it back, so that it meets
+ * every refusal the import would). What the bundle no longer has goes first (children before
+ * parents), so that next year's class or subject may take the name of this year's; then what is new
+ * or changed (parents before children).
  */
-export async function syncRows(tx: Queryable, rows: RosterRows, dryRun: boolean): Promise<Changes> {
+export async function syncRows(tx: Queryable, rows: RosterRows): Promise<Changes> {
   const schoolIds = rows.schools.map((school) => school.id);
   const changes = {} as Changes;
   const plans: { sync: TableSync; added: Row[]; changed: Row[]; absent: Row[] }[] = [];
@@ -136,10 +137,9 @@ export async function syncRows(tx: Queryable, rows: RosterRows, dryRun: boolean)
     // A person already marked as left, or a row already kept, is not written again.
     const kept = 'otherwise' in sync.absent ? sync.absent.otherwise : undefined;
     const absent = [...current.values()].filter((row) => !('keep' in sync.absent) && row.left !== 'true' && !kept?.already(row));
-    changes[sync.table] = { added: added.length, changed: changed.length, removed: dryRun ? absent.length : 0 };
+    changes[sync.table] = { added: added.length, changed: changed.length, removed: 0 };
     plans.push({ sync, added, changed, absent });
   }
-  if (dryRun) return changes;
 
   for (const { sync, absent } of [...plans].reverse()) {
     const values = `json_populate_recordset(null::${sync.table}, $1::json) v where ${matching(sync)}`;
@@ -170,6 +170,37 @@ export async function syncRows(tx: Queryable, rows: RosterRows, dryRun: boolean)
       await inBatches(changed, (batch) => tx.query(`update ${sync.table} t set ${set.join(', ')} from json_populate_recordset(null::${sync.table}, $1::json) v where ${matching(sync)}`, [batch]));
   }
   return changes;
+}
+
+/**
+ * A group or subject of the bundle whose name (a group's, within its kind) or code the school already
+ * gives one of its own: made in the suite, not by an import, so no import changes it and the
+ * database would refuse the bundle's beside it.
+ */
+export interface Clash {
+  /** The bundle's row. */
+  id: string;
+  table: 'groups' | 'subjects';
+  kind: string | null;
+  /** The group's name, or the subject's code. */
+  name: string;
+}
+
+export async function clashesWithSchool(tx: Queryable, rows: RosterRows): Promise<Clash[]> {
+  const groups = await tx.query<{ id: string; kind: string; name: string }>(
+    `select v.id, v.kind, v.name from json_populate_recordset(null::groups, $1::json) v
+     join groups t on t.school_id = v.school_id and t.kind = v.kind and t.name = v.name and t.id <> v.id and t.sourced_id is null`,
+    [JSON.stringify(rows.groups)],
+  );
+  const subjects = await tx.query<{ id: string; code: string }>(
+    `select v.id, v.code from json_populate_recordset(null::subjects, $1::json) v
+     join subjects t on t.school_id = v.school_id and t.code = v.code and t.id <> v.id and t.sourced_id is null`,
+    [JSON.stringify(rows.subjects)],
+  );
+  return [
+    ...subjects.rows.map(({ id, code }) => ({ id, table: 'subjects' as const, kind: null, name: code })),
+    ...groups.rows.map(({ id, kind, name }) => ({ id, table: 'groups' as const, kind, name })),
+  ];
 }
 
 /** The owned rows, keyed, with the compared columns as text (as `text()` writes the bundle's). */

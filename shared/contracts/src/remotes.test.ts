@@ -1,5 +1,5 @@
 // A remote team's development override (withRemoteOverrides): honoured only for allowed origins.
-import { parseRemoteOverride, validateRemoteContract, withRemoteOverrides, type RemoteRegistration } from './remotes';
+import { compatibilityProblems, parseRemoteOverride, validateRemoteContract, withRemoteOverrides, type RemoteRegistration } from './remotes';
 
 const registration = (name: string, manifest: string): RemoteRegistration => ({ name, manifest, section: 'Homework', routes: [], menu: [] });
 const LIST = [registration('mf_homework', '/releases/mf-homework/1.0.0/mf-manifest.json'), registration('mf_marking', '/remotes/mf-marking/mf-manifest.json')];
@@ -56,5 +56,35 @@ describe("a route's first-screen chunks (prefetched by the sign-in page)", () =>
     [[7], ['routes[0].firstScreenChunks is not a list of chunk names']],
   ])('%p: %p', (firstScreenChunks, problems) => {
     expect(validateRemoteContract(contract(firstScreenChunks))).toEqual(problems);
+  });
+});
+
+describe('compatibilityProblems: what a remote released alone may run on', () => {
+  const shell = [
+    { name: 'antd', version: '6.6.8', singleton: true },
+    { name: 'react', version: '19.3.1', singleton: true },
+    { name: '@homework/platform/api', version: '1.0.0-h17ebe3554069' },
+  ];
+  test.each([
+    ['the same version', { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true }, 0],
+    ['a newer minor', { name: 'react', version: '19.4.0', requiredVersion: '^19.4.0', singleton: true }, 0],
+    ['a range naming the major', { name: 'react', version: '19.4.0', requiredVersion: '>=19 <20', singleton: true }, 0],
+    ['another major', { name: 'react', version: '20.0.0', requiredVersion: '^20.0.0', singleton: true }, 1],
+    ['an older major', { name: 'antd', version: '5.1.0', requiredVersion: '~5.1.0', singleton: true }, 1],
+    ['another major of a library that is not a singleton', { name: 'react', version: '20.0.0', requiredVersion: '^20.0.0', singleton: false }, 0],
+    ['a library the shell does not share', { name: 'lodash-es', version: '4.0.0', requiredVersion: '^4.0.0', singleton: true }, 0],
+    ['the platform the shell runs', { name: '@homework/platform/api', version: '1.0.0-h17ebe3554069' }, 0],
+    ['a changed platform', { name: '@homework/platform/api', version: '1.0.0-h000000000000' }, 1],
+  ])('%s: %p makes %p problems', (_case, shared, count) => {
+    expect(compatibilityProblems('mf-homework', [shared], shell, true)).toHaveLength(count);
+  });
+
+  test('each problem says what to release first', () => {
+    expect(compatibilityProblems('mf-homework', [{ name: 'react', version: '20.0.0', requiredVersion: '^20.0.0', singleton: true }], shell, true)).toEqual([
+      "mf-homework needs react ^20.0.0, and the suite's shell provides react 19.3.1: release the shell with react ^20.0.0 first (npm run build shell), then mf-homework.",
+    ]);
+    expect(compatibilityProblems('mf-homework', [], shell, false)).toEqual([
+      "The suite's shell was built before a remote could bring antd components of its own: release the shell first (npm run build shell), then mf-homework.",
+    ]);
   });
 });

@@ -153,3 +153,46 @@ export function withRemoteOverrides(
   }
   return { registrations: registrations.map((registration) => (replaced.has(registration.name) ? { ...registration, manifest: replaced.get(registration.name)! } : registration)), active, refused };
 }
+
+/** The Module Federation container of remote package `pkg`: mf-homework's is mf_homework. */
+export const containerOf = (pkg: string) => pkg.replace(/-/g, '_');
+
+/** A shared module as a federation manifest (mf-manifest.json) declares it, reduced to what the release check reads. */
+export interface SharedDeclaration {
+  name: string;
+  version: string;
+  requiredVersion?: string;
+  singleton?: boolean;
+}
+
+/** The lowest major a version or a range (`^19.2.0`, `>=5 <6`, `1.0.0-hbeef`) admits: its first number; 0 when it names none (`*`). */
+const majorOf = (range: string | undefined) => Number(/\d+/.exec(range ?? '')?.[0] ?? 0);
+
+/** The shared libraries of the platform package: one instance a page, the shell's. */
+const isPlatform = (name: string) => name.startsWith('@homework/platform/');
+
+/**
+ * Why remote `pkg`, built with the shared modules `remote`, cannot run on a deployed shell built with
+ * `shell`, in words that say what to release first; empty when it can. A remote runs on the shell's
+ * copy of every singleton (Module Federation loads the first copy it registers): another patch or
+ * minor is accepted (the browser's console notes the difference), never another major; the platform
+ * must be the very sources the remote was built with. `shellLoadsAntdWhole`: the shell's antd can
+ * load the names it lacks (tools/antd-on-page.mjs), which a shell built before that could not.
+ * Run by the release command (scripts/release.mjs) and by the server's release API.
+ */
+export function compatibilityProblems(pkg: string, remote: readonly SharedDeclaration[], shell: readonly SharedDeclaration[], shellLoadsAntdWhole: boolean): string[] {
+  const problems: string[] = [];
+  const provided = new Map(shell.map((shared) => [shared.name, shared]));
+  for (const shared of remote) {
+    const mine = provided.get(shared.name);
+    if (!mine) continue;
+    if (isPlatform(shared.name)) {
+      if (mine.version !== shared.version)
+        problems.push(`${pkg} was built with a changed @homework/platform (${shared.version}; the suite's shell runs ${mine.version}): the shell must be released with the platform change first (npm run build shell), then ${pkg}.`);
+    } else if (shared.singleton && majorOf(mine.version) !== majorOf(shared.requiredVersion)) {
+      problems.push(`${pkg} needs ${shared.name} ${shared.requiredVersion}, and the suite's shell provides ${shared.name} ${mine.version}: release the shell with ${shared.name} ${shared.requiredVersion} first (npm run build shell), then ${pkg}.`);
+    }
+  }
+  if (provided.has('antd') && !shellLoadsAntdWhole) problems.push(`The suite's shell was built before a remote could bring antd components of its own: release the shell first (npm run build shell), then ${pkg}.`);
+  return [...new Set(problems)];
+}

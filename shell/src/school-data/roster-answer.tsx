@@ -3,7 +3,7 @@
 import { Table, Typography } from 'antd';
 import { forwardRef } from 'react';
 import type { RosterChange, RosterImportAnswer, RosterProblem } from '@homework/contracts';
-import { answerHeading, removedText, whereOf } from './school-data-rules';
+import { answerHeading, problemsAdvice, removedText, whereOf } from './school-data-rules';
 
 const CHANGE_COLUMNS = [
   { title: 'Records', dataIndex: 'Kind', key: 'kind' },
@@ -26,7 +26,7 @@ export const RosterAnswer = forwardRef<HTMLHeadingElement, { answer: RosterImpor
       </Typography.Title>
       {problems ? (
         <>
-          <Typography.Paragraph>Correct these in your information system, export the file again and check it.</Typography.Paragraph>
+          <Typography.Paragraph>{problemsAdvice(answer.Problems)}</Typography.Paragraph>
           <Table<RosterProblem>
             size="small"
             pagination={false}

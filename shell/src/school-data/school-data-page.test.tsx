@@ -70,7 +70,7 @@ test('Check shows the upload progress, then what would change; Import asks first
 test('problems are listed with where they are, and Import stays off', async () => {
   createSuiteMock({
     answers: {
-      [importPath(true)]: { ...CHECKED, Changes: [], Problems: [{ File: 'users.csv', Line: 4, Column: 'email', Reason: 'a value is required' }] },
+      [importPath(true)]: { ...CHECKED, Changes: [], Problems: [{ File: 'users.csv', Line: 4, Column: 'email', Reason: 'a value is required', FixedIn: 'file' as const }] },
     },
   });
   const user = userEvent.setup();

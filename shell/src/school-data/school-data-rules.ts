@@ -34,10 +34,22 @@ export function whereOf(problem: RosterProblem): string {
   return [problem.File, problem.Line === null ? '' : `line ${problem.Line}`, problem.Column === null ? '' : `column ${problem.Column}`].filter(Boolean).join(', ');
 }
 
+/**
+ * What to do about the problems, by where each is put right: the file's in the information system;
+ * a clash with a record made in the suite in the suite, since the information system cannot change it.
+ */
+export function problemsAdvice(problems: readonly RosterProblem[]): string {
+  const inSuite = problems.filter((problem) => problem.FixedIn === 'suite').length;
+  if (inSuite === 0) return 'Correct these in your information system, export the file again and check it.';
+  if (inSuite === problems.length) return 'The file is right: what stops it is a record made in the suite, which your information system cannot change. Put it right as the problem says, then check the file again.';
+  return 'Correct the file\'s problems in your information system and export it again; the others are records made in the suite, put right as each says. Then check the file again.';
+}
+
 /** The heading over an answer. */
 export function answerHeading(answer: RosterImportAnswer): string {
   const count = answer.Problems.length;
-  if (count) return `${count === 1 ? 'A problem' : `${count} problems`} in the file: nothing was changed`;
+  const inFile = answer.Problems.every((problem) => problem.FixedIn === 'file');
+  if (count) return `${count === 1 ? 'A problem' : `${count} problems`}${inFile ? ' in the file' : ''}: nothing was changed`;
   if (!answer.Changes.length) return SCHOOL_DATA_TEXTS.nothingChanged(answer.DryRun);
   return answer.DryRun ? 'What importing this file would change' : 'Imported: what changed';
 }

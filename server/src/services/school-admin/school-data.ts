@@ -68,6 +68,7 @@ export async function registerSchoolDataRoutes(api: ServiceApp): Promise<void> {
         const result = await importBundle(db, bundle.files, upload.fileName, { dryRun, school }).catch((error: unknown) => {
           throw error instanceof ImportRefused ? httpErrors.badRequest(error.message) : error;
         });
+        for (const problem of 'problems' in result ? result.problems : []) if (problem.detail) request.log.error({ detail: problem.detail }, 'the database refused a school data import');
         return answerOf(result, dryRun);
       } finally {
         await UPLOADS.remove(upload.key);
@@ -109,7 +110,7 @@ const invitationsAnswer = ({ invited, withoutEmail }: Invitations): InvitationsA
 function answerOf(result: ImportResult, dryRun: boolean): RosterImportAnswer {
   const Summary = describeResult(result);
   if ('problems' in result)
-    return { DryRun: dryRun, Changes: [], Problems: result.problems.map((p) => ({ File: p.file, Line: p.line, Column: p.column, Reason: p.reason })), Summary };
+    return { DryRun: dryRun, Changes: [], Problems: result.problems.map((p) => ({ File: p.file, Line: p.line, Column: p.column, Reason: p.reason, FixedIn: p.fixedIn ?? ('file' as const) })), Summary };
   const Changes = Object.entries(result.changes)
     .filter(([, counts]) => counts.added + counts.changed + counts.removed > 0)
     .map(([table, counts]) => {

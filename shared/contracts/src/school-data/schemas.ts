@@ -16,6 +16,8 @@ export const RosterProblemSchema = Answer({
   Line: Nullable(Type.Integer({ description: 'the line of the file, 1 for its header' })),
   Column: Nullable(Type.String()),
   Reason: Type.String(),
+  /** Where it is put right: 'file' in the school's information system, then exported again; 'suite' a record made in the suite, which the information system cannot change. */
+  FixedIn: OneOf(['file', 'suite'] as const),
 });
 
 export const RosterImportAnswerSchema = Answer({
