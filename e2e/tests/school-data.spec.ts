@@ -20,27 +20,34 @@ const zipOfFiles = (files: Record<string, Buffer | string>) => zipBytes(Object.e
  * students or classes, so the demo school the other journeys read keeps its figures. The
  * demographics file, which the import does not read, makes the upload long enough to watch.
  */
-function bundle(token: string, email: string): Buffer {
-  return zipOfFiles({
+/** A bundle of one school (the demo's Oakwood Academy) with one person, `extra` files beside. */
+function rosterFiles(person: { userRow: string[]; roleRow: string[] }, extra: Record<string, Buffer> = {}): Record<string, Buffer | string> {
+  return {
     'manifest.csv': csv([
       ['propertyName', 'value'],
       ['manifest.version', '1.0'],
       ['oneroster.version', '1.2'],
       ...['academicSessions', 'classes', 'courses', 'enrollments', 'orgs', 'roles', 'users'].map((file) => [`file.${file}`, 'bulk']),
-      ['file.demographics', 'bulk'],
+      ...Object.keys(extra).map((file) => [`file.${file.replace(/\.csv$/, '')}`, 'bulk']),
     ]),
     'orgs.csv': csv([['sourcedId', 'status', 'dateLastModified', 'name', 'type', 'identifier', 'parentSourcedId'], ['OAK', '', '', SCHOOL, 'school', '', '']]),
     'academicSessions.csv': csv([['sourcedId', 'title', 'type', 'startDate', 'endDate', 'parentSourcedId', 'schoolYear']]),
     'courses.csv': csv([['sourcedId', 'title', 'courseCode', 'orgSourcedId']]),
     'classes.csv': csv([['sourcedId', 'title', 'courseSourcedId', 'classType', 'schoolSourcedId', 'termSourcedIds']]),
-    'users.csv': csv([
-      ['sourcedId', 'status', 'enabledUser', 'username', 'givenName', 'familyName', 'email', 'grades', 'agentSourcedIds'],
-      [`t-${token}`, '', 'true', token, 'Priya', 'Shah', email, '', ''],
-    ]),
-    'roles.csv': csv([['sourcedId', 'status', 'userSourcedId', 'roleType', 'role', 'orgSourcedId'], [`r-${token}`, '', `t-${token}`, 'primary', 'teacher', 'OAK']]),
+    'users.csv': csv([['sourcedId', 'status', 'enabledUser', 'username', 'givenName', 'familyName', 'email', 'grades', 'agentSourcedIds'], person.userRow]),
+    'roles.csv': csv([['sourcedId', 'status', 'userSourcedId', 'roleType', 'role', 'orgSourcedId'], person.roleRow]),
     'enrollments.csv': csv([['sourcedId', 'classSourcedId', 'schoolSourcedId', 'userSourcedId', 'role']]),
-    'demographics.csv': randomBytes(1_500_000),
-  });
+    ...extra,
+  };
+}
+
+function bundle(token: string, email: string): Buffer {
+  return zipOfFiles(
+    rosterFiles(
+      { userRow: [`t-${token}`, '', 'true', token, 'Priya', 'Shah', email, '', ''], roleRow: [`r-${token}`, '', `t-${token}`, 'primary', 'teacher', 'OAK'] },
+      { 'demographics.csv': randomBytes(1_500_000) },
+    ),
+  );
 }
 
 test('the school admin uploads, checks and imports the school\'s data, then invites its staff', async ({ page }) => {
@@ -101,24 +108,10 @@ test('the school admin uploads, checks and imports the school\'s data, then invi
 test("Check names a group the school made in the suite, which Import would refuse, and says it is the suite's to put right", async ({ page }) => {
   const token = uniqueToken('sd');
   // A student in Year 9: the import's year group takes the name of the demo school's own "Year 9".
-  const files = {
-    'manifest.csv': csv([
-      ['propertyName', 'value'],
-      ['manifest.version', '1.0'],
-      ['oneroster.version', '1.2'],
-      ...['academicSessions', 'classes', 'courses', 'enrollments', 'orgs', 'roles', 'users'].map((file) => [`file.${file}`, 'bulk']),
-    ]),
-    'orgs.csv': csv([['sourcedId', 'status', 'dateLastModified', 'name', 'type', 'identifier', 'parentSourcedId'], ['OAK', '', '', SCHOOL, 'school', '', '']]),
-    'academicSessions.csv': csv([['sourcedId', 'title', 'type', 'startDate', 'endDate', 'parentSourcedId', 'schoolYear']]),
-    'courses.csv': csv([['sourcedId', 'title', 'courseCode', 'orgSourcedId']]),
-    'classes.csv': csv([['sourcedId', 'title', 'courseSourcedId', 'classType', 'schoolSourcedId', 'termSourcedIds']]),
-    'users.csv': csv([
-      ['sourcedId', 'status', 'enabledUser', 'username', 'givenName', 'familyName', 'email', 'grades', 'agentSourcedIds'],
-      [`s-${token}`, '', 'true', '', 'Ola', 'Berg', '', '09', ''],
-    ]),
-    'roles.csv': csv([['sourcedId', 'status', 'userSourcedId', 'roleType', 'role', 'orgSourcedId'], [`r-${token}`, '', `s-${token}`, 'primary', 'student', 'OAK']]),
-    'enrollments.csv': csv([['sourcedId', 'classSourcedId', 'schoolSourcedId', 'userSourcedId', 'role']]),
-  };
+  const files = rosterFiles({
+    userRow: [`s-${token}`, '', 'true', '', 'Ola', 'Berg', '', '09', ''],
+    roleRow: [`r-${token}`, '', `s-${token}`, 'primary', 'student', 'OAK'],
+  });
   const shell = new ShellPage(page);
   await shell.signInAs('admin');
   await shell.menuEntry('School data').click();
