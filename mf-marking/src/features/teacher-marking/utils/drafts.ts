@@ -4,6 +4,7 @@
  * rules here; the storage itself is passed in so the rules are tested without a browser.
  */
 import { inSchoolZone } from '@homework/contracts';
+import { draftKey as suiteDraftKey } from '@homework/platform/drafts';
 
 export interface MarkDraft {
   result: string;
@@ -24,10 +25,8 @@ export interface DraftStorage {
   removeItem(key: string): void;
 }
 
-const PREFIX = 'homework.marking-draft';
-
-export const draftKey = ({ userId, homeworkId, studentId }: DraftOwner) =>
-  [PREFIX, userId, homeworkId, studentId].map(encodeURIComponent).join('/');
+/** The suite's one key scheme for drafts, so Sign Out can count and clear these with the others. */
+export const draftKey = ({ userId, homeworkId, studentId }: DraftOwner) => suiteDraftKey('marking', userId, homeworkId, studentId);
 
 /** A draft is worth keeping only when it differs from what the server already holds. */
 export function isDraftWorthKeeping(
