@@ -59,3 +59,7 @@ globals.ResizeObserver = ResizeObserverStub;
 
 const { getComputedStyle } = window;
 window.getComputedStyle = (element: Element) => getComputedStyle(element);
+
+// Drafts and other kept state live in localStorage, which jsdom keeps for the whole file: each test
+// starts with none, as a browser of its own would.
+afterEach(() => window.localStorage.clear());

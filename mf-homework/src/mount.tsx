@@ -45,6 +45,8 @@ export function hostAuthAdapter(props: MountProps): AuthService {
     signOut: async () => undefined,
     signOutLocally: async () => undefined,
     getAccessToken: () => props.getAccessToken(),
+    // The host renews its own tokens: what it gives now is all there is.
+    waitForAccessToken: async () => props.getAccessToken(),
   };
 }
 

@@ -68,6 +68,7 @@ export function createSuiteMock(options: SuiteMockOptions = {}): SuiteMock {
     signOut: createStub(async () => useAuthStore.setState({ status: 'signing-out', user: null })),
     signOutLocally: createStub(async () => useAuthStore.setState({ status: 'unauthenticated', user: null })),
     getAccessToken: createStub(() => (useAuthStore.getState().status === 'authenticated' ? token : null)),
+    waitForAccessToken: createStub(async () => (useAuthStore.getState().status === 'authenticated' ? token : null)),
   };
 
   // As the real client: nothing is asked while signed out.

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createSuiteMock, type SuiteMock } from '@homework/testing';
+import { createSuiteMock, MOCK_TEACHER_ID, type SuiteMock } from '@homework/testing';
+import { draftKey } from '@homework/platform/drafts';
 import { trackEvent, trackPageView } from '@homework/platform/analytics';
 import { ANALYTICS_EVENTS, MESSAGES, PATHS, STATUS_PAGES } from '@homework/contracts';
 import { realRegistrations } from '../testing/registrations';
@@ -99,6 +100,52 @@ test('the menu navigates; breadcrumbs, title and page views follow every route c
   act(() => void (window.location.hash = '#/homework/teacherview/h1/s2?homeworktitle=Poetry%20essay'));
   await waitFor(() => expect(currentHash()).toBe('#/homework/teacherview/h1/s2?homeworktitle=Poetry%20essay'));
   expect(trackPageView).toHaveBeenCalledTimes(views);
+});
+
+describe('Sign Out with unsaved drafts on this computer', () => {
+  const kept = [draftKey('marking', MOCK_TEACHER_ID, 'h1', 's1'), draftKey('message', MOCK_TEACHER_ID, 'school-1')];
+  const othersDraft = draftKey('message', 'another-teacher', 'school-1');
+  beforeEach(() => [...kept, othersDraft].forEach((key) => window.localStorage.setItem(key, '{}')));
+
+  async function clickSignOut() {
+    fireEvent.click(screen.getByRole('button', { name: /^User menu/ }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
+    return screen.findByRole('dialog', { name: 'Sign out and discard your unsaved work?' });
+  }
+
+  test('asks first, saying how many go; Cancel signs nothing out and loses nothing', async () => {
+    renderAt('#/homework/all-homework');
+    await screen.findByRole('navigation', { name: 'Main menu' });
+    const question = await clickSignOut();
+    expect(question).toHaveTextContent('You have 2 unsaved drafts on this computer');
+    await waitFor(() => expect(within(question).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    fireEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(suite.auth.signOut.calls).toHaveLength(0);
+    expect(kept.map((key) => window.localStorage.getItem(key))).toEqual(['{}', '{}']);
+  });
+
+  test("Discard clears the user's drafts (not another user's) and signs out", async () => {
+    renderAt('#/homework/all-homework');
+    await screen.findByRole('navigation', { name: 'Main menu' });
+    fireEvent.click(within(await clickSignOut()).getByRole('button', { name: 'Discard and sign out' }));
+    expect(suite.auth.signOut.calls).toHaveLength(1);
+    expect(kept.map((key) => window.localStorage.getItem(key))).toEqual([null, null]);
+    expect(window.localStorage.getItem(othersDraft)).toBe('{}');
+  });
+
+  test('Keep signs out and keeps them', async () => {
+    renderAt('#/homework/all-homework');
+    await screen.findByRole('navigation', { name: 'Main menu' });
+    fireEvent.click(within(await clickSignOut()).getByRole('button', { name: 'Keep it and sign out' }));
+    expect(suite.auth.signOut.calls).toHaveLength(1);
+    expect(kept.map((key) => window.localStorage.getItem(key))).toEqual(['{}', '{}']);
+  });
+});
+
+test("the Signed out page's Sign In comes back to the page the session ended on", async () => {
+  renderAt('#/signedout?from=%23%2Fhomework%2Fedit%2Fh1', {}, null);
+  fireEvent.click(await screen.findByRole('button', { name: 'Sign In' }));
+  expect(suite.auth.signIn.calls).toEqual([['#/homework/edit/h1']]);
 });
 
 test('the user menu: school, name, My Profile in a new tab and Sign Out', async () => {

@@ -4,7 +4,7 @@
 import { Spin } from 'antd';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { useAuthStore, type AuthService } from '@homework/platform/auth';
+import { returnHashOfSignedOut, useAuthStore, type AuthService } from '@homework/platform/auth';
 import { moduleLoader, useLoadedModule } from '@homework/platform/remote';
 import { sanitisePath, trackPageView } from '@homework/platform/analytics';
 import type { RemoteRegistration, SuiteConfig } from '@homework/contracts';
@@ -13,6 +13,7 @@ import { DEFAULT_HEADER_TITLE, documentTitle, pageHeading } from '../routing/pag
 import { matchRoute, pageOf, SICKNESS_PATH, STATUS_ROUTES, type RouteMatch } from '../routing/routes';
 import { useSession } from '../session/session';
 import { REMOTE_AREA_ID } from '../remotes/remote-area';
+import { useSignOut } from '../sign-out/sign-out-question';
 
 // Not needed for the first paint (or not at all on the sign-in redirect and in the silent-renew frame).
 /**
@@ -87,6 +88,8 @@ export function ShellRoutes({ config, auth, startRemotes }: ShellRoutesProps) {
     if (allowed && decision) startRemotes({ registrations, can: decision.can });
   }, [allowed]); // eslint-disable-line react-hooks/exhaustive-deps -- once, when access is decided
 
+  // Sign Out asks first when the user's unsaved drafts would go with it.
+  const signOut = useSignOut({ userId: context?.currentUser.userId ?? null, signOut: () => void auth.signOut() });
   const topBar = {
     headerTitle,
     user: context?.currentUser ?? null,
@@ -95,7 +98,7 @@ export function ShellRoutes({ config, auth, startRemotes }: ShellRoutesProps) {
     signedIn,
     onSignIn: () => void auth.signIn('#/'),
     // The session is forgotten with the rest of the user's answers as the sign-out begins.
-    onSignOut: () => void auth.signOut(),
+    onSignOut: signOut.signOut,
   };
   const frame = (children: ReactNode, withMenu: boolean) =>
     layout ? (
@@ -108,6 +111,7 @@ export function ShellRoutes({ config, auth, startRemotes }: ShellRoutesProps) {
         helpUrl={config.links.help}
         onNavigate={(path) => navigate(path)}
       >
+        {signOut.question}
         {children}
       </layout.ShellLayout>
     ) : (
@@ -123,7 +127,7 @@ export function ShellRoutes({ config, auth, startRemotes }: ShellRoutesProps) {
         links={config.links}
       />
     ) : match.page === 'signedOut' ? (
-      <statusPages.SignedOutPage onSignIn={() => void auth.signIn('#/')} />
+      <statusPages.SignedOutPage onSignIn={() => void auth.signIn(returnHashOfSignedOut(window.location.hash))} />
     ) : (
       <statusPages.NoLicensesPage />
     );

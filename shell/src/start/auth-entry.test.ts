@@ -11,6 +11,7 @@ function fakeAuth(overrides: Partial<AuthService> = {}) {
     signOut: jest.fn(async () => undefined),
     signOutLocally: jest.fn(async () => undefined),
     getAccessToken: jest.fn(() => 'token'),
+    waitForAccessToken: jest.fn(async () => 'token'),
     ...overrides,
   } satisfies AuthService;
 }
@@ -58,7 +59,7 @@ test.each(['/#error=login_required&state=1', '/?error=login_required#/homework/c
   expect(outcome).toEqual({ kind: 'app', status: 'unauthenticated' });
 });
 
-test('otherwise the stored user is restored; an expired token goes to /signedout', async () => {
+test('otherwise the stored user is restored; an expired token goes to /signedout, naming the page', async () => {
   const fresh = fakeAuth();
   const replaceUrl = jest.fn();
   expect(await handleAuthEntry({ auth: fresh, location: at('/#/homework/all-homework'), replaceUrl })).toEqual({ kind: 'app', status: 'authenticated' });
@@ -66,7 +67,8 @@ test('otherwise the stored user is restored; an expired token goes to /signedout
 
   const expired = fakeAuth({ restore: jest.fn(async () => 'expired' as const) });
   expect(await handleAuthEntry({ auth: expired, location: at('/#/homework/all-homework'), replaceUrl })).toEqual({ kind: 'app', status: 'expired' });
-  expect(replaceUrl).toHaveBeenCalledWith('/#/signedout');
+  // Sign In on the Signed out page comes back to the page that was opened.
+  expect(replaceUrl).toHaveBeenCalledWith('/#/signedout?from=%23%2Fhomework%2Fall-homework');
 });
 
 test.each([POST_LOGOUT_PATH, `${POST_LOGOUT_PATH}&state=abc`])("the provider's return after sign-out (%s) goes on to /signedout", async (url) => {

@@ -5,7 +5,7 @@
 //  - the provider's return after sign-out ('?signed-out', POST_LOGOUT_PATH): on to /signedout;
 //  - otherwise restore the stored user; an expired token goes to /signedout.
 import { SIGNED_OUT_PARAMETER } from '@homework/contracts';
-import { SIGNED_OUT_HASH, type AuthService, type AuthStatus } from '@homework/platform/auth';
+import { SIGNED_OUT_HASH, signedOutHash, type AuthService, type AuthStatus } from '@homework/platform/auth';
 import { SILENT_RENEW_PATHNAME, isSignInReturn } from './entry-address';
 
 export type EntryOutcome = { kind: 'silent-renew' } | { kind: 'app'; status: AuthStatus };
@@ -63,6 +63,7 @@ export async function handleAuthEntry({ auth, location, replaceUrl }: EntryDeps)
   }
   if (kind === 'signed-out-return') replaceUrl(`/${SIGNED_OUT_HASH}`);
   const status = await auth.restore();
-  if (status === 'expired') replaceUrl(`${location.pathname}${location.search}${SIGNED_OUT_HASH}`);
+  // Sign In on the Signed out page comes back to the page that was opened.
+  if (status === 'expired') replaceUrl(`${location.pathname}${location.search}${signedOutHash(location.hash)}`);
   return { kind: 'app', status };
 }

@@ -81,6 +81,7 @@ export async function start(): Promise<void> {
   const api = createApiClient({
     config,
     getAccessToken: () => auth.getAccessToken(),
+    waitForAccessToken: () => auth.waitForAccessToken(),
     onUnauthorised: () => {
       if (window.location.hash.toLowerCase() !== UNAUTHORISED_HASH) window.location.hash = UNAUTHORISED_HASH;
     },

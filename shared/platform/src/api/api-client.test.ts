@@ -120,6 +120,19 @@ describe('cancellation', () => {
   });
 });
 
+test('a call made while the token is being renewed (a page waking from sleep) waits for the new token and is sent', async () => {
+  let renewed: (token: string) => void = () => undefined;
+  const { client, fetch } = setUp({
+    getAccessToken: () => null,
+    waitForAccessToken: () => new Promise<string | null>((resolve) => (renewed = resolve)),
+  });
+  const call = client.get('people', 'v2/Teacher/All');
+  expect(await isSettled(call)).toBe(false);
+  renewed('token-2');
+  await expect(call).resolves.toEqual([{ Id: 't1' }]);
+  expect(fetch.mock.calls[0][1].headers.Authorization).toBe('Bearer token-2');
+});
+
 test("no request while signed out: rejects with 'Not authenticated, abandoning request'", async () => {
   const { client, fetch, log } = setUp({ getAccessToken: () => null });
   await expect(client.get('people', 'v2/Teacher/All')).rejects.toMatchObject({

@@ -29,6 +29,8 @@ export interface ApiClient {
 export interface ApiClientDeps {
   config: SuiteConfig;
   getAccessToken: () => string | null;
+  /** The token once a renewal under way brings it (the auth service's); without it, no token is no token. */
+  waitForAccessToken?: () => Promise<string | null>;
   /** Called on a 401 or 403 answer; the shell goes to #/unauthorised. */
   onUnauthorised: () => void;
   log?: (message: string) => void;
@@ -100,8 +102,21 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }
   }
 
-  function request<T>(call: Call, options: RequestOptions = {}): Promise<T> {
+  /**
+   * Runs `send` with the token now (at once, in the caller's turn: a time-out or an upload starts when
+   * called), or once a renewal under way brings one.
+   */
+  function withToken<T>(send: (token: string | null) => Promise<T>): Promise<T> {
     const token = getAccessToken();
+    if (token || !deps.waitForAccessToken) return send(token);
+    return deps.waitForAccessToken().then(send);
+  }
+
+  function request<T>(call: Call, options: RequestOptions = {}): Promise<T> {
+    return withToken((token) => requestWith<T>(token, call, options));
+  }
+
+  function requestWith<T>(token: string | null, call: Call, options: RequestOptions): Promise<T> {
     const refused = refusal(call.method, call.path, token, options.signal);
     if (refused) return Promise.reject(refused);
     if (options.refusalExpected) call = { ...call, refusalExpected: true };
@@ -110,7 +125,10 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   }
 
   function upload<T>(service: ServiceName, path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
-    const token = getAccessToken();
+    return withToken((token) => uploadWith<T>(token, service, path, form, options));
+  }
+
+  function uploadWith<T>(token: string | null, service: ServiceName, path: string, form: FormData, options: UploadOptions): Promise<T> {
     const refused = refusal('POST', path, token, options.signal);
     if (refused) return Promise.reject(refused);
     return new Promise<T>((resolve, reject) => {

@@ -1,7 +1,7 @@
 import { UserManager } from 'oidc-client-ts';
 import { API_AUDIENCE, NONCE_LENGTH, SILENT_RENEW_SECONDS_BEFORE_EXPIRY } from '@homework/contracts';
 import { useAuthStore } from './auth-store';
-import { createAuthService, fragmentToQuery } from './auth-service';
+import { createAuthService, fragmentToQuery, returnHashOfSignedOut, signedOutHash } from './auth-service';
 
 // The UserManager is replaced at its boundary: settings are recorded, events can be raised by hand.
 jest.mock('oidc-client-ts', () => {
@@ -27,6 +27,10 @@ jest.mock('oidc-client-ts', () => {
     signinRedirect = jest.fn(async () => undefined);
     signinRedirectCallback = jest.fn();
     signinSilentCallback = jest.fn(async () => undefined);
+    // A renewal in the hidden frame: by default the provider wants a sign-in.
+    signinSilent = jest.fn(async (): Promise<unknown> => {
+      throw Object.assign(new Error('login required'), { error: 'login_required' });
+    });
     signoutRedirect = jest.fn(async () => undefined);
     constructor(public settings: Record<string, unknown>) {
       UserManager.last = this;
@@ -47,7 +51,21 @@ interface FakeManager {
   signinRedirect: jest.Mock;
   signinRedirectCallback: jest.Mock;
   signinSilentCallback: jest.Mock;
+  signinSilent: jest.Mock;
   signoutRedirect: jest.Mock;
+}
+
+/** A BroadcastChannel's two ends in one test: what one tab posts, the other hears. */
+function fakeChannel() {
+  const listeners: ((event: MessageEvent) => void)[] = [];
+  return {
+    posted: [] as unknown[],
+    postMessage(data: unknown) {
+      this.posted.push(data);
+    },
+    addEventListener: (_type: 'message', listener: (event: MessageEvent) => void) => void listeners.push(listener),
+    hear: (data: unknown) => listeners.forEach((listener) => listener(new MessageEvent('message', { data }))),
+  };
 }
 
 const config = { authority: 'https://idp.test/oidc', clientId: 'homework-suite', scope: 'openid homework staff' };
@@ -66,11 +84,19 @@ function oidcUser(overrides: Record<string, unknown> = {}) {
   };
 }
 
-function setUp() {
+function setUp({ hash = '#/homework/edit/h1' } = {}) {
   const navigate = jest.fn();
-  const auth = createAuthService(config, { origin, store: window.sessionStorage, navigate });
+  const signOutChannel = fakeChannel();
+  const auth = createAuthService(config, { origin, store: window.sessionStorage, navigate, currentHash: () => hash, signOutChannel });
   const manager = (UserManager as unknown as { last: FakeManager }).last;
-  return { auth, manager, navigate };
+  /** The provider's session still holds: a renewal in the hidden frame brings a new token. */
+  const renewalWorks = () =>
+    manager.signinSilent.mockImplementation(async () => {
+      const user = oidcUser({ access_token: 'access-2' });
+      await manager.events.raise('userLoaded', user);
+      return user;
+    });
+  return { auth, manager, navigate, signOutChannel, renewalWorks };
 }
 
 beforeEach(() => {
@@ -129,6 +155,15 @@ describe('restore', () => {
     expect(auth.getAccessToken()).toBe('access-1');
   });
 
+  test('expired stored user whose provider session holds (a reload after a sleep): renewed, signed in', async () => {
+    const { auth, manager, renewalWorks } = setUp();
+    renewalWorks();
+    manager.getUser.mockResolvedValue(oidcUser({ expired: true, expires_at: nowSeconds() - 5 }));
+    await expect(auth.restore()).resolves.toBe('authenticated');
+    expect(auth.getAccessToken()).toBe('access-2');
+    expect(manager.startSilentRenew).toHaveBeenCalled();
+  });
+
   test('expired stored user: expired, removed, no token', async () => {
     const { auth, manager } = setUp();
     manager.getUser.mockResolvedValue(oidcUser({ expired: true, expires_at: nowSeconds() - 5 }));
@@ -184,7 +219,8 @@ test('silentRenewError login_required signs out locally and goes to #/signedout'
   expect(window.sessionStorage.length).toBe(0);
   expect(useAuthStore.getState()).toEqual({ status: 'unauthenticated', user: null });
   expect(auth.getAccessToken()).toBeNull();
-  expect(navigate).toHaveBeenCalledWith('#/signedout');
+  // Sign In on the Signed out page comes back to the page the session ended on.
+  expect(navigate).toHaveBeenCalledWith('#/signedout?from=%23%2Fhomework%2Fedit%2Fh1');
 });
 
 test('other silent renewal errors leave the user signed in until the token expires', async () => {
@@ -195,13 +231,82 @@ test('other silent renewal errors leave the user signed in until the token expir
   expect(navigate).not.toHaveBeenCalled();
 });
 
-test('accessTokenExpired: status expired, no token, goes to #/signedout', async () => {
+test('accessTokenExpired, the provider wanting a sign-in: status expired, no token, goes to Signed out naming the page', async () => {
   const { auth, manager, navigate } = setUp();
   await manager.events.raise('userLoaded', oidcUser());
   await manager.events.raise('accessTokenExpired');
+  expect(manager.signinSilent).toHaveBeenCalled();
   expect(useAuthStore.getState().status).toBe('expired');
   expect(auth.getAccessToken()).toBeNull();
-  expect(navigate).toHaveBeenCalledWith('#/signedout');
+  expect(navigate).toHaveBeenCalledWith('#/signedout?from=%23%2Fhomework%2Fedit%2Fh1');
+});
+
+test('accessTokenExpired on waking from a sleep, the provider session holding: renewed, the page kept', async () => {
+  const { auth, manager, navigate, renewalWorks } = setUp();
+  renewalWorks();
+  await manager.events.raise('userLoaded', oidcUser({ expires_at: nowSeconds() - 1 }));
+  await manager.events.raise('accessTokenExpired');
+  expect(manager.removeUser).not.toHaveBeenCalled();
+  expect(navigate).not.toHaveBeenCalled();
+  expect(useAuthStore.getState().status).toBe('authenticated');
+  expect(auth.getAccessToken()).toBe('access-2');
+});
+
+test('waitForAccessToken: a call on waking, before the expiry is seen, renews first and gets the new token; one renewal for all', async () => {
+  const { auth, manager, renewalWorks } = setUp();
+  renewalWorks();
+  await manager.events.raise('userLoaded', oidcUser({ expires_at: nowSeconds() - 1 }));
+  expect(auth.getAccessToken()).toBeNull();
+  const [first, second] = await Promise.all([auth.waitForAccessToken(), auth.waitForAccessToken()]);
+  expect([first, second]).toEqual(['access-2', 'access-2']);
+  expect(manager.signinSilent).toHaveBeenCalledTimes(1);
+});
+
+test('waitForAccessToken when signed out: none, and no renewal', async () => {
+  const { auth, manager } = setUp();
+  useAuthStore.setState({ status: 'unauthenticated', user: null });
+  await expect(auth.waitForAccessToken()).resolves.toBeNull();
+  expect(manager.signinSilent).not.toHaveBeenCalled();
+});
+
+test.each([
+  ['#/homework/edit/h1', '#/signedout?from=%23%2Fhomework%2Fedit%2Fh1'],
+  ['#/messages?draft=1', '#/signedout?from=%23%2Fmessages%3Fdraft%3D1'],
+  ['#/', '#/signedout'],
+  ['', '#/signedout'],
+  ['#/signedout?from=%23%2Fx', '#/signedout'],
+  ['#/Unauthorised', '#/signedout'],
+])('signedOutHash(%s) is %s', (from, expected) => {
+  expect(signedOutHash(from)).toBe(expected);
+});
+
+test.each([
+  ['#/signedout?from=%23%2Fhomework%2Fedit%2Fh1', '#/homework/edit/h1'],
+  ['#/signedout', '#/'],
+  // Only a page of the suite: never another site, never an address with no page.
+  ['#/signedout?from=https%3A%2F%2Fevil.test', '#/'],
+  ['#/signedout?from=%23%2F%2Fevil.test', '#/'],
+  ['#/signedout?from=%23%2F', '#/'],
+])('returnHashOfSignedOut(%s) is %s', (signedOut, expected) => {
+  expect(returnHashOfSignedOut(signedOut)).toBe(expected);
+});
+
+test("Sign Out tells the browser's other tabs, and a tab told signs out and goes to Signed out", async () => {
+  const { auth, manager, signOutChannel } = setUp();
+  manager.getUser.mockResolvedValue(oidcUser());
+  await auth.restore();
+  await auth.signOut();
+  expect(signOutChannel.posted).toEqual(['signed-out']);
+
+  const other = setUp();
+  await other.manager.events.raise('userLoaded', oidcUser());
+  other.signOutChannel.hear('signed-out');
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(other.manager.removeUser).toHaveBeenCalled();
+  expect(other.auth.getAccessToken()).toBeNull();
+  // Not 'unauthenticated', which would start a sign-in racing the sign-out at the provider.
+  expect(useAuthStore.getState().status).toBe('signing-out');
+  expect(other.navigate).toHaveBeenCalledWith('#/signedout');
 });
 
 test('getAccessToken is null once the token is past its expiry, before the event arrives', async () => {

@@ -5,6 +5,10 @@ import { API_AUDIENCE, NONCE_LENGTH, POST_LOGOUT_PATH, SILENT_RENEW_SECONDS_BEFO
 import { useAuthStore, type AuthStatus, type SignedInUser } from './auth-store';
 
 export const SIGNED_OUT_HASH = '#/signedout';
+/** Where Sign In on the Signed out page comes back to: the page the session ended on. */
+export const SIGNED_OUT_FROM_PARAMETER = 'from';
+/** The channel an explicit Sign Out is told on, so every tab of the browser signs out with it. */
+export const SIGN_OUT_CHANNEL = 'homework.sign-out';
 export const SILENT_RENEW_PATH = '/silent-token-renew';
 const DEFAULT_RETURN_HASH = '#/';
 
@@ -23,6 +27,17 @@ export interface AuthService {
   signOutLocally(): Promise<void>;
   /** Null when signed out or expired. */
   getAccessToken(): string | null;
+  /**
+   * The token, once there is one: while a renewal is under way (the token ran out as the laptop
+   * slept) it is waited for, so a call made on waking is sent, not refused. Null when signed out.
+   */
+  waitForAccessToken(): Promise<string | null>;
+}
+
+/** The part of a BroadcastChannel the sign-out uses. */
+export interface SignOutChannel {
+  postMessage(data: unknown): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
 }
 
 export interface AuthServiceOptions {
@@ -30,7 +45,31 @@ export interface AuthServiceOptions {
   store?: Storage;
   /** Moves to a hash route; by default sets location.hash. */
   navigate?: (hash: string) => void;
+  /** The page's hash route now; by default location.hash. */
+  currentHash?: () => string;
+  /** Where an explicit Sign Out is told to the browser's other tabs; null where there is none. */
+  signOutChannel?: SignOutChannel | null;
 }
+
+/**
+ * The Signed out page's address, naming the page the session ended on so Sign In comes back to it
+ * (what was typed there is kept as a draft). A status page or the root is not worth naming.
+ */
+export function signedOutHash(fromHash: string): string {
+  const from = fromHash.replace(/^#/, '');
+  const path = from.split('?')[0].toLowerCase();
+  if (!from || path === '/' || /^\/(signedout|unauthorised|nolicenses)\/?$/.test(path)) return SIGNED_OUT_HASH;
+  return `${SIGNED_OUT_HASH}?${new URLSearchParams({ [SIGNED_OUT_FROM_PARAMETER]: `#${from}` })}`;
+}
+
+/** The hash Sign In on the Signed out page returns to: its 'from', when that is a page of the suite. */
+export function returnHashOfSignedOut(signedOutPageHash: string): string {
+  const query = signedOutPageHash.split('?')[1] ?? '';
+  const from = new URLSearchParams(query).get(SIGNED_OUT_FROM_PARAMETER);
+  return from && /^#\/[^/]/.test(from) ? from : DEFAULT_RETURN_HASH;
+}
+
+const defaultSignOutChannel = () => (typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(SIGN_OUT_CHANNEL));
 
 interface SignInState {
   returnTo: string;
@@ -40,6 +79,8 @@ export function createAuthService(config: SuiteConfig['auth'], options: AuthServ
   const origin = options.origin ?? window.location.origin;
   const store = options.store ?? window.sessionStorage;
   const navigate = options.navigate ?? ((hash: string) => void (window.location.hash = hash));
+  const currentHash = options.currentHash ?? (() => window.location.hash);
+  const signOutChannel = options.signOutChannel === undefined ? defaultSignOutChannel() : options.signOutChannel;
   const storage = new WebStorageStateStore({ store });
   // The provider issues a JWT for the API only when asked for its resource, at both steps.
   const resource = { resource: API_AUDIENCE };
@@ -69,6 +110,12 @@ export function createAuthService(config: SuiteConfig['auth'], options: AuthServ
     metadataSeed: endSession,
   });
 
+  function getAccessToken() {
+    const { status, user } = useAuthStore.getState();
+    if (status !== 'authenticated' || !user || user.expiresAt * 1000 <= Date.now()) return null;
+    return user.accessToken;
+  }
+
   const setSignedIn = (user: User) => useAuthStore.setState({ status: 'authenticated', user: toSignedInUser(user) });
   const setStatus = (status: AuthStatus) => useAuthStore.setState({ status, user: null });
 
@@ -83,16 +130,47 @@ export function createAuthService(config: SuiteConfig['auth'], options: AuthServ
     setStatus('expired');
   }
 
+  /**
+   * A renewal in the hidden frame, without leaving the page; false when the provider wants a sign-in.
+   * One at a time: the expiry and a call waiting for its token share it.
+   */
+  let renewal: Promise<boolean> | null = null;
+  const renewSilently = () =>
+    (renewal ??= manager
+      .signinSilent()
+      .then(
+        () => true,
+        () => false,
+      )
+      .finally(() => (renewal = null)));
+
   manager.events.addUserLoaded(setSignedIn);
   manager.events.addSilentRenewError(async (error) => {
     // Other failures (a time-out, a network fault) leave the token to run out: accessTokenExpired.
     if ((error as { error?: string }).error !== 'login_required') return;
+    const from = currentHash();
     await signOutLocally();
-    navigate(SIGNED_OUT_HASH);
+    navigate(signedOutHash(from));
   });
   manager.events.addAccessTokenExpired(async () => {
+    // A laptop waking from sleep finds its token expired while the provider's session often still
+    // holds (it outlives the token): the renewal that the sleep held back is tried first, and the
+    // page, with whatever was typed on it, stays.
+    if (await renewSilently()) return;
+    const from = currentHash();
     await expire();
-    navigate(SIGNED_OUT_HASH);
+    navigate(signedOutHash(from));
+  });
+  // Sign Out in another tab of this browser: this tab signs out too (a shared classroom computer).
+  // 'signing-out', not 'unauthenticated', until the Signed out page is shown: a protected page seeing
+  // 'unauthenticated' starts a sign-in, which would race the other tab's sign-out at the provider.
+  signOutChannel?.addEventListener('message', (event) => {
+    if (event.data !== 'signed-out') return;
+    void manager.removeUser().then(() => {
+      store.clear();
+      setStatus('signing-out');
+      navigate(SIGNED_OUT_HASH);
+    });
   });
 
   return {
@@ -101,7 +179,9 @@ export function createAuthService(config: SuiteConfig['auth'], options: AuthServ
       if (!user) {
         setStatus('unauthenticated');
       } else if (user.expired) {
-        await expire();
+        // A reload after a sleep: the provider's session may still hold, so renew before signing out.
+        if (await renewSilently()) manager.startSilentRenew();
+        else await expire();
       } else {
         setSignedIn(user);
         manager.startSilentRenew();
@@ -135,15 +215,21 @@ export function createAuthService(config: SuiteConfig['auth'], options: AuthServ
       await manager.removeUser();
       store.clear();
       setStatus('signing-out');
+      signOutChannel?.postMessage('signed-out');
       await manager.signoutRedirect({ id_token_hint: user?.id_token });
     },
 
     signOutLocally,
 
-    getAccessToken() {
-      const { status, user } = useAuthStore.getState();
-      if (status !== 'authenticated' || !user || user.expiresAt * 1000 <= Date.now()) return null;
-      return user.accessToken;
+    getAccessToken,
+
+    async waitForAccessToken() {
+      const token = getAccessToken();
+      if (token || useAuthStore.getState().status !== 'authenticated') return token;
+      // Signed in with a token that has run out: the renewal the expiry starts, or one started here
+      // when the call comes first (a sleeping page's timers all fire together on waking).
+      await renewSilently();
+      return getAccessToken();
     },
   };
 }

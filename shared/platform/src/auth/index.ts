@@ -2,6 +2,10 @@ export { useAuthStore, type AuthState, type AuthStatus, type SignedInUser } from
 export {
   createAuthService,
   SIGNED_OUT_HASH,
+  SIGNED_OUT_FROM_PARAMETER,
+  SIGN_OUT_CHANNEL,
+  signedOutHash,
+  returnHashOfSignedOut,
   SILENT_RENEW_PATH,
   type AuthService,
   type AuthServiceOptions,

@@ -45,6 +45,7 @@ async function setUpSuite(): Promise<{ auth: AuthService | null; useStatus: () =
     const api = createApiClient({
       config,
       getAccessToken: () => auth.getAccessToken(),
+      waitForAccessToken: () => auth.waitForAccessToken(),
       onUnauthorised: () => console.warn('[dev page] the API answered 401/403'),
       log: (message) => console.warn(`[api] ${message}`),
     });

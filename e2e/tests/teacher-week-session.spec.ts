@@ -1,0 +1,84 @@
+// A teacher's week, again (issue 39): the laptop that sleeps, the second tab, the shared computer.
+import type { Page } from '@playwright/test';
+import { expect, test } from '../pages/journey';
+import { expectAccessible } from '../pages/accessibility';
+import { AllHomeworkPage } from '../pages/all-homework-page';
+import { HomeworkFormPage } from '../pages/homework-form-page';
+import { uniqueToken } from '../pages/homework-api';
+import { MarkingApi, MarkingPage } from '../pages/marking-page';
+import { ShellPage } from '../pages/shell-page';
+
+/** The key prefix of every draft the suite keeps (@homework/platform/drafts). */
+const DRAFT_PREFIX = 'homework.draft/';
+const draftKeys = (page: Page) =>
+  page.evaluate((prefix) => Object.keys(localStorage).filter((key) => key.startsWith(prefix)), DRAFT_PREFIX);
+
+test('a laptop that sleeps past the token: on waking the renewal comes first, and the form stays as typed', async ({ page }) => {
+  // The page's clock is the laptop's: fast-forwarding it is the lid closed for two hours.
+  await page.clock.install();
+  const shell = new ShellPage(page);
+  await shell.signInAs('teacher', '/homework/create');
+  const form = new HomeworkFormPage(page, 'create');
+  await expect(form.title).toBeVisible();
+  const title = uniqueToken('Sleep');
+  await form.title.fill(title);
+
+  const renewal = page.waitForRequest((request) => request.url().includes('/silent-token-renew'));
+  await page.clock.fastForward('02:00:00');
+  await renewal;
+  // Still the form, with what was typed, and no question: the session was renewed in a hidden frame.
+  await shell.expectPath('/homework/create');
+  await expect(form.title).toHaveValue(title);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByText('Signed out', { exact: true })).toHaveCount(0);
+  // And the renewed token works: the list answers.
+  await shell.menuEntry('All Homework').click();
+  await page.getByRole('dialog', { name: 'Leave without saving?' }).getByRole('button', { name: 'Leave' }).click();
+  await new AllHomeworkPage(page).expectLoaded();
+});
+
+test('Sign Out in one tab signs every tab of the browser out', async ({ page, context }) => {
+  const shell = new ShellPage(page);
+  await shell.signInAs('teacher', '/homework/all-homework');
+  await new AllHomeworkPage(page).expectLoaded();
+  // A second tab signs in through the provider's session without a password.
+  const other = await context.newPage();
+  await other.goto('/#/homework/create');
+  await expect(new HomeworkFormPage(other, 'create').title).toBeVisible();
+
+  await shell.signOut();
+  await shell.expectPath(/#\/signedout$/i);
+  const otherShell = new ShellPage(other);
+  await otherShell.expectPath(/#\/signedout$/i);
+  await expect(other.getByText('Signed out', { exact: true })).toBeVisible();
+  await expect(other.getByRole('button', { name: 'Sign In' })).toBeVisible();
+});
+
+test('Sign Out with an unsaved comment asks first, says how many drafts go, and clears them only when told', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.signInAs('teacher', '/homework/all-homework');
+  await new AllHomeworkPage(page).expectLoaded();
+  const api = new MarkingApi(page);
+  const { id, studentIds } = await api.pastHomework(uniqueToken('Shared computer'), '8B/Ma1');
+  await api.recordHandIns(id, studentIds.slice(0, 1));
+  const marking = new MarkingPage(page);
+  await marking.goto(id, studentIds[0]);
+  await marking.button('Grade and Comment').click();
+  await marking.comment.fill('Needs to show working: see me.');
+  await expect.poll(() => draftKeys(page)).toHaveLength(1);
+
+  await shell.signOut();
+  const question = page.getByRole('dialog', { name: 'Sign out and discard your unsaved work?' });
+  await expect(question).toContainText('You have 1 unsaved draft on this computer');
+  await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expectAccessible(page, 'the Sign Out question');
+  // Escape keeps the teacher signed in, with the comment as it was.
+  await page.keyboard.press('Escape');
+  await expect(question).toBeHidden();
+  await expect(marking.comment).toHaveValue('Needs to show working: see me.');
+
+  await shell.signOut();
+  await question.getByRole('button', { name: 'Discard and sign out' }).click();
+  await shell.expectPath(/#\/signedout$/i);
+  expect(await draftKeys(page)).toEqual([]);
+});
