@@ -82,3 +82,29 @@ test('Sign Out with an unsaved comment asks first, says how many drafts go, and 
   await shell.expectPath(/#\/signedout$/i);
   expect(await draftKeys(page)).toEqual([]);
 });
+
+test.describe('on a tablet held upright', () => {
+  test.use({ viewport: { width: 768, height: 1024 } });
+
+  test('the menu can be folded away by keyboard, giving the page its width, and stays folded on the next page', async ({ page }) => {
+    const shell = new ShellPage(page);
+    await shell.signInAs('teacher', '/homework/all-homework');
+    const list = new AllHomeworkPage(page);
+    await list.expectLoaded();
+    const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(shell.menu).toBeVisible();
+    const main = page.getByRole('main');
+    const widthWithMenu = (await main.boundingBox())!.width;
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(shell.menu).toBeHidden();
+    await expect.poll(async () => (await main.boundingBox())!.width).toBeGreaterThan(widthWithMenu + 200);
+    await expect(toggle).toBeFocused();
+    await expectAccessible(page, 'All Homework on a tablet, the menu folded');
+    await page.goto('/#/homework/create');
+    await expect(new HomeworkFormPage(page, 'create').title).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});

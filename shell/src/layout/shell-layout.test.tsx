@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MAIN_ID, MENU_ID, MENU_TOGGLE_LABEL, ShellLayout, type ShellLayoutProps } from './shell-layout';
+import { FOLDABLE_MENU_QUERY, MAIN_ID, MENU_ID, MENU_TOGGLE_LABEL, ShellLayout, type ShellLayoutProps } from './shell-layout';
 
 const props = (pathname: string, title: string, page = title): ShellLayoutProps => ({
   topBar: { headerTitle: 'Homework', user: null, photoId: null, profileUrl: 'p', signedIn: false, onSignIn: jest.fn(), onSignOut: jest.fn() },
@@ -66,6 +66,31 @@ describe('on a narrow screen (below md)', () => {
     fireEvent.click(screen.getByRole('button', { name: MENU_TOGGLE_LABEL }));
     rerender(<ShellLayout {...props('/homework/create', 'Create Homework')} menu={menuItems} />);
     expect(screen.getByRole('button', { name: MENU_TOGGLE_LABEL })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('on a tablet (md to xl)', () => {
+  const original = window.matchMedia;
+  beforeEach(() => {
+    window.matchMedia = ((query: string) => ({ ...original(query), matches: query === FOLDABLE_MENU_QUERY })) as typeof window.matchMedia;
+  });
+  afterEach(() => {
+    window.matchMedia = original;
+  });
+  const menuItems = [{ key: 'homework', label: 'Homework', path: '/homework/all-homework' }];
+
+  test('the menu shows at first and the Menu button folds it away, and that choice holds on the next page', () => {
+    const { rerender } = render(<ShellLayout {...props('/homework/all-homework', 'All Homework')} menu={menuItems} />);
+    const toggle = screen.getByRole('button', { name: MENU_TOGGLE_LABEL });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById(MENU_ID)).not.toBeVisible();
+    rerender(<ShellLayout {...props('/homework/create', 'Create Homework')} menu={menuItems} />);
+    expect(screen.getByRole('button', { name: MENU_TOGGLE_LABEL })).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(screen.getByRole('button', { name: MENU_TOGGLE_LABEL }));
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
   });
 });
 

@@ -1,6 +1,6 @@
 // The layout of every signed-in page (01 §1): left menu, top bar, breadcrumbs, content, footer.
 import { Breadcrumb, Button, Layout } from 'antd';
-import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
 import { VISUALLY_HIDDEN } from '@homework/platform/remote';
 import type { MenuItem } from '../menu/build-menu';
 import { DevelopmentOverrides } from '../remotes/development-overrides';
@@ -30,6 +30,23 @@ export function breadcrumbItems(heading: PageHeading | null) {
 export const MAIN_ID = 'main-content';
 export const MENU_ID = 'shell-menu';
 export const MENU_TOGGLE_LABEL = 'Menu';
+/**
+ * Below antd's xl breakpoint (a tablet, either way up) the menu stays open at first, as on a desktop,
+ * but can be folded away to give the page its 230 px.
+ */
+export const FOLDABLE_MENU_QUERY = '(max-width: 1199.98px)';
+
+/** Whether a media query matches, now and as the window changes (read at the first render: no flash). */
+function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      const list = window.matchMedia(query);
+      list.addEventListener?.('change', changed);
+      return () => list.removeEventListener?.('change', changed);
+    },
+    () => window.matchMedia(query).matches,
+  );
+}
 
 export function ShellLayout({ topBar, menu, heading, page, pathname, helpUrl, onNavigate, children }: ShellLayoutProps) {
   const main = useRef<HTMLElement>(null);
@@ -39,8 +56,12 @@ export function ShellLayout({ topBar, menu, heading, page, pathname, helpUrl, on
   // are hidden, so they take no focus.
   const [narrow, setNarrow] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
-  const folded = narrow && !menuOpen;
+  const foldable = useMediaQuery(FOLDABLE_MENU_QUERY);
+  // On a tablet the teacher's choice holds from page to page; on a phone the menu folds after each.
+  const [tabletMenuFolded, setTabletMenuFolded] = useState(false);
+  const folded = narrow ? !menuOpen : foldable && tabletMenuFolded;
   useEffect(() => setMenuOpen(false), [pathname]);
+  const toggleMenu = () => (narrow ? setMenuOpen((open) => !open) : setTabletMenuFolded((isFolded) => !isFolded));
   // On another page the focus moves to it (not on the first page, which keeps the browser's start),
   // so keyboard and screen-reader users continue from there. A change of address within a page
   // leaves it alone: it took the grade field from a teacher typing in the marking view.
@@ -85,8 +106,8 @@ export function ShellLayout({ topBar, menu, heading, page, pathname, helpUrl, on
           </Layout.Sider>
         )}
         <Layout className="shell-main">
-          {menu && narrow && (
-            <Button className="shell-menu-toggle" aria-expanded={menuOpen} aria-controls={MENU_ID} onClick={() => setMenuOpen((open) => !open)}>
+          {menu && (narrow || foldable) && (
+            <Button className="shell-menu-toggle" aria-expanded={!folded} aria-controls={MENU_ID} onClick={toggleMenu}>
               {MENU_TOGGLE_LABEL}
             </Button>
           )}
