@@ -7,6 +7,7 @@ import { HomeworkFormPage } from '../pages/homework-form-page';
 import { uniqueToken } from '../pages/homework-api';
 import { MarkingApi, MarkingPage } from '../pages/marking-page';
 import { ShellPage } from '../pages/shell-page';
+import { SignInPage } from '../pages/sign-in-page';
 
 /** The key prefix of every draft the suite keeps (@homework/platform/drafts). */
 const DRAFT_PREFIX = 'homework.draft/';
@@ -35,6 +36,34 @@ test('a laptop that sleeps past the token: on waking the renewal comes first, an
   await shell.menuEntry('All Homework').click();
   await page.getByRole('dialog', { name: 'Leave without saving?' }).getByRole('button', { name: 'Leave' }).click();
   await new AllHomeworkPage(page).expectLoaded();
+});
+
+test('a sleep past the end of the session: Signed out names the page, and Sign In comes back to the comment being written', async ({ page, context }) => {
+  await page.clock.install();
+  const shell = new ShellPage(page);
+  await shell.signInAs('teacher', '/homework/all-homework');
+  await new AllHomeworkPage(page).expectLoaded();
+  const api = new MarkingApi(page);
+  const { id, studentIds } = await api.pastHomework(uniqueToken('Slept'), '8B/Ma1');
+  await api.recordHandIns(id, studentIds.slice(0, 1));
+  const marking = new MarkingPage(page);
+  await marking.goto(id, studentIds[0]);
+  await marking.button('Grade and Comment').click();
+  await marking.comment.fill('Good use of evidence.');
+
+  // The provider's session has ended too (its cookie is gone): a sign-in is really needed.
+  await context.clearCookies();
+  await page.clock.fastForward('02:00:00');
+  await shell.expectPath(/#\/signedout\?from=/i);
+  await expect(page.getByText('Signed out', { exact: true })).toBeVisible();
+  await expectAccessible(page, 'Signed out after a sleep');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await new SignInPage(page).signIn('teacher');
+  await marking.expectLoaded();
+  expect(page.url()).toContain(`/homework/teacherview/${id}`);
+  await expect(marking.draftNote).toBeVisible();
+  await marking.draftNote.getByRole('button', { name: 'Restore' }).click();
+  await expect(marking.comment).toHaveValue('Good use of evidence.');
 });
 
 test('Sign Out in one tab signs every tab of the browser out', async ({ page, context }) => {

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { createSuiteMock, MOCK_TEACHER_ID, type SuiteMock } from '@homework/testing';
 import { draftKey } from '@homework/platform/drafts';
 import { trackEvent, trackPageView } from '@homework/platform/analytics';
+import { useAuthStore } from '@homework/platform/auth';
 import { ANALYTICS_EVENTS, MESSAGES, PATHS, STATUS_PAGES } from '@homework/contracts';
 import { realRegistrations } from '../testing/registrations';
 import { REMOTE_AREA_ID } from '../remotes/remote-area';
@@ -236,4 +237,16 @@ test('the signed-out page needs no sign-in and offers it', async () => {
   expect(document.title).toBe('Signed out - Engagement');
   fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
   expect(suite.auth.signIn.calls).toEqual([['#/']]);
+});
+
+test('a session that runs out on a page starts no sign-in of its own: the Signed out page, which names the page, is where it goes', async () => {
+  renderAt('#/homework/all-homework');
+  await screen.findByRole('navigation', { name: 'Main menu' });
+  act(() => useAuthStore.setState({ status: 'expired', user: null }));
+  await act(async () => {
+    window.location.hash = '#/signedout?from=%23%2Fhomework%2Fall-homework';
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+  expect(await screen.findByRole('button', { name: 'Sign In' })).toBeVisible();
+  expect(suite.auth.signIn.calls).toEqual([]);
 });

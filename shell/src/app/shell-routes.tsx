@@ -79,8 +79,10 @@ export function ShellRoutes({ config, auth, startRemotes }: ShellRoutesProps) {
   }, [heading?.title, heading?.section, headerTitle]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const protectedRoute = match.kind !== 'status';
+  // Not on 'expired': a session that ran out goes to the Signed out page (the auth service sends it
+  // there, naming the page), which a sign-in started here would race to the provider.
   useEffect(() => {
-    if (protectedRoute && (authStatus === 'unauthenticated' || authStatus === 'expired')) void auth.signIn(window.location.hash || '#/');
+    if (protectedRoute && authStatus === 'unauthenticated') void auth.signIn(window.location.hash || '#/');
   }, [protectedRoute, authStatus, auth]);
 
   const allowed = !!decision && !decision.redirect;

@@ -210,14 +210,15 @@ test('userLoaded (a silent renewal) replaces the token', async () => {
   expect(auth.getAccessToken()).toBe('access-2');
 });
 
-test('silentRenewError login_required signs out locally and goes to #/signedout', async () => {
+test('silentRenewError login_required forgets the session and goes to #/signedout', async () => {
   const { auth, manager, navigate } = setUp();
   await manager.events.raise('userLoaded', oidcUser());
   window.sessionStorage.setItem('anything', 'x');
   await manager.events.raise('silentRenewError', Object.assign(new Error('login required'), { error: 'login_required' }));
   expect(manager.removeUser).toHaveBeenCalled();
   expect(window.sessionStorage.length).toBe(0);
-  expect(useAuthStore.getState()).toEqual({ status: 'unauthenticated', user: null });
+  // Not 'unauthenticated', which would start a sign-in before the Signed out page is shown.
+  expect(useAuthStore.getState()).toEqual({ status: 'expired', user: null });
   expect(auth.getAccessToken()).toBeNull();
   // Sign In on the Signed out page comes back to the page the session ended on.
   expect(navigate).toHaveBeenCalledWith('#/signedout?from=%23%2Fhomework%2Fedit%2Fh1');
@@ -274,7 +275,8 @@ test.each([
   ['#/messages?draft=1', '#/signedout?from=%23%2Fmessages%3Fdraft%3D1'],
   ['#/', '#/signedout'],
   ['', '#/signedout'],
-  ['#/signedout?from=%23%2Fx', '#/signedout'],
+  ['#/signedout?from=%23%2Fx', '#/signedout?from=%23%2Fx'],
+  ['#/signedout', '#/signedout'],
   ['#/Unauthorised', '#/signedout'],
 ])('signedOutHash(%s) is %s', (from, expected) => {
   expect(signedOutHash(from)).toBe(expected);

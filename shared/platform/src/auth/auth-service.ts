@@ -58,7 +58,9 @@ export interface AuthServiceOptions {
 export function signedOutHash(fromHash: string): string {
   const from = fromHash.replace(/^#/, '');
   const path = from.split('?')[0].toLowerCase();
-  if (!from || path === '/' || /^\/(signedout|unauthorised|nolicenses)\/?$/.test(path)) return SIGNED_OUT_HASH;
+  // Already there (the renewal's failure and the token's expiry both send it): the page it names stays.
+  if (/^\/signedout\/?$/.test(path)) return `#${from}`;
+  if (!from || path === '/' || /^\/(unauthorised|nolicenses)\/?$/.test(path)) return SIGNED_OUT_HASH;
   return `${SIGNED_OUT_HASH}?${new URLSearchParams({ [SIGNED_OUT_FROM_PARAMETER]: `#${from}` })}`;
 }
 
@@ -148,8 +150,11 @@ export function createAuthService(config: SuiteConfig['auth'], options: AuthServ
   manager.events.addSilentRenewError(async (error) => {
     // Other failures (a time-out, a network fault) leave the token to run out: accessTokenExpired.
     if ((error as { error?: string }).error !== 'login_required') return;
+    // 'expired', not 'unauthenticated': a protected page seeing 'unauthenticated' would start a
+    // sign-in of its own before the Signed out page (which names the page to come back to) is shown.
     const from = currentHash();
-    await signOutLocally();
+    await expire();
+    store.clear();
     navigate(signedOutHash(from));
   });
   manager.events.addAccessTokenExpired(async () => {
