@@ -24,6 +24,8 @@ export function useSignOut({ userId, signOut }: SignOutOptions): { signOut: () =
       okText: SIGN_OUT_QUESTION.discard,
       cancelText: SIGN_OUT_QUESTION.cancel,
       okButtonProps: { danger: true },
+      // Wide enough for its three buttons on one line.
+      width: 520,
       // Focus starts on Cancel, so Enter keeps the user signed in and nothing lost.
       focusable: { autoFocusButton: 'cancel' },
       footer: (_, { OkBtn, CancelBtn }) => (
