@@ -1,5 +1,6 @@
 // One jest run over every package: front-end projects in jsdom, the server in node.
 const path = require('path');
+const { REMOTES } = require('./tools/suite-remotes.cjs');
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }];
 const frontEnd = (name, dir = name) => ({
   displayName: name,
@@ -20,9 +21,6 @@ module.exports = {
     frontEnd('ui', 'shared/ui'),
     frontEnd('testing', 'shared/testing'),
     frontEnd('shell'),
-    frontEnd('mf-homework'),
-    frontEnd('mf-marking'),
-    frontEnd('mf-dashboard'),
-    frontEnd('mf-messaging'),
+    ...REMOTES.map((remote) => frontEnd(remote)),
   ],
 };

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import webpack from 'webpack';
 import { remoteConfig } from '../tools/webpack.config.mjs';
 
-const factory = remoteConfig({ packageDir: import.meta.dirname, container: 'mf_homework', exposes: { './mount': './src/mount.tsx' } });
+const factory = remoteConfig({ packageDir: import.meta.dirname, exposes: { './mount': './src/mount.tsx' } });
 
 /**
  * The version this build is, shown on the remote's pages (src/lib/release-line.tsx): the one a release

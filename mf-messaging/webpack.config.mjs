@@ -1,3 +1,3 @@
 import { remoteConfig } from '../tools/webpack.config.mjs';
 
-export default remoteConfig({ packageDir: import.meta.dirname, container: 'mf_messaging' });
+export default remoteConfig({ packageDir: import.meta.dirname });

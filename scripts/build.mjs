@@ -15,11 +15,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { suiteSharedNames } from '../tools/webpack.config.mjs';
+import { REMOTES } from '../tools/suite-remotes.cjs';
 import { buildExample } from '../examples/embedding/build.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SHELL = 'shell';
-export const REMOTES = ['mf-homework', 'mf-marking', 'mf-dashboard', 'mf-messaging'];
+export { REMOTES };
 export const FRONT_ENDS = [...REMOTES, SHELL];
 const STAMPS = path.join(ROOT, '.build-stamps');
 const REMOTES_JSON = path.join(ROOT, 'dist', 'remotes.json');

@@ -27,9 +27,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { REMOTES } from '../tools/suite-remotes.cjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const REMOTES = ['mf-homework', 'mf-marking', 'mf-dashboard', 'mf-messaging'];
 const args = process.argv.slice(2);
 const asJson = args.includes('--json');
 const landing = args.includes('--landing') ? args[args.indexOf('--landing') + 1] : 'mf-dashboard';

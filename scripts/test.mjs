@@ -11,10 +11,10 @@ import { typeCheck } from './typecheck.mjs';
 // `npm test -- <remote>`: that remote's own checks and journeys (scripts/test-remote.mjs).
 const remote = process.argv[2];
 if (remote) {
-  // Read before the install: build.mjs needs what it installs.
-  const remotes = readdirSync(ROOT).filter((name) => /^mf-[a-z0-9-]+$/.test(name));
-  if (!remotes.includes(remote)) {
-    console.error(`npm test runs everything; npm test -- <remote> runs one remote's checks: ${remotes.join(', ')}`);
+  // The list needs nothing installed (build.mjs needs what the install brings).
+  const { REMOTES } = await import('../tools/suite-remotes.cjs');
+  if (!REMOTES.includes(remote)) {
+    console.error(`npm test runs everything; npm test -- <remote> runs one remote's checks: ${REMOTES.join(', ')}`);
     process.exit(1);
   }
   const { testRemote } = await import('./test-remote.mjs');
@@ -118,7 +118,7 @@ try {
     cwd: path.join(ROOT, 'tools/lint'),
   });
   record('lint rules hold the boundaries', nodeTestCounts(lintRulesOutput), lintRules === 0);
-  const { code: buildRules, output: buildRulesOutput } = await runCapturing(process.execPath, ['--test', '--test-reporter=spec', 'tools/webpack.config.test.mjs', 'scripts/measure-bundles.test.mjs', 'scripts/shared-link.test.mjs', 'scripts/release.test.mjs', 'tools/antd-on-page.test.mjs', 'scripts/spec-map.test.mjs']);
+  const { code: buildRules, output: buildRulesOutput } = await runCapturing(process.execPath, ['--test', '--test-reporter=spec', 'tools/webpack.config.test.mjs', 'tools/suite-remotes.test.mjs', 'scripts/measure-bundles.test.mjs', 'scripts/shared-link.test.mjs', 'scripts/release.test.mjs', 'tools/antd-on-page.test.mjs', 'scripts/spec-map.test.mjs']);
   record('the build\'s rules: one version of each singleton, bytes measured, the benches\' link, the spec map', nodeTestCounts(buildRulesOutput), buildRules === 0);
 
   heading('Type check (tsc -b: every package by its own tsconfig, then the tests)');

@@ -23,6 +23,7 @@ import * as esbuild from 'esbuild';
 import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { workspaceShareVersion } from './shared-versions.mjs';
+import { DEV_PORTS, REMOTES } from './suite-remotes.cjs';
 
 const toolsDir = path.dirname(fileURLToPath(import.meta.url));
 export const repoRoot = path.resolve(toolsDir, '..');
@@ -130,7 +131,7 @@ export function sharedSingletons(pkg) {
 export const PLATFORM_SOURCES = path.join(repoRoot, 'shared', 'platform', 'src');
 
 /** Front-end source folders whose imports the shared antd and router must serve. */
-const SUITE_SOURCES = ['shell/src', 'shared/platform/src', 'shared/ui/src', 'mf-homework/src', 'mf-marking/src', 'mf-dashboard/src', 'mf-messaging/src'];
+const SUITE_SOURCES = ['shell/src', 'shared/platform/src', 'shared/ui/src', ...REMOTES.map((remote) => `${remote}/src`)];
 
 /**
  * The names a source file imports from package `pkg`, or re-exports from it (values and types alike;
@@ -471,20 +472,20 @@ export function frontEndConfig(options) {
   };
 }
 
-/** Each remote's development server's port (npm run dev -- <remote>, scripts/dev.mjs). */
-export const DEV_PORTS = { 'mf-homework': 4101, 'mf-marking': 4102, 'mf-dashboard': 4103, 'mf-messaging': 4104 };
+export { DEV_PORTS };
 
 /**
  * A remote's configuration: container `container`, exposing './app' (src/app.tsx) and any `exposes`
  * more, its dev page (src/index.ts) titled '<package folder> (alone) - Homework', and src/contract.json
  * copied to dist/contract.json (scripts/build.mjs lists it in remotes.json). `npm run dev -- <remote>`
  * serves it for development (scripts/dev.mjs).
- * @param {{ packageDir: string, container: string, exposes?: Record<string,string> }} options
+ * @param {{ packageDir: string, exposes?: Record<string,string> }} options
  */
-export function remoteConfig({ packageDir, container, exposes = {} }) {
+export function remoteConfig({ packageDir, exposes = {} }) {
   return frontEndConfig({
     packageDir,
-    container,
+    // The container's name is the contract's: typed once, where the shell reads it too.
+    container: readJson(path.join(packageDir, 'src', 'contract.json')).name,
     exposes: { './app': './src/app.tsx', ...exposes },
     entry: './src/index.ts',
     title: `${path.basename(packageDir)} (alone) - Homework`,

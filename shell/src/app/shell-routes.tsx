@@ -13,7 +13,7 @@ import { DEFAULT_HEADER_TITLE, documentTitle, pageHeading } from '../routing/pag
 import { matchRoute, pageOf, SICKNESS_PATH, STATUS_ROUTES, type RouteMatch } from '../routing/routes';
 import { useSession } from '../session/session';
 import { REMOTE_AREA_ID } from '../remotes/remote-area';
-import { useSignOut } from '../sign-out/sign-out-question';
+import { useSignOut } from '../sign-out/use-sign-out';
 
 // Not needed for the first paint (or not at all on the sign-in redirect and in the silent-renew frame).
 /**

@@ -1,26 +1,24 @@
-// Asked before an explicit Sign Out throws away the user's drafts; with no drafts, Sign Out asks
-// nothing (01 §1). A session that merely expires keeps them (the auth service never clears them).
+// The question before an explicit Sign Out throws away the user's drafts (use-sign-out.ts asks it).
+// A session that merely expires keeps them: the auth service never clears them.
 import { Button, Modal } from 'antd';
-import type { ReactElement } from 'react';
-import { browserDraftStorage, countDrafts, discardDrafts } from '@homework/platform/drafts';
+import { useEffect } from 'react';
+import { browserDraftStorage, discardDrafts } from '@homework/platform/drafts';
 import { SIGN_OUT_QUESTION, signOutQuestionText } from './sign-out-rules';
 
-export interface SignOutOptions {
-  /** The signed-in user's id, whose drafts are counted; null until the session is read. */
-  userId: string | null;
+export interface SignOutQuestionProps {
+  userId: string;
+  draftCount: number;
   signOut: () => void;
+  /** The question has gone (answered or cancelled). */
+  onClose: () => void;
 }
 
-export function useSignOut({ userId, signOut }: SignOutOptions): { signOut: () => void; question: ReactElement } {
-  const [modal, question] = Modal.useModal();
-
-  const ask = () => {
-    const storage = browserDraftStorage();
-    const count = storage && userId ? countDrafts(storage, userId) : 0;
-    if (!storage || !userId || count === 0) return signOut();
+export function SignOutQuestion({ userId, draftCount, signOut, onClose }: SignOutQuestionProps) {
+  const [modal, holder] = Modal.useModal();
+  useEffect(() => {
     const asked = modal.confirm({
       title: SIGN_OUT_QUESTION.title,
-      content: signOutQuestionText(count),
+      content: signOutQuestionText(draftCount),
       okText: SIGN_OUT_QUESTION.discard,
       cancelText: SIGN_OUT_QUESTION.cancel,
       okButtonProps: { danger: true },
@@ -43,10 +41,13 @@ export function useSignOut({ userId, signOut }: SignOutOptions): { signOut: () =
         </>
       ),
       onOk: () => {
-        discardDrafts(storage, userId);
+        const storage = browserDraftStorage();
+        if (storage) discardDrafts(storage, userId);
         signOut();
       },
+      afterClose: onClose,
     });
-  };
-  return { signOut: ask, question };
+    return () => asked.destroy();
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- asked once, when shown
+  return holder;
 }
