@@ -101,9 +101,10 @@ test('Sign Out with an unsaved comment asks first, says how many drafts go, and 
   await expect(question).toContainText('You have 1 unsaved draft on this computer');
   await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await expectAccessible(page, 'the Sign Out question');
-  // Escape keeps the teacher signed in, with the comment as it was.
+  // Escape keeps the teacher signed in, with the comment as it was, and the focus back on the user menu.
   await page.keyboard.press('Escape');
   await expect(question).toBeHidden();
+  await expect(shell.header.getByRole('button', { name: /user menu/i })).toBeFocused();
   await expect(marking.comment).toHaveValue('Needs to show working: see me.');
 
   await shell.signOut();

@@ -122,6 +122,8 @@ describe('Sign Out with unsaved drafts on this computer', () => {
     await waitFor(() => expect(within(question).getByRole('button', { name: 'Cancel' })).toHaveFocus());
     fireEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
     expect(suite.auth.signOut.calls).toHaveLength(0);
+    // The menu item that asked has gone: the focus goes back to the user menu's button.
+    await waitFor(() => expect(screen.getByRole('button', { name: /^User menu/ })).toHaveFocus());
     expect(kept.map((key) => window.localStorage.getItem(key))).toEqual(['{}', '{}']);
   });
 

@@ -13,7 +13,7 @@ export interface TopBarProps {
   profileUrl: string;
   signedIn: boolean;
   onSignIn: () => void;
-  onSignOut: () => void;
+  onSignOut: (menuButton: HTMLElement | null) => void;
 }
 
 export function TopBar({ headerTitle, user, photoId, profileUrl, signedIn, onSignIn, onSignOut }: TopBarProps) {

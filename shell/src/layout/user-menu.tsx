@@ -1,7 +1,7 @@
 // User menu (01 §1): photo, school name, the user's name in the school-management system,
 // 'My Profile' (the profile in a new tab) and 'Sign Out', or 'Sign In' when signed out.
 import { Button, Dropdown, type MenuProps } from 'antd';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 
 export interface UserMenuProps {
   photo: ReactNode;
@@ -15,12 +15,14 @@ export interface UserMenuProps {
   profileUrl: string;
   signedIn: boolean;
   onSignIn: () => void;
-  onSignOut: () => void;
+  /** Given the menu's button, where the focus goes back if Sign Out asks first and is cancelled. */
+  onSignOut: (menuButton: HTMLElement | null) => void;
 }
 
 export const USER_MENU_LABELS = { profile: 'My Profile', signOut: 'Sign Out', signIn: 'Sign In' } as const;
 
 export function UserMenu({ photo, who, schoolName, simsName, profileUrl, signedIn, onSignIn, onSignOut }: UserMenuProps) {
+  const button = useRef<HTMLButtonElement>(null);
   const items: MenuProps['items'] = [
     ...(signedIn
       ? [
@@ -48,11 +50,11 @@ export function UserMenu({ photo, who, schoolName, simsName, profileUrl, signedI
         </a>
       ),
     },
-    signedIn ? { key: 'signOut', label: USER_MENU_LABELS.signOut, onClick: onSignOut } : { key: 'signIn', label: USER_MENU_LABELS.signIn, onClick: onSignIn },
+    signedIn ? { key: 'signOut', label: USER_MENU_LABELS.signOut, onClick: () => onSignOut(button.current) } : { key: 'signIn', label: USER_MENU_LABELS.signIn, onClick: onSignIn },
   ];
   return (
     <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
-      <Button type="text" aria-label={who ? `User menu, ${who.initials} (${who.name})` : 'User menu'} className="user-menu-button">
+      <Button ref={button} type="text" aria-label={who ? `User menu, ${who.initials} (${who.name})` : 'User menu'} className="user-menu-button">
         {photo}
       </Button>
     </Dropdown>

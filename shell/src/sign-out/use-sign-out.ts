@@ -1,7 +1,7 @@
 // Sign Out (01 §1), asking first when the user's drafts would go with it. With no drafts it signs out
 // at once, as the spec has it; the question's code (and antd's Modal) is fetched only when needed,
 // so the first screen does not carry it.
-import { createElement, useState, type ReactElement } from 'react';
+import { createElement, useRef, useState, type ReactElement } from 'react';
 import { browserDraftStorage, countDrafts } from '@homework/platform/drafts';
 import { moduleLoader, useLoadedModule } from '@homework/platform/remote';
 
@@ -13,11 +13,17 @@ export interface SignOutOptions {
   signOut: () => void;
 }
 
-export function useSignOut({ userId, signOut }: SignOutOptions): { signOut: () => void; question: ReactElement | null } {
+export function useSignOut({ userId, signOut }: SignOutOptions): {
+  signOut: (returnFocusTo: HTMLElement | null) => void;
+  question: ReactElement | null;
+} {
   const [draftCount, setDraftCount] = useState(0);
+  // Where the focus goes back when the question is cancelled (the menu item that asked is gone).
+  const returnFocus = useRef<HTMLElement | null>(null);
   const questionModule = useLoadedModule(signOutQuestionLoader, draftCount > 0);
 
-  const ask = () => {
+  const ask = (returnFocusTo: HTMLElement | null) => {
+    returnFocus.current = returnFocusTo;
     const storage = browserDraftStorage();
     const count = storage && userId ? countDrafts(storage, userId) : 0;
     if (count === 0) signOut();
@@ -25,7 +31,10 @@ export function useSignOut({ userId, signOut }: SignOutOptions): { signOut: () =
   };
   const question =
     questionModule && userId && draftCount > 0
-      ? createElement(questionModule.SignOutQuestion, { userId, draftCount, signOut, onClose: () => setDraftCount(0) })
+      ? createElement(questionModule.SignOutQuestion, { userId, draftCount, signOut, onClose: () => {
+          setDraftCount(0);
+          returnFocus.current?.focus();
+        } })
       : null;
   return { signOut: ask, question };
 }
