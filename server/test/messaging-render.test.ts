@@ -4,6 +4,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { feedbackMail, homeworkSetMail, htmlToText, renderMail, schoolDay } from '../src/domain/mail/render';
+import { MAIL_FAILURE_REASONS } from '@homework/contracts';
+import { ATTACHMENT_UNREADABLE, mailFailureReason, type MailFailure } from '../src/workers/failure-reason';
 import { isPermanent, retryDelaySeconds } from '../src/workers/outbox-worker';
 
 const message = {
@@ -89,4 +91,30 @@ describe('the worker\'s rules', () => {
     assert.equal(isPermanent(Object.assign(new Error('451 try later'), { responseCode: 451 })), false);
     assert.equal(isPermanent(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNECTION' })), false);
   });
+});
+
+describe("a failed delivery's reason, in a teacher's words", () => {
+  const cases: [string, MailFailure, string][] = [
+    ['connection refused (nodemailer: ESOCKET)', { code: 'ESOCKET' }, MAIL_FAILURE_REASONS.unreachable],
+    ['connection timed out', { code: 'ETIMEDOUT', command: 'CONN' }, MAIL_FAILURE_REASONS.unreachable],
+    ['host name not found', { code: 'EDNS' }, MAIL_FAILURE_REASONS.unreachable],
+    ['closed unexpectedly', { code: 'ECONNECTION' }, MAIL_FAILURE_REASONS.unreachable],
+    ['TLS failed', { code: 'ETLS' }, MAIL_FAILURE_REASONS.unreachable],
+    ['login refused', { code: 'EAUTH', responseCode: 535, command: 'AUTH PLAIN' }, MAIL_FAILURE_REASONS.signIn],
+    ['no credentials', { code: 'EAUTH', command: 'API' }, MAIL_FAILURE_REASONS.signIn],
+    ['550 no such mailbox', { code: 'EENVELOPE', responseCode: 550, command: 'RCPT TO' }, MAIL_FAILURE_REASONS.noMailbox],
+    ['551 user not local', { code: 'EENVELOPE', responseCode: 551, command: 'RCPT TO' }, MAIL_FAILURE_REASONS.noMailbox],
+    ['553 mailbox name not allowed', { code: 'EENVELOPE', responseCode: 553, command: 'RCPT TO' }, MAIL_FAILURE_REASONS.noMailbox],
+    ['552 mailbox full', { code: 'EMESSAGE', responseCode: 552, command: 'DATA' }, MAIL_FAILURE_REASONS.mailboxFull],
+    ['452 insufficient storage', { code: 'EENVELOPE', responseCode: 452, command: 'RCPT TO' }, MAIL_FAILURE_REASONS.mailboxFull],
+    ['421 service not available', { code: 'EENVELOPE', responseCode: 421, command: 'MAIL FROM' }, MAIL_FAILURE_REASONS.busy],
+    ['451 try later', { code: 'EMESSAGE', responseCode: 451, command: 'DATA' }, MAIL_FAILURE_REASONS.busy],
+    ['550 at MAIL FROM (the sender refused)', { code: 'EENVELOPE', responseCode: 550, command: 'MAIL FROM' }, MAIL_FAILURE_REASONS.refused],
+    ['554 message rejected', { code: 'EMESSAGE', responseCode: 554, command: 'DATA' }, MAIL_FAILURE_REASONS.refused],
+    ['attachment file gone', { code: ATTACHMENT_UNREADABLE }, MAIL_FAILURE_REASONS.attachmentUnreadable],
+    ['anything else', {}, MAIL_FAILURE_REASONS.other],
+  ];
+  for (const [name, failure, reason] of cases) {
+    test(name, () => assert.equal(mailFailureReason(failure), reason));
+  }
 });

@@ -1,7 +1,8 @@
 // The outbox worker: claims due recipients (`for update skip locked`, so several workers share one
 // queue), sends each its own mail over SMTP, and records the outcome — sent; or due again after an
-// exponential back-off; or failed with the mail server's reason once the server refuses for good or
-// the attempts run out. Runs inside the server process, or as its own process (workers/main.ts).
+// exponential back-off; or failed once the server refuses for good or the attempts run out. The
+// recipient's reason is in a teacher's words (failure-reason.ts); the mail server's own answer goes
+// to the log, for the operator. Runs inside the server process, or as its own process (workers/main.ts).
 import type { Readable } from 'node:stream';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../db';
@@ -14,6 +15,7 @@ import {
   type MessageForMail,
 } from '../domain/mail/outbox-queries';
 import { renderMail } from '../domain/mail/render';
+import { ATTACHMENT_UNREADABLE, mailFailureReason } from './failure-reason';
 import { PASSWORD_LINK_TAG, makePasswordLink } from '../domain/password-links';
 import type { FileStorage } from '../storage';
 
@@ -53,7 +55,8 @@ interface SmtpError extends Error {
 
 /** A 5xx answer to the message itself is final (the mailbox does not exist...); anything else may pass later. */
 export const isPermanent = (error: SmtpError) => typeof error.responseCode === 'number' && error.responseCode >= 500 && error.responseCode < 600;
-const reasonOf = (error: SmtpError) => (error.response ?? error.message ?? String(error)).slice(0, 1000);
+/** The mail server's answer, or the error, as the operator's log gives it. */
+const technicalReasonOf = (error: SmtpError) => (error.response ?? error.message ?? String(error)).slice(0, 1000);
 
 export function createMailTransport(settings: Pick<OutboxSettings, 'smtpUrl' | 'connections'>): Transporter {
   return nodemailer.createTransport(settings.smtpUrl, {
@@ -134,7 +137,7 @@ export class OutboxWorker {
     if (claimed.length === 0) return 0;
     const messages = await this.messagesOf(claimed);
     let sent = 0;
-    const failed: { schoolId: string; id: string; reason: string; delaySeconds: number; final: boolean }[] = [];
+    const failed: { schoolId: string; id: string; messageId: string; reason: string; technical: string; delaySeconds: number; final: boolean }[] = [];
     await Promise.all(
       claimed.map(async (row) => {
         const message = messages.get(`${row.schoolId}/${row.messageId}`);
@@ -144,7 +147,8 @@ export class OutboxWorker {
         } catch (error) {
           const final = isPermanent(error as SmtpError) || row.attempts >= this.settings.maxAttempts;
           const delaySeconds = retryDelaySeconds(row.attempts, this.settings.retryBaseSeconds, this.settings.retryMaxSeconds);
-          failed.push({ schoolId: row.schoolId, id: row.id, reason: reasonOf(error as SmtpError), delaySeconds, final });
+          const technical = technicalReasonOf(error as SmtpError);
+          failed.push({ schoolId: row.schoolId, id: row.id, messageId: row.messageId, reason: mailFailureReason(error as SmtpError), technical, delaySeconds, final });
           return;
         }
         // Recorded as soon as the server took it: a worker that dies now re-sends only the mails in
@@ -156,7 +160,13 @@ export class OutboxWorker {
     await markMailAttemptFailed(this.db, failed);
     const final = failed.filter((f) => f.final).length;
     this.outcomes({ sent, retried: failed.length - final, failed: final });
-    if (failed.length) this.log.warn({ sent, failed: failed.length, reason: failed[0].reason }, 'some mail not delivered');
+    // One line per mail failed for good, naming it, so that the operator can find why a teacher's
+    // message missed someone; mail to be tried again is summed up by its answers.
+    for (const f of failed.filter((f) => f.final)) {
+      this.log.warn({ schoolId: f.schoolId, messageId: f.messageId, recipientRowId: f.id, error: f.technical }, 'mail failed for good');
+    }
+    const retried = failed.filter((f) => !f.final);
+    if (retried.length) this.log.warn({ sent, retried: retried.length, errors: [...new Set(retried.map((f) => f.technical))] }, 'some mail to be tried again');
     return claimed.length;
   }
 
@@ -169,7 +179,8 @@ export class OutboxWorker {
         try {
           return { ...message, files: await Promise.all(message.attachments.map((a) => this.read(a.storageKey))) };
         } catch (error) {
-          return { ...message, files: [], unreadable: error as Error };
+          const unreadable = Object.assign(new Error((error as Error).message, { cause: error }), { code: ATTACHMENT_UNREADABLE });
+          return { ...message, files: [], unreadable };
         }
       }),
     );

@@ -255,7 +255,22 @@ export const SCHEDULED_MAIL_CANCELLED = {
   homeworkDeleted: 'The homework was deleted before it became available.',
   studentRemoved: 'The student was taken off the homework before it became available.',
 } as const;
-/** Reason: the mail server's answer for a failed delivery, or the last error while it is retried. */
+/**
+ * Why a delivery failed, in a teacher's words (issue 39): the outbox worker records one of these as
+ * the Reason, and logs the mail server's own answer for the operator, whose words a teacher cannot
+ * act on ("connect ECONNREFUSED 127.0.0.1:4801"). Each says what to do next.
+ */
+export const MAIL_FAILURE_REASONS = {
+  unreachable: "The school's mail server could not be reached. Retry later; if it fails again, tell your school's administrator.",
+  signIn: "The suite could not sign in to the school's mail server. Tell your school's administrator.",
+  noMailbox: "This e-mail address does not exist, says the recipient's mail server. Check the address in the school's records.",
+  mailboxFull: "The recipient's mailbox is full, or the message is too large for it. Retry later, or send it without its attachments.",
+  busy: 'The mail server was busy and did not take the message. Retry later.',
+  refused: "The mail server refused the message. If Retry does not help, tell your school's administrator.",
+  attachmentUnreadable: 'An attached file could not be read, so the message was not sent. Send it again with the file attached.',
+  other: "The message could not be delivered. If Retry does not help, tell your school's administrator, who can see why in the suite's log.",
+} as const;
+/** Reason: why the recipient was not sent to (refused, cancelled), or why the last delivery failed (MAIL_FAILURE_REASONS). */
 export type SentRecipient = Static<typeof SentRecipientSchema>;
 export type SentMessageDetail = Static<typeof SentMessageDetailSchema>;
 export type RetryFailedAnswer = Static<typeof RetryFailedAnswerSchema>;
