@@ -247,6 +247,45 @@ test('the whole send by keyboard: a student, Send to Students, subject, a tag in
   expect(mail!.text).not.toContain('{{');
 });
 
+test('a mistyped merge tag is asked about before sending, by keyboard: Go back selects it, the teacher types it right, Send', async ({ page }) => {
+  const mailbox = new Mailbox();
+  const composer = await openComposer(page);
+  const keys = page.keyboard;
+  const students = await new HomeworkApi(page).call<(Person & { Email: string | null; CurrentYearGroup: string })[]>('GET', 'v2/Student/All');
+  const nameOf = (person: Person) => `${person.DisplayForename} ${person.DisplaySurname}`;
+  const student = students.find(
+    (candidate) => candidate.Email && candidate.CurrentYearGroup === 'Year 9' && students.filter((other) => nameOf(other) === nameOf(candidate)).length === 1,
+  )!;
+  await composer.students.open();
+  await composer.students.chooseStudent(student.DisplayForename, student.DisplaySurname);
+  await composer.students.done();
+  await composer.sendTo('Students').check();
+  const subject = `${uniqueToken('Tag')} Your coat`;
+  await composer.subject.fill(subject);
+  await composer.message.fill('Dear {{StudentsName}}, your coat is in the office.');
+  await tabTo(page, composer.send);
+  await keys.press('Enter');
+
+  const question = page.getByRole('dialog', { name: 'Send with a tag that is not a merge tag?' });
+  await expect(question).toBeVisible();
+  await expect(question.getByRole('list').getByRole('listitem')).toHaveText(['{{StudentsName}} in the Message: did you mean {{StudentName}}?']);
+  const goBack = question.getByRole('button', { name: 'Go back and correct' });
+  await expect(goBack).toBeFocused();
+  await expectVisibleFocus(goBack);
+  await expectAccessible(page, 'the question about an unknown merge tag');
+  await keys.press('Enter');
+  await expect(question).toBeHidden();
+  // The cursor is back in the message with the tag selected: typing replaces it.
+  await expect(composer.message).toBeFocused();
+  await keys.type('{{StudentName}}');
+  await expect(composer.message).toHaveValue('Dear {{StudentName}}, your coat is in the office.');
+  await tabTo(page, composer.send);
+  await keys.press('Enter');
+  await composer.expectStatus('Message sent successfully.');
+  const [mail] = await mailbox.waitFor(student.Email!, { subject });
+  expect(mail!.text).toContain(`Dear ${nameOf(student)},`);
+});
+
 test('a send that misses someone names them and why, in the composer and in Sent messages; Send and the list by keyboard', async ({ page }) => {
   const composer = await openComposer(page);
   const api = new HomeworkApi(page);

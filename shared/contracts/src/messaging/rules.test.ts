@@ -6,7 +6,10 @@ import {
   messageRecipients,
   replaceMergeTags,
   sentSummary,
+  unknownMergeTagLine,
+  unknownMergeTags,
   validateMessageDraft,
+  type UnknownMergeTag,
   type MergeTagValues,
   type MessageRecipient,
   type SendTo,
@@ -35,6 +38,31 @@ describe('messageRecipients (02 §5: a parent once per selected child)', () => {
   test('unlike the preview (one row per parent), a parent of two selected children gets two', () => {
     const recipients = messageRecipients(['s1', 's2'], parents, 'parents').filter((r) => r.recipientId === 'p1');
     expect(recipients.map((r) => r.studentId)).toEqual(['s1', 's2']);
+  });
+});
+
+describe('unknownMergeTags (issue 39: a mistyped tag goes out as typed)', () => {
+  test.each<[string, string, UnknownMergeTag[]]>([
+    ['known tags, any case, spaces inside', 'Dear {{RecipientName}}, {{ studentname }} at {{SchoolName}}', []],
+    ['one letter too many', 'Dear {{StudentsName}}', [{ tag: '{{StudentsName}}', index: 5, suggestion: '{{StudentName}}' }]],
+    ['a space inside the name', '{{Student Name}}', [{ tag: '{{Student Name}}', index: 0, suggestion: '{{StudentName}}' }]],
+    ['a single brace around a tag name', 'Hi {StudentName}', [{ tag: '{StudentName}', index: 3, suggestion: '{{StudentName}}' }]],
+    ['one brace missing', '{{StudentName}', [{ tag: '{{StudentName}', index: 0, suggestion: '{{StudentName}}' }]],
+    ['three braces', '{{{SchoolName}}}', [{ tag: '{{{SchoolName}}}', index: 0, suggestion: '{{SchoolName}}' }]],
+    ['a tag no merge tag is near', '{{Homework}}', [{ tag: '{{Homework}}', index: 0 }]],
+    ['empty braces', 'a {{}} b', [{ tag: '{{}}', index: 2 }]],
+    ['single braces around other words are the teacher\'s own', 'the set {x, y} and {1, 2}', []],
+    ['each in order', '{{Teacher}} and {{SenderNme}}', [{ tag: '{{Teacher}}', index: 0 }, { tag: '{{SenderNme}}', index: 16, suggestion: '{{SenderName}}' }]],
+    ['no braces', 'Bring a coat.', []],
+  ])('%s', (_name, text, expected) => {
+    expect(unknownMergeTags(text)).toEqual(expected);
+  });
+
+  test("the question's line names the tag, its field and what it may have meant", () => {
+    expect(unknownMergeTagLine({ tag: '{{StudentsName}}', index: 0, suggestion: '{{StudentName}}' }, 'Message')).toBe(
+      '{{StudentsName}} in the Message: did you mean {{StudentName}}?',
+    );
+    expect(unknownMergeTagLine({ tag: '{{Homework}}', index: 0 }, 'Subject')).toBe('{{Homework}} in the Subject: not a merge tag.');
   });
 });
 

@@ -144,6 +144,70 @@ export function replaceMergeTags(text: string, values: MergeTagValues, encode: (
   });
 }
 
+/** A tag-like text that is not a merge tag: sent as typed, braces and all (issue 39). */
+export interface UnknownMergeTag {
+  /** As written, e.g. '{{StudentsName}}'. */
+  tag: string;
+  /** Where it starts in the text. */
+  index: number;
+  /** The merge tag it most likely meant, when one is close. */
+  suggestion?: string;
+}
+
+// Any run of braces around text without braces: '{{StudentName}}', '{{Student Name}}', '{StudentName}'.
+const TAG_LIKE_PATTERN = /\{+([^{}]*)\}+/g;
+/** Letters only, lower case: 'Student Name' and 'student_name' compare as 'studentname'. */
+const tagLetters = (name: string) => name.replace(/[^A-Za-z]/g, '').toLowerCase();
+/** Edits (Levenshtein distance) at most this many make a suggestion: 'StudentsName' -> 'StudentName'. */
+const SUGGESTION_DISTANCE = 2;
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j += 1) row.push(Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1)));
+    previous = row;
+  }
+  return previous[b.length];
+}
+
+function closestMergeTag(name: string): string | undefined {
+  const letters = tagLetters(name);
+  if (!letters) return undefined;
+  const ranked = MERGE_TAGS.map(({ tag }) => ({ tag, distance: editDistance(letters, tagLetters(tag)) })).sort((a, b) => a.distance - b.distance);
+  return ranked[0].distance <= SUGGESTION_DISTANCE ? ranked[0].tag : undefined;
+}
+
+/**
+ * The tags in a text that the server will not replace, in order: every `{{...}}` that is not a merge
+ * tag, and a single or unbalanced brace around a merge tag's name ('{StudentName}}'). A single brace
+ * around other words ('{x, y}' in a maths message) is the teacher's own text, not a tag.
+ */
+export function unknownMergeTags(text: string): UnknownMergeTag[] {
+  const unknown: UnknownMergeTag[] = [];
+  for (const match of text.matchAll(TAG_LIKE_PATTERN)) {
+    const whole = match[0];
+    const doubled = whole.startsWith('{{') && whole.endsWith('}}') && !whole.startsWith('{{{') && !whole.endsWith('}}}');
+    if (doubled && TAG_NAMES.has(match[1].trim().toLowerCase()) && /^\s*[A-Za-z]+\s*$/.test(match[1])) continue;
+    const suggestion = closestMergeTag(match[1]);
+    if (!doubled && !suggestion) continue;
+    unknown.push({ tag: whole, index: match.index, ...(suggestion ? { suggestion } : {}) });
+  }
+  return unknown;
+}
+
+/** The question Send asks when a subject or message holds an unknown tag (issue 39). */
+export const UNKNOWN_MERGE_TAG_QUESTION = {
+  title: 'Send with a tag that is not a merge tag?',
+  intro: 'Every recipient would get these as typed, braces and all:',
+  okText: 'Send as typed',
+  cancelText: 'Go back and correct',
+} as const;
+
+/** One line of that question: where the tag is, and the merge tag it may have meant. */
+export const unknownMergeTagLine = (unknown: UnknownMergeTag, field: 'Subject' | 'Message') =>
+  `${unknown.tag} in the ${field}: ${unknown.suggestion ? `did you mean ${unknown.suggestion}?` : 'not a merge tag.'}`;
+
 // ---------------------------------------------------------------------------------------------
 // Validation of a draft (02 §5). Each error has the field's id, so that editing it clears it.
 

@@ -1,7 +1,8 @@
 // The message composer's fields (02 §2.6), in order: the students selector (with pre-admission
 // students) and Preview Selection, Send to, Subject, Attachments (when the toggle is on), the
-// message with its link toolbar (also toggle-dependent), the merge tags, and Send. Each field's
-// message shows under it and names the field (aria-describedby).
+// message with its link toolbar (also toggle-dependent), the merge tags, and Send, which asks first
+// about a tag that is not a merge tag. Each field's message shows under it and names the field
+// (aria-describedby).
 import { Button, Flex, Form, Input, Radio } from 'antd';
 import type { ReactNode } from 'react';
 import {
@@ -18,6 +19,7 @@ import type { Compose } from '../state/use-compose';
 import { useTagInsertion } from '../state/use-tag-insertion';
 import { LinkToolbar } from './link-toolbar';
 import { MergeTags } from './merge-tags';
+import { useUnknownTagsQuestion } from './unknown-tags-question';
 
 export const FIELD_IDS: Record<MessageField, string> = {
   recipients: 'message-recipients',
@@ -46,6 +48,7 @@ export interface ComposeFormProps {
 export function ComposeForm({ compose, attachmentsEnabled }: ComposeFormProps) {
   const { values, errors, change, sending, uploading } = compose;
   const tags = useTagInsertion(values, change);
+  const unknownTags = useUnknownTagsQuestion(tags.select);
   const described = (field: MessageField) =>
     errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': errorId(field) } : {};
 
@@ -62,7 +65,7 @@ export function ComposeForm({ compose, attachmentsEnabled }: ComposeFormProps) {
   );
 
   return (
-    <Form layout="vertical" component="form" onFinish={() => void compose.send()} style={{ maxWidth: 820 }} aria-label="New message">
+    <Form layout="vertical" component="form" onFinish={() => unknownTags.askFirst(values, () => void compose.send())} style={{ maxWidth: 820 }} aria-label="New message">
       {item(
         'recipients',
         'Students',
@@ -156,6 +159,7 @@ export function ComposeForm({ compose, attachmentsEnabled }: ComposeFormProps) {
       <Button type="primary" htmlType="submit" disabled={sending || uploading}>
         {sending ? 'Sending' : 'Send'}
       </Button>
+      {unknownTags.holder}
     </Form>
   );
 }

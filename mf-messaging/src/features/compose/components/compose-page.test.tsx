@@ -9,6 +9,7 @@ import {
   MESSAGING_PATHS,
   NOTIFY_REFUSAL_REASONS,
   PATHS,
+  UNKNOWN_MERGE_TAG_QUESTION,
   type NotifyRequest,
   type Parent,
 } from '@homework/contracts';
@@ -142,6 +143,47 @@ test('a merge tag goes in at the cursor of the message, or of the subject when t
   // Typing goes on after the tag.
   await user.keyboard('!');
   expect(subject()).toHaveValue('News for {{StudentName}}!');
+});
+
+test('a mistyped merge tag is asked about before sending, naming it; Go back selects it, Send as typed sends it as typed', async () => {
+  const suite = mockSuite();
+  const user = userEvent.setup();
+  await open();
+  await user.click(screen.getByRole('button', { name: 'Add student Amy Adams' }));
+  await user.type(subject(), 'Trip');
+  // user-event reads '{' as a key name: the tag is pasted, as a teacher copying one would.
+  await user.click(message());
+  await user.paste('Dear {{RecipientName}}, {{StudentsName}} needs a coat.');
+  await user.click(sendButton());
+
+  const question = await screen.findByRole('dialog', { name: UNKNOWN_MERGE_TAG_QUESTION.title });
+  expect(within(question).getByRole('listitem')).toHaveTextContent('{{StudentsName}} in the Message: did you mean {{StudentName}}?');
+  expect(within(question).getByRole('button', { name: UNKNOWN_MERGE_TAG_QUESTION.cancelText })).toHaveFocus();
+  await user.keyboard('{Enter}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(notifyBodies(suite)).toEqual([]);
+  await waitFor(() => expect(message()).toHaveFocus());
+  const start = 'Dear {{RecipientName}}, '.length;
+  expect([message().selectionStart, message().selectionEnd]).toEqual([start, start + '{{StudentsName}}'.length]);
+
+  await user.click(sendButton());
+  const again = await screen.findByRole('dialog', { name: UNKNOWN_MERGE_TAG_QUESTION.title });
+  await user.click(within(again).getByRole('button', { name: UNKNOWN_MERGE_TAG_QUESTION.okText }));
+  await waitFor(() => expect(notifyBodies(suite)).toHaveLength(1));
+  expect(notifyBodies(suite)[0].Message.messageBody).toBe('<p>Dear {{RecipientName}}, {{StudentsName}} needs a coat.</p>');
+});
+
+test('known merge tags, in any case, are sent without a question', async () => {
+  const suite = mockSuite();
+  const user = userEvent.setup();
+  await open();
+  await user.click(screen.getByRole('button', { name: 'Add student Amy Adams' }));
+  await user.click(subject());
+  await user.paste('About {{ studentname }}');
+  await user.type(message(), 'Bring a coat.');
+  await user.click(sendButton());
+  await waitFor(() => expect(notifyBodies(suite)).toHaveLength(1));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
 test("the link toolbar's Add Link puts its markup over the selected text of the message, and the cursor after it", async () => {

@@ -58,9 +58,17 @@ export function useTagInsertion(values: Record<TextField, string>, change: (fiel
     pending.current = null;
   };
 
+  /** Into a field with `start`..`end` selected (a tag to be typed over). */
+  const select = (field: TextField, start: number, end: number) => {
+    cursor.current = { field, start, end };
+    const control = controls.current[field];
+    control?.focus();
+    control?.setSelectionRange(start, end);
+  };
+
   const register = (field: TextField) => (control: TextControl | null) => {
     controls.current[field] = control;
   };
 
-  return { track, insert, selectedText, register, refocus };
+  return { track, insert, selectedText, register, refocus, select };
 }
