@@ -4,6 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  MAIL_FAILURE_REASONS,
   MESSAGING_PATHS,
   NOTIFY_REFUSAL_REASONS,
   NOTIFY_STATUS,
@@ -51,8 +52,8 @@ const DETAIL: SentMessageDetail = {
   ...TRIP,
   Recipients: [
     recipient('Pat Adams', 'sent', null),
-    recipient('Sam Brown', 'failed', '550 Mailbox unavailable'),
-    recipient('Kim Cole', 'failed', '552 Mailbox full'),
+    recipient('Sam Brown', 'failed', MAIL_FAILURE_REASONS.noMailbox),
+    recipient('Kim Cole', 'failed', MAIL_FAILURE_REASONS.mailboxFull),
     recipient('Lee Dunn', 'refused', NOTIFY_REFUSAL_REASONS[NOTIFY_STATUS.noAddress]),
   ],
 };
@@ -80,8 +81,8 @@ test('each message with its figures; those one missed, named with their reason (
 
   await user.click(within(row('Chess trip')).getByRole('button', { name: /expand/i }));
   const failed = await screen.findByRole('region', { name: 'Recipients not reached by Chess trip' });
-  expect(await within(failed).findByRole('cell', { name: '550 Mailbox unavailable' })).toBeInTheDocument();
-  expect(within(failed).getByRole('cell', { name: '552 Mailbox full' })).toBeInTheDocument();
+  expect(await within(failed).findByRole('cell', { name: MAIL_FAILURE_REASONS.noMailbox })).toBeInTheDocument();
+  expect(within(failed).getByRole('cell', { name: MAIL_FAILURE_REASONS.mailboxFull })).toBeInTheDocument();
   const notSent = within(failed).getByRole('cell', { name: 'Lee Dunn (parent of Amy Adams)' }).closest('tr')!;
   expect(within(notSent).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
     'Lee Dunn (parent of Amy Adams)',
@@ -93,8 +94,29 @@ test('each message with its figures; those one missed, named with their reason (
 
   await user.click(within(failed).getByRole('button', { name: 'Retry 2 failed' }));
   expect(await screen.findByText('2 put back in the queue.')).toBeInTheDocument();
+  // Its row closes (nothing failed is left): the focus goes to what Retry did, not to the page (issue 39).
+  await waitFor(() => expect(document.activeElement).toHaveTextContent('2 put back in the queue.'));
   expect(suite.api.post.calls.map(([, path]) => path)).toEqual([MESSAGING_PATHS.retryFailed(TRIP.Id)]);
   await waitFor(() => expect(within(row('Chess trip')).getAllByRole('cell').slice(4).map((cell) => cell.textContent)).toEqual(['2', '30', '0', '1']));
+});
+
+test('a Retry that fails says so, and the focus goes to what it says', async () => {
+  createSuiteMock({
+    answers: {
+      ...pageAnswers(() => [TRIP]),
+      [MESSAGING_PATHS.sentMessage(TRIP.Id)]: () => DETAIL,
+      [MESSAGING_PATHS.retryFailed(TRIP.Id)]: () => {
+        throw new Error('The server did not answer.');
+      },
+    },
+  });
+  const user = userEvent.setup();
+  renderAt('/messages/sent');
+  const expand = (await screen.findByRole('cell', { name: 'Chess trip' })).closest('tr')!;
+  await user.click(within(expand).getByRole('button', { name: /expand/i }));
+  const failed = await screen.findByRole('region', { name: 'Recipients not reached by Chess trip' });
+  await user.click(await within(failed).findByRole('button', { name: 'Retry 2 failed' }));
+  await waitFor(() => expect(document.activeElement).toHaveTextContent('Retry failed. The server did not answer.'));
 });
 
 test('a list that does not load says so, with a Retry', async () => {

@@ -3,7 +3,7 @@
 // marking saves send), each with how many of its recipients are queued, delivered, failed and not
 // sent to, so that nobody missed goes unseen. A message that missed anyone opens to name them.
 import { Alert, Button, Flex, Radio, Table, Typography, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { SentMessageKind, SentMessageSummary } from '@homework/contracts';
 import { LoadError } from '@homework/ui';
 import { useRetryFailed, useSentMessages } from '../api/sent-api';
@@ -40,6 +40,12 @@ export function SentMessages() {
   const sent = useSentMessages(page, kind);
   // Here, not in the message's row: a retried message has no failures left, and its row closes.
   const retry = useRetryFailed();
+  // What Retry did takes the focus: its row closes once nothing failed is left, with the button in it.
+  const retryNotice = useRef<HTMLDivElement>(null);
+  const retrySettled = retry.isSuccess || retry.isError;
+  useEffect(() => {
+    if (retrySettled) retryNotice.current?.focus();
+  }, [retrySettled, retry.submittedAt]);
   const [open, setOpen] = useState<string[]>([]);
   const show = (value: SentMessageKind | 'all') => {
     setKind(value === 'all' ? null : value);
@@ -64,8 +70,10 @@ export function SentMessages() {
           onChange={(event) => show(event.target.value)}
         />
       </Flex>
-      {retry.isError && <Alert type="error" showIcon title={`Retry failed. ${failureOf(retry.error)}`} />}
-      {retry.isSuccess && <Alert type="success" showIcon title={`${retry.data.Requeued} put back in the queue.`} />}
+      <div ref={retryNotice} tabIndex={-1}>
+        {retry.isError && <Alert type="error" showIcon title={`Retry failed. ${failureOf(retry.error)}`} />}
+        {retry.isSuccess && <Alert type="success" showIcon title={`${retry.data.Requeued} put back in the queue.`} />}
+      </div>
       <Table<SentMessageSummary>
         size="small"
         rowKey="Id"
