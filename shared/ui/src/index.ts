@@ -14,3 +14,4 @@ export * from './rich-text';
 export * from './recipient-preview';
 export { useChartDrawing, type ChartDrawing, type ChartDrawingState, type DrawnPlot } from './chart-drawing';
 export * from './remote-app';
+export * from './unsaved-work';

@@ -10,7 +10,7 @@ import {
   type HomeworkSaveRequest,
 } from '@homework/contracts';
 import { createSuiteMock, defaultAnswers, failsOnce, type SuiteMock } from '@homework/testing';
-import { BEFORE_ROUTING_EVENT, LEAVE_CONFIRM } from '../../../lib/leave-guard';
+import { BEFORE_ROUTING_EVENT, LEAVE_CONFIRM } from '@homework/ui';
 import { ERROR_SUMMARY_PREFIX } from './homework-form';
 import { addDays, schoolToday, startOfSchoolDay } from '../../../lib/school-time';
 import { homework, listOf } from '../../../testing/homework-fixtures';

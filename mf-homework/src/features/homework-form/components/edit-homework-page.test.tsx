@@ -10,7 +10,7 @@ import {
   type HomeworkEditRequest,
 } from '@homework/contracts';
 import { createSuiteMock, failsOnce, type SuiteMock } from '@homework/testing';
-import { BEFORE_ROUTING_EVENT, LEAVE_CONFIRM } from '../../../lib/leave-guard';
+import { BEFORE_ROUTING_EVENT, LEAVE_CONFIRM } from '@homework/ui';
 import { homework } from '../../../testing/homework-fixtures';
 import { renderAt } from '../../../testing/render';
 

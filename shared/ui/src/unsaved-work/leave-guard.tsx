@@ -1,6 +1,6 @@
-// Asks before unsaved work is thrown away, as any editor does: on closing or reloading the tab (the
-// browser's own question), on any route change the single-spa host makes (the menu, Back, a link)
-// and on the form's own Cancel.
+// Asks before unsaved work is thrown away, as any editor does (the homework form, the message
+// composer): on closing or reloading the tab (the browser's own question), on any route change the
+// single-spa host makes (the menu, Back, a link) and on the form's own Cancel.
 import { Modal } from 'antd';
 import { useCallback, useEffect, useRef, type ReactElement } from 'react';
 

@@ -1,0 +1,1 @@
+export { BEFORE_ROUTING_EVENT, LEAVE_CONFIRM, useLeaveGuard, type LeaveGuard } from './leave-guard';
