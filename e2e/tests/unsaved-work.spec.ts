@@ -135,3 +135,34 @@ for (const [way, leave] of WAYS_OUT_OF_EDIT) {
     await list.expectCards([`${title} (changed)`]);
   });
 }
+
+test('Back, then Stay, keeps the page before in the history: the next Back asks again, and Leave goes to it (issue 39)', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.signInAs('teacher', '/homework/all-homework');
+  await new AllHomeworkPage(page).expectLoaded();
+  await shell.menuEntry('Create').click();
+  const form = new HomeworkFormPage(page, 'create');
+  await form.expectLoaded();
+  await form.title.fill('Volcanoes poster');
+  const leave = page.getByRole('dialog').filter({ hasText: LEAVE_TITLE });
+
+  await page.goBack();
+  await expect(leave).toBeVisible();
+  await untilTransitionsEnd(page);
+  await leave.getByRole('button', { name: 'Stay' }).click();
+  await expect(leave).toBeHidden();
+  await shell.expectPath('/homework/create');
+  await expect(form.title).toHaveValue('Volcanoes poster');
+
+  // The entry before is still All Homework's, not a second Create that hid it.
+  await page.goBack();
+  await expect(leave).toBeVisible();
+  await untilTransitionsEnd(page);
+  await leave.getByRole('button', { name: 'Leave' }).click();
+  await shell.expectPath('/homework/all-homework');
+  await new AllHomeworkPage(page).expectLoaded();
+  // And Forward leads back to Create, as the browser's history had it.
+  await page.goForward();
+  await shell.expectPath('/homework/create');
+  await form.expectLoaded();
+});

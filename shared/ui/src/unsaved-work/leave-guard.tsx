@@ -19,6 +19,14 @@ interface RoutingEventDetail {
 }
 
 export const BEFORE_ROUTING_EVENT = 'single-spa:before-routing-event';
+/** Tasks to wait for single-spa's rewrite of the address after a cancel (it comes in the first). */
+const REWRITE_TRIES = 10;
+
+/** The Navigation API's one figure the guard reads (Chromium, Firefox 147+, Safari 26.2+). */
+interface NavigationEntries {
+  currentEntry: { index: number } | null;
+}
+const entryIndex = (): number | undefined => (window as { navigation?: NavigationEntries }).navigation?.currentEntry?.index;
 
 export interface LeaveGuard {
   /** The modal's place in the tree. */
@@ -29,6 +37,30 @@ export interface LeaveGuard {
   release(): void;
 }
 
+/**
+ * A cancelled navigation, set right in the history. single-spa cancels by writing the page's address
+ * over the entry the browser is on by then: after Back, the entry before (so the next Back skipped a
+ * page); after a link, a copy of the page. Given where the page's entry is, the entry is given its
+ * own address back (the native replaceState, which single-spa does not route on) and the browser
+ * goes back to the page's entry; answers how to go where the teacher was going, or undefined when
+ * the browser cannot say where its entries are.
+ */
+function undoCancelledMove(pageIndex: number | undefined, oldUrl: string, newUrl: string): (() => void) | undefined {
+  const movedTo = entryIndex();
+  if (pageIndex === undefined || movedTo === undefined || movedTo === pageIndex) return undefined;
+  const state: unknown = window.history.state;
+  // single-spa rewrites the address once its cancel's promises settle (microtasks), then routes to
+  // nothing new and tells no one (no routing event): a task later, the rewrite has been made.
+  const putBack = (tries: number) =>
+    window.setTimeout(() => {
+      if (window.location.href !== oldUrl && tries > 0) return putBack(tries - 1);
+      if (window.location.href === oldUrl) History.prototype.replaceState.call(window.history, state, '', newUrl);
+      window.history.go(pageIndex - movedTo);
+    }, 0);
+  putBack(REWRITE_TRIES);
+  return () => window.history.go(movedTo - pageIndex);
+}
+
 export function useLeaveGuard(unsaved: boolean): LeaveGuard {
   const [modal, holder] = Modal.useModal();
   const unsavedRef = useRef(unsaved);
@@ -36,6 +68,11 @@ export function useLeaveGuard(unsaved: boolean): LeaveGuard {
   const released = useRef(false);
   const asking = useRef(false);
   const mustAsk = () => unsavedRef.current && !released.current;
+  // The page's own history entry, read while the teacher is on it (work begun, or the page shown).
+  const pageIndex = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    pageIndex.current = entryIndex();
+  }, [unsaved]);
 
   const confirmLeave = useCallback(
     (leave: () => void) => {
@@ -65,7 +102,8 @@ export function useLeaveGuard(unsaved: boolean): LeaveGuard {
       const { oldUrl, newUrl, cancelNavigation } = (event as CustomEvent<RoutingEventDetail>).detail ?? {};
       if (!mustAsk() || !cancelNavigation || !newUrl || newUrl === oldUrl) return;
       cancelNavigation(true);
-      confirmLeave(() => window.location.assign(newUrl));
+      const goOn = undoCancelledMove(pageIndex.current, oldUrl ?? window.location.href, newUrl);
+      confirmLeave(goOn ?? (() => window.location.assign(newUrl)));
     };
     window.addEventListener('beforeunload', beforeUnload);
     window.addEventListener(BEFORE_ROUTING_EVENT, beforeRouting);
