@@ -286,6 +286,44 @@ test('a mistyped merge tag is asked about before sending, by keyboard: Go back s
   expect(mail!.text).toContain(`Dear ${nameOf(student)},`);
 });
 
+test('a half-written message is not lost: the menu and Sent messages ask first (Stay by keyboard), a reload keeps it and offers it back', async ({ page }) => {
+  const composer = await openComposer(page);
+  const shell = new ShellPage(page);
+  const subject = `${uniqueToken('Kept')} Parents evening`;
+  await composer.subject.fill(subject);
+  await composer.message.fill('Please book a slot.');
+  const leave = page.getByRole('dialog').filter({ hasText: 'Leave without saving?' });
+
+  for (const way of ['the menu', 'Sent messages'] as const) {
+    if (way === 'the menu') await shell.menuEntry('All Homework').click();
+    else await page.getByRole('link', { name: 'Sent messages' }).click();
+    await expect(leave, way).toBeVisible();
+    await expect(leave.getByRole('button', { name: 'Stay' })).toBeFocused();
+    if (way === 'the menu') await expectAccessible(page, "the composer's Leave without saving? question");
+    await page.keyboard.press('Enter');
+    await expect(leave).toBeHidden();
+    await shell.expectPath('/messages');
+    await expect(composer.subject).toHaveValue(subject);
+  }
+
+  // A reload: the browser's own question, then the message kept in the browser is offered back.
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.reload();
+  await composer.expectLoaded();
+  await expect(composer.subject).toHaveValue('');
+  const offer = page.getByRole('status').filter({ hasText: /^You have an unsent message from \d\d\/\d\d\/\d{4}\./ });
+  await expect(offer).toBeVisible();
+  await expect(offer).toContainText(`Subject: ${subject}`);
+  await expectAccessible(page, 'a kept message offered back');
+  const restore = offer.getByRole('button', { name: 'Restore' });
+  await tabTo(page, restore);
+  await expectVisibleFocus(restore);
+  await page.keyboard.press('Enter');
+  await expect(composer.subject).toHaveValue(subject);
+  await expect(composer.message).toHaveValue('Please book a slot.');
+  await expect(offer).toBeHidden();
+});
+
 test('a send that misses someone names them and why, in the composer and in Sent messages; Send and the list by keyboard', async ({ page }) => {
   const composer = await openComposer(page);
   const api = new HomeworkApi(page);

@@ -1,11 +1,12 @@
 // The pages of this remote, one per route of contract.json (contract.test.ts checks that they agree):
-// the composer and the Sent view, under one title with a link to each.
+// the composer and the Sent view, under one title with a link to each. A half-written message is
+// not lost without a word (issue 39): the links, the menu, Back and a reload ask first.
 import { Flex } from 'antd';
-import type { ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
+import type { MouseEvent, ReactNode } from 'react';
+import { NavLink, useNavigate } from 'react-router-dom';
 import type { RemotePages } from '@homework/platform/remote';
-import { PageFrame } from '@homework/ui';
-import { ComposePage } from '../features/compose';
+import { PageFrame, useLeaveGuard } from '@homework/ui';
+import { ComposePage, hasUnsentWork, useCompose } from '../features/compose';
 import { SentMessages } from '../features/sent';
 
 export const COMPOSE_ROUTE = '/messages';
@@ -14,7 +15,18 @@ export const SENT_ROUTE = '/messages/sent';
 /** The view shown is marked in words for a screen reader (aria-current) and in weight on the screen. */
 const current = ({ isActive }: { isActive: boolean }) => ({ fontWeight: isActive ? 600 : undefined });
 
-function MessagesFrame({ children }: { children: ReactNode }) {
+/** Runs `leave` at once, or once the teacher has said to leave unsent work. */
+type ConfirmLeave = (leave: () => void) => void;
+
+function MessagesFrame({ children, confirmLeave }: { children: ReactNode; confirmLeave?: ConfirmLeave }) {
+  const navigate = useNavigate();
+  // The remote's own router moves at the click, before single-spa's routing event could be cancelled.
+  const askFirst = (to: string) =>
+    confirmLeave &&
+    ((event: MouseEvent) => {
+      event.preventDefault();
+      confirmLeave(() => navigate(to));
+    });
   return (
     <PageFrame title="Messages">
       <nav aria-label="Message views">
@@ -22,7 +34,7 @@ function MessagesFrame({ children }: { children: ReactNode }) {
           <NavLink to={COMPOSE_ROUTE} end style={current}>
             New message
           </NavLink>
-          <NavLink to={SENT_ROUTE} style={current}>
+          <NavLink to={SENT_ROUTE} style={current} onClick={askFirst(SENT_ROUTE)}>
             Sent messages
           </NavLink>
         </Flex>
@@ -33,9 +45,13 @@ function MessagesFrame({ children }: { children: ReactNode }) {
 }
 
 function MessagesPage() {
+  const compose = useCompose();
+  // Leave forgets the kept draft too: the question says the message will be lost.
+  const guard = useLeaveGuard(hasUnsentWork(compose.values), { onLeave: compose.kept.forget });
   return (
-    <MessagesFrame>
-      <ComposePage />
+    <MessagesFrame confirmLeave={guard.confirmLeave}>
+      <ComposePage compose={compose} />
+      {guard.holder}
     </MessagesFrame>
   );
 }

@@ -1,1 +1,1 @@
-export { BEFORE_ROUTING_EVENT, LEAVE_CONFIRM, useLeaveGuard, type LeaveGuard } from './leave-guard';
+export { BEFORE_ROUTING_EVENT, LEAVE_CONFIRM, useLeaveGuard, type LeaveGuard, type LeaveGuardOptions } from './leave-guard';

@@ -61,13 +61,20 @@ function undoCancelledMove(pageIndex: number | undefined, oldUrl: string, newUrl
   return () => window.history.go(movedTo - pageIndex);
 }
 
-export function useLeaveGuard(unsaved: boolean): LeaveGuard {
+export interface LeaveGuardOptions {
+  /** The teacher chose Leave: what is kept of the work goes too (the question says it will be lost). */
+  onLeave?: () => void;
+}
+
+export function useLeaveGuard(unsaved: boolean, options: LeaveGuardOptions = {}): LeaveGuard {
   const [modal, holder] = Modal.useModal();
   const unsavedRef = useRef(unsaved);
   unsavedRef.current = unsaved;
   const released = useRef(false);
   const asking = useRef(false);
   const mustAsk = () => unsavedRef.current && !released.current;
+  const onLeave = useRef(options.onLeave);
+  onLeave.current = options.onLeave;
   // The page's own history entry, read while the teacher is on it (work begun, or the page shown).
   const pageIndex = useRef<number | undefined>(undefined);
   useEffect(() => {
@@ -86,6 +93,7 @@ export function useLeaveGuard(unsaved: boolean): LeaveGuard {
         okButtonProps: { danger: true },
         onOk: () => {
           released.current = true;
+          onLeave.current?.();
           leave();
         },
         afterClose: () => (asking.current = false),

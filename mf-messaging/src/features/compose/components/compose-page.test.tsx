@@ -14,8 +14,10 @@ import {
   type Parent,
 } from '@homework/contracts';
 import { ApiError, calls, getQueryClient } from '@homework/platform/api';
+import { draftKey } from '@homework/platform/drafts';
+import { LEAVE_CONFIRM } from '@homework/ui';
 import { trackEvent } from '@homework/platform/analytics';
-import { createSuiteMock, deferred, mockIdentity } from '@homework/testing';
+import { MOCK_SCHOOL_ID, MOCK_TEACHER_ID, createSuiteMock, deferred, mockIdentity } from '@homework/testing';
 import { renderAt } from '../../../testing/render';
 
 jest.mock('@homework/ui', () => ({
@@ -68,7 +70,14 @@ async function fillDraft(user: ReturnType<typeof userEvent.setup>) {
   await user.type(message(), 'Bring a coat.');
 }
 
-beforeEach(() => jest.mocked(trackEvent).mockClear());
+beforeEach(() => {
+  jest.mocked(trackEvent).mockClear();
+  window.localStorage.clear();
+});
+
+/** Where this teacher's half-written message at this school is kept (the suite's one key scheme). */
+const KEPT = draftKey('message', MOCK_TEACHER_ID, MOCK_SCHOOL_ID);
+const kept = () => JSON.parse(window.localStorage.getItem(KEPT) ?? 'null');
 
 test('an empty draft gets the three messages of 02 §5 and is not sent; each clears when its field changes', async () => {
   const suite = mockSuite();
@@ -360,5 +369,70 @@ describe('attachments', () => {
     expect(notifyBodies(suite)[0]!.Message.attachments).toEqual([{ FileName: 'letter.pdf', BlobReference: 'blob-letter.pdf', Description: '' }]);
     expect(trackEvent).toHaveBeenCalledWith(ANALYTICS_EVENTS.messageWithAttachment);
     expect(screen.queryByRole('list', { name: 'Attachments' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a half-written message (issue 39)', () => {
+  test('is kept as it is typed; after a reload it is offered back, and Restore puts it back', async () => {
+    mockSuite();
+    const user = userEvent.setup();
+    const first = renderAt('/messages');
+    await screen.findByRole('form', { name: 'New message' });
+    await user.click(screen.getByRole('button', { name: 'Add student Amy Adams' }));
+    await user.type(subject(), 'Trip');
+    await user.type(message(), 'Bring a coat.');
+    expect(kept()).toMatchObject({ subject: 'Trip', message: 'Bring a coat.', sendTo: 'parents' });
+    expect(kept().assignedTo.students).toHaveLength(1);
+
+    first.unmount();
+    await open();
+    expect(await screen.findByText(/^You have an unsent message from \d\d\/\d\d\/\d{4}\.$/)).toBeInTheDocument();
+    expect(subject()).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Restore' }));
+    expect(subject()).toHaveValue('Trip');
+    expect(message()).toHaveValue('Bring a coat.');
+    expect(screen.getByTestId('selector')).toHaveTextContent('0 group(s), 1 student(s)');
+    expect(screen.queryByText(/^You have an unsent message/)).not.toBeInTheDocument();
+  });
+
+  test('Discard forgets it; a send that reached anyone forgets it', async () => {
+    mockSuite();
+    const user = userEvent.setup();
+    window.localStorage.setItem(KEPT, JSON.stringify({ assignedTo: { groups: [], students: [] }, sendTo: 'parents', subject: 'Old', message: 'x', savedAt: new Date().toISOString() }));
+    await open();
+    await user.click(await screen.findByRole('button', { name: 'Discard' }));
+    expect(window.localStorage.getItem(KEPT)).toBeNull();
+    expect(subject()).toHaveValue('');
+
+    await fillDraft(user);
+    expect(kept()).not.toBeNull();
+    await user.click(sendButton());
+    expect(await screen.findByText('All messages sent successfully.')).toBeInTheDocument();
+    expect(window.localStorage.getItem(KEPT)).toBeNull();
+  });
+
+  test('the Sent messages link asks first: Stay keeps the message, Leave goes and forgets it', async () => {
+    mockSuite();
+    const user = userEvent.setup();
+    const { location } = renderAt('/messages');
+    await screen.findByRole('form', { name: 'New message' });
+    const sentLink = screen.getByRole('link', { name: 'Sent messages' });
+    // Nothing typed: it goes at once.
+    await user.click(sentLink);
+    await waitFor(() => expect(location().pathname).toBe('/messages/sent'));
+    await user.click(screen.getByRole('link', { name: 'New message' }));
+    await user.type(await screen.findByLabelText('Subject'), 'Trip');
+
+    await user.click(screen.getByRole('link', { name: 'Sent messages' }));
+    const question = await screen.findByRole('dialog');
+    expect(question).toHaveTextContent(LEAVE_CONFIRM.title);
+    await user.click(within(question).getByRole('button', { name: LEAVE_CONFIRM.cancelText }));
+    expect(location().pathname).toBe('/messages');
+    expect(subject()).toHaveValue('Trip');
+
+    await user.click(screen.getByRole('link', { name: 'Sent messages' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: LEAVE_CONFIRM.okText }));
+    await waitFor(() => expect(location().pathname).toBe('/messages/sent'));
+    expect(window.localStorage.getItem(KEPT)).toBeNull();
   });
 });

@@ -1,17 +1,19 @@
 // /messages: the message composer (02 §2.6) under the page's title, with the status of the last
-// send above it (02 §8) naming who it missed, and one announcement of a failed check for a screen reader.
+// send above it (02 §8) naming who it missed, a message kept from an earlier visit offered back
+// (issue 39), and one announcement of a failed check for a screen reader. The page (routes.tsx)
+// holds the composer's state, so that its links can ask before a half-written message goes.
 import { Typography } from 'antd';
 import { StatusBanner } from '@homework/ui';
 import { VISUALLY_HIDDEN } from '@homework/platform/remote';
 import { useAttachmentsEnabled } from '../api/use-attachments-enabled';
-import { useCompose } from '../state/use-compose';
+import type { Compose } from '../state/use-compose';
 import { ComposeForm } from './compose-form';
+import { KeptMessageNotice } from './kept-message-notice';
 import { MissedRecipients } from './missed-recipients';
 
 export const ERROR_SUMMARY_PREFIX = 'Please correct the following:';
 
-export function ComposePage() {
-  const compose = useCompose();
+export function ComposePage({ compose }: { compose: Compose }) {
   const attachments = useAttachmentsEnabled();
   const messages = Object.values(compose.errors);
   return (
@@ -23,6 +25,14 @@ export function ComposePage() {
           <MissedRecipients missed={compose.status.missed ?? []} />
         </div>
       </div>
+      {compose.kept.offered && compose.kept.timeZone && (
+        <KeptMessageNotice
+          draft={compose.kept.offered}
+          timeZone={compose.kept.timeZone}
+          onRestore={compose.kept.restore}
+          onDiscard={compose.kept.discard}
+        />
+      )}
       <div aria-live="assertive" aria-atomic="true" data-testid="form-error-summary" style={VISUALLY_HIDDEN}>
         {messages.length ? `${ERROR_SUMMARY_PREFIX} ${messages.join(' ')}` : ''}
       </div>

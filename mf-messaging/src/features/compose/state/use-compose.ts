@@ -1,8 +1,9 @@
 // The composer's draft and what the page shows of it (02 §3 "Message draft state", §4): the
 // selection, Send to, subject, message and attachments; each field's validation error, cleared
 // when that field changes; the status after a send, with who it missed and why. A send that reached
-// anyone clears the draft; one that reached nobody keeps it.
-import { useState } from 'react';
+// anyone clears the draft; one that reached nobody keeps it. The draft is kept in the browser too
+// (use-kept-message.ts), and a kept one is offered back.
+import { useRef, useState } from 'react';
 import {
   DEFAULT_SEND_TO,
   messageSendingFailed,
@@ -15,6 +16,8 @@ import {
 } from '@homework/contracts';
 import { EMPTY_ASSIGNED_TO, type AssignedTo, type StatusKind } from '@homework/ui';
 import { useSendMessage, type MessageDraft } from '../api/use-send-message';
+import type { KeptMessage } from '../utils/message-draft';
+import { useKeptMessage } from './use-kept-message';
 
 export interface ComposeValues {
   assignedTo: AssignedTo;
@@ -58,7 +61,14 @@ const errorsById = (errors: readonly MessageValidationError[]): ComposeErrors =>
 const messageOf = (failure: unknown) => (failure instanceof Error ? failure.message : String(failure));
 
 export function useCompose() {
-  const [values, setValues] = useState<ComposeValues>(EMPTY_VALUES);
+  const [values, setValuesState] = useState<ComposeValues>(EMPTY_VALUES);
+  // The values as of the last change, for the draft kept at each keystroke.
+  const latest = useRef(values);
+  const setValues = (next: ComposeValues) => {
+    latest.current = next;
+    setValuesState(next);
+  };
+  const kept = useKeptMessage();
   const [errors, setErrors] = useState<ComposeErrors>({});
   const [status, setStatus] = useState<ComposeStatus>({ kind: 'NONE' });
   const [uploading, setUploading] = useState(false);
@@ -67,7 +77,9 @@ export function useCompose() {
   const sending = useSendMessage();
 
   function change<K extends keyof ComposeValues>(key: K, value: ComposeValues[K]) {
-    setValues((current) => ({ ...current, [key]: value }));
+    const next = { ...latest.current, [key]: value };
+    setValues(next);
+    kept.keep(next);
     const field = FIELD_OF[key];
     setErrors((current) => {
       if (!(field in current)) return current;
@@ -92,12 +104,21 @@ export function useCompose() {
       if (outcome.results.some((result) => result.Status === 0)) {
         // The next message starts afresh, but for who it goes to: a teacher writing to parents all
         // week keeps Send to as they chose it.
-        setValues((sent) => ({ ...EMPTY_VALUES, sendTo: sent.sendTo }));
+        setValues({ ...EMPTY_VALUES, sendTo: latest.current.sendTo });
         setGeneration((current) => current + 1);
+        kept.forget();
       }
     } catch (failure) {
       setStatus({ kind: 'ERROR', message: messageSendingFailed(messageOf(failure)) });
     }
+  }
+
+  /** The kept draft back in the composer (its attachments are not kept). */
+  function restore(draft: KeptMessage) {
+    const { assignedTo, sendTo, subject, message } = draft;
+    setValues({ ...EMPTY_VALUES, assignedTo, sendTo, subject, message });
+    setErrors({});
+    kept.keep(latest.current);
   }
 
   return {
@@ -106,6 +127,8 @@ export function useCompose() {
     status,
     change,
     send,
+    /** The draft kept from an earlier visit, until the teacher types, restores or discards it. */
+    kept: { offered: kept.offered, timeZone: kept.timeZone, restore, discard: kept.forget, forget: kept.forget },
     /** 02 §2.6: Send is disabled while sending or while attachments upload. */
     sending: sending.isPending,
     uploading,
