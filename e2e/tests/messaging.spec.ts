@@ -371,3 +371,59 @@ test('a send that misses someone names them and why, in the composer and in Sent
   ]);
   await expectAccessible(page, 'sent messages naming who was missed');
 });
+
+test("a failed delivery's reason reads in a teacher's words, and Retry by keyboard leaves the focus on what it did", async ({ page }) => {
+  const composer = await openComposer(page);
+  const students = await new HomeworkApi(page).call<(Person & { Email: string | null; CurrentYearGroup: string })[]>('GET', 'v2/Student/All');
+  const nameOf = (person: Person) => `${person.DisplayForename} ${person.DisplaySurname}`;
+  const student = students.find(
+    (candidate) => candidate.Email && candidate.CurrentYearGroup === 'Year 9' && students.filter((other) => nameOf(other) === nameOf(candidate)).length === 1,
+  )!;
+  const subject = `${uniqueToken('Retry')} Coats`;
+  await composer.students.open();
+  await composer.students.chooseStudent(student.DisplayForename, student.DisplaySurname);
+  await composer.students.done();
+  await composer.sendTo('Students').check();
+  await composer.subject.fill(subject);
+  await composer.message.fill('Bring a coat.');
+  await composer.send.click();
+  await composer.expectStatus('Message sent successfully.');
+
+  // The journeys' mail catcher takes every mail: the server's answer for a mail server that could not
+  // be reached (server/test/mail-failure-log.test.ts holds how it is made) stands in for the real one.
+  const unreachable = "The school's mail server could not be reached. Retry later; if it fails again, tell your school's administrator.";
+  let retried = false;
+  const failedOnce = <T extends { Subject: string; Sent: number; Failed: number; Queued: number }>(message: T): T =>
+    message.Subject === subject ? { ...message, Sent: 0, Queued: retried ? 1 : 0, Failed: retried ? 0 : 1 } : message;
+  await page.route(/\/v1\/Message\/Sent\?/, async (route) => {
+    const messages = (await (await route.fetch()).json()) as Parameters<typeof failedOnce>[0][];
+    await route.fulfill({ json: messages.map(failedOnce) });
+  });
+  await page.route(/\/v1\/Message\/Sent\/[^/?]+$/, async (route) => {
+    const detail = (await (await route.fetch()).json()) as Parameters<typeof failedOnce>[0] & { Recipients: { State: string; Reason: string | null }[] };
+    if (detail.Subject !== subject) return route.fulfill({ json: detail });
+    const state = retried ? { State: 'queued', Reason: null } : { State: 'failed', Reason: unreachable };
+    await route.fulfill({ json: { ...failedOnce(detail), Recipients: detail.Recipients.map((recipient) => ({ ...recipient, ...state })) } });
+  });
+  await page.route(/\/RetryFailed$/, async (route) => {
+    retried = true;
+    await route.fulfill({ json: { Requeued: 1 } });
+  });
+
+  await page.getByRole('link', { name: 'Sent messages' }).click();
+  const row = page.getByRole('row').filter({ hasText: subject });
+  const expand = row.getByRole('button', { name: /expand/i });
+  await tabTo(page, expand);
+  await page.keyboard.press('Enter');
+  const notReached = page.getByRole('region', { name: `Recipients not reached by ${subject}` });
+  await expect(notReached.getByRole('cell', { name: unreachable })).toBeVisible();
+  const retry = notReached.getByRole('button', { name: 'Retry 1 failed' });
+  await tabTo(page, retry);
+  await page.keyboard.press('Enter');
+  const notice = page.getByText('1 put back in the queue.');
+  await expect(notice).toBeVisible();
+  // Its row has closed with the button in it: the focus is on the notice, not lost to the page.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toContain('1 put back in the queue.');
+  await expectVisibleFocus(page.locator(':focus'));
+  await expectAccessible(page, 'Sent messages after Retry');
+});
