@@ -4,7 +4,7 @@
 // exact messages; the whole send by keyboard; a send that misses someone naming them, in the composer
 // and in Sent messages (issue 30); axe on every state.
 import { expect, test } from '../pages/journey';
-import { expectAccessible } from '../pages/accessibility';
+import { expectAccessible, untilTransitionsEnd } from '../pages/accessibility';
 import { HomeworkApi } from '../pages/homework-api';
 import { expectVisibleFocus, tabTo } from '../pages/keyboard';
 import { Mailbox } from '../pages/mailbox';
@@ -322,6 +322,30 @@ test('a half-written message is not lost: the menu and Sent messages ask first (
   await expect(composer.subject).toHaveValue(subject);
   await expect(composer.message).toHaveValue('Please book a slot.');
   await expect(offer).toBeHidden();
+});
+
+test('Back from a half-written message asks; Stay keeps it, and the page before is still there for the next Back', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.signInAs('teacher', '/homework/all-homework');
+  await shell.menuEntry('Messages').click();
+  const composer = new MessagingPage(page);
+  await composer.expectLoaded();
+  await composer.subject.fill('Parents evening');
+  const leave = page.getByRole('dialog').filter({ hasText: 'Leave without saving?' });
+
+  await page.goBack();
+  await expect(leave).toBeVisible();
+  await expect(leave.getByRole('button', { name: 'Stay' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(leave).toBeHidden();
+  await shell.expectPath('/messages');
+  await expect(composer.subject).toHaveValue('Parents evening');
+
+  await page.goBack();
+  await expect(leave).toBeVisible();
+  await untilTransitionsEnd(page);
+  await leave.getByRole('button', { name: 'Leave' }).click();
+  await shell.expectPath('/homework/all-homework');
 });
 
 test('a send that misses someone names them and why, in the composer and in Sent messages; Send and the list by keyboard', async ({ page }) => {
