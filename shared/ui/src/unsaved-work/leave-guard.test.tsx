@@ -81,6 +81,13 @@ test('a menu link, then Stay: the link\'s entry is left ahead (Forward asks agai
   await question();
 });
 
+test('the session ended (the Signed out page): nothing is asked, as the work is kept as a draft', async () => {
+  render(<Page unsaved />);
+  const cancelled = await navigate(`${window.location.origin}/#/signedout?from=%23%2Fhomework%2Fcreate`, 6);
+  expect(cancelled).not.toHaveBeenCalled();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
 test('nothing unsaved: nothing cancelled, nothing rewritten', async () => {
   render(<Page unsaved={false} />);
   const cancelled = await navigate(before, 4);

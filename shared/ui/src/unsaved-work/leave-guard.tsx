@@ -3,6 +3,7 @@
 // single-spa host makes (the menu, Back, a link) and on the form's own Cancel.
 import { Modal } from 'antd';
 import { useCallback, useEffect, useRef, type ReactElement } from 'react';
+import { SIGNED_OUT_HASH } from '@homework/platform/auth';
 
 export const LEAVE_CONFIRM = {
   title: 'Leave without saving?',
@@ -19,6 +20,8 @@ interface RoutingEventDetail {
 }
 
 export const BEFORE_ROUTING_EVENT = 'single-spa:before-routing-event';
+
+const isSignedOutPage = (url: string) => new URL(url, window.location.href).hash.split('?')[0].toLowerCase() === SIGNED_OUT_HASH;
 /** Tasks to wait for single-spa's rewrite of the address after a cancel (it comes in the first). */
 const REWRITE_TRIES = 10;
 
@@ -109,6 +112,9 @@ export function useLeaveGuard(unsaved: boolean, options: LeaveGuardOptions = {})
     const beforeRouting = (event: Event) => {
       const { oldUrl, newUrl, cancelNavigation } = (event as CustomEvent<RoutingEventDetail>).detail ?? {};
       if (!mustAsk() || !cancelNavigation || !newUrl || newUrl === oldUrl) return;
+      // The session has ended (a sleep past it, or Sign Out in another tab): asking would leave the
+      // question over the Signed out page, and the work is kept as a draft that Sign In comes back to.
+      if (isSignedOutPage(newUrl)) return;
       cancelNavigation(true);
       const goOn = undoCancelledMove(pageIndex.current, oldUrl ?? window.location.href, newUrl);
       confirmLeave(goOn ?? (() => window.location.assign(newUrl)));
