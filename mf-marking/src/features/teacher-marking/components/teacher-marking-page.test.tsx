@@ -114,6 +114,14 @@ test("a preselected student opens in their own view; the homework's title when t
   expect(await screen.findByRole('heading', { level: 1, name: 'Poetry essay' })).toBeInTheDocument();
 });
 
+test("the link's title shows while loading, then the homework's own title replaces a stale one (issue 39)", async () => {
+  mockSuite();
+  renderAt(`/homework/teacherview/${HW}?homeworktitle=Last%20year%27s%20essay`);
+  expect(screen.getByRole('heading', { level: 1, name: "Last year's essay" })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Poetry essay' })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { level: 1, name: "Last year's essay" })).toBeNull();
+});
+
 test('switching tab shows its first student, or its empty text; the number keys switch too', async () => {
   mockSuite({ [HOMEWORK_PATHS.students(HW)]: { Students: RECORDS.filter((r) => r.StudentId !== 's-cara') } });
   const user = userEvent.setup();
