@@ -6,6 +6,9 @@ import {
   clearMarkTexts,
   excerptOf,
   canSaveMark,
+  isMarkSavable,
+  markLengthErrors,
+  markLengthMessages,
   clearCountsOf,
   clearTexts,
   firstView,
@@ -38,6 +41,27 @@ describe('markingViewOf', () => {
     ['2026-11-20', null, 'Good work', 'marked'],
   ])('date %s, result %s, comments %s → %s', (handedInDate, result, comments, view) => {
     expect(markingViewOf({ handedInDate, result, comments })).toBe(view);
+  });
+});
+
+describe('markLengthErrors and isMarkSavable: over a limit is refused in words, never cut', () => {
+  const [grade50, grade51] = ['g'.repeat(50), 'g'.repeat(51)];
+  const [comment4000, comment4001] = ['c'.repeat(4000), 'c'.repeat(4001)];
+  test.each([
+    [grade50, comment4000, {}, true],
+    [grade51, '', { result: markLengthMessages.result }, false],
+    ['', comment4001, { comments: markLengthMessages.comments }, false],
+    [grade51, comment4001, { result: markLengthMessages.result, comments: markLengthMessages.comments }, false],
+    ['', '', {}, false],
+  ])('grade of %#', (result, comments, errors, savable) => {
+    expect(markLengthErrors({ result, comments })).toEqual(errors);
+    expect(isMarkSavable({ result, comments })).toBe(savable);
+  });
+  test('the words name the limits', () => {
+    expect(markLengthMessages).toEqual({
+      result: 'Grade must be less than or equal to 50 characters.',
+      comments: 'Comment must be less than or equal to 4000 characters.',
+    });
   });
 });
 

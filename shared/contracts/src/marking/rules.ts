@@ -4,7 +4,7 @@
  * days 'YYYY-MM-DD' (see school-time.ts), so they compare as text.
  */
 import { addDays } from '../school-time';
-import type { HandInStatus, OverviewStatus } from './codes';
+import { MAX_MARK_COMMENTS_LENGTH, MAX_MARK_RESULT_LENGTH, type HandInStatus, type OverviewStatus } from './codes';
 // Type-only: the calls' types come from the server's schemas, and typebox stays out of the pages.
 import type { Static } from 'typebox';
 import type {
@@ -158,6 +158,24 @@ export function markingViewOf(student: Pick<MarkingStudent, 'handedInDate' | 're
 
 /** 02 §5: Save and Next only with a grade or a comment. */
 export const canSaveMark = (result: string, comments: string) => filled(result) || filled(comments);
+
+/** A grade or comment over its limit is refused in these words, never cut (issue 39), as the homework title is. */
+export const markLengthMessages = {
+  result: `Grade must be less than or equal to ${MAX_MARK_RESULT_LENGTH} characters.`,
+  comments: `Comment must be less than or equal to ${MAX_MARK_COMMENTS_LENGTH} characters.`,
+} as const;
+
+/** Each of the grade and comment that is over its limit, with its message; empty when both fit. */
+export function markLengthErrors(mark: { result: string; comments: string }): Partial<Record<'result' | 'comments', string>> {
+  return {
+    ...(mark.result.length > MAX_MARK_RESULT_LENGTH ? { result: markLengthMessages.result } : {}),
+    ...(mark.comments.length > MAX_MARK_COMMENTS_LENGTH ? { comments: markLengthMessages.comments } : {}),
+  };
+}
+
+/** Save and Next, and its shortcut: a grade or a comment, each within its limit. */
+export const isMarkSavable = (mark: { result: string; comments: string }) =>
+  canSaveMark(mark.result, mark.comments) && Object.keys(markLengthErrors(mark)).length === 0;
 
 export function studentsInView<T extends MarkingStudent>(students: readonly T[], view: MarkingView): T[] {
   return students.filter((student) => markingViewOf(student) === view);

@@ -5,6 +5,7 @@ import {
   HOMEWORK_PATHS,
   MARKING_PATHS,
   PATHS,
+  markLengthMessages,
   schoolToday,
   type Homework,
   type HomeworkStudent,
@@ -185,6 +186,40 @@ test('Save and Next is enabled only with a grade or a comment; it marks the stud
   // The panel is hidden for the next student, and the saved draft is gone.
   expect(screen.queryByLabelText('Grade')).not.toBeInTheDocument();
   await waitFor(() => expect(localStorage.getItem(draftKey({ userId: MOCK_TEACHER_ID, homeworkId: HW, studentId: 's-ben' }))).toBeNull());
+});
+
+test('a grade or comment over its limit is kept whole, counted and refused in words, never cut (issue 39)', async () => {
+  mockSuite();
+  const user = userEvent.setup();
+  renderAt(`/homework/teacherview/${HW}`);
+  await screen.findByRole('heading', { level: 2, name: /Brown, Ben/ });
+  await user.click(screen.getByRole('button', { name: 'Grade and Comment' }));
+  const comment = screen.getByLabelText('Comment');
+  const pasted = 'Well argued. '.repeat(343).slice(0, 4457);
+  await user.click(comment);
+  await user.paste(pasted);
+  expect(comment).toHaveValue(pasted);
+  expect(screen.getByText('4457 / 4000')).toBeInTheDocument();
+  expect(comment).toHaveAttribute('aria-invalid', 'true');
+  expect(comment).toHaveAccessibleDescription(markLengthMessages.comments);
+  const save = screen.getByRole('button', { name: 'Save and Next' });
+  expect(save).toBeDisabled();
+  await user.keyboard('{Control>}{Enter}{/Control}');
+  expect(activeStudent()).toHaveTextContent('Brown, Ben');
+
+  const grade = screen.getByLabelText('Grade');
+  await user.click(grade);
+  await user.paste('x'.repeat(51));
+  expect(grade).toHaveValue('x'.repeat(51));
+  expect(grade).toHaveAccessibleDescription(markLengthMessages.result);
+  // Back within the limits: the messages go and the mark saves.
+  await user.clear(grade);
+  await user.clear(comment);
+  await user.type(comment, 'Well argued.');
+  expect(comment).not.toHaveAttribute('aria-invalid');
+  expect(screen.queryByText(markLengthMessages.comments)).toBeNull();
+  expect(save).toBeEnabled();
+  expect(posts(MARKING_PATHS.saveMark)).toEqual([]);
 });
 
 test("a failed save restores the student's status, says why, and keeps what was typed", async () => {

@@ -1,7 +1,7 @@
 // What the teacher does to the active student (02 §2.2, §4): hand in, clear the hand-in, clear the
 // mark, save and move on, extend. Each goes through the marking view's mutations.
 import {
-  canSaveMark,
+  isMarkSavable,
   isHandInDateAllowed,
   markingMessages,
   neighbourOf,
@@ -82,10 +82,10 @@ export function useMarkingActions({ homeworkId, rows, today, chosen, drafts, und
     });
   };
 
-  /** 02 §4: Handed In to Marked at once and on to the next student; a failure restores the old status. */
+  /** 02 §4: Handed In to Marked at once and on to the next student; a failure restores the old status. Over a limit, nothing is sent (the panel says why). */
   const saveAndNext = () => {
     const current = drafts.current();
-    if (!rows || !activeId || !handedIn || !canSaveMark(current.result, current.comments) || !writes.hasRecord(activeId)) return;
+    if (!rows || !activeId || !handedIn || !isMarkSavable(current) || !writes.hasRecord(activeId)) return;
     writes.saveMark({ studentId: activeId, result: blankToNull(current.result), comments: blankToNull(current.comments) });
     chosen.moveTo(neighbourOf(rows, view, activeId, 'next'));
   };
