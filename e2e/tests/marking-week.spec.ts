@@ -6,6 +6,8 @@ import { expect, test } from '../pages/journey';
 import { expectAccessible } from '../pages/accessibility';
 import { AllHomeworkPage } from '../pages/all-homework-page';
 import { uniqueToken } from '../pages/homework-api';
+import { tabTo } from '../pages/keyboard';
+import { Mailbox } from '../pages/mailbox';
 import { MarkingApi, MarkingPage } from '../pages/marking-page';
 import { ShellPage } from '../pages/shell-page';
 
@@ -73,4 +75,84 @@ test('a pasted comment over its limit is kept whole, counted, and refused in wor
   await expect
     .poll(async () => (await api.records(id)).find((r) => r.StudentId === students[0]!.studentId)?.Comments)
     .toBe(pasted.slice(0, 4000));
+});
+
+test.describe('two tabs marking the same student', () => {
+  // The later save is refused (409) on purpose: that is the guard.
+  test.use({ expectedRefusals: ['refusedWrite'] });
+
+  test('the later save asks, showing both marks; Keep theirs keeps theirs, and the student gets one mail', async ({ page, browser }) => {
+    const api = await signIn(page);
+    const { id, title, students } = await homeworkWithHandIns(api, 2);
+    const [ben] = students;
+    const all = await api.call<{ Id: string; Email: string | null }[]>('GET', 'v2/Student/All');
+    const email = all.find((s) => s.Id.toLowerCase() === ben!.studentId.toLowerCase())?.Email ?? null;
+
+    // Two tabs (two browser contexts, each signed in) open the same student, unmarked.
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await new ShellPage(otherPage).signInAs('teacher', '/homework/all-homework');
+    const mine = new MarkingPage(page);
+    const theirs = new MarkingPage(otherPage);
+    await mine.goto(id, ben!.studentId);
+    await theirs.goto(id, ben!.studentId);
+    await mine.button('Grade and Comment').click();
+    await mine.grade.fill('C');
+    await mine.comment.fill('Needs more evidence.');
+
+    // The other tab saves first.
+    await theirs.button('Grade and Comment').click();
+    await theirs.grade.fill('B+');
+    await theirs.saveAndNext.click();
+    await theirs.expectCount('Marked', 1);
+    await other.close();
+
+    // This tab's Save and Next is refused, and asks with both marks.
+    await mine.saveAndNext.click();
+    const question = page.getByRole('dialog', { name: 'This grade and comment have changed' });
+    await expect(question).toBeVisible();
+    await expect(question.getByRole('region', { name: /^Saved by / })).toContainText('B+');
+    await expect(question.getByRole('region', { name: 'Yours, not saved' })).toContainText('C');
+    await expect(question.getByRole('region', { name: 'Yours, not saved' })).toContainText('Needs more evidence.');
+    await expectAccessible(page, 'Marking: a save over a newer mark asks which to keep');
+    await mine.expectActive(ben!.name);
+    expect((await api.records(id)).find((r) => r.StudentId === ben!.studentId)?.Result).toBe('B+');
+
+    // By keyboard: Keep theirs; the focus is back in the grade, which holds theirs.
+    await expect(question.getByRole('button', { name: 'Keep theirs' })).toBeVisible();
+    await question.getByRole('button', { name: 'Keep theirs' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(question).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: 'Their grade and comment are kept; yours were not saved.' })).toBeVisible();
+    await expect(mine.grade).toBeFocused();
+    await expect(mine.grade).toHaveValue('B+');
+    await expectAccessible(page, 'Marking after keeping the other tab’s mark');
+    const kept = (await api.records(id)).find((r) => r.StudentId === ben!.studentId)!;
+    expect([kept.Result, kept.Comments]).toEqual(['B+', null]);
+    if (email) {
+      await new Mailbox().waitFor(email, { subject: `Homework marked: ${title}` });
+      await page.waitForTimeout(3_000);
+      const marked = (await new Mailbox().to(email)).filter((mail) => mail.subject === `Homework marked: ${title}`);
+      expect(marked.map((mail) => mail.text ?? '')).toEqual([expect.stringContaining('B+')]);
+    }
+  });
+
+  test('Save mine saves over the other tab’s mark once it has been seen', async ({ page }) => {
+    const api = await signIn(page);
+    const { id, students } = await homeworkWithHandIns(api, 2);
+    const [ben] = students;
+    const mine = new MarkingPage(page);
+    await mine.goto(id, ben!.studentId);
+    await mine.button('Grade and Comment').click();
+    await mine.grade.fill('C');
+    // The other tab, through the API as a second tab's page would: B+ over the unmarked student.
+    await api.call('POST', 'v3/HomeworkManagement/SaveHomeworkMark', { HomeworkId: id, StudentId: ben!.studentId, Result: 'B+', Comments: null });
+    await mine.saveAndNext.click();
+    const question = page.getByRole('dialog', { name: 'This grade and comment have changed' });
+    await tabTo(page, question.getByRole('button', { name: 'Save mine' }));
+    await page.keyboard.press('Enter');
+    await expect(question).toBeHidden();
+    await expect(mine.grade).toBeFocused();
+    await expect.poll(async () => (await api.records(id)).find((r) => r.StudentId === ben!.studentId)?.Result).toBe('C');
+  });
 });

@@ -37,7 +37,8 @@ interface Clearance {
   counts: ClearCounts;
 }
 
-const blankToNull = (text: string | null | undefined) => (text == null || text.trim() === '' ? null : text);
+/** An empty or blank grade or comment is none. */
+export const blankToNull = (text: string | null | undefined) => (text == null || text.trim() === '' ? null : text);
 
 /**
  * The row after the change and the audit rows it needs. Clearing the hand-in also clears the grade
@@ -121,12 +122,13 @@ export async function changeOne(
   days: SchoolDays,
   homeworkId: string,
   studentId: string,
-  wanted: (link: LinkRow) => Wanted,
+  /** May refuse the change (by throwing) once the row is locked; `tx` reads what a refusal names. */
+  wanted: (link: LinkRow, tx: Queryable) => Wanted | Promise<Wanted>,
   written?: (tx: Queryable, planned: Planned) => Promise<unknown>,
 ) {
   const { planned, clearance } = await db.transaction(async (tx) => {
     const link = await requireLink(tx, scope.schoolId, homeworkId, studentId, true);
-    const planned = plan(link, wanted(link), days);
+    const planned = plan(link, await wanted(link, tx), days);
     const clearance = await commit(tx, scope.schoolId, link.homework_id, scope.userId, [planned]);
     await written?.(tx, planned);
     return { planned, clearance };

@@ -1,11 +1,12 @@
 // Every change to a hand-in, mark, comment or extension (02 §4, §5): the bulk recorder, Hand In,
 // Clear Handed In, Save (and Next), Clear Grade and Comment and extensions. Each request is one
 // transaction, planned and written by change-plan.ts; the history they leave is history.ts.
-import { HOMEWORK_NOT_FOUND_MESSAGE, MARKING_PATHS, canSaveMark } from '@homework/contracts';
+import { HOMEWORK_NOT_FOUND_MESSAGE, MARKING_PATHS, canSaveMark, markChangedTexts, teacherDisplayName, type MarkChangedAnswer } from '@homework/contracts';
 import {
   ClearHandedInAnswerSchema,
   ExtendDueDateSchema,
   HandInSchema,
+  MarkChangedAnswerSchema,
   MarkingRowSchema,
   MarkingStudentSchema,
   SaveHomeworkMarkSchema,
@@ -14,9 +15,10 @@ import {
 } from '@homework/contracts/schemas';
 import { markSavedHook } from '../../domain/mail/notifications';
 import { caller, httpErrors, routeOf, type ServiceApp } from '../../kit';
-import { changeOne, commit, handInDay, plan, type Wanted } from './change-plan';
+import { blankToNull, changeOne, commit, handInDay, plan, type Wanted } from './change-plan';
 import { dayFrom, schoolDays } from './context';
-import { homeworkDueDate, lockLinks } from './marking-queries';
+import type { Queryable } from '../../db';
+import { findLastMarkChange, homeworkDueDate, lockLinks, type LinkRow } from './marking-queries';
 import {
   DATE_WITHOUT_HAND_IN,
   EXTENSION_NOT_AFTER_DUE,
@@ -114,23 +116,29 @@ export function registerStudentChangeRoutes(app: ServiceApp): void {
       config: { access: 'homework' },
       schema: {
         summary: 'Save (and Next) (02 §4, §5): a grade or a comment for a student who has handed in',
-        description: 'Refused (400) when both are empty, or when the student has not handed in: Save and Next is offered from Handed In only.',
+        description:
+          'Refused (400) when both are empty, or when the student has not handed in: Save and Next is offered from Handed In only. ' +
+          'With Read (the mark as the screen read it), refused (409) when the mark has changed since, answering both; without it the save is made.',
         body: SaveHomeworkMarkSchema,
-        response: { 200: MarkingRowSchema },
+        response: { 200: MarkingRowSchema, 409: MarkChangedAnswerSchema },
       },
     },
     async (request) => {
-      const { HomeworkId, StudentId, Result, Comments } = request.body;
+      const { HomeworkId, StudentId, Result, Comments, Read } = request.body;
       if (!canSaveMark(Result ?? '', Comments ?? '')) throw httpErrors.badRequest(MARK_EMPTY);
       const scope = caller(request);
+      const mine = { Result: blankToNull(Result), Comments: blankToNull(Comments) };
       return changeOne(
         app.db,
         scope,
         await schoolDays(app.db, scope.schoolId),
         HomeworkId,
         StudentId,
-        (link) => {
+        async (link, tx) => {
           if (!link.handed_in_date) throw httpErrors.badRequest(NOT_HANDED_IN);
+          // Issue 39: a save over a mark saved since this screen read it replaces nothing unasked (two
+          // tabs, two teachers); the screen shows both and the teacher chooses. The same mark is no clash.
+          if (Read && !sameMark(Read, link) && !sameMark(mine, link)) throw await markChanged(tx, scope.schoolId, link, mine);
           return { result: Result, comments: Comments };
         },
         // The homework-marked mail goes to the outbox with the mark (when the school's flag is on),
@@ -185,4 +193,22 @@ export function registerStudentChangeRoutes(app: ServiceApp): void {
       });
     },
   );
+}
+
+const sameMark = (mark: { Result?: string | null; Comments?: string | null }, link: LinkRow) =>
+  blankToNull(mark.Result) === link.result && blankToNull(mark.Comments) === link.comments;
+
+/** The 409 of a mark changed since it was read: theirs (with who saved it and when) and mine. */
+async function markChanged(tx: Queryable, schoolId: string, link: LinkRow, mine: MarkChangedAnswer['Mine']) {
+  const last = await findLastMarkChange(tx, schoolId, link.homework_id, link.student_id);
+  const detail: Omit<MarkChangedAnswer, 'message'> = {
+    Theirs: {
+      Result: link.result,
+      Comments: link.comments,
+      ChangedBy: last ? teacherDisplayName({ Title: last.title, DisplayForename: last.forename, DisplaySurname: last.surname }) : null,
+      ChangedAt: last ? last.changed_at.toISOString() : null,
+    },
+    Mine: mine,
+  };
+  return httpErrors.conflict(markChangedTexts.refused, detail);
 }

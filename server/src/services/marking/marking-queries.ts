@@ -170,6 +170,20 @@ export async function findHistory(db: Queryable, schoolId: string, homeworkId: s
   return rows;
 }
 
+/** Who last changed the student's grade or comment on the homework, and when (their history's newest such entry). */
+export async function findLastMarkChange(db: Queryable, schoolId: string, homeworkId: string, studentId: string) {
+  const { rows } = await db.query<{ changed_at: Date; title: string | null; forename: string | null; surname: string | null }>(
+    `select m.changed_at, s.title, s.forename, s.surname
+       from marking_audit m
+       left join staff s on s.school_id = m.school_id and s.id = m.changed_by
+      where m.school_id = $1 and m.homework_id = $2 and m.student_id = $3 and m.field in ('Result', 'Comments')
+      order by m.changed_at desc, m.id desc
+      limit 1`,
+    [schoolId, homeworkId, studentId],
+  );
+  return rows[0];
+}
+
 export async function studentExists(db: Queryable, schoolId: string, studentId: string): Promise<boolean> {
   const { rows } = await db.query('select 1 from students where school_id = $1 and id = $2', [schoolId, studentId]);
   return rows.length > 0;

@@ -17,6 +17,7 @@ import type {
   MarkingStudentSchema,
   RestoreClearedAnswerSchema,
   RestoreClearedSchema,
+  MarkChangedAnswerSchema,
   SaveHomeworkMarkSchema,
   StudentAttachmentSchema,
   StudentOverviewItemSchema,
@@ -316,6 +317,29 @@ export type RestoreClearedAnswer = Static<typeof RestoreClearedAnswerSchema>;
 
 /** POST SaveHomeworkMark. */
 export type SaveHomeworkMarkRequest = Static<typeof SaveHomeworkMarkSchema>;
+
+/** SaveHomeworkMark's 409 (issue 39): the mark saved since the screen read it, and the one refused. */
+export type MarkChangedAnswer = Static<typeof MarkChangedAnswerSchema>;
+
+/** Whether an answer is SaveHomeworkMark's 409 with both marks. */
+export const isMarkChangedAnswer = (body: unknown): body is MarkChangedAnswer =>
+  typeof body === 'object' && body !== null && 'Theirs' in body && 'Mine' in body;
+
+/**
+ * A save over a grade and comment changed since the teacher's screen read them asks which to keep
+ * (issue 39, the homework edit's guard for marks): nothing is replaced, or mailed, unasked.
+ */
+export const markChangedTexts = {
+  refused: 'This grade and comment were changed since you opened them (by someone else, or in another tab), so yours were not saved.',
+  title: 'This grade and comment have changed',
+  body: (studentName: string, changedBy: string | null) =>
+    `${changedBy ?? 'Someone'} saved a grade and comment for ${studentName} after you opened them (perhaps in another tab). Which do you want to keep?`,
+  theirs: (changedBy: string | null) => (changedBy ? `Saved by ${changedBy}` : 'Saved by someone else'),
+  mine: 'Yours, not saved',
+  keepTheirs: 'Keep theirs',
+  keepMine: 'Save mine',
+  keptTheirs: 'Their grade and comment are kept; yours were not saved.',
+} as const;
 
 /** POST ExtendDueDate: a later due day for one student; null removes the extension. */
 export type ExtendDueDateRequest = Static<typeof ExtendDueDateSchema>;

@@ -5,6 +5,7 @@ import {
   HOMEWORK_PATHS,
   MARKING_PATHS,
   PATHS,
+  markChangedTexts,
   markLengthMessages,
   schoolToday,
   type Homework,
@@ -181,7 +182,12 @@ test('Save and Next is enabled only with a grade or a comment; it marks the stud
   expect(activeStudent()).toHaveTextContent('Brown, Ben');
   await user.keyboard('{Control>}{Enter}{/Control}');
   expect(activeStudent()).toHaveTextContent('Dodd, Dan');
-  await waitFor(() => expect(posts(MARKING_PATHS.saveMark)).toEqual([{ StudentId: 's-ben', HomeworkId: HW, Result: null, Comments: 'Lovely imagery' }]));
+  await waitFor(() =>
+    expect(posts(MARKING_PATHS.saveMark)).toEqual([
+      // With the mark as it was read: the service refuses a save over one changed since (issue 39).
+      { StudentId: 's-ben', HomeworkId: HW, Result: null, Comments: 'Lovely imagery', Read: { Result: null, Comments: null } },
+    ]),
+  );
   expect(tab(/Marked/)).toHaveTextContent('2');
   // The panel is hidden for the next student, and the saved draft is gone.
   expect(screen.queryByLabelText('Grade')).not.toBeInTheDocument();
@@ -220,6 +226,60 @@ test('a grade or comment over its limit is kept whole, counted and refused in wo
   expect(screen.queryByText(markLengthMessages.comments)).toBeNull();
   expect(save).toBeEnabled();
   expect(posts(MARKING_PATHS.saveMark)).toEqual([]);
+});
+
+describe('two tabs marking the same student (issue 39)', () => {
+  const theirs = { Result: 'B+', Comments: 'Good.', ChangedBy: 'Mr S Jones', ChangedAt: '2026-01-10T10:04:00.000Z' };
+  const clash = new ApiError(markChangedTexts.refused, 409, { message: markChangedTexts.refused, Theirs: theirs, Mine: { Result: 'C', Comments: null } });
+
+  async function saveOverTheirs() {
+    const answers: unknown[] = [clash];
+    mockSuite({
+      [MARKING_PATHS.saveMark]: (_path: string, body: SaveHomeworkMarkRequest) => {
+        const next = answers.shift();
+        if (next instanceof Error) throw next;
+        return record(body.StudentId, { HandedInDate: HANDED_IN, Result: body.Result, Comments: body.Comments, Status: 3 });
+      },
+    });
+    const user = userEvent.setup();
+    renderAt(`/homework/teacherview/${HW}`);
+    await screen.findByRole('heading', { level: 2, name: /Brown, Ben/ });
+    await user.click(screen.getByRole('button', { name: 'Grade and Comment' }));
+    await user.type(screen.getByLabelText('Grade'), 'C');
+    await user.click(screen.getByRole('button', { name: 'Save and Next' }));
+    const question = await screen.findByRole('dialog', { name: markChangedTexts.title });
+    return { user, question };
+  }
+
+  test('a save refused over a newer mark asks, showing both; Keep theirs keeps theirs and forgets what was typed', async () => {
+    const { user, question } = await saveOverTheirs();
+    expect(question).toHaveTextContent(markChangedTexts.body('Brown, Ben', 'Mr S Jones'));
+    const theirsShown = within(question).getByRole('region', { name: /^Saved by Mr S Jones/ });
+    expect(theirsShown).toHaveTextContent('GradeB+CommentGood.');
+    expect(within(question).getByRole('region', { name: markChangedTexts.mine })).toHaveTextContent('GradeCCommentnone');
+    // Back on Ben, who is now shown as marked, theirs.
+    expect(activeStudent()).toHaveTextContent('Brown, Ben');
+    expect(tab(/Marked/)).toHaveTextContent('2');
+    expect(screen.queryByText(/Save failed/)).toBeNull();
+
+    await user.click(within(question).getByRole('button', { name: markChangedTexts.keepTheirs }));
+    expect(await screen.findByText(markChangedTexts.keptTheirs)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByLabelText('Grade')).toHaveValue('B+');
+    await waitFor(() => expect(screen.getByLabelText('Grade')).toHaveFocus());
+    expect(posts(MARKING_PATHS.saveMark)).toHaveLength(1);
+    expect(localStorage.getItem(draftKey({ userId: MOCK_TEACHER_ID, homeworkId: HW, studentId: 's-ben' }))).toBeNull();
+  });
+
+  test('Save mine saves over theirs, now seen, and stays on the student', async () => {
+    const { user, question } = await saveOverTheirs();
+    await user.click(within(question).getByRole('button', { name: markChangedTexts.keepMine }));
+    await waitFor(() => expect(posts(MARKING_PATHS.saveMark)).toHaveLength(2));
+    expect(posts(MARKING_PATHS.saveMark)[1]).toEqual({ StudentId: 's-ben', HomeworkId: HW, Result: 'C', Comments: null, Read: { Result: 'B+', Comments: 'Good.' } });
+    expect(activeStudent()).toHaveTextContent('Brown, Ben');
+    await waitFor(() => expect(screen.getByLabelText('Grade')).toHaveFocus());
+    expect(screen.getByLabelText('Grade')).toHaveValue('C');
+  });
 });
 
 test("a failed save restores the student's status, says why, and keeps what was typed", async () => {

@@ -18,6 +18,7 @@ import type { MarkingAction } from '../utils/shortcuts';
 import { DraftNotice } from './draft-notice';
 import { ExtensionForm } from './extension-form';
 import { MarkingHistory } from './marking-history';
+import { MarkChangedQuestion } from './mark-changed-question';
 import { MarkPanel, type TextAreaRef } from './mark-panel';
 import { ShortcutHelp } from './shortcut-help';
 import { StudentList } from './student-list';
@@ -116,7 +117,7 @@ export function TeacherMarkingPage() {
         return setHelpOpen(true);
     }
   };
-  useMarkingKeys(onAction, !helpOpen && !confirming && !!rows);
+  useMarkingKeys(onAction, !helpOpen && !confirming && !actions.clash && !!rows);
 
   const title = homework.data?.Title || search.get(TEACHER_VIEW_TITLE_PARAM) || 'Marking';
   const loadError = homework.error ?? handIns.error ?? students.error ?? context.error;
@@ -248,6 +249,18 @@ export function TeacherMarkingPage() {
         </div>
       )}
       <ShortcutHelp open={helpOpen} onClose={() => setHelpOpen(false)} />
+      {timeZone && (
+        <MarkChangedQuestion
+          clash={actions.clash}
+          nameOf={(studentId) => rows?.find((row) => row.studentId === studentId)?.name ?? ''}
+          timeZone={timeZone}
+          onKeepTheirs={actions.keepTheirs}
+          onSaveMine={actions.saveMine}
+          onCancel={actions.leaveClash}
+          // The teacher goes on in the student's grade field, theirs or their own now in it.
+          afterClose={() => focusField('grade')}
+        />
+      )}
     </PageFrame>
   );
 }
