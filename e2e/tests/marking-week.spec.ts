@@ -156,3 +156,47 @@ test.describe('two tabs marking the same student', () => {
     await expect.poll(async () => (await api.records(id)).find((r) => r.StudentId === ben!.studentId)?.Result).toBe('C');
   });
 });
+
+test('Save and Next keeps the grade and comment open on the next student, the focus in their grade', async ({ page }) => {
+  const api = await signIn(page);
+  const { id, students } = await homeworkWithHandIns(api, 3);
+  const marking = new MarkingPage(page);
+  await marking.goto(id);
+  await marking.expectActive(students[0]!.name);
+  await page.keyboard.press('g');
+  await page.keyboard.type('7/10');
+  await page.keyboard.press('Tab');
+  await expect(marking.comment).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(marking.saveAndNext).toBeFocused();
+  await page.keyboard.press('Enter');
+  await marking.expectActive(students[1]!.name);
+  await expect(marking.grade).toBeFocused();
+  await expect(marking.grade).toHaveValue('');
+  await expectAccessible(page, 'Marking: the next student after Save and Next');
+  await page.keyboard.type('6/10');
+  await page.keyboard.press('Control+Enter');
+  await marking.expectActive(students[2]!.name);
+  await expect(marking.grade).toBeFocused();
+  await marking.expectCount('Marked', 2);
+});
+
+test("Restore in a hand-in's History leaves the focus on what it restored, not on nothing", async ({ page }) => {
+  const api = await signIn(page);
+  const { id, students } = await homeworkWithHandIns(api, 2);
+  const [first] = students;
+  await api.call('POST', 'v3/HomeworkManagement/ClearHandedIn', { HomeworkId: id, StudentId: first!.studentId });
+  const marking = new MarkingPage(page);
+  await marking.goto(id, first!.studentId);
+  await marking.pane.getByText('History', { exact: true }).click();
+  const restore = marking.history.getByRole('button', { name: 'Restore', exact: true });
+  await tabTo(page, restore);
+  await page.keyboard.press('Enter');
+  const restored = marking.pane.getByRole('status').filter({ hasText: 'Restored 1 hand-in' });
+  await expect(restored).toBeFocused();
+  await expect(restore).toHaveCount(0);
+  await expectAccessible(page, 'Marking: the History after Restore');
+  // Tab goes on from there, into the History's list and on.
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.locator(':focus')).toHaveCount(1);
+});

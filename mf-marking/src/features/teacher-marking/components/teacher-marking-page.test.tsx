@@ -189,8 +189,10 @@ test('Save and Next is enabled only with a grade or a comment; it marks the stud
     ]),
   );
   expect(tab(/Marked/)).toHaveTextContent('2');
-  // The panel is hidden for the next student, and the saved draft is gone.
-  expect(screen.queryByLabelText('Grade')).not.toBeInTheDocument();
+  // The panel stays open for the next student, the focus in their empty grade (issue 39); the saved draft is gone.
+  await waitFor(() => expect(screen.getByLabelText('Grade')).toHaveFocus());
+  expect(screen.getByLabelText('Grade')).toHaveValue('');
+  expect(screen.getByLabelText('Comment')).toHaveValue('');
   await waitFor(() => expect(localStorage.getItem(draftKey({ userId: MOCK_TEACHER_ID, homeworkId: HW, studentId: 's-ben' }))).toBeNull());
 });
 
@@ -609,7 +611,9 @@ test("a cleared hand-in's History entry offers Restore, which brings the student
   mockSuite({
     [HOMEWORK_PATHS.students(HW)]: () => ({ Students: records }),
     [MARKING_PATHS.markingHistory(HW, 's-cara')]: () =>
-      records.includes(cara) ? [] : [entry('Result', 'B+'), entry('HandedInDate', '2026-01-10', { CanRestore: true })],
+      records.includes(cara)
+        ? [entry('HandedInDate', null, { NewValue: '2026-01-10', Change: 'Restored' }), entry('HandedInDate', '2026-01-10')]
+        : [entry('Result', 'B+'), entry('HandedInDate', '2026-01-10', { CanRestore: true })],
     [MARKING_PATHS.restoreCleared]: () => {
       records = RECORDS.map((r) => (r.StudentId === 's-cara' ? cara : r));
       return { ClearanceId: 'clear-cara', HomeworkId: HW, Restored: { HandIns: 1, Marks: 1, Files: 0 }, Students: [cara] };
@@ -627,6 +631,8 @@ test("a cleared hand-in's History entry offers Restore, which brings the student
   expect(posts(MARKING_PATHS.restoreCleared)).toEqual([{ ClearanceId: 'clear-cara', StudentIds: ['s-cara'] }]);
   await waitFor(() => expect(tab(/Marked/)).toHaveAttribute('aria-selected', 'true'));
   expect(activeStudent()).toHaveTextContent('Clark, Cara');
+  // The button went with its entry: the focus is on what Restore says (issue 39).
+  await waitFor(() => expect(document.activeElement).toHaveTextContent(/^Restored 1 hand-in/));
 });
 
 test('Refresh asks for the hand-ins again: a hand-in recorded elsewhere appears in the counts', async () => {

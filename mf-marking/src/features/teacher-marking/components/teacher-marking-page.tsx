@@ -97,6 +97,22 @@ export function TeacherMarkingPage() {
     setPanelFor(activeId);
     setFocusWanted(field);
   };
+  // Save and Next keeps the panel open on the next student to mark, the focus in their grade (issue
+  // 39: it closed, and the focus was lost with the button); on one not handed in, at their name.
+  const studentHeading = useRef<HTMLHeadingElement>(null);
+  const [headingWanted, setHeadingWanted] = useState(false);
+  useEffect(() => {
+    if (!headingWanted) return;
+    studentHeading.current?.focus();
+    setHeadingWanted(false);
+  }, [headingWanted, activeId]);
+  const saveAndNext = () => {
+    const next = actions.saveAndNext();
+    if (!next) return;
+    if (next.view === 'notHandedIn') return setHeadingWanted(true);
+    setPanelFor(next.studentId);
+    setFocusWanted('grade');
+  };
 
   const onAction = (action: MarkingAction) => {
     switch (action.kind) {
@@ -110,7 +126,7 @@ export function TeacherMarkingPage() {
       case 'focusComment':
         return focusField('comment');
       case 'saveAndNext':
-        return actions.saveAndNext();
+        return saveAndNext();
       case 'switchView':
         return chosen.chooseView(action.view);
       case 'help':
@@ -204,7 +220,7 @@ export function TeacherMarkingPage() {
             </Space>
             {activeRow ? (
               <section aria-labelledby="marking-student-heading">
-                <h2 id="marking-student-heading">
+                <h2 id="marking-student-heading" ref={studentHeading} tabIndex={-1}>
                   {activeRow.name} <span style={{ fontSize: '0.8em', fontWeight: 'normal' }}>{[activeRow.yearGroup, activeRow.regGroup].filter(Boolean).join(' · ')}</span>
                 </h2>
                 <p>{markingViewLabels[view]}</p>
@@ -225,7 +241,7 @@ export function TeacherMarkingPage() {
                     gradeRef={gradeRef}
                     commentRef={commentRef}
                     onChange={drafts.type}
-                    onSaveAndNext={actions.saveAndNext}
+                    onSaveAndNext={saveAndNext}
                   />
                 )}
                 {!handedIn ? (

@@ -95,9 +95,15 @@ export function useMarkingActions({ homeworkId, rows, today, chosen, drafts, und
     return true;
   };
 
-  /** 02 §4: Handed In to Marked at once and on to the next student; a failure restores the old status. */
+  /**
+   * 02 §4: Handed In to Marked at once and on to the next student; a failure restores the old status.
+   * Answers the student moved to (null when nothing was saved or there is no one next).
+   */
   const saveAndNext = () => {
-    if (rows && activeId && saveActive(drafts.read())) chosen.moveTo(neighbourOf(rows, view, activeId, 'next'));
+    if (!rows || !activeId || !saveActive(drafts.read())) return null;
+    const next = neighbourOf(rows, view, activeId, 'next');
+    chosen.moveTo(next);
+    return next;
   };
 
   /** The clash answered: their mark stays, what was typed goes (its draft too). */
