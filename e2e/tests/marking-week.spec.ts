@@ -5,7 +5,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../pages/journey';
 import { expectAccessible } from '../pages/accessibility';
 import { AllHomeworkPage } from '../pages/all-homework-page';
-import { uniqueToken } from '../pages/homework-api';
+import { typeDate } from '../pages/controls';
+import { pickerDate, schoolDay, uniqueToken } from '../pages/homework-api';
 import { tabTo } from '../pages/keyboard';
 import { Mailbox } from '../pages/mailbox';
 import { MarkingApi, MarkingPage } from '../pages/marking-page';
@@ -199,4 +200,33 @@ test("Restore in a hand-in's History leaves the focus on what it restored, not o
   // Tab goes on from there, into the History's list and on.
   await page.keyboard.press('Shift+Tab');
   await expect(page.locator(':focus')).toHaveCount(1);
+});
+
+test('a hand-in date before the homework was set, or after today, stays as typed and is refused in words', async ({ page }) => {
+  const api = await signIn(page);
+  const { id, students } = await homeworkWithHandIns(api, 0);
+  const marking = new MarkingPage(page);
+  await marking.goto(id);
+  await marking.expectActive(students[0]!.name);
+  const setDay = pickerDate(schoolDay(-10));
+
+  await typeDate(marking.handInDate, '01/01/2020');
+  await marking.button('Hand In').click();
+  await expect(marking.pane.getByRole('alert')).toHaveText(`The hand-in date cannot be before the homework was set (${setDay}).`);
+  await expect(marking.handInDate).toHaveValue('01/01/2020');
+  await expectAccessible(page, 'Marking: a hand-in date before the homework was set');
+
+  await typeDate(marking.handInDate, pickerDate(schoolDay(2)));
+  await marking.activeStudent.click();
+  // Not put back to today without a word: it stays, and says why it cannot be used.
+  await expect(marking.handInDate).toHaveValue(pickerDate(schoolDay(2)));
+  await expect(marking.pane.getByRole('alert')).toHaveText('The hand-in date cannot be after today.');
+  await marking.button('Hand In').click();
+  expect((await api.records(id)).every((r) => r.HandedInDate === null)).toBe(true);
+
+  await typeDate(marking.handInDate, setDay);
+  await expect(marking.pane.getByRole('alert')).toHaveCount(0);
+  await marking.button('Hand In').click();
+  await expect(marking.statusBanner).toBeVisible();
+  await marking.expectCount('Handed In', 1);
 });

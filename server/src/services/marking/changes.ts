@@ -38,7 +38,7 @@ export function registerBulkRecorderRoute(app: ServiceApp): void {
       schema: {
         summary: 'The bulk hand-in recorder (02 §2.3): every student in one transaction, all or nothing',
         description:
-          'Status 2 (or 3) with a HandedInDate (a school day, not after today) records the hand-in; status 1 with no date clears it, ' +
+          'Status 2 (or 3) with a HandedInDate (a school day, not after today nor before the homework was set) records the hand-in; status 1 with no date clears it, ' +
           'with the grade, comment and submitted files, kept for RestoreClearedHandIns under the answer\'s ClearanceId. ' +
           'A student not on the homework refuses the whole request (400).',
         body: UpdateHomeworkStudentsSchema,
@@ -52,18 +52,22 @@ export function registerBulkRecorderRoute(app: ServiceApp): void {
       const days = await schoolDays(app.db, scope.schoolId);
       const ids = students.map((s) => s.StudentId);
       if (new Set(ids).size !== ids.length) throw httpErrors.badRequest(STUDENT_LISTED_TWICE);
-      const wanted = new Map<string, Wanted>();
+      const asked = new Map<string, string | null>();
       for (const student of students) {
         const date = student.HandedInDate == null || student.HandedInDate.trim() === '' ? null : student.HandedInDate;
         if (student.status === 1 && date !== null) throw httpErrors.badRequest(DATE_WITHOUT_HAND_IN);
         if (student.status !== 1 && date === null) throw httpErrors.badRequest(HAND_IN_WITHOUT_DATE);
-        wanted.set(student.StudentId, { handedInDay: date === null ? null : handInDay(date, days) });
+        asked.set(student.StudentId, date);
       }
       const { updated, clearance } = await app.db.transaction(async (tx) => {
         if (!(await homeworkDueDate(tx, scope.schoolId, homeworkId))) throw httpErrors.notFound(HOMEWORK_NOT_FOUND_MESSAGE);
         const links = await lockLinks(tx, scope.schoolId, homeworkId, ids);
         if (links.length !== ids.length) throw httpErrors.badRequest(studentsNotOnHomework(ids.length - links.length));
-        const planned = links.map((link) => plan(link, wanted.get(link.student_id)!, days));
+        const planned = links.map((link) => {
+          const date = asked.get(link.student_id)!;
+          const wanted: Wanted = { handedInDay: date === null ? null : handInDay(date, days, link) };
+          return plan(link, wanted, days);
+        });
         const clearance = await commit(tx, scope.schoolId, homeworkId, scope.userId, planned);
         return { updated: planned.filter((p) => p.audit.length > 0).length, clearance };
       });
@@ -79,7 +83,7 @@ export function registerStudentChangeRoutes(app: ServiceApp): void {
     {
       config: { access: 'homework' },
       schema: {
-        summary: 'Hand In for one student (02 §4): HandedInDate is a school day, today when left out, never after today',
+        summary: 'Hand In for one student (02 §4): HandedInDate is a school day, today when left out, never after today nor before the homework was set',
         body: HandInSchema,
         response: { 200: MarkingRowSchema },
       },
@@ -88,8 +92,7 @@ export function registerStudentChangeRoutes(app: ServiceApp): void {
       const { HomeworkId, StudentId, HandedInDate } = request.body;
       const scope = caller(request);
       const days = await schoolDays(app.db, scope.schoolId);
-      const day = handInDay(HandedInDate, days);
-      return changeOne(app.db, scope, days, HomeworkId, StudentId, () => ({ handedInDay: day }));
+      return changeOne(app.db, scope, days, HomeworkId, StudentId, (link) => ({ handedInDay: handInDay(HandedInDate, days, link) }));
     },
   );
 

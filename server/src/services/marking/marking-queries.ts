@@ -9,6 +9,8 @@ export interface LinkRow {
   homework_id: string;
   student_id: string;
   due_date: Date;
+  /** The homework's Available-from: no hand-in is recorded before its day. */
+  start_date: Date;
   handed_in_date: Date | null;
   result: string | null;
   comments: string | null;
@@ -16,7 +18,7 @@ export interface LinkRow {
   extended_due_date: Date | null;
 }
 
-const LINK_COLUMNS = `hs.id, hs.homework_id, hs.student_id, h.due_date, hs.handed_in_date, hs.result, hs.comments, hs.status, hs.extended_due_date`;
+const LINK_COLUMNS = `hs.id, hs.homework_id, hs.student_id, h.due_date, h.start_date, hs.handed_in_date, hs.result, hs.comments, hs.status, hs.extended_due_date`;
 
 export async function homeworkDueDate(db: Queryable, schoolId: string, homeworkId: string): Promise<Date | null> {
   const { rows } = await db.query<{ due_date: Date }>('select due_date from homework where school_id = $1 and id = $2', [schoolId, homeworkId]);

@@ -14,7 +14,7 @@ import {
   firstView,
   markingAddress,
   handInStatusOf,
-  isHandInDateAllowed,
+  handInDateRefusal,
   isViewableSize,
   markingViewOf,
   neighbourOf,
@@ -163,13 +163,16 @@ describe('overviewStatus (due 2026-11-18)', () => {
   });
 });
 
-describe('isHandInDateAllowed: not after today', () => {
+describe('handInDateRefusal: not after today, nor before the homework was set', () => {
   test.each([
-    ['2026-11-21', true],
-    ['2026-11-22', true],
-    ['2026-11-23', false],
-  ])('%s → %s', (day, allowed) => {
-    expect(isHandInDateAllowed(day, '2026-11-22')).toBe(allowed);
+    ['2026-11-22', '2026-11-02', null],
+    ['2026-11-02', '2026-11-02', null],
+    ['2026-11-23', '2026-11-02', 'The hand-in date cannot be after today.'],
+    ['2020-01-01', '2026-11-02', 'The hand-in date cannot be before the homework was set (02/11/2026).'],
+    ['2026-11-01', '2026-11-02', 'The hand-in date cannot be before the homework was set (02/11/2026).'],
+    ['2020-01-01', null, null],
+  ])('%s for homework set %s → %s', (day, setDay, refusal) => {
+    expect(handInDateRefusal(day, { setDay, today: '2026-11-22' })).toBe(refusal);
   });
 });
 

@@ -51,6 +51,8 @@ export const markingMessages = {
   waiting: 'Waiting ...',
   loading: 'Loading ...',
   handInDateInFuture: 'The hand-in date cannot be after today.',
+  /** Issue 39: a hand-in before the homework was set (its Available-from day) is refused, in these words. */
+  handInDateBeforeSet: (setDay: string) => `The hand-in date cannot be before the homework was set (${setDay.split('-').reverse().join('/')}).`,
   /** 02 §2.2: "A virus-check caution is shown on downloads" (the spec gives no words). */
   downloadCaution: 'Files uploaded by students have not been checked for viruses. Open them only if you trust them.',
   fileNotShown: (fileName: string) => `${fileName} could not be shown. You can download it instead.`,
@@ -257,8 +259,15 @@ export function overviewStatus(
   return today > due ? 'Overdue' : 'Set (due)';
 }
 
-/** 02 §5: a hand-in date cannot be after today. */
-export const isHandInDateAllowed = (day: string, today: string) => day <= today;
+/**
+ * Why a hand-in date is refused, or null when it may be recorded: 02 §5, never after today; and
+ * (issue 39) never before the homework was set, its Available-from day, when that is known.
+ */
+export function handInDateRefusal(day: string, { setDay, today }: { setDay: string | null; today: string }): string | null {
+  if (day > today) return markingMessages.handInDateInFuture;
+  if (setDay && day < setDay) return markingMessages.handInDateBeforeSet(setDay);
+  return null;
+}
 
 /** 02 §9 inline viewer limits, bytes: Word and PowerPoint under 10 MB, Excel under 5 MB. */
 export const viewerLimits = { word: 10485760, powerpoint: 10485760, excel: 5242880 } as const;

@@ -54,6 +54,7 @@ function mockSuite(answers: Record<string, unknown> = {}) {
       [HOMEWORK_PATHS.get(HW)]: {
         Id: HW,
         Title: 'Poetry essay',
+        StartDate: '2026-01-05T00:00:00.000Z',
         DueDate: '2026-01-12T00:00:00.000Z',
         Subject: 'English',
         Description: '<p>Compare two poems on <strong>power</strong>.</p><script>alert(1)</script>',

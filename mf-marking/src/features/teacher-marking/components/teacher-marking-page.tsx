@@ -2,10 +2,10 @@
 // or the keyboard, with nothing typed lost.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
-import { Alert, Button, Space, Spin } from 'antd';
+import { Alert, Button, Space, Spin, Typography } from 'antd';
 import type { InputRef } from 'antd';
 import { queryKeys, useQueryClient, useSchoolContext } from '@homework/platform/api';
-import { MARKING_TITLE_PARAM, failedToLoadHomework, markingMessages, markingViewLabels, schoolDateOf, schoolToday } from '@homework/contracts';
+import { MARKING_TITLE_PARAM, failedToLoadHomework, handInDateRefusal, markingMessages, markingViewLabels, schoolDateOf, schoolToday } from '@homework/contracts';
 import { LoadError, PageFrame, SchoolDatePicker, refetchFailed } from '@homework/ui';
 import { useHandIns, useHomework, useVisibleStudents } from '../../../lib/homework-data';
 import { useDebouncedSubmission } from '../state/use-debounced-submission';
@@ -52,6 +52,7 @@ export function TeacherMarkingPage() {
   );
   const today = timeZone ? schoolToday(new Date(), timeZone) : null;
   const dueDay = homework.data && timeZone ? schoolDateOf(homework.data.DueDate, timeZone) : null;
+  const setDay = homework.data && timeZone ? schoolDateOf(homework.data.StartDate, timeZone) : null;
 
   const chosen = useMarkingSelection(rows, homeworkId, selectedStudentId, location.search);
   const { selection, activeRow, activeId, view, handedIn } = chosen;
@@ -69,8 +70,14 @@ export function TeacherMarkingPage() {
   // meant for one is never offered to the next), and Hand In and its shortcut record what is shown.
   const [handInChoice, setHandInChoice] = useState<{ studentId: string; day: string | null } | null>(null);
   const handInDay = handInChoice && handInChoice.studentId === activeId ? handInChoice.day : null;
+  // A date typed outside the homework's days stays as typed and is refused in words beside it (issue 39:
+  // the picker put a later one back to today without a word, and took any earlier one).
+  const handInRefusal = handInDay && today ? handInDateRefusal(handInDay, { setDay, today }) : null;
   const setHandInDay = (day: string | null) => {
-    if (activeId) setHandInChoice({ studentId: activeId, day });
+    if (!activeId) return;
+    setHandInChoice({ studentId: activeId, day });
+    // A refusal of the date chosen before is over once another is chosen.
+    if (actions.status?.type === 'error') actions.setStatus(null);
   };
   const gradeRef = useRef<InputRef>(null);
   const commentRef = useRef<TextAreaRef>(null);
@@ -89,7 +96,7 @@ export function TeacherMarkingPage() {
       [queryKeys.homework(homeworkId), queryKeys.students(), queryKeys.schoolContext()].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
     );
   const undo = useClearUndo(refresh);
-  const actions = useMarkingActions({ homeworkId, rows, today, chosen, drafts, undo, showPanel: setPanelFor });
+  const actions = useMarkingActions({ homeworkId, rows, today, setDay, chosen, drafts, undo, showPanel: setPanelFor });
   const { status, setStatus, busy } = actions;
 
   const focusField = (field: 'grade' | 'comment') => {
@@ -183,10 +190,21 @@ export function TeacherMarkingPage() {
               {activeRow && view === 'notHandedIn' && (
                 <>
                   <label htmlFor="marking-hand-in-date">Date handed in</label>
-                  <SchoolDatePicker id="marking-hand-in-date" value={handInDay ?? today} maxDate={today ?? undefined} onChange={setHandInDay} allowClear={false} />
+                  <SchoolDatePicker
+                    id="marking-hand-in-date"
+                    value={handInDay ?? today}
+                    status={handInRefusal ? 'error' : undefined}
+                    onChange={setHandInDay}
+                    allowClear={false}
+                  />
                   <Button type="primary" loading={busy} onClick={() => actions.handIn(handInDay)}>
                     Hand In
                   </Button>
+                  {handInRefusal && (
+                    <Typography.Text type="danger" role="alert">
+                      {handInRefusal}
+                    </Typography.Text>
+                  )}
                 </>
               )}
               {activeRow && handedIn && (

@@ -3,7 +3,7 @@
 // another's newer mark is held as a clash until the teacher keeps theirs or saves their own (issue 39).
 import { useState } from 'react';
 import {
-  isHandInDateAllowed,
+  handInDateRefusal,
   isMarkSavable,
   markChangedTexts,
   markingMessages,
@@ -21,6 +21,8 @@ interface ActionsOf {
   homeworkId: string;
   rows: MarkingRow[] | null;
   today: string | null;
+  /** The homework's Available-from day: no hand-in before it. */
+  setDay: string | null;
   chosen: ReturnType<typeof useMarkingSelection>;
   drafts: ReturnType<typeof useMarkDrafts>;
   undo: Pick<ClearUndo, 'offer'>;
@@ -30,7 +32,7 @@ interface ActionsOf {
 
 const blankToNull = (text: string) => (text.trim() === '' ? null : text);
 
-export function useMarkingActions({ homeworkId, rows, today, chosen, drafts, undo, showPanel }: ActionsOf) {
+export function useMarkingActions({ homeworkId, rows, today, setDay, chosen, drafts, undo, showPanel }: ActionsOf) {
   const { activeId, view, handedIn } = chosen;
   const [clash, setClash] = useState<MarkClash | null>(null);
   const writes = useMarkMutations(homeworkId, {
@@ -46,8 +48,9 @@ export function useMarkingActions({ homeworkId, rows, today, chosen, drafts, und
   const handInActive = (day: string | null) => {
     if (!activeId || !today || handedIn || writes.busy) return;
     const date = day ?? today;
-    if (!isHandInDateAllowed(date, today)) {
-      writes.setStatus({ type: 'error', message: markingMessages.handInDateInFuture });
+    const refusal = handInDateRefusal(date, { setDay, today });
+    if (refusal) {
+      writes.setStatus({ type: 'error', message: refusal });
       return;
     }
     writes.change({
