@@ -2,11 +2,11 @@
 // or the keyboard, with nothing typed lost.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
-import { Alert, Button, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Space, Spin } from 'antd';
 import type { InputRef } from 'antd';
 import { queryKeys, useQueryClient, useSchoolContext } from '@homework/platform/api';
-import { MARKING_TITLE_PARAM, failedToLoadHomework, handInDateRefusal, markingMessages, markingViewLabels, schoolDateOf, schoolToday } from '@homework/contracts';
-import { LoadError, PageFrame, SchoolDatePicker, refetchFailed } from '@homework/ui';
+import { MARKING_TITLE_PARAM, failedToLoadHomework, markingMessages, markingViewLabels, schoolDateOf, schoolToday } from '@homework/contracts';
+import { LoadError, PageFrame, refetchFailed } from '@homework/ui';
 import { useHandIns, useHomework, useVisibleStudents } from '../../../lib/homework-data';
 import { useDebouncedSubmission } from '../state/use-debounced-submission';
 import { useMarkDrafts } from '../state/use-mark-drafts';
@@ -17,6 +17,7 @@ import { markingRowsOf } from '../utils/marking-rows';
 import type { MarkingAction } from '../utils/shortcuts';
 import { DraftNotice } from './draft-notice';
 import { ExtensionForm } from './extension-form';
+import { HandInDate } from './hand-in-date';
 import { MarkingHistory } from './marking-history';
 import { MarkChangedQuestion } from './mark-changed-question';
 import { MarkPanel, type TextAreaRef } from './mark-panel';
@@ -70,9 +71,6 @@ export function TeacherMarkingPage() {
   // meant for one is never offered to the next), and Hand In and its shortcut record what is shown.
   const [handInChoice, setHandInChoice] = useState<{ studentId: string; day: string | null } | null>(null);
   const handInDay = handInChoice && handInChoice.studentId === activeId ? handInChoice.day : null;
-  // A date typed outside the homework's days stays as typed and is refused in words beside it (issue 39:
-  // the picker put a later one back to today without a word, and took any earlier one).
-  const handInRefusal = handInDay && today ? handInDateRefusal(handInDay, { setDay, today }) : null;
   const setHandInDay = (day: string | null) => {
     if (!activeId) return;
     setHandInChoice({ studentId: activeId, day });
@@ -188,24 +186,7 @@ export function TeacherMarkingPage() {
               <Button onClick={() => chosen.move('next')}>Next</Button>
               <Button onClick={() => setFullScreen((full) => !full)}>{fullScreen ? 'Collapse' : 'Expand'}</Button>
               {activeRow && view === 'notHandedIn' && (
-                <>
-                  <label htmlFor="marking-hand-in-date">Date handed in</label>
-                  <SchoolDatePicker
-                    id="marking-hand-in-date"
-                    value={handInDay ?? today}
-                    status={handInRefusal ? 'error' : undefined}
-                    onChange={setHandInDay}
-                    allowClear={false}
-                  />
-                  <Button type="primary" loading={busy} onClick={() => actions.handIn(handInDay)}>
-                    Hand In
-                  </Button>
-                  {handInRefusal && (
-                    <Typography.Text type="danger" role="alert">
-                      {handInRefusal}
-                    </Typography.Text>
-                  )}
-                </>
+                <HandInDate day={handInDay} today={today} setDay={setDay} busy={busy} onChange={setHandInDay} onHandIn={() => actions.handIn(handInDay)} />
               )}
               {activeRow && handedIn && (
                 <>
