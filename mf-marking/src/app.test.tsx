@@ -20,7 +20,7 @@ test.each([
 test('#/homework/submissions/h-1 shows the bulk hand-in recorder for that homework', async () => {
   createSuiteMock({
     answers: {
-      [HOMEWORK_PATHS.get('h-1')]: { Id: 'h-1', Title: 'Poetry essay', Subject: 'English', Description: '', DueDate: '2026-11-02T00:00:00.000Z' },
+      [HOMEWORK_PATHS.get('h-1')]: { Id: 'h-1', Title: 'Poetry essay', Subject: 'English', Description: '', StartDate: '2026-10-26T00:00:00.000Z', DueDate: '2026-11-02T00:00:00.000Z' },
       [HOMEWORK_PATHS.students('h-1')]: { Students: [] },
     },
   });

@@ -22,7 +22,7 @@ describe('delete that can be undone, over HTTP', () => {
   after(() => s?.stop());
 
   async function freshHomework(subjectId?: string): Promise<{ id: string; students: string[]; schoolId: string }> {
-    const hw = await s.create('teacher', { dueIn: 1, ...(subjectId ? { SubjectId: subjectId } : {}) });
+    const hw = await s.create('teacher', { startIn: -7, dueIn: 1, ...(subjectId ? { SubjectId: subjectId } : {}) });
     const rows = (await s.call('teacher', 'GET', `/GetHomeworkStudents/${hw.Id}`)).body.Students as { StudentId: string }[];
     return { id: hw.Id, students: rows.map((r) => r.StudentId), schoolId: (await s.school('teacher')).schoolId };
   }

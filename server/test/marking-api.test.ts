@@ -144,6 +144,23 @@ describe('marking API', () => {
       assert.equal(new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(earlier.body.HandedInDate)), londonDay(-2));
     });
 
+    test('a hand-in date before the homework was set is refused in words, by Hand In and the bulk recorder (issue 39)', async () => {
+      const student = students[1];
+      const setDay = londonDay(-14);
+      const early = await s.call('teacher', 'POST', '/HandInHomework', { HomeworkId: homeworkId, StudentId: student, HandedInDate: '2020-01-01' });
+      assert.deepEqual([early.status, early.body.message], [400, markingMessages.handInDateBeforeSet(setDay)]);
+      assert.match(early.body.message, new RegExp(`\\(${setDay.split('-').reverse().join('/')}\\)`));
+      const bulk = await s.call('teacher', 'POST', '/UpdateHomeworkStudents', {
+        Id: homeworkId,
+        Students: [{ StudentId: student, HandedInDate: londonDay(-15), status: 2 }],
+      });
+      assert.deepEqual([bulk.status, bulk.body.message], [400, markingMessages.handInDateBeforeSet(setDay)]);
+      assert.equal((await row(homeworkId, student)).handed_in_date, null, 'nothing written by refused calls');
+      const onTheDay = await s.call('teacher', 'POST', '/HandInHomework', { HomeworkId: homeworkId, StudentId: student, HandedInDate: setDay });
+      assert.equal(onTheDay.status, 200);
+      assert.equal((await s.call('teacher', 'POST', '/ClearHandedIn', { HomeworkId: homeworkId, StudentId: student })).status, 200);
+    });
+
     test('Save and Next needs a hand-in and a grade or comment; Clear Grade and Comment goes back to Handed In', async () => {
       const [handedIn, notHandedIn] = [students[2], students[3]];
       const empty = await s.call('teacher', 'POST', '/SaveHomeworkMark', { HomeworkId: homeworkId, StudentId: handedIn, Result: ' ', Comments: '' });

@@ -44,7 +44,7 @@ describe('Clear Grade and Comment that can be undone, over HTTP', () => {
 
   /** A fresh homework and two of its students who have an email address. */
   async function freshHomework(): Promise<{ id: string; title: string; students: { id: string; email: string }[] }> {
-    const hw = await s.create('teacher');
+    const hw = await s.create('teacher', { startIn: -14 }); // hand-ins on past days, after it was set
     const { rows } = await s.db.query<{ id: string; email: string }>(
       `select st.id::text, st.email from homework_students hs join students st on st.school_id = hs.school_id and st.id = hs.student_id
         where hs.homework_id = $1 and st.email is not null order by st.id limit 2`,

@@ -8,7 +8,8 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A fresh homework (due in a week) set for the teacher's largest group, and the students it is set for. */
 export async function freshHomework(s: HomeworkTestServer): Promise<{ id: string; students: string[] }> {
-  const hw = await s.create('teacher');
+  // Set a fortnight ago: the tests hand in on days before today, never before the homework was set.
+  const hw = await s.create('teacher', { startIn: -14 });
   const rows = (await s.call('teacher', 'GET', `/GetHomeworkStudents/${hw.Id}`)).body.Students as { StudentId: string }[];
   return { id: hw.Id, students: rows.map((r) => r.StudentId) };
 }

@@ -8,7 +8,7 @@ import { RemoteRoot } from '@homework/ui';
 import { HOMEWORK_PATHS, MARKING_PATHS, PATHS, type StudentSubmission } from '@homework/contracts';
 import { createSuiteMock } from '@homework/testing';
 import { contract } from '../contract';
-import { DUE, TODAY, WithoutAntdStyles, handIn, instant, person, shortDay } from '../testing/marking-setup';
+import { DUE, SET, TODAY, WithoutAntdStyles, handIn, instant, person, shortDay } from '../testing/marking-setup';
 import { PAGES } from './routes';
 
 // jsdom draws no canvas: the files' viewers are the journeys' to test.
@@ -35,7 +35,7 @@ function mockSuite() {
     [MARKING_PATHS.updateHomeworkStudents]: (_path: string, body: { Id: string; Students: unknown[] }) => ({ Id: body.Id, Updated: body.Students.length }),
   };
   for (const [id, homework] of Object.entries(HOMEWORK)) {
-    answers[HOMEWORK_PATHS.get(id)] = { Id: id, Title: homework.title, Subject: 'English', Description: '', DueDate: instant(DUE) };
+    answers[HOMEWORK_PATHS.get(id)] = { Id: id, Title: homework.title, Subject: 'English', Description: '', StartDate: instant(SET), DueDate: instant(DUE) };
     answers[HOMEWORK_PATHS.students(id)] = { Students: homework.records };
     for (const student of STUDENTS) answers[MARKING_PATHS.studentSubmission(id, student.Id)] = submission(student.Id);
   }

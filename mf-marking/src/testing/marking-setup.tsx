@@ -16,6 +16,8 @@ export const ZONE = SCHOOL_TIME_ZONE_DEFAULT;
 export const TODAY = schoolToday(new Date(), ZONE);
 /** The homework's due date: five school days ago. */
 export const DUE = addDays(TODAY, -5)!;
+/** The day the test homework was set (its Available-from): no hand-in before it. */
+export const SET = addDays(TODAY, -12)!;
 /** The instant a school day starts, as the service sends dates. */
 export const instant = (day: string) => startOfSchoolDay(day, ZONE)!;
 /** A day as the pages show it: DD/MM/YYYY. */

@@ -1,6 +1,7 @@
 // The one error handler of the whole app: every failure answers `{ message, errors? }` in words a
 // teacher understands; never a stack, never internals.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from './errors';
 import { describe, type Issue, type SchemaNode } from './validation-messages';
 
 interface ValidationIssue {
@@ -34,7 +35,7 @@ export function errorHandler(error: FastifyError & { errors?: unknown; code?: st
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    return reply.code(status).send({ message: error.message, ...(error.errors !== undefined ? { errors: error.errors } : {}) });
+    return reply.code(status).send({ ...(error instanceof HttpError ? error.detail : undefined), message: error.message, ...(error.errors !== undefined ? { errors: error.errors } : {}) });
   }
   const known = typeof error.code === 'string' && /^[0-9A-Z]{5}$/.test(error.code) ? DATABASE_ANSWERS.find((a) => a.test(error.code!)) : undefined;
   if (known) {

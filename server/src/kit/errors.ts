@@ -14,6 +14,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: readonly FieldIssue[],
+    /** More the answer carries beside its message (a 409's two versions, for the screen to offer both). */
+    readonly detail?: Readonly<Record<string, unknown>>,
   ) {
     super(message);
   }
@@ -25,7 +27,7 @@ export const httpErrors = {
   invalidFields: (errors: readonly FieldIssue[]) => new HttpError(400, errors.map((e) => e.message).join(' '), errors),
   forbidden: (message: string) => new HttpError(403, message),
   notFound: (message: string) => new HttpError(404, message),
-  conflict: (message: string) => new HttpError(409, message),
+  conflict: (message: string, detail?: Readonly<Record<string, unknown>>) => new HttpError(409, message, undefined, detail),
   preconditionFailed: (message: string) => new HttpError(412, message),
   payloadTooLarge: (message: string) => new HttpError(413, message),
 };

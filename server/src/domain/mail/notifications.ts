@@ -22,6 +22,7 @@ import { isFeatureEnabled } from '@homework/contracts/access';
 import type { Queryable } from '../../db';
 import { sanitiseRichText } from '../rich-text';
 import {
+  cancelFeedbackMail,
   cancelHomeworkSetMail,
   findHomeworkForMail,
   findHomeworkStudentIds,
@@ -192,13 +193,16 @@ export async function notifyHomework(
   return asNotificationResults(outcomes);
 }
 
-/** NotifyFeedback (02 §7): the homework-marked mail to each listed student. */
-export async function notifyFeedback(tx: Queryable, sender: Sender, request: FeedbackNotificationRequest): Promise<NotificationResult[]> {
+/**
+ * NotifyFeedback (02 §7): the homework-marked mail to each listed student; `homeworkId` (the mark
+ * save's) lets a later mark of the same homework cancel this mail if it has not gone yet.
+ */
+export async function notifyFeedback(tx: Queryable, sender: Sender, request: FeedbackNotificationRequest, homeworkId: string | null = null): Promise<NotificationResult[]> {
   const context = await senderContext(tx, sender);
   const { outcomes, rows, refused } = await studentRecipients(tx, sender.schoolId, request.RecipientsInfo.map((r) => r.recipientId));
   const detail = request.FeedbackNotification.feedbackDetail;
   const mail = feedbackMail({ title: detail.title, subject: detail.subject, setBy: detail.setBy, grade: detail.grade, comment: detail.comment });
-  if (rows.length) await queueMessage(tx, sender, context, { kind: 'feedback', homeworkId: null, ...mail }, [...rows, ...refused]);
+  if (rows.length) await queueMessage(tx, sender, context, { kind: 'feedback', homeworkId, ...mail }, [...rows, ...refused]);
   return asNotificationResults(outcomes);
 }
 
@@ -258,6 +262,8 @@ export async function markSavedHook(tx: Queryable, sender: Sender, homeworkId: s
   const mark = homework && (await findMark(tx, sender.schoolId, homeworkId, studentId));
   if (!homework || !mark) return [];
   const [student] = await findStudents(tx, sender.schoolId, [studentId]);
+  // The mark this one replaces is not mailed if its mail has not gone yet (issue 39).
+  await cancelFeedbackMail(tx, sender.schoolId, homeworkId, studentId, SCHEDULED_MAIL_CANCELLED.markReplaced);
   return notifyFeedback(tx, sender, {
     FeedbackNotification: {
       feedbackDetail: {
@@ -278,7 +284,7 @@ export async function markSavedHook(tx: Queryable, sender: Sender, homeworkId: s
       schoolName: context.schoolName,
     },
     RecipientsInfo: student ? [{ recipientId: student.id, recipientEmail: student.email ?? '', recipientName: student.name }] : [],
-  });
+  }, homeworkId);
 }
 
 /**

@@ -228,6 +228,20 @@ export async function cancelHomeworkSetMail(
   return rows.map((row) => row.studentId);
 }
 
+/**
+ * A student's homework-marked mail about the homework not yet tried (a mark replaced before its mail
+ * went) is cancelled with `reason`: the student hears of the mark that stands, not of one replaced.
+ */
+export async function cancelFeedbackMail(tx: Queryable, schoolId: string, homeworkId: string, studentId: string, reason: string): Promise<void> {
+  await tx.query(
+    `update message_recipients r set state = 'cancelled', last_error = $4
+       from messages m
+      where m.school_id = $1 and m.homework_id = $2 and m.kind = 'feedback'
+        and r.school_id = m.school_id and r.message_id = m.id and r.state = 'queued' and r.attempts = 0 and r.student_id = $3`,
+    [schoolId, homeworkId, studentId, reason],
+  );
+}
+
 /** Puts back the set mail cancelled with `reason` (a restored homework): due when it was, or now if that has passed. */
 export async function uncancelHomeworkSetMail(tx: Queryable, schoolId: string, homeworkId: string, reason: string): Promise<void> {
   await tx.query(

@@ -2,7 +2,7 @@
 // against the row as it is (the new row, its history, what it clears), then written with its
 // history and the clear that keeps what it took (clearances.ts), in the request's transaction.
 import { randomUUID } from 'node:crypto';
-import { clearCountsOf, handInStatusOf, isHandInDateAllowed, markingMessages, type ClearCounts } from '@homework/contracts';
+import { clearCountsOf, handInDateRefusal, handInStatusOf, type ClearCounts } from '@homework/contracts';
 import type { Database, Queryable } from '../../db';
 import { iso } from '../../domain/school-days';
 import { httpErrors } from '../../kit';
@@ -37,7 +37,8 @@ interface Clearance {
   counts: ClearCounts;
 }
 
-const blankToNull = (text: string | null | undefined) => (text == null || text.trim() === '' ? null : text);
+/** An empty or blank grade or comment is none. */
+export const blankToNull = (text: string | null | undefined) => (text == null || text.trim() === '' ? null : text);
 
 /**
  * The row after the change and the audit rows it needs. Clearing the hand-in also clears the grade
@@ -104,10 +105,11 @@ const rowAnswer = (link: LinkRow, change: LinkChange) => ({
   ExtendedDueDate: iso(change.extendedDueDate),
 });
 
-/** A request's hand-in day: today when left out, and never after today. */
-export function handInDay(value: string | null | undefined, days: SchoolDays): string {
+/** A request's hand-in day for the student's row: today when left out, never after today nor before the homework was set. */
+export function handInDay(value: string | null | undefined, days: SchoolDays, link: Pick<LinkRow, 'start_date'>): string {
   const day = value == null || value.trim() === '' ? days.today : dayFrom(value, 'hand-in date', days);
-  if (!isHandInDateAllowed(day, days.today)) throw httpErrors.badRequest(markingMessages.handInDateInFuture);
+  const refusal = handInDateRefusal(day, { setDay: days.dayOf(link.start_date), today: days.today });
+  if (refusal) throw httpErrors.badRequest(refusal);
   return day;
 }
 
@@ -121,12 +123,13 @@ export async function changeOne(
   days: SchoolDays,
   homeworkId: string,
   studentId: string,
-  wanted: (link: LinkRow) => Wanted,
+  /** May refuse the change (by throwing) once the row is locked; `tx` reads what a refusal names. */
+  wanted: (link: LinkRow, tx: Queryable) => Wanted | Promise<Wanted>,
   written?: (tx: Queryable, planned: Planned) => Promise<unknown>,
 ) {
   const { planned, clearance } = await db.transaction(async (tx) => {
     const link = await requireLink(tx, scope.schoolId, homeworkId, studentId, true);
-    const planned = plan(link, wanted(link), days);
+    const planned = plan(link, await wanted(link, tx), days);
     const clearance = await commit(tx, scope.schoolId, link.homework_id, scope.userId, [planned]);
     await written?.(tx, planned);
     return { planned, clearance };

@@ -9,6 +9,8 @@ export interface LinkRow {
   homework_id: string;
   student_id: string;
   due_date: Date;
+  /** The homework's Available-from: no hand-in is recorded before its day. */
+  start_date: Date;
   handed_in_date: Date | null;
   result: string | null;
   comments: string | null;
@@ -16,7 +18,7 @@ export interface LinkRow {
   extended_due_date: Date | null;
 }
 
-const LINK_COLUMNS = `hs.id, hs.homework_id, hs.student_id, h.due_date, hs.handed_in_date, hs.result, hs.comments, hs.status, hs.extended_due_date`;
+const LINK_COLUMNS = `hs.id, hs.homework_id, hs.student_id, h.due_date, h.start_date, hs.handed_in_date, hs.result, hs.comments, hs.status, hs.extended_due_date`;
 
 export async function homeworkDueDate(db: Queryable, schoolId: string, homeworkId: string): Promise<Date | null> {
   const { rows } = await db.query<{ due_date: Date }>('select due_date from homework where school_id = $1 and id = $2', [schoolId, homeworkId]);
@@ -168,6 +170,20 @@ export async function findHistory(db: Queryable, schoolId: string, homeworkId: s
     [schoolId, homeworkId, studentId],
   );
   return rows;
+}
+
+/** Who last changed the student's grade or comment on the homework, and when (their history's newest such entry). */
+export async function findLastMarkChange(db: Queryable, schoolId: string, homeworkId: string, studentId: string) {
+  const { rows } = await db.query<{ changed_at: Date; title: string | null; forename: string | null; surname: string | null }>(
+    `select m.changed_at, s.title, s.forename, s.surname
+       from marking_audit m
+       left join staff s on s.school_id = m.school_id and s.id = m.changed_by
+      where m.school_id = $1 and m.homework_id = $2 and m.student_id = $3 and m.field in ('Result', 'Comments')
+      order by m.changed_at desc, m.id desc
+      limit 1`,
+    [schoolId, homeworkId, studentId],
+  );
+  return rows[0];
 }
 
 export async function studentExists(db: Queryable, schoolId: string, studentId: string): Promise<boolean> {

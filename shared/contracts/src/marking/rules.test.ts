@@ -6,12 +6,15 @@ import {
   clearMarkTexts,
   excerptOf,
   canSaveMark,
+  isMarkSavable,
+  markLengthErrors,
+  markLengthMessages,
   clearCountsOf,
   clearTexts,
   firstView,
   markingAddress,
   handInStatusOf,
-  isHandInDateAllowed,
+  handInDateRefusal,
   isViewableSize,
   markingViewOf,
   neighbourOf,
@@ -38,6 +41,27 @@ describe('markingViewOf', () => {
     ['2026-11-20', null, 'Good work', 'marked'],
   ])('date %s, result %s, comments %s → %s', (handedInDate, result, comments, view) => {
     expect(markingViewOf({ handedInDate, result, comments })).toBe(view);
+  });
+});
+
+describe('markLengthErrors and isMarkSavable: over a limit is refused in words, never cut', () => {
+  const [grade50, grade51] = ['g'.repeat(50), 'g'.repeat(51)];
+  const [comment4000, comment4001] = ['c'.repeat(4000), 'c'.repeat(4001)];
+  test.each([
+    [grade50, comment4000, {}, true],
+    [grade51, '', { result: markLengthMessages.result }, false],
+    ['', comment4001, { comments: markLengthMessages.comments }, false],
+    [grade51, comment4001, { result: markLengthMessages.result, comments: markLengthMessages.comments }, false],
+    ['', '', {}, false],
+  ])('grade of %#', (result, comments, errors, savable) => {
+    expect(markLengthErrors({ result, comments })).toEqual(errors);
+    expect(isMarkSavable({ result, comments })).toBe(savable);
+  });
+  test('the words name the limits', () => {
+    expect(markLengthMessages).toEqual({
+      result: 'Grade must be less than or equal to 50 characters.',
+      comments: 'Comment must be less than or equal to 4000 characters.',
+    });
   });
 });
 
@@ -139,13 +163,16 @@ describe('overviewStatus (due 2026-11-18)', () => {
   });
 });
 
-describe('isHandInDateAllowed: not after today', () => {
+describe('handInDateRefusal: not after today, nor before the homework was set', () => {
   test.each([
-    ['2026-11-21', true],
-    ['2026-11-22', true],
-    ['2026-11-23', false],
-  ])('%s → %s', (day, allowed) => {
-    expect(isHandInDateAllowed(day, '2026-11-22')).toBe(allowed);
+    ['2026-11-22', '2026-11-02', null],
+    ['2026-11-02', '2026-11-02', null],
+    ['2026-11-23', '2026-11-02', 'The hand-in date cannot be after today.'],
+    ['2020-01-01', '2026-11-02', 'The hand-in date cannot be before the homework was set (02/11/2026).'],
+    ['2026-11-01', '2026-11-02', 'The hand-in date cannot be before the homework was set (02/11/2026).'],
+    ['2020-01-01', null, null],
+  ])('%s for homework set %s → %s', (day, setDay, refusal) => {
+    expect(handInDateRefusal(day, { setDay, today: '2026-11-22' })).toBe(refusal);
   });
 });
 

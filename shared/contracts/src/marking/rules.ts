@@ -4,7 +4,7 @@
  * days 'YYYY-MM-DD' (see school-time.ts), so they compare as text.
  */
 import { addDays } from '../school-time';
-import type { HandInStatus, OverviewStatus } from './codes';
+import { MAX_MARK_COMMENTS_LENGTH, MAX_MARK_RESULT_LENGTH, type HandInStatus, type OverviewStatus } from './codes';
 // Type-only: the calls' types come from the server's schemas, and typebox stays out of the pages.
 import type { Static } from 'typebox';
 import type {
@@ -17,6 +17,7 @@ import type {
   MarkingStudentSchema,
   RestoreClearedAnswerSchema,
   RestoreClearedSchema,
+  MarkChangedAnswerSchema,
   SaveHomeworkMarkSchema,
   StudentAttachmentSchema,
   StudentOverviewItemSchema,
@@ -50,6 +51,8 @@ export const markingMessages = {
   waiting: 'Waiting ...',
   loading: 'Loading ...',
   handInDateInFuture: 'The hand-in date cannot be after today.',
+  /** Issue 39: a hand-in before the homework was set (its Available-from day) is refused, in these words. */
+  handInDateBeforeSet: (setDay: string) => `The hand-in date cannot be before the homework was set (${setDay.split('-').reverse().join('/')}).`,
   /** 02 §2.2: "A virus-check caution is shown on downloads" (the spec gives no words). */
   downloadCaution: 'Files uploaded by students have not been checked for viruses. Open them only if you trust them.',
   fileNotShown: (fileName: string) => `${fileName} could not be shown. You can download it instead.`,
@@ -159,6 +162,24 @@ export function markingViewOf(student: Pick<MarkingStudent, 'handedInDate' | 're
 /** 02 §5: Save and Next only with a grade or a comment. */
 export const canSaveMark = (result: string, comments: string) => filled(result) || filled(comments);
 
+/** A grade or comment over its limit is refused in these words, never cut (issue 39), as the homework title is. */
+export const markLengthMessages = {
+  result: `Grade must be less than or equal to ${MAX_MARK_RESULT_LENGTH} characters.`,
+  comments: `Comment must be less than or equal to ${MAX_MARK_COMMENTS_LENGTH} characters.`,
+} as const;
+
+/** Each of the grade and comment that is over its limit, with its message; empty when both fit. */
+export function markLengthErrors(mark: { result: string; comments: string }): Partial<Record<'result' | 'comments', string>> {
+  return {
+    ...(mark.result.length > MAX_MARK_RESULT_LENGTH ? { result: markLengthMessages.result } : {}),
+    ...(mark.comments.length > MAX_MARK_COMMENTS_LENGTH ? { comments: markLengthMessages.comments } : {}),
+  };
+}
+
+/** Save and Next, and its shortcut: a grade or a comment, each within its limit. */
+export const isMarkSavable = (mark: { result: string; comments: string }) =>
+  canSaveMark(mark.result, mark.comments) && Object.keys(markLengthErrors(mark)).length === 0;
+
 export function studentsInView<T extends MarkingStudent>(students: readonly T[], view: MarkingView): T[] {
   return students.filter((student) => markingViewOf(student) === view);
 }
@@ -238,8 +259,15 @@ export function overviewStatus(
   return today > due ? 'Overdue' : 'Set (due)';
 }
 
-/** 02 §5: a hand-in date cannot be after today. */
-export const isHandInDateAllowed = (day: string, today: string) => day <= today;
+/**
+ * Why a hand-in date is refused, or null when it may be recorded: 02 §5, never after today; and
+ * (issue 39) never before the homework was set, its Available-from day, when that is known.
+ */
+export function handInDateRefusal(day: string, { setDay, today }: { setDay: string | null; today: string }): string | null {
+  if (day > today) return markingMessages.handInDateInFuture;
+  if (setDay && day < setDay) return markingMessages.handInDateBeforeSet(setDay);
+  return null;
+}
 
 /** 02 §9 inline viewer limits, bytes: Word and PowerPoint under 10 MB, Excel under 5 MB. */
 export const viewerLimits = { word: 10485760, powerpoint: 10485760, excel: 5242880 } as const;
@@ -298,6 +326,29 @@ export type RestoreClearedAnswer = Static<typeof RestoreClearedAnswerSchema>;
 
 /** POST SaveHomeworkMark. */
 export type SaveHomeworkMarkRequest = Static<typeof SaveHomeworkMarkSchema>;
+
+/** SaveHomeworkMark's 409 (issue 39): the mark saved since the screen read it, and the one refused. */
+export type MarkChangedAnswer = Static<typeof MarkChangedAnswerSchema>;
+
+/** Whether an answer is SaveHomeworkMark's 409 with both marks. */
+export const isMarkChangedAnswer = (body: unknown): body is MarkChangedAnswer =>
+  typeof body === 'object' && body !== null && 'Theirs' in body && 'Mine' in body;
+
+/**
+ * A save over a grade and comment changed since the teacher's screen read them asks which to keep
+ * (issue 39, the homework edit's guard for marks): nothing is replaced, or mailed, unasked.
+ */
+export const markChangedTexts = {
+  refused: 'This grade and comment were changed since you opened them (by someone else, or in another tab), so yours were not saved.',
+  title: 'This grade and comment have changed',
+  body: (studentName: string, changedBy: string | null) =>
+    `${changedBy ?? 'Someone'} saved a grade and comment for ${studentName} after you opened them (perhaps in another tab). Which do you want to keep?`,
+  theirs: (changedBy: string | null) => (changedBy ? `Saved by ${changedBy}` : 'Saved by someone else'),
+  mine: 'Yours, not saved',
+  keepTheirs: 'Keep theirs',
+  keepMine: 'Save mine',
+  keptTheirs: 'Their grade and comment are kept; yours were not saved.',
+} as const;
 
 /** POST ExtendDueDate: a later due day for one student; null removes the extension. */
 export type ExtendDueDateRequest = Static<typeof ExtendDueDateSchema>;

@@ -51,11 +51,31 @@ export const HandInSchema = Type.Object({
 
 export const MarkingStudentSchema = Type.Object({ HomeworkId: Uuid('homework id'), StudentId: Uuid('student id') });
 
+/** A grade and comment as they are saved (null for none). */
+const MarkSchema = Type.Object({ Result: nullableString(), Comments: nullableString() });
+
 export const SaveHomeworkMarkSchema = Type.Object({
   StudentId: Uuid('student id'),
   HomeworkId: Uuid('homework id'),
   Result: Nullable(Type.String({ maxLength: MAX_MARK_RESULT_LENGTH, description: 'grade' })),
   Comments: Nullable(Type.String({ maxLength: MAX_MARK_COMMENTS_LENGTH, description: 'comment' })),
+  // Beyond the spec (issue 39): the edit guard of marks, as Version is the homework edit's.
+  Read: Type.Optional(
+    Type.Object(MarkSchema.properties, {
+      description: "the grade and comment as the teacher's screen read them; when the mark has changed since, the save is refused (409) with both",
+    }),
+  ),
+});
+
+/** SaveHomeworkMark's 409: the mark saved since the teacher's screen read it (theirs, with who and when), and the one refused (mine). */
+export const MarkChangedAnswerSchema = Answer({
+  message: Type.String(),
+  Theirs: Answer({
+    ...MarkSchema.properties,
+    ChangedBy: Nullable(Type.String({ description: 'who saved it, when known' })),
+    ChangedAt: Nullable(Type.String({ description: 'when, ISO instant' })),
+  }),
+  Mine: Answer(MarkSchema.properties),
 });
 
 export const ExtendDueDateSchema = Type.Object({

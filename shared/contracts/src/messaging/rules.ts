@@ -318,6 +318,8 @@ export type SentMessageSummary = Static<typeof SentMessageSummarySchema>;
 export const SCHEDULED_MAIL_CANCELLED = {
   homeworkDeleted: 'The homework was deleted before it became available.',
   studentRemoved: 'The student was taken off the homework before it became available.',
+  /** A homework-marked mail not yet sent when the mark was changed again (issue 39): the later mark's mail goes instead. */
+  markReplaced: 'The grade and comment were changed again before this mail was sent.',
 } as const;
 /**
  * Why a delivery failed, in a teacher's words (issue 39): the outbox worker records one of these as

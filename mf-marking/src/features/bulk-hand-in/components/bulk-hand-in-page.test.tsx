@@ -2,9 +2,9 @@ import { screen, waitFor, within, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ApiError, SuiteQueryProvider } from '@homework/platform/api';
-import { HOMEWORK_PATHS, MARKING_PATHS, PATHS, addDays, type HomeworkStudent, type UpdateHomeworkStudentsRequest } from '@homework/contracts';
+import { HOMEWORK_PATHS, MARKING_PATHS, PATHS, addDays, markingMessages, type HomeworkStudent, type UpdateHomeworkStudentsRequest } from '@homework/contracts';
 import { createSuiteMock, failsOnce, type SuiteMock } from '@homework/testing';
-import { DUE, TODAY, WithoutAntdStyles, handIn, instant, person, shortDay } from '../../../testing/marking-setup';
+import { DUE, SET, TODAY, WithoutAntdStyles, handIn, instant, person, shortDay } from '../../../testing/marking-setup';
 import { BulkHandInPage } from '../index';
 
 const HOMEWORK_ID = 'hw-1';
@@ -36,7 +36,7 @@ function mockSuite(update: unknown = (_path: string, body: UpdateHomeworkStudent
   ];
   suite = createSuiteMock({
     answers: {
-      [HOMEWORK_PATHS.get(HOMEWORK_ID)]: { Id: HOMEWORK_ID, Title: 'Fractions worksheet', Subject: 'Mathematics', DueDate: instant(DUE) },
+      [HOMEWORK_PATHS.get(HOMEWORK_ID)]: { Id: HOMEWORK_ID, Title: 'Fractions worksheet', Subject: 'Mathematics', StartDate: instant(SET), DueDate: instant(DUE) },
       [HOMEWORK_PATHS.students(HOMEWORK_ID)]: () => ({ Students: handIns.map((h) => ({ ...h })) }),
       [PATHS.studentAll]: PEOPLE,
       [MARKING_PATHS.updateHomeworkStudents]: update,
@@ -233,7 +233,7 @@ test('a date typed in Set date handed in is the one sent; Today puts today back'
   expect(updates()).toEqual([{ Id: HOMEWORK_ID, Students: [{ StudentId: 's1', HandedInDate: DUE, status: 2 }] }]);
 });
 
-test('a date after today is not taken: the picker keeps today, and today is what is sent', async () => {
+test('a date after today, or before the homework was set, stays as typed and is refused in words; nothing is sent (issue 39)', async () => {
   mockSuite();
   renderPage();
   await ready();
@@ -241,10 +241,15 @@ test('a date after today is not taken: the picker keeps today, and today is what
   await userEvent.clear(date);
   await userEvent.type(date, `${shortDay(addDays(TODAY, 1)!)}{Enter}`);
   await userEvent.click(screen.getByRole('checkbox', { name: 'Adams, Amy' }));
-  expect(date).toHaveValue(shortDay(TODAY));
+  expect(date).toHaveValue(shortDay(addDays(TODAY, 1)!));
+  expect(screen.getByRole('alert')).toHaveTextContent(markingMessages.handInDateInFuture);
   await userEvent.click(screen.getByRole('button', { name: 'Record as Handed In' }));
-  await screen.findByText('Handed In status updated.');
-  expect(updates()).toEqual([{ Id: HOMEWORK_ID, Students: [{ StudentId: 's1', HandedInDate: TODAY, status: 2 }] }]);
+  expect(updates()).toEqual([]);
+  await userEvent.clear(date);
+  await userEvent.type(date, '01/01/2020{Enter}');
+  expect(screen.getAllByText(markingMessages.handInDateBeforeSet(SET)).length).toBeGreaterThan(0);
+  await userEvent.click(screen.getByRole('button', { name: 'Record as Handed In' }));
+  expect(updates()).toEqual([]);
 });
 
 test('Clear Handed In Status asks first, saying what goes; sends the chosen hand-ins with no date and status 1; Undo brings them back', async () => {
@@ -363,7 +368,7 @@ test('a homework that cannot be read says so', async () => {
 });
 
 test('Retry after a failed load asks again for what failed and shows the students', async () => {
-  const homework = { Id: HOMEWORK_ID, Title: 'Fractions worksheet', Subject: 'Mathematics', DueDate: instant(DUE) };
+  const homework = { Id: HOMEWORK_ID, Title: 'Fractions worksheet', Subject: 'Mathematics', StartDate: instant(SET), DueDate: instant(DUE) };
   suite = createSuiteMock({
     answers: {
       [HOMEWORK_PATHS.get(HOMEWORK_ID)]: failsOnce(homework, new ApiError('Service unavailable', 503)),

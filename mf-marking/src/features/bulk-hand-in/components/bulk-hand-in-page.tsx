@@ -7,7 +7,7 @@ import { Link, useParams } from 'react-router-dom';
 import { getQueryClient, isCancelled, queryKeys, useMutation, useSchoolContext } from '@homework/platform/api';
 import {
   failedToLoadHomework,
-  isHandInDateAllowed,
+  handInDateRefusal,
   markingAddress,
   markingMessages,
   schoolDateOf,
@@ -69,6 +69,9 @@ export function BulkHandInPage() {
   const today = timeZone ? schoolToday(new Date(), timeZone) : null;
   const day = chosenDay === undefined ? today : chosenDay;
   const dueDay = timeZone && homework.data ? schoolDateOf(homework.data.DueDate, timeZone) : null;
+  const setDay = timeZone && homework.data ? schoolDateOf(homework.data.StartDate, timeZone) : null;
+  // Refused in words beside the date, never put back to today unsaid (issue 39).
+  const dayRefusal = day && today ? handInDateRefusal(day, { setDay, today }) : null;
 
   const rows = useMemo(
     () =>
@@ -126,15 +129,15 @@ export function BulkHandInPage() {
 
   const record = () => {
     if (!day || !today) return;
-    if (!isHandInDateAllowed(day, today)) {
-      setBanner({ kind: 'ERROR', message: markingMessages.handInDateInFuture });
+    if (dayRefusal) {
+      setBanner({ kind: 'ERROR', message: dayRefusal });
       return;
     }
     send(day);
   };
   /** Asked before a record changes dates already recorded (issue 30 item 9); nothing to ask otherwise. */
   const askBeforeRecord = () => {
-    if (!day || !today || !isHandInDateAllowed(day, today)) return null;
+    if (!day || !today || dayRefusal) return null;
     const changed = datesChangedBy(shown, selected, day);
     if (changed.length === 0) return null;
     const recorded = day;
@@ -213,7 +216,7 @@ export function BulkHandInPage() {
           </Flex>
           <Flex wrap gap="small" align="center" style={{ marginBottom: 16 }} role="group" aria-label="Record hand-ins">
             <label htmlFor={DATE_ID}>{RECORDER_TEXTS.setDate}</label>
-            <SchoolDatePicker id={DATE_ID} value={day} maxDate={today ?? undefined} onChange={setChosenDay} disabled={busy} />
+            <SchoolDatePicker id={DATE_ID} value={day} status={dayRefusal ? 'error' : undefined} onChange={setChosenDay} disabled={busy} />
             <Button onClick={() => setChosenDay(today)} disabled={busy}>
               {RECORDER_TEXTS.today}
             </Button>
@@ -226,6 +229,11 @@ export function BulkHandInPage() {
               loading={pending === 'clear'}
               onConfirm={() => send(null)}
             />
+            {dayRefusal && (
+              <Typography.Text type="danger" role="alert">
+                {dayRefusal}
+              </Typography.Text>
+            )}
             <Typography.Text aria-live="polite">{`${chosenShown} of ${shown.length} selected`}</Typography.Text>
           </Flex>
           <RecorderTable

@@ -1,8 +1,10 @@
-// The grade and comment panel (02 §2.2, §5): Save and Next only with a grade or a comment.
+// The grade and comment panel (02 §2.2, §5): Save and Next only with a grade or a comment. Each field
+// counts its characters; over its limit it says so and Save and Next waits (issue 39): pasted text is
+// kept whole, never cut at the limit without a word.
 import type { Ref } from 'react';
-import { Button, Input, Space } from 'antd';
+import { Button, Input, Space, Typography } from 'antd';
 import type { GetRef, InputRef } from 'antd';
-import { MAX_MARK_COMMENTS_LENGTH, MAX_MARK_RESULT_LENGTH, canSaveMark } from '@homework/contracts';
+import { MAX_MARK_COMMENTS_LENGTH, MAX_MARK_RESULT_LENGTH, isMarkSavable, markLengthErrors } from '@homework/contracts';
 
 export type TextAreaRef = GetRef<typeof Input.TextArea>;
 
@@ -19,7 +21,18 @@ export interface MarkPanelProps {
   onSaveAndNext(): void;
 }
 
+const ERROR_IDS = { result: 'marking-grade-error', comments: 'marking-comment-error' } as const;
+
 export function MarkPanel({ values, gradeRef, commentRef, onChange, onSaveAndNext }: MarkPanelProps) {
+  const errors = markLengthErrors(values);
+  const invalid = (field: keyof MarkValues) =>
+    errors[field] ? { status: 'error' as const, 'aria-invalid': true, 'aria-describedby': ERROR_IDS[field] } : {};
+  const message = (field: keyof MarkValues) =>
+    errors[field] && (
+      <Typography.Text type="danger" id={ERROR_IDS[field]}>
+        {errors[field]}
+      </Typography.Text>
+    );
   return (
     <section aria-labelledby="marking-mark-heading" style={{ display: 'grid', gap: 8, maxWidth: 640, margin: '12px 0' }}>
       <h3 id="marking-mark-heading">Grade and Comment</h3>
@@ -28,20 +41,24 @@ export function MarkPanel({ values, gradeRef, commentRef, onChange, onSaveAndNex
         id="marking-grade"
         ref={gradeRef}
         value={values.result}
-        maxLength={MAX_MARK_RESULT_LENGTH}
+        count={{ show: true, max: MAX_MARK_RESULT_LENGTH }}
+        {...invalid('result')}
         onChange={(event) => onChange('result', event.target.value)}
       />
+      {message('result')}
       <label htmlFor="marking-comment">Comment</label>
       <Input.TextArea
         id="marking-comment"
         ref={commentRef}
         rows={4}
         value={values.comments}
-        maxLength={MAX_MARK_COMMENTS_LENGTH}
+        count={{ show: true, max: MAX_MARK_COMMENTS_LENGTH }}
+        {...invalid('comments')}
         onChange={(event) => onChange('comments', event.target.value)}
       />
+      {message('comments')}
       <Space>
-        <Button type="primary" disabled={!canSaveMark(values.result, values.comments)} onClick={onSaveAndNext}>
+        <Button type="primary" disabled={!isMarkSavable(values)} onClick={onSaveAndNext}>
           Save and Next
         </Button>
       </Space>

@@ -2,11 +2,11 @@
 // browser's own date field showed the machine's format (11/25/2026 on a US-English one).
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HOMEWORK_PATHS, MARKING_PATHS, PATHS, addDays } from '@homework/contracts';
+import { HOMEWORK_PATHS, MARKING_PATHS, PATHS, addDays, markingMessages } from '@homework/contracts';
 import { createSuiteMock, renderRemoteAt, type SuiteMock } from '@homework/testing';
 import { contract } from '../../../contract';
 import { PAGES } from '../../../pages/routes';
-import { DUE, TODAY, handIn, instant, person, shortDay } from '../../../testing/marking-setup';
+import { DUE, SET, TODAY, handIn, instant, person, shortDay } from '../../../testing/marking-setup';
 
 const HW = 'hw-1';
 const AMY = person('s-amy', 'Amy', 'Adams');
@@ -20,7 +20,7 @@ beforeEach(() => {
   suite = createSuiteMock({
     answers: {
       [PATHS.studentAll]: [AMY],
-      [HOMEWORK_PATHS.get(HW)]: { Id: HW, Title: 'Poetry essay', Subject: 'English', Description: '', DueDate: instant(DUE) },
+      [HOMEWORK_PATHS.get(HW)]: { Id: HW, Title: 'Poetry essay', Subject: 'English', Description: '', StartDate: instant(SET), DueDate: instant(DUE) },
       [HOMEWORK_PATHS.students(HW)]: { Students: [RECORD] },
       [MARKING_PATHS.handIn]: (_path: string, body: { HandedInDate: string }) => ({ ...RECORD, HandedInDate: instant(body.HandedInDate), Status: 2 }),
       [MARKING_PATHS.extendDueDate]: (_path: string, body: { ExtendedDueDate: string }) => ({ ...RECORD, ExtendedDueDate: instant(body.ExtendedDueDate) }),
@@ -49,15 +49,28 @@ test("Hand In's date is DD/MM/YYYY, today in the school's zone at first, and a t
   expect(posts(MARKING_PATHS.handIn)).toEqual([{ HomeworkId: HW, StudentId: 's-amy', HandedInDate: addDays(TODAY, -2) }]);
 });
 
-test('a hand-in day after today is not taken (02 §5): the picker keeps today, and today is what is sent', async () => {
+test('a hand-in day after today, or before the homework was set, stays as typed and is refused in words (02 §5, issue 39)', async () => {
   await openAmy();
   const date = screen.getByRole('textbox', { name: 'Date handed in' });
   await typeDate(date, addDays(TODAY, 1)!);
   await userEvent.click(screen.getByRole('heading', { level: 2 }));
-  expect(date).toHaveValue(shortDay(TODAY));
+  // Not put back to today unsaid: the typed day stays, and the reason is beside it.
+  expect(date).toHaveValue(shortDay(addDays(TODAY, 1)!));
+  expect(screen.getByRole('alert')).toHaveTextContent(markingMessages.handInDateInFuture);
+  await userEvent.click(screen.getByRole('button', { name: 'Hand In' }));
+  expect(posts(MARKING_PATHS.handIn)).toEqual([]);
+
+  await typeDate(date, '2020-01-01');
+  expect(date).toHaveValue('01/01/2020');
+  expect(screen.getByText(markingMessages.handInDateBeforeSet(SET))).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Hand In' }));
+  expect(posts(MARKING_PATHS.handIn)).toEqual([]);
+
+  await typeDate(date, SET);
+  expect(screen.queryByRole('alert')).toBeNull();
   await userEvent.click(screen.getByRole('button', { name: 'Hand In' }));
   await screen.findByText('Handed In status updated.');
-  expect(posts(MARKING_PATHS.handIn)).toEqual([{ HomeworkId: HW, StudentId: 's-amy', HandedInDate: TODAY }]);
+  expect(posts(MARKING_PATHS.handIn)).toEqual([{ HomeworkId: HW, StudentId: 's-amy', HandedInDate: SET }]);
 });
 
 test("the extension's date is DD/MM/YYYY, from the day after the due day", async () => {

@@ -1,7 +1,7 @@
 // The short history of a student's hand-in, mark, comment and extension on this homework (issue 8:
 // every change is audited), read when the teacher opens it. A cleared hand-in's entry offers Restore
 // while the clear is kept (issue 18).
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from 'antd';
 import { queryKeys, useMutation, useQueryClient } from '@homework/platform/api';
 import { clearTexts, inSchoolZone, markingMessages, type MarkingHistoryEntry, type MarkingHistoryField } from '@homework/contracts';
@@ -39,13 +39,27 @@ function HistoryList({ homeworkId, studentId, timeZone }: MarkingHistoryProps) {
     // The student's row, files and history all changed: the page reads them again.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.homework(homeworkId) }),
   });
+  // Restore's button goes with the entry it restored: the focus moves to what it says, not to nothing (issue 39).
+  const outcome = useRef<HTMLParagraphElement>(null);
+  const settled = restore.isSuccess || restore.isError;
+  useEffect(() => {
+    if (settled) outcome.current?.focus();
+  }, [settled, restore.submittedAt]);
   if (history.isPending) return <p>{markingMessages.loading}</p>;
   if (history.isError) return <LoadError message={history.error.message} onRetry={history.refetch} />;
   if (history.data.length === 0) return <p>No changes yet.</p>;
   return (
     <>
-      {restore.isSuccess && <p role="status">{clearTexts.restored(restore.data.Restored)}</p>}
-      {restore.isError && <p role="alert">{clearTexts.restoreFailed(restore.error.message)}</p>}
+      {restore.isSuccess && (
+        <p role="status" tabIndex={-1} ref={outcome}>
+          {clearTexts.restored(restore.data.Restored)}
+        </p>
+      )}
+      {restore.isError && (
+        <p role="alert" tabIndex={-1} ref={outcome}>
+          {clearTexts.restoreFailed(restore.error.message)}
+        </p>
+      )}
       <ol>
         {history.data.map((entry: MarkingHistoryEntry, index) => (
           <li key={`${entry.ChangedAt}-${entry.Field}-${index}`}>

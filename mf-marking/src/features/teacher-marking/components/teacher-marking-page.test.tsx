@@ -5,6 +5,8 @@ import {
   HOMEWORK_PATHS,
   MARKING_PATHS,
   PATHS,
+  markChangedTexts,
+  markLengthMessages,
   schoolToday,
   type Homework,
   type HomeworkStudent,
@@ -52,6 +54,7 @@ function mockSuite(answers: Record<string, unknown> = {}) {
       [HOMEWORK_PATHS.get(HW)]: {
         Id: HW,
         Title: 'Poetry essay',
+        StartDate: '2026-01-05T00:00:00.000Z',
         DueDate: '2026-01-12T00:00:00.000Z',
         Subject: 'English',
         Description: '<p>Compare two poems on <strong>power</strong>.</p><script>alert(1)</script>',
@@ -114,6 +117,14 @@ test("a preselected student opens in their own view; the homework's title when t
   expect(await screen.findByRole('heading', { level: 1, name: 'Poetry essay' })).toBeInTheDocument();
 });
 
+test("the link's title shows while loading, then the homework's own title replaces a stale one (issue 39)", async () => {
+  mockSuite();
+  renderAt(`/homework/teacherview/${HW}?homeworktitle=Last%20year%27s%20essay`);
+  expect(screen.getByRole('heading', { level: 1, name: "Last year's essay" })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Poetry essay' })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { level: 1, name: "Last year's essay" })).toBeNull();
+});
+
 test('switching tab shows its first student, or its empty text; the number keys switch too', async () => {
   mockSuite({ [HOMEWORK_PATHS.students(HW)]: { Students: RECORDS.filter((r) => r.StudentId !== 's-cara') } });
   const user = userEvent.setup();
@@ -172,11 +183,106 @@ test('Save and Next is enabled only with a grade or a comment; it marks the stud
   expect(activeStudent()).toHaveTextContent('Brown, Ben');
   await user.keyboard('{Control>}{Enter}{/Control}');
   expect(activeStudent()).toHaveTextContent('Dodd, Dan');
-  await waitFor(() => expect(posts(MARKING_PATHS.saveMark)).toEqual([{ StudentId: 's-ben', HomeworkId: HW, Result: null, Comments: 'Lovely imagery' }]));
+  await waitFor(() =>
+    expect(posts(MARKING_PATHS.saveMark)).toEqual([
+      // With the mark as it was read: the service refuses a save over one changed since (issue 39).
+      { StudentId: 's-ben', HomeworkId: HW, Result: null, Comments: 'Lovely imagery', Read: { Result: null, Comments: null } },
+    ]),
+  );
   expect(tab(/Marked/)).toHaveTextContent('2');
-  // The panel is hidden for the next student, and the saved draft is gone.
-  expect(screen.queryByLabelText('Grade')).not.toBeInTheDocument();
+  // The panel stays open for the next student, the focus in their empty grade (issue 39); the saved draft is gone.
+  await waitFor(() => expect(screen.getByLabelText('Grade')).toHaveFocus());
+  expect(screen.getByLabelText('Grade')).toHaveValue('');
+  expect(screen.getByLabelText('Comment')).toHaveValue('');
   await waitFor(() => expect(localStorage.getItem(draftKey({ userId: MOCK_TEACHER_ID, homeworkId: HW, studentId: 's-ben' }))).toBeNull());
+});
+
+test('a grade or comment over its limit is kept whole, counted and refused in words, never cut (issue 39)', async () => {
+  mockSuite();
+  const user = userEvent.setup();
+  renderAt(`/homework/teacherview/${HW}`);
+  await screen.findByRole('heading', { level: 2, name: /Brown, Ben/ });
+  await user.click(screen.getByRole('button', { name: 'Grade and Comment' }));
+  const comment = screen.getByLabelText('Comment');
+  const pasted = 'Well argued. '.repeat(343).slice(0, 4457);
+  await user.click(comment);
+  await user.paste(pasted);
+  expect(comment).toHaveValue(pasted);
+  expect(screen.getByText('4457 / 4000')).toBeInTheDocument();
+  expect(comment).toHaveAttribute('aria-invalid', 'true');
+  expect(comment).toHaveAccessibleDescription(markLengthMessages.comments);
+  const save = screen.getByRole('button', { name: 'Save and Next' });
+  expect(save).toBeDisabled();
+  await user.keyboard('{Control>}{Enter}{/Control}');
+  expect(activeStudent()).toHaveTextContent('Brown, Ben');
+
+  const grade = screen.getByLabelText('Grade');
+  await user.click(grade);
+  await user.paste('x'.repeat(51));
+  expect(grade).toHaveValue('x'.repeat(51));
+  expect(grade).toHaveAccessibleDescription(markLengthMessages.result);
+  // Back within the limits: the messages go and the mark saves.
+  await user.clear(grade);
+  await user.clear(comment);
+  await user.type(comment, 'Well argued.');
+  expect(comment).not.toHaveAttribute('aria-invalid');
+  expect(screen.queryByText(markLengthMessages.comments)).toBeNull();
+  expect(save).toBeEnabled();
+  expect(posts(MARKING_PATHS.saveMark)).toEqual([]);
+});
+
+describe('two tabs marking the same student (issue 39)', () => {
+  const theirs = { Result: 'B+', Comments: 'Good.', ChangedBy: 'Mr S Jones', ChangedAt: '2026-01-10T10:04:00.000Z' };
+  const clash = new ApiError(markChangedTexts.refused, 409, { message: markChangedTexts.refused, Theirs: theirs, Mine: { Result: 'C', Comments: null } });
+
+  async function saveOverTheirs() {
+    const answers: unknown[] = [clash];
+    mockSuite({
+      [MARKING_PATHS.saveMark]: (_path: string, body: SaveHomeworkMarkRequest) => {
+        const next = answers.shift();
+        if (next instanceof Error) throw next;
+        return record(body.StudentId, { HandedInDate: HANDED_IN, Result: body.Result, Comments: body.Comments, Status: 3 });
+      },
+    });
+    const user = userEvent.setup();
+    renderAt(`/homework/teacherview/${HW}`);
+    await screen.findByRole('heading', { level: 2, name: /Brown, Ben/ });
+    await user.click(screen.getByRole('button', { name: 'Grade and Comment' }));
+    await user.type(screen.getByLabelText('Grade'), 'C');
+    await user.click(screen.getByRole('button', { name: 'Save and Next' }));
+    const question = await screen.findByRole('dialog', { name: markChangedTexts.title });
+    return { user, question };
+  }
+
+  test('a save refused over a newer mark asks, showing both; Keep theirs keeps theirs and forgets what was typed', async () => {
+    const { user, question } = await saveOverTheirs();
+    expect(question).toHaveTextContent(markChangedTexts.body('Brown, Ben', 'Mr S Jones'));
+    const theirsShown = within(question).getByRole('region', { name: /^Saved by Mr S Jones/ });
+    expect(theirsShown).toHaveTextContent('GradeB+CommentGood.');
+    expect(within(question).getByRole('region', { name: markChangedTexts.mine })).toHaveTextContent('GradeCCommentnone');
+    // Back on Ben, who is now shown as marked, theirs.
+    expect(activeStudent()).toHaveTextContent('Brown, Ben');
+    expect(tab(/Marked/)).toHaveTextContent('2');
+    expect(screen.queryByText(/Save failed/)).toBeNull();
+
+    await user.click(within(question).getByRole('button', { name: markChangedTexts.keepTheirs }));
+    expect(await screen.findByText(markChangedTexts.keptTheirs)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByLabelText('Grade')).toHaveValue('B+');
+    await waitFor(() => expect(screen.getByLabelText('Grade')).toHaveFocus());
+    expect(posts(MARKING_PATHS.saveMark)).toHaveLength(1);
+    expect(localStorage.getItem(draftKey({ userId: MOCK_TEACHER_ID, homeworkId: HW, studentId: 's-ben' }))).toBeNull();
+  });
+
+  test('Save mine saves over theirs, now seen, and stays on the student', async () => {
+    const { user, question } = await saveOverTheirs();
+    await user.click(within(question).getByRole('button', { name: markChangedTexts.keepMine }));
+    await waitFor(() => expect(posts(MARKING_PATHS.saveMark)).toHaveLength(2));
+    expect(posts(MARKING_PATHS.saveMark)[1]).toEqual({ StudentId: 's-ben', HomeworkId: HW, Result: 'C', Comments: null, Read: { Result: 'B+', Comments: 'Good.' } });
+    expect(activeStudent()).toHaveTextContent('Brown, Ben');
+    await waitFor(() => expect(screen.getByLabelText('Grade')).toHaveFocus());
+    expect(screen.getByLabelText('Grade')).toHaveValue('C');
+  });
 });
 
 test("a failed save restores the student's status, says why, and keeps what was typed", async () => {
@@ -506,7 +612,9 @@ test("a cleared hand-in's History entry offers Restore, which brings the student
   mockSuite({
     [HOMEWORK_PATHS.students(HW)]: () => ({ Students: records }),
     [MARKING_PATHS.markingHistory(HW, 's-cara')]: () =>
-      records.includes(cara) ? [] : [entry('Result', 'B+'), entry('HandedInDate', '2026-01-10', { CanRestore: true })],
+      records.includes(cara)
+        ? [entry('HandedInDate', null, { NewValue: '2026-01-10', Change: 'Restored' }), entry('HandedInDate', '2026-01-10')]
+        : [entry('Result', 'B+'), entry('HandedInDate', '2026-01-10', { CanRestore: true })],
     [MARKING_PATHS.restoreCleared]: () => {
       records = RECORDS.map((r) => (r.StudentId === 's-cara' ? cara : r));
       return { ClearanceId: 'clear-cara', HomeworkId: HW, Restored: { HandIns: 1, Marks: 1, Files: 0 }, Students: [cara] };
@@ -524,6 +632,8 @@ test("a cleared hand-in's History entry offers Restore, which brings the student
   expect(posts(MARKING_PATHS.restoreCleared)).toEqual([{ ClearanceId: 'clear-cara', StudentIds: ['s-cara'] }]);
   await waitFor(() => expect(tab(/Marked/)).toHaveAttribute('aria-selected', 'true'));
   expect(activeStudent()).toHaveTextContent('Clark, Cara');
+  // The button went with its entry: the focus is on what Restore says (issue 39).
+  await waitFor(() => expect(document.activeElement).toHaveTextContent(/^Restored 1 hand-in/));
 });
 
 test('Refresh asks for the hand-ins again: a hand-in recorded elsewhere appears in the counts', async () => {

@@ -6,7 +6,7 @@ import { Alert, Button, Space, Spin } from 'antd';
 import type { InputRef } from 'antd';
 import { queryKeys, useQueryClient, useSchoolContext } from '@homework/platform/api';
 import { MARKING_TITLE_PARAM, failedToLoadHomework, markingMessages, markingViewLabels, schoolDateOf, schoolToday } from '@homework/contracts';
-import { LoadError, PageFrame, SchoolDatePicker, refetchFailed } from '@homework/ui';
+import { LoadError, PageFrame, refetchFailed } from '@homework/ui';
 import { useHandIns, useHomework, useVisibleStudents } from '../../../lib/homework-data';
 import { useDebouncedSubmission } from '../state/use-debounced-submission';
 import { useMarkDrafts } from '../state/use-mark-drafts';
@@ -17,7 +17,9 @@ import { markingRowsOf } from '../utils/marking-rows';
 import type { MarkingAction } from '../utils/shortcuts';
 import { DraftNotice } from './draft-notice';
 import { ExtensionForm } from './extension-form';
+import { HandInDate } from './hand-in-date';
 import { MarkingHistory } from './marking-history';
+import { MarkChangedQuestion } from './mark-changed-question';
 import { MarkPanel, type TextAreaRef } from './mark-panel';
 import { ShortcutHelp } from './shortcut-help';
 import { StudentList } from './student-list';
@@ -25,7 +27,10 @@ import { HomeworkTask } from './homework-task';
 import { StudentFiles } from '../../attachment-viewer';
 import { ClearButton, ClearMarkButton, ClearedNotice, useClearUndo } from '../../clear-hand-ins';
 
-/** The marking view's title comes from the query parameter homeworktitle (spec 01 §2). */
+/**
+ * The marking view's title comes from the query parameter homeworktitle (spec 01 §2) while the
+ * homework loads; then the homework's own title, so a stale or wrong link never names another homework.
+ */
 export const TEACHER_VIEW_TITLE_PARAM = MARKING_TITLE_PARAM;
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -48,6 +53,7 @@ export function TeacherMarkingPage() {
   );
   const today = timeZone ? schoolToday(new Date(), timeZone) : null;
   const dueDay = homework.data && timeZone ? schoolDateOf(homework.data.DueDate, timeZone) : null;
+  const setDay = homework.data && timeZone ? schoolDateOf(homework.data.StartDate, timeZone) : null;
 
   const chosen = useMarkingSelection(rows, homeworkId, selectedStudentId, location.search);
   const { selection, activeRow, activeId, view, handedIn } = chosen;
@@ -66,7 +72,10 @@ export function TeacherMarkingPage() {
   const [handInChoice, setHandInChoice] = useState<{ studentId: string; day: string | null } | null>(null);
   const handInDay = handInChoice && handInChoice.studentId === activeId ? handInChoice.day : null;
   const setHandInDay = (day: string | null) => {
-    if (activeId) setHandInChoice({ studentId: activeId, day });
+    if (!activeId) return;
+    setHandInChoice({ studentId: activeId, day });
+    // A refusal of the date chosen before is over once another is chosen.
+    if (actions.status?.type === 'error') actions.setStatus(null);
   };
   const gradeRef = useRef<InputRef>(null);
   const commentRef = useRef<TextAreaRef>(null);
@@ -85,13 +94,29 @@ export function TeacherMarkingPage() {
       [queryKeys.homework(homeworkId), queryKeys.students(), queryKeys.schoolContext()].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
     );
   const undo = useClearUndo(refresh);
-  const actions = useMarkingActions({ homeworkId, rows, today, chosen, drafts, undo, showPanel: setPanelFor });
+  const actions = useMarkingActions({ homeworkId, rows, today, setDay, chosen, drafts, undo, showPanel: setPanelFor });
   const { status, setStatus, busy } = actions;
 
   const focusField = (field: 'grade' | 'comment') => {
     if (!activeId || !handedIn) return;
     setPanelFor(activeId);
     setFocusWanted(field);
+  };
+  // Save and Next keeps the panel open on the next student to mark, the focus in their grade (issue
+  // 39: it closed, and the focus was lost with the button); on one not handed in, at their name.
+  const studentHeading = useRef<HTMLHeadingElement>(null);
+  const [headingWanted, setHeadingWanted] = useState(false);
+  useEffect(() => {
+    if (!headingWanted) return;
+    studentHeading.current?.focus();
+    setHeadingWanted(false);
+  }, [headingWanted, activeId]);
+  const saveAndNext = () => {
+    const next = actions.saveAndNext();
+    if (!next) return;
+    if (next.view === 'notHandedIn') return setHeadingWanted(true);
+    setPanelFor(next.studentId);
+    setFocusWanted('grade');
   };
 
   const onAction = (action: MarkingAction) => {
@@ -106,16 +131,16 @@ export function TeacherMarkingPage() {
       case 'focusComment':
         return focusField('comment');
       case 'saveAndNext':
-        return actions.saveAndNext();
+        return saveAndNext();
       case 'switchView':
         return chosen.chooseView(action.view);
       case 'help':
         return setHelpOpen(true);
     }
   };
-  useMarkingKeys(onAction, !helpOpen && !confirming && !!rows);
+  useMarkingKeys(onAction, !helpOpen && !confirming && !actions.clash && !!rows);
 
-  const title = search.get(TEACHER_VIEW_TITLE_PARAM) || homework.data?.Title || 'Marking';
+  const title = homework.data?.Title || search.get(TEACHER_VIEW_TITLE_PARAM) || 'Marking';
   const loadError = homework.error ?? handIns.error ?? students.error ?? context.error;
   // Retry asks again for what failed; Refresh (the student list's) for everything.
   const retry = refetchFailed(homework, handIns, students, context);
@@ -161,13 +186,7 @@ export function TeacherMarkingPage() {
               <Button onClick={() => chosen.move('next')}>Next</Button>
               <Button onClick={() => setFullScreen((full) => !full)}>{fullScreen ? 'Collapse' : 'Expand'}</Button>
               {activeRow && view === 'notHandedIn' && (
-                <>
-                  <label htmlFor="marking-hand-in-date">Date handed in</label>
-                  <SchoolDatePicker id="marking-hand-in-date" value={handInDay ?? today} maxDate={today ?? undefined} onChange={setHandInDay} allowClear={false} />
-                  <Button type="primary" loading={busy} onClick={() => actions.handIn(handInDay)}>
-                    Hand In
-                  </Button>
-                </>
+                <HandInDate day={handInDay} today={today} setDay={setDay} busy={busy} onChange={setHandInDay} onHandIn={() => actions.handIn(handInDay)} />
               )}
               {activeRow && handedIn && (
                 <>
@@ -200,7 +219,7 @@ export function TeacherMarkingPage() {
             </Space>
             {activeRow ? (
               <section aria-labelledby="marking-student-heading">
-                <h2 id="marking-student-heading">
+                <h2 id="marking-student-heading" ref={studentHeading} tabIndex={-1}>
                   {activeRow.name} <span style={{ fontSize: '0.8em', fontWeight: 'normal' }}>{[activeRow.yearGroup, activeRow.regGroup].filter(Boolean).join(' · ')}</span>
                 </h2>
                 <p>{markingViewLabels[view]}</p>
@@ -221,7 +240,7 @@ export function TeacherMarkingPage() {
                     gradeRef={gradeRef}
                     commentRef={commentRef}
                     onChange={drafts.type}
-                    onSaveAndNext={actions.saveAndNext}
+                    onSaveAndNext={saveAndNext}
                   />
                 )}
                 {!handedIn ? (
@@ -245,6 +264,18 @@ export function TeacherMarkingPage() {
         </div>
       )}
       <ShortcutHelp open={helpOpen} onClose={() => setHelpOpen(false)} />
+      {timeZone && (
+        <MarkChangedQuestion
+          clash={actions.clash}
+          nameOf={(studentId) => rows?.find((row) => row.studentId === studentId)?.name ?? ''}
+          timeZone={timeZone}
+          onKeepTheirs={actions.keepTheirs}
+          onSaveMine={actions.saveMine}
+          onCancel={actions.leaveClash}
+          // The teacher goes on in the student's grade field, theirs or their own now in it.
+          afterClose={() => focusField('grade')}
+        />
+      )}
     </PageFrame>
   );
 }

@@ -5,9 +5,20 @@ import { draftToOffer, forgetDraft, keepDraft, type DraftOwner, type DraftStorag
 import type { MarkingRow } from '../utils/marking-rows';
 import type { MarkValues } from '../components/mark-panel';
 
-/** What the teacher typed, for one student. */
+/** The saved mark, as the page read it. */
+export interface ReadMark {
+  result: string | null;
+  comments: string | null;
+}
+
+/** What the teacher typed, for one student, and the saved mark it was typed over. */
 interface TypedMark extends MarkValues {
   studentId: string;
+  /**
+   * The mark as it was when the teacher began typing (issue 39): a save is refused when the mark has
+   * changed since, even when the page has read the newer one meanwhile (a refetch behind the fields).
+   */
+  read: ReadMark;
 }
 
 const draftStorage = (): DraftStorage => window.localStorage;
@@ -34,26 +45,28 @@ export function useMarkDrafts(homeworkId: string, userId: string | null, activeR
 
   /** The active student's values as of the last keystroke. */
   const current = (): MarkValues => (typedNow.current?.studentId === activeId ? typedNow.current : values);
+  /** The saved mark the active student's values were typed over. */
+  const read = (): ReadMark => (typedNow.current?.studentId === activeId ? typedNow.current.read : saved);
   const type = (field: keyof MarkValues, text: string) => {
     if (!activeId) return;
     const next = { ...current(), [field]: text };
-    setTyped({ studentId: activeId, result: next.result, comments: next.comments });
+    setTyped({ studentId: activeId, result: next.result, comments: next.comments, read: read() });
     if (activeOwner) keepDraft(draftStorage(), activeOwner, { result: next.result, comments: next.comments, savedAt: new Date().toISOString() }, saved);
   };
   const restore = (draft: MarkDraft) => {
-    if (activeId) setTyped({ studentId: activeId, result: draft.result, comments: draft.comments });
+    if (activeId) setTyped({ studentId: activeId, result: draft.result, comments: draft.comments, read: saved });
   };
   const discard = () => {
     if (!activeId || !activeOwner) return;
     forgetDraft(draftStorage(), activeOwner);
-    setTyped({ studentId: activeId, result: saved.result ?? '', comments: saved.comments ?? '' });
+    setTyped({ studentId: activeId, result: saved.result ?? '', comments: saved.comments ?? '', read: saved });
   };
   /** Forgets a student's kept draft, once what it held is saved or cleared. */
   const forget = (studentId: string) => {
     const studentOwner = owner(studentId);
     if (studentOwner) forgetDraft(draftStorage(), studentOwner);
   };
-  /** Forgets what was typed (the mark is being cleared). */
+  /** Forgets what was typed (the mark is being cleared, or the teacher kept another's). */
   const clearTyped = () => setTyped(null);
-  return { values, offered, current, type, restore, discard, forget, clearTyped };
+  return { values, offered, current, read, type, restore, discard, forget, clearTyped };
 }

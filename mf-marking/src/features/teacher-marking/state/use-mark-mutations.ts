@@ -1,12 +1,15 @@
 // Every write of the marking view (02 §4, §7), each a mutation: its busy state, the record it answers
 // written into the hand-ins, and the student's files and history read again. Save and Next marks
-// the student at once and rolls back if the save fails.
+// the student at once and rolls back if the save fails; a save over a mark changed since it was read
+// is refused by the service (409) and handed to the page to ask which to keep.
 import { useState } from 'react';
-import { queryKeys, useMutation, useQueryClient } from '@homework/platform/api';
+import { ApiError, queryKeys, useMutation, useQueryClient } from '@homework/platform/api';
 import {
   handInStatusOf,
+  isMarkChangedAnswer,
   markingMessages,
   type HomeworkStudent,
+  type MarkChangedAnswer,
   type HomeworkStudentsResponse,
 } from '@homework/contracts';
 import { saveMark } from '../api/marking-calls';
@@ -27,15 +30,28 @@ interface Change {
   settled?: () => void;
 }
 
-interface Mark {
+export interface Mark {
   studentId: string;
   result: string | null;
   comments: string | null;
+  /** The saved mark it was typed over: the service refuses the save when the mark has changed since. */
+  read: { result: string | null; comments: string | null };
 }
+
+/** A save refused because the mark changed since it was read: the mark asked for, and the service's answer with both. */
+export interface MarkClash {
+  mark: Mark;
+  answer: MarkChangedAnswer;
+}
+
+const clashOf = (error: unknown) => (error instanceof ApiError && error.status === 409 && isMarkChangedAnswer(error.body) ? error.body : null);
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-export function useMarkMutations(homeworkId: string, handlers: { saved(studentId: string): void; saveFailed(studentId: string): void }) {
+export function useMarkMutations(
+  homeworkId: string,
+  handlers: { saved(studentId: string): void; saveFailed(studentId: string): void; clashed(clash: MarkClash): void },
+) {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<PageStatus | null>(null);
   const failed = (error: unknown) => setStatus({ type: 'error', message: markingMessages.saveFailed(messageOf(error)) });
@@ -66,8 +82,14 @@ export function useMarkMutations(homeworkId: string, handlers: { saved(studentId
   });
 
   const mark = useMutation({
-    mutationFn: ({ studentId, result, comments }: Mark) =>
-      saveMark({ StudentId: studentId, HomeworkId: homeworkId, Result: result, Comments: comments }) as Promise<HomeworkStudent>,
+    mutationFn: ({ studentId, result, comments, read }: Mark) =>
+      saveMark({
+        StudentId: studentId,
+        HomeworkId: homeworkId,
+        Result: result,
+        Comments: comments,
+        Read: { Result: read.result, Comments: read.comments },
+      }) as Promise<HomeworkStudent>,
     onMutate: ({ studentId, result, comments }: Mark) => {
       const before = recordOf(studentId);
       setStatus(null);
@@ -80,10 +102,18 @@ export function useMarkMutations(homeworkId: string, handlers: { saved(studentId
       handlers.saved(studentId);
       afterChange(studentId);
     },
-    onError: (error, { studentId }, context) => {
-      if (context?.before) setRecord(context.before);
-      failed(error);
-      handlers.saveFailed(studentId);
+    onError: (error, mark, context) => {
+      const clash = clashOf(error);
+      const before = context?.before;
+      // Refused over another's newer mark: the page shows theirs, and asks.
+      if (clash && before) {
+        const { Result, Comments } = clash.Theirs;
+        setRecord({ ...before, Result, Comments, Status: handInStatusOf({ handedInDate: before.HandedInDate, result: Result }) });
+        afterChange(mark.studentId);
+      } else if (before) setRecord(before);
+      if (!clash) failed(error);
+      handlers.saveFailed(mark.studentId);
+      if (clash) handlers.clashed({ mark, answer: clash });
     },
   });
 

@@ -1,0 +1,34 @@
+// Hand In with its date (02 §2.2, §5): today at first; a date typed after today or before the
+// homework was set stays as typed and is refused in words beside it (issue 39), never put back unsaid.
+import { Button, Typography } from 'antd';
+import { handInDateRefusal } from '@homework/contracts';
+import { SchoolDatePicker } from '@homework/ui';
+
+export interface HandInDateProps {
+  /** The day chosen for the active student; null: today. */
+  day: string | null;
+  today: string | null;
+  /** The homework's Available-from day. */
+  setDay: string | null;
+  busy: boolean;
+  onChange(day: string | null): void;
+  onHandIn(): void;
+}
+
+export function HandInDate({ day, today, setDay, busy, onChange, onHandIn }: HandInDateProps) {
+  const refusal = day && today ? handInDateRefusal(day, { setDay, today }) : null;
+  return (
+    <>
+      <label htmlFor="marking-hand-in-date">Date handed in</label>
+      <SchoolDatePicker id="marking-hand-in-date" value={day ?? today} status={refusal ? 'error' : undefined} onChange={onChange} allowClear={false} />
+      <Button type="primary" loading={busy} onClick={onHandIn}>
+        Hand In
+      </Button>
+      {refusal && (
+        <Typography.Text type="danger" role="alert">
+          {refusal}
+        </Typography.Text>
+      )}
+    </>
+  );
+}
