@@ -2,7 +2,7 @@
 // counts its characters; over its limit it says so and Save and Next waits (issue 39): pasted text is
 // kept whole, never cut at the limit without a word.
 import type { Ref } from 'react';
-import { Button, Input, Space, Typography } from 'antd';
+import { Button, Checkbox, Input, Space, Typography } from 'antd';
 import type { GetRef, InputRef } from 'antd';
 import { MAX_MARK_COMMENTS_LENGTH, MAX_MARK_RESULT_LENGTH, isMarkSavable, markLengthErrors } from '@homework/contracts';
 
@@ -13,17 +13,22 @@ export interface MarkValues {
   comments: string;
 }
 
+export const KEEP_PANEL_OPEN_LABEL = 'Keep Grade and Comment open for the next student';
+
 export interface MarkPanelProps {
   values: MarkValues;
   gradeRef: Ref<InputRef>;
   commentRef: Ref<TextAreaRef>;
   onChange(field: keyof MarkValues, text: string): void;
   onSaveAndNext(): void;
+  /** Whether Save and Next keeps this panel open for the next student (the spec hides it). */
+  keepOpen: boolean;
+  onKeepOpenChange(keep: boolean): void;
 }
 
 const ERROR_IDS = { result: 'marking-grade-error', comments: 'marking-comment-error' } as const;
 
-export function MarkPanel({ values, gradeRef, commentRef, onChange, onSaveAndNext }: MarkPanelProps) {
+export function MarkPanel({ values, gradeRef, commentRef, onChange, onSaveAndNext, keepOpen, onKeepOpenChange }: MarkPanelProps) {
   const errors = markLengthErrors(values);
   const invalid = (field: keyof MarkValues) =>
     errors[field] ? { status: 'error' as const, 'aria-invalid': true, 'aria-describedby': ERROR_IDS[field] } : {};
@@ -61,6 +66,9 @@ export function MarkPanel({ values, gradeRef, commentRef, onChange, onSaveAndNex
         <Button type="primary" disabled={!isMarkSavable(values)} onClick={onSaveAndNext}>
           Save and Next
         </Button>
+        <Checkbox checked={keepOpen} onChange={(event) => onKeepOpenChange(event.target.checked)}>
+          {KEEP_PANEL_OPEN_LABEL}
+        </Checkbox>
       </Space>
     </section>
   );

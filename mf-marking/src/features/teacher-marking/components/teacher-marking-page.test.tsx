@@ -19,6 +19,7 @@ import { contract } from '../../../contract';
 import { PAGES } from '../../../pages/routes';
 import { handIn, person } from '../../../testing/marking-setup';
 import { draftKey } from '../utils/drafts';
+import { KEEP_PANEL_OPEN_LABEL } from './mark-panel';
 
 // jsdom draws no canvas: the pdf viewer (pdf.js) is the browser journeys' to test; here the file's download link shows.
 jest.mock('../../attachment-viewer/viewers/pdf-viewer', () => ({ PdfViewer: () => null }));
@@ -74,7 +75,10 @@ const activeStudent = () => screen.getByRole('heading', { level: 2 });
 const tab = (name: RegExp) => screen.getByRole('tab', { name });
 const posts = (path: string) => suite.api.post.calls.filter(([, p]) => p === path).map(([, , body]) => body);
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
 test('the task being marked, its subject and description, is there to open while marking', async () => {
   mockSuite();
@@ -190,11 +194,31 @@ test('Save and Next is enabled only with a grade or a comment; it marks the stud
     ]),
   );
   expect(tab(/Marked/)).toHaveTextContent('2');
-  // The panel stays open for the next student, the focus in their empty grade (issue 39); the saved draft is gone.
+  // The panel hides for the next student (02 §2.2), the focus on the button that opens it, never
+  // lost with Save and Next; the saved draft is gone.
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Grade and Comment' })).toHaveFocus());
+  expect(screen.queryByLabelText('Grade')).toBeNull();
+  await waitFor(() => expect(localStorage.getItem(draftKey({ userId: MOCK_TEACHER_ID, homeworkId: HW, studentId: 's-ben' }))).toBeNull());
+});
+
+test('chosen, Save and Next keeps the panel open for the next student, the focus in their empty grade, for the rest of the visit', async () => {
+  mockSuite({
+    [MARKING_PATHS.saveMark]: (_path: string, body: SaveHomeworkMarkRequest) =>
+      record(body.StudentId, { HandedInDate: HANDED_IN, Result: body.Result, Comments: body.Comments, Status: 3 }),
+  });
+  const user = userEvent.setup();
+  renderAt(`/homework/teacherview/${HW}`);
+  await screen.findByRole('heading', { level: 2, name: /Brown, Ben/ });
+  await user.click(screen.getByRole('button', { name: 'Grade and Comment' }));
+  await user.click(screen.getByRole('checkbox', { name: KEEP_PANEL_OPEN_LABEL }));
+  await user.type(screen.getByLabelText('Grade'), 'A');
+  const before = activeStudent().textContent;
+  await user.click(screen.getByRole('button', { name: 'Save and Next' }));
+  await waitFor(() => expect(activeStudent().textContent).not.toBe(before));
   await waitFor(() => expect(screen.getByLabelText('Grade')).toHaveFocus());
   expect(screen.getByLabelText('Grade')).toHaveValue('');
-  expect(screen.getByLabelText('Comment')).toHaveValue('');
-  await waitFor(() => expect(localStorage.getItem(draftKey({ userId: MOCK_TEACHER_ID, homeworkId: HW, studentId: 's-ben' }))).toBeNull());
+  expect(screen.getByRole('checkbox', { name: KEEP_PANEL_OPEN_LABEL })).toBeChecked();
+  expect(sessionStorage.getItem('homework.marking.keep-panel-open')).toBe('true');
 });
 
 test('a grade or comment over its limit is kept whole, counted and refused in words, never cut (issue 39)', async () => {

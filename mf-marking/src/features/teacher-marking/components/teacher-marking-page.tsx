@@ -9,6 +9,7 @@ import { MARKING_TITLE_PARAM, failedToLoadHomework, markingMessages, markingView
 import { LoadError, PageFrame, refetchFailed } from '@homework/ui';
 import { useHandIns, useHomework, useVisibleStudents } from '../../../lib/homework-data';
 import { useDebouncedSubmission } from '../state/use-debounced-submission';
+import { useKeepPanelOpen } from '../state/use-keep-panel-open';
 import { useMarkDrafts } from '../state/use-mark-drafts';
 import { useMarkingActions } from '../state/use-marking-actions';
 import { useMarkingKeys } from '../state/use-marking-keys';
@@ -102,19 +103,23 @@ export function TeacherMarkingPage() {
     setPanelFor(activeId);
     setFocusWanted(field);
   };
-  // Save and Next keeps the panel open on the next student to mark, the focus in their grade (issue
-  // 39: it closed, and the focus was lost with the button); on one not handed in, at their name.
+  // After Save and Next the focus is never lost with the button: the panel hides for the next student
+  // (02 §2.2) and the focus goes to its Grade and Comment button, or, when the teacher chose to keep
+  // it open, to their grade; on one not handed in, to their name.
+  const [keepPanelOpen, setKeepPanelOpen] = useKeepPanelOpen();
   const studentHeading = useRef<HTMLHeadingElement>(null);
-  const [headingWanted, setHeadingWanted] = useState(false);
+  const panelToggle = useRef<HTMLButtonElement>(null);
+  const [focusAfterSave, setFocusAfterSave] = useState<'heading' | 'toggle' | null>(null);
   useEffect(() => {
-    if (!headingWanted) return;
-    studentHeading.current?.focus();
-    setHeadingWanted(false);
-  }, [headingWanted, activeId]);
+    if (!focusAfterSave) return;
+    (focusAfterSave === 'heading' ? studentHeading : panelToggle).current?.focus();
+    setFocusAfterSave(null);
+  }, [focusAfterSave, activeId]);
   const saveAndNext = () => {
     const next = actions.saveAndNext();
     if (!next) return;
-    if (next.view === 'notHandedIn') return setHeadingWanted(true);
+    if (next.view === 'notHandedIn') return setFocusAfterSave('heading');
+    if (!keepPanelOpen) return setFocusAfterSave('toggle');
     setPanelFor(next.studentId);
     setFocusWanted('grade');
   };
@@ -190,7 +195,7 @@ export function TeacherMarkingPage() {
               )}
               {activeRow && handedIn && (
                 <>
-                  <Button aria-expanded={showPanel} onClick={() => setPanelFor(showPanel ? null : activeId)}>
+                  <Button ref={panelToggle} aria-expanded={showPanel} onClick={() => setPanelFor(showPanel ? null : activeId)}>
                     {showPanel ? 'Hide Grade and Comment' : 'Grade and Comment'}
                   </Button>
                   <ClearButton
@@ -241,6 +246,8 @@ export function TeacherMarkingPage() {
                     commentRef={commentRef}
                     onChange={drafts.type}
                     onSaveAndNext={saveAndNext}
+                    keepOpen={keepPanelOpen}
+                    onKeepOpenChange={setKeepPanelOpen}
                   />
                 )}
                 {!handedIn ? (
