@@ -50,3 +50,36 @@ export async function expectPageDrawn(page: Locator) {
   await expect(page.locator('canvas').first()).toBeVisible();
   await expect.poll(async () => (await painted(page)).share, { message: 'the page has drawn' }).toBeGreaterThan(0);
 }
+
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * The colour the screen shows most in `clip` (page coordinates, as `boundingBox` gives them), as
+ * r, g and b: read from a screenshot, so it is what the teacher sees there, whatever draws it
+ * (HTML, canvas or SVG) and whatever clips or covers it.
+ */
+export async function screenColour(page: import('@playwright/test').Page, clip: Box): Promise<[number, number, number]> {
+  const png = (await page.screenshot({ clip })).toString('base64');
+  return page.evaluate(async (data) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${data}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    [canvas.width, canvas.height] = [image.naturalWidth, image.naturalHeight];
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    const pixels = context.getImageData(0, 0, canvas.width, canvas.height).data;
+    const counts = new Map<number, number>();
+    for (let i = 0; i < pixels.length; i += 4) {
+      const key = (pixels[i] << 16) | (pixels[i + 1] << 8) | pixels[i + 2];
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    const [most] = [...counts].sort((a, b) => b[1] - a[1])[0];
+    return [most >> 16, (most >> 8) & 255, most & 255] as [number, number, number];
+  }, png);
+}
