@@ -6,6 +6,11 @@ export interface Painted {
   share: number;
   /** Distinct saturated colours (rounded to 32 levels a channel): a chart's marks, not its grey axes and text. */
   colours: number;
+  /**
+   * Distinct saturated colours that each fill an area (at least 40 pixels): a chart's slices, bars
+   * and legend marks, not the blends where two of them meet.
+   */
+  fills: number;
 }
 
 /** Reads every canvas inside `element` as the screen shows it. */
@@ -13,7 +18,7 @@ export function painted(element: Locator): Promise<Painted> {
   return element.evaluate((root) => {
     let pixels = 0;
     let paintedPixels = 0;
-    const colours = new Set<number>();
+    const colours = new Map<number, number>();
     for (const canvas of Array.from(root.querySelectorAll('canvas'))) {
       if (canvas.width === 0 || canvas.height === 0) continue;
       const data = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data;
@@ -23,10 +28,14 @@ export function painted(element: Locator): Promise<Painted> {
         const [r, g, b, a] = [data[i], data[i + 1], data[i + 2], data[i + 3]];
         if (a < 32 || (r > 245 && g > 245 && b > 245)) continue;
         paintedPixels += 1;
-        if (Math.max(r, g, b) - Math.min(r, g, b) > 60) colours.add(((r >> 5) << 6) | ((g >> 5) << 3) | (b >> 5));
+        if (Math.max(r, g, b) - Math.min(r, g, b) > 60) {
+          const colour = ((r >> 5) << 6) | ((g >> 5) << 3) | (b >> 5);
+          colours.set(colour, (colours.get(colour) ?? 0) + 1);
+        }
       }
     }
-    return { share: pixels === 0 ? 0 : paintedPixels / pixels, colours: colours.size };
+    const fills = [...colours.values()].filter((count) => count >= 40).length;
+    return { share: pixels === 0 ? 0 : paintedPixels / pixels, colours: colours.size, fills };
   });
 }
 
