@@ -146,3 +146,28 @@ for (const { name, viewport, expand } of [
     await expectAccessible(page, `docx viewer on ${name}`);
   });
 }
+
+// Issue 39 item 22: on a tablet the student list and the student's work sit side by side, the work
+// beginning on the first screen, not stacked a screen below the list.
+for (const viewport of [
+  { width: 768, height: 1024 },
+  { width: 1024, height: 768 },
+]) {
+  test(`on a tablet at ${viewport.width}×${viewport.height}, the student list and the student's work sit side by side`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const shell = new ShellPage(page);
+    await shell.signInAs('teacher', '/homework/all-homework');
+    await new AllHomeworkPage(page).expectLoaded();
+    const { homeworkId, studentOf } = await showcase(page);
+    const marking = new MarkingPage(page);
+    await marking.goto(homeworkId, studentOf.get('Essay.docx'));
+    await expect(marking.activeStudent).toBeVisible();
+    const list = (await marking.students.boundingBox())!;
+    const work = (await marking.pane.boundingBox())!;
+    expect(work.x, "the work is right of the list").toBeGreaterThanOrEqual(list.x + list.width);
+    expect(Math.abs(work.y - list.y), 'the two begin at the same height').toBeLessThan(8);
+    expect(work.y, 'the work begins on the first screen').toBeLessThan(viewport.height);
+    expect(work.x + work.width, 'the work inside the window').toBeLessThanOrEqual(viewport.width);
+    await expectAccessible(page, `marking at ${viewport.width}×${viewport.height}`);
+  });
+}
