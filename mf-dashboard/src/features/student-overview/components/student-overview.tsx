@@ -10,6 +10,8 @@ import {
   DASHBOARD_TIME_RANGE_LABELS,
   DASHBOARD_TIME_RANGES,
   STUDENT_OVERVIEW_PAGE_SIZE,
+  STUDENT_FIGURES_NOTE,
+  STUDENT_FIGURE_LABELS,
   STUDENT_OVERVIEW_SORTS,
   dashboardCsvFilename,
   type DashboardTimeRange,
@@ -28,10 +30,10 @@ export const STUDENT_WIDGET_FAILURE = 'The students could not be loaded. Please 
 const idsOrNull = (ids: string[]) => (ids.length > 0 ? ids : null);
 
 const FIGURES = [
-  { title: 'Handed In', dataIndex: 'HandedInOnTime', key: 'handedIn' },
-  { title: 'Handed In Late', dataIndex: 'HandedInLate', key: 'handedInLate' },
-  { title: 'Due', dataIndex: 'TotalDue', key: 'due' },
-  { title: 'Not Handed In', dataIndex: 'TotalOverdue', key: 'notHandedIn' },
+  { title: STUDENT_FIGURE_LABELS.HandedInOnTime, dataIndex: 'HandedInOnTime', key: 'handedIn' },
+  { title: STUDENT_FIGURE_LABELS.HandedInLate, dataIndex: 'HandedInLate', key: 'handedInLate' },
+  { title: STUDENT_FIGURE_LABELS.TotalDue, dataIndex: 'TotalDue', key: 'due' },
+  { title: STUDENT_FIGURE_LABELS.TotalOverdue, dataIndex: 'TotalOverdue', key: 'notHandedIn' },
 ] as const;
 
 const nameColumn = (compact: boolean) => ({
@@ -188,6 +190,8 @@ export function StudentOverview() {
             }}
             scroll={compact ? undefined : { x: true }}
           />
+          {/* What Due and Not Handed In count: the student view names the same homework otherwise (issue 39 item 13). */}
+          <p style={{ margin: '8px 0 0', fontSize: 13, color: '#595959' }}>{STUDENT_FIGURES_NOTE}</p>
         </Flex>
       )}
     </Card>
