@@ -257,7 +257,7 @@ function antdImportModules(packageDir) {
  * extension: all of it in a chart chunk (461.6 KiB gzipped) for a pie and a stacked column. It is
  * replaced with one made with G2's lite library (the interval mark, scales, axes, legends, tooltip)
  * and the few parts the suite's charts add (issue 21): the pie's theta coordinate and both charts'
- * stacking, and the column's highlight. The charts' options and look are unchanged; a chart needing
+ * stacking, and the column's highlight, and the pie's labels kept apart (issue 39). The charts' options and look are unchanged; a chart needing
  * more (a line, a sankey, a map) fails to draw, with G2's "Unknown Component" in the console, which
  * the dashboard's and marking's journeys would show: add its parts here. G's image export, which
  * draws a chart's HTML parts with html2canvas (45 KiB gzipped), is not used by the suite: html2canvas
@@ -271,6 +271,8 @@ export const PLOTS_G2_PARTS = {
   'coordinate.polar': ['coordinate', 'Polar'],
   'coordinate.transpose': ['coordinate', 'Transpose'],
   'transform.stackY': ['transform', 'StackY'],
+  // The pie's slice names, moved apart where small slices would put them on top of each other.
+  'labelTransform.overlapDodgeY': ['label-transform', 'OverlapDodgeY'],
   'interaction.elementHighlight': ['interaction', 'ElementHighlight'],
   'theme.light': ['theme', 'Light'],
 };

@@ -6,6 +6,11 @@ export interface Painted {
   share: number;
   /** Distinct saturated colours (rounded to 32 levels a channel): a chart's marks, not its grey axes and text. */
   colours: number;
+  /**
+   * Distinct saturated colours that each fill an area (at least 40 pixels): a chart's slices, bars
+   * and legend marks, not the blends where two of them meet.
+   */
+  fills: number;
 }
 
 /** Reads every canvas inside `element` as the screen shows it. */
@@ -13,7 +18,7 @@ export function painted(element: Locator): Promise<Painted> {
   return element.evaluate((root) => {
     let pixels = 0;
     let paintedPixels = 0;
-    const colours = new Set<number>();
+    const colours = new Map<number, number>();
     for (const canvas of Array.from(root.querySelectorAll('canvas'))) {
       if (canvas.width === 0 || canvas.height === 0) continue;
       const data = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data;
@@ -23,10 +28,14 @@ export function painted(element: Locator): Promise<Painted> {
         const [r, g, b, a] = [data[i], data[i + 1], data[i + 2], data[i + 3]];
         if (a < 32 || (r > 245 && g > 245 && b > 245)) continue;
         paintedPixels += 1;
-        if (Math.max(r, g, b) - Math.min(r, g, b) > 60) colours.add(((r >> 5) << 6) | ((g >> 5) << 3) | (b >> 5));
+        if (Math.max(r, g, b) - Math.min(r, g, b) > 60) {
+          const colour = ((r >> 5) << 6) | ((g >> 5) << 3) | (b >> 5);
+          colours.set(colour, (colours.get(colour) ?? 0) + 1);
+        }
       }
     }
-    return { share: pixels === 0 ? 0 : paintedPixels / pixels, colours: colours.size };
+    const fills = [...colours.values()].filter((count) => count >= 40).length;
+    return { share: pixels === 0 ? 0 : paintedPixels / pixels, colours: colours.size, fills };
   });
 }
 
@@ -49,4 +58,37 @@ export async function expectChartDrawn(chart: Locator, { colours = 2 } = {}) {
 export async function expectPageDrawn(page: Locator) {
   await expect(page.locator('canvas').first()).toBeVisible();
   await expect.poll(async () => (await painted(page)).share, { message: 'the page has drawn' }).toBeGreaterThan(0);
+}
+
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * The colour the screen shows most in `clip` (page coordinates, as `boundingBox` gives them), as
+ * r, g and b: read from a screenshot, so it is what the teacher sees there, whatever draws it
+ * (HTML, canvas or SVG) and whatever clips or covers it.
+ */
+export async function screenColour(page: import('@playwright/test').Page, clip: Box): Promise<[number, number, number]> {
+  const png = (await page.screenshot({ clip })).toString('base64');
+  return page.evaluate(async (data) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${data}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    [canvas.width, canvas.height] = [image.naturalWidth, image.naturalHeight];
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    const pixels = context.getImageData(0, 0, canvas.width, canvas.height).data;
+    const counts = new Map<number, number>();
+    for (let i = 0; i < pixels.length; i += 4) {
+      const key = (pixels[i] << 16) | (pixels[i + 1] << 8) | pixels[i + 2];
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    const [most] = [...counts].sort((a, b) => b[1] - a[1])[0];
+    return [most >> 16, (most >> 8) & 255, most & 255] as [number, number, number];
+  }, png);
 }

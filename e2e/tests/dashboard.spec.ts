@@ -4,6 +4,7 @@ import { AllHomeworkPage } from '../pages/all-homework-page';
 import { AssignedToSelector } from '../pages/assigned-to-popout';
 import { readCsv } from '../pages/csv';
 import { DashboardPage, expectInWindow } from '../pages/dashboard-page';
+import { painted } from '../pages/drawn';
 import { HomeworkApi } from '../pages/homework-api';
 import { expectVisibleFocus, tabTo } from '../pages/keyboard';
 import { ShellPage } from '../pages/shell-page';
@@ -146,4 +147,58 @@ test("sliced by teacher, a teacher's figure opens their homework on All Homework
   await expect(page.getByRole('radio', { name: 'Other Teachers Homework' })).toBeChecked();
   await expect(page.getByRole('radio', { name: 'All', exact: true })).toBeChecked();
   await expect(page.getByRole('article').first()).toBeVisible();
+});
+
+// Issue 39 item 14: fifteen subjects in as many colours, each slice named; the Hand In Status
+// bars' names are cut under them ('Design and Te…'), so the keyboard reads each bar whole.
+test("fifteen subjects in fifteen colours, and each bar's whole name and figures by keyboard", async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.signInAs('teacher', '/homework/dashboard');
+  const dashboard = new DashboardPage(page);
+  await dashboard.expectLoaded();
+  await expect.poll(async () => (await painted(dashboard.chart(dashboard.totals))).fills, { message: 'colours filling an area of the pie' }).toBeGreaterThanOrEqual(15);
+
+  const bars = dashboard.chart(dashboard.handIns);
+  await tabTo(page, bars);
+  await expectVisibleFocus(bars);
+  const tooltip = dashboard.handIns.getByRole('tooltip');
+  await expect(tooltip).toContainText(/^Art and Design: Handed In \d+, Handed In Late \d+, Not Handed In \d+, Due \d+/);
+  await expect(bars).toHaveAccessibleDescription(/^Art and Design: Handed In \d+/);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(tooltip).toContainText(/^Design and Technology: Handed In \d+/);
+  await expectAccessible(page, "a bar's figures read by keyboard");
+  await page.keyboard.press('End');
+  await expect(tooltip).toContainText(/^Spanish: /);
+  await page.keyboard.press('Escape');
+  await expect(tooltip).toHaveCount(0);
+  await expect(bars).toBeFocused();
+});
+
+// Issue 39 item 22: on a phone, each widget's title whole beside or above its buttons, and the
+// Student Overview's counts on the screen, not past its edge.
+test('on a phone, every widget title is whole and clear of its buttons, and the Student Overview shows its counts', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const shell = new ShellPage(page);
+  await shell.signInAs('teacher', '/homework/dashboard');
+  const dashboard = new DashboardPage(page);
+  await dashboard.expectLoaded();
+  for (const widget of [dashboard.totals, dashboard.handIns, dashboard.students]) {
+    const title = widget.getByRole('heading', { level: 2 });
+    const name = await title.innerText();
+    expect(await title.evaluate((element) => element.scrollWidth <= element.clientWidth), `'${name}' whole`).toBe(true);
+    const titleBox = (await title.boundingBox())!;
+    for (const button of await widget.locator('.ant-card-head').getByRole('button').all()) {
+      const box = (await button.boundingBox())!;
+      const apart = box.x >= titleBox.x + titleBox.width || box.y >= titleBox.y + titleBox.height;
+      expect(apart, `${await button.innerText()} clear of '${name}'`).toBe(true);
+    }
+  }
+  const cardBox = (await dashboard.students.boundingBox())!;
+  for (const header of ['Handed In', 'Handed In Late', 'Due', 'Not Handed In']) {
+    const box = (await dashboard.students.getByRole('row').nth(1).getByText(header, { exact: true }).boundingBox())!;
+    expect(box.x + box.width, `${header} on the screen, inside the widget`).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+  }
+  expect(await dashboard.students.evaluate((element) => element.scrollWidth <= element.clientWidth), 'the widget holds its controls').toBe(true);
+  await expectAccessible(page, 'dashboard on a phone');
 });

@@ -4,6 +4,7 @@ import { expectAccessible } from '../pages/accessibility';
 import { AllHomeworkPage } from '../pages/all-homework-page';
 import { AttachmentViewerPart } from '../pages/attachment-viewer';
 import { HomeworkApi } from '../pages/homework-api';
+import { screenColour } from '../pages/drawn';
 import { MarkingPage } from '../pages/marking-page';
 import { ShellPage } from '../pages/shell-page';
 
@@ -103,3 +104,70 @@ test('the marking view shows each kind of student file inline, and oversize or u
   await files.expectDownloadWithCaution('Project files.zip');
   await expect(files.viewer('Project files.zip')).toHaveCount(0);
 });
+
+// Issue 39 item 5: a Word page wider than the viewer is scrolled to from its left edge, upright and
+// on its side, with Expand: docx-preview centred the page in a box narrower than it, so its left part
+// lay before the start of the scroll.
+for (const { name, viewport, expand } of [
+  { name: 'a tablet held upright', viewport: { width: 768, height: 1024 }, expand: false },
+  { name: 'a tablet on its side, expanded', viewport: { width: 1024, height: 768 }, expand: true },
+]) {
+  test(`on ${name}, every part of a Word page can be scrolled to, its left edge first`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const shell = new ShellPage(page);
+    await shell.signInAs('teacher', '/homework/all-homework');
+    const list = new AllHomeworkPage(page);
+    await list.expectLoaded();
+    const { homeworkId, studentOf } = await showcase(page);
+    const marking = new MarkingPage(page);
+    const files = new AttachmentViewerPart(marking.pane);
+    await marking.goto(homeworkId, studentOf.get('Essay.docx'));
+    if (expand) await marking.pane.getByRole('button', { name: 'Expand' }).click();
+    await files.open('Essay.docx');
+    const viewer = files.viewer('Essay.docx');
+    await expect(viewer).toContainText('Macbeth: how does Shakespeare present ambition?');
+    const paper = viewer.locator('section.docx').first();
+
+    // The start of the scroll: the page's left edge inside the viewer, the grey margin beside it.
+    await viewer.evaluate((element) => element.scrollTo({ left: 0, top: 0 }));
+    await viewer.scrollIntoViewIfNeeded();
+    const frame = (await viewer.boundingBox())!;
+    let sheet = (await paper.boundingBox())!;
+    expect(sheet.width, 'the page is wider than the viewer (the case at hand)').toBeGreaterThan(frame.width - 16);
+    expect(sheet.x, "the page's left edge is inside the viewer").toBeGreaterThanOrEqual(frame.x);
+    const row = { y: Math.max(sheet.y, frame.y) + 8, height: 24 };
+    expect(await screenColour(page, { x: sheet.x - 26, width: 8, ...row }), 'the grey margin left of the page (beyond its shadow) is on screen').toEqual([128, 128, 128]);
+    expect(await screenColour(page, { x: sheet.x + 2, width: 8, ...row }), "the page's paper is on screen at its left edge").toEqual([255, 255, 255]);
+
+    // The end of the scroll: the page's right edge inside the viewer.
+    await viewer.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+    sheet = (await paper.boundingBox())!;
+    expect(sheet.x + sheet.width, "the page's right edge is inside the viewer").toBeLessThanOrEqual(frame.x + frame.width);
+    await expectAccessible(page, `docx viewer on ${name}`);
+  });
+}
+
+// Issue 39 item 22: on a tablet the student list and the student's work sit side by side, the work
+// beginning on the first screen, not stacked a screen below the list.
+for (const viewport of [
+  { width: 768, height: 1024 },
+  { width: 1024, height: 768 },
+]) {
+  test(`on a tablet at ${viewport.width}×${viewport.height}, the student list and the student's work sit side by side`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const shell = new ShellPage(page);
+    await shell.signInAs('teacher', '/homework/all-homework');
+    await new AllHomeworkPage(page).expectLoaded();
+    const { homeworkId, studentOf } = await showcase(page);
+    const marking = new MarkingPage(page);
+    await marking.goto(homeworkId, studentOf.get('Essay.docx'));
+    await expect(marking.activeStudent).toBeVisible();
+    const list = (await marking.students.boundingBox())!;
+    const work = (await marking.pane.boundingBox())!;
+    expect(work.x, "the work is right of the list").toBeGreaterThanOrEqual(list.x + list.width);
+    expect(Math.abs(work.y - list.y), 'the two begin at the same height').toBeLessThan(8);
+    expect(work.y, 'the work begins on the first screen').toBeLessThan(viewport.height);
+    expect(work.x + work.width, 'the work inside the window').toBeLessThanOrEqual(viewport.width);
+    await expectAccessible(page, `marking at ${viewport.width}×${viewport.height}`);
+  });
+}

@@ -4,6 +4,9 @@ import { AllHomeworkPage } from '../pages/all-homework-page';
 import { HomeworkApi, schoolDay, uniqueToken } from '../pages/homework-api';
 import { ShellPage } from '../pages/shell-page';
 import { StudentViewPage } from '../pages/student-view-page';
+import { DashboardPage } from '../pages/dashboard-page';
+import { STUDENT_FIGURES_NOTE } from '../../shared/contracts/src/dashboard/codes';
+import { OVERVIEW_SHARES_NOTE } from '../../shared/contracts/src/marking/codes';
 
 test("a student's homework overview: searched, filtered by subject, ordered, and its Marking link opens that student's marking", async ({ page }) => {
   const shell = new ShellPage(page);
@@ -70,4 +73,28 @@ test("a student's own photo is drawn beside their name", async ({ page }) => {
   await expect(photo).toBeVisible();
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   await expectAccessible(page, 'student view with a photo');
+});
+
+// Issue 39 item 13: the dashboard's row for a student and the student view count the same homework:
+// the student view shows the dashboard's counts from its own statuses, and each says what it counts.
+test("the student view and the dashboard's Student Overview count a student's homework alike, and say what Due and Not set mean", async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.signInAs('teacher', '/homework/dashboard');
+  const dashboard = new DashboardPage(page);
+  await dashboard.expectLoaded();
+  await expect(dashboard.students.getByText(STUDENT_FIGURES_NOTE)).toBeVisible();
+  await expect(dashboard.studentLinks().first()).toBeVisible();
+  const due = await dashboard.studentColumn('Due');
+  const row = due.findIndex((count) => count > 0);
+  expect(row, 'a student on the first page has homework due').toBeGreaterThanOrEqual(0);
+  const figures = await Promise.all(['Handed In', 'Handed In Late', 'Due', 'Not Handed In'].map(async (header) => `${header} ${(await dashboard.studentColumn(header))[row]}`));
+  await dashboard.students.locator('tbody tr.ant-table-row').nth(row).getByRole('link').click();
+
+  const view = new StudentViewPage(page);
+  await expect(view.items.first()).toBeVisible();
+  await expect(view.region.getByTestId('dashboard-counts')).toHaveText(`On the dashboard: ${figures.join(' · ')}`);
+  await expect(view.region.getByText(OVERVIEW_SHARES_NOTE)).toBeVisible();
+  for (const status of await view.items.getByTestId('overview-status').allInnerTexts())
+    if (status.startsWith('Not set')) expect(status).toMatch(/^Not set \(the student sees it from \d{2}\/\d{2}\/\d{4}\)$/);
+  await expectAccessible(page, 'student view with the dashboard counts');
 });

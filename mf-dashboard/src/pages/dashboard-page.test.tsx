@@ -144,6 +144,29 @@ test('Student Overview: names link to the student view, pages of 8, a new order 
   expect(screen.getByRole('img', { name: 'Handed In: 62.50% (10 of 16); Handed In Late: 6.25% (1 of 16); Due: 12.50% (2 of 16); Not Handed In: 18.75% (3 of 16)' })).toBeInTheDocument();
 });
 
+test('Student Overview on a phone: the counts, each named, beside the name, Reg and Year under it, no bar (issue 39 item 22)', async () => {
+  const original = window.matchMedia;
+  window.matchMedia = ((query: string) => ({ ...original(query), matches: query === '(max-width: 575.98px)' })) as typeof window.matchMedia;
+  try {
+    mockSuite();
+    renderAt('/homework/dashboard');
+    await screen.findByRole('link', { name: 'Surname10, Forename10' });
+    const table = within(screen.getByTestId('student-overview-widget')).getByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Name', 'Hand-ins']);
+    const [name, figures] = within(within(table).getAllByRole('row')[1]).getAllByRole('cell');
+    expect(name).toHaveTextContent('Surname10, Forename107A · Year 7');
+    expect(within(figures).getAllByRole('term').map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`)).toEqual([
+      'Handed In 10',
+      'Handed In Late 1',
+      'Due 2',
+      'Not Handed In 3',
+    ]);
+    expect(within(table).queryByRole('img')).not.toBeInTheDocument();
+  } finally {
+    window.matchMedia = original;
+  }
+});
+
 test('Retry on a failed widget asks for its figures again and draws them', async () => {
   const q = `${DASHBOARD_PATHS.totals}?timeRange=term&dimension=subject`;
   mockSuite({ [q]: failsOnce([{ Name: 'subject-term', Count: 5 }]) });

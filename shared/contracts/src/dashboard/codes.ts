@@ -25,3 +25,18 @@ export const STUDENT_OVERVIEW_SORTS = [
 export type StudentOverviewSort = (typeof STUDENT_OVERVIEW_SORTS)[number];
 
 export const studentOverviewSortMessage = `Sort order must be one of: ${STUDENT_OVERVIEW_SORTS.join(', ')}.`;
+
+/** 02 §2.7: the Student Overview's count columns, by the figure each shows. */
+export const STUDENT_FIGURE_LABELS = {
+  HandedInOnTime: 'Handed In',
+  HandedInLate: 'Handed In Late',
+  TotalDue: 'Due',
+  TotalOverdue: 'Not Handed In',
+} as const;
+
+/**
+ * What the Student Overview's Due and Not Handed In count, beside the table (issue 39 item 13): the
+ * student view counts the same homework under the spec's other status texts.
+ */
+export const STUDENT_FIGURES_NOTE =
+  "Due: not handed in and not yet overdue, including homework the student cannot see yet (the student view's Set (due) and Not set). Not Handed In: more than one day past the due date.";

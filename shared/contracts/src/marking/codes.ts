@@ -20,3 +20,10 @@ export type MarkingChange = (typeof MARKING_CHANGES)[number];
 /** 02 §4 overview status texts of one homework in the student view. */
 export const OVERVIEW_STATUSES = ['Handed in', 'Handed in late', 'Not set', 'Set (due)', 'Overdue'] as const;
 export type OverviewStatus = (typeof OVERVIEW_STATUSES)[number];
+
+/** Beside the spec's 'Not set' (02 §4): the teacher did set it, the student sees it from a later day. */
+export const overviewNotSetNote = (availableFrom: string) => `the student sees it from ${availableFrom}`;
+
+/** Under the student view's hand-in shares: how they make the student's row on the dashboard. */
+export const OVERVIEW_SHARES_NOTE =
+  'Not set: homework set for a later day, which the student cannot see yet. The dashboard counts Set (due) and Not set together as Due, and Overdue as Not Handed In.';

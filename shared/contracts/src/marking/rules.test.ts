@@ -156,7 +156,9 @@ describe('overviewStatus (due 2026-11-18)', () => {
     ['2026-11-10', '2026-11-19', '2026-11-20', '2026-11-25', 'Handed in'],
     ['2026-11-16', null, null, '2026-11-15', 'Not set'],
     ['2026-11-10', null, null, '2026-11-18', 'Set (due)'],
-    ['2026-11-10', null, null, '2026-11-19', 'Overdue'],
+    // Overdue as the dashboard and the marking badge count it (02 §9): more than one day past due.
+    ['2026-11-10', null, null, '2026-11-19', 'Set (due)'],
+    ['2026-11-10', null, null, '2026-11-20', 'Overdue'],
     ['2026-11-10', null, '2026-11-21', '2026-11-19', 'Set (due)'],
   ])('set %s, handed in %s, extension %s, today %s → %s', (setDay, handedInDay, extendedDudeDate, today, text) => {
     expect(overviewStatus({ setDay, dueDay: '2026-11-18', handedInDay, extendedDudeDate }, today)).toBe(text);

@@ -256,7 +256,8 @@ export function overviewStatus(
   const due = dueDayFor(row.dueDay, row.extendedDudeDate);
   if (row.handedInDay) return row.handedInDay <= due ? 'Handed in' : 'Handed in late';
   if (row.setDay && row.setDay > today) return 'Not set';
-  return today > due ? 'Overdue' : 'Set (due)';
+  // Overdue as the row badge and the dashboard count it (02 §9): more than one day past due.
+  return today > addDays(due, 1)! ? 'Overdue' : 'Set (due)';
 }
 
 /**

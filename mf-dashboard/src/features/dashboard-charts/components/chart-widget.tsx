@@ -3,9 +3,11 @@
 // hidden and the download disabled; a chart that throws while drawing is such a failure too. The
 // chart itself is drawn by a lazily loaded chunk, and is named for screen readers only once drawn. Where All
 // Homework can show what a figure counts (by teacher), a click on it opens the list, and the same
-// links are listed under the chart for the keyboard and screen readers.
+// links are listed under the chart for the keyboard and screen readers. The drawn chart takes the
+// keyboard's focus: a tooltip then reads one figure in words, its whole name first (a bar's name may
+// be cut under it), and the arrow keys, Home and End move through them; Escape hides it.
 import { Button, Card, Flex, Form, Popover, Select, Skeleton } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { isCancelled, type UseQueryResult } from '@homework/platform/api';
 import {
   DASHBOARD_CHART_HEIGHT,
@@ -22,7 +24,7 @@ import {
   type DashboardTimeRange,
 } from '@homework/contracts';
 import { LoadError, saveText, useChartDrawing, type DrawnPlot } from '@homework/ui';
-import { figureLink } from '../utils/chart-data';
+import { figureAfterKey, figureLink } from '../utils/chart-data';
 
 export const DIMENSION_OPTIONS = DASHBOARD_DIMENSIONS.map((value) => ({ value, label: DASHBOARD_DIMENSION_LABELS[value] }));
 export const TIME_RANGE_OPTIONS = DASHBOARD_TIME_RANGES.map((value) => ({ value, label: DASHBOARD_TIME_RANGE_LABELS[value] }));
@@ -34,6 +36,8 @@ export interface ChartWidgetProps<T extends FigureRow> {
   help: string;
   useData(timeRange: DashboardTimeRange, dimension: DashboardDimension): UseQueryResult<T[]>;
   toCsv(dimensionLabel: string, rows: T[]): string;
+  /** One row's figures in words, for the keyboard's tooltip. */
+  describe(row: T): string;
   /** Draws the chart; null while the chart code loads. */
   chart: ((rows: T[], height: number, events: ChartEvents) => ReactNode) | null;
 }
@@ -55,7 +59,7 @@ function Loading({ title }: { title: string }) {
   );
 }
 
-export function ChartWidget<T extends FigureRow>({ id, title, help, useData, toCsv, chart }: ChartWidgetProps<T>) {
+export function ChartWidget<T extends FigureRow>({ id, title, help, useData, toCsv, describe, chart }: ChartWidgetProps<T>) {
   const [dimension, setDimension] = useState<DashboardDimension>(DASHBOARD_FIRST_DIMENSION);
   const [timeRange, setTimeRange] = useState<DashboardTimeRange>(DASHBOARD_FIRST_TIME_RANGE);
   const [expanded, setExpanded] = useState(false);
@@ -73,6 +77,21 @@ export function ChartWidget<T extends FigureRow>({ id, title, help, useData, toC
     const href = figureLink(dimension, row);
     return href ? [{ name: row.Name, href }] : [];
   });
+  const tooltipId = useId();
+  // The figure the keyboard is on, while the chart has the focus.
+  const [pointed, setPointed] = useState<number | null>(null);
+  const figure = pointed !== null && rows ? rows[Math.min(pointed, rows.length - 1)] : undefined;
+  const onChartKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!rows) return;
+    if (event.key === 'Escape' && pointed !== null) {
+      event.stopPropagation();
+      return setPointed(null);
+    }
+    const next = figureAfterKey(event.key, pointed ?? -1, rows.length);
+    if (next === null) return;
+    event.preventDefault();
+    setPointed(next);
+  };
   const open = (name: string) => {
     const href = links.find((link) => link.name === name)?.href;
     if (href) window.location.hash = href;
@@ -80,25 +99,29 @@ export function ChartWidget<T extends FigureRow>({ id, title, help, useData, toC
 
   return (
     <Card
-      title={<h2 style={{ margin: 0, fontSize: 16 }}>{title}</h2>}
-      data-testid={`${id}-widget`}
-      extra={
-        <Flex gap="small">
-          <Button
-            aria-label={`Download ${title} CSV`}
-            disabled={failed || !rows}
-            onClick={() => rows && saveText(dashboardCsvFilename(title, timeRange, dimension), toCsv(dimensionLabel, rows))}
-          >
-            CSV
-          </Button>
-          <Button aria-label={expanded ? `Collapse ${title}` : `Expand ${title}`} onClick={() => setExpanded((value) => !value)}>
-            {expanded ? 'Collapse' : 'Expand'}
-          </Button>
-          <Popover title={title} content={<p style={{ maxWidth: 280, margin: 0 }}>{help}</p>} trigger="click">
-            <Button aria-label={`Help: ${title}`}>?</Button>
-          </Popover>
+      title={
+        // The buttons in the title's row, wrapping under it where the row is too narrow (a phone):
+        // as antd's `extra` they kept their room and the title was cut to 'Total H…' beside them.
+        <Flex wrap gap="small" align="center" justify="space-between" style={{ padding: '8px 0' }}>
+          <h2 style={{ margin: 0, fontSize: 16, whiteSpace: 'normal' }}>{title}</h2>
+          <Flex gap="small">
+            <Button
+              aria-label={`Download ${title} CSV`}
+              disabled={failed || !rows}
+              onClick={() => rows && saveText(dashboardCsvFilename(title, timeRange, dimension), toCsv(dimensionLabel, rows))}
+            >
+              CSV
+            </Button>
+            <Button aria-label={expanded ? `Collapse ${title}` : `Expand ${title}`} onClick={() => setExpanded((value) => !value)}>
+              {expanded ? 'Collapse' : 'Expand'}
+            </Button>
+            <Popover title={title} content={<p style={{ maxWidth: 280, margin: 0 }}>{help}</p>} trigger="click">
+              <Button aria-label={`Help: ${title}`}>?</Button>
+            </Popover>
+          </Flex>
         </Flex>
       }
+      data-testid={`${id}-widget`}
     >
       <Form layout="inline" component="div" style={{ marginBottom: 16, rowGap: 8 }}>
         <Form.Item label="Slice by" htmlFor={`${id}-slice-by`}>
@@ -122,9 +145,24 @@ export function ChartWidget<T extends FigureRow>({ id, title, help, useData, toC
             aria-label={drawn ? chartLabel : undefined}
             data-testid={`${id}-chart`}
             data-rows={rows.length}
-            style={{ height, position: 'relative' }}
+            tabIndex={drawn ? 0 : undefined}
+            aria-describedby={figure ? tooltipId : undefined}
+            onFocus={(event) => event.target === event.currentTarget && setPointed(0)}
+            onBlur={() => setPointed(null)}
+            onKeyDown={onChartKey}
+            style={{ height, position: 'relative', outline: pointed !== null ? '2px solid #1677ff' : 'none', outlineOffset: 2 }}
           >
             {chart?.(rows, height, { onOpen: open, onDrawing: drawing.watch })}
+            {figure && (
+              <div
+                id={tooltipId}
+                role="tooltip"
+                style={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1, background: '#fff', color: '#1f1f1f', padding: '4px 8px', border: '1px solid #d9d9d9', borderRadius: 4 }}
+              >
+                {describe(figure)}
+                <div style={{ fontSize: 12, color: '#595959' }}>Arrow keys, Home and End: the other figures. Escape: hide.</div>
+              </div>
+            )}
             {!drawn && (
               <div style={{ position: 'absolute', inset: 0, background: '#fff' }}>
                 <Loading title={title} />

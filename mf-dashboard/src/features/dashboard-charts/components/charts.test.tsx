@@ -63,6 +63,20 @@ test('Total Homework: a pie of the rows, a slice per name', () => {
   expect(drawn('Pie')).toMatchObject({ data: rows, angleField: 'Count', colorField: 'Name', height: 400 });
 });
 
+test('Total Homework: fifteen subjects in fifteen colours, each far from every other, each slice named', () => {
+  const rows = Array.from({ length: 15 }, (_, index) => ({ Name: `Subject ${index + 1}`, Count: index + 1 }));
+  render(<TotalsPie rows={rows} height={400} onOpen={jest.fn()} onDrawing={jest.fn()} />);
+  const { scale, label } = drawn('Pie') as { scale?: { color?: { domain: string[]; range: string[] } }; label?: { text: string } };
+  expect(scale?.color?.domain).toEqual(rows.map((row) => row.Name));
+  const colours = scale!.color!.range;
+  expect(new Set(colours).size).toBe(15);
+  const rgb = (hex: string) => [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
+  // No two closer than 40 in RGB (G2's palette repeated its ten colours exactly: 0 apart).
+  for (const [index, a] of colours.entries())
+    for (const b of colours.slice(index + 1)) expect(Math.hypot(...rgb(a).map((channel, at) => channel - rgb(b)[at]))).toBeGreaterThan(40);
+  expect(label?.text).toBe('Name');
+});
+
 test.each([
   ['a part of a bar', 'Column', { name: 'Mr J. Smith', status: 'Due', count: 1 }],
   ['a slice', 'Pie', { Name: 'Mr J. Smith', Count: 3 }],

@@ -3,7 +3,7 @@
 import { Column, Pie } from '@ant-design/plots';
 import type { DashboardHandedInStatusRow, DashboardTotalRow } from '@homework/contracts';
 import type { DrawnPlot } from '@homework/ui';
-import { barLabel, clickedName, HAND_IN_STATUSES, stackedPoints } from '../utils/chart-data';
+import { barLabel, clickedName, HAND_IN_STATUSES, sliceColours, stackedPoints } from '../utils/chart-data';
 
 interface ChartProps<T> {
   rows: T[];
@@ -34,7 +34,11 @@ export function TotalsPie({ rows, height, ...events }: ChartProps<DashboardTotal
       angleField="Count"
       colorField="Name"
       height={height}
-      legend={{ color: { position: 'right' } }}
+      // A colour of its own for each slice (to twenty), and its name beside it: no slice is told
+      // from another by colour alone.
+      scale={{ color: { domain: rows.map((row) => row.Name), range: sliceColours(rows) } }}
+      label={{ text: 'Name', position: 'spider', fontSize: 11, transform: [{ type: 'overlapDodgeY' }] }}
+      legend={{ color: { position: 'bottom' } }}
       animate={false}
       onReady={ready(events)}
     />
@@ -53,7 +57,8 @@ export function StatusBar({ rows, height, ...events }: ChartProps<DashboardHande
       height={height}
       animate={false}
       scale={{ color: { domain: HAND_IN_STATUSES.map((s) => s.label), range: HAND_IN_STATUSES.map((s) => s.color) } }}
-      // Names shortened: turned upright, full names took half the chart's height.
+      // Names shortened: turned upright, full names took half the chart's height. The whole name is
+      // in the pointer's tooltip and the keyboard's (the widget's), and in the CSV.
       axis={{ x: { labelFormatter: barLabel } }}
     />
   );

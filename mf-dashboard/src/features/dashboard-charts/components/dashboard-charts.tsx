@@ -3,7 +3,7 @@ import { Col, Row } from 'antd';
 import { useLoadedModule } from '@homework/platform/remote';
 import type { DashboardHandedInStatusRow, DashboardTotalRow } from '@homework/contracts';
 import { useHandedInStatus, useTotals } from '../api/dashboard-data';
-import { handedInStatusCsv, totalsCsv } from '../utils/chart-data';
+import { handInStatusText, handedInStatusCsv, totalText, totalsCsv } from '../utils/chart-data';
 import { ChartWidget } from './chart-widget';
 import { chartsLoader } from './charts-loader';
 
@@ -19,6 +19,7 @@ export function DashboardCharts() {
           help="How many homework are due in the timeframe, sliced by the value you choose. A homework set for students of several years, groups or houses counts once in each."
           useData={useTotals}
           toCsv={totalsCsv}
+          describe={totalText}
           chart={charts && ((rows, height, events) => <charts.TotalsPie rows={rows} height={height} {...events} />)}
         />
       </Col>
@@ -29,6 +30,7 @@ export function DashboardCharts() {
           help="Each student's hand-in for homework due in the timeframe: handed in on time, handed in late, not handed in (more than a day past the due date) or still due. Removed students are not counted."
           useData={useHandedInStatus}
           toCsv={handedInStatusCsv}
+          describe={handInStatusText}
           chart={charts && ((rows, height, events) => <charts.StatusBar rows={rows} height={height} {...events} />)}
         />
       </Col>

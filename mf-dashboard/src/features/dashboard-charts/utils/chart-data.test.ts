@@ -1,5 +1,18 @@
 import type { DashboardHandedInStatusRow } from '@homework/contracts';
-import { BAR_LABEL_LENGTH, barLabel, clickedName, figureLink, handedInStatusCsv, stackedPoints, totalsCsv } from './chart-data';
+import {
+  BAR_LABEL_LENGTH,
+  SLICE_COLOURS,
+  barLabel,
+  clickedName,
+  figureAfterKey,
+  figureLink,
+  handInStatusText,
+  handedInStatusCsv,
+  sliceColours,
+  stackedPoints,
+  totalText,
+  totalsCsv,
+} from './chart-data';
 
 const status: DashboardHandedInStatusRow[] = [{ Name: 'Smith, "Jo"', Count: 10, HandedInOnTime: 4, HandedInLate: 3, Overdue: 2, Due: 1 }];
 
@@ -59,5 +72,33 @@ describe('barLabel: a name under a bar', () => {
   ])('%s → %s', (name, label) => {
     expect(barLabel(name)).toBe(label);
     expect(barLabel(name).length).toBeLessThanOrEqual(BAR_LABEL_LENGTH);
+  });
+});
+
+test('a slice colour a row: twenty distinct, then round again', () => {
+  expect(new Set(SLICE_COLOURS).size).toBe(20);
+  const colours = sliceColours(Array.from({ length: 22 }));
+  expect(colours.slice(0, 20)).toEqual([...SLICE_COLOURS]);
+  expect(colours.slice(20)).toEqual([SLICE_COLOURS[0], SLICE_COLOURS[1]]);
+});
+
+test("the keyboard's tooltip reads a figure with its whole name", () => {
+  expect(totalText({ Name: 'Personal, Social and Health Education', Count: 12 })).toBe('Personal, Social and Health Education: 12 homework');
+  expect(handInStatusText({ ...status[0], Name: 'Design and Technology' })).toBe('Design and Technology: Handed In 4, Handed In Late 3, Not Handed In 2, Due 1');
+});
+
+describe('figureAfterKey: the arrow keys, Home and End move through the figures, and stop at the ends', () => {
+  test.each([
+    ['ArrowRight', 0, 1],
+    ['ArrowDown', 3, 4],
+    ['ArrowRight', 4, 4],
+    ['ArrowLeft', 2, 1],
+    ['ArrowUp', 0, 0],
+    ['Home', 3, 0],
+    ['End', 1, 4],
+    ['Enter', 2, null],
+    ['a', 2, null],
+  ])('%s from %i of 5 → %p', (key, at, next) => {
+    expect(figureAfterKey(key, at, 5)).toBe(next);
   });
 });

@@ -28,6 +28,33 @@ export function stackedPoints(rows: readonly DashboardHandedInStatusRow[]): Stac
   return rows.flatMap((row) => HAND_IN_STATUSES.map((status) => ({ name: row.Name, status: status.label, count: row[status.key] })));
 }
 
+/**
+ * The pie's slice colours, one a row in order: Kelly's twenty colours of greatest contrast, the
+ * sixteen furthest apart first (G2's own palette has ten, so fifteen subjects repeated five). Past
+ * twenty a colour comes back: the slices carry their names too, for that and for readers who cannot
+ * tell the colours apart.
+ */
+export const SLICE_COLOURS = [
+  '#f3c300', '#875692', '#f38400', '#a1caf1', '#be0032', '#c2b280', '#848482', '#008856', '#e68fac', '#0067a5',
+  '#f99379', '#b3446c', '#882d17', '#8db600', '#e25822', '#2b3d26', '#604e97', '#f6a600', '#dcd300', '#654522',
+] as const;
+
+export const sliceColours = (rows: readonly unknown[]): string[] => rows.map((_, index) => SLICE_COLOURS[index % SLICE_COLOURS.length]);
+
+/** A slice's figure in words, as the keyboard reads it out (the chart's tooltip): its whole name and count. */
+export const totalText = (row: DashboardTotalRow) => `${row.Name}: ${row.Count} homework`;
+
+/** A bar's figures in words, its whole name first (the name under the bar may be cut). */
+export const handInStatusText = (row: DashboardHandedInStatusRow) =>
+  `${row.Name}: ${HAND_IN_STATUSES.map((status) => `${status.label} ${row[status.key]}`).join(', ')}`;
+
+/** The figure the keyboard moves to from `at` (of `count`), or null when the key does not move. */
+export function figureAfterKey(key: string, at: number, count: number): number | null {
+  const last = count - 1;
+  const moves: Record<string, number> = { ArrowRight: at + 1, ArrowDown: at + 1, ArrowLeft: at - 1, ArrowUp: at - 1, Home: 0, End: last };
+  return key in moves ? Math.min(last, Math.max(0, moves[key])) : null;
+}
+
 /** Longest name under a bar, in characters: a longer one is cut with an ellipsis (the tooltip and CSV hold it whole). */
 export const BAR_LABEL_LENGTH = 14;
 

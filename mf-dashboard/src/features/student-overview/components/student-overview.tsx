@@ -2,7 +2,7 @@
 // selector over a table of students, pages of 8. Closing the selector (Done or its ×) applies the
 // choice and starts again at page 1 (02 §4).
 import { Alert, Button, Card, Empty, Flex, Form, Select, Table } from 'antd';
-import { useState } from 'react';
+import { Fragment, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { isCancelled, useMutation } from '@homework/platform/api';
 import {
@@ -10,6 +10,8 @@ import {
   DASHBOARD_TIME_RANGE_LABELS,
   DASHBOARD_TIME_RANGES,
   STUDENT_OVERVIEW_PAGE_SIZE,
+  STUDENT_FIGURES_NOTE,
+  STUDENT_FIGURE_LABELS,
   STUDENT_OVERVIEW_SORTS,
   dashboardCsvFilename,
   type DashboardTimeRange,
@@ -27,22 +29,72 @@ export const STUDENT_WIDGET_FAILURE = 'The students could not be loaded. Please 
 
 const idsOrNull = (ids: string[]) => (ids.length > 0 ? ids : null);
 
-const COLUMNS = [
-  {
-    title: 'Name',
-    key: 'name',
-    render: (_: unknown, row: StudentHandInRow) => <Link to={studentViewPath(row.Id)}>{`${row.DisplaySurname}, ${row.DisplayForename}`}</Link>,
-  },
-  { title: 'Reg', dataIndex: 'RegGroup', key: 'reg' },
-  { title: 'Year', dataIndex: 'YearGroup', key: 'year' },
-  { title: 'Hand-ins', key: 'chart', render: (_: unknown, row: StudentHandInRow) => <HandInCell row={row} /> },
-  { title: 'Handed In', dataIndex: 'HandedInOnTime', key: 'handedIn', align: 'right' as const },
-  { title: 'Handed In Late', dataIndex: 'HandedInLate', key: 'handedInLate', align: 'right' as const },
-  { title: 'Due', dataIndex: 'TotalDue', key: 'due', align: 'right' as const },
-  { title: 'Not Handed In', dataIndex: 'TotalOverdue', key: 'notHandedIn', align: 'right' as const },
-];
+const FIGURES = [
+  { title: STUDENT_FIGURE_LABELS.HandedInOnTime, dataIndex: 'HandedInOnTime', key: 'handedIn' },
+  { title: STUDENT_FIGURE_LABELS.HandedInLate, dataIndex: 'HandedInLate', key: 'handedInLate' },
+  { title: STUDENT_FIGURE_LABELS.TotalDue, dataIndex: 'TotalDue', key: 'due' },
+  { title: STUDENT_FIGURE_LABELS.TotalOverdue, dataIndex: 'TotalOverdue', key: 'notHandedIn' },
+] as const;
+
+const nameColumn = (compact: boolean) => ({
+  title: 'Name',
+  key: 'name',
+  render: (_: unknown, row: StudentHandInRow) => (
+    <>
+      <Link to={studentViewPath(row.Id)}>{`${row.DisplaySurname}, ${row.DisplayForename}`}</Link>
+      {compact && <div>{[row.RegGroup, row.YearGroup].filter(Boolean).join(' · ')}</div>}
+    </>
+  ),
+});
+
+/**
+ * The table's columns. On a phone (`compact`) two: the name with Reg and Year under it, and the four
+ * counts, each named, in one cell beside it; the bar is left out (the counts say the same). With all
+ * eight columns the counts lay past the screen's edge, where only a sideways swipe found them.
+ */
+const columnsFor = (compact: boolean) =>
+  compact
+    ? [
+        nameColumn(true),
+        {
+          title: 'Hand-ins',
+          key: 'figures',
+          render: (_: unknown, row: StudentHandInRow) => (
+            <dl style={{ display: 'grid', gridTemplateColumns: 'max-content auto', columnGap: 8, margin: 0, fontSize: 13 }}>
+              {FIGURES.map((figure) => (
+                <Fragment key={figure.key}>
+                  <dt>{figure.title}</dt>
+                  <dd style={{ margin: 0, textAlign: 'right' }}>{row[figure.dataIndex]}</dd>
+                </Fragment>
+              ))}
+            </dl>
+          ),
+        },
+      ]
+    : [
+        nameColumn(false),
+        { title: 'Reg', dataIndex: 'RegGroup', key: 'reg' },
+        { title: 'Year', dataIndex: 'YearGroup', key: 'year' },
+        { title: 'Hand-ins', key: 'chart', render: (_: unknown, row: StudentHandInRow) => <HandInCell row={row} /> },
+        ...FIGURES.map((figure) => ({ ...figure, align: 'right' as const })),
+      ];
+
+/** Narrower than antd's sm breakpoint (576 px): a phone held upright. Asked as a max-width, as the shell's menu asks for md. */
+const PHONE_WIDTH = '(max-width: 575.98px)';
+
+function usePhoneWidth(): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      const query = window.matchMedia(PHONE_WIDTH);
+      query.addEventListener('change', changed);
+      return () => query.removeEventListener('change', changed);
+    },
+    () => window.matchMedia(PHONE_WIDTH).matches,
+  );
+}
 
 export function StudentOverview() {
+  const compact = usePhoneWidth();
   const [sortOrder, setSortOrder] = useState<StudentOverviewSort>('nameAsc');
   const [timeRange, setTimeRange] = useState<DashboardTimeRange>(DASHBOARD_FIRST_TIME_RANGE);
   const [selection, setSelection] = useState<AssignedTo>(EMPTY_ASSIGNED_TO);
@@ -67,19 +119,23 @@ export function StudentOverview() {
 
   return (
     <Card
-      title={<h2 style={{ margin: 0, fontSize: 16 }}>{TITLE}</h2>}
-      data-testid="student-overview-widget"
-      extra={
-        <Button onClick={() => exporter.mutate({ timeRange, sortOrder, ...chosen })} loading={exporter.isPending} disabled={loading || failed}>
-          Export
-        </Button>
+      title={
+        // As the charts' widgets: the button wraps under the title on a phone rather than cut it.
+        <Flex wrap gap="small" align="center" justify="space-between" style={{ padding: '8px 0' }}>
+          <h2 style={{ margin: 0, fontSize: 16, whiteSpace: 'normal' }}>{TITLE}</h2>
+          <Button onClick={() => exporter.mutate({ timeRange, sortOrder, ...chosen })} loading={exporter.isPending} disabled={loading || failed}>
+            Export
+          </Button>
+        </Flex>
       }
+      data-testid="student-overview-widget"
     >
-      <Form layout="inline" component="div" style={{ marginBottom: 16, rowGap: 8 }}>
+      {/* On a phone each label above its control: side by side they ran past the widget's edge. */}
+      <Form layout={compact ? 'vertical' : 'inline'} component="div" style={{ marginBottom: 16, rowGap: 8 }}>
         <Form.Item label="Order by" htmlFor="student-overview-order-by">
           <Select
             id="student-overview-order-by"
-            style={{ minWidth: 240 }}
+            style={{ width: 240, maxWidth: '100%' }}
             options={STUDENT_OVERVIEW_SORTS.map((value) => ({ value, label: SORT_LABELS[value] }))}
             value={sortOrder}
             onChange={(value) => {
@@ -121,7 +177,7 @@ export function StudentOverview() {
           <Table<StudentHandInRow>
             rowKey="Id"
             size="small"
-            columns={COLUMNS}
+            columns={columnsFor(compact)}
             dataSource={data?.page ?? []}
             loading={loading}
             locale={{ emptyText: <Empty description="No students match your selection." /> }}
@@ -132,8 +188,10 @@ export function StudentOverview() {
               showSizeChanger: false,
               onChange: setPageNumber,
             }}
-            scroll={{ x: true }}
+            scroll={compact ? undefined : { x: true }}
           />
+          {/* What Due and Not Handed In count: the student view names the same homework otherwise (issue 39 item 13). */}
+          <p style={{ margin: '8px 0 0', fontSize: 13, color: '#595959' }}>{STUDENT_FIGURES_NOTE}</p>
         </Flex>
       )}
     </Card>

@@ -33,7 +33,11 @@ export function DocxViewer({ attachment, label }: ViewerProps) {
       {/* The frame is there from the start: docx-preview draws into it while it is still hidden. */}
       <div hidden={loading || !!failure}>
         <ViewerFrame label={label}>
-          <div ref={body} data-testid="docx-body" />
+          {/* As wide as the widest page, and at least the frame: docx-preview centres its pages in a
+              column as wide as this box, so a page wider than the frame would overflow it on both
+              sides, and the part before the scroll's start could never be reached (a tablet's
+              width). Grown to the page, the box scrolls from the page's left edge to its right. */}
+          <div ref={body} data-testid="docx-body" style={{ width: 'max-content', minWidth: '100%' }} />
         </ViewerFrame>
       </div>
     </>

@@ -6,13 +6,14 @@ import { Component, useMemo, useState, type ReactNode } from 'react';
 import { moduleLoader, useLoadedModule } from '@homework/platform/remote';
 import { Link, useParams } from 'react-router-dom';
 import { Card, Empty, Input, Pagination, Select, Space, Typography } from 'antd';
-import { MESSAGES, PHOTO_SIZE, STUDENT_OVERVIEW_PAGE_SIZE, markingAddress, markingMessages } from '@homework/contracts';
+import { MESSAGES, OVERVIEW_SHARES_NOTE, PHOTO_SIZE, STUDENT_OVERVIEW_PAGE_SIZE, markingAddress, markingMessages, overviewNotSetNote } from '@homework/contracts';
 import { useSchoolContext } from '@homework/platform/api';
 import { LoadError, PageTitle, PersonPhoto } from '@homework/ui';
 import { TIMEFRAME_LABELS, useStudent, useStudentOverview, type Timeframe } from '../api/student-view-data';
 import {
   DEFAULT_FILTER,
   OVERVIEW_ORDERS,
+  dashboardCounts,
   OVERVIEW_ORDER_LABELS,
   effectiveDue,
   handInShares,
@@ -111,6 +112,11 @@ export function StudentViewPage() {
                 </li>
               ))}
             </ul>
+            {/* What the dashboard shows for the same homework, and why its Due is larger (issue 39 item 13). */}
+            <p data-testid="dashboard-counts" style={{ margin: '8px 0 0' }}>
+              On the dashboard: {dashboardCounts(shares).map((figure) => `${figure.name} ${figure.count}`).join(' · ')}
+            </p>
+            <p style={{ margin: '4px 0 0', fontSize: 13, color: '#595959' }}>{OVERVIEW_SHARES_NOTE}</p>
             {shares.some((share) => share.count > 0) && (
               <ChartBoundary>
                 <div data-testid="hand-in-chart">
@@ -175,6 +181,7 @@ export function StudentViewPage() {
                           <dt>Status</dt>
                           <dd style={{ margin: 0 }} data-testid="overview-status">
                             {item.Status}
+                            {item.Status === 'Not set' && <span style={{ color: '#595959' }}> ({overviewNotSetNote(schoolDay(item.StartDate, timeZone))})</span>}
                           </dd>
                         </dl>
                       </div>

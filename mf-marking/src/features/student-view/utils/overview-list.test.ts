@@ -1,5 +1,5 @@
 import type { StudentHomeworkOverviewItem } from '@homework/contracts';
-import { ALL_SUBJECTS, DEFAULT_FILTER, handInShares, overviewRows, pageOf, rangeDay, schoolDay, subjectOptions, type OverviewFilter } from './overview-list';
+import { ALL_SUBJECTS, DEFAULT_FILTER, dashboardCounts, handInShares, overviewRows, pageOf, rangeDay, schoolDay, subjectOptions, type OverviewFilter } from './overview-list';
 
 const item = (over: Partial<StudentHomeworkOverviewItem> & Pick<StudentHomeworkOverviewItem, 'HomeworkId'>): StudentHomeworkOverviewItem => ({
   Title: over.HomeworkId,
@@ -72,18 +72,30 @@ describe('subjectOptions', () => {
 });
 
 describe('handInShares', () => {
-  it('shares out the homework already set, to 2 decimals', () => {
+  it('shares out all the homework of the timeframe, Not set too, to 2 decimals', () => {
     expect(handInShares(ITEMS)).toEqual([
-      { status: 'Handed in', count: 1, percent: 25 },
-      { status: 'Handed in late', count: 1, percent: 25 },
-      { status: 'Overdue', count: 1, percent: 25 },
-      { status: 'Set (due)', count: 1, percent: 25 },
+      { status: 'Handed in', count: 1, percent: 20 },
+      { status: 'Handed in late', count: 1, percent: 20 },
+      { status: 'Overdue', count: 1, percent: 20 },
+      { status: 'Set (due)', count: 1, percent: 20 },
+      { status: 'Not set', count: 1, percent: 20 },
     ]);
-    expect(handInShares([{ Status: 'Handed in' }, { Status: 'Overdue' }, { Status: 'Overdue' }]).map((share) => share.percent)).toEqual([33.33, 0, 66.67, 0]);
+    expect(handInShares([{ Status: 'Handed in' }, { Status: 'Overdue' }, { Status: 'Overdue' }]).map((share) => share.percent)).toEqual([33.33, 0, 66.67, 0, 0]);
   });
 
-  it('is all nought with nothing set', () => {
-    expect(handInShares([{ Status: 'Not set' }]).every((share) => share.percent === 0 && share.count === 0)).toBe(true);
+  it('is all nought with nothing in the timeframe', () => {
+    expect(handInShares([]).every((share) => share.percent === 0 && share.count === 0)).toBe(true);
+  });
+});
+
+describe("dashboardCounts: the student's row on the dashboard's Student Overview, from the same homework", () => {
+  it('counts Set (due) and Not set together as Due, and Overdue as Not Handed In', () => {
+    expect(dashboardCounts(handInShares([{ Status: 'Not set' }, { Status: 'Not set' }, { Status: 'Handed in late' }, { Status: 'Overdue' }]))).toEqual([
+      { name: 'Handed In', count: 0 },
+      { name: 'Handed In Late', count: 1 },
+      { name: 'Due', count: 2 },
+      { name: 'Not Handed In', count: 1 },
+    ]);
   });
 });
 

@@ -1,6 +1,6 @@
 // The student view's Overview list (02 §2.4): title search, Subject (with All Subjects), Order By,
 // pages of 8, and the hand-in chart's shares. Plain functions so the table tests can pin them.
-import { STUDENT_OVERVIEW_PAGE_SIZE, inSchoolZone, type OverviewStatus, type StudentHomeworkOverviewItem } from '@homework/contracts';
+import { STUDENT_FIGURE_LABELS, STUDENT_OVERVIEW_PAGE_SIZE, inSchoolZone, type OverviewStatus, type StudentHomeworkOverviewItem } from '@homework/contracts';
 
 export const ALL_SUBJECTS = 'all';
 
@@ -68,18 +68,36 @@ export function subjectOptions(items: readonly StudentHomeworkOverviewItem[]): {
 export interface HandInShare {
   status: OverviewStatus;
   count: number;
-  /** Percentage of the homework set so far (Not set left out), to 2 decimals. */
+  /** Percentage of the homework of the timeframe, to 2 decimals. */
   percent: number;
 }
 
-/** The chart's shares of the homework already set: handed in, late, overdue, still due. */
+/**
+ * The chart's shares of the homework of the timeframe: handed in, late, overdue, still due, and not
+ * set yet. Not set is counted, as the dashboard counts it (in its Due), so the two add up alike.
+ */
 export function handInShares(items: readonly Pick<StudentHomeworkOverviewItem, 'Status'>[]): HandInShare[] {
-  const statuses: OverviewStatus[] = ['Handed in', 'Handed in late', 'Overdue', 'Set (due)'];
-  const set = items.filter((item) => item.Status !== 'Not set').length;
+  const statuses: OverviewStatus[] = ['Handed in', 'Handed in late', 'Overdue', 'Set (due)', 'Not set'];
   return statuses.map((status) => {
     const count = items.filter((item) => item.Status === status).length;
-    return { status, count, percent: set ? Math.round((count / set) * 10_000) / 100 : 0 };
+    return { status, count, percent: items.length ? Math.round((count / items.length) * 10_000) / 100 : 0 };
   });
+}
+
+/** Which of the student view's statuses each of the dashboard's counts (the student's row) adds up. */
+const DASHBOARD_FIGURES: [string, OverviewStatus[]][] = [
+  [STUDENT_FIGURE_LABELS.HandedInOnTime, ['Handed in']],
+  [STUDENT_FIGURE_LABELS.HandedInLate, ['Handed in late']],
+  [STUDENT_FIGURE_LABELS.TotalDue, ['Set (due)', 'Not set']],
+  [STUDENT_FIGURE_LABELS.TotalOverdue, ['Overdue']],
+];
+
+/** The student's counts as the dashboard's Student Overview shows them, from the same shares. */
+export function dashboardCounts(shares: readonly HandInShare[]): { name: string; count: number }[] {
+  return DASHBOARD_FIGURES.map(([name, statuses]) => ({
+    name,
+    count: shares.filter((share) => statuses.includes(share.status)).reduce((sum, share) => sum + share.count, 0),
+  }));
 }
 
 /** A date of the call (an instant or a school day) as the school reads it, DD/MM/YYYY. */

@@ -125,7 +125,9 @@ export function StudentList({ rows, view, activeId, dueDay, today, refreshing, o
     tabs.current[markingViews[to]!]?.focus();
   };
   return (
-    <nav aria-label="Students" style={{ flex: '0 1 340px', minWidth: 260 }}>
+    // Its width the marking page's layout: from 240 px, growing to 340 beside the work; its tabs'
+    // names wrap rather than hold it wider.
+    <nav aria-label="Students" style={{ flex: '1 1 240px', maxWidth: 340, minWidth: 0 }}>
       <div style={{ display: 'flex', alignItems: 'center', gap: 8, borderBottom: '1px solid #d9d9d9', marginBottom: 8 }}>
         <div role="tablist" aria-label="Hand-in status" onKeyDown={onKeyDown} style={{ display: 'flex', flex: 1 }}>
           {markingViews.map((key) => (

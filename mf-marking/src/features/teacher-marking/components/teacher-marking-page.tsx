@@ -171,7 +171,10 @@ export function TeacherMarkingPage() {
           <p>{markingMessages.loading}</p>
         </Spin>
       ) : (
-        <div style={{ display: 'flex', gap: 24, alignItems: 'flex-start', flexWrap: 'wrap', marginTop: 16 }}>
+        // Side by side down to a tablet held upright (the list's 240 px and the work's 180 px, growing
+        // 1 : 3 up to the list's 340 px); stacked only where the two cannot fit, a phone. With the
+        // work's 480 px a tablet had the work a screen below the list.
+        <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start', flexWrap: 'wrap', marginTop: 16 }}>
           {!fullScreen && (
             <StudentList
               rows={rows}
@@ -185,7 +188,7 @@ export function TeacherMarkingPage() {
               onRefresh={refresh}
             />
           )}
-          <section aria-label="Student's homework" style={{ flex: '1 1 480px', minWidth: 0 }}>
+          <section aria-label="Student's homework" style={{ flex: '3 1 180px', minWidth: 0 }}>
             <Space wrap>
               <Button onClick={() => chosen.move('previous')}>Previous</Button>
               <Button onClick={() => chosen.move('next')}>Next</Button>
