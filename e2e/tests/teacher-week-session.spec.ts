@@ -116,6 +116,23 @@ test('Sign Out with an unsaved comment asks first, says how many drafts go, and 
 test.describe('on a tablet held upright', () => {
   test.use({ viewport: { width: 768, height: 1024 } });
 
+  test('the menu starts folded behind the Menu button, which opens it by keyboard', async ({ page }) => {
+    const shell = new ShellPage(page);
+    await shell.signInAs('teacher', '/homework/all-homework');
+    await new AllHomeworkPage(page).expectLoaded();
+    const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(shell.menu).toBeHidden();
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(shell.menu).toBeVisible();
+    await expectAccessible(page, 'All Homework on a tablet held upright, the menu open');
+  });
+});
+
+test.describe('on a tablet on its side', () => {
+  test.use({ viewport: { width: 1024, height: 768 } });
+
   test('the menu can be folded away by keyboard, giving the page its width, and stays folded on the next page', async ({ page }) => {
     const shell = new ShellPage(page);
     await shell.signInAs('teacher', '/homework/all-homework');
@@ -132,7 +149,7 @@ test.describe('on a tablet held upright', () => {
     await expect(shell.menu).toBeHidden();
     await expect.poll(async () => (await main.boundingBox())!.width).toBeGreaterThan(widthWithMenu + 200);
     await expect(toggle).toBeFocused();
-    await expectAccessible(page, 'All Homework on a tablet, the menu folded');
+    await expectAccessible(page, 'All Homework on a tablet on its side, the menu folded');
     await page.goto('/#/homework/create');
     await expect(new HomeworkFormPage(page, 'create').title).toBeVisible();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -39,7 +39,7 @@ test('a new address on the same page leaves the focus where it is (the marking v
   expect(document.activeElement).toBe(grade);
 });
 
-describe('on a narrow screen (below md)', () => {
+describe('on a phone or a tablet held upright (below lg)', () => {
   const original = window.matchMedia;
   beforeEach(() => {
     window.matchMedia = ((query: string) => ({ ...original(query), matches: query.includes('max-width') })) as typeof window.matchMedia;
@@ -69,7 +69,7 @@ describe('on a narrow screen (below md)', () => {
   });
 });
 
-describe('on a tablet (md to xl)', () => {
+describe('on a tablet on its side (lg to xl)', () => {
   const original = window.matchMedia;
   beforeEach(() => {
     window.matchMedia = ((query: string) => ({ ...original(query), matches: query === FOLDABLE_MENU_QUERY })) as typeof window.matchMedia;

@@ -31,8 +31,8 @@ export const MAIN_ID = 'main-content';
 export const MENU_ID = 'shell-menu';
 export const MENU_TOGGLE_LABEL = 'Menu';
 /**
- * Below antd's xl breakpoint (a tablet, either way up) the menu stays open at first, as on a desktop,
- * but can be folded away to give the page its 230 px.
+ * From antd's lg to its xl breakpoint (a tablet on its side) the menu stays open at first, as on a
+ * desktop, but can be folded away to give the page its 230 px.
  */
 export const FOLDABLE_MENU_QUERY = '(max-width: 1199.98px)';
 
@@ -51,7 +51,8 @@ function useMediaQuery(query: string): boolean {
 export function ShellLayout({ topBar, menu, heading, page, pathname, helpUrl, onNavigate, children }: ShellLayoutProps) {
   const main = useRef<HTMLElement>(null);
   const firstPage = useRef(page);
-  // Below antd's md breakpoint the menu folds away behind a real button in the page's flow (antd's
+  // Below antd's lg breakpoint (a phone, a tablet held upright: 230 px of menu left the marking view's
+  // work 184 px at 768) the menu folds away behind a real button in the page's flow (antd's
   // own floating tab covered the filters and could not be reached by keyboard); folded, its links
   // are hidden, so they take no focus.
   const [narrow, setNarrow] = useState(false);
@@ -91,7 +92,7 @@ export function ShellLayout({ topBar, menu, heading, page, pathname, helpUrl, on
             width={230}
             theme="light"
             className="shell-sider"
-            breakpoint="md"
+            breakpoint="lg"
             collapsedWidth={0}
             collapsed={folded}
             trigger={null}
