@@ -137,6 +137,22 @@ test('title length and due date before available from', async () => {
   );
 });
 
+test('Enter in a date or the title confirms what was typed and creates nothing: only Create submits', async () => {
+  await openForm();
+  await fillRequired();
+  const due = addDays(schoolToday(new Date(), LONDON), 3)!;
+  await fill('Due date', due);
+  await userEvent.keyboard('{Enter}');
+  await userEvent.click(screen.getByLabelText('Title'));
+  await userEvent.keyboard('{Enter}');
+  expect(screen.getByLabelText('Due date')).toHaveValue(due);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(bodiesTo(HOMEWORK_PATHS.create)).toHaveLength(0);
+
+  await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+  await waitFor(() => expect(bodiesTo(HOMEWORK_PATHS.create)).toHaveLength(1));
+});
+
 test('length counters under Title (100) and Description (1000, the text a reader sees)', async () => {
   await openForm();
   await fill('Title', 'Fractions');

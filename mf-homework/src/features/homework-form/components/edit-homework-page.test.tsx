@@ -97,6 +97,17 @@ test('asks Are You Sure?, saves with the Version read, then Homework saved succe
   expect(editBodies()[1].Version).toBe(5);
 });
 
+test('Enter in a date confirms the date and asks nothing, so a second Enter cannot save', async () => {
+  await openForm();
+  const due = screen.getByLabelText('Due date');
+  await userEvent.clear(due);
+  await userEvent.type(due, '2026-07-09{Enter}');
+  await userEvent.keyboard('{Enter}');
+  expect(due).toHaveValue('2026-07-09');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(editBodies()).toHaveLength(0);
+});
+
 test('Cancel on Are You Sure? saves nothing', async () => {
   await openForm();
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
