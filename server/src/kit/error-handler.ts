@@ -19,7 +19,7 @@ const DATABASE_ANSWERS: { test: (code: string) => boolean; status: number; messa
   { test: (code) => code.startsWith('22'), status: 400, message: 'A value in the request is not valid. Please check what you entered.' },
 ];
 
-export function errorHandler(error: FastifyError & { errors?: unknown; code?: string }, request: FastifyRequest, reply: FastifyReply) {
+export function errorHandler(error: FastifyError & { errors?: unknown; detail?: Record<string, unknown>; code?: string }, request: FastifyRequest, reply: FastifyReply) {
   if (error.validation) {
     const part = (error.validationContext ?? 'body') as Part;
     const schema = (request.routeOptions.schema as Record<string, SchemaNode> | undefined)?.[part];
@@ -34,7 +34,9 @@ export function errorHandler(error: FastifyError & { errors?: unknown; code?: st
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    return reply.code(status).send({ message: error.message, ...(error.errors !== undefined ? { errors: error.errors } : {}) });
+    return reply
+      .code(status)
+      .send({ ...error.detail, message: error.message, ...(error.errors !== undefined ? { errors: error.errors } : {}) });
   }
   const known = typeof error.code === 'string' && /^[0-9A-Z]{5}$/.test(error.code) ? DATABASE_ANSWERS.find((a) => a.test(error.code!)) : undefined;
   if (known) {

@@ -2,6 +2,7 @@
 // Restore that puts it back with everything under it. Opened from All Homework.
 import { Alert, Button, Modal } from 'antd';
 import { useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { deleteTexts, inSchoolZone, type DeletedHomework } from '@homework/contracts';
 import { LoadError } from '@homework/ui';
 import { useDeletedHomework } from '../api/delete-homework';
@@ -34,8 +35,14 @@ function DeletedItem({ item, timeZone, restoring, onRestore }: { item: DeletedHo
   );
 }
 
+const OPEN_PARAM = 'open';
+const OPEN_VALUE = 'recently-deleted';
+/** All Homework with Recently deleted open: where a page about a deleted homework sends the teacher. */
+export const RECENTLY_DELETED_PATH = `/homework/all-homework?${OPEN_PARAM}=${OPEN_VALUE}`;
+
 export function RecentlyDeleted(props: RecentlyDeletedProps) {
-  const [open, setOpen] = useState(false);
+  const [params] = useSearchParams();
+  const [open, setOpen] = useState(() => params.get(OPEN_PARAM) === OPEN_VALUE);
   const opener = useRef<HTMLButtonElement>(null);
   const deleted = useDeletedHomework(open);
   const close = () => setOpen(false);

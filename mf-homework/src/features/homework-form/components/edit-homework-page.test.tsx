@@ -7,11 +7,12 @@ import {
   HOMEWORK_PATHS,
   MESSAGES,
   STALE_EDIT_MESSAGE,
+  deleteTexts,
   type HomeworkEditRequest,
 } from '@homework/contracts';
 import { createSuiteMock, failsOnce, type SuiteMock } from '@homework/testing';
 import { BEFORE_ROUTING_EVENT, LEAVE_CONFIRM } from '../../../lib/leave-guard';
-import { homework } from '../../../testing/homework-fixtures';
+import { homework, listOf } from '../../../testing/homework-fixtures';
 import { renderAt } from '../../../testing/render';
 
 jest.mock('@homework/ui', () => ({
@@ -137,6 +138,27 @@ test("a homework that cannot be read: 'Failed to load homework. {message}'", asy
   renderAt('/homework/edit/hw-1');
   expect(await screen.findByRole('alert')).toHaveTextContent(`Failed to load homework. ${HOMEWORK_NOT_FOUND_MESSAGE}`);
   expect(screen.queryByLabelText('Title')).not.toBeInTheDocument();
+});
+
+test('a homework deleted elsewhere says who deleted it and when, offers Recently deleted and no Retry', async () => {
+  const gone = { message: deleteTexts.goneTitle, deleted: { DeletedBy: 'Mr B. Smith', DeletedAt: '2026-12-01T09:30:00.000Z' } };
+  suite = createSuiteMock({
+    answers: {
+      [HOMEWORK_PATHS.get('hw-1')]: new ApiError(gone.message, 404, gone),
+      [HOMEWORK_PATHS.list]: listOf([]),
+      [HOMEWORK_PATHS.deleted]: [],
+    },
+  });
+  renderAt('/homework/edit/hw-1');
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent(deleteTexts.goneTitle);
+  expect(alert).toHaveTextContent('It was deleted by Mr B. Smith on 01/12/2026 at 09:30.');
+  expect(alert).not.toHaveTextContent(HOMEWORK_NOT_FOUND_MESSAGE);
+  expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+
+  await userEvent.click(within(alert).getByRole('link', { name: deleteTexts.openRecentlyDeleted }));
+  // All Homework, with Recently deleted open.
+  expect(await screen.findByRole('dialog')).toHaveTextContent(deleteTexts.recentlyDeletedIntro);
 });
 
 test('Retry after a homework that could not be read asks for it again and shows the form', async () => {

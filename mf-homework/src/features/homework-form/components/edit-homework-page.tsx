@@ -4,8 +4,8 @@
 import { Alert, Modal, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { isCancelled } from '@homework/platform/api';
-import { MESSAGES, failedToLoadHomework, type Homework } from '@homework/contracts';
+import { ApiError, isCancelled } from '@homework/platform/api';
+import { MESSAGES, failedToLoadHomework, homeworkDeletedOf, type Homework } from '@homework/contracts';
 import { LoadError, PageFrame, StatusBanner, refetchFailed } from '@homework/ui';
 import { useLeaveGuard } from '../../../lib/leave-guard';
 import { openAttachment } from '../api/homework-api';
@@ -14,6 +14,7 @@ import { lookupFailure, useFormLookups } from '../api/use-form-lookups';
 import { useHomeworkToEdit, type HomeworkToEdit } from '../api/use-homework-to-edit';
 import { toEditRequest, valuesFromHomework } from '../state/form-values';
 import { useHomeworkForm } from '../state/use-homework-form';
+import { DeletedHomework } from './deleted-homework';
 import { HomeworkForm } from './homework-form';
 
 export const SAVE_CONFIRM_BODY = 'Saving will update this homework for everyone it is set for. Are you sure you want to save your changes?';
@@ -52,7 +53,10 @@ export function EditHomeworkPage() {
       attachmentIds: homework.Attachments.map((a) => a.Id),
     });
   }, [lookups, toEdit.data, toEdit.isFetching, load]);
-  const loadError = toEdit.error && !isCancelled(toEdit.error) ? failedToLoadHomework(toEdit.error.message) : null;
+  // Deleted meanwhile, found on reading it or on saving over it: said as such, not as a failure to retry.
+  const deletedOf = (failure: unknown) => (failure instanceof ApiError ? homeworkDeletedOf(failure.body) : null);
+  const deleted = deletedOf(toEdit.error) ?? deletedOf(editing.error);
+  const loadError = toEdit.error && !isCancelled(toEdit.error) && !deleted ? failedToLoadHomework(toEdit.error.message) : null;
 
   function save() {
     if (!lookups || !form.values || !read) return;
@@ -95,14 +99,16 @@ export function EditHomeworkPage() {
     <PageFrame title="Edit Homework" label="Edit homework">
       {modalHolder}
       {guard.holder}
-      <div style={{ marginBottom: banner.kind === 'NONE' && !error ? 0 : 16 }}>
-        {error ? (
+      <div style={{ marginBottom: banner.kind === 'NONE' && !error && !deleted ? 0 : 16 }}>
+        {deleted ? (
+          <DeletedHomework deleted={deleted} timeZone={lookups?.context.timeZone ?? null} />
+        ) : error ? (
           <LoadError message={error} onRetry={refetchFailed(toEdit, formLookups)} />
         ) : (
           <StatusBanner kind={banner.kind} message={banner.message} />
         )}
       </div>
-      {!error && !form.values && <Spin description="Loading" />}
+      {!error && !deleted && !form.values && <Spin description="Loading" />}
       {read?.GroupMembershipChanged && (
         // A note to read before saving, not an error: role "note", so it is not announced as an alert.
         <Alert type="warning" role="note" showIcon title={MESSAGES.groupMembershipChanged} style={{ margin: '12px 0' }} />
