@@ -1,7 +1,8 @@
 // Issue 39 ("A teacher's week, again"): the homework pages' items, each as a teacher meets it.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../pages/journey';
-import { pickerDate, schoolDay, uniqueToken } from '../pages/homework-api';
+import { AllHomeworkPage } from '../pages/all-homework-page';
+import { HomeworkApi, pickerDate, schoolDay, uniqueToken } from '../pages/homework-api';
 import { HomeworkFormPage } from '../pages/homework-form-page';
 import { ShellPage } from '../pages/shell-page';
 
@@ -54,4 +55,32 @@ test('Enter in a date field confirms the typed date and creates nothing; only Cr
   await form.submitButton.focus();
   await page.keyboard.press('Enter');
   await expect.poll(() => creates.value).toBe(1);
+});
+
+test('a long unbroken title wraps inside its card and the breadcrumb on a phone, shown whole', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await signIn(page, '/homework/all-homework');
+  const list = new AllHomeworkPage(page);
+  await list.expectLoaded();
+  const api = new HomeworkApi(page);
+  // A pasted web address or a chemical name: one word longer than a phone is wide.
+  const token = uniqueToken('Long');
+  const title = `${token}-${'Pneumonoultramicroscopicsilicovolcanoconiosis-Hydroxychloroquine'}`;
+  const student = (await api.groupMembers(await api.subjectClassId(GROUP)))[0]!;
+  const id = await api.createHomework({ title, subjectId: await api.subjectId('Mathematics'), dueDate: schoolDay(4), students: [student] });
+  await list.goto();
+  await list.typeSearch(token);
+  const card = page.getByRole('article', { name: title });
+  await expect(card).toBeVisible();
+  /** Whether an element's content stays inside it and it inside the page, so nothing is cut or scrolled to. */
+  const fits = (locator: typeof card) =>
+    locator.evaluate((element) => element.scrollWidth <= element.clientWidth && element.getBoundingClientRect().right <= document.documentElement.clientWidth);
+  expect(await fits(card), 'the card holds its title').toBe(true);
+  await expect(card.getByText(title, { exact: true }), 'the whole title is shown').toBeVisible();
+
+  await page.goto(`/#/homework/teacherview/${id}?homeworktitle=${encodeURIComponent(title)}`);
+  const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(breadcrumb).toContainText(title);
+  expect(await fits(breadcrumb), 'the breadcrumb holds the title').toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth), 'no sideways scrolling').toBe(true);
 });
