@@ -1,9 +1,11 @@
 // Issue 39 ("A teacher's week, again"): the homework pages' items, each as a teacher meets it.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../pages/journey';
+import { expectAccessible } from '../pages/accessibility';
 import { AllHomeworkPage } from '../pages/all-homework-page';
 import { HomeworkApi, pickerDate, schoolDay, uniqueToken } from '../pages/homework-api';
 import { HomeworkFormPage } from '../pages/homework-form-page';
+import { expectVisibleFocus } from '../pages/keyboard';
 import { ShellPage } from '../pages/shell-page';
 
 test.describe.configure({ mode: 'parallel' });
@@ -83,4 +85,44 @@ test('a long unbroken title wraps inside its card and the breadcrumb on a phone,
   await expect(breadcrumb).toContainText(title);
   expect(await fits(breadcrumb), 'the breadcrumb holds the title').toBe(true);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth), 'no sideways scrolling').toBe(true);
+});
+
+test('Restore in Recently deleted keeps the focus on the next Restore, then the heading; Tab in a dialog wraps to its first control', async ({ page }) => {
+  await signIn(page, '/homework/all-homework');
+  const list = new AllHomeworkPage(page);
+  await list.expectLoaded();
+  const api = new HomeworkApi(page);
+  const token = uniqueToken('Restore');
+  const subjectId = await api.subjectId('Mathematics');
+  const student = (await api.groupMembers(await api.subjectClassId(GROUP)))[0]!;
+  // Deleted one after the other: the newest first in Recently deleted, so the second is listed above the first.
+  for (const name of ['first', 'second']) {
+    const id = await api.createHomework({ title: `${token} ${name}`, subjectId, dueDate: schoolDay(4), students: [student] });
+    await api.call('DELETE', `v3/HomeworkManagement/DeleteHomework/${id}`);
+  }
+  await list.recentlyDeletedButton.click();
+  const dialog = list.recentlyDeleted;
+  const second = list.deletedItem(`${token} second`);
+  await expect(second).toBeVisible();
+  await expectAccessible(page, 'Recently deleted');
+
+  // Tab from the last button wraps to the first control: no invisible stop between them.
+  const done = dialog.getByRole('button', { name: 'Done', exact: true });
+  await done.focus();
+  await page.keyboard.press('Tab');
+  await expectVisibleFocus(dialog.getByRole('button', { name: 'Close' }));
+  await page.keyboard.press('Shift+Tab');
+  await expectVisibleFocus(done);
+
+  // Restored by keyboard: the focus moves to the next homework's Restore, not to nothing.
+  const restoreSecond = second.getByRole('button', { name: 'Restore', exact: true });
+  await restoreSecond.focus();
+  await page.keyboard.press('Enter');
+  await expect(second).toBeHidden();
+  const first = list.deletedItem(`${token} first`);
+  await expectVisibleFocus(first.getByRole('button', { name: 'Restore', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(first).toBeHidden();
+  // Focused somewhere in the dialog still, so Tab and Escape go on from there.
+  expect(await dialog.evaluate((element) => element.contains(document.activeElement) && document.activeElement !== document.body)).toBe(true);
 });
