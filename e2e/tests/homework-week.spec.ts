@@ -126,3 +126,23 @@ test('Restore in Recently deleted keeps the focus on the next Restore, then the 
   // Focused somewhere in the dialog still, so Tab and Escape go on from there.
   expect(await dialog.evaluate((element) => element.contains(document.activeElement) && document.activeElement !== document.body)).toBe(true);
 });
+
+test("moving an announced homework's due date: the question says who is told and who is not", async ({ page }) => {
+  await signIn(page, '/homework/all-homework');
+  await new AllHomeworkPage(page).expectLoaded();
+  const api = new HomeworkApi(page);
+  const student = (await api.groupMembers(await api.subjectClassId(GROUP)))[0]!;
+  const id = await api.createHomework({ title: `${uniqueToken('Moved')} Algebra`, subjectId: await api.subjectId('Mathematics'), dueDate: schoolDay(4), students: [student] });
+  await page.goto(`/#/homework/edit/${id}`);
+  const form = new HomeworkFormPage(page, 'edit');
+  await form.expectLoaded();
+  await form.setDate(form.dueDate, pickerDate(schoolDay(6)));
+  await form.submitButton.focus();
+  await page.keyboard.press('Enter');
+  const question = page.getByRole('dialog', { name: 'Are You Sure?' });
+  await expect(question).toContainText('Saving will update this homework for everyone it is set for.');
+  await expect(question).toContainText('No email tells students or parents about changed dates or details: they see the change here.');
+  await expectAccessible(page, 'Save question with who is told');
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toBeHidden();
+});

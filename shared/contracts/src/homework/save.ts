@@ -51,3 +51,10 @@ export function ifMatchAccepts(header: string, version: number): boolean {
 export const STALE_EDIT_MESSAGE =
   'This homework has been changed by someone else since you opened it. Reload it to see their changes, then save yours again.';
 export const HOMEWORK_NOT_FOUND_MESSAGE = 'Homework not found.';
+/**
+ * Said beside Edit's question (whose words are the spec's): who an edit tells and who it does not.
+ * An edit mails no one about changed dates or details; only students it adds get the homework-set
+ * mail, and that only where the school sends homework mail (issue 39, 10).
+ */
+export const SAVE_CONFIRM_WHO_IS_TOLD =
+  'No email tells students or parents about changed dates or details: they see the change here. Only students you have added are emailed the homework, where your school sends homework emails.';

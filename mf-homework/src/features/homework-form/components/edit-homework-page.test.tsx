@@ -6,6 +6,7 @@ import {
   HOMEWORK_NOT_FOUND_MESSAGE,
   HOMEWORK_PATHS,
   MESSAGES,
+  SAVE_CONFIRM_WHO_IS_TOLD,
   STALE_EDIT_MESSAGE,
   deleteTexts,
   type HomeworkEditRequest,
@@ -52,6 +53,9 @@ async function saveAndConfirm() {
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   const dialog = await screen.findByRole('dialog');
   expect(dialog).toHaveTextContent('Are You Sure?');
+  // The spec's question, and beside it who the save tells and who it does not (a moved due date mails no one).
+  expect(dialog).toHaveTextContent('Saving will update this homework for everyone it is set for. Are you sure you want to save your changes?');
+  expect(dialog).toHaveTextContent(SAVE_CONFIRM_WHO_IS_TOLD);
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 }
 

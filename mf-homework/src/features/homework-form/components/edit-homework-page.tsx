@@ -5,7 +5,7 @@ import { Alert, Modal, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ApiError, isCancelled } from '@homework/platform/api';
-import { MESSAGES, failedToLoadHomework, homeworkDeletedOf, type Homework } from '@homework/contracts';
+import { MESSAGES, SAVE_CONFIRM_WHO_IS_TOLD, failedToLoadHomework, homeworkDeletedOf, type Homework } from '@homework/contracts';
 import { LoadError, PageFrame, StatusBanner, refetchFailed } from '@homework/ui';
 import { useLeaveGuard } from '../../../lib/leave-guard';
 import { openAttachment } from '../api/homework-api';
@@ -86,7 +86,12 @@ export function EditHomeworkPage() {
     if (!lookups || !form.check(lookups.context.timeZone)) return;
     void modal.confirm({
       title: MESSAGES.deleteConfirmTitle, // the catalogue's 'Are You Sure?', shared with delete
-      content: SAVE_CONFIRM_BODY,
+      content: (
+        <>
+          <p>{SAVE_CONFIRM_BODY}</p>
+          <p style={{ marginBottom: 0 }}>{SAVE_CONFIRM_WHO_IS_TOLD}</p>
+        </>
+      ),
       okText: 'Save',
       cancelText: 'Cancel',
       onOk: save,
