@@ -146,3 +146,24 @@ test("moving an announced homework's due date: the question says who is told and
   await question.getByRole('button', { name: 'Cancel' }).click();
   await expect(question).toBeHidden();
 });
+
+test('what was typed in Create survives a reload: offered back, restored by keyboard', async ({ page }) => {
+  await signIn(page, '/homework/create');
+  const form = new HomeworkFormPage(page, 'create');
+  await form.expectLoaded();
+  const title = `${uniqueToken('Draft')} Volcanoes`;
+  await form.title.fill(title);
+  await form.typeDescription('Label the parts of a volcano.');
+  await page.reload();
+  await form.expectLoaded();
+  const offer = page.getByRole('region', { name: 'Unsaved changes' });
+  await expect(offer).toContainText('that were not saved');
+  await expectAccessible(page, 'Create Homework with a draft offered');
+  const restore = offer.getByRole('button', { name: 'Restore my changes' });
+  await restore.focus();
+  await expectVisibleFocus(restore);
+  await page.keyboard.press('Enter');
+  await expect(form.title).toHaveValue(title);
+  await expect(form.description).toContainText('Label the parts of a volcano.');
+  await expect(offer).toBeHidden();
+});

@@ -58,3 +58,11 @@ export const HOMEWORK_NOT_FOUND_MESSAGE = 'Homework not found.';
  */
 export const SAVE_CONFIRM_WHO_IS_TOLD =
   'No email tells students or parents about changed dates or details: they see the change here. Only students you have added are emailed the homework, where your school sends homework emails.';
+
+/** The homework form's draft (issue 39, 1): what was typed and not saved, offered back when the form opens again. */
+export const formDraftTexts = {
+  offered: (when: string) => `You have changes to this homework from ${when} that were not saved.`,
+  offeredDetail: 'They were kept in this browser. Restore them to carry on, or discard them.',
+  restore: 'Restore my changes',
+  discard: 'Discard them',
+} as const;

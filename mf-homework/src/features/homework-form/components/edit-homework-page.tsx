@@ -12,9 +12,11 @@ import { openAttachment } from '../api/homework-api';
 import { useEditHomework } from '../api/homework-writes';
 import { lookupFailure, useFormLookups } from '../api/use-form-lookups';
 import { useHomeworkToEdit, type HomeworkToEdit } from '../api/use-homework-to-edit';
+import { formDraftKey, useFormDraft } from '../state/form-draft';
 import { toEditRequest, valuesFromHomework } from '../state/form-values';
 import { useHomeworkForm } from '../state/use-homework-form';
 import { DeletedHomework } from './deleted-homework';
+import { DraftOffer } from './draft-offer';
 import { HomeworkForm } from './homework-form';
 
 export const SAVE_CONFIRM_BODY = 'Saving will update this homework for everyone it is set for. Are you sure you want to save your changes?';
@@ -27,6 +29,7 @@ export function EditHomeworkPage() {
   const form = useHomeworkForm();
   const editing = useEditHomework();
   const guard = useLeaveGuard(form.unsaved);
+  const draft = useFormDraft(lookups && homeworkId ? formDraftKey(lookups.context.userId, lookups.context.schoolId, homeworkId) : null, form);
   const [read, setRead] = useState<(Pick<Homework, 'Id' | 'Version' | 'GroupMembershipChanged'> & { attachmentIds: string[] }) | null>(null);
   const [modal, modalHolder] = Modal.useModal();
   const leaving = useRef(new AbortController());
@@ -114,6 +117,9 @@ export function EditHomeworkPage() {
         )}
       </div>
       {!error && !deleted && !form.values && <Spin description="Loading" />}
+      {lookups && read && draft.offer && (
+        <DraftOffer draft={draft.offer} timeZone={lookups.context.timeZone} onRestore={draft.restore} onDiscard={draft.discard} />
+      )}
       {read?.GroupMembershipChanged && (
         // A note to read before saving, not an error: role "note", so it is not announced as an alert.
         <Alert type="warning" role="note" showIcon title={MESSAGES.groupMembershipChanged} style={{ margin: '12px 0' }} />
