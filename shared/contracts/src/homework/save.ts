@@ -66,3 +66,18 @@ export const formDraftTexts = {
   restore: 'Restore my changes',
   discard: 'Discard them',
 } as const;
+
+/**
+ * Edit refused because someone else saved the homework since it was read (409/412): the page's
+ * words, which keep the teacher's changes either way, instead of the service's advice to reload.
+ */
+export const staleEditTexts = {
+  title: 'Someone else has saved this homework since you opened it.',
+  choose: 'Your changes are still here. Save yours over theirs, or load theirs and keep yours beside the form to copy from.',
+  saveMine: 'Save mine over theirs',
+  useTheirs: 'Use theirs, keep mine beside',
+  mineBeside: 'Your changes, not saved',
+  mineBesideHint: 'The form now shows the saved homework. Copy what you need from your changes below, then Save.',
+  putMineBack: 'Put mine back in the form',
+  closeMine: 'Close',
+} as const;

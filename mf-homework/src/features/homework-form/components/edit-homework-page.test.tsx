@@ -9,6 +9,7 @@ import {
   SAVE_CONFIRM_WHO_IS_TOLD,
   STALE_EDIT_MESSAGE,
   deleteTexts,
+  staleEditTexts,
   type HomeworkEditRequest,
 } from '@homework/contracts';
 import { createSuiteMock, failsOnce, type SuiteMock } from '@homework/testing';
@@ -23,6 +24,7 @@ jest.mock('@homework/ui', () => ({
 
 let suite: SuiteMock;
 let version: number;
+let theirTitle: string;
 
 beforeAll(() => {
   Element.prototype.scrollIntoView = jest.fn();
@@ -30,9 +32,10 @@ beforeAll(() => {
 
 beforeEach(() => {
   version = 4;
+  theirTitle = 'Essay one';
   suite = createSuiteMock({
     answers: {
-      [HOMEWORK_PATHS.get('hw-1')]: () => homework({ Groups: ['group-7a'], Students: ['student-1'], GroupMembershipChanged: true, Version: version }),
+      [HOMEWORK_PATHS.get('hw-1')]: () => homework({ Title: theirTitle, Groups: ['group-7a'], Students: ['student-1'], GroupMembershipChanged: true, Version: version }),
       [GROUP_PATHS.registration]: [{ Id: 'group-7a', Name: '7A' }],
       [HOMEWORK_PATHS.edit]: (_path: string, body: HomeworkEditRequest) => {
         if (body.Version !== version) throw new ApiError(STALE_EDIT_MESSAGE, 409, { message: STALE_EDIT_MESSAGE });
@@ -47,6 +50,14 @@ const editBodies = () => suite.api.post.calls.filter(([, path]) => path === HOME
 async function openForm() {
   renderAt('/homework/edit/hw-1');
   return screen.findByLabelText('Title');
+}
+
+/** Replaces a text field's value as a paste does. */
+async function fill(label: string, text: string) {
+  const field = screen.getByLabelText(label);
+  await userEvent.clear(field);
+  await userEvent.click(field);
+  await userEvent.paste(text);
 }
 
 async function saveAndConfirm() {
@@ -129,12 +140,43 @@ test('invalid values are not confirmed or sent', async () => {
   expect(editBodies()).toHaveLength(0);
 });
 
-test('someone else saved first: the 409 message in Save failed.', async () => {
-  await openForm();
-  version = 5; // another teacher's save since this form read version 4
-  await saveAndConfirm();
-  expect(await screen.findByRole('alert')).toHaveTextContent(`Save failed. ${STALE_EDIT_MESSAGE}`);
-  expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+describe('someone else saved first (409): the teacher keeps their changes either way', () => {
+  async function refusedAsStale() {
+    await openForm();
+    await fill('Title', 'My title');
+    version = 5; // another teacher's save since this form read version 4
+    theirTitle = 'Their title';
+    await saveAndConfirm();
+    const choice = await screen.findByRole('alert');
+    expect(choice).toHaveTextContent(staleEditTexts.title);
+    expect(choice).not.toHaveTextContent('Reload it');
+    expect(screen.getByLabelText('Title')).toHaveValue('My title');
+    return choice;
+  }
+
+  test('Save mine over theirs reads theirs afresh and saves mine with its Version', async () => {
+    const choice = await refusedAsStale();
+    await userEvent.click(within(choice).getByRole('button', { name: staleEditTexts.saveMine }));
+    expect(await screen.findByText(MESSAGES.homeworkSaved)).toBeInTheDocument();
+    expect(editBodies().map((body) => [body.Title, body.Version])).toEqual([
+      ['My title', 4],
+      ['My title', 5],
+    ]);
+    expect(screen.getByLabelText('Title')).toHaveValue('My title');
+  });
+
+  test('Use theirs, keep mine beside loads theirs into the form and shows mine beside it, to put back', async () => {
+    const choice = await refusedAsStale();
+    await userEvent.click(within(choice).getByRole('button', { name: staleEditTexts.useTheirs }));
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue('Their title'));
+    const mine = screen.getByRole('region', { name: staleEditTexts.mineBeside });
+    expect(mine).toHaveTextContent('My title');
+    expect(editBodies()).toHaveLength(1);
+    await userEvent.click(within(mine).getByRole('button', { name: staleEditTexts.putMineBack }));
+    expect(screen.getByLabelText('Title')).toHaveValue('My title');
+    await saveAndConfirm();
+    await waitFor(() => expect(editBodies().map((body) => body.Version)).toEqual([4, 5]));
+  });
 });
 
 test("a homework that cannot be read: 'Failed to load homework. {message}'", async () => {
