@@ -300,7 +300,7 @@ test.describe('markup that must never run', () => {
 test.describe('a stale save', () => {
   test.use({ expectedRefusals: ['refusedWrite'] });
 
-  test('a second tab saving the same homework after the first gets the conflict message', async ({ page, context }) => {
+  test('a second tab saving the same homework after the first is told, keeps its changes, and saves them over the first', async ({ page, context }) => {
     await signIn(page, '/homework/all-homework');
     await new AllHomeworkPage(page).expectLoaded();
     const api = new HomeworkApi(page);
@@ -337,18 +337,32 @@ test.describe('a stale save', () => {
     const refused = page2.waitForResponse((response) => response.url().includes('/v3/HomeworkManagement/Edit'));
     await second.confirmSave();
     expect((await refused).status()).toBe(409);
-    await expect(second.errorBanner).toHaveText(
-      'Save failed. This homework has been changed by someone else since you opened it. Reload it to see their changes, then save yours again.',
-    );
+    // Told, with the teacher's changes still in the form and no advice to reload them away.
+    const choice = second.region.getByRole('alert').filter({ hasText: 'Someone else has saved this homework since you opened it.' });
+    await expect(choice).toBeVisible();
+    await expect(choice).not.toContainText('Reload');
+    await expect(second.title).toHaveValue(`${title} (second tab)`);
     await expect(second.successBanner).toHaveCount(0);
-    await expectAccessible(page2, 'Edit Homework with the conflict banner');
+    await expectAccessible(page2, 'Edit Homework with the conflict choice');
 
-    // The first tab's save stands.
+    // Until the teacher chooses, the first tab's save stands.
     const list = new AllHomeworkPage(page);
     await list.goto();
     await list.chooseState('All');
     await list.typeSearch(title);
     await list.expectCards([`${title} (first tab)`]);
+
+    // Save mine over theirs, by keyboard: read afresh, then saved with the newer Version.
+    const saveMine = choice.getByRole('button', { name: 'Save mine over theirs' });
+    await saveMine.focus();
+    await page2.keyboard.press('Enter');
+    await expect(second.successBanner).toHaveText('Homework saved successfully.');
+    // Read in the second tab, whose list has not been kept from before the save.
+    const list2 = new AllHomeworkPage(page2);
+    await list2.goto();
+    await list2.chooseState('All');
+    await list2.typeSearch(title);
+    await list2.expectCards([`${title} (second tab)`]);
   });
 });
 

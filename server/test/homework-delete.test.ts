@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { after, before, describe, test } from 'node:test';
-import { DELETED_HOMEWORK_KEPT_DAYS, HOMEWORK_NOT_FOUND_MESSAGE, type DeletedHomework } from '@homework/contracts';
+import { DELETED_HOMEWORK_KEPT_DAYS, HOMEWORK_NOT_FOUND_MESSAGE, deleteTexts, homeworkDeletedOf, type DeletedHomework } from '@homework/contracts';
 import { ACCESS_REFUSED } from '../src/kit';
 import { KEPT_ANSWER_MS } from '../src/services/dashboard/kept-answers';
 import { DELETED_HOMEWORK_GONE } from '../src/services/homework/delete';
@@ -115,6 +115,26 @@ describe('delete that can be undone, over HTTP', () => {
 
     const again = await restore(hw.id);
     assert.deepEqual([again.status, again.body.message], [404, DELETED_HOMEWORK_GONE]);
+  });
+
+  test("a deleted homework's read and save answer 404 saying it was deleted, by whom and when; one never made, not found", async () => {
+    const hw = await freshHomework();
+    const read = (await s.call('teacher', 'GET', `/GetHomework/${hw.id}`)).body;
+    const deletedAt = Date.now();
+    assert.equal((await s.call('teacher', 'DELETE', `/DeleteHomework/${hw.id}`)).status, 200);
+    const who = (await deleted()).find((d) => d.Id === hw.id)!.DeletedBy;
+
+    const answer = await s.call('teacher', 'GET', `/GetHomework/${hw.id}`);
+    assert.equal(answer.status, 404);
+    assert.equal(answer.body.message, deleteTexts.goneTitle);
+    assert.deepEqual(homeworkDeletedOf(answer.body), { DeletedBy: who, DeletedAt: answer.body.deleted.DeletedAt });
+    assert.ok(Math.abs(new Date(answer.body.deleted.DeletedAt).getTime() - deletedAt) < 60_000);
+    // A save from a page left open gets the same answer, not a bare 'not found'.
+    const saved = await s.call('teacher', 'POST', '/Edit', { ...read, Students: read.Students, Groups: read.Groups });
+    assert.deepEqual([saved.status, saved.body.message, saved.body.deleted?.DeletedBy], [404, deleteTexts.goneTitle, who]);
+
+    const never = await s.call('teacher', 'GET', `/GetHomework/${randomUUID()}`);
+    assert.deepEqual([never.status, never.body], [404, { message: HOMEWORK_NOT_FOUND_MESSAGE }]);
   });
 
   test('a column a migration adds after the delete takes its default on restore, not null', async () => {

@@ -20,7 +20,7 @@ const DATABASE_ANSWERS: { test: (code: string) => boolean; status: number; messa
   { test: (code) => code.startsWith('22'), status: 400, message: 'A value in the request is not valid. Please check what you entered.' },
 ];
 
-export function errorHandler(error: FastifyError & { errors?: unknown; code?: string }, request: FastifyRequest, reply: FastifyReply) {
+export function errorHandler(error: FastifyError & { errors?: unknown; detail?: Record<string, unknown>; code?: string }, request: FastifyRequest, reply: FastifyReply) {
   if (error.validation) {
     const part = (error.validationContext ?? 'body') as Part;
     const schema = (request.routeOptions.schema as Record<string, SchemaNode> | undefined)?.[part];

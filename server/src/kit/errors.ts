@@ -14,7 +14,7 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: readonly FieldIssue[],
-    /** More the answer carries beside its message (a 409's two versions, for the screen to offer both). */
+    /** More the answer carries beside its message, for a screen to say what happened (a 409's two versions, a deleted homework's who and when). */
     readonly detail?: Readonly<Record<string, unknown>>,
   ) {
     super(message);
@@ -26,7 +26,7 @@ export const httpErrors = {
   /** A 400 naming each field at fault; its message is their sentences in order. */
   invalidFields: (errors: readonly FieldIssue[]) => new HttpError(400, errors.map((e) => e.message).join(' '), errors),
   forbidden: (message: string) => new HttpError(403, message),
-  notFound: (message: string) => new HttpError(404, message),
+  notFound: (message: string, detail?: Readonly<Record<string, unknown>>) => new HttpError(404, message, undefined, detail),
   conflict: (message: string, detail?: Readonly<Record<string, unknown>>) => new HttpError(409, message, undefined, detail),
   preconditionFailed: (message: string) => new HttpError(412, message),
   payloadTooLarge: (message: string) => new HttpError(413, message),

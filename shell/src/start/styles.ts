@@ -17,6 +17,7 @@ const CSS = `.shell-layout{min-height:100vh}
 .shell-sider{border-right:1px solid #f0f0f0}
 .shell-main{padding:0 24px;background:#f5f5f5}
 .shell-breadcrumb{margin:16px 0}
+.shell-breadcrumb li{min-width:0;overflow-wrap:anywhere}
 .shell-menu-toggle{margin-top:12px;align-self:flex-start}
 .shell-content{background:#fff;border-radius:8px;min-height:360px}
 .shell-content-alone{margin-top:24px}

@@ -2,3 +2,4 @@
 export { AllHomeworkPage } from './components/all-homework-page';
 export { loadHomeworkList } from './api/list-loader';
 export { DEFAULT_FILTERS, useFilterStore } from './state/filter-store';
+export { RECENTLY_DELETED_PATH } from './components/recently-deleted';

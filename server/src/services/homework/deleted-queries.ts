@@ -154,6 +154,19 @@ export interface DeletedListRow extends DeletedRow, CountsRow {
   deleted_by: StaffName;
 }
 
+/** Who deleted the homework and when, while it is kept; undefined when it was never (or is no longer) kept. */
+export async function findDeletion(db: Queryable, schoolId: string, id: string): Promise<{ deleted_at: Date; deleted_by: StaffName } | undefined> {
+  const { rows } = await db.query<{ deleted_at: Date; deleted_by: StaffName }>(
+    `select d.deleted_at,
+            case when st.id is null then null else json_build_object('title', st.title, 'forename', st.forename, 'surname', st.surname) end as deleted_by
+       from deleted_homework d
+       left join staff st on st.school_id = d.school_id and st.id = d.deleted_by
+      where d.school_id = $1 and d.id = $2`,
+    [schoolId, id],
+  );
+  return rows[0];
+}
+
 /** The school's homework deleted since `keptSince`, newest first. */
 export async function findDeletedHomework(db: Queryable, schoolId: string, keptSince: Date, limit: number): Promise<DeletedListRow[]> {
   const { rows } = await db.query<DeletedListRow>(

@@ -12,7 +12,7 @@ import {
   type Subject,
 } from '@homework/contracts';
 import type { Queryable } from '../../db';
-import { displayName } from './context';
+import { displayName, homeworkNotFound } from './context';
 import {
   findCurrentGroupMembers,
   findHandIns,
@@ -90,7 +90,7 @@ export function registerReadRoutes(app: ServiceApp): void {
     async (request, reply) => {
       const { schoolId } = caller(request);
       const homework = await loadHomework(app.db, schoolId, request.params.id);
-      if (!homework) throw httpErrors.notFound(HOMEWORK_NOT_FOUND_MESSAGE);
+      if (!homework) throw await homeworkNotFound(app.db, schoolId, request.params.id);
       // Revalidated on every read: the students of its groups may change without a new version.
       reply.header('etag', homeworkETag(homework.Version)).header('cache-control', 'no-cache');
       return homework;

@@ -3,9 +3,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { caller, httpErrors, isUuid, routeOf, type ServiceApp } from '../../kit';
+import { homeworkNotFound } from './context';
 import { schoolTimeZoneOf } from '../../domain/school-time-zone';
 import {
-  HOMEWORK_NOT_FOUND_MESSAGE,
   HOMEWORK_PATHS,
   HOMEWORK_SOURCE,
   STALE_EDIT_MESSAGE,
@@ -189,7 +189,7 @@ export function registerSaveRoutes(app: ServiceApp): void {
       // (as before: our client sends both), a stale If-Match alone 412.
       const lock = async (tx: Queryable) => {
         const current = isUuid(id) ? await lockHomeworkVersion(tx, schoolId, id) : undefined;
-        if (current === undefined) throw httpErrors.notFound(HOMEWORK_NOT_FOUND_MESSAGE);
+        if (current === undefined) throw await homeworkNotFound(tx, schoolId, id);
         if (version !== undefined && current !== version) throw httpErrors.conflict(STALE_EDIT_MESSAGE);
         if (ifMatch !== undefined && !ifMatchAccepts(ifMatch, current)) throw httpErrors.preconditionFailed(STALE_EDIT_MESSAGE);
       };

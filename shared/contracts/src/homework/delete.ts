@@ -45,4 +45,26 @@ export const deleteTexts = {
   recentlyDeletedIntro: `Homework deleted in the last ${DELETED_HOMEWORK_KEPT_DAYS} days can be restored with everything under it.`,
   noneDeleted: `No homework has been deleted in the last ${DELETED_HOMEWORK_KEPT_DAYS} days.`,
   done: 'Done',
+  /** A homework deleted elsewhere, opened from a link or a page left open: said, with where to get it back. */
+  goneTitle: 'This homework has been deleted.',
+  gone: (by: string | null, when: string) =>
+    `It was deleted${by ? ` by ${by}` : ''} on ${when}. It can be restored, with everything under it, from Recently deleted on All Homework.`,
+  openRecentlyDeleted: 'Open Recently deleted',
 } as const;
+
+/** What a 404 for a homework that was deleted (and is kept for Recently deleted) carries beside its message. */
+export interface HomeworkDeletedDetail {
+  /** The staff member who deleted it, as names are shown; null when no longer on the staff list. */
+  DeletedBy: string | null;
+  /** The instant it was deleted (ISO 8601). */
+  DeletedAt: string;
+}
+
+/** The deleted homework's who and when, from a refusal's body; null for any other refusal. */
+export function homeworkDeletedOf(body: unknown): HomeworkDeletedDetail | null {
+  const deleted = typeof body === 'object' && body !== null ? (body as { deleted?: unknown }).deleted : undefined;
+  if (typeof deleted !== 'object' || deleted === null) return null;
+  const { DeletedBy, DeletedAt } = deleted as Record<string, unknown>;
+  if (typeof DeletedAt !== 'string' || !(DeletedBy === null || typeof DeletedBy === 'string')) return null;
+  return { DeletedBy, DeletedAt };
+}

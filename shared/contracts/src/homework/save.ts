@@ -51,3 +51,33 @@ export function ifMatchAccepts(header: string, version: number): boolean {
 export const STALE_EDIT_MESSAGE =
   'This homework has been changed by someone else since you opened it. Reload it to see their changes, then save yours again.';
 export const HOMEWORK_NOT_FOUND_MESSAGE = 'Homework not found.';
+/**
+ * Said beside Edit's question (whose words are the spec's): who an edit tells and who it does not.
+ * An edit mails no one about changed dates or details; only students it adds get the homework-set
+ * mail, and that only where the school sends homework mail (issue 39, 10).
+ */
+export const SAVE_CONFIRM_WHO_IS_TOLD =
+  'No email tells students or parents about changed dates or details: they see the change here. Only students you have added are emailed the homework, where your school sends homework emails.';
+
+/** The homework form's draft (issue 39, 1): what was typed and not saved, offered back when the form opens again. */
+export const formDraftTexts = {
+  offered: (when: string) => `You have changes to this homework from ${when} that were not saved.`,
+  offeredDetail: 'They were kept in this browser. Restore them to carry on, or discard them.',
+  restore: 'Restore my changes',
+  discard: 'Discard them',
+} as const;
+
+/**
+ * Edit refused because someone else saved the homework since it was read (409/412): the page's
+ * words, which keep the teacher's changes either way, instead of the service's advice to reload.
+ */
+export const staleEditTexts = {
+  title: 'Someone else has saved this homework since you opened it.',
+  choose: 'Your changes are still here. Save yours over theirs, or load theirs and keep yours beside the form to copy from.',
+  saveMine: 'Save mine over theirs',
+  useTheirs: 'Use theirs, keep mine beside',
+  mineBeside: 'Your changes, not saved',
+  mineBesideHint: 'The form now shows the saved homework. Copy what you need from your changes below, then Save.',
+  putMineBack: 'Put mine back in the form',
+  closeMine: 'Close',
+} as const;

@@ -6,7 +6,8 @@ import enGB from 'antd/locale/en_GB';
 // The page's antd reads dates with the dayjs of the build that provides it (the shell's): British
 // calendars (weeks from Monday) need the locale there, whichever build's picker opens them.
 import 'dayjs/locale/en-gb';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { installDialogTabWrap } from './dialog-tab-wrap';
 import { PAGE_THEME } from './prebuilt-styles';
 
 /**
@@ -16,6 +17,8 @@ import { PAGE_THEME } from './prebuilt-styles';
 const READABLE_SELECT = { styles: { content: { opacity: 1 } } };
 
 export function SuiteTheme({ children }: { children: ReactNode }) {
+  // Every dialog of the root: Tab wraps inside it, never stopping on nothing.
+  useEffect(() => installDialogTabWrap(), []);
   return (
     <ConfigProvider locale={enGB} theme={PAGE_THEME} select={READABLE_SELECT}>
       {children}

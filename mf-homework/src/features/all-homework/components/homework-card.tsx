@@ -44,7 +44,10 @@ export function HomeworkCard({ item, timeZone, onDelete, now }: HomeworkCardProp
       style={{ border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG, background: token.colorBgContainer }}
     >
       <div style={{ padding: `${token.paddingXS}px ${token.paddingSM}px`, borderBottom: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`, fontWeight: token.fontWeightStrong }}>
-        <span id={titleId}>{item.Title}</span>
+        {/* A title of one long word (a pasted address) breaks inside the card, shown whole, rather than spilling out of it. */}
+        <span id={titleId} style={{ overflowWrap: 'anywhere' }}>
+          {item.Title}
+        </span>
       </div>
       <div style={{ padding: token.paddingSM }}>
         <Flex wrap gap="small" justify="space-between">

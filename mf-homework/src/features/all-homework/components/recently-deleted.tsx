@@ -1,7 +1,8 @@
 // Recently deleted: the school's homework deleted within the kept days, each with what went and a
 // Restore that puts it back with everything under it. Opened from All Homework.
 import { Alert, Button, Modal } from 'antd';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { deleteTexts, inSchoolZone, type DeletedHomework } from '@homework/contracts';
 import { LoadError } from '@homework/ui';
 import { useDeletedHomework } from '../api/delete-homework';
@@ -17,7 +18,13 @@ export interface RecentlyDeletedProps {
 
 const when = (instant: string, timeZone: string | null, format: string) => (timeZone ? (inSchoolZone(instant, timeZone)?.format(format) ?? '') : '');
 
-function DeletedItem({ item, timeZone, restoring, onRestore }: { item: DeletedHomework } & Omit<RecentlyDeletedProps, 'notice'>) {
+function DeletedItem({
+  item,
+  timeZone,
+  restoring,
+  onRestore,
+  buttonRef,
+}: { item: DeletedHomework; buttonRef(button: HTMLButtonElement | null): void } & Omit<RecentlyDeletedProps, 'notice'>) {
   const titleId = `deleted-homework-${item.Id}`;
   return (
     <li aria-labelledby={titleId} style={{ padding: '8px 0', borderBottom: '1px solid #f0f0f0' }}>
@@ -27,19 +34,45 @@ function DeletedItem({ item, timeZone, restoring, onRestore }: { item: DeletedHo
         {item.DeletedBy ? ` by ${item.DeletedBy}` : ''} · Can be restored until {when(item.KeptUntil, timeZone, 'DD/MM/YYYY')}
       </div>
       <div>{deleteTexts.lines(item.Counts).join(', ')}</div>
-      <Button size="small" style={{ marginTop: 4 }} loading={restoring} onClick={() => onRestore(item.Id)} aria-describedby={titleId}>
+      <Button ref={buttonRef} size="small" style={{ marginTop: 4 }} loading={restoring} onClick={() => onRestore(item.Id)} aria-describedby={titleId}>
         {deleteTexts.restore}
       </Button>
     </li>
   );
 }
 
+const OPEN_PARAM = 'open';
+const OPEN_VALUE = 'recently-deleted';
+/** All Homework with Recently deleted open: where a page about a deleted homework sends the teacher. */
+export const RECENTLY_DELETED_PATH = `/homework/all-homework?${OPEN_PARAM}=${OPEN_VALUE}`;
+
 export function RecentlyDeleted(props: RecentlyDeletedProps) {
-  const [open, setOpen] = useState(false);
+  const [params] = useSearchParams();
+  const [open, setOpen] = useState(() => params.get(OPEN_PARAM) === OPEN_VALUE);
   const opener = useRef<HTMLButtonElement>(null);
   const deleted = useDeletedHomework(open);
   const close = () => setOpen(false);
   const { notice } = props;
+  // A restored homework leaves the list with the button that had the focus: the focus goes on to
+  // the next homework's Restore (the one before, at the end), or the dialog's heading when none is left.
+  const restoreButtons = useRef(new Map<string, HTMLButtonElement>());
+  const heading = useRef<HTMLSpanElement>(null);
+  const focusAfter = useRef<{ id: string; index: number } | null>(null);
+  useEffect(() => {
+    const pending = focusAfter.current;
+    const items = deleted.data;
+    if (!pending || !items || items.some((item) => item.Id === pending.id)) return;
+    focusAfter.current = null;
+    const next = items[pending.index] ?? items[pending.index - 1];
+    (next ? restoreButtons.current.get(next.Id) : heading.current)?.focus();
+  }, [deleted.data]);
+  useEffect(() => {
+    if (notice?.kind === 'failed') focusAfter.current = null;
+  }, [notice]);
+  const restore = (id: string) => {
+    focusAfter.current = { id, index: deleted.data?.findIndex((item) => item.Id === id) ?? 0 };
+    props.onRestore(id);
+  };
   return (
     <>
       <Button ref={opener} onClick={() => setOpen(true)}>
@@ -47,7 +80,11 @@ export function RecentlyDeleted(props: RecentlyDeletedProps) {
       </Button>
       <Modal
         open={open}
-        title={deleteTexts.recentlyDeleted}
+        title={
+          <span ref={heading} tabIndex={-1}>
+            {deleteTexts.recentlyDeleted}
+          </span>
+        }
         onCancel={close}
         // Once closed, the focus is back on the button that opened it.
         focusable={{ focusTriggerAfterClose: false }}
@@ -72,7 +109,16 @@ export function RecentlyDeleted(props: RecentlyDeletedProps) {
         ) : (
           <ul aria-label={deleteTexts.recentlyDeleted} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {deleted.data.map((item) => (
-              <DeletedItem key={item.Id} item={item} {...props} />
+              <DeletedItem
+                key={item.Id}
+                item={item}
+                {...props}
+                onRestore={restore}
+                buttonRef={(button) => {
+                  if (button) restoreButtons.current.set(item.Id, button);
+                  else restoreButtons.current.delete(item.Id);
+                }}
+              />
             ))}
           </ul>
         )}

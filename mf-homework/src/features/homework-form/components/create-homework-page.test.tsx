@@ -6,6 +6,7 @@ import {
   HOMEWORK_UPLOAD_TIMEOUT_MS,
   MESSAGES,
   VALIDATION_MESSAGES,
+  formDraftTexts,
   type HomeworkListRequest,
   type HomeworkSaveRequest,
 } from '@homework/contracts';
@@ -33,6 +34,7 @@ beforeAll(() => {
 beforeEach(() => {
   scrollIntoView.mockClear();
   sessionStorage.clear();
+  localStorage.clear();
   useFilterStore.setState(DEFAULT_FILTERS);
   suite = createSuiteMock({
     answers: {
@@ -135,6 +137,45 @@ test('title length and due date before available from', async () => {
   expect(screen.getByTestId('form-error-summary')).toHaveTextContent(
     `${ERROR_SUMMARY_PREFIX} ${VALIDATION_MESSAGES.titleTooLong} ${VALIDATION_MESSAGES.dueDateBeforeStart}`,
   );
+});
+
+test('Enter in a date or the title confirms what was typed and creates nothing: only Create submits', async () => {
+  await openForm();
+  await fillRequired();
+  const due = addDays(schoolToday(new Date(), LONDON), 3)!;
+  await fill('Due date', due);
+  await userEvent.keyboard('{Enter}');
+  await userEvent.click(screen.getByLabelText('Title'));
+  await userEvent.keyboard('{Enter}');
+  expect(screen.getByLabelText('Due date')).toHaveValue(due);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(bodiesTo(HOMEWORK_PATHS.create)).toHaveLength(0);
+
+  await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+  await waitFor(() => expect(bodiesTo(HOMEWORK_PATHS.create)).toHaveLength(1));
+});
+
+test('what was typed is kept as a draft and offered back when the form opens again; Create forgets it', async () => {
+  const first = renderAt('/homework/create');
+  await screen.findByLabelText('Title');
+  await fill('Title', 'Fractions, half written');
+  await waitFor(() => expect(Object.keys(localStorage).filter((key) => key.startsWith('homework.draft/homework-form/'))).toHaveLength(1));
+  first.unmount();
+
+  renderAt('/homework/create');
+  const offer = await screen.findByRole('region', { name: 'Unsaved changes' });
+  expect(offer).toHaveTextContent(/You have changes to this homework from \d\d\/\d\d\/\d{4} at \d\d:\d\d that were not saved\./);
+  expect(screen.getByLabelText('Title')).toHaveValue('');
+  await userEvent.click(within(offer).getByRole('button', { name: formDraftTexts.restore }));
+  expect(screen.getByLabelText('Title')).toHaveValue('Fractions, half written');
+  expect(screen.queryByRole('region', { name: 'Unsaved changes' })).not.toBeInTheDocument();
+
+  await choose('Subject', 'Mathematics');
+  await userEvent.click(screen.getByRole('button', { name: 'Add group 7A' }));
+  await fill('Description', 'Page 12');
+  await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+  await waitFor(() => expect(bodiesTo(HOMEWORK_PATHS.create)).toHaveLength(1));
+  await waitFor(() => expect(Object.keys(localStorage).filter((key) => key.startsWith('homework.draft/'))).toEqual([]));
 });
 
 test('length counters under Title (100) and Description (1000, the text a reader sees)', async () => {

@@ -9,8 +9,10 @@ import { LoadError, PageFrame, StatusBanner, useLeaveGuard } from '@homework/ui'
 import { statusRouteState } from '../../../lib/page-status';
 import { useCreateHomework } from '../api/homework-writes';
 import { lookupFailure, useFormLookups } from '../api/use-form-lookups';
+import { formDraftKey, useFormDraft } from '../state/form-draft';
 import { createDefaults, toSaveRequest } from '../state/form-values';
 import { useHomeworkForm } from '../state/use-homework-form';
+import { DraftOffer } from './draft-offer';
 import { HomeworkForm } from './homework-form';
 
 /** Where a created homework is shown: newest first, for its set-by teacher. */
@@ -25,6 +27,7 @@ export function CreateHomeworkPage() {
   const form = useHomeworkForm();
   const creating = useCreateHomework();
   const guard = useLeaveGuard(form.unsaved);
+  const draft = useFormDraft(lookups && formDraftKey(lookups.context.userId, lookups.context.schoolId, null), form);
   const leaving = useRef(new AbortController());
   const { load } = form;
 
@@ -51,6 +54,7 @@ export function CreateHomeworkPage() {
       { body, signal: leaving.current.signal },
       {
         onSuccess: () => {
+          draft.discard();
           guard.release();
           navigate(createdHomeworkListPath(body.SetById), {
             // 'all': the new homework shows whatever its due date and whatever State filter was saved.
@@ -72,6 +76,7 @@ export function CreateHomeworkPage() {
         {error ? <LoadError message={error} onRetry={() => formLookups.refetch()} /> : <StatusBanner kind={banner.kind} message={banner.message} />}
       </div>
       {!error && !form.values && <Spin description="Loading" />}
+      {lookups && draft.offer && <DraftOffer draft={draft.offer} timeZone={lookups.context.timeZone} onRestore={draft.restore} onDiscard={draft.discard} />}
       {lookups && form.values && (
         <HomeworkForm
           values={form.values}

@@ -6,12 +6,15 @@ import {
   HOMEWORK_NOT_FOUND_MESSAGE,
   HOMEWORK_PATHS,
   MESSAGES,
+  SAVE_CONFIRM_WHO_IS_TOLD,
   STALE_EDIT_MESSAGE,
+  deleteTexts,
+  staleEditTexts,
   type HomeworkEditRequest,
 } from '@homework/contracts';
 import { createSuiteMock, failsOnce, type SuiteMock } from '@homework/testing';
 import { BEFORE_ROUTING_EVENT, LEAVE_CONFIRM } from '@homework/ui';
-import { homework } from '../../../testing/homework-fixtures';
+import { homework, listOf } from '../../../testing/homework-fixtures';
 import { renderAt } from '../../../testing/render';
 
 jest.mock('@homework/ui', () => ({
@@ -21,6 +24,7 @@ jest.mock('@homework/ui', () => ({
 
 let suite: SuiteMock;
 let version: number;
+let theirTitle: string;
 
 beforeAll(() => {
   Element.prototype.scrollIntoView = jest.fn();
@@ -28,9 +32,10 @@ beforeAll(() => {
 
 beforeEach(() => {
   version = 4;
+  theirTitle = 'Essay one';
   suite = createSuiteMock({
     answers: {
-      [HOMEWORK_PATHS.get('hw-1')]: () => homework({ Groups: ['group-7a'], Students: ['student-1'], GroupMembershipChanged: true, Version: version }),
+      [HOMEWORK_PATHS.get('hw-1')]: () => homework({ Title: theirTitle, Groups: ['group-7a'], Students: ['student-1'], GroupMembershipChanged: true, Version: version }),
       [GROUP_PATHS.registration]: [{ Id: 'group-7a', Name: '7A' }],
       [HOMEWORK_PATHS.edit]: (_path: string, body: HomeworkEditRequest) => {
         if (body.Version !== version) throw new ApiError(STALE_EDIT_MESSAGE, 409, { message: STALE_EDIT_MESSAGE });
@@ -47,10 +52,21 @@ async function openForm() {
   return screen.findByLabelText('Title');
 }
 
+/** Replaces a text field's value as a paste does. */
+async function fill(label: string, text: string) {
+  const field = screen.getByLabelText(label);
+  await userEvent.clear(field);
+  await userEvent.click(field);
+  await userEvent.paste(text);
+}
+
 async function saveAndConfirm() {
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   const dialog = await screen.findByRole('dialog');
   expect(dialog).toHaveTextContent('Are You Sure?');
+  // The spec's question, and beside it who the save tells and who it does not (a moved due date mails no one).
+  expect(dialog).toHaveTextContent('Saving will update this homework for everyone it is set for. Are you sure you want to save your changes?');
+  expect(dialog).toHaveTextContent(SAVE_CONFIRM_WHO_IS_TOLD);
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 }
 
@@ -97,6 +113,17 @@ test('asks Are You Sure?, saves with the Version read, then Homework saved succe
   expect(editBodies()[1].Version).toBe(5);
 });
 
+test('Enter in a date confirms the date and asks nothing, so a second Enter cannot save', async () => {
+  await openForm();
+  const due = screen.getByLabelText('Due date');
+  await userEvent.clear(due);
+  await userEvent.type(due, '2026-07-09{Enter}');
+  await userEvent.keyboard('{Enter}');
+  expect(due).toHaveValue('2026-07-09');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(editBodies()).toHaveLength(0);
+});
+
 test('Cancel on Are You Sure? saves nothing', async () => {
   await openForm();
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -113,12 +140,43 @@ test('invalid values are not confirmed or sent', async () => {
   expect(editBodies()).toHaveLength(0);
 });
 
-test('someone else saved first: the 409 message in Save failed.', async () => {
-  await openForm();
-  version = 5; // another teacher's save since this form read version 4
-  await saveAndConfirm();
-  expect(await screen.findByRole('alert')).toHaveTextContent(`Save failed. ${STALE_EDIT_MESSAGE}`);
-  expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+describe('someone else saved first (409): the teacher keeps their changes either way', () => {
+  async function refusedAsStale() {
+    await openForm();
+    await fill('Title', 'My title');
+    version = 5; // another teacher's save since this form read version 4
+    theirTitle = 'Their title';
+    await saveAndConfirm();
+    const choice = await screen.findByRole('alert');
+    expect(choice).toHaveTextContent(staleEditTexts.title);
+    expect(choice).not.toHaveTextContent('Reload it');
+    expect(screen.getByLabelText('Title')).toHaveValue('My title');
+    return choice;
+  }
+
+  test('Save mine over theirs reads theirs afresh and saves mine with its Version', async () => {
+    const choice = await refusedAsStale();
+    await userEvent.click(within(choice).getByRole('button', { name: staleEditTexts.saveMine }));
+    expect(await screen.findByText(MESSAGES.homeworkSaved)).toBeInTheDocument();
+    expect(editBodies().map((body) => [body.Title, body.Version])).toEqual([
+      ['My title', 4],
+      ['My title', 5],
+    ]);
+    expect(screen.getByLabelText('Title')).toHaveValue('My title');
+  });
+
+  test('Use theirs, keep mine beside loads theirs into the form and shows mine beside it, to put back', async () => {
+    const choice = await refusedAsStale();
+    await userEvent.click(within(choice).getByRole('button', { name: staleEditTexts.useTheirs }));
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue('Their title'));
+    const mine = screen.getByRole('region', { name: staleEditTexts.mineBeside });
+    expect(mine).toHaveTextContent('My title');
+    expect(editBodies()).toHaveLength(1);
+    await userEvent.click(within(mine).getByRole('button', { name: staleEditTexts.putMineBack }));
+    expect(screen.getByLabelText('Title')).toHaveValue('My title');
+    await saveAndConfirm();
+    await waitFor(() => expect(editBodies().map((body) => body.Version)).toEqual([4, 5]));
+  });
 });
 
 test("a homework that cannot be read: 'Failed to load homework. {message}'", async () => {
@@ -126,6 +184,27 @@ test("a homework that cannot be read: 'Failed to load homework. {message}'", asy
   renderAt('/homework/edit/hw-1');
   expect(await screen.findByRole('alert')).toHaveTextContent(`Failed to load homework. ${HOMEWORK_NOT_FOUND_MESSAGE}`);
   expect(screen.queryByLabelText('Title')).not.toBeInTheDocument();
+});
+
+test('a homework deleted elsewhere says who deleted it and when, offers Recently deleted and no Retry', async () => {
+  const gone = { message: deleteTexts.goneTitle, deleted: { DeletedBy: 'Mr B. Smith', DeletedAt: '2026-12-01T09:30:00.000Z' } };
+  suite = createSuiteMock({
+    answers: {
+      [HOMEWORK_PATHS.get('hw-1')]: new ApiError(gone.message, 404, gone),
+      [HOMEWORK_PATHS.list]: listOf([]),
+      [HOMEWORK_PATHS.deleted]: [],
+    },
+  });
+  renderAt('/homework/edit/hw-1');
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent(deleteTexts.goneTitle);
+  expect(alert).toHaveTextContent('It was deleted by Mr B. Smith on 01/12/2026 at 09:30.');
+  expect(alert).not.toHaveTextContent(HOMEWORK_NOT_FOUND_MESSAGE);
+  expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+
+  await userEvent.click(within(alert).getByRole('link', { name: deleteTexts.openRecentlyDeleted }));
+  // All Homework, with Recently deleted open.
+  expect(await screen.findByRole('dialog')).toHaveTextContent(deleteTexts.recentlyDeletedIntro);
 });
 
 test('Retry after a homework that could not be read asks for it again and shows the form', async () => {

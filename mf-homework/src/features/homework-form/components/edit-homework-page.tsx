@@ -4,16 +4,26 @@
 import { Alert, Modal, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { isCancelled } from '@homework/platform/api';
-import { MESSAGES, failedToLoadHomework, type Homework } from '@homework/contracts';
+import { ApiError, isCancelled } from '@homework/platform/api';
+import { MESSAGES, SAVE_CONFIRM_WHO_IS_TOLD, STALE_EDIT_MESSAGE, failedToLoadHomework, homeworkDeletedOf, type Homework } from '@homework/contracts';
 import { LoadError, PageFrame, StatusBanner, refetchFailed, useLeaveGuard } from '@homework/ui';
 import { openAttachment } from '../api/homework-api';
 import { useEditHomework } from '../api/homework-writes';
 import { lookupFailure, useFormLookups } from '../api/use-form-lookups';
 import { useHomeworkToEdit, type HomeworkToEdit } from '../api/use-homework-to-edit';
-import { toEditRequest, valuesFromHomework } from '../state/form-values';
+import { formDraftKey, useFormDraft } from '../state/form-draft';
+import { toEditRequest, valuesFromHomework, type HomeworkFormValues } from '../state/form-values';
 import { useHomeworkForm } from '../state/use-homework-form';
+import { DeletedHomework } from './deleted-homework';
+import { DraftOffer } from './draft-offer';
 import { HomeworkForm } from './homework-form';
+import { MineBeside, StaleEditChoice } from './stale-edit';
+
+type Read = Pick<Homework, 'Id' | 'Version' | 'GroupMembershipChanged'> & { attachmentIds: string[] };
+
+/** A save refused because someone else saved since the form read the homework (the service's 409, or 412 for If-Match). */
+const isStaleEdit = (failure: unknown) =>
+  failure instanceof ApiError && (failure.status === 409 || failure.status === 412) && failure.message === STALE_EDIT_MESSAGE;
 
 export const SAVE_CONFIRM_BODY = 'Saving will update this homework for everyone it is set for. Are you sure you want to save your changes?';
 
@@ -25,10 +35,17 @@ export function EditHomeworkPage() {
   const form = useHomeworkForm();
   const editing = useEditHomework();
   const guard = useLeaveGuard(form.unsaved);
-  const [read, setRead] = useState<(Pick<Homework, 'Id' | 'Version' | 'GroupMembershipChanged'> & { attachmentIds: string[] }) | null>(null);
+  const draft = useFormDraft(lookups && homeworkId ? formDraftKey(lookups.context.userId, lookups.context.schoolId, homeworkId) : null, form);
+  const [read, setRead] = useState<Read | null>(null);
+  // After a stale save: the teacher's values, kept while the homework is read afresh, then saved
+  // over it ('mine') or shown beside the other save loaded into the form ('theirs').
+  const [stale, setStale] = useState(false);
+  const afterReread = useRef<{ keep: 'mine' | 'theirs'; mine: HomeworkFormValues } | null>(null);
+  const [mineBeside, setMineBeside] = useState<HomeworkFormValues | null>(null);
+  const saveRef = useRef<(values: HomeworkFormValues, readNow: Read) => void>(() => undefined);
   const [modal, modalHolder] = Modal.useModal();
   const leaving = useRef(new AbortController());
-  const { load } = form;
+  const { load, restore } = form;
 
   useEffect(() => {
     const controller = new AbortController();
@@ -44,23 +61,34 @@ export function EditHomeworkPage() {
     filledFrom.current = toEdit.data;
     const { homework, assignedTo } = toEdit.data;
     load(valuesFromHomework(homework, lookups.context.timeZone, assignedTo));
-    setRead({
+    const nextRead: Read = {
       Id: homework.Id,
       Version: homework.Version,
       GroupMembershipChanged: homework.GroupMembershipChanged,
       attachmentIds: homework.Attachments.map((a) => a.Id),
-    });
-  }, [lookups, toEdit.data, toEdit.isFetching, load]);
-  const loadError = toEdit.error && !isCancelled(toEdit.error) ? failedToLoadHomework(toEdit.error.message) : null;
+    };
+    setRead(nextRead);
+    const pending = afterReread.current;
+    afterReread.current = null;
+    if (pending?.keep === 'mine') {
+      // Theirs is now the one read (its Version); the teacher's values go back over it and are saved.
+      restore(pending.mine);
+      saveRef.current(pending.mine, nextRead);
+    } else if (pending?.keep === 'theirs') setMineBeside(pending.mine);
+  }, [lookups, toEdit.data, toEdit.isFetching, load, restore]);
+  // Deleted meanwhile, found on reading it or on saving over it: said as such, not as a failure to retry.
+  const deletedOf = (failure: unknown) => (failure instanceof ApiError ? homeworkDeletedOf(failure.body) : null);
+  const deleted = deletedOf(toEdit.error) ?? deletedOf(editing.error);
+  const loadError = toEdit.error && !isCancelled(toEdit.error) && !deleted ? failedToLoadHomework(toEdit.error.message) : null;
 
-  function save() {
-    if (!lookups || !form.values || !read) return;
-    const values = form.values;
+  function save(values: HomeworkFormValues | null = form.values, readNow: Read | null = read) {
+    if (!lookups || !values || !readNow) return;
     const body = toEditRequest(
       values,
       { timeZone: lookups.context.timeZone, currentUserId: lookups.context.userId, subjects: lookups.subjects, teachers: lookups.teachers },
-      read,
+      readNow,
     );
+    setStale(false);
     form.saving();
     editing.mutate(
       { body, signal: leaving.current.signal },
@@ -71,20 +99,36 @@ export function EditHomeworkPage() {
           form.saved(MESSAGES.homeworkSaved, values);
         },
         onError: (failure) => {
-          if (!isCancelled(failure)) form.failed(failure);
+          if (isCancelled(failure)) return;
+          if (isStaleEdit(failure)) setStale(true);
+          else form.failed(failure);
         },
       },
     );
+  }
+  saveRef.current = save;
+
+  /** Reads the homework afresh, keeping the teacher's values for what comes after. */
+  function reread(keep: 'mine' | 'theirs') {
+    if (!form.values) return;
+    afterReread.current = { keep, mine: form.values };
+    setStale(false);
+    void toEdit.refetch();
   }
 
   function confirmSave() {
     if (!lookups || !form.check(lookups.context.timeZone)) return;
     void modal.confirm({
       title: MESSAGES.deleteConfirmTitle, // the catalogue's 'Are You Sure?', shared with delete
-      content: SAVE_CONFIRM_BODY,
+      content: (
+        <>
+          <p>{SAVE_CONFIRM_BODY}</p>
+          <p style={{ marginBottom: 0 }}>{SAVE_CONFIRM_WHO_IS_TOLD}</p>
+        </>
+      ),
       okText: 'Save',
       cancelText: 'Cancel',
-      onOk: save,
+      onOk: () => save(),
     });
   }
 
@@ -94,14 +138,31 @@ export function EditHomeworkPage() {
     <PageFrame title="Edit Homework" label="Edit homework">
       {modalHolder}
       {guard.holder}
-      <div style={{ marginBottom: banner.kind === 'NONE' && !error ? 0 : 16 }}>
-        {error ? (
+      <div style={{ marginBottom: banner.kind === 'NONE' && !error && !deleted ? 0 : 16 }}>
+        {deleted ? (
+          <DeletedHomework deleted={deleted} timeZone={lookups?.context.timeZone ?? null} />
+        ) : error ? (
           <LoadError message={error} onRetry={refetchFailed(toEdit, formLookups)} />
         ) : (
           <StatusBanner kind={banner.kind} message={banner.message} />
         )}
       </div>
-      {!error && !form.values && <Spin description="Loading" />}
+      {!error && !deleted && !form.values && <Spin description="Loading" />}
+      {stale && <StaleEditChoice busy={toEdit.isFetching} onSaveMine={() => reread('mine')} onUseTheirs={() => reread('theirs')} />}
+      {mineBeside && lookups && (
+        <MineBeside
+          mine={mineBeside}
+          subjectName={lookups.subjects.find((subject) => subject.value === mineBeside.subjectId)?.label ?? ''}
+          onPutBack={() => {
+            restore(mineBeside);
+            setMineBeside(null);
+          }}
+          onClose={() => setMineBeside(null)}
+        />
+      )}
+      {lookups && read && draft.offer && (
+        <DraftOffer draft={draft.offer} timeZone={lookups.context.timeZone} onRestore={draft.restore} onDiscard={draft.discard} />
+      )}
       {read?.GroupMembershipChanged && (
         // A note to read before saving, not an error: role "note", so it is not announced as an alert.
         <Alert type="warning" role="note" showIcon title={MESSAGES.groupMembershipChanged} style={{ margin: '12px 0' }} />

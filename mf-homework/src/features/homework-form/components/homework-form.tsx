@@ -75,6 +75,14 @@ function useInvalidFieldsDescribed(errors: FormErrors) {
   });
 }
 
+/**
+ * Whether Enter here would submit the form by itself (the browser's implicit submission): from a
+ * one-line field, it would publish the homework and mail the class when the teacher only meant to
+ * confirm a typed date (issue 39, 7). Buttons, text areas and the editor keep their own Enter.
+ */
+const enterSubmitsFrom = (target: EventTarget): boolean =>
+  target instanceof HTMLInputElement && !['button', 'submit', 'reset', 'image', 'file'].includes(target.type);
+
 export function HomeworkForm(props: HomeworkFormProps) {
   const { values, errors, teachers, subjects, onChange, saving } = props;
   const navigate = useNavigate();
@@ -99,7 +107,17 @@ export function HomeworkForm(props: HomeworkFormProps) {
 
   const messages = FORM_FIELDS.flatMap((field) => errors[field] ?? []);
   return (
-    <Form layout="vertical" component="form" onFinish={props.onSubmit} style={{ maxWidth: 820 }} aria-label="Homework">
+    <Form
+      layout="vertical"
+      component="form"
+      onFinish={props.onSubmit}
+      // Only the Create/Save button submits; Enter in a field is left to the field (a date picker confirms the typed date first).
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' && enterSubmitsFrom(event.target)) event.preventDefault();
+      }}
+      style={{ maxWidth: 820 }}
+      aria-label="Homework"
+    >
       {item(
         'Title',
         'Title',

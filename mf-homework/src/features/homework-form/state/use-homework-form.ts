@@ -25,6 +25,8 @@ export interface FormState {
 
 export type FormAction =
   | { type: 'load'; values: HomeworkFormValues }
+  /** A kept draft put back: the values, over the baseline as loaded, so they still count as unsaved. */
+  | { type: 'restore'; values: HomeworkFormValues }
   | { type: 'change'; field: FormField; value: unknown }
   | { type: 'invalid'; errors: FormErrors }
   /** A save starts (its busy state is the save mutation's): the last banner goes. */
@@ -54,6 +56,8 @@ export function formReducer(state: FormState, action: FormAction): FormState {
   switch (action.type) {
     case 'load':
       return { ...state, values: action.values, baseline: action.values, errors: {} };
+    case 'restore':
+      return { ...state, values: action.values, errors: {} };
     case 'change': {
       if (!state.values) return state;
       const errors = { ...state.errors };
@@ -113,6 +117,7 @@ export function useHomeworkForm() {
   const actions = useMemo(
     () => ({
       load: (values: HomeworkFormValues) => dispatch({ type: 'load', values }),
+      restore: (values: HomeworkFormValues) => dispatch({ type: 'restore', values }),
       saving: () => dispatch({ type: 'saving' }),
       saved: (message: string, values?: HomeworkFormValues) => dispatch({ type: 'saved', message, values }),
       failed: (failure: unknown) => {

@@ -1,0 +1,58 @@
+// Someone else saved the homework since this form read it (issue 39, 21). Reloading would throw the
+// teacher's changes away; instead they choose: save theirs over the other one (read afresh for its
+// Version), or load the other one and keep theirs beside the form to copy from.
+import { Alert, Button, Descriptions, Flex } from 'antd';
+import { descriptionText, staleEditTexts } from '@homework/contracts';
+import type { HomeworkFormValues } from '../state/form-values';
+
+/** 'YYYY-MM-DD' as the form shows it, DD/MM/YYYY. */
+const shown = (day: string | null) => (day ? day.split('-').reverse().join('/') : '');
+
+export function StaleEditChoice({ busy, onSaveMine, onUseTheirs }: { busy: boolean; onSaveMine(): void; onUseTheirs(): void }) {
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      role="alert"
+      title={staleEditTexts.title}
+      description={
+        <>
+          <p style={{ margin: '0 0 8px' }}>{staleEditTexts.choose}</p>
+          <Flex gap="small" wrap>
+            <Button type="primary" loading={busy} onClick={onSaveMine}>
+              {staleEditTexts.saveMine}
+            </Button>
+            <Button disabled={busy} onClick={onUseTheirs}>
+              {staleEditTexts.useTheirs}
+            </Button>
+          </Flex>
+        </>
+      }
+    />
+  );
+}
+
+/** The teacher's own values beside the form, after loading the other save into it. */
+export function MineBeside({ mine, subjectName, onPutBack, onClose }: { mine: HomeworkFormValues; subjectName: string; onPutBack(): void; onClose(): void }) {
+  return (
+    <section aria-label={staleEditTexts.mineBeside} style={{ margin: '12px 0', padding: 12, border: '1px dashed #d9d9d9', borderRadius: 8 }}>
+      <h2 style={{ fontSize: 16, margin: '0 0 4px' }}>{staleEditTexts.mineBeside}</h2>
+      <p style={{ margin: '0 0 8px' }}>{staleEditTexts.mineBesideHint}</p>
+      <Descriptions
+        size="small"
+        column={1}
+        items={[
+          { key: 'title', label: 'Title', children: <span style={{ overflowWrap: 'anywhere' }}>{mine.title}</span> },
+          { key: 'subject', label: 'Subject', children: subjectName },
+          { key: 'start', label: 'Available from', children: shown(mine.startDate) },
+          { key: 'due', label: 'Due date', children: shown(mine.dueDate) },
+          { key: 'description', label: 'Description', children: <span style={{ whiteSpace: 'pre-wrap' }}>{descriptionText(mine.description)}</span> },
+        ]}
+      />
+      <Flex gap="small" wrap style={{ marginTop: 8 }}>
+        <Button onClick={onPutBack}>{staleEditTexts.putMineBack}</Button>
+        <Button onClick={onClose}>{staleEditTexts.closeMine}</Button>
+      </Flex>
+    </section>
+  );
+}
