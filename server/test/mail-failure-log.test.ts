@@ -48,7 +48,10 @@ describe('a failed delivery', () => {
       log,
     );
     try {
-      assert.equal(await worker.runOnce(), 1);
+      // On a shared PostgreSQL other files' mail waits in the outbox too: the worker runs until none is left.
+      let delivered = await worker.runOnce();
+      assert.ok(delivered >= 1);
+      while (delivered > 0) delivered = await worker.runOnce();
     } finally {
       await worker.stop();
     }

@@ -32,8 +32,9 @@ describe('SaveHomeworkMark over a mark changed since it was read', () => {
       await s.db.query<{ state: string; reason: string | null; body: string }>(
         `select r.state, r.last_error as reason, m.body_html as body from message_recipients r
            join messages m on m.school_id = r.school_id and m.id = r.message_id
-          where m.kind = 'feedback' and r.student_id = $1 order by m.created_at, m.id`,
-        [student],
+          where m.kind = 'feedback' and r.student_id = $1 and m.homework_id = $2 order by m.created_at, m.id`,
+        // This homework's only: on a shared PostgreSQL the student has other files' mail too.
+        [student, homeworkId],
       )
     ).rows;
   const save = (user: string, mark: { Result: string | null; Comments: string | null }, read?: { Result: string | null; Comments: string | null }) =>
