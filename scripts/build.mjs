@@ -14,7 +14,6 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { suiteSharedNames } from '../tools/webpack.config.mjs';
 import { REMOTES } from '../tools/suite-remotes.cjs';
 import { buildExample } from '../examples/embedding/build.mjs';
 
@@ -44,12 +43,10 @@ function listFiles(target, out = []) {
   return out;
 }
 
-/** Content hash of a package's inputs: its own files (not dist, node_modules or tests) and the common ones. */
+/** Content hash of a package's inputs: its own files (not dist, node_modules or tests) and the common ones, never another front end's. */
 export function inputHash(pkg) {
   const files = [...listFiles(path.join(ROOT, pkg)), ...COMMON_INPUTS.flatMap((input) => listFiles(path.join(ROOT, input)))].sort();
   const hash = createHash('sha256');
-  // The shared antd and router serve what the whole suite imports from them: a new name in any package rebuilds them all.
-  hash.update(suiteSharedNames());
   for (const file of files) {
     hash.update(path.relative(ROOT, file));
     hash.update('\0');

@@ -31,11 +31,11 @@ import { HashRemoteEntryPlugin, federationRuntimeCoreAsset, runtimeCoreInjectorA
 import { TARGET, readJson, repoRoot, toolsDir } from './webpack/generated.mjs';
 import { sharedSingletons } from './webpack/shared.mjs';
 
-export { ANTD_ON_DEMAND, PLATFORM_SOURCES } from './webpack/antd.mjs';
+export { ANTD_ON_DEMAND, PAGE_ANTD_NAMES, PLATFORM_SOURCES, namesPageAntdLacks } from './webpack/antd.mjs';
 export { PLOTS_G2_PARTS } from './webpack/charts.mjs';
 export { packageOf, packagesInSeveralVersions } from './webpack/checks.mjs';
 export { repoRoot } from './webpack/generated.mjs';
-export { antdExportsUsed, antdImportsOf, importsOf, suiteImports, suiteSharedNames } from './webpack/imports.mjs';
+export { antdImportsOf, buildImports, importsOf } from './webpack/imports.mjs';
 export { sharedSingletons } from './webpack/shared.mjs';
 
 /**
@@ -58,7 +58,7 @@ export function frontEndConfig(options) {
     if (!process.env.NODE_ENV) process.env.NODE_ENV = mode;
     const { packageDir, container, host = false, exposes = {}, entry = './src/index.ts', title = 'Homework', copy = [], favicon, contract } = options;
     const pkg = readJson(path.join(packageDir, 'package.json'));
-    const antdStyles = prebuiltStylesAsset();
+    const antdStyles = prebuiltStylesAsset(packageDir);
     const runtimeCore = host ? null : federationRuntimeCoreAsset();
 
     /** @type {import('webpack').Configuration} */
@@ -148,7 +148,7 @@ export function frontEndConfig(options) {
           minify: production,
           ...(favicon ? { favicon: path.join(packageDir, favicon) } : {}),
         }),
-        ...plotsOnG2Lite(),
+        ...plotsOnG2Lite(packageDir, pkg),
         new OneVersionPlugin(),
         new ChunkGroupsPlugin(contract ? readJson(path.join(packageDir, contract)) : null),
         ...(production && !host ? [new HashRemoteEntryPlugin()] : []),

@@ -1,12 +1,12 @@
-// Which names the suite's source files import from a package: the shared antd and the charts' core
-// are made of them.
+// Which names a build's source files import from a package: its antd modules, its stylesheet and its
+// charts' core are made of them. A build reads its own sources and the shared packages it bundles,
+// never another front end's: a remote's build depends on its own inputs alone (issue 40).
 import fs from 'node:fs';
 import path from 'node:path';
-import { REMOTES } from '../suite-remotes.cjs';
 import { repoRoot } from './generated.mjs';
 
-/** Front-end source folders whose imports the shared antd and router must serve. */
-const SUITE_SOURCES = ['shell/src', 'shared/platform/src', 'shared/ui/src', ...REMOTES.map((remote) => `${remote}/src`)];
+/** The shared packages' sources every front end bundles (their imports of antd are its imports). */
+const SHARED_SOURCES = ['shared/platform/src', 'shared/ui/src'];
 
 /**
  * The names a source file imports from package `pkg`, or re-exports from it (values and types alike;
@@ -28,8 +28,8 @@ export function importsOf(source, pkg) {
 /** The names a source file imports from 'antd'. */
 export const antdImportsOf = (source) => importsOf(source, 'antd');
 
-/** Every name the suite's bundled code imports from `pkg`, sorted. */
-export function suiteImports(pkg) {
+/** Every name a front end's bundled code (`packageDir`'s src and the shared packages') imports from `pkg`, sorted. */
+export function buildImports(packageDir, pkg) {
   const names = new Set();
   const walk = (dir) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -41,12 +41,6 @@ export function suiteImports(pkg) {
       }
     }
   };
-  for (const dir of SUITE_SOURCES) if (fs.existsSync(path.join(repoRoot, dir))) walk(path.join(repoRoot, dir));
+  for (const dir of [path.join(packageDir, 'src'), ...SHARED_SOURCES.map((shared) => path.join(repoRoot, shared))]) if (fs.existsSync(dir)) walk(dir);
   return [...names].sort();
 }
-
-/** Every name the suite's bundled code imports from 'antd', sorted. */
-export const antdExportsUsed = () => suiteImports('antd');
-
-/** What the shared antd serves: a change rebuilds every package (scripts/build.mjs), so that the built suite's antd holds every name and none loads the rest of antd. */
-export const suiteSharedNames = () => `antd:${antdExportsUsed().join(',')}`;
