@@ -10,6 +10,7 @@ import { registerSuiteConfig, suiteConfig } from './suite-config';
 export { registerDocs } from './docs';
 export { cacheControlFor } from './cache-control';
 export { answerNotFound } from './not-found';
+export { servedRemotes } from './remotes';
 export { suiteConfig };
 
 export interface WebOptions {

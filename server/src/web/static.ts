@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RELEASES_PATH, type SuiteConfig } from '@homework/contracts';
 import { declarePublic } from '../kit';
 import { cacheControlFor, NO_CACHE, RELEASED_FILE_CACHE_CONTROL } from './cache-control';
-import { remotesListFile } from './remotes';
+import { servedRemotes } from './remotes';
 import { shellPageLoader } from './shell-page';
 
 const setHeaders = (reply: FastifyReply, file: string) => void reply.header('cache-control', cacheControlFor(file));
@@ -57,9 +57,11 @@ async function registerFiles(app: FastifyInstance, repoRoot: string, suite: Suit
   await app.register(fastifyStatic, { root: shellDist, prefix: '/', ...common });
 
   // The shell's page, also the target of the silent-renewal frame (its code handles the return).
-  const shellPage = shellPageLoader(path.join(shellDist, 'index.html'), suite, remotesListFile(repoRoot));
-  const sendShell = (request: FastifyRequest, reply: FastifyReply) => {
-    const page = shellPage();
+  const shellPage = shellPageLoader(path.join(shellDist, 'index.html'), suite);
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { remotes, key, problem } = await servedRemotes(repoRoot, app.db);
+    if (problem) request.log.warn(problem);
+    const page = shellPage(remotes, key);
     if (!page) return reply.code(503).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(NOT_BUILT);
     reply
       .header('content-security-policy', csp)
