@@ -6,6 +6,12 @@
 import type { FederationManifest, RemoteContract } from '@homework/contracts';
 import type { Queryable } from '../db';
 
+/** Where a release's files are kept in the suite's file storage: beside the uploads, under a prefix of their own. */
+export const RELEASE_STORAGE_PREFIX = 'releases';
+
+/** The storage key of file `file` (a path inside the release's folder) of release `version` of `remote`. */
+export const releaseFileKey = (remote: string, version: string, file: string) => `${RELEASE_STORAGE_PREFIX}/${remote}/${version}/${file}`;
+
 /** A release as recorded: where its manifest is, the contract it is mounted with, and its build's own lists. */
 export interface RecordedRelease {
   /** The remote's package, mf-homework. */

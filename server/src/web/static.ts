@@ -1,12 +1,12 @@
-// The built front ends: the shell at /, each remote at /remotes/<package>/, each remote's releases at
-// /releases/<package>/<version>/ (dist/releases, docs/release.md). Missing builds only log.
+// The built front ends: the shell at /, each remote's workspace build at /remotes/<package>/ (its
+// releases are releases.ts's). Missing builds only log.
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { RELEASES_PATH, type SuiteConfig } from '@homework/contracts';
+import type { SuiteConfig } from '@homework/contracts';
 import { declarePublic } from '../kit';
-import { cacheControlFor, NO_CACHE, RELEASED_FILE_CACHE_CONTROL } from './cache-control';
+import { cacheControlFor, NO_CACHE } from './cache-control';
 import { servedRemotes } from './remotes';
 import { shellPageLoader } from './shell-page';
 
@@ -88,16 +88,6 @@ async function registerFiles(app: FastifyInstance, repoRoot: string, suite: Suit
       ...common,
     });
   }
-
-  // Every release ever made stays here, so a page opened before a release keeps loading its chunks.
-  await app.register(fastifyStatic, {
-    root: releasesFolder(repoRoot),
-    prefix: RELEASES_PATH,
-    decorateReply: false,
-    ...common,
-    setHeaders: (reply: FastifyReply) => void reply.header('cache-control', RELEASED_FILE_CACHE_CONTROL),
-    suppressWarning: true, // no release made yet is the common case
-  });
 }
 
 /** Where the releases of every remote are: dist/releases/<package>/<version>/ (scripts/release.mjs). */
