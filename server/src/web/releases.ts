@@ -5,9 +5,9 @@
 // never changed once written: all of them, the manifest too, are kept a year.
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { RELEASES_PATH, RELEASE_VERSION_PATTERN } from '@homework/contracts';
+import { RELEASES_PATH, RELEASE_FILE_PATTERN, RELEASE_VERSION_PATTERN } from '@homework/contracts';
 import { releaseFileKey } from '../domain/releases';
-import { LocalDiskStorage, isValidStorageKey, type FileStorage } from '../storage';
+import { LocalDiskStorage, type FileStorage } from '../storage';
 import { RELEASED_FILE_CACHE_CONTROL } from './cache-control';
 
 /** A remote's package name, as its folder and its releases' addresses carry it. */
@@ -37,7 +37,7 @@ export interface ReleasedFile {
 export function releasedFileOf(address: string): ReleasedFile | null {
   const [remote = '', version = '', ...rest] = address.split('/');
   const file = rest.join('/');
-  if (!REMOTE_PACKAGE.test(remote) || !RELEASE_VERSION_PATTERN.test(version) || !isValidStorageKey(file)) return null;
+  if (!REMOTE_PACKAGE.test(remote) || !RELEASE_VERSION_PATTERN.test(version) || !RELEASE_FILE_PATTERN.test(file)) return null;
   return { remote, version, file };
 }
 
