@@ -6,12 +6,29 @@
 // words and points nothing.
 import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
+import { execFile } from 'node:child_process';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { after, before, describe, test } from 'node:test';
 import { RELEASE_API_PATHS, RELEASE_MESSAGES, filesNamedBy, releasedManifestPath, type RemoteRegistration } from '@homework/contracts';
 import { issueDeployToken, revokeDeployToken } from '../src/kit/deploy-tokens';
 import { builtSuite, remoteContract, startS3, startTestServer, type TestS3, type TestServer } from './support';
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
+const run = promisify(execFile);
+
+/** The release command as a team's CI runs it, from its own checkout, with its token in the environment. */
+async function releaseCommand(token: string, ...args: string[]): Promise<{ code: number; output: string }> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, ['scripts/release.mjs', ...args], { cwd: REPO_ROOT, env: { ...process.env, HOMEWORK_DEPLOY_TOKEN: token } });
+    return { code: 0, output: stdout + stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, output: failed.stdout + failed.stderr };
+  }
+}
 
 const react = (requiredVersion: string) => ({ name: 'react', version: '19.2.0', requiredVersion, singleton: true });
 /** A built remote's folder: its manifest naming an entry and the app's chunk, its contract, those files. */
@@ -194,5 +211,30 @@ describe('the release API, on two servers with no disk in common', () => {
     assert.equal(await listedOn(b), hosted);
     const worker = await (await fetch(`${b.baseUrl}/sw.js`)).text();
     assert.match(worker, /"https:\/\/cdn\.example\/mf-homework\/5\.0\.0\/remoteEntry\.5\.0\.0\.js"/);
+  });
+
+  test('the release command releases a built folder through the API, rolls back and lists, from any checkout', async () => {
+    const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'homework-built-'));
+    try {
+      for (const [file, content] of Object.entries(builtFolder('6.0.0'))) await fs.writeFile(path.join(folder, file), content);
+      const refused = await releaseCommand(tokens.marking, 'build', 'mf-homework', '--from', folder, '--version', '6.0.0', '--to', a.baseUrl);
+      assert.equal(refused.code, 1);
+      assert.match(refused.output, /403 This deploy token is for mf-marking; it cannot change mf-homework/);
+
+      const released = await releaseCommand(tokens.homework, 'build', 'mf-homework', '--from', folder, '--version', '6.0.0', '--to', a.baseUrl);
+      assert.equal(released.code, 0, released.output);
+      assert.match(released.output, /mf-homework now at 6\.0\.0 on http:\/\/127\.0\.0\.1:\d+ \(was 5\.0\.0\); 4 files uploaded/);
+      assert.equal(await listedOn(b), releasedManifestPath('mf-homework', '6.0.0'));
+
+      const back = await releaseCommand(tokens.homework, 'point', 'mf-homework', '2.0.0', '--to', b.baseUrl);
+      assert.equal(back.code, 0, back.output);
+      assert.match(back.output, /mf-homework now at 2\.0\.0 on .* \(was 6\.0\.0\)/);
+      assert.equal(await listedOn(a), releasedManifestPath('mf-homework', '2.0.0'));
+      const listing = await releaseCommand(tokens.homework, 'point', 'mf-homework', '--to', a.baseUrl);
+      assert.match(listing.output, /^\* 2\.0\.0 {2}published by homework team CI /m);
+      assert.match(listing.output, /^ {2}6\.0\.0 {2}published by homework team CI .* from [0-9a-f]{40}$/m);
+    } finally {
+      await fs.rm(folder, { recursive: true, force: true });
+    }
   });
 });
