@@ -14,6 +14,7 @@ import { promisify } from 'node:util';
 import { after, before, describe, test } from 'node:test';
 import { RELEASE_API_PATHS, RELEASE_MESSAGES, filesNamedBy, releasedManifestPath, type RemoteRegistration } from '@homework/contracts';
 import { issueDeployToken, revokeDeployToken } from '../src/kit/deploy-tokens';
+import { hostedReleaseOrigins } from '../src/web/static';
 import { builtSuite, remoteContract, startS3, startTestServer, type TestS3, type TestServer } from './support';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -56,6 +57,16 @@ describe('filesNamedBy: what a manifest needs uploaded', () => {
     }, ['a.js', 'b.js', 'c.css', 'c.js', 'static/remoteEntry.js']],
   ];
   for (const [name, manifest, expected] of cases) test(name, () => assert.deepEqual(filesNamedBy(manifest), expected));
+});
+
+describe("hostedReleaseOrigins: the origins a shell page lets serve hosted releases", () => {
+  const at = (manifest: string) => ({ ...remoteContract('x'), manifest });
+  const cases: [string, string[], string[]][] = [
+    ['the suite\'s own addresses: none', ['/releases/mf-homework/1.0.0/mf-manifest.json', '/remotes/mf-marking/mf-manifest.json'], []],
+    ['each https origin once, sorted', ['https://cdn.example/a/mf-manifest.json', 'https://b.example:8443/mf-manifest.json', 'https://cdn.example/b/mf-manifest.json'], ['https://b.example:8443', 'https://cdn.example']],
+    ['never plain http, nor a scheme-relative address', ['http://cdn.example/mf-manifest.json', '//cdn.example/mf-manifest.json'], []],
+  ];
+  for (const [name, manifests, expected] of cases) test(name, () => assert.deepEqual(hostedReleaseOrigins(manifests.map(at)), expected));
 });
 
 describe('the release API, on two servers with no disk in common', () => {
@@ -211,6 +222,9 @@ describe('the release API, on two servers with no disk in common', () => {
     assert.equal(await listedOn(b), hosted);
     const worker = await (await fetch(`${b.baseUrl}/sw.js`)).text();
     assert.match(worker, /"https:\/\/cdn\.example\/mf-homework\/5\.0\.0\/remoteEntry\.5\.0\.0\.js"/);
+    // The shell's page lets that origin serve the remote's manifest, scripts and styles.
+    const policy = (await fetch(`${b.baseUrl}/`)).headers.get('content-security-policy') ?? '';
+    for (const directive of ['script-src', 'style-src', 'connect-src']) assert.match(policy, new RegExp(`${directive} [^;]*https://cdn\\.example`), directive);
   });
 
   test('the release command releases a built folder through the API, rolls back and lists, from any checkout', async () => {
