@@ -82,7 +82,7 @@ describe('the release API, on two servers with no disk in common', () => {
     // The deployed shell, which every release is checked against: React 19 as a singleton.
     for (const root of roots) await fs.writeFile(path.join(root, 'shell/dist/mf-manifest.json'), JSON.stringify({ metaData: {}, shared: [react('^19.2.0')] }));
     const fileStorage = s3.setting('suite/');
-    a = await startTestServer({ repoRoot: roots[0], fileStorage });
+    a = await startTestServer({ repoRoot: roots[0], fileStorage, uploadIdleSeconds: 1 });
     b = await startTestServer({ repoRoot: roots[1], fileStorage }, { db: process.env.DATABASE_URL ? undefined : a.db });
     tokens.homework = (await issueDeployToken(a.db, 'mf-homework', 'homework team CI')).token;
     tokens.marking = (await issueDeployToken(a.db, 'mf-marking', 'marking team CI')).token;
@@ -183,7 +183,7 @@ describe('the release API, on two servers with no disk in common', () => {
     assert.equal(await listedOn(b), releasedManifestPath('mf-homework', '2.0.0'));
   });
 
-  test('an upload cut off, or too large, leaves nothing of the file', async () => {
+  test('an upload cut off, stalled or too large leaves nothing of the file', async () => {
     const address = new URL(`/${RELEASE_API_PATHS.releaseFile('mf-homework', '4.0.0', 'app.4.0.0.js')}`, a.baseUrl);
     await new Promise<void>((resolve) => {
       const request = http.request(address, { method: 'PUT', headers: { authorization: `Bearer ${tokens.homework}`, 'content-type': 'application/octet-stream', 'content-length': 100_000 } });
@@ -192,9 +192,21 @@ describe('the release API, on two servers with no disk in common', () => {
       request.on('close', () => resolve());
     });
     await new Promise((resolve) => setTimeout(resolve, 300));
+    // A client that stops sending is cut off after the idle time (1 s here), and nothing is kept.
+    const stalledAt = Date.now();
+    await new Promise<void>((resolve) => {
+      const request = http.request(new URL(`/${RELEASE_API_PATHS.releaseFile('mf-homework', '4.0.0', 'stalled.js')}`, a.baseUrl), {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${tokens.homework}`, 'content-type': 'application/octet-stream', 'content-length': 100_000 },
+      });
+      request.on('error', () => resolve());
+      request.on('close', () => resolve());
+      request.write(Buffer.alloc(10_000, 'x'));
+    });
+    assert.ok(Date.now() - stalledAt < 5_000, `cut off after ${Date.now() - stalledAt} ms`);
     const large = await call(a, 'PUT', RELEASE_API_PATHS.releaseFile('mf-homework', '4.0.0', 'big.js'), tokens.homework, Buffer.alloc(20 * 1024 * 1024 + 1));
     assert.deepEqual(large, { status: 413, body: { message: RELEASE_MESSAGES.fileTooLarge('big.js') } });
-    for (const file of ['app.4.0.0.js', 'big.js']) assert.equal((await fetch(`${b.baseUrl}/releases/mf-homework/4.0.0/${file}`)).status, 404, file);
+    for (const file of ['app.4.0.0.js', 'big.js', 'stalled.js']) assert.equal((await fetch(`${b.baseUrl}/releases/mf-homework/4.0.0/${file}`)).status, 404, file);
     assert.deepEqual((await a.db.query("select path from release_files where version = '4.0.0'")).rows, []);
   });
 

@@ -67,6 +67,7 @@ function checkVersion(version: string): void {
 export function registerReleaseRoutes(app: FastifyInstance): void {
   const { db, storage } = app;
   const { repoRoot } = app.config;
+  const idleMs = app.config.uploadIdleSeconds * 1000;
 
   // A file's bytes are the body as sent, streamed to the storage: never held whole.
   app.addContentTypeParser('application/octet-stream', (_request, payload, done) => done(null, payload));
@@ -108,8 +109,16 @@ export function registerReleaseRoutes(app: FastifyInstance): void {
         },
       });
       guard.on('error', () => undefined);
-      // A body cut short fails the guard, so the storage keeps nothing of it.
+      // A body cut short fails the guard, so the storage keeps nothing of it; so does a client that
+      // stops sending (UPLOAD_IDLE_TIMEOUT_SECONDS), whose connection is then closed.
       finished(body, (error) => error && guard.destroy(error));
+      const socket = request.raw.socket;
+      const onIdle = () => request.raw.destroy(new Error('the upload stalled'));
+      socket.setTimeout(idleMs, onIdle);
+      finished(guard, () => {
+        socket.setTimeout(0);
+        socket.off('timeout', onIdle);
+      });
       body.pipe(guard);
       const refuse = (error: unknown) => {
         body.resume();
