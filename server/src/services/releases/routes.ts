@@ -28,7 +28,13 @@ import { currentVersion, lockRemote, publishedRelease, publishedVersions, record
 class FileTooLarge extends Error {}
 
 const access = { access: 'deployToken' as const };
-const hide = { hide: true };
+/** The answers are documented as objects (docs/release.md has their fields), sent whole. */
+const answer = (description: string) => ({ type: 'object', additionalProperties: true, description });
+const documented = (summary: string, description: string, created = false) => ({
+  summary,
+  security: [{ deployToken: [] }],
+  response: { [created ? 201 : 200]: answer(description), ...(created ? { 200: answer('Published already: nothing changed') } : {}) },
+});
 
 interface PublishBody {
   commit?: string;
@@ -87,7 +93,10 @@ export function registerReleaseRoutes(app: FastifyInstance): void {
 
   app.put<{ Params: { remote: string; version: string; file: string } }>(
     routeOf(RELEASE_API_PATHS.releaseFile, 'remote', 'version', 'file'),
-    { config: access, schema: hide },
+    {
+      config: access,
+      schema: { ...documented('Uploads one file of a release (the body its bytes, application/octet-stream), with the deploy token of its remote', 'The file: path, size, sha256, and whether it was stored (false: sent before)'), consumes: ['application/octet-stream'] },
+    },
     async (request, reply) => {
       const { remote, version, file } = request.params;
       checkVersion(version);
@@ -159,7 +168,7 @@ export function registerReleaseRoutes(app: FastifyInstance): void {
 
   app.put<{ Params: { remote: string; version: string }; Body: PublishBody }>(
     routeOf(RELEASE_API_PATHS.release, 'remote', 'version'),
-    { config: access, schema: { ...hide, body: publishSchema } },
+    { config: access, schema: { ...documented('Publishes an uploaded or hosted release once it is checked whole, and points at it with point: true', 'remote, version, published, and the deployment when pointed', true), body: publishSchema } },
     async (request, reply) => {
       const { remote, version } = request.params;
       const { commit, point = false } = request.body ?? {};
@@ -227,7 +236,7 @@ export function registerReleaseRoutes(app: FastifyInstance): void {
 
   app.put<{ Params: { remote: string }; Body: { version: string; commit?: string } }>(
     routeOf(RELEASE_API_PATHS.deployment, 'remote'),
-    { config: access, schema: { ...hide, body: pointSchema } },
+    { config: access, schema: { ...documented('Points the suite at a published release of the remote (a rollback names an older one)', 'remote, version, the version before and whether it changed'), body: pointSchema } },
     async (request) => {
       const { remote } = request.params;
       const { version, commit } = request.body;
@@ -236,7 +245,7 @@ export function registerReleaseRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.get<{ Params: { remote: string } }>(routeOf(RELEASE_API_PATHS.releases, 'remote'), { config: access, schema: hide }, async (request) => {
+  app.get<{ Params: { remote: string } }>(routeOf(RELEASE_API_PATHS.releases, 'remote'), { config: access, schema: documented("A remote's current release, its releases and its deployments", 'remote, current, releases and deployments, each with who, when and the commit') }, async (request) => {
     const { remote } = request.params;
     return { remote, current: (await currentVersion(db, remote)) ?? null, ...(await releaseHistory(db, remote)) };
   });
