@@ -10,7 +10,6 @@ import { markingService } from './marking';
 import { messagesService } from './messages';
 import { messagingService } from './messaging';
 import { peopleService } from './people';
-import { releasesService } from './releases';
 import { schoolAdminService } from './school-admin';
 import { schoolDetailsService } from './school-details';
 import { userProfileService } from './user-profile';
@@ -28,7 +27,6 @@ export async function registerServices(app: FastifyInstance): Promise<void> {
     homeworkService,
     markingService,
     dashboardService,
-    releasesService,
   ]) {
     await app.register(service);
   }

@@ -12,4 +12,3 @@ export * from './marking';
 export * from './dashboard';
 export * from './messaging';
 export * from './school-data';
-export * from './releases';
