@@ -214,18 +214,20 @@ const WITH_NEW_NAMES = (source: string) =>
   source
     .replace(
       "import type { ComponentType } from 'react';",
-      "import type { ComponentType } from 'react';\nimport { Descriptions } from 'antd';\nimport { useMatch } from 'react-router-dom';\nimport { useIsFetching } from '@tanstack/react-query';",
+      "import type { ComponentType } from 'react';\nimport { Statistic } from 'antd';\nimport { useMatch } from 'react-router-dom';\nimport { useIsFetching } from '@tanstack/react-query';",
     )
     .replace(
       /export function ReleaseLine\(\) \{\n/,
       `export function ReleaseLine() {
   const onTheList = useMatch('/homework/all-homework');
   const fetching = useIsFetching();
-  const items = [
-    { key: 'page', label: 'Release check', children: onTheList ? 'on the homework list' : 'on another page' },
-    { key: 'asking', label: 'Questions to the server', children: fetching >= 0 ? 'counted' : 'not counted' },
-  ];
-  return <><Descriptions size="small" items={items} /><ReleaseVersion /></>;
+  return (
+    <>
+      <Statistic title="Release check" value={onTheList ? 'on the homework list' : 'on another page'} />
+      <Statistic title="Questions to the server" value={fetching >= 0 ? 'counted' : 'not counted'} />
+      <ReleaseVersion />
+    </>
+  );
 }
 
 function ReleaseVersion() {
@@ -245,10 +247,10 @@ test('a remote using names of the shared libraries that no other package imports
   await expect(label).toBeVisible();
   await expect(page.getByText('on the homework list', { exact: true })).toBeVisible();
   await expect(page.getByText('counted', { exact: true })).toBeVisible();
-  // Drawn with antd's styles: the shell's stylesheet has no rules for Descriptions, the remote's own has,
+  // Drawn with antd's styles: the shell's stylesheet has no rules for Statistic, the remote's own has,
   // and it was added to the page beside the shell's.
   const styled = await label.evaluate((element) => ({
-    rules: [...document.styleSheets].some((sheet) => [...sheet.cssRules].some((rule) => rule instanceof CSSStyleRule && rule.selectorText.includes('ant-descriptions-item-label'))),
+    rules: [...document.styleSheets].some((sheet) => [...sheet.cssRules].some((rule) => rule instanceof CSSStyleRule && rule.selectorText.includes('ant-statistic-title'))),
     sheets: [...document.querySelectorAll('link[data-antd-prebuilt-more]')].map((link) => new URL((link as HTMLLinkElement).href).pathname),
     labelColour: getComputedStyle(element).color,
     pageColour: getComputedStyle(document.body).color,
