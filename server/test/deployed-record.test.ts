@@ -51,12 +51,14 @@ describe('two servers, each with its own web root, on one database', () => {
   const roots: string[] = [];
   before(async () => {
     roots.push(await builtSuite(), await builtSuite());
-    const first = await startTestServer({ repoRoot: roots[0] });
-    // PGlite in memory is handed over; PostgreSQL (DATABASE_URL) gets a second pool on the same database.
-    servers.push(first, await startTestServer({ repoRoot: roots[1] }, { db: process.env.DATABASE_URL ? undefined : first.db }));
+    // The record is the whole suite's: on a shared PostgreSQL it gets a database of its own, or the
+    // other files' servers would serve this file's releases.
+    const first = await startTestServer({ repoRoot: roots[0] }, { privateDatabase: true });
+    servers.push(first, await startTestServer({ repoRoot: roots[1] }, { db: first.db }));
   });
   after(async () => {
-    for (const server of servers) await server.close();
+    // The second first: the first's close drops the database they share.
+    for (const server of servers.toReversed()) await server.close();
     for (const root of roots) await fs.rm(root, { recursive: true, force: true });
   });
 

@@ -82,8 +82,10 @@ describe('the release API, on two servers with no disk in common', () => {
     // The deployed shell, which every release is checked against: React 19 as a singleton.
     for (const root of roots) await fs.writeFile(path.join(root, 'shell/dist/mf-manifest.json'), JSON.stringify({ metaData: {}, shared: [react('^19.2.0')] }));
     const fileStorage = s3.setting('suite/');
-    a = await startTestServer({ repoRoot: roots[0], fileStorage, uploadIdleSeconds: 1 });
-    b = await startTestServer({ repoRoot: roots[1], fileStorage }, { db: process.env.DATABASE_URL ? undefined : a.db });
+    // The record is the whole suite's: on a shared PostgreSQL it gets a database of its own, or the
+    // other files' servers would serve this file's releases.
+    a = await startTestServer({ repoRoot: roots[0], fileStorage, uploadIdleSeconds: 1 }, { privateDatabase: true });
+    b = await startTestServer({ repoRoot: roots[1], fileStorage }, { db: a.db });
     tokens.homework = (await issueDeployToken(a.db, 'mf-homework', 'homework team CI')).token;
     tokens.marking = (await issueDeployToken(a.db, 'mf-marking', 'marking team CI')).token;
     const revoked = await issueDeployToken(a.db, 'mf-homework', 'old CI');
@@ -91,8 +93,8 @@ describe('the release API, on two servers with no disk in common', () => {
     tokens.revoked = revoked.token;
   });
   after(async () => {
-    await a?.close();
     await b?.close();
+    await a?.close();
     for (const root of roots) await fs.rm(root, { recursive: true, force: true });
     await s3?.close();
   });

@@ -50,8 +50,10 @@ describe('two servers with no disk in common, on one database and one store', ()
     s3 = await startS3();
     roots.push(await builtSuite(), await builtSuite());
     const fileStorage = s3.setting('suite/');
-    const first = await startTestServer({ repoRoot: roots[0], fileStorage });
-    servers.push(first, await startTestServer({ repoRoot: roots[1], fileStorage }, { db: process.env.DATABASE_URL ? undefined : first.db }));
+    // The record is the whole suite's: on a shared PostgreSQL it gets a database of its own, or the
+    // other files' servers would serve this file's releases.
+    const first = await startTestServer({ repoRoot: roots[0], fileStorage }, { privateDatabase: true });
+    servers.push(first, await startTestServer({ repoRoot: roots[1], fileStorage }, { db: first.db }));
 
     // Published through the first: its files into the store, then the record.
     const files: Record<string, Buffer> = {
@@ -66,7 +68,8 @@ describe('two servers with no disk in common, on one database and one store', ()
     await recordDeployment(first.db, 'mf-homework', '3.0.0', made);
   });
   after(async () => {
-    for (const server of servers) await server.close();
+    // The second first: the first's close drops the database they share.
+    for (const server of servers.toReversed()) await server.close();
     for (const root of roots) await fs.rm(root, { recursive: true, force: true });
     await s3?.close();
   });
