@@ -41,8 +41,12 @@ export async function listDeployTokens(db: Queryable): Promise<DeployToken[]> {
   return rows.map(tokenOf);
 }
 
+/** An id as issued: anything else (a mistyped one) is no token's, and never reaches the uuid column. */
+const TOKEN_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** Revokes token `id`: false when there is no such token, or it was revoked already. */
 export async function revokeDeployToken(db: Queryable, id: string): Promise<boolean> {
+  if (!TOKEN_ID.test(id)) return false;
   const { rows } = await db.query('update deploy_tokens set revoked_at = now() where id = $1 and revoked_at is null returning id', [id]);
   return rows.length > 0;
 }
