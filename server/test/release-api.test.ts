@@ -13,7 +13,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { after, before, describe, test } from 'node:test';
 import { RELEASE_API_PATHS, RELEASE_MESSAGES, filesNamedBy, releasedManifestPath, type RemoteRegistration } from '@homework/contracts';
+import { releaseFileKey } from '../src/domain/releases';
 import { issueDeployToken, revokeDeployToken } from '../src/kit/deploy-tokens';
+import { sweepUnpublishedFiles } from '../src/services/releases/sweep';
 import { hostedReleaseOrigins } from '../src/web/static';
 import { builtSuite, remoteContract, startS3, startTestServer, type TestS3, type TestServer } from './support';
 
@@ -264,5 +266,26 @@ describe('the release API, on two servers with no disk in common', () => {
     } finally {
       await fs.rm(folder, { recursive: true, force: true });
     }
+  });
+
+  test("a release uploaded and never published is removed a day after its last file; a published one's files stay", async () => {
+    for (const answer of await upload(builtFolder('7.0.0'), '7.0.0')) assert.equal(answer.status, 200, JSON.stringify(answer.body));
+    const stored = (version: string) => a.app.storage.get(releaseFileKey('mf-homework', version, 'mf-manifest.json')).then((file) => {
+        file?.stream.destroy();
+        return file !== null;
+      });
+    const age = (version: string, hours: number) => a.db.query(`update release_files set uploaded_at = now() - make_interval(hours => $2::int) where remote = 'mf-homework' and version = $1`, [version, hours]);
+    await age('7.0.0', 23);
+    await age('2.0.0', 48);
+    assert.equal(await sweepUnpublishedFiles(a.app, a.app.log), 0, 'sent 23 hours ago: the pipeline may still publish it');
+    assert.equal(await stored('7.0.0'), true);
+
+    await age('7.0.0', 25);
+    assert.equal(await sweepUnpublishedFiles(a.app, a.app.log), 4);
+    assert.equal(await stored('7.0.0'), false);
+    const published = await call(a, 'PUT', RELEASE_API_PATHS.release('mf-homework', '7.0.0'), tokens.homework, { point: true });
+    assert.equal(published.status, 409, 'its files are gone: publishing it now is refused');
+    assert.equal(await stored('2.0.0'), true);
+    assert.equal((await fetch(`${b.baseUrl}/releases/mf-homework/2.0.0/remoteEntry.2.0.0.js`)).status, 200);
   });
 });

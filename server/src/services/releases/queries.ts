@@ -22,6 +22,24 @@ export async function uploadedFiles(db: Queryable, remote: string, version: stri
   return rows.map((row) => ({ path: row.path, sha256: row.sha256, size: Number(row.size) }));
 }
 
+/**
+ * Forgets the files of releases that were uploaded and never published, once nothing was sent for
+ * them in `hours` (a pipeline that stopped half way): their paths, for the caller to remove from the
+ * storage. A published release's files are never touched.
+ */
+export async function forgetUnpublishedFiles(db: Queryable, hours: number): Promise<{ remote: string; version: string; path: string }[]> {
+  const { rows } = await db.query<{ remote: string; version: string; path: string }>(
+    `delete from release_files as file
+     where not exists (select 1 from releases as release where release.remote = file.remote and release.version = file.version)
+       and (file.remote, file.version) in (
+         select remote, version from release_files group by remote, version
+         having max(uploaded_at) < now() - make_interval(hours => $1::int))
+     returning file.remote, file.version, file.path`,
+    [hours],
+  );
+  return rows;
+}
+
 export async function publishedRelease(db: Queryable, remote: string, version: string): Promise<{ manifest: string; federation: unknown } | null> {
   const { rows } = await db.query<{ manifest: string; federation: unknown }>('select manifest, federation from releases where remote = $1 and version = $2', [remote, version]);
   return rows[0] ?? null;
