@@ -17,6 +17,7 @@ export const SERVER_ENTRIES = {
   worker: 'src/workers/main.ts', // npm run worker
   import: 'src/import.ts', // npm run import
   'remove-demo': 'src/remove-demo.ts', // npm run demo:remove
+  'deploy-token': 'src/deploy-token.ts', // npm run deploy-token
 };
 
 /**

@@ -7,11 +7,18 @@
 //   node scripts/release.mjs point mf-homework 2.3.0                (npm run release:point -- mf-homework 2.3.0)
 //   node scripts/release.mjs point mf-homework                      lists the released versions
 //
+// --to <address> releases to a running suite through its release API instead (docs/release.md), from
+// any checkout or CI machine, with the deploy token in HOMEWORK_DEPLOY_TOKEN: the build goes to a
+// temporary folder, its files are uploaded, and the suite publishes and points at it in one step
+// (--from <folder> --version <v> uploads a folder built already). point and the listing take --to too.
+//
 // --root <dir> works on another copy of the suite's built files (dist/, served by a server started with
 // WEB_ROOT=<dir>); the release journey uses one. Without --version a release is named after its
 // package version and a hash of its inputs, so releasing unchanged sources again only points at the
 // release already made.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REMOTES, SHELL, compressDist, contractValidator, inputHash, runWebpack } from './build.mjs';
@@ -22,6 +29,12 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 async function releaseRules() {
   const { tsImport } = await import('tsx/esm/api');
   return tsImport(path.join(ROOT, 'shared/contracts/src/remotes.ts'), import.meta.url);
+}
+
+/** The release API's paths and words (shared/contracts/src/releases.ts). */
+async function apiRules() {
+  const { tsImport } = await import('tsx/esm/api');
+  return tsImport(path.join(ROOT, 'shared/contracts/src/releases.ts'), import.meta.url);
 }
 
 export const releasesFolder = (root, pkg) => path.join(root, 'dist', 'releases', pkg);
@@ -161,39 +174,51 @@ function readManifest(folder) {
   return JSON.parse(fs.readFileSync(path.join(folder, 'mf-manifest.json'), 'utf8'));
 }
 
+/** The version a release of `pkg` is named: the one given, or its package version and a hash of its inputs. */
+function versionName(pkg, version) {
+  return version ?? `${JSON.parse(fs.readFileSync(path.join(ROOT, pkg, 'package.json'), 'utf8')).version}-${inputHash(pkg).slice(0, 10)}`;
+}
+
+/** Builds `pkg` alone into `staging` and compresses it; the timings of both. Throws (leaving nothing) when it does not build. */
+async function buildRelease({ root, pkg, named, staging, log, rules }) {
+  const timings = {};
+  fs.rmSync(staging, { recursive: true, force: true });
+  let started = Date.now();
+  log(`building ${pkg} ${named} ...`);
+  const { code, output } = await runWebpack(pkg, {
+    args: ['--output-path', staging],
+    // The persistent cache: a release rebuilds only what changed since the last build of this remote.
+    env: { WEBPACK_CACHE: 'filesystem', RELEASE_VERSION: named, MF_BUILD_VERSION: named },
+  });
+  timings.buildMs = Date.now() - started;
+  if (code !== 0 || !fs.existsSync(path.join(staging, 'mf-manifest.json')) || !fs.existsSync(path.join(staging, 'contract.json'))) {
+    fs.rmSync(staging, { recursive: true, force: true });
+    throw new ReleaseError(`${pkg} ${named} did not build:\n${output.trim()}`);
+  }
+  started = Date.now();
+  reuseCompressed(staging, [currentFolder(root, pkg, rules), path.join(root, pkg, 'dist'), path.join(ROOT, pkg, 'dist')]);
+  await compressDist(pkg, staging);
+  timings.compressMs = Date.now() - started;
+  return timings;
+}
+
 /**
  * Builds `pkg` alone into dist/releases/<pkg>/<version>/ (through a staging folder renamed into place
  * whole, so the folder is complete or absent), then points remotes.json at it.
  */
 export async function releaseRemote({ root = ROOT, pkg, version, log = console.log }) {
   const rules = await releaseRules();
-  const named = version ?? `${JSON.parse(fs.readFileSync(path.join(ROOT, pkg, 'package.json'), 'utf8')).version}-${inputHash(pkg).slice(0, 10)}`;
+  const named = versionName(pkg, version);
   if (!rules.RELEASE_VERSION_PATTERN.test(named)) throw new ReleaseError(`${named} cannot name a release: letters, digits, '.', '_' and '-' only, 64 at most`);
   const folder = path.join(releasesFolder(root, pkg), named);
-  const timings = {};
+  let timings = {};
   if (fs.existsSync(folder)) {
     // Never rebuilt over: what a page already loaded from it must stay as it was.
     if (version) throw new ReleaseError(`${pkg} ${named} is released already and is never rebuilt; name a new version, or point at it with release:point`);
     log(`${pkg} ${named}: these sources are released already`);
   } else {
     const staging = path.join(root, 'dist', '.release-staging', `${pkg}-${named}-${process.pid}`);
-    fs.rmSync(staging, { recursive: true, force: true });
-    let started = Date.now();
-    log(`building ${pkg} ${named} ...`);
-    const { code, output } = await runWebpack(pkg, {
-      args: ['--output-path', staging],
-      // The persistent cache: a release rebuilds only what changed since the last build of this remote.
-      env: { WEBPACK_CACHE: 'filesystem', RELEASE_VERSION: named, MF_BUILD_VERSION: named },
-    });
-    timings.buildMs = Date.now() - started;
-    if (code !== 0 || !fs.existsSync(path.join(staging, 'mf-manifest.json')) || !fs.existsSync(path.join(staging, 'contract.json'))) {
-      fs.rmSync(staging, { recursive: true, force: true });
-      throw new ReleaseError(`${pkg} ${named} did not build:\n${output.trim()}`);
-    }
-    started = Date.now();
-    reuseCompressed(staging, [currentFolder(root, pkg, rules), path.join(root, pkg, 'dist'), path.join(ROOT, pkg, 'dist')]);
-    await compressDist(pkg, staging);
-    timings.compressMs = Date.now() - started;
+    timings = await buildRelease({ root, pkg, named, staging, log, rules });
     fs.mkdirSync(path.dirname(folder), { recursive: true });
     // rename fails on a folder that exists and is not empty: a release written meanwhile is kept.
     fs.renameSync(staging, folder);
@@ -210,10 +235,76 @@ export async function releaseRemote({ root = ROOT, pkg, version, log = console.l
   return { version: named, before, timings };
 }
 
+/** One call of the suite's release API at `to`; its answer, or a ReleaseError with the suite's words. */
+async function callApi(to, address, { method = 'GET', body, type } = {}) {
+  const token = process.env.HOMEWORK_DEPLOY_TOKEN;
+  if (!token) throw new ReleaseError('Set HOMEWORK_DEPLOY_TOKEN to the deploy token the suite\'s operator issued for this remote.');
+  const headers = { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': type ?? 'application/json' }) };
+  const answer = await fetch(new URL(address, to.endsWith('/') ? to : `${to}/`), { method, headers, body: body === undefined || type ? body : JSON.stringify(body) });
+  const text = await answer.text();
+  let parsed;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = { message: text };
+  }
+  if (!answer.ok) throw new ReleaseError(`${method} ${address}: ${answer.status} ${parsed.message ?? text}`);
+  return parsed;
+}
+
+/** Every file under `folder`, as paths inside it with '/'. */
+const filesOf = (folder) =>
+  fs
+    .readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort();
+
+/** The commit this checkout is at, for the suite's history; null outside a git checkout. */
+function currentCommit() {
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Releases the built `folder` of `pkg` to the suite at `to`: uploads every file (four at a time;
+ * each sent again is stored once), then publishes and points in one call, which the suite refuses in
+ * words, pointing nothing, when the release is incomplete or cannot run on its deployed shell.
+ */
+export async function publishFolder({ to, pkg, version, folder, commit = currentCommit(), log = console.log }) {
+  const paths = await apiRules();
+  const files = filesOf(folder);
+  let started = Date.now();
+  for (let at = 0; at < files.length; at += 4) {
+    await Promise.all(files.slice(at, at + 4).map((file) => callApi(to, paths.RELEASE_API_PATHS.releaseFile(pkg, version, file), { method: 'PUT', body: fs.readFileSync(path.join(folder, file)), type: 'application/octet-stream' })));
+  }
+  const uploadMs = Date.now() - started;
+  started = Date.now();
+  const answer = await callApi(to, paths.RELEASE_API_PATHS.release(pkg, version), { method: 'PUT', body: { point: true, ...(commit ? { commit } : {}) } });
+  log(`${pkg} now at ${version} on ${to} (was ${answer.pointed.before}); ${files.length} files uploaded in ${(uploadMs / 1000).toFixed(1)} s, published and pointed in ${Date.now() - started} ms`);
+  return answer;
+}
+
+/** Builds `pkg` alone into a temporary folder and releases it to the suite at `to`. */
+async function releaseTo({ to, pkg, version, log = console.log }) {
+  const rules = await releaseRules();
+  const named = versionName(pkg, version);
+  const staging = fs.mkdtempSync(path.join(os.tmpdir(), `release-${pkg}-`));
+  try {
+    await buildRelease({ root: ROOT, pkg, named, staging, log, rules });
+    return await publishFolder({ to, pkg, version: named, folder: staging, log });
+  } finally {
+    fs.rmSync(staging, { recursive: true, force: true });
+  }
+}
+
 function parse(args) {
   const options = { positional: [] };
   for (let i = 0; i < args.length; i += 1) {
-    if (args[i] === '--version' || args[i] === '--root') options[args[i].slice(2)] = args[++i];
+    if (['--version', '--root', '--to', '--from'].includes(args[i])) options[args[i].slice(2)] = args[++i];
     else if (args[i].startsWith('--')) throw new ReleaseError(`unknown option ${args[i]}`);
     else options.positional.push(args[i]);
   }
@@ -222,12 +313,28 @@ function parse(args) {
 
 async function main() {
   const [command, ...rest] = process.argv.slice(2);
-  const { positional, version, root: rootOption } = parse(rest);
+  const { positional, version, root: rootOption, to, from } = parse(rest);
   const [pkg, pointAt] = positional;
   const root = rootOption ? path.resolve(rootOption) : ROOT;
   if (!REMOTES.includes(pkg)) throw new ReleaseError(`name a remote: ${REMOTES.join(', ')}`);
-  if (command === 'build') {
+  if (command === 'build' && to && from) {
+    if (!version) throw new ReleaseError('name the version of the folder with --version');
+    await publishFolder({ to, pkg, version, folder: path.resolve(process.env.INIT_CWD ?? process.cwd(), from) });
+  } else if (command === 'build' && to) {
+    await releaseTo({ to, pkg, version });
+  } else if (command === 'build') {
     await releaseRemote({ root, pkg, version });
+  } else if (command === 'point' && to) {
+    const { RELEASE_API_PATHS } = await apiRules();
+    if (pointAt) {
+      const commit = currentCommit();
+      const answer = await callApi(to, RELEASE_API_PATHS.deployment(pkg), { method: 'PUT', body: { version: pointAt, ...(commit ? { commit } : {}) } });
+      console.log(`${pkg} now at ${pointAt} on ${to} (was ${answer.before})`);
+    } else {
+      const listing = await callApi(to, RELEASE_API_PATHS.releases(pkg));
+      console.log(listing.releases.length ? listing.releases.map((r) => `${r.version === listing.current ? '*' : ' '} ${r.version}  published by ${r.publishedBy} ${r.publishedAt}${r.commit ? ` from ${r.commit}` : ''}`).join('\n') : `${pkg} has no release on ${to} yet`);
+      console.log(`${to} points at ${listing.current ?? 'the workspace build'}`);
+    }
   } else if (command === 'point' && pointAt) {
     const before = await pointRemote({ root, pkg, version: pointAt });
     console.log(`${pkg} now at ${pointAt} (was ${before})`);
@@ -238,7 +345,7 @@ async function main() {
     console.log(versions.length ? versions.map((v) => `${v === current ? '*' : ' '} ${v}`).join('\n') : `${pkg} has no release yet`);
     console.log(`remotes.json points at ${current}`);
   } else {
-    throw new ReleaseError('usage: release.mjs build <remote> [--version <v>] [--root <dir>] | point <remote> [<version>] [--root <dir>]');
+    throw new ReleaseError('usage: release.mjs build <remote> [--version <v>] [--root <dir> | --to <suite> [--from <folder>]] | point <remote> [<version>] [--root <dir> | --to <suite>]');
   }
 }
 

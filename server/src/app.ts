@@ -13,7 +13,7 @@ import { providerEndpoints } from './identity/provider';
 import { allowCrossOrigin, decorateConfig, decorateDatabase, decorateMetrics, decorateStorage, errorHandler, parseJsonBodies, refuseControlCharacters, registerAccessControl } from './kit';
 import { registerOperations } from './operations';
 import { registerServices } from './services/index';
-import { answerNotFound, registerDocs, registerWeb } from './web';
+import { answerNotFound, registerDocs, registerWeb, servedRemotes } from './web';
 import { shellStartUpAssets, shellStartUpStyles } from './web/start-up-assets';
 import { registerOutboxWorker } from './workers';
 
@@ -58,7 +58,8 @@ export async function buildApp(config: ServerConfig, db: Database, options: Buil
   const localIssuer = config.localIdp && config.oidcIssuer === `${config.publicUrl}/oidc`;
   // Identity and web meet here, not in each other: the sign-in page prefetches the shell's scripts,
   // and the front ends' configuration names our own provider's endpoints.
-  if (config.localIdp) await registerIdentityProvider(app, { signInPrefetch: () => [...shellStartUpAssets(config.repoRoot), ...shellStartUpStyles(config.repoRoot)] });
+  const signInPrefetch = async () => [...shellStartUpAssets(config.repoRoot, await servedRemotes(config.repoRoot, db)), ...shellStartUpStyles(config.repoRoot)];
+  if (config.localIdp) await registerIdentityProvider(app, { signInPrefetch });
   registerAuth(app, config, {
     ...(localIssuer ? { localKeys: publicKeys(await loadOrCreateSigningKeys(config.dataDir)) } : {}),
     ...(config.oidcStaffMatch ? { staff: { claim: config.oidcStaffMatch.claim, find: staffMatcher(db, config.oidcStaffMatch) } } : {}),

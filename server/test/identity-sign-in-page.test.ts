@@ -12,6 +12,9 @@ import { SCRIPT_CACHE_PREFIX, serviceWorkerScript } from '../src/web/service-wor
 import { startUpFilesInNeedOrder } from '../src/web/start-up-assets';
 import { Browser, authorizationRequest, formAction, startTestServer, type TestServer } from './support';
 
+/** The remotes list of a suite with no dist/remotes.json and nothing deployed in its database. */
+const NOTHING_DEPLOYED = { remotes: [], deployed: [], key: '' };
+
 /** WCAG 2 contrast ratio of two #rrggbb colours. */
 function contrastRatio(a: string, b: string): number {
   const luminance = (hex: string) => {
@@ -184,12 +187,12 @@ describe('the sign-in page prefetches what the suite needs next (issue 7, a scho
     assert.doesNotThrow(() => new vm.Script(script), 'the worker parses');
     const { response } = await new Browser().follow(authorizationRequest(server.baseUrl).url);
     const prefetched = [...(await response.text()).matchAll(/<link rel="prefetch" as="(?:script|style)" href="([^"]+)">/g)].map((m) => m[1]);
-    assert.deepEqual(JSON.parse(/const FILES = (\[.*\]);/.exec(script)![1]!), startUpFilesInNeedOrder(repoRoot));
-    assert.deepEqual([...startUpFilesInNeedOrder(repoRoot)].sort(), prefetched.sort());
+    assert.deepEqual(JSON.parse(/const FILES = (\[.*\]);/.exec(script)![1]!), startUpFilesInNeedOrder(repoRoot, NOTHING_DEPLOYED));
+    assert.deepEqual([...startUpFilesInNeedOrder(repoRoot, NOTHING_DEPLOYED)].sort(), prefetched.sort());
   });
 
   test("the worker's order (issue 21): the shell's scripts largest first, its stylesheet, each remote's, antd's on-demand part last", () => {
-    assert.deepEqual(startUpFilesInNeedOrder(repoRoot), [
+    assert.deepEqual(startUpFilesInNeedOrder(repoRoot, NOTHING_DEPLOYED), [
       '/262.edef66fab3.js',
       '/main.0123abcd45.js',
       '/shell-start.0123abcd45.js',

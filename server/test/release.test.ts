@@ -6,51 +6,15 @@ import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import { openSync, readSync, closeSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { after, before, describe, test } from 'node:test';
 import { SUITE_REMOTES_ELEMENT_ID, releasedManifestPath, type RemoteRegistration } from '@homework/contracts';
-import { startTestServer, type TestServer } from './support';
+import { builtSuite, startTestServer, type TestServer } from './support';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const run = promisify(execFile);
-
-const contract = (title: string) => ({
-  name: 'mf_homework',
-  section: 'Homework',
-  routes: [{ path: '/homework/all-homework', title, access: 'homework' }],
-  menu: [{ label: title, path: '/homework/all-homework', parent: 'homework', order: 1, access: 'homework' }],
-});
-const manifest = (entry: string) => JSON.stringify({ metaData: { remoteEntry: { name: entry, path: '' } }, exposes: [{ path: './app', assets: { js: { sync: ['app.0a0a0a0a0a.js'] } } }] });
-
-/** A built suite: the shell, the workspace builds of two remotes, remotes.json, and two releases of mf-homework made already. */
-async function builtSuite(): Promise<string> {
-  const root = await fs.mkdtemp(path.join(os.tmpdir(), 'homework-release-'));
-  const marking = { ...contract('Marking'), name: 'mf_marking', manifest: '/remotes/mf-marking/mf-manifest.json' };
-  const files: Record<string, string> = {
-    'shell/dist/index.html': '<!DOCTYPE html><html><head><title>shell</title></head><body></body></html>',
-    'mf-homework/dist/mf-manifest.json': manifest('remoteEntry.0000000000.js'),
-    'mf-marking/dist/mf-manifest.json': manifest('remoteEntry.1111111111.js'),
-    'dist/remotes.json': JSON.stringify([{ ...contract('All Homework'), manifest: '/remotes/mf-homework/mf-manifest.json' }, marking]),
-  };
-  for (const [version, title, entry] of [
-    ['1.0.0', 'All Homework', 'remoteEntry.aaaaaaaaaa.js'],
-    ['1.1.0', 'All Homework, released', 'remoteEntry.bbbbbbbbbb.js'],
-  ]) {
-    const folder = `dist/releases/mf-homework/${version}`;
-    files[`${folder}/contract.json`] = JSON.stringify(contract(title));
-    files[`${folder}/mf-manifest.json`] = manifest(entry);
-    files[`${folder}/${entry}`] = `var mf_homework; // ${version}`;
-    files[`${folder}/412.a1b2c3d4e5.js`] = `chunk of ${version}`;
-  }
-  for (const [file, content] of Object.entries(files)) {
-    await fs.mkdir(path.dirname(path.join(root, file)), { recursive: true });
-    await fs.writeFile(path.join(root, file), content);
-  }
-  return root;
-}
 
 /** The release command as a team runs it, on `root`'s files: its exit code and what it said. */
 async function release(root: string, ...args: string[]): Promise<{ code: number; output: string }> {

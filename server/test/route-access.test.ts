@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import Fastify from 'fastify';
-import { INVITE_KINDS } from '@homework/contracts';
+import { INVITE_KINDS, RELEASE_MESSAGES } from '@homework/contracts';
 import type { RouteOptions } from 'fastify';
 import type { Queryable } from '../src/db';
 import { ACCESS_REFUSED, OPERATOR_TOKEN_NEEDED, declarePublic, registerAccessControl, type RouteAccess } from '../src/kit';
@@ -43,6 +43,11 @@ const EXPECTED: Record<string, RouteAccess> = {
   'GET /health/live': 'public',
   'GET /health/ready': 'public',
   'GET /metrics': 'operator',
+  // The release API, called by a remote team's pipeline with a deploy token (services/releases/).
+  'GET /api/releases/{remote}': 'deployToken',
+  'PUT /api/releases/{remote}/{version}': 'deployToken',
+  'PUT /api/releases/{remote}/{version}/files/{file}': 'deployToken',
+  'PUT /api/deployments/{remote}': 'deployToken',
   // The identity provider's own sign-in page (identity/); its other endpoints are not Fastify routes.
   'GET /oidc/interaction/{uid}': 'public',
   'POST /oidc/interaction/{uid}/login': 'public',
@@ -255,6 +260,9 @@ describe('route × user access table', () => {
         if (opens.includes(rule)) {
           // A public page may answer 503 where the front ends are not built: only a refusal is wrong there.
           if (refused || answer.status === 401 || (rule !== 'public' && answer.status >= 500)) wrong.push(`${username} ${key}: ${answer.status} ${answer.message}`);
+        } else if (rule === 'deployToken') {
+          // A user's token is no deploy token: refused as one never issued.
+          if (!(answer.status === 401 && answer.message === RELEASE_MESSAGES.tokenUnknown)) wrong.push(`${username} ${key}: expected 401, got ${answer.status} ${answer.message}`);
         } else if (rule === 'operator') {
           // A user's token is not the operator's: refused as a wrong bearer token.
           if (!(answer.status === 401 && answer.message === OPERATOR_TOKEN_NEEDED)) wrong.push(`${username} ${key}: expected 401, got ${answer.status} ${answer.message}`);

@@ -129,6 +129,13 @@ for (const [name, open] of subjects) {
       }
     });
 
+    test("a release's file keeps its name: dots inside a key's words", async () => {
+      const key = `releases/mf-homework/1.2.0-${randomUUID()}/main.3f9a1c2b.js.br`;
+      await storage.put(key, Readable.from([Buffer.from('var main;')]));
+      assert.equal((await bytesOf((await storage.get(key))!.stream)).toString(), 'var main;');
+      await storage.remove(key);
+    });
+
     test('a cut upload rejects with its own failure and leaves no file', async () => {
       for (const size of [1000, PAST_ONE_PART]) {
         const key = `homework/${randomUUID()}`;
@@ -144,7 +151,7 @@ for (const [name, open] of subjects) {
     });
 
     test('keys that try to leave the storage are refused, and nothing is written outside it', async () => {
-      for (const key of ['../escaped', 'homework/../../escaped', '/escaped', 'a//b', '', 'a\\..\\escaped', '.write-check/x', 'homework/x/']) {
+      for (const key of ['../escaped', 'homework/../../escaped', '/escaped', 'a//b', '', 'a\\..\\escaped', '.write-check/x', 'homework/x/', 'homework/..', 'homework/.', '.tmp/x', 'a/.hidden']) {
         await assert.rejects(storage.put(key, Readable.from([Buffer.from('x')])), /invalid storage key/, `put ${JSON.stringify(key)}`);
         await assert.rejects(storage.get(key), /invalid storage key/, `get ${JSON.stringify(key)}`);
         await assert.rejects(storage.remove(key), /invalid storage key/, `remove ${JSON.stringify(key)}`);

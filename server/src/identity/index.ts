@@ -27,7 +27,7 @@ export interface IdentityOptions {
    * What the sign-in page asks the browser to prefetch while the teacher types: the shell's start-up
    * scripts and stylesheet, which app.ts asks of web, so that identity does not import web.
    */
-  signInPrefetch: () => string[];
+  signInPrefetch: () => Promise<string[]>;
 }
 
 /** The local OpenID Connect provider under /oidc, with its sign-in pages. Reads app.config and app.db. */
@@ -77,7 +77,7 @@ export async function registerIdentityProvider(app: FastifyInstance, options: Id
       const details = await interactionOrExpired(provider, request.raw, reply, config.publicUrl);
       if (!details) return reply;
       if (details.prompt.name === 'login') {
-        return sendPage(reply, 200, signInPage({ action: `${INTERACTION_PATH}/${details.uid}/login`, prefetch: options.signInPrefetch() }));
+        return sendPage(reply, 200, signInPage({ action: `${INTERACTION_PATH}/${details.uid}/login`, prefetch: await options.signInPrefetch() }));
       }
       // Consent for the first-party suite is implied: loadExistingGrant grants its scopes, and
       // anything more it asks for is granted here rather than asked.

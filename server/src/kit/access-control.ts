@@ -2,10 +2,11 @@
 // refuses to start when one does not, and one hook checks the declaration before any handler runs.
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import type { AccessRuleName } from '@homework/contracts';
+import { RELEASE_MESSAGES, type AccessRuleName } from '@homework/contracts';
 import type { Queryable } from '../db';
 import { scopeOf } from './scope';
 import { decisionCache } from './access-decision';
+import { findDeployToken } from './deploy-tokens';
 import type { RouteAccess } from './route-access';
 import './route-access';
 
@@ -42,6 +43,7 @@ export function registerAccessControl(app: FastifyInstance, db: Queryable): void
     // Undeclared only for the not-found handler: no route, nothing to protect.
     if (!access || access === 'public') return undefined;
     if (access === 'operator') return checkOperatorToken(request, reply, app.config.metricsToken);
+    if (access === 'deployToken') return checkDeployToken(request, reply, db);
     const answered = await app.authenticate(request, reply);
     if (answered) return answered;
     if (access === 'authenticated') return undefined;
@@ -86,4 +88,22 @@ export function declarePublic(scope: FastifyInstance): void {
   scope.addHook('onRoute', (route) => {
     route.config = { ...route.config, access: route.config?.access ?? 'public' };
   });
+}
+
+/**
+ * The release API's routes answer a deploy token, and only for the remote it was issued for: a route's
+ * `remote` parameter must be the token's (403 otherwise, in words). No token, one never issued or
+ * one revoked is 401.
+ */
+async function checkDeployToken(request: FastifyRequest, reply: FastifyReply, db: Queryable) {
+  const sent = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1];
+  const refuse = (message: string) => reply.code(401).header('www-authenticate', 'Bearer').send({ message });
+  if (!sent) return refuse(RELEASE_MESSAGES.tokenNeeded);
+  const token = await findDeployToken(db, sent);
+  if (!token) return refuse(RELEASE_MESSAGES.tokenUnknown);
+  if (token.revokedAt) return refuse(RELEASE_MESSAGES.tokenRevoked);
+  const remote = (request.params as { remote?: string }).remote;
+  if (remote !== token.remote) return reply.code(403).send({ message: RELEASE_MESSAGES.wrongRemote(token.remote, remote ?? 'this') });
+  request.deployToken = token;
+  return undefined;
 }

@@ -27,6 +27,16 @@ function pathOf(step: Step): (string | number)[] {
  * The path of the first string (or object key) holding a control character, or null. Depth first
  * in order, on a stack of its own rather than the call stack, so that no nesting can overflow it.
  */
+/**
+ * What a parsed body, query or params is made of. Anything else (the release API's file body, a
+ * stream with cycles through its socket) is bytes the service reads as they come, not text.
+ */
+const isPlainObject = (value: unknown): value is Record<string, unknown> => {
+  if (!value || typeof value !== 'object') return false;
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  return prototype === Object.prototype || prototype === null;
+};
+
 export function findControlCharacter(root: unknown): (string | number)[] | null {
   const stack: Step[] = [{ value: root }];
   while (stack.length) {
@@ -35,7 +45,7 @@ export function findControlCharacter(root: unknown): (string | number)[] | null 
     const { value } = step;
     if (typeof value === 'string') {
       if (CONTROL.test(value)) return pathOf(step);
-    } else if (value && typeof value === 'object') {
+    } else if (Array.isArray(value) || isPlainObject(value)) {
       const entries: [string | number, unknown][] = Array.isArray(value) ? value.map((item, index) => [index, item]) : Object.entries(value);
       for (let i = entries.length - 1; i >= 0; i--) stack.push({ value: entries[i][1], key: entries[i][0], parent: step });
     }

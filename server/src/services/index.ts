@@ -10,6 +10,7 @@ import { markingService } from './marking';
 import { messagesService } from './messages';
 import { messagingService } from './messaging';
 import { peopleService } from './people';
+import { releasesService } from './releases';
 import { schoolAdminService } from './school-admin';
 import { schoolDetailsService } from './school-details';
 import { userProfileService } from './user-profile';
@@ -27,6 +28,7 @@ export async function registerServices(app: FastifyInstance): Promise<void> {
     homeworkService,
     markingService,
     dashboardService,
+    releasesService,
   ]) {
     await app.register(service);
   }

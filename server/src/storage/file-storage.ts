@@ -19,5 +19,9 @@ export interface FileStorage {
   close(): void;
 }
 
-/** Keys are slash-separated words of letters, digits, '-' and '_': never '..', never absolute. */
-export const isValidStorageKey = (key: string) => /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/.test(key);
+/**
+ * Keys are slash-separated words of letters, digits, '.', '-' and '_' that do not begin with a dot
+ * (a release's files keep their names, releases/mf-homework/1.2.0/main.3f9a1c2b.js): never '..',
+ * never absolute, never the storages' own folders (.tmp, .write-check).
+ */
+export const isValidStorageKey = (key: string) => /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/.test(key);

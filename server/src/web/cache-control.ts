@@ -23,8 +23,8 @@ export function cacheControlFor(file: string): string {
 }
 
 /**
- * A release's folder (dist/releases/<remote>/<version>/, served under /releases/) is written once and
- * never again (scripts/release.mjs): all of it, its manifest too, is kept a year. What a release
- * changes is remotes.json, which is revalidated.
+ * A release's folder (served under /releases/ from dist/releases/<remote>/<version>/ or the file
+ * storage's releases/<remote>/<version>/, web/releases.ts) is written once and never again: all of
+ * it, its manifest too, is kept a year. What a release changes is the remotes list, which is revalidated.
  */
 export const RELEASED_FILE_CACHE_CONTROL = IMMUTABLE;

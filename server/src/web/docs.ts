@@ -16,7 +16,13 @@ export async function registerDocs(app: FastifyInstance, config: ServerConfig): 
         version: '1.0.0',
       },
       servers: [{ url: config.publicUrl }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // The release API's (docs/release.md): a token the operator issued for one remote.
+          deployToken: { type: 'http', scheme: 'bearer', description: 'A deploy token: npm run deploy-token -- issue <remote>' },
+        },
+      },
       security: [{ bearer: [] }],
     },
   });

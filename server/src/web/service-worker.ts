@@ -17,6 +17,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { SERVICE_WORKER_PATH } from '@homework/contracts';
 import { NO_CACHE } from './cache-control';
+import { servedRemotes } from './remotes';
 import { startUpFilesInNeedOrder } from './start-up-assets';
 
 export const SCRIPT_CACHE_PREFIX = 'homework-scripts-';
@@ -49,7 +50,8 @@ self.addEventListener('activate', (event) => {
 }
 
 export function registerServiceWorker(app: FastifyInstance, repoRoot: string): void {
-  app.get(SERVICE_WORKER_PATH, { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) =>
-    reply.header('cache-control', NO_CACHE).type('text/javascript; charset=utf-8').send(serviceWorkerScript(startUpFilesInNeedOrder(repoRoot))),
-  );
+  app.get(SERVICE_WORKER_PATH, { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => {
+    const files = startUpFilesInNeedOrder(repoRoot, await servedRemotes(repoRoot, app.db));
+    return reply.header('cache-control', NO_CACHE).type('text/javascript; charset=utf-8').send(serviceWorkerScript(files));
+  });
 }

@@ -7,7 +7,6 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { SUITE_CONFIG_ELEMENT_ID, SUITE_REMOTES_ELEMENT_ID, type RemoteRegistration, type SuiteConfig } from '@homework/contracts';
-import { readRemotesList } from './remotes';
 
 export interface ShellPage {
   html: Buffer;
@@ -32,15 +31,18 @@ const modifiedAt = (file: string) => {
   }
 };
 
-/** Reads the built page when it or the remotes list changes; null while there is no page. */
-export function shellPageLoader(file: string, suite: SuiteConfig, remotesFile: string): () => ShellPage | null {
+/**
+ * Makes the page when the built page or the remotes list (`listKey`, servedRemotes' key) changes; null
+ * while there is no page.
+ */
+export function shellPageLoader(file: string, suite: SuiteConfig): (remotes: readonly RemoteRegistration[], listKey: string) => ShellPage | null {
   let cached: { key: string; page: ShellPage } | undefined;
-  return () => {
+  return (remotes, listKey) => {
     const modified = modifiedAt(file);
     if (modified === null) return null;
-    const key = `${modified}|${modifiedAt(remotesFile)}`;
+    const key = `${modified}|${listKey}`;
     if (cached?.key === key) return cached.page;
-    const html = Buffer.from(withSuiteConfig(fs.readFileSync(file, 'utf8'), suite, readRemotesList(remotesFile).remotes));
+    const html = Buffer.from(withSuiteConfig(fs.readFileSync(file, 'utf8'), suite, remotes));
     const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
     cached = { key, page: { html, br: zlib.brotliCompressSync(html), gzip: zlib.gzipSync(html), etag } };
     return cached.page;

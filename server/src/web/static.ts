@@ -1,13 +1,13 @@
-// The built front ends: the shell at /, each remote at /remotes/<package>/, each remote's releases at
-// /releases/<package>/<version>/ (dist/releases, docs/release.md). Missing builds only log.
+// The built front ends: the shell at /, each remote's workspace build at /remotes/<package>/ (its
+// releases are releases.ts's). Missing builds only log.
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { RELEASES_PATH, type SuiteConfig } from '@homework/contracts';
+import type { RemoteRegistration, SuiteConfig } from '@homework/contracts';
 import { declarePublic } from '../kit';
-import { cacheControlFor, NO_CACHE, RELEASED_FILE_CACHE_CONTROL } from './cache-control';
-import { remotesListFile } from './remotes';
+import { cacheControlFor, NO_CACHE } from './cache-control';
+import { servedRemotes } from './remotes';
 import { shellPageLoader } from './shell-page';
 
 const setHeaders = (reply: FastifyReply, file: string) => void reply.header('cache-control', cacheControlFor(file));
@@ -17,27 +17,36 @@ const setHeaders = (reply: FastifyReply, file: string) => void reply.header('cac
  * teacher pastes into a homework can run even if it slipped past the sanitisers. Styles allow
  * inline because antd writes its CSS-in-JS into style elements. The origins the operator allows
  * remotes' development builds from (remoteOverrideOrigins) may serve scripts, styles and their
- * manifest, and talk to the page over a WebSocket (hot updates).
+ * manifest, and talk to the page over a WebSocket (hot updates); so may the origins of releases the
+ * record names by another origin's address (`hosted`, hostedReleaseOrigins).
  */
-export function contentSecurityPolicy(suite: SuiteConfig): string {
+export function contentSecurityPolicy(suite: SuiteConfig, hosted: readonly string[] = []): string {
   const origin = (url: string) => new URL(url).origin;
   // The browser calls every service and the identity provider (discovery, token, renewal frame).
   const called = [...new Set([...Object.values(suite.services), suite.auth.authority].map(origin))];
   const development = (suite.remoteOverrideOrigins ?? []).map(origin);
   const sockets = development.map((address) => address.replace(/^http/, 'ws'));
+  // Releases hosted elsewhere serve their manifest, scripts and styles (no hot updates).
+  const remotes = [...new Set([...development, ...hosted])];
   const sources = (...more: string[]) => ["'self'", ...more].join(' ');
   return [
     "default-src 'self'",
-    `script-src ${sources(...development)}`,
-    `style-src ${sources("'unsafe-inline'", ...development)}`,
+    `script-src ${sources(...remotes)}`,
+    `style-src ${sources("'unsafe-inline'", ...remotes)}`,
     "img-src 'self' data: blob:",
-    `connect-src ${sources(...called, ...development, ...sockets)}`,
+    `connect-src ${sources(...new Set([...called, ...remotes, ...sockets]))}`,
     `frame-src 'self' ${origin(suite.auth.authority)}`,
     "object-src 'none'",
     "base-uri 'self'",
     // Only our own pages may frame the shell (the silent-renewal frame); no clickjacking.
     "frame-ancestors 'self'",
   ].join('; ');
+}
+
+/** The origins of the remotes list's manifests that are not the suite's own (releases hosted elsewhere). */
+export function hostedReleaseOrigins(remotes: readonly RemoteRegistration[]): string[] {
+  const origins = remotes.map((remote) => /^(https:\/\/[^/?#]+)\//.exec(remote?.manifest ?? '')?.[1]).filter((found): found is string => found !== undefined);
+  return [...new Set(origins)].sort();
 }
 
 export async function registerStatic(app: FastifyInstance, repoRoot: string, suite: SuiteConfig): Promise<void> {
@@ -52,14 +61,16 @@ async function registerFiles(app: FastifyInstance, repoRoot: string, suite: Suit
   const shellDist = path.join(repoRoot, 'shell', 'dist');
   // preCompressed: the build's .br/.gz copies, chosen by Accept-Encoding, with Vary: accept-encoding.
   const common = { cacheControl: false, setHeaders, index: false as const, wildcard: true, preCompressed: true };
-  const csp = contentSecurityPolicy(suite);
 
   await app.register(fastifyStatic, { root: shellDist, prefix: '/', ...common });
 
   // The shell's page, also the target of the silent-renewal frame (its code handles the return).
-  const shellPage = shellPageLoader(path.join(shellDist, 'index.html'), suite, remotesListFile(repoRoot));
-  const sendShell = (request: FastifyRequest, reply: FastifyReply) => {
-    const page = shellPage();
+  const shellPage = shellPageLoader(path.join(shellDist, 'index.html'), suite);
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { remotes, key, problem } = await servedRemotes(repoRoot, app.db);
+    if (problem) request.log.warn(problem);
+    const page = shellPage(remotes, key);
+    const csp = contentSecurityPolicy(suite, hostedReleaseOrigins(remotes));
     if (!page) return reply.code(503).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(NOT_BUILT);
     reply
       .header('content-security-policy', csp)
@@ -86,16 +97,6 @@ async function registerFiles(app: FastifyInstance, repoRoot: string, suite: Suit
       ...common,
     });
   }
-
-  // Every release ever made stays here, so a page opened before a release keeps loading its chunks.
-  await app.register(fastifyStatic, {
-    root: releasesFolder(repoRoot),
-    prefix: RELEASES_PATH,
-    decorateReply: false,
-    ...common,
-    setHeaders: (reply: FastifyReply) => void reply.header('cache-control', RELEASED_FILE_CACHE_CONTROL),
-    suppressWarning: true, // no release made yet is the common case
-  });
 }
 
 /** Where the releases of every remote are: dist/releases/<package>/<version>/ (scripts/release.mjs). */

@@ -3,3 +3,4 @@ export { signIn, authorizationRequest, exchangeCode, formAction, returnParameter
 export { Browser, isReturnTo } from './browser';
 export { startS3, type TestS3 } from './s3';
 export { freePort } from './free-port';
+export { builtSuite, federationManifest, remoteContract } from './built-suite';

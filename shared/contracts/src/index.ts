@@ -12,3 +12,4 @@ export * from './marking';
 export * from './dashboard';
 export * from './messaging';
 export * from './school-data';
+export * from './releases';

@@ -165,6 +165,17 @@ export interface SharedDeclaration {
   singleton?: boolean;
 }
 
+/**
+ * A federation manifest (mf-manifest.json), reduced to what the server reads of it: the remote's
+ * entry, the scripts its app needs when it mounts (the start-up files) and its shared modules (the
+ * release check).
+ */
+export interface FederationManifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: { path?: string; assets?: { js?: { sync?: string[] } } }[];
+  shared?: SharedDeclaration[];
+}
+
 /** The lowest major a version or a range (`^19.2.0`, `>=5 <6`, `1.0.0-hbeef`) admits: its first number; 0 when it names none (`*`). */
 const majorOf = (range: string | undefined) => Number(/\d+/.exec(range ?? '')?.[0] ?? 0);
 
