@@ -3,7 +3,6 @@
 export { TeacherMarkingPage, TEACHER_VIEW_TITLE_PARAM } from './components/teacher-marking-page';
 export * from './utils/drafts';
 export * from './utils/shortcuts';
-export { DraftNotice, type DraftNoticeProps } from './components/draft-notice';
 export { ShortcutHelp, type ShortcutHelpProps } from './components/shortcut-help';
 export { useMarkingKeys } from './state/use-marking-keys';
 export * from './api/marking-calls';

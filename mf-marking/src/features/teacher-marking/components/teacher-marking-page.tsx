@@ -6,7 +6,7 @@ import { Alert, Button, Space, Spin } from 'antd';
 import type { InputRef } from 'antd';
 import { queryKeys, useQueryClient, useSchoolContext } from '@homework/platform/api';
 import { MARKING_TITLE_PARAM, failedToLoadHomework, markingMessages, markingViewLabels, schoolDateOf, schoolToday } from '@homework/contracts';
-import { LoadError, PageFrame, refetchFailed } from '@homework/ui';
+import { KeptWorkNotice, LoadError, PageFrame, refetchFailed } from '@homework/ui';
 import { useHandIns, useHomework, useVisibleStudents } from '../../../lib/homework-data';
 import { useDebouncedSubmission } from '../state/use-debounced-submission';
 import { useKeepPanelOpen } from '../state/use-keep-panel-open';
@@ -14,9 +14,9 @@ import { useMarkDrafts } from '../state/use-mark-drafts';
 import { useMarkingActions } from '../state/use-marking-actions';
 import { useMarkingKeys } from '../state/use-marking-keys';
 import { useMarkingSelection } from '../state/use-marking-selection';
+import { draftNote } from '../utils/drafts';
 import { markingRowsOf } from '../utils/marking-rows';
 import type { MarkingAction } from '../utils/shortcuts';
-import { DraftNotice } from './draft-notice';
 import { ExtensionForm } from './extension-form';
 import { HandInDate } from './hand-in-date';
 import { MarkingHistory } from './marking-history';
@@ -60,6 +60,7 @@ export function TeacherMarkingPage() {
   const { selection, activeRow, activeId, view, handedIn } = chosen;
   const { ready, submission } = useDebouncedSubmission(homeworkId, rows, view, activeId);
   const drafts = useMarkDrafts(homeworkId, context.data?.userId ?? null, activeRow, handedIn);
+  const offeredDraft = drafts.offered;
 
   const [fullScreen, setFullScreen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
@@ -231,12 +232,11 @@ export function TeacherMarkingPage() {
                   {activeRow.name} <span style={{ fontSize: '0.8em', fontWeight: 'normal' }}>{[activeRow.yearGroup, activeRow.regGroup].filter(Boolean).join(' · ')}</span>
                 </h2>
                 <p>{markingViewLabels[view]}</p>
-                {drafts.offered && timeZone && (
-                  <DraftNotice
-                    draft={drafts.offered}
-                    timeZone={timeZone}
-                    onRestore={(draft) => {
-                      drafts.restore(draft);
+                {offeredDraft && timeZone && (
+                  <KeptWorkNotice
+                    note={draftNote(offeredDraft, timeZone)}
+                    onRestore={() => {
+                      drafts.restore(offeredDraft);
                       setPanelFor(activeRow.studentId);
                     }}
                     onDiscard={drafts.discard}

@@ -3,12 +3,12 @@
 // (issue 39), and one announcement of a failed check for a screen reader. The page (routes.tsx)
 // holds the composer's state, so that its links can ask before a half-written message goes.
 import { Typography } from 'antd';
-import { StatusBanner } from '@homework/ui';
+import { KeptWorkNotice, StatusBanner } from '@homework/ui';
 import { VISUALLY_HIDDEN } from '@homework/platform/remote';
 import { useAttachmentsEnabled } from '../api/use-attachments-enabled';
 import type { Compose } from '../state/use-compose';
+import { keptMessageNote } from '../utils/message-draft';
 import { ComposeForm } from './compose-form';
-import { KeptMessageNotice } from './kept-message-notice';
 import { MissedRecipients } from './missed-recipients';
 
 export const ERROR_SUMMARY_PREFIX = 'Please correct the following:';
@@ -16,6 +16,7 @@ export const ERROR_SUMMARY_PREFIX = 'Please correct the following:';
 export function ComposePage({ compose }: { compose: Compose }) {
   const attachments = useAttachmentsEnabled();
   const messages = Object.values(compose.errors);
+  const kept = compose.kept.offered;
   return (
     <>
       <div style={{ marginBottom: compose.status.kind === 'NONE' ? 0 : 16 }}>
@@ -25,11 +26,12 @@ export function ComposePage({ compose }: { compose: Compose }) {
           <MissedRecipients missed={compose.status.missed ?? []} />
         </div>
       </div>
-      {compose.kept.offered && compose.kept.timeZone && (
-        <KeptMessageNotice
-          draft={compose.kept.offered}
-          timeZone={compose.kept.timeZone}
-          onRestore={compose.kept.restore}
+      {kept && compose.kept.timeZone && (
+        <KeptWorkNotice
+          note={keptMessageNote(kept, compose.kept.timeZone)}
+          detail={kept.subject.trim() ? `Subject: ${kept.subject}` : undefined}
+          style={{ marginBottom: 16, maxWidth: 820 }}
+          onRestore={() => compose.kept.restore(kept)}
           onDiscard={compose.kept.discard}
         />
       )}
