@@ -255,10 +255,8 @@ describe('a bundle with problems changes nothing and says why', () => {
     assert.deepEqual(await refused(await folderOf(files)), [
       'manifest.csv, line 3, column value: must be 1.2 (or 1.1), not "1.0"',
       'academicSessions.csv, line 4, column endDate: "2027-02-30" is not a date as YYYY-MM-DD',
+      // The column once: the classes that name the courses are not listed again.
       'courses.csv, line 1, column orgSourcedId: the column is missing from the header',
-      'classes.csv, line 2, column courseSourcedId: there is no course with sourcedId "C-REG"',
-      'classes.csv, line 3, column courseSourcedId: there is no course with sourcedId "C-MA"',
-      'classes.csv, line 4, column courseSourcedId: there is no course with sourcedId "C-EN"',
       'users.csv, line 9, column sourcedId: this sourcedId is already on line 2',
       'roles.csv, line 9, column sourcedId: this sourcedId is already on line 2',
       'enrollments.csv, line 3, column classSourcedId: there is no class with sourcedId "K-NOPE"',
@@ -276,7 +274,6 @@ describe('a bundle with problems changes nothing and says why', () => {
       'classes.csv, line 2, column classType: "tutor" is not one of homeroom, scheduled',
       'users.csv, line 3, column familyName: a value is required',
       'users.csv, line 7, column agentSourcedIds: the user "s2" is marked tobedeleted in this bundle',
-      'roles.csv, line 3, column userSourcedId: there is no user with sourcedId "a1"',
       'enrollments.csv, line 3, column userSourcedId: the user "s2" is marked tobedeleted in this bundle',
       'enrollments.csv, line 6, column userSourcedId: the user "s2" is marked tobedeleted in this bundle',
       'enrollments.csv, line 10, column userSourcedId: the user "s2" is marked tobedeleted in this bundle',
@@ -291,6 +288,22 @@ describe('a bundle with problems changes nothing and says why', () => {
       'manifest.csv, line 2, column value: must be 1.0, not "2.0"',
       'manifest.csv, line 10, column value: file.users is delta: this import takes bulk files only, so export the whole bundle again',
       'enrollments.csv: the manifest says bulk, but the bundle has no such file',
+    ]);
+  });
+
+  test('a missing column is one problem, not one more for each row that names the file', async () => {
+    const files = northfield();
+    const [header, ...rows] = files['users.csv'].split('\n');
+    files['users.csv'] = [header.replace('givenName', 'firstName'), ...rows].join('\n');
+    assert.deepEqual(await refused(await folderOf(files)), ['users.csv, line 1, column givenName: the column is missing from the header']);
+  });
+
+  test("a file that cannot be read does not hide the other files' problems", async () => {
+    const files = northfield((rows) => void (rows.classes[0].classType = 'tutor'));
+    files['orgs.csv'] += '"S9,Unclosed\n';
+    assert.deepEqual(await refused(await folderOf(files)), [
+      'orgs.csv, line 4: is not a readable CSV file (Quote Not Closed: the parsing is finished with an opening quote at line 4)',
+      'classes.csv, line 2, column classType: "tutor" is not one of homeroom, scheduled',
     ]);
   });
 

@@ -66,14 +66,19 @@ export function readRoster(files: ReadonlyMap<string, Buffer>): { roster: Roster
   const problems: Problem[] = [];
   const report = (file: string, line: number | null, column: string | null, reason: string) => void problems.push(problemAt(file, line, column, reason));
 
+  // A file that cannot be read (not CSV, a needed column missing, not in the bundle) makes every
+  // reference to it look wrong: its own problem is the one to fix, so references to its rows are not
+  // reported again. The other files are still checked, so that one report names every problem.
+  const unreadable = new Set<string>();
   const csv = new Map<string, CsvFile>();
   for (const [name, bytes] of files) {
     const parsed = parseCsv(name, bytes);
     if ('rows' in parsed) csv.set(name, parsed);
-    else problems.push(parsed);
+    else {
+      problems.push(parsed);
+      unreadable.add(name);
+    }
   }
-  // A file that cannot be read makes every reference to it look wrong: its problem is the one to fix.
-  if (problems.length) return { problems };
 
   // The manifest: versions, and each file bulk.
   const manifest = csv.get(MANIFEST);
@@ -95,20 +100,30 @@ export function readRoster(files: ReadonlyMap<string, Buffer>): { roster: Roster
       else if (mode === 'bulk' && !files.has(file)) report(file, null, null, REASONS.notInBundle);
     }
   }
+  for (const file of NEEDED) if (!files.has(file)) unreadable.add(file);
 
   const rowsOf = (file: string): CsvRow[] => {
     const parsed = csv.get(file);
-    return parsed && checkHeader(parsed, report) ? parsed.rows : [];
+    if (parsed && checkHeader(parsed, report)) return parsed.rows;
+    unreadable.add(file);
+    return [];
   };
 
   // Every file's rows by sourcedId, once each; tobedeleted rows are set aside, to name in a reference.
+  // A row left out for a problem of its own (an empty value) is set aside too: a reference to it is
+  // not a second problem.
   const deleted = new Map<string, Set<string>>();
+  const faulty = new Map<string, Set<string>>();
   const live = (file: string, extra: (row: CsvRow) => void = () => undefined): Map<string, CsvRow> => {
     const byId = new Map<string, CsvRow>();
     const seen = new Map<string, number>();
     deleted.set(file, new Set());
+    faulty.set(file, new Set());
     for (const row of rowsOf(file)) {
-      if (!checkValues(file, row, report)) continue;
+      if (!checkValues(file, row, report)) {
+        if (row.get('sourcedId')) faulty.get(file)!.add(row.get('sourcedId'));
+        continue;
+      }
       const id = row.get('sourcedId');
       const earlier = seen.get(id);
       if (earlier !== undefined) {
@@ -137,6 +152,7 @@ export function readRoster(files: ReadonlyMap<string, Buffer>): { roster: Roster
   /** Whether `id` names a live row of `target`; else says which it is not. */
   const refers = (file: string, row: CsvRow, column: string, id: string, target: Map<string, CsvRow>, targetFile: string, what: string) => {
     if (target.has(id)) return true;
+    if (unreadable.has(targetFile) || faulty.get(targetFile)?.has(id)) return false;
     report(file, row.line, column, deleted.get(targetFile)?.has(id) ? REASONS.deleted(what, id) : REASONS.unknown(what, id));
     return false;
   };
@@ -207,6 +223,8 @@ export function readRoster(files: ReadonlyMap<string, Buffer>): { roster: Roster
       for (const column of ['beginDate', 'endDate']) if (row.get(column) && !isDate(row.get(column))) report(ROLES_FILE, row.line, column, REASONS.badDate(row.get(column)));
       if (known) roles.push({ user: row.get('userSourcedId'), org: row.get('orgSourcedId'), role: row.get('role') as Role });
     }
+  // Without a readable roles file (or users.csv's roles), no one has a role: that file's problem is the one.
+  const rolesUnreadable = () => (rolesInUsers ? unreadable.has('users.csv') : !files.has(ROLES_FILE) || unreadable.has(ROLES_FILE));
   const studentAt = new Set(roles.filter((r) => r.role === 'student').map((r) => `${r.user}|${r.org}`));
 
   const ENROLMENTS = 'enrollments.csv';
@@ -225,8 +243,9 @@ export function readRoster(files: ReadonlyMap<string, Buffer>): { roster: Roster
     if (!known) continue;
     const classSchool = classRows.get(cls)!.get('schoolSourcedId');
     if (school !== classSchool) report(ENROLMENTS, row.line, 'schoolSourcedId', REASONS.otherSchool(classSchool));
-    else if (row.get('role') === 'student' && !studentAt.has(`${user}|${school}`)) report(ENROLMENTS, row.line, 'userSourcedId', REASONS.notStudentAt(user, school));
-    else enrollments.push({ cls, user, role: row.get('role') });
+    else if (row.get('role') === 'student' && !studentAt.has(`${user}|${school}`)) {
+      if (!rolesUnreadable()) report(ENROLMENTS, row.line, 'userSourcedId', REASONS.notStudentAt(user, school));
+    } else enrollments.push({ cls, user, role: row.get('role') });
   }
 
   if (problems.length > 0) return { problems };
