@@ -210,6 +210,40 @@ describe('next year’s bundle', () => {
   });
 });
 
+describe("a term whose school year only its schoolYear column names, as a vendor's export of one term has it", () => {
+  const oneTerm = (schoolYear: string) => {
+    const files = northfield((rows) => rows.classes.forEach((cls) => (cls.termSourcedIds = 'T1')));
+    files['academicSessions.csv'] = csv([{ sourcedId: 'T1', title: 'Autumn', type: 'term', startDate: '2026-09-01', endDate: '2026-12-18', parentSourcedId: '', schoolYear }]);
+    return files;
+  };
+
+  test('gets that school year, spanning its terms and called as a school calls it', async () => {
+    const db = await freshDatabase();
+    try {
+      const result = await importRoster(db, await folderOf(oneTerm('2027')));
+      assert.match(describeResult(result), /^ {2}school years: 1 added$/m);
+      const { rows } = await db.query<{ term: string; year: string; start_date: string; end_date: string }>(
+        `select t.name as term, y.name as year, y.start_date::text, y.end_date::text from terms t join academic_years y on y.school_id = t.school_id and y.id = t.academic_year_id where t.school_id = $1`,
+        [SCHOOL],
+      );
+      assert.deepEqual(rows, [{ term: 'Autumn', year: '2026/27', start_date: '2026-09-01', end_date: '2026-12-18' }]);
+      assert.equal(describeResult(await importRoster(db, await folderOf(oneTerm('2027')))), NOTHING_CHANGED);
+    } finally {
+      await db.close();
+    }
+  });
+
+  test('without one, the term is refused as before', async () => {
+    const db = await freshDatabase();
+    try {
+      const result = await importRoster(db, await folderOf(oneTerm('')));
+      assert.deepEqual(describeResult(result).split('\n').slice(1).map((line) => line.trim()), [`academicSessions.csv, line 2, column parentSourcedId: ${REASONS.termWithoutYear}`]);
+    } finally {
+      await db.close();
+    }
+  });
+});
+
 test('a 1.1 bundle, with each user’s role in users.csv, loads the same school', async () => {
   const db = await freshDatabase();
   try {

@@ -49,6 +49,11 @@ const COLUMNS: Record<string, { header: string[]; values: string[] }> = {
 /** 1.1: each user's roles in users.csv. */
 const ROLES_IN_USERS = ['role', 'orgSourcedIds'];
 
+/** OneRoster's schoolYear: the calendar year in which the school year ends. */
+const SCHOOL_YEAR = /^\d{4}$/;
+/** The sourcedId a school year only named by its terms is given: no export's sourcedId has a space and parentheses. */
+const namedYearId = (schoolYear: string) => `(schoolYear ${schoolYear})`;
+
 const list = (value: string) => value.split(',').map((part) => part.trim()).filter(Boolean);
 const oneOf = <T extends string>(allowed: readonly T[], value: string): value is T => (allowed as readonly string[]).includes(value);
 
@@ -179,6 +184,8 @@ export function readRoster(files: ReadonlyMap<string, Buffer>): { roster: Roster
   });
   const sessions: Roster['sessions'] = new Map();
   const years = [...sessionRows.values()].filter((row) => row.get('type') === 'schoolYear');
+  /** Terms whose school year only their schoolYear column gives, by that year. */
+  const yearOnlyNamed = new Map<string, CsvRow[]>();
   for (const [id, row] of sessionRows) {
     const type = row.get('type') as SessionType;
     const parent = row.get('parentSourcedId');
@@ -186,12 +193,24 @@ export function readRoster(files: ReadonlyMap<string, Buffer>): { roster: Roster
     let year: string | null = null;
     if (type === 'schoolYear') year = id;
     else if (type === 'term' || type === 'semester') {
-      // Its school year: the parent when that is one, else the school year its dates fall in.
+      // Its school year: the parent when that is one, else the school year its dates fall in, else the
+      // school-year session its schoolYear column names (1.2 gives every session that column).
+      const named = row.get('schoolYear');
       const containing = years.find((y) => y.get('startDate') <= row.get('startDate') && row.get('endDate') <= y.get('endDate'));
-      year = sessionRows.get(parent)?.get('type') === 'schoolYear' ? parent : (containing?.get('sourcedId') ?? null);
-      if (!year) report(SESSIONS, row.line, 'parentSourcedId', REASONS.termWithoutYear);
+      year = sessionRows.get(parent)?.get('type') === 'schoolYear' ? parent : (containing ?? years.find((y) => named && y.get('schoolYear') === named))?.get('sourcedId') ?? null;
+      if (!year && SCHOOL_YEAR.test(named)) {
+        year = namedYearId(named);
+        yearOnlyNamed.set(named, [...(yearOnlyNamed.get(named) ?? []), row]);
+      } else if (!year) report(SESSIONS, row.line, 'parentSourcedId', REASONS.termWithoutYear);
     }
     sessions.set(id, { title: row.get('title'), type, startDate: row.get('startDate'), endDate: row.get('endDate'), year });
+  }
+  // A school year that the bundle names and has no session of its own (a vendor's export of one term):
+  // it spans its terms, and is called as a school calls it, 2026/27 for schoolYear 2027.
+  for (const [named, terms] of yearOnlyNamed) {
+    const startDate = terms.map((row) => row.get('startDate')).sort()[0]!;
+    const endDate = terms.map((row) => row.get('endDate')).sort().at(-1)!;
+    sessions.set(namedYearId(named), { title: `${Number(named) - 1}/${named.slice(2)}`, type: 'schoolYear', startDate, endDate, year: namedYearId(named) });
   }
 
   const courseRows = live('courses.csv', (row) => refers('courses.csv', row, 'orgSourcedId', row.get('orgSourcedId'), orgRows, 'orgs.csv', 'org'));
