@@ -210,6 +210,31 @@ describe('next year’s bundle', () => {
   });
 });
 
+test('values in another letter case are taken with a note, and extension columns left unread with one', async () => {
+  const db = await freshDatabase();
+  try {
+    const files = northfield((rows) => {
+      rows.classes[1].classType = 'Scheduled';
+      rows.classes.forEach((cls) => (cls['metadata.ukDfeCode'] = 'x'));
+      rows.users.forEach((user) => (user.ext_vendorId = 'v'));
+    });
+    files['orgs.csv'] = files['orgs.csv'].replace(',school,', ',School,');
+    const result = await importRoster(db, await folderOf(files));
+    assert.ok('changes' in result, describeResult(result));
+    assert.deepEqual(describeResult(result).split('\n').slice(describeResult(result).split('\n').indexOf('Taken with 4 notes:')), [
+      'Taken with 4 notes:',
+      '  classes.csv, line 1, column metadata.ukDfeCode: an extension column, which this import does not read',
+      '  users.csv, line 1, column ext_vendorId: an extension column, which this import does not read',
+      '  orgs.csv, line 3, column type: "School" is taken as "school"',
+      '  classes.csv, line 3, column classType: "Scheduled" is taken as "scheduled"',
+    ]);
+    const { rows } = await db.query<{ name: string }>(`select name from groups where school_id = $1 and kind = 'subjectClass' order by name`, [SCHOOL]);
+    assert.deepEqual(rows.map((row) => row.name), ['7A/En1', '7A/Ma1']);
+  } finally {
+    await db.close();
+  }
+});
+
 describe("a term whose school year only its schoolYear column names, as a vendor's export of one term has it", () => {
   const oneTerm = (schoolYear: string) => {
     const files = northfield((rows) => rows.classes.forEach((cls) => (cls.termSourcedIds = 'T1')));

@@ -49,6 +49,9 @@ const COLUMNS: Record<string, { header: string[]; values: string[] }> = {
 /** 1.1: each user's roles in users.csv. */
 const ROLES_IN_USERS = ['role', 'orgSourcedIds'];
 
+/** Columns an export may add (1.2's metadata.*, vendors' ext_*): never read here, and said so once a file. */
+const EXTENSION_COLUMN = /^(metadata\.|ext_)/;
+
 /** OneRoster's schoolYear: the calendar year in which the school year ends. */
 const SCHOOL_YEAR = /^\d{4}$/;
 /** The sourcedId a school year only named by its terms is given: no export's sourcedId has a space and parentheses. */
@@ -66,10 +69,15 @@ export function isDate(value: string): boolean {
 
 const isDateTime = (value: string) => /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value) && !Number.isNaN(Date.parse(value));
 
-/** Reads and checks the bundle's files (by name); a Roster only when nothing is wrong. */
-export function readRoster(files: ReadonlyMap<string, Buffer>): { roster: Roster } | { problems: Problem[] } {
+/**
+ * Reads and checks the bundle's files (by name); a Roster only when nothing is wrong. `notes` say what
+ * was taken other than as written (a value in another letter case) or left unread (extension columns).
+ */
+export function readRoster(files: ReadonlyMap<string, Buffer>): ({ roster: Roster } | { problems: Problem[] }) & { notes: Problem[] } {
   const problems: Problem[] = [];
+  const notes: Problem[] = [];
   const report = (file: string, line: number | null, column: string | null, reason: string) => void problems.push(problemAt(file, line, column, reason));
+  const note = (file: string, line: number | null, column: string | null, reason: string) => void notes.push(problemAt(file, line, column, reason));
 
   // A file that cannot be read (not CSV, a needed column missing, not in the bundle) makes every
   // reference to it look wrong: its own problem is the one to fix, so references to its rows are not
@@ -78,8 +86,10 @@ export function readRoster(files: ReadonlyMap<string, Buffer>): { roster: Roster
   const csv = new Map<string, CsvFile>();
   for (const [name, bytes] of files) {
     const parsed = parseCsv(name, bytes);
-    if ('rows' in parsed) csv.set(name, parsed);
-    else {
+    if ('rows' in parsed) {
+      csv.set(name, parsed);
+      for (const column of parsed.columns.filter((column) => EXTENSION_COLUMN.test(column))) note(name, 1, column, REASONS.extensionColumn);
+    } else {
       problems.push(parsed);
       unreadable.add(name);
     }
@@ -136,8 +146,8 @@ export function readRoster(files: ReadonlyMap<string, Buffer>): { roster: Roster
         continue;
       }
       seen.set(id, row.line);
+      if (row.get('status')) enumerated(file, row, 'status', STATUSES);
       const status = row.get('status');
-      if (status && !oneOf(STATUSES, status)) report(file, row.line, 'status', REASONS.notOneOf(status, STATUSES));
       const modified = row.get('dateLastModified');
       if (modified && !isDateTime(modified)) report(file, row.line, 'dateLastModified', REASONS.badDateTime(modified));
       if (status === 'tobedeleted') deleted.get(file)!.add(id);
@@ -151,6 +161,13 @@ export function readRoster(files: ReadonlyMap<string, Buffer>): { roster: Roster
   const enumerated = (file: string, row: CsvRow, column: string, allowed: readonly string[]) => {
     const value = row.get(column);
     if (oneOf(allowed, value)) return true;
+    // Exports write some values in another letter case (Scheduled): taken as the standard's, and said so.
+    const standard = allowed.find((word) => word.toLowerCase() === row.get(column).toLowerCase());
+    if (standard) {
+      note(file, row.line, column, REASONS.otherCase(row.get(column), standard));
+      row.correct(column, standard);
+      return true;
+    }
     report(file, row.line, column, REASONS.notOneOf(value, allowed));
     return false;
   };
@@ -267,8 +284,9 @@ export function readRoster(files: ReadonlyMap<string, Buffer>): { roster: Roster
     } else enrollments.push({ cls, user, role: row.get('role') });
   }
 
-  if (problems.length > 0) return { problems };
+  if (problems.length > 0) return { problems, notes };
   return {
+    notes,
     roster: {
       orgs: new Map([...orgRows].map(([id, row]) => [id, { name: row.get('name'), type: row.get('type') }])),
       sessions,
