@@ -8,17 +8,10 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 import { ROOT } from './lib.mjs';
+import { SERVER_ENTRIES } from './server-entries.mjs';
 
 const SERVER = path.join(ROOT, 'server');
 
-/** The bundles, by output name, and their sources: each is run as `node --enable-source-maps <outdir>/<name>.js`. */
-export const SERVER_ENTRIES = {
-  main: 'src/main.ts', // the server (npm start's, without the demo)
-  worker: 'src/workers/main.ts', // npm run worker
-  import: 'src/import.ts', // npm run import
-  'remove-demo': 'src/remove-demo.ts', // npm run demo:remove
-  'deploy-token': 'src/deploy-token.ts', // npm run deploy-token
-};
 
 /**
  * Modules find their files (migrations, the seed's files, the repository's built front ends) from

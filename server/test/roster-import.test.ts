@@ -210,6 +210,65 @@ describe('next year’s bundle', () => {
   });
 });
 
+test('values in another letter case are taken with a note, and extension columns left unread with one', async () => {
+  const db = await freshDatabase();
+  try {
+    const files = northfield((rows) => {
+      rows.classes[1].classType = 'Scheduled';
+      rows.classes.forEach((cls) => (cls['metadata.ukDfeCode'] = 'x'));
+      rows.users.forEach((user) => (user.ext_vendorId = 'v'));
+    });
+    files['orgs.csv'] = files['orgs.csv'].replace(',school,', ',School,');
+    const result = await importRoster(db, await folderOf(files));
+    assert.ok('changes' in result, describeResult(result));
+    assert.deepEqual(describeResult(result).split('\n').slice(describeResult(result).split('\n').indexOf('Taken with 4 notes:')), [
+      'Taken with 4 notes:',
+      '  classes.csv, line 1, column metadata.ukDfeCode: an extension column, which this import does not read',
+      '  users.csv, line 1, column ext_vendorId: an extension column, which this import does not read',
+      '  orgs.csv, line 3, column type: "School" is taken as "school"',
+      '  classes.csv, line 3, column classType: "Scheduled" is taken as "scheduled"',
+    ]);
+    const { rows } = await db.query<{ name: string }>(`select name from groups where school_id = $1 and kind = 'subjectClass' order by name`, [SCHOOL]);
+    assert.deepEqual(rows.map((row) => row.name), ['7A/En1', '7A/Ma1']);
+  } finally {
+    await db.close();
+  }
+});
+
+describe("a term whose school year only its schoolYear column names, as a vendor's export of one term has it", () => {
+  const oneTerm = (schoolYear: string) => {
+    const files = northfield((rows) => rows.classes.forEach((cls) => (cls.termSourcedIds = 'T1')));
+    files['academicSessions.csv'] = csv([{ sourcedId: 'T1', title: 'Autumn', type: 'term', startDate: '2026-09-01', endDate: '2026-12-18', parentSourcedId: '', schoolYear }]);
+    return files;
+  };
+
+  test('gets that school year, spanning its terms and called as a school calls it', async () => {
+    const db = await freshDatabase();
+    try {
+      const result = await importRoster(db, await folderOf(oneTerm('2027')));
+      assert.match(describeResult(result), /^ {2}school years: 1 added$/m);
+      const { rows } = await db.query<{ term: string; year: string; start_date: string; end_date: string }>(
+        `select t.name as term, y.name as year, y.start_date::text, y.end_date::text from terms t join academic_years y on y.school_id = t.school_id and y.id = t.academic_year_id where t.school_id = $1`,
+        [SCHOOL],
+      );
+      assert.deepEqual(rows, [{ term: 'Autumn', year: '2026/27', start_date: '2026-09-01', end_date: '2026-12-18' }]);
+      assert.equal(describeResult(await importRoster(db, await folderOf(oneTerm('2027')))), NOTHING_CHANGED);
+    } finally {
+      await db.close();
+    }
+  });
+
+  test('without one, the term is refused as before', async () => {
+    const db = await freshDatabase();
+    try {
+      const result = await importRoster(db, await folderOf(oneTerm('')));
+      assert.deepEqual(describeResult(result).split('\n').slice(1).map((line) => line.trim()), [`academicSessions.csv, line 2, column parentSourcedId: ${REASONS.termWithoutYear}`]);
+    } finally {
+      await db.close();
+    }
+  });
+});
+
 test('a 1.1 bundle, with each user’s role in users.csv, loads the same school', async () => {
   const db = await freshDatabase();
   try {
@@ -255,10 +314,8 @@ describe('a bundle with problems changes nothing and says why', () => {
     assert.deepEqual(await refused(await folderOf(files)), [
       'manifest.csv, line 3, column value: must be 1.2 (or 1.1), not "1.0"',
       'academicSessions.csv, line 4, column endDate: "2027-02-30" is not a date as YYYY-MM-DD',
+      // The column once: the classes that name the courses are not listed again.
       'courses.csv, line 1, column orgSourcedId: the column is missing from the header',
-      'classes.csv, line 2, column courseSourcedId: there is no course with sourcedId "C-REG"',
-      'classes.csv, line 3, column courseSourcedId: there is no course with sourcedId "C-MA"',
-      'classes.csv, line 4, column courseSourcedId: there is no course with sourcedId "C-EN"',
       'users.csv, line 9, column sourcedId: this sourcedId is already on line 2',
       'roles.csv, line 9, column sourcedId: this sourcedId is already on line 2',
       'enrollments.csv, line 3, column classSourcedId: there is no class with sourcedId "K-NOPE"',
@@ -276,7 +333,6 @@ describe('a bundle with problems changes nothing and says why', () => {
       'classes.csv, line 2, column classType: "tutor" is not one of homeroom, scheduled',
       'users.csv, line 3, column familyName: a value is required',
       'users.csv, line 7, column agentSourcedIds: the user "s2" is marked tobedeleted in this bundle',
-      'roles.csv, line 3, column userSourcedId: there is no user with sourcedId "a1"',
       'enrollments.csv, line 3, column userSourcedId: the user "s2" is marked tobedeleted in this bundle',
       'enrollments.csv, line 6, column userSourcedId: the user "s2" is marked tobedeleted in this bundle',
       'enrollments.csv, line 10, column userSourcedId: the user "s2" is marked tobedeleted in this bundle',
@@ -291,6 +347,22 @@ describe('a bundle with problems changes nothing and says why', () => {
       'manifest.csv, line 2, column value: must be 1.0, not "2.0"',
       'manifest.csv, line 10, column value: file.users is delta: this import takes bulk files only, so export the whole bundle again',
       'enrollments.csv: the manifest says bulk, but the bundle has no such file',
+    ]);
+  });
+
+  test('a missing column is one problem, not one more for each row that names the file', async () => {
+    const files = northfield();
+    const [header, ...rows] = files['users.csv'].split('\n');
+    files['users.csv'] = [header.replace('givenName', 'firstName'), ...rows].join('\n');
+    assert.deepEqual(await refused(await folderOf(files)), ['users.csv, line 1, column givenName: the column is missing from the header']);
+  });
+
+  test("a file that cannot be read does not hide the other files' problems", async () => {
+    const files = northfield((rows) => void (rows.classes[0].classType = 'tutor'));
+    files['orgs.csv'] += '"S9,Unclosed\n';
+    assert.deepEqual(await refused(await folderOf(files)), [
+      'orgs.csv, line 4: is not a readable CSV file (Quote Not Closed: the parsing is finished with an opening quote at line 4)',
+      'classes.csv, line 2, column classType: "tutor" is not one of homeroom, scheduled',
     ]);
   });
 

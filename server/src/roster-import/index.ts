@@ -15,8 +15,11 @@ export { KIND_NAMES } from './sync';
 export { REASONS, describeProblem, type Problem } from './problems';
 export type { Changes } from './sync';
 
-/** schoolIds: the bundle's schools (whose staff `--invite` invites). */
-export type ImportResult = { problems: Problem[] } | { changes: Changes; dryRun: boolean; schoolIds: string[] };
+/**
+ * schoolIds: the bundle's schools (whose staff `--invite` invites). notes: what was taken other than
+ * as written, or left unread (readRoster), with a refusal too so that one report says everything.
+ */
+export type ImportResult = ({ problems: Problem[] } | { changes: Changes; dryRun: boolean; schoolIds: string[] }) & { notes?: Problem[] };
 
 /** The one school a bundle may hold when it is imported for that school (its administrator's page). */
 export interface SchoolOfCaller {
@@ -44,9 +47,10 @@ export async function importRoster(db: Database, source: string, options: Import
 /** A bundle already read (readBundle): checked, mapped and synced; `label` names it in a problem. */
 export async function importBundle(db: Database, files: ReadonlyMap<string, Buffer>, label: string, { dryRun = false, school }: ImportOptions = {}): Promise<ImportResult> {
   const read = readRoster(files);
+  const { notes } = read;
   if ('problems' in read) return read;
   const mapped = mapRoster(read.roster, school ? new Map([[theSchool(read.roster, school), school.id]]) : undefined);
-  if ('problems' in mapped) return mapped;
+  if ('problems' in mapped) return { ...mapped, notes };
   let changes: Changes;
   try {
     changes = await db.transaction(async (tx) => {
@@ -59,14 +63,14 @@ export async function importBundle(db: Database, files: ReadonlyMap<string, Buff
     });
   } catch (error) {
     if (error instanceof CheckedOnly) changes = error.changes;
-    else if (error instanceof Clashes) return { problems: error.problems };
+    else if (error instanceof Clashes) return { problems: error.problems, notes };
     // A row the bundle's checks could not foresee: rolled back whole, the database's words kept for the operator.
-    else return { problems: [{ ...problemAt(label, null, null, REASONS.databaseRefused), detail: (error as Error).message }] };
+    else return { problems: [{ ...problemAt(label, null, null, REASONS.databaseRefused), detail: (error as Error).message }], notes };
   }
   if (!dryRun && writes(changes) > 0)
     // The dashboard's figures count the school's students: they are brought up to date now, not at the first visit.
     for (const row of mapped.rows.schools) await db.query('select dashboard_refresh_figures($1)', [row.id]);
-  return { changes, dryRun, schoolIds: mapped.rows.schools.map((row) => row.id) };
+  return { changes, dryRun, schoolIds: mapped.rows.schools.map((row) => row.id), notes };
 }
 
 /** The transaction of a check, rolled back once the import's writes are done. */
@@ -108,6 +112,14 @@ export const NOTHING_CHANGED = 'Nothing changed: the database already matches th
 
 /** The result as the command prints it; `withDetails` (the operator's command) adds the database's own words to a refusal. */
 export function describeResult(result: ImportResult, { withDetails = false } = {}): string {
+  return [describeOutcome(result, withDetails), ...describeNotes(result.notes ?? [])].join('\n');
+}
+
+function describeNotes(notes: Problem[]): string[] {
+  return notes.length ? [`Taken with ${notes.length === 1 ? 'a note' : `${notes.length} notes`}:`, ...notes.map((note) => `  ${describeProblem(note)}`)] : [];
+}
+
+function describeOutcome(result: ImportResult, withDetails: boolean): string {
   if ('problems' in result)
     return [
       `The bundle was not imported (nothing changed), because of ${result.problems.length === 1 ? 'this problem' : `these ${result.problems.length} problems`}:`,

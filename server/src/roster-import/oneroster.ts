@@ -49,6 +49,14 @@ const COLUMNS: Record<string, { header: string[]; values: string[] }> = {
 /** 1.1: each user's roles in users.csv. */
 const ROLES_IN_USERS = ['role', 'orgSourcedIds'];
 
+/** Columns an export may add (1.2's metadata.*, vendors' ext_*): never read here, and said so once a file. */
+const EXTENSION_COLUMN = /^(metadata\.|ext_)/;
+
+/** OneRoster's schoolYear: the calendar year in which the school year ends. */
+const SCHOOL_YEAR = /^\d{4}$/;
+/** The sourcedId a school year only named by its terms is given: no export's sourcedId has a space and parentheses. */
+const namedYearId = (schoolYear: string) => `(schoolYear ${schoolYear})`;
+
 const list = (value: string) => value.split(',').map((part) => part.trim()).filter(Boolean);
 const oneOf = <T extends string>(allowed: readonly T[], value: string): value is T => (allowed as readonly string[]).includes(value);
 
@@ -61,19 +69,31 @@ export function isDate(value: string): boolean {
 
 const isDateTime = (value: string) => /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value) && !Number.isNaN(Date.parse(value));
 
-/** Reads and checks the bundle's files (by name); a Roster only when nothing is wrong. */
-export function readRoster(files: ReadonlyMap<string, Buffer>): { roster: Roster } | { problems: Problem[] } {
+/**
+ * Reads and checks the bundle's files (by name); a Roster only when nothing is wrong. `notes` say what
+ * was taken other than as written (a value in another letter case) or left unread (extension columns).
+ */
+export function readRoster(files: ReadonlyMap<string, Buffer>): ({ roster: Roster } | { problems: Problem[] }) & { notes: Problem[] } {
   const problems: Problem[] = [];
+  const notes: Problem[] = [];
   const report = (file: string, line: number | null, column: string | null, reason: string) => void problems.push(problemAt(file, line, column, reason));
+  const note = (file: string, line: number | null, column: string | null, reason: string) => void notes.push(problemAt(file, line, column, reason));
 
+  // A file that cannot be read (not CSV, a needed column missing, not in the bundle) makes every
+  // reference to it look wrong: its own problem is the one to fix, so references to its rows are not
+  // reported again. The other files are still checked, so that one report names every problem.
+  const unreadable = new Set<string>();
   const csv = new Map<string, CsvFile>();
   for (const [name, bytes] of files) {
     const parsed = parseCsv(name, bytes);
-    if ('rows' in parsed) csv.set(name, parsed);
-    else problems.push(parsed);
+    if ('rows' in parsed) {
+      csv.set(name, parsed);
+      for (const column of parsed.columns.filter((column) => EXTENSION_COLUMN.test(column))) note(name, 1, column, REASONS.extensionColumn);
+    } else {
+      problems.push(parsed);
+      unreadable.add(name);
+    }
   }
-  // A file that cannot be read makes every reference to it look wrong: its problem is the one to fix.
-  if (problems.length) return { problems };
 
   // The manifest: versions, and each file bulk.
   const manifest = csv.get(MANIFEST);
@@ -95,20 +115,30 @@ export function readRoster(files: ReadonlyMap<string, Buffer>): { roster: Roster
       else if (mode === 'bulk' && !files.has(file)) report(file, null, null, REASONS.notInBundle);
     }
   }
+  for (const file of NEEDED) if (!files.has(file)) unreadable.add(file);
 
   const rowsOf = (file: string): CsvRow[] => {
     const parsed = csv.get(file);
-    return parsed && checkHeader(parsed, report) ? parsed.rows : [];
+    if (parsed && checkHeader(parsed, report)) return parsed.rows;
+    unreadable.add(file);
+    return [];
   };
 
   // Every file's rows by sourcedId, once each; tobedeleted rows are set aside, to name in a reference.
+  // A row left out for a problem of its own (an empty value) is set aside too: a reference to it is
+  // not a second problem.
   const deleted = new Map<string, Set<string>>();
+  const faulty = new Map<string, Set<string>>();
   const live = (file: string, extra: (row: CsvRow) => void = () => undefined): Map<string, CsvRow> => {
     const byId = new Map<string, CsvRow>();
     const seen = new Map<string, number>();
     deleted.set(file, new Set());
+    faulty.set(file, new Set());
     for (const row of rowsOf(file)) {
-      if (!checkValues(file, row, report)) continue;
+      if (!checkValues(file, row, report)) {
+        if (row.get('sourcedId')) faulty.get(file)!.add(row.get('sourcedId'));
+        continue;
+      }
       const id = row.get('sourcedId');
       const earlier = seen.get(id);
       if (earlier !== undefined) {
@@ -116,8 +146,8 @@ export function readRoster(files: ReadonlyMap<string, Buffer>): { roster: Roster
         continue;
       }
       seen.set(id, row.line);
+      if (row.get('status')) enumerated(file, row, 'status', STATUSES);
       const status = row.get('status');
-      if (status && !oneOf(STATUSES, status)) report(file, row.line, 'status', REASONS.notOneOf(status, STATUSES));
       const modified = row.get('dateLastModified');
       if (modified && !isDateTime(modified)) report(file, row.line, 'dateLastModified', REASONS.badDateTime(modified));
       if (status === 'tobedeleted') deleted.get(file)!.add(id);
@@ -131,12 +161,20 @@ export function readRoster(files: ReadonlyMap<string, Buffer>): { roster: Roster
   const enumerated = (file: string, row: CsvRow, column: string, allowed: readonly string[]) => {
     const value = row.get(column);
     if (oneOf(allowed, value)) return true;
+    // Exports write some values in another letter case (Scheduled): taken as the standard's, and said so.
+    const standard = allowed.find((word) => word.toLowerCase() === row.get(column).toLowerCase());
+    if (standard) {
+      note(file, row.line, column, REASONS.otherCase(row.get(column), standard));
+      row.correct(column, standard);
+      return true;
+    }
     report(file, row.line, column, REASONS.notOneOf(value, allowed));
     return false;
   };
   /** Whether `id` names a live row of `target`; else says which it is not. */
   const refers = (file: string, row: CsvRow, column: string, id: string, target: Map<string, CsvRow>, targetFile: string, what: string) => {
     if (target.has(id)) return true;
+    if (unreadable.has(targetFile) || faulty.get(targetFile)?.has(id)) return false;
     report(file, row.line, column, deleted.get(targetFile)?.has(id) ? REASONS.deleted(what, id) : REASONS.unknown(what, id));
     return false;
   };
@@ -163,6 +201,8 @@ export function readRoster(files: ReadonlyMap<string, Buffer>): { roster: Roster
   });
   const sessions: Roster['sessions'] = new Map();
   const years = [...sessionRows.values()].filter((row) => row.get('type') === 'schoolYear');
+  /** Terms whose school year only their schoolYear column gives, by that year. */
+  const yearOnlyNamed = new Map<string, CsvRow[]>();
   for (const [id, row] of sessionRows) {
     const type = row.get('type') as SessionType;
     const parent = row.get('parentSourcedId');
@@ -170,12 +210,24 @@ export function readRoster(files: ReadonlyMap<string, Buffer>): { roster: Roster
     let year: string | null = null;
     if (type === 'schoolYear') year = id;
     else if (type === 'term' || type === 'semester') {
-      // Its school year: the parent when that is one, else the school year its dates fall in.
+      // Its school year: the parent when that is one, else the school year its dates fall in, else the
+      // school-year session its schoolYear column names (1.2 gives every session that column).
+      const named = row.get('schoolYear');
       const containing = years.find((y) => y.get('startDate') <= row.get('startDate') && row.get('endDate') <= y.get('endDate'));
-      year = sessionRows.get(parent)?.get('type') === 'schoolYear' ? parent : (containing?.get('sourcedId') ?? null);
-      if (!year) report(SESSIONS, row.line, 'parentSourcedId', REASONS.termWithoutYear);
+      year = sessionRows.get(parent)?.get('type') === 'schoolYear' ? parent : (containing ?? years.find((y) => named && y.get('schoolYear') === named))?.get('sourcedId') ?? null;
+      if (!year && SCHOOL_YEAR.test(named)) {
+        year = namedYearId(named);
+        yearOnlyNamed.set(named, [...(yearOnlyNamed.get(named) ?? []), row]);
+      } else if (!year) report(SESSIONS, row.line, 'parentSourcedId', REASONS.termWithoutYear);
     }
     sessions.set(id, { title: row.get('title'), type, startDate: row.get('startDate'), endDate: row.get('endDate'), year });
+  }
+  // A school year that the bundle names and has no session of its own (a vendor's export of one term):
+  // it spans its terms, and is called as a school calls it, 2026/27 for schoolYear 2027.
+  for (const [named, terms] of yearOnlyNamed) {
+    const startDate = terms.map((row) => row.get('startDate')).sort()[0]!;
+    const endDate = terms.map((row) => row.get('endDate')).sort().at(-1)!;
+    sessions.set(namedYearId(named), { title: `${Number(named) - 1}/${named.slice(2)}`, type: 'schoolYear', startDate, endDate, year: namedYearId(named) });
   }
 
   const courseRows = live('courses.csv', (row) => refers('courses.csv', row, 'orgSourcedId', row.get('orgSourcedId'), orgRows, 'orgs.csv', 'org'));
@@ -207,6 +259,8 @@ export function readRoster(files: ReadonlyMap<string, Buffer>): { roster: Roster
       for (const column of ['beginDate', 'endDate']) if (row.get(column) && !isDate(row.get(column))) report(ROLES_FILE, row.line, column, REASONS.badDate(row.get(column)));
       if (known) roles.push({ user: row.get('userSourcedId'), org: row.get('orgSourcedId'), role: row.get('role') as Role });
     }
+  // Without a readable roles file (or users.csv's roles), no one has a role: that file's problem is the one.
+  const rolesUnreadable = () => (rolesInUsers ? unreadable.has('users.csv') : !files.has(ROLES_FILE) || unreadable.has(ROLES_FILE));
   const studentAt = new Set(roles.filter((r) => r.role === 'student').map((r) => `${r.user}|${r.org}`));
 
   const ENROLMENTS = 'enrollments.csv';
@@ -225,12 +279,14 @@ export function readRoster(files: ReadonlyMap<string, Buffer>): { roster: Roster
     if (!known) continue;
     const classSchool = classRows.get(cls)!.get('schoolSourcedId');
     if (school !== classSchool) report(ENROLMENTS, row.line, 'schoolSourcedId', REASONS.otherSchool(classSchool));
-    else if (row.get('role') === 'student' && !studentAt.has(`${user}|${school}`)) report(ENROLMENTS, row.line, 'userSourcedId', REASONS.notStudentAt(user, school));
-    else enrollments.push({ cls, user, role: row.get('role') });
+    else if (row.get('role') === 'student' && !studentAt.has(`${user}|${school}`)) {
+      if (!rolesUnreadable()) report(ENROLMENTS, row.line, 'userSourcedId', REASONS.notStudentAt(user, school));
+    } else enrollments.push({ cls, user, role: row.get('role') });
   }
 
-  if (problems.length > 0) return { problems };
+  if (problems.length > 0) return { problems, notes };
   return {
+    notes,
     roster: {
       orgs: new Map([...orgRows].map(([id, row]) => [id, { name: row.get('name'), type: row.get('type') }])),
       sessions,

@@ -57,7 +57,9 @@ export const REASONS = {
     `the school already has a ${kind} "${name}" that was made in the suite, not by an import, so the file's "${name}" cannot be added beside it. Your information system cannot change the suite's ${kind}: ask whoever runs the suite for your school to rename it (its homework and members stay with it), then check the file again`,
   suiteSubject: (code: string) =>
     `the school already has a subject with the code "${code}" that was made in the suite, not by an import, so the file's subject "${code}" cannot be added beside it. Your information system cannot change the suite's subject: ask whoever runs the suite for your school to change its code, then check the file again`,
-  termWithoutYear: 'the term needs a school year: a parentSourcedId of type schoolYear, or a schoolYear session containing its dates',
+  termWithoutYear: 'the term needs a school year: a parentSourcedId of type schoolYear, a schoolYear session containing its dates, or the year in its schoolYear column',
+  otherCase: (value: string, standard: string) => `"${value}" is taken as "${standard}"`,
+  extensionColumn: 'an extension column, which this import does not read',
   sameGroupName: (line: number) => `another class of the same school has this title (line ${line})`,
 } as const;
 

@@ -3,7 +3,7 @@
 import { Table, Typography } from 'antd';
 import { forwardRef } from 'react';
 import type { RosterChange, RosterImportAnswer, RosterProblem } from '@homework/contracts';
-import { answerHeading, problemsAdvice, removedText, whereOf } from './school-data-rules';
+import { answerHeading, notesHeading, problemsAdvice, removedText, whereOf } from './school-data-rules';
 
 const CHANGE_COLUMNS = [
   { title: 'Records', dataIndex: 'Kind', key: 'kind' },
@@ -15,6 +15,11 @@ const CHANGE_COLUMNS = [
 const PROBLEM_COLUMNS = [
   { title: 'Where', key: 'where', render: (_: unknown, problem: RosterProblem) => whereOf(problem) },
   { title: 'Problem', dataIndex: 'Reason', key: 'reason' },
+];
+
+const NOTE_COLUMNS = [
+  { title: 'Where', key: 'where', render: (_: unknown, note: RosterProblem) => whereOf(note) },
+  { title: 'Note', dataIndex: 'Reason', key: 'reason' },
 ];
 
 export const RosterAnswer = forwardRef<HTMLHeadingElement, { answer: RosterImportAnswer }>(function RosterAnswer({ answer }, headingRef) {
@@ -39,6 +44,21 @@ export const RosterAnswer = forwardRef<HTMLHeadingElement, { answer: RosterImpor
         answer.Changes.length > 0 && (
           <Table<RosterChange> size="small" pagination={false} columns={CHANGE_COLUMNS} dataSource={answer.Changes} rowKey="Kind" />
         )
+      )}
+      {answer.Notes.length > 0 && (
+        <>
+          <Typography.Title level={4} id="roster-notes-heading">
+            {notesHeading(answer.Notes)}
+          </Typography.Title>
+          <Table<RosterProblem>
+            size="small"
+            pagination={false}
+            aria-labelledby="roster-notes-heading"
+            columns={NOTE_COLUMNS}
+            dataSource={answer.Notes}
+            rowKey={(note) => `${whereOf(note)}: ${note.Reason}`}
+          />
+        </>
       )}
     </section>
   );

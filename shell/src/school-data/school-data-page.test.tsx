@@ -13,6 +13,7 @@ const CHECKED: RosterImportAnswer = {
     { Kind: 'groups', Added: 3, Changed: 1, Removed: 0, RemovedAs: 'removed' },
   ],
   Problems: [],
+  Notes: [],
   Summary: '',
 };
 
@@ -81,6 +82,20 @@ test('problems are listed with where they are, and Import stays off', async () =
   const row = screen.getByRole('cell', { name: 'users.csv, line 4, column email' }).closest('tr')!;
   expect(within(row).getByRole('cell', { name: 'a value is required' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Import' })).toBeDisabled();
+});
+
+test('what was taken with a note is listed under the changes, in a table of its own', async () => {
+  const note = { File: 'classes.csv', Line: 3, Column: 'classType', Reason: '"Scheduled" is taken as "scheduled"', FixedIn: 'file' as const };
+  createSuiteMock({ answers: { [importPath(true)]: { ...CHECKED, Notes: [note] } } });
+  const user = userEvent.setup();
+  renderPage();
+  await chooseFile(user);
+  await user.click(screen.getByRole('button', { name: 'Check' }));
+  expect(await screen.findByRole('heading', { name: 'What importing this file would change' })).toHaveFocus();
+  const notes = screen.getByRole('table', { name: 'Taken with a note' });
+  const row = within(notes).getByRole('cell', { name: 'classes.csv, line 3, column classType' }).closest('tr')!;
+  expect(within(row).getByRole('cell', { name: '"Scheduled" is taken as "scheduled"' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Import' })).toBeEnabled();
 });
 
 test("a refusal is shown in the server's words; a file that is not a .zip is not sent", async () => {

@@ -1,5 +1,5 @@
 import { MAX_ROSTER_BUNDLE_BYTES, SCHOOL_DATA_TEXTS, fileNotSupported, type RosterImportAnswer } from '@homework/contracts';
-import { CHOOSE_FILE, answerHeading, canImport, fileProblem, problemsAdvice, progressText, removedText, whereOf } from './school-data-rules';
+import { CHOOSE_FILE, answerHeading, canImport, notesHeading, fileProblem, problemsAdvice, progressText, removedText, whereOf } from './school-data-rules';
 
 const zip = (name = 'school.zip', size = 10) => {
   const file = new File(['x'], name);
@@ -10,6 +10,7 @@ const answer = (parts: Partial<RosterImportAnswer> = {}): RosterImportAnswer => 
   DryRun: true,
   Changes: [{ Kind: 'staff', Added: 2, Changed: 0, Removed: 1, RemovedAs: 'left' }],
   Problems: [],
+  Notes: [],
   Summary: '',
   ...parts,
 });
@@ -57,4 +58,12 @@ test('the progress line', () => {
   expect(progressText({ step: 'uploading', percent: 40 }, 'school.zip', true)).toBe('Uploading school.zip: 40%');
   expect(progressText({ step: 'reading' }, 'school.zip', true)).toBe('Checking school.zip…');
   expect(progressText({ step: 'reading' }, 'school.zip', false)).toBe('Importing school.zip…');
+});
+
+test.each([
+  [1, 'Taken with a note'],
+  [3, 'Taken with 3 notes'],
+])('%i notes are headed %p', (count, heading) => {
+  const note = { File: 'classes.csv', Line: 2, Column: 'classType', Reason: '"Scheduled" is taken as "scheduled"', FixedIn: 'file' as const };
+  expect(notesHeading(Array.from({ length: count }, () => note))).toBe(heading);
 });

@@ -45,6 +45,9 @@ export function problemsAdvice(problems: readonly RosterProblem[]): string {
   return 'Correct the file\'s problems in your information system and export it again; the others are records made in the suite, put right as each says. Then check the file again.';
 }
 
+/** The heading over the notes: what the import took other than as written, or left unread. */
+export const notesHeading = (notes: readonly RosterProblem[]) => (notes.length === 1 ? 'Taken with a note' : `Taken with ${notes.length} notes`);
+
 /** The heading over an answer. */
 export function answerHeading(answer: RosterImportAnswer): string {
   const count = answer.Problems.length;

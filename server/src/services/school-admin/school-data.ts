@@ -17,7 +17,7 @@ import { InvitationsAnswerSchema, RosterImportAnswerSchema, RosterImportQuerySch
 import { countInvitations, inviteStaff, type Invitations } from '../../domain/password-links';
 import { httpErrors, routeOf, scopeOf, type ServiceApp } from '../../kit';
 import { receiveUpload } from '../../kit/upload';
-import { ImportRefused, KIND_NAMES, ROSTER_FILES, describeProblem, describeResult, importBundle, readBundle, type ImportResult } from '../../roster-import';
+import { ImportRefused, KIND_NAMES, ROSTER_FILES, describeProblem, describeResult, importBundle, readBundle, type ImportResult, type Problem } from '../../roster-import';
 import { LocalDiskStorage } from '../../storage';
 import { findSchoolOfCaller } from './queries';
 
@@ -106,16 +106,17 @@ export async function registerSchoolDataRoutes(api: ServiceApp): Promise<void> {
 
 const invitationsAnswer = ({ invited, withoutEmail }: Invitations): InvitationsAnswer => ({ Count: invited, WithoutEmail: withoutEmail });
 
-/** The import's result as the page reads it: counts per kind that changed, or every problem. */
+/** The import's result as the page reads it: counts per kind that changed, or every problem; and its notes. */
 function answerOf(result: ImportResult, dryRun: boolean): RosterImportAnswer {
   const Summary = describeResult(result);
-  if ('problems' in result)
-    return { DryRun: dryRun, Changes: [], Problems: result.problems.map((p) => ({ File: p.file, Line: p.line, Column: p.column, Reason: p.reason, FixedIn: p.fixedIn ?? ('file' as const) })), Summary };
+  const placed = (p: Problem) => ({ File: p.file, Line: p.line, Column: p.column, Reason: p.reason, FixedIn: p.fixedIn ?? ('file' as const) });
+  const Notes = (result.notes ?? []).map(placed);
+  if ('problems' in result) return { DryRun: dryRun, Changes: [], Problems: result.problems.map(placed), Notes, Summary };
   const Changes = Object.entries(result.changes)
     .filter(([, counts]) => counts.added + counts.changed + counts.removed > 0)
     .map(([table, counts]) => {
       const kind = KIND_NAMES[table as keyof typeof KIND_NAMES];
       return { Kind: kind.name, Added: counts.added, Changed: counts.changed, Removed: counts.removed, RemovedAs: kind.removed === 'left' ? ('left' as const) : ('removed' as const) };
     });
-  return { DryRun: dryRun, Changes, Problems: [], Summary };
+  return { DryRun: dryRun, Changes, Problems: [], Notes, Summary };
 }

@@ -26,6 +26,8 @@ export const RosterImportAnswerSchema = Answer({
   Changes: ListOf(RosterChangeSchema),
   /** When any, nothing was changed. */
   Problems: ListOf(RosterProblemSchema),
+  /** What was taken other than as written (a value in another letter case) or left unread (extension columns); FixedIn is 'file'. */
+  Notes: ListOf(RosterProblemSchema),
   /** The whole answer in the words `npm run import` prints. */
   Summary: Type.String(),
 });
