@@ -67,6 +67,27 @@ function bundle(churn = 0): BundleFiles {
   };
 }
 
+/** A nightly delta of 100 changes on top of bundle(50): 80 students' family names corrected, 20 join a homeroom. */
+function nightlyDelta(): BundleFiles {
+  const at = '2026-12-01T22:00:00Z';
+  const renamed = Array.from({ length: 80 }, (_, n) => `s${50 + n}`);
+  const joined = Array.from({ length: 20 }, (_, n) => `s${5000 + n}`);
+  const files = Object.fromEntries(['academicSessions', 'classes', 'courses', 'orgs'].map((file) => [`file.${file}`, 'absent']));
+  return {
+    'manifest.csv': manifest({ ...files, 'file.users': 'delta', 'file.roles': 'delta', 'file.enrollments': 'delta' }),
+    'users.csv': csv([
+      ...renamed.map((id, n) => {
+        const year = YEARS[(50 + n) % YEARS.length];
+        const family = Math.floor((50 + n) / 3) * 2;
+        return { sourcedId: id, status: 'active', dateLastModified: at, enabledUser: 'true', givenName: `Given${id}`, familyName: `Corrected${id}`, email: `${id}@northfield.example`, grades: String(year).padStart(2, '0'), agentSourcedIds: `g${family},g${family + 1}` };
+      }),
+      ...joined.map((id) => ({ sourcedId: id, status: 'active', dateLastModified: at, enabledUser: 'true', givenName: `Given${id}`, familyName: `Family${id}`, email: `${id}@northfield.example`, grades: '07', agentSourcedIds: '' })),
+    ]),
+    'roles.csv': csv(joined.map((id) => ({ sourcedId: `r-${id}`, status: 'active', dateLastModified: at, userSourcedId: id, roleType: 'primary', role: 'student', orgSourcedId: 'S1' }))),
+    'enrollments.csv': csv(joined.map((id, n) => ({ sourcedId: `e-${id}`, status: 'active', dateLastModified: at, classSourcedId: `h7-${n % FORMS}`, schoolSourcedId: 'S1', userSourcedId: id, role: 'student' }))),
+  };
+}
+
 async function zipped(dir: string, name: string, files: BundleFiles): Promise<string> {
   return writeZip(path.join(dir, name), Object.entries(files).map(([file, text]) => ({ name: file, data: Buffer.from(text) })));
 }
@@ -81,7 +102,8 @@ try {
   console.log(`${db.kind}: ${STUDENTS} students; rows: ${JSON.stringify(sizes)}`);
   const source = await zipped(work, 'school.zip', first);
   const churned = await zipped(work, 'churned.zip', bundle(50));
-  for (const [label, file] of [['import', source], ['unchanged re-import', source], ['re-import, 50 left and 50 joined', churned]] as const) {
+  const delta = await zipped(work, 'delta.zip', nightlyDelta());
+  for (const [label, file] of [['import', source], ['unchanged re-import', source], ['re-import, 50 left and 50 joined', churned], ['delta of 100 changes (80 renamed, 20 joined)', delta]] as const) {
     const started = performance.now();
     const result = await importRoster(db, file);
     console.log(`${label}: ${((performance.now() - started) / 1000).toFixed(1)} s\n${describeResult(result)}`);

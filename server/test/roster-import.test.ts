@@ -235,6 +235,106 @@ test('values in another letter case are taken with a note, and extension columns
   }
 });
 
+describe('a delta bundle, on top of the bundle imported before', () => {
+  let db: Database;
+  before(async () => {
+    db = await freshDatabase();
+    await importRoster(db, await folderOf(northfield()));
+  });
+  after(() => db?.close());
+
+  /** A delta manifest: the files named are delta, the rest absent (the bundle before's). */
+  const deltaManifest = (...files: string[]) =>
+    manifest(Object.fromEntries(['academicSessions', 'classes', 'courses', 'enrollments', 'orgs', 'roles', 'users'].map((file) => [`file.${file}`, files.includes(file) ? 'delta' : 'absent'])));
+  const USER_COLUMNS = ['sourcedId', 'status', 'dateLastModified', 'enabledUser', 'username', 'givenName', 'familyName', 'email', 'grades', 'agentSourcedIds'];
+  const ROLE_COLUMNS = ['sourcedId', 'status', 'dateLastModified', 'userSourcedId', 'roleType', 'role', 'orgSourcedId'];
+  const ENROLMENT_COLUMNS = ['sourcedId', 'status', 'dateLastModified', 'classSourcedId', 'schoolSourcedId', 'userSourcedId', 'role'];
+  const at = '2026-11-30T22:00:00Z';
+  /** Cara (s3) and her guardian leave; Dev (s4) joins 7A; Amara's family name is corrected. */
+  const nightly = (): BundleFiles => ({
+    'manifest.csv': deltaManifest('users', 'roles', 'enrollments'),
+    'users.csv': csv(
+      [
+        { sourcedId: 's1', status: 'active', dateLastModified: at, enabledUser: 'true', givenName: 'Amara', familyName: 'Obi-Reid', grades: '07', agentSourcedIds: 'g1' },
+        { sourcedId: 's3', status: 'tobedeleted', dateLastModified: at },
+        { sourcedId: 'g2', status: 'tobedeleted', dateLastModified: at },
+        { sourcedId: 's4', status: 'active', dateLastModified: at, enabledUser: 'true', givenName: 'Dev', familyName: 'Patel', grades: '07' },
+      ],
+      USER_COLUMNS,
+    ),
+    'roles.csv': csv(
+      [
+        { sourcedId: 'r-s3', status: 'tobedeleted', dateLastModified: at },
+        { sourcedId: 'r-g2', status: 'tobedeleted', dateLastModified: at },
+        { sourcedId: 'r-s4', status: 'active', dateLastModified: at, userSourcedId: 's4', roleType: 'primary', role: 'student', orgSourcedId: 'S1' },
+      ],
+      ROLE_COLUMNS,
+    ),
+    'enrollments.csv': csv(
+      [
+        { sourcedId: 'e3', status: 'tobedeleted', dateLastModified: at },
+        { sourcedId: 'e6', status: 'tobedeleted', dateLastModified: at },
+        { sourcedId: 'e50', status: 'active', dateLastModified: at, classSourcedId: 'K-7A', schoolSourcedId: 'S1', userSourcedId: 's4', role: 'student' },
+      ],
+      ENROLMENT_COLUMNS,
+    ),
+  });
+
+  async function refused(files: BundleFiles): Promise<string[]> {
+    const before = await snapshot(db);
+    const result = await importRoster(db, await folderOf(files));
+    assert.ok('problems' in result, describeResult(result));
+    assert.equal(await snapshot(db), before);
+    return describeResult(result).split('\n').slice(1).map((line) => line.trim());
+  }
+
+  test("a delete that names no row imported before is refused by name; a problem is placed at the delta's line, or the line imported before", async () => {
+    const files = nightly();
+    files['users.csv'] = files['users.csv'].replace('s3,tobedeleted', 's9,tobedeleted');
+    files['roles.csv'] = csv([{ sourcedId: 'r-s4', status: 'active', dateLastModified: '2026-01-01T00:00:00Z', userSourcedId: 's4', roleType: 'primary', role: 'student', orgSourcedId: 'S1' }], ROLE_COLUMNS);
+    assert.deepEqual(await refused(files), ['users.csv, line 3, column sourcedId: there is no row with sourcedId "s9" in the bundle imported before, so it cannot be deleted']);
+
+    const wrongClass = nightly();
+    wrongClass['enrollments.csv'] = wrongClass['enrollments.csv'].replace('K-7A,S1,s4', 'K-NOPE,S1,s4');
+    assert.deepEqual(await refused(wrongClass), ['enrollments.csv, line 4, column classSourcedId: there is no class with sourcedId "K-NOPE"']);
+
+    const forgotten = nightly();
+    forgotten['enrollments.csv'] = forgotten['enrollments.csv'].replace(/\ne6,[^\n]*/, '');
+    assert.deepEqual(await refused(forgotten), ['enrollments.csv as imported before, line 7, column userSourcedId: the user "s3" is marked tobedeleted in this bundle']);
+  });
+
+  test('applied on top: a student joins, one leaves with her guardian, a name is corrected', async () => {
+    const result = await importRoster(db, await folderOf(nightly()));
+    assert.ok('changes' in result, describeResult(result));
+    assert.deepEqual(
+      (await findStudents(db, SCHOOL, 'current')).map((s) => `${s.DisplayForename} ${s.DisplaySurname}`),
+      ['Ben Obi', 'Amara Obi-Reid', 'Dev Patel'],
+    );
+    const { rows } = await db.query<{ name: string; left: boolean }>(`select forename || ' ' || surname as name, left_at is not null as left from parents where school_id = $1 order by 1`, [SCHOOL]);
+    assert.deepEqual(rows, [{ name: 'Erik Lund', left: true }, { name: 'Ngozi Obi', left: false }]);
+    // The next delta is applied on top of this one: the same again changes nothing.
+    assert.equal(describeResult(await importRoster(db, await folderOf(nightly()))), NOTHING_CHANGED);
+  });
+
+  test('a row older than the one imported is refused, naming both times', async () => {
+    const later = nightly();
+    later['manifest.csv'] = deltaManifest('users');
+    later['users.csv'] = csv([{ sourcedId: 's1', status: 'active', dateLastModified: '2026-11-01T08:00:00Z', enabledUser: 'true', givenName: 'Amara', familyName: 'Obi', grades: '07', agentSourcedIds: 'g1' }], USER_COLUMNS);
+    assert.deepEqual(await refused(later), [`users.csv, line 2, column dateLastModified: this row was last changed at 2026-11-01T08:00:00Z, before the one imported already (${at})`]);
+  });
+
+  test('without a bundle imported before, a delta is refused at its manifest', async () => {
+    const fresh = await freshDatabase();
+    try {
+      const result = await importRoster(fresh, await folderOf(nightly()));
+      assert.ok('problems' in result);
+      assert.deepEqual(describeResult(result).split('\n').slice(1).map((line) => line.trim()), [`manifest.csv: ${REASONS.deltaWithoutBase}`]);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
 describe("a term whose school year only its schoolYear column names, as a vendor's export of one term has it", () => {
   const oneTerm = (schoolYear: string) => {
     const files = northfield((rows) => rows.classes.forEach((cls) => (cls.termSourcedIds = 'T1')));
@@ -339,13 +439,12 @@ describe('a bundle with problems changes nothing and says why', () => {
     ]);
   });
 
-  test('a delta file, a missing file and a wrong manifest version', async () => {
+  test('a delta with a missing file and a wrong manifest version', async () => {
     const files = northfield();
     files['manifest.csv'] = manifest({ 'manifest.version': '2.0', 'file.users': 'delta' });
     delete files['enrollments.csv'];
     assert.deepEqual(await refused(await folderOf(files)), [
       'manifest.csv, line 2, column value: must be 1.0, not "2.0"',
-      'manifest.csv, line 10, column value: file.users is delta: this import takes bulk files only, so export the whole bundle again',
       'enrollments.csv: the manifest says bulk, but the bundle has no such file',
     ]);
   });

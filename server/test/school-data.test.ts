@@ -11,7 +11,7 @@ import { MAX_ROSTER_BUNDLE_BYTES, SCHOOL_DATA_PATHS, SCHOOL_DATA_TEXTS, fileNotS
 import { ACCESS_REFUSED } from '../src/kit';
 import { REASONS } from '../src/roster-import';
 import { signIn, startTestServer, type TestServer } from './support';
-import { csv, northfield, writeZip, type BundleFiles } from './support/roster-bundle';
+import { csv, manifest, northfield, writeZip, type BundleFiles } from './support/roster-bundle';
 
 const IDLE_SECONDS = 1;
 const IMPORT = `/${SCHOOL_DATA_PATHS.importRoster}`;
@@ -117,6 +117,21 @@ describe('a bundle of the school administrator\'s own school', () => {
     const again = await upload(await zipOf(ownBundle()), { dryRun: false });
     assert.deepEqual(again.body.Changes, []);
     assert.equal(again.body.Summary, 'Nothing changed: the database already matches the bundle.');
+  });
+
+  test("a nightly delta is applied on top of what the school's page imported: checked, then imported", async () => {
+    const delta: BundleFiles = {
+      'manifest.csv': manifest(Object.fromEntries(['academicSessions', 'classes', 'courses', 'enrollments', 'orgs', 'roles', 'users'].map((file) => [`file.${file}`, file === 'users' ? 'delta' : 'absent']))),
+      'users.csv': csv([{ sourcedId: 's2', status: 'active', dateLastModified: '2026-12-01T22:00:00Z', enabledUser: 'true', givenName: 'Benedict', familyName: 'Obi', grades: 'KG', agentSourcedIds: '' }]),
+    };
+    const checked = await upload(await zipOf(delta));
+    assert.equal(checked.status, 200, checked.body.message);
+    assert.deepEqual(checked.body.Problems, []);
+    assert.deepEqual(checked.body.Changes.find((change) => change.Kind === 'students'), { Kind: 'students', Added: 0, Changed: 1, Removed: 0, RemovedAs: 'left' });
+    const done = await upload(await zipOf(delta), { dryRun: false });
+    assert.deepEqual(done.body.Changes.map((change) => change.Kind), ['students']);
+    const { rows } = await s.db.query<{ forename: string }>(`select display_forename as forename from students where school_id = $1 and sourced_id = 's2'`, [school.id]);
+    assert.deepEqual(rows, [{ forename: 'Benedict' }]);
   });
 
   test('a bad row: every problem with its file, line and column, and nothing changed', async () => {

@@ -2,10 +2,13 @@
 // transaction, so a bundle with any problem changes nothing.
 import path from 'node:path';
 import type { Database } from '../db';
+import { baseOf, keepBase, schoolsImportedAs, schoolsWithBase } from './base';
 import { readBundle } from './bundle';
+import { parseCsv } from './csv';
+import { applyDelta, isDelta, placeInDelta } from './delta';
 import { mapRoster, type RowPlaces } from './mapping';
 import { SCHOOL_DATA_TEXTS } from '@homework/contracts';
-import { ROSTER_FILES, readRoster, type Roster } from './oneroster';
+import { MANIFEST, ROSTER_FILES, readRoster, type Roster } from './oneroster';
 import { GROUP_KIND_WORDS, REASONS, describeProblem, problemAt, type Problem } from './problems';
 import { KIND_NAMES, clashesWithSchool, syncRows, type Changes, type Clash } from './sync';
 
@@ -44,8 +47,32 @@ export async function importRoster(db: Database, source: string, options: Import
   return importBundle(db, bundle.files, path.basename(source), options);
 }
 
-/** A bundle already read (readBundle): checked, mapped and synced; `label` names it in a problem. */
-export async function importBundle(db: Database, files: ReadonlyMap<string, Buffer>, label: string, { dryRun = false, school }: ImportOptions = {}): Promise<ImportResult> {
+/**
+ * A bundle already read (readBundle): checked, mapped and synced; `label` names it in a problem. A
+ * delta bundle is applied on top of the bundle its schools were imported from last, and the whole
+ * of it imported so; its problems are placed in the delta, or in the bundle imported before.
+ */
+export async function importBundle(db: Database, delivered: ReadonlyMap<string, Buffer>, label: string, options: ImportOptions = {}): Promise<ImportResult> {
+  if (!isDelta(delivered)) return importWhole(db, delivered, label, options);
+  const base = await baseOf(db, await schoolsOfDelta(db, delivered, options.school));
+  if (base === null) return { problems: [problemAt(MANIFEST, null, null, REASONS.deltaWithoutBase)] };
+  if (base === 'several') return { problems: [problemAt(MANIFEST, null, null, REASONS.deltaSeveralBases)] };
+  const whole = applyDelta(base, delivered);
+  if ('problems' in whole) return whole;
+  const result = await importWhole(db, whole.files, label, options);
+  const place = (problems: Problem[]) => problems.map((problem) => placeInDelta(problem, whole.origins));
+  return 'problems' in result ? { ...result, problems: place(result.problems), notes: place(result.notes ?? []) } : { ...result, notes: place(result.notes ?? []) };
+}
+
+/** The schools a delta is for: the caller's (the School data page), the school orgs it names, or every school with a base. */
+async function schoolsOfDelta(db: Database, delivered: ReadonlyMap<string, Buffer>, school: SchoolOfCaller | undefined): Promise<string[]> {
+  if (school) return [school.id];
+  const orgs = delivered.get('orgs.csv') && parseCsv('orgs.csv', delivered.get('orgs.csv')!);
+  const sourcedIds = orgs && 'rows' in orgs ? orgs.rows.filter((row) => row.get('type').toLowerCase() === 'school').map((row) => row.get('sourcedId')) : [];
+  return sourcedIds.length ? schoolsImportedAs(db, sourcedIds) : schoolsWithBase(db);
+}
+
+async function importWhole(db: Database, files: ReadonlyMap<string, Buffer>, label: string, { dryRun = false, school }: ImportOptions): Promise<ImportResult> {
   const read = readRoster(files);
   const { notes } = read;
   if ('problems' in read) return read;
@@ -57,6 +84,7 @@ export async function importBundle(db: Database, files: ReadonlyMap<string, Buff
       const clashes = await clashesWithSchool(tx, mapped.rows);
       if (clashes.length) throw new Clashes(clashes.map((clash) => clashProblem(clash, mapped.places, label)));
       const synced = await syncRows(tx, mapped.rows);
+      await keepBase(tx, mapped.rows.schools.map((row) => row.id), files);
       // A check writes as the import would, so that it meets every refusal the import would, then rolls back.
       if (dryRun) throw new CheckedOnly(synced);
       return synced;

@@ -109,7 +109,8 @@ export function readRoster(files: ReadonlyMap<string, Buffer>): ({ roster: Roste
       const mode = value(key) || 'absent';
       const at = line(key);
       if (!oneOf(FILE_MODES, mode)) report(MANIFEST, at, 'value', REASONS.fileMode(mode));
-      else if (mode === 'delta') report(MANIFEST, at, 'value', `${key} ${REASONS.delta}`);
+      // A delta is applied on top of the bundle imported before (delta.ts); one that reaches the check had none.
+      else if (mode === 'delta') report(MANIFEST, at, 'value', `${key} ${REASONS.deltaWithoutBase}`);
       else if (mode === 'absent' && files.has(file)) report(file, null, null, REASONS.manifestSaysAbsent);
       else if (mode === 'absent' && file !== ROLES_FILE) report(MANIFEST, at, 'value', `${key} ${REASONS.notBulk}`);
       else if (mode === 'bulk' && !files.has(file)) report(file, null, null, REASONS.notInBundle);
