@@ -134,6 +134,13 @@ describe('a bundle of the school administrator\'s own school', () => {
     assert.deepEqual(rows, [{ forename: 'Benedict' }]);
   });
 
+  test('two imports of the school at once take turns: one writes, the other finds it written', async () => {
+    const bytes = await zipOf(ownBundle((rows) => void (rows.users[1]!.familyName = 'Reid-Two')));
+    const answers = await Promise.all([upload(bytes, { dryRun: false }), upload(bytes, { dryRun: false })]);
+    assert.deepEqual(answers.map((answer) => [answer.status, answer.body.Problems]), [[200, []], [200, []]], JSON.stringify(answers.map((answer) => answer.body.Summary)));
+    assert.deepEqual(answers.map((answer) => answer.body.Changes.length > 0).sort(), [false, true]);
+  });
+
   test('a bad row: every problem with its file, line and column, and nothing changed', async () => {
     const before = await imported();
     const answer = await upload(await zipOf(ownBundle((rows) => void (rows.users[0].givenName = ''))), { dryRun: false });

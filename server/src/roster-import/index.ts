@@ -81,6 +81,9 @@ async function importWhole(db: Database, files: ReadonlyMap<string, Buffer>, lab
   let changes: Changes;
   try {
     changes = await db.transaction(async (tx) => {
+      // Two imports of one school at once (a nightly run and the page) take turns: the second reads
+      // what the first wrote. In the order of the ids, so that two bundles of several schools never wait on each other.
+      for (const id of mapped.rows.schools.map((row) => row.id).sort()) await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`roster-import:${id}`]);
       const clashes = await clashesWithSchool(tx, mapped.rows);
       if (clashes.length) throw new Clashes(clashes.map((clash) => clashProblem(clash, mapped.places, label)));
       const synced = await syncRows(tx, mapped.rows);
