@@ -210,6 +210,38 @@ describe('next year’s bundle', () => {
   });
 });
 
+test("a trust's bundle of two schools imports each into its own school, and says what changed in each", async () => {
+  const db = await freshDatabase();
+  try {
+    const files = northfield((rows) => {
+      rows.classes.push({ sourcedId: 'K-S2-7A', title: '7A', courseSourcedId: 'C-REG', classType: 'homeroom', schoolSourcedId: 'S2', termSourcedIds: 'T1' });
+      rows.users.push({ sourcedId: 's20', status: '', enabledUser: 'true', givenName: 'Ria', familyName: 'Das', email: '', grades: '08', agentSourcedIds: '' });
+      rows.enrollments.push({ sourcedId: 'e-s20', classSourcedId: 'K-S2-7A', schoolSourcedId: 'S2', userSourcedId: 's20', role: 'student' });
+    });
+    files['orgs.csv'] += 'S2,,,Southfield School,school,URN 100002,D1\n';
+    files['roles.csv'] = files['roles.csv'].replace('r-s20,,s20,primary,,S1', 'r-s20,,s20,primary,student,S2');
+    const result = await importRoster(db, await folderOf(files));
+    const summary = describeResult(result).split('\n');
+    assert.deepEqual(summary.slice(summary.indexOf('  Southfield School:'), summary.indexOf('  In all:')), [
+      '  Southfield School:',
+      '    schools: 1 added',
+      '    school years: 1 added',
+      '    terms: 3 added',
+      '    groups: 2 added',
+      '    students: 1 added',
+      '    group memberships: 2 added',
+    ]);
+    assert.equal(summary[1], '  Northfield Academy:');
+    assert.equal(summary.at(-1), '    group memberships: 13 added');
+    const { rows } = await db.query<{ school: string; student: string }>(`select sc.name as school, s.display_forename as student from students s join schools sc on sc.id = s.school_id where s.display_forename = 'Ria'`);
+    assert.deepEqual(rows, [{ school: 'Southfield School', student: 'Ria' }]);
+    const again = await importRoster(db, await folderOf(files));
+    assert.equal(describeResult(again), NOTHING_CHANGED);
+  } finally {
+    await db.close();
+  }
+});
+
 test('values in another letter case are taken with a note, and extension columns left unread with one', async () => {
   const db = await freshDatabase();
   try {

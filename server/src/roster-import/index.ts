@@ -10,7 +10,7 @@ import { mapRoster, type RowPlaces } from './mapping';
 import { SCHOOL_DATA_TEXTS } from '@homework/contracts';
 import { MANIFEST, ROSTER_FILES, readRoster, type Roster } from './oneroster';
 import { GROUP_KIND_WORDS, REASONS, describeProblem, problemAt, type Problem } from './problems';
-import { KIND_NAMES, clashesWithSchool, syncRows, type Changes, type Clash } from './sync';
+import { KIND_NAMES, clashesWithSchool, syncRows, type Changes, type Clash, type SyncedChanges } from './sync';
 
 export { MAX_BUNDLE_BYTES, MAX_FILE_BYTES, readBundle } from './bundle';
 export { ROSTER_FILES } from './oneroster';
@@ -22,7 +22,13 @@ export type { Changes } from './sync';
  * schoolIds: the bundle's schools (whose staff `--invite` invites). notes: what was taken other than
  * as written, or left unread (readRoster), with a refusal too so that one report says everything.
  */
-export type ImportResult = ({ problems: Problem[] } | { changes: Changes; dryRun: boolean; schoolIds: string[] }) & { notes?: Problem[] };
+export type ImportResult = ({ problems: Problem[] } | { changes: Changes; bySchool: SchoolChanges[]; dryRun: boolean; schoolIds: string[] }) & { notes?: Problem[] };
+
+/** One school's part of an import, by its name, for a bundle of several schools. */
+export interface SchoolChanges {
+  name: string;
+  changes: Changes;
+}
 
 /** The one school a bundle may hold when it is imported for that school (its administrator's page). */
 export interface SchoolOfCaller {
@@ -78,35 +84,36 @@ async function importWhole(db: Database, files: ReadonlyMap<string, Buffer>, lab
   if ('problems' in read) return read;
   const mapped = mapRoster(read.roster, school ? new Map([[theSchool(read.roster, school), school.id]]) : undefined);
   if ('problems' in mapped) return { ...mapped, notes };
-  let changes: Changes;
+  let synced: SyncedChanges;
   try {
-    changes = await db.transaction(async (tx) => {
+    synced = await db.transaction(async (tx) => {
       // Two imports of one school at once (a nightly run and the page) take turns: the second reads
       // what the first wrote. In the order of the ids, so that two bundles of several schools never wait on each other.
       for (const id of mapped.rows.schools.map((row) => row.id).sort()) await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`roster-import:${id}`]);
       const clashes = await clashesWithSchool(tx, mapped.rows);
       if (clashes.length) throw new Clashes(clashes.map((clash) => clashProblem(clash, mapped.places, label)));
-      const synced = await syncRows(tx, mapped.rows);
+      const written = await syncRows(tx, mapped.rows);
       await keepBase(tx, mapped.rows.schools.map((row) => row.id), files);
       // A check writes as the import would, so that it meets every refusal the import would, then rolls back.
-      if (dryRun) throw new CheckedOnly(synced);
-      return synced;
+      if (dryRun) throw new CheckedOnly(written);
+      return written;
     });
   } catch (error) {
-    if (error instanceof CheckedOnly) changes = error.changes;
+    if (error instanceof CheckedOnly) synced = error.changes;
     else if (error instanceof Clashes) return { problems: error.problems, notes };
     // A row the bundle's checks could not foresee: rolled back whole, the database's words kept for the operator.
     else return { problems: [{ ...problemAt(label, null, null, REASONS.databaseRefused), detail: (error as Error).message }], notes };
   }
-  if (!dryRun && writes(changes) > 0)
+  if (!dryRun && writes(synced.total) > 0)
     // The dashboard's figures count the school's students: they are brought up to date now, not at the first visit.
     for (const row of mapped.rows.schools) await db.query('select dashboard_refresh_figures($1)', [row.id]);
-  return { changes, dryRun, schoolIds: mapped.rows.schools.map((row) => row.id), notes };
+  const bySchool = mapped.rows.schools.map((row) => ({ name: row.name, changes: synced.bySchool.get(row.id)! }));
+  return { changes: synced.total, bySchool, dryRun, schoolIds: mapped.rows.schools.map((row) => row.id), notes };
 }
 
 /** The transaction of a check, rolled back once the import's writes are done. */
 class CheckedOnly extends Error {
-  constructor(readonly changes: Changes) {
+  constructor(readonly changes: SyncedChanges) {
     super('checked only');
   }
 }
@@ -157,10 +164,16 @@ function describeOutcome(result: ImportResult, withDetails: boolean): string {
       ...result.problems.map((problem) => `  ${describeProblem(problem)}${withDetails && problem.detail ? ` (${problem.detail})` : ''}`),
     ].join('\n');
   if (writes(result.changes) === 0) return NOTHING_CHANGED;
-  const lines = Object.entries(result.changes).flatMap(([table, counts]) => {
+  const heading = result.dryRun ? 'Would change (a dry run: nothing was written):' : 'Changed:';
+  // A trust's bundle: each school's part under its name, then the whole.
+  const schools = result.bySchool.length > 1 ? result.bySchool.flatMap(({ name, changes }) => [`  ${name}:${writes(changes) ? '' : ' nothing changed'}`, ...changeLines(changes, '    ')]) : [];
+  return [heading, ...schools, ...(schools.length ? ['  In all:'] : []), ...changeLines(result.changes, schools.length ? '    ' : '  ')].join('\n');
+}
+
+function changeLines(changes: Changes, indent: string): string[] {
+  return Object.entries(changes).flatMap(([table, counts]) => {
     const kind = KIND_NAMES[table as keyof Changes];
     const parts = [counts.added && `${counts.added} added`, counts.changed && `${counts.changed} changed`, counts.removed && `${counts.removed} ${kind.removed}`].filter(Boolean);
-    return parts.length ? [`  ${kind.name}: ${parts.join(', ')}`] : [];
+    return parts.length ? [`${indent}${kind.name}: ${parts.join(', ')}`] : [];
   });
-  return [result.dryRun ? 'Would change (a dry run: nothing was written):' : 'Changed:', ...lines].join('\n');
 }

@@ -94,6 +94,16 @@ export interface Counts {
 }
 export type Changes = Record<Table, Counts>;
 
+/** The changes in all, and in each school of the bundle (a trust's has several), by the school's id. */
+export interface SyncedChanges {
+  total: Changes;
+  bySchool: Map<string, Changes>;
+}
+
+const noChanges = (): Changes => Object.fromEntries(TABLES.map((sync) => [sync.table, { added: 0, changed: 0, removed: 0 }])) as Changes;
+/** The school a row is of: a school row is its own. */
+const schoolColumn = (table: Table) => (table === 'schools' ? 'id' : 'school_id');
+
 /** What each kind of row comes to, in the report. */
 export const KIND_NAMES: Record<Table, { name: string; removed: string }> = {
   schools: { name: 'schools', removed: 'removed' },
@@ -119,9 +129,15 @@ const isPerson = (sync: TableSync) => 'leave' in sync.absent;
  * parents), so that next year's class or subject may take the name of this year's; then what is new
  * or changed (parents before children).
  */
-export async function syncRows(tx: Queryable, rows: RosterRows): Promise<Changes> {
+export async function syncRows(tx: Queryable, rows: RosterRows): Promise<SyncedChanges> {
   const schoolIds = rows.schools.map((school) => school.id);
-  const changes = {} as Changes;
+  const changes = noChanges();
+  const bySchool = new Map(schoolIds.map((id) => [id, noChanges()]));
+  const count = (table: Table, school: unknown, counted: keyof Counts, rowCount = 1) => {
+    changes[table][counted] += rowCount;
+    const ofSchool = bySchool.get(String(school));
+    if (ofSchool) ofSchool[table][counted] += rowCount;
+  };
   const plans: { sync: TableSync; added: Row[]; changed: Row[]; absent: Row[] }[] = [];
   for (const sync of TABLES) {
     const current = await ownedRows(tx, sync, schoolIds);
@@ -137,21 +153,23 @@ export async function syncRows(tx: Queryable, rows: RosterRows): Promise<Changes
     // A person already marked as left, or a row already kept, is not written again.
     const kept = 'otherwise' in sync.absent ? sync.absent.otherwise : undefined;
     const absent = [...current.values()].filter((row) => !('keep' in sync.absent) && row.left !== 'true' && !kept?.already(row));
-    changes[sync.table] = { added: added.length, changed: changed.length, removed: 0 };
+    for (const row of added) count(sync.table, row[schoolColumn(sync.table)], 'added');
+    for (const row of changed) count(sync.table, row[schoolColumn(sync.table)], 'changed');
     plans.push({ sync, added, changed, absent });
   }
 
   for (const { sync, absent } of [...plans].reverse()) {
     const values = `json_populate_recordset(null::${sync.table}, $1::json) v where ${matching(sync)}`;
+    const returning = `returning t.${schoolColumn(sync.table)}::text as school`;
     await inBatches(absent, async (batch) => {
-      const done: unknown[] = [];
-      if ('leave' in sync.absent) done.push(...(await tx.query(`update ${sync.table} t set ${sync.absent.leave} from ${values} returning 1`, [batch])).rows);
+      const done: { school: string }[] = [];
+      if ('leave' in sync.absent) done.push(...(await tx.query<{ school: string }>(`update ${sync.table} t set ${sync.absent.leave} from ${values} ${returning}`, [batch])).rows);
       else if ('delete' in sync.absent) {
         const unless = sync.absent.unless;
-        done.push(...(await tx.query(`delete from ${sync.table} t using ${values}${unless ? ` and not (${unless})` : ''} returning 1`, [batch])).rows);
-        if (sync.absent.otherwise) done.push(...(await tx.query(`update ${sync.table} t set ${sync.absent.otherwise.set} from ${values} returning 1`, [batch])).rows);
+        done.push(...(await tx.query<{ school: string }>(`delete from ${sync.table} t using ${values}${unless ? ` and not (${unless})` : ''} ${returning}`, [batch])).rows);
+        if (sync.absent.otherwise) done.push(...(await tx.query<{ school: string }>(`update ${sync.table} t set ${sync.absent.otherwise.set} from ${values} ${returning}`, [batch])).rows);
       }
-      changes[sync.table].removed += done.length;
+      for (const row of done) count(sync.table, row.school, 'removed');
     });
   }
 
@@ -169,7 +187,7 @@ export async function syncRows(tx: Queryable, rows: RosterRows): Promise<Changes
     if (set.length)
       await inBatches(changed, (batch) => tx.query(`update ${sync.table} t set ${set.join(', ')} from json_populate_recordset(null::${sync.table}, $1::json) v where ${matching(sync)}`, [batch]));
   }
-  return changes;
+  return { total: changes, bySchool };
 }
 
 /**
