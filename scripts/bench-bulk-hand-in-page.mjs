@@ -1,7 +1,8 @@
-// The bulk hand-in recorder with a whole school on one homework (issue 8), in Chromium against the
-// built suite on the demo school (about 1,000 students): from navigation to every student listed,
-// select-all ticking them all, and Record as Handed In until the rows change (one request for
-// all of them). Not a test: it prints each run and the medians. Run `node scripts/build.mjs` first.
+// The bulk hand-in recorder with a whole school on one homework (decision 0012, goals at school scale),
+// in Chromium against the built suite on the demo school (about 1,000 students): from navigation to
+// every student listed, select-all ticking them all, and Record as Handed In until the rows change (one
+// request for all of them). Not a test: it prints each run and the medians. Run
+// `node scripts/build.mjs` first.
 //   BENCH_PAGE_RUNS=5  BENCH_PAGE_PORT=4382  CHROMIUM_PATH=/usr/bin/chromium
 import { median, startSuiteAndBrowser } from './page-bench.mjs';
 

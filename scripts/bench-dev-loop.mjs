@@ -1,5 +1,5 @@
-// `npm run bench:dev-loop`: a remote team's edit, from the save to the open page showing it (issue 29:
-// at most 2 s on this machine). The built suite on a fresh demo school, `npm run dev -- mf-homework`
+// `npm run bench:dev-loop`: a remote team's edit, from the save to the open page showing it (at most
+// 2 s on this machine). The built suite on a fresh demo school, `npm run dev -- mf-homework`
 // standing in for the release in Chromium (the suite allows its origin), signed in on All Homework;
 // then BENCH_RUNS edits (5) of the line under each page, each timed from the file's write to its new
 // text on screen, and checked to be shown without a reload. The first edit, the dev server's first

@@ -1,8 +1,9 @@
-// The marking view's times (issue 8) in Chromium on the bench school's homework set to 2,500 students
-// (server/bench): from navigation to the first student's pdf listed and drawn, and from a Next key press to the
-// next student shown with their files (neighbours are loaded ahead). Every student is first recorded
-// as handed in through the bulk recorder's one request, so the Handed In tab holds all 2,500. Not a
-// test: it prints each run and the medians. Run `node scripts/build.mjs` first.
+// The marking view's times (decision 0012, goals at school scale) in Chromium on the bench school's
+// homework set to 2,500 students (server/bench): from navigation to the first student's pdf listed and
+// drawn, and from a Next key press to the next student shown with their files (neighbours are loaded
+// ahead). Every student is first recorded as handed in through the bulk recorder's one request, so the
+// Handed In tab holds all 2,500. Not a test: it prints each run and the medians. Run
+// `node scripts/build.mjs` first.
 //   BENCH_PAGE_RUNS=5  BENCH_NEXT_RUNS=20  CHROMIUM_PATH=/usr/bin/chromium (the bench server picks its own port)
 //   BENCH_DATA_DIR=<dir> keeps the generated school between runs (PGlite); DATABASE_URL for PostgreSQL
 import { spawn } from 'node:child_process';

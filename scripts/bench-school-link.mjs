@@ -1,4 +1,4 @@
-// Opening the suite on a school's link (issue 7): 1.5 Mbps down, 150 ms round trip and the CPU
+// Opening the suite on a school's link (decision 0001): 1.5 Mbps down, 150 ms round trip and the CPU
 // slowed 4× (the DevTools protocol's CPU throttling, which slows a page's main thread; DevTools
 // cannot slow a service worker's, which only starts downloads), against the built suite on the demo
 // school.
@@ -11,8 +11,8 @@
 //      typing time (BENCH_LINK_TYPING_MS, 6 s: a username and password at about three keys a second),
 //      during which the suite fetches its start-up scripts (reported apart);
 //   3. a reload with the cache warm → the cards shown again (goal ≤ 1.5 s).
-// BENCH_LINK_LANDING=dashboard lands on the dashboard instead, with no service worker (issue 29,
-// item 3): Sign in → both charts painted (goal ≤ 4 s), a warm reload → painted again (≤ 2 s), each
+// BENCH_LINK_LANDING=dashboard lands on the dashboard instead, with no service worker (decision 0007):
+// Sign in → both charts painted (goal ≤ 4 s), a warm reload → painted again (≤ 2 s), each
 // chart's canvas read every frame until it holds its marks, as the journeys' pixels do.
 // Not a test: it prints each run and the medians. Run `node scripts/build.mjs` first.
 //   BENCH_LINK_RUNS=3  BENCH_LINK_PORT=4382  BENCH_LINK_TYPING_MS=6000 (0: a password manager)

@@ -1,17 +1,17 @@
 // `npm run bench`: the homework list under load. For PostgreSQL (Debian's, started here, or
 // DATABASE_URL) and for PGlite, starts the server with a large school (server/bench/), then measures
 // p50 and p95 latency and requests per second at 10 concurrent clients for the typical list queries,
-// beside two trivial routes of the same server. Then fairness under load (issue 6): many clients at
-// once on the default list for a fixed time, counting errors and comparing the slowest wait with the
-// p95. Then marking (issue 8): GetHomeworkStudents and GetStudentSubmission on a homework set to
+// beside two trivial routes of the same server. Then fairness under load (decision 0013): many clients
+// at once on the default list for a fixed time, counting errors and comparing the slowest wait with the
+// p95. Then marking (decision 0012): GetHomeworkStudents and GetStudentSubmission on a homework set to
 // 2,500 students, and the bulk recorder's one request for all of them. Not a test: it prints
 // tables and fails only on errors.
 //   BENCH_BACKENDS=postgres,pglite  BENCH_REQUESTS=2000  BENCH_CONCURRENCY=10  BENCH_BULK_RUNS=5
 //   BENCH_LOAD_CLIENTS=200  BENCH_LOAD_SECONDS=60 (0 skips the load phase)
-//   BENCH_PHASES=list,dashboard,messaging: the dashboard phase (issue 9) measures every dashboard call, for every
+//   BENCH_PHASES=list,dashboard,messaging: the dashboard phase (decision 0012) measures every dashboard call, for every
 //   dimension and both time ranges, beside the trivial route, BENCH_DASHBOARD_REQUESTS (200) each,
 //   after one request alone whose time is printed too (its answer computed, not kept). The messaging
-//   phase (issue 21): Notify to a student and their parents (queued: the bench has no SMTP server),
+//   phase: Notify to a student and their parents (queued: the bench has no SMTP server),
 //   then the teacher's Sent list and one sent message, BENCH_REQUESTS each.
 //   BENCH_WORK_DIR: where the PGlite school is kept between runs (otherwise a new temporary folder);
 //   with a DATABASE_URL too, the large school is generated once for both databases.
@@ -241,7 +241,8 @@ async function measureLoad(info) {
   latencies.sort((a, b) => a - b);
   const at = (q) => latencies[Math.min(latencies.length - 1, Math.ceil(q * latencies.length) - 1)];
   const errorCount = [...errors.values()].reduce((a, b) => a + b, 0);
-  // The histogram of waits (issue 33): the p95 alone hides whether the tail is a few stalls or many.
+  // The histogram of waits (decision 0013): the p95 alone hides whether the tail is a few stalls or
+  // many.
   const edges = [50, 100, 200, 300, 400, 500, 750, 1000, 1500, 2000, Infinity];
   const histogram = edges.map((edge, i) => ({ upTo: edge, count: latencies.filter((ms) => ms >= (edges[i - 1] ?? 0) && ms < edge).length }));
   return { requests: latencies.length, errors: errorCount, errorKinds: errors, p50: at(0.5), p95: at(0.95), p99: at(0.99), max: latencies.at(-1), maxAt: longest.at, histogram };

@@ -1,4 +1,4 @@
-// Node's own diagnostics for `npm run bench` (issue 33): NODE_OPTIONS="--import
+// Node's own diagnostics for `npm run bench` (decision 0013): NODE_OPTIONS="--import
 // $PWD/scripts/event-loop-diag.mjs" (a whole path: the server starts in server/) prints, for the
 // bench's client (bench.mjs) and its server
 // (server/bench/serve.ts), each second whose event loop stalled over 100 ms or that held a garbage

@@ -10,7 +10,8 @@
 //  - each remote's own copies of the shared libraries, fetched only when it runs alone;
 //  - each named chunk group (chunk-groups.json, written by the build: a page's chart, a marking
 //    viewer) and the files it fetches on demand, so that each viewer is seen to load only its own.
-// And the two budget lines of issue 21, each at most BUDGET bytes gzipped (--budget exits 1 over it):
+// And the two budget lines of decision 0002 (the bytes budget), each at most BUDGET bytes gzipped
+// (--budget exits 1 over it):
 //  - to show All Homework after sign-in: the shell's first download, its start-up after sign-in
 //    (start, render, layout, loader, shared libraries) and mf-homework mounted;
 //  - to show the dashboard with its charts drawn: the same with mf-dashboard mounted and its
@@ -36,7 +37,7 @@ const landing = args.includes('--landing') ? args[args.indexOf('--landing') + 1]
 const checkBudget = args.includes('--budget');
 const checkRatchet = args.includes('--ratchet');
 const lowerCeilings = args.includes('--lower-ceilings');
-/** Issue 21: at most 450 kB (450,000 bytes) of gzipped JavaScript for each of the two first screens. */
+/** Decision 0002: at most 450 kB (450,000 bytes) of gzipped JavaScript for each of the two first screens. */
 export const BUDGET = 450_000;
 /** Each first screen's ceiling in bytes gzipped, by its budget line: no build may grow past it. */
 export const CEILINGS_FILE = path.join(ROOT, 'scripts', 'bundle-ceilings.json');
@@ -154,7 +155,7 @@ function main() {
     }
   }
 
-  /** The two first screens of issue 21, each as the files it downloads. */
+  /** The two first screens of decision 0002, each as the files it downloads. */
   function budgetLines() {
     const { shell, remotes } = report;
     if (!shell || !remotes['mf-homework'] || !remotes['mf-dashboard']) return null;

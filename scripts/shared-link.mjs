@@ -1,5 +1,5 @@
-// A school's link as one shared line between Chromium and the server (issue 21, item 6): a TCP relay
-// whose bytes cross one lane each way at the link's rate, every open connection taking its turn
+// A school's link as one shared line between Chromium and the server (decisions 0001 and 0006): a TCP
+// relay whose bytes cross one lane each way at the link's rate, every open connection taking its turn
 // (fair queuing, as a school's router does), each byte delayed by half the round trip. DevTools'
 // throttling gives each DevTools target a link of its own, so a service worker's downloads would
 // not share the page's; here every request of the browser does. A connection Chromium closes (a

@@ -114,10 +114,10 @@ try {
   heading('Lint (ESLint: correctness, hooks, tests that can fail, direction of dependencies)');
   const lint = await runAsync(path.join(ROOT, 'tools/lint/node_modules/.bin/eslint'), ['.']);
   record('lint', { passed: 0, failed: 0, skipped: 0 }, lint === 0);
-  const { code: lintRules, output: lintRulesOutput } = await runCapturing(process.execPath, ['--test', '--test-reporter=spec', 'boundaries.test.mjs'], {
+  const { code: lintRules, output: lintRulesOutput } = await runCapturing(process.execPath, ['--test', '--test-reporter=spec', 'boundaries.test.mjs', 'reasons.test.mjs'], {
     cwd: path.join(ROOT, 'tools/lint'),
   });
-  record('lint rules hold the boundaries', nodeTestCounts(lintRulesOutput), lintRules === 0);
+  record('lint rules hold the boundaries; reasons cite docs/decisions', nodeTestCounts(lintRulesOutput), lintRules === 0);
   const { code: buildRules, output: buildRulesOutput } = await runCapturing(process.execPath, ['--test', '--test-reporter=spec', 'tools/webpack.config.test.mjs', 'tools/suite-remotes.test.mjs', 'scripts/measure-bundles.test.mjs', 'scripts/shared-link.test.mjs', 'scripts/release.test.mjs', 'tools/antd-on-page.test.mjs', 'scripts/spec-map.test.mjs']);
   record('the build\'s rules: one version of each singleton, bytes measured, the benches\' link, the spec map', nodeTestCounts(buildRulesOutput), buildRules === 0);
 

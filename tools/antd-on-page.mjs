@@ -1,10 +1,10 @@
 // Browser code, built into every front end: where a build's imports of antd take their names from
 // (antdImportModules in webpack.config.mjs). The page's antd is the shared module of whichever build
 // provided it first (the shell's), holding the names the suite imported when that build was made. A
-// remote released alone later may import a name it lacks (issue 29): the page's antd then loads the
-// whole of itself, from the same build (one instance, one ConfigProvider context), and this build's
-// own antd stylesheet, which has the rules of the components this build imports, is added to the
-// page beside the provider's.
+// remote released alone later may import a name it lacks (decision 0004, antd shared in two parts): the
+// page's antd then loads the whole of itself, from the same build (one instance, one ConfigProvider
+// context), and this build's own antd stylesheet, which has the rules of the components this build
+// imports, is added to the page beside the provider's.
 
 /** Put in by the front ends' webpack configuration; absent in unit tests. */
 /* global __ANTD_PREBUILT_CSS_FILE__, __webpack_public_path__ */

@@ -1,5 +1,5 @@
 // Where a build's imports of antd take their names from: the page's antd when it has them all, else
-// the whole of it (a remote released alone with a name the shell's antd lacks, issue 29).
+// the whole of it (a remote released alone with a name the shell's antd lacks, decision 0004).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { antdWithNames } from './antd-on-page.mjs';

@@ -41,7 +41,7 @@ function readJson(file) {
  * under node_modules/.cache; every front end emits them as `antd.<hash>.css` beside its scripts
  * (`prebuiltStylesAsset`), which the remote kit links as `__ANTD_PREBUILT_CSS_FILE__` before it turns
  * antd's run-time styles off. All of antd's styles were 104.9 KiB gzipped in every first screen; the
- * suite's are 70.2 KiB (issue 21), in a stylesheet rather than a script since.
+ * suite's are 70.2 KiB (decision 0005), in a stylesheet rather than a script since.
  */
 function prebuiltAntdStyles() {
   const platform = path.join(repoRoot, 'shared', 'platform');
@@ -89,15 +89,15 @@ function declaredVersion(pkg, name) {
  * of the platform package, so the suite's auth service and API client are one object.
  *
  * Every one of them is shared whole, so that a remote released alone finds whatever it imports
- * (issue 29), but for antd, whose whole is 447 KiB gzipped: the page's antd holds the names the suite
- * imported when its provider was built, and loads the rest of itself on demand (antdShare, and the
- * per-package modules every import of antd is rewritten to). react-router-dom is not shared: each
+ * (decision 0003), but for antd, whose whole is 447 KiB gzipped: the page's antd holds the names the
+ * suite imported when its provider was built, and loads the rest of itself on demand (antdShare, and
+ * the per-package modules every import of antd is rewritten to). react-router-dom is not shared: each
  * React root (the shell's, each remote's) has its own router, from its own build.
  * Contracts (pure) are shared without being forced to one instance: a page loads one copy when the
  * versions agree, and nothing breaks if a remote brings its own. @homework/ui is not shared: a shared
  * module is provided whole, so every page downloaded every component (the selector's tables, the
  * date picker, the editor's parts); each remote bundles the components it uses, and loads its
- * popouts and forms when they are opened (issue 21).
+ * popouts and forms when they are opened (decision 0002).
  */
 export function sharedSingletons(pkg) {
   const range = (name, fallback) => {
@@ -189,7 +189,7 @@ function suiteModule(key, barrel, names, version, more = '') {
 }
 
 /**
- * antd's names that no first screen needs and that cost bytes there (issue 21; esbuild's measure,
+ * antd's names that no first screen needs and that cost bytes there (decision 0002; esbuild's measure,
  * gzipped, beside the other names: Table 54.6 KiB, DatePicker 35.6, Card 13.1 (with Tabs), Tabs 10.5,
  * Pagination 6.3, Progress 4.8, Popover 1.3). They load with the code that uses them: the shared
  * antd module holds the other names and a function that loads these from the same antd (one
@@ -256,15 +256,16 @@ function antdImportModules(packageDir) {
  * G2's standard library (every mark, transform and interaction, plots, graphs, maps) and its own plot
  * extension: all of it in a chart chunk (461.6 KiB gzipped) for a pie and a stacked column. It is
  * replaced with one made with G2's lite library (the interval mark, scales, axes, legends, tooltip)
- * and the few parts the suite's charts add (issue 21): the pie's theta coordinate and both charts'
- * stacking, and the column's highlight, and the pie's labels kept apart (issue 39). The charts' options and look are unchanged; a chart needing
- * more (a line, a sankey, a map) fails to draw, with G2's "Unknown Component" in the console, which
- * the dashboard's and marking's journeys would show: add its parts here. G's image export, which
- * draws a chart's HTML parts with html2canvas (45 KiB gzipped), is not used by the suite: html2canvas
- * is replaced with a function that says so. And the charts family imports lodash's CommonJS build
- * whole (about 25 KiB gzipped): it is given lodash-es instead (the same functions, as modules, so
- * only those it uses are bundled), when the store has a lodash-es 4 (quill brings one). Its map of
- * every chart (a sankey's, a venn's… code) holds only the charts the suite imports from it.
+ * and the few parts the suite's charts add (decision 0002): the pie's theta coordinate and both charts'
+ * stacking, and the column's highlight, and the pie's labels kept apart (docs/teacher-week.md, week 2 item 14). The charts' options and look
+ * are unchanged; a chart needing more (a line, a sankey, a map) fails to draw, with G2's "Unknown
+ * Component" in the console, which the dashboard's and marking's journeys would show: add its parts
+ * here. G's image export, which draws a chart's HTML parts with html2canvas (45 KiB gzipped), is not
+ * used by the suite: html2canvas is replaced with a function that says so. And the charts family
+ * imports lodash's CommonJS build whole (about 25 KiB gzipped): it is given lodash-es instead (the same
+ * functions, as modules, so only those it uses are bundled), when the store has a lodash-es 4 (quill
+ * brings one). Its map of every chart (a sankey's, a venn's… code) holds only the charts the suite
+ * imports from it.
  */
 export const PLOTS_G2_PARTS = {
   'coordinate.theta': ['coordinate', 'Theta'],

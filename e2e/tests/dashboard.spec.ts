@@ -149,8 +149,8 @@ test("sliced by teacher, a teacher's figure opens their homework on All Homework
   await expect(page.getByRole('article').first()).toBeVisible();
 });
 
-// Issue 39 item 14: fifteen subjects in as many colours, each slice named; the Hand In Status
-// bars' names are cut under them ('Design and Te…'), so the keyboard reads each bar whole.
+// docs/teacher-week.md, week 2 item 14: fifteen subjects in as many colours, each slice named; the Hand
+// In Status bars' names are cut under them ('Design and Te…'), so the keyboard reads each bar whole.
 test("fifteen subjects in fifteen colours, and each bar's whole name and figures by keyboard", async ({ page }) => {
   const shell = new ShellPage(page);
   await shell.signInAs('teacher', '/homework/dashboard');
@@ -175,8 +175,8 @@ test("fifteen subjects in fifteen colours, and each bar's whole name and figures
   await expect(bars).toBeFocused();
 });
 
-// Issue 39 item 22: on a phone, each widget's title whole beside or above its buttons, and the
-// Student Overview's counts on the screen, not past its edge.
+// docs/teacher-week.md, week 2 item 22: on a phone, each widget's title whole beside or above its
+// buttons, and the Student Overview's counts on the screen, not past its edge.
 test('on a phone, every widget title is whole and clear of its buttons, and the Student Overview shows its counts', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const shell = new ShellPage(page);

@@ -1,4 +1,4 @@
-// A remote team's own loop (issue 29, docs/release.md "Developing a remote"): `npm run dev --
+// A remote team's own loop (docs/release.md "Developing a remote"): `npm run dev --
 // mf-homework` serves its development build; the suite, which allows that origin
 // (REMOTE_OVERRIDE_ORIGINS), loads it in place of the release in this browser only, says so on every
 // page, and a saved edit shows in the open page without a reload. One button goes back to the release.

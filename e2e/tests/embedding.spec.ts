@@ -1,6 +1,6 @@
-// Embedding, proved (issue 21): another product's plain page (examples/embedding, on an origin of its
-// own, neither our shell nor single-spa) signs in with our provider under its own client, loads
-// mf-homework through the Module Federation runtime, and mounts its list and create form with
+// Embedding, proved (README, "Embedding"): another product's plain page (examples/embedding, on an
+// origin of its own, neither our shell nor single-spa) signs in with our provider under its own client,
+// loads mf-homework through the Module Federation runtime, and mounts its list and create form with
 // './mount'. What is set there is in our shell's All Homework.
 import { embeddingURL } from '../playwright.config';
 import { expect, test } from '../pages/journey';

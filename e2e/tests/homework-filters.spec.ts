@@ -130,7 +130,7 @@ test('every filter and order narrows the list to the homework it should', async 
   await list.show('Other Teachers Homework');
   await expect(list.setBy).toBeEnabled();
   await list.expectSetBy('All');
-  // Other teachers' homework: not my own (issue 7, defect 7).
+  // Other teachers' homework: not my own.
   await list.expectCards([cells]);
   await expectAccessible(page, 'All Homework, Other Teachers Homework');
   await list.chooseSetBy(OTHER_TEACHER);
@@ -186,7 +186,7 @@ test('the route sortBy/{order}/setBy/{teacher} presets the order and the set-by 
   await list.expectOrder('Subject');
   await list.expectCards([mine]);
 
-  // A teacher the school does not have (issue 7, defect 6): My Homework, with a note, not the id.
+  // A teacher the school does not have: My Homework, with a note, not the id.
   const unknown = '0c0ffee0-0000-4000-8000-000000000000';
   await list.goto(`/homework/all-homework/sortBy/Title/setBy/${unknown}`);
   await expect(list.region.getByText('The teacher in Set by was not found, so your own homework is shown.')).toBeVisible();

@@ -101,7 +101,8 @@ test('a mark saved with the flag on sends the student the homework-marked mail',
   expect(marked.html).toContain('7/10');
   expect(marked.text).toContain('Well set out; check the signs in question 4.');
 
-  // The same mark saved again tells the student nothing new: no second mail (issue 30).
+  // The same mark saved again tells the student nothing new: no second mail (decision 0022, mail only
+  // when it tells the recipient something).
   await api.call('POST', 'v3/HomeworkManagement/SaveHomeworkMark', {
     HomeworkId: id,
     StudentId: student.Id,

@@ -1,4 +1,5 @@
-// Issue 39 ("A teacher's week, again"): the homework pages' items, each as a teacher meets it.
+// docs/teacher-week.md, week 2 ("A teacher's week, again"): the homework pages' items, each as a
+// teacher meets it.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../pages/journey';
 import { expectAccessible } from '../pages/accessibility';

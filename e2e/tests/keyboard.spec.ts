@@ -1,4 +1,4 @@
-// A teacher who uses only the keyboard creates a homework and then edits it (issue 7): no click
+// A teacher who uses only the keyboard creates a homework and then edits it (decision 0026): no click
 // anywhere, from the sign-in page on — Tab, Shift+Tab, Enter, Space, arrows and typing.
 //
 // Steps:

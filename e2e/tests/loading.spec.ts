@@ -1,6 +1,7 @@
-// A deep link to All Homework while the homework remote is slow (issue 7, defect 3): the remote
-// area keeps its place with a spinner from the first frame, and the filter bar comes with the page,
-// before the list's answer. And antd's styles, built with the suite rather than in the browser.
+// A deep link to All Homework while the homework remote is slow (decision 0007, the page being opened
+// starts first): the remote area keeps its place with a spinner from the first frame, and the filter
+// bar comes with the page, before the list's answer. And antd's styles, built with the suite rather
+// than in the browser.
 import { expect, test } from '../pages/journey';
 import { expectAccessible, untilTransitionsEnd } from '../pages/accessibility';
 import { AllHomeworkPage } from '../pages/all-homework-page';

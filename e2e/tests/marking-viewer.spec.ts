@@ -105,9 +105,9 @@ test('the marking view shows each kind of student file inline, and oversize or u
   await expect(files.viewer('Project files.zip')).toHaveCount(0);
 });
 
-// Issue 39 item 5: a Word page wider than the viewer is scrolled to from its left edge, upright and
-// on its side, with Expand: docx-preview centred the page in a box narrower than it, so its left part
-// lay before the start of the scroll.
+// docs/teacher-week.md, week 2 item 5: a Word page wider than the viewer is scrolled to from its left
+// edge, upright and on its side, with Expand: docx-preview centred the page in a box narrower than it,
+// so its left part lay before the start of the scroll.
 for (const { name, viewport, expand } of [
   { name: 'a tablet held upright', viewport: { width: 768, height: 1024 }, expand: false },
   { name: 'a tablet on its side, expanded', viewport: { width: 1024, height: 768 }, expand: true },
@@ -147,8 +147,8 @@ for (const { name, viewport, expand } of [
   });
 }
 
-// Issue 39 item 22: on a tablet the student list and the student's work sit side by side, the work
-// beginning on the first screen, not stacked a screen below the list.
+// docs/teacher-week.md, week 2 item 22: on a tablet the student list and the student's work sit side by
+// side, the work beginning on the first screen, not stacked a screen below the list.
 for (const viewport of [
   { width: 768, height: 1024 },
   { width: 1024, height: 768 },

@@ -1,6 +1,6 @@
-// Issue 39's marking items, as a teacher meets them in a week: a stale link's title, a grade or comment
-// over its limit, hand-in dates before the homework was set, two tabs marking the same student, and
-// where the focus goes after Save and Next and after Restore.
+// The marking items of docs/teacher-week.md, week 2, as a teacher meets them in a week: a stale link's
+// title, a grade or comment over its limit, hand-in dates before the homework was set, two tabs marking
+// the same student, and where the focus goes after Save and Next and after Restore.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../pages/journey';
 import { expectAccessible } from '../pages/accessibility';

@@ -2,7 +2,7 @@
 // reaches the mail catcher once per parent per child with its tags replaced and its attachment; each
 // validation message, and each clearing when its field changes; the attachment limits with their
 // exact messages; the whole send by keyboard; a send that misses someone naming them, in the composer
-// and in Sent messages (issue 30); axe on every state.
+// and in Sent messages (decision 0023, who a message missed is named); axe on every state.
 import { expect, test } from '../pages/journey';
 import { expectAccessible, untilTransitionsEnd } from '../pages/accessibility';
 import { HomeworkApi } from '../pages/homework-api';
@@ -48,7 +48,8 @@ test("a message to a group's parents reaches each parent once per child, tags re
   await mailbox.clear();
   const composer = await openComposer(page);
   // Attachments and Add Link are there from the first paint (the shell holds the school's features),
-  // so the message box does not move under the teacher when the 500 ms check ends (issue 30).
+  // so the message box does not move under the teacher when the 500 ms check ends
+  // (docs/teacher-week.md, week 1 item 5).
   await expect(composer.attachFiles).toBeVisible();
   const top = (await composer.message.boundingBox())!.y;
   await page.waitForTimeout(1_000);
@@ -64,7 +65,8 @@ test("a message to a group's parents reaches each parent once per child, tags re
   await composer.page.getByRole('button', { name: 'Preview Selection' }).click();
   const preview = page.getByRole('dialog', { name: 'Recipient Preview' });
   await expect(preview.getByText(/^\d+ Parents?$/)).toBeVisible();
-  // What a send makes: a parent of two children in the group gets two messages (issue 30).
+  // What a send makes: a parent of two children in the group gets two messages (docs/teacher-week.md,
+  // week 1 item 2).
   const makes = preview.getByText(/^\d+ parents?, \d+ messages?$/);
   await expect(makes).toBeVisible();
   const previewedMessages = Number((await makes.textContent())!.match(/(\d+) messages?$/)![1]);

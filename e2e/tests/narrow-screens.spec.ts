@@ -1,4 +1,4 @@
-// All Homework on a phone (390 px) and at 400 % zoom (320 px) (issue 7, defect 12 and the 320 px
+// All Homework on a phone (390 px) and at 400 % zoom (320 px) (decision 0026: 390 px and the 320 px
 // findings): the menu folds behind a Menu button in the page's flow that the keyboard reaches and
 // that covers nothing; folded, the menu's links take no focus; the filters' labels stay clear.
 import type { Page } from '@playwright/test';

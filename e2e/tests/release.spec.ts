@@ -1,4 +1,4 @@
-// Independent release, proved (issue 21 item 3, docs/release.md): mf-homework is built and released
+// Independent release, proved (decision 0003, docs/release.md): mf-homework is built and released
 // alone while a teacher has the suite open; the next load of the shell runs the new release with
 // nothing else rebuilt, the page opened before it keeps working on the release it started with, and
 // a rollback is the same step naming the earlier version.

@@ -1,8 +1,9 @@
-// Issue 34, done when: a real school imported from its information system (a OneRoster bundle, with
-// `npm run import -- <bundle> --invite`) into a production start of its own (no demo), its teacher
-// invited by mail, setting a password through the link, signing in through the provider's pages,
-// seeing their classes in the Assigned-to selector, setting homework for one and messaging that
-// class's parents, whose mails reach the imported guardians' addresses. axe on every new page.
+// Decision 0025, a real school's data from OneRoster: a real school imported from its information
+// system (a OneRoster bundle, with `npm run import -- <bundle> --invite`) into a production start of
+// its own (no demo), its teacher invited by mail, setting a password through the link, signing in
+// through the provider's pages, seeing their classes in the Assigned-to selector, setting homework for
+// one and messaging that class's parents, whose mails reach the imported guardians' addresses. axe on
+// every new page.
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';

@@ -1,7 +1,8 @@
-// Issue 34 from the school administrator's page: the demo school admin uploads their school's
-// OneRoster bundle (its progress shown as it goes up), checks it, imports it after the question,
-// then sends invitations after the question that says how many, and the imported teacher's mail
-// reaches the mail catcher. axe on the page, its answers and both dialogs; the keyboard works it.
+// Decision 0025 (a real school's data from OneRoster) from the school administrator's page: the demo
+// school admin uploads their school's OneRoster bundle (its progress shown as it goes up), checks it,
+// imports it after the question, then sends invitations after the question that says how many, and the
+// imported teacher's mail reaches the mail catcher. axe on the page, its answers and both dialogs; the
+// keyboard works it.
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '../pages/journey';
 import { expectAccessible } from '../pages/accessibility';

@@ -94,8 +94,9 @@ test.describe('with the service worker allowed (the other journeys block it)', (
     await page.goto('/#/homework/all-homework');
     const signIn = new SignInPage(page);
     await signIn.expectShown();
-    // Issue 21: on the sign-in page the shell's worker is already installing or installed, and the
-    // page adds no prefetch hints of its own beside its downloads.
+    // Decision 0006 (a service worker before sign-in): on the sign-in page the shell's worker is
+    // already installing or installed, and the page adds no prefetch hints of its own beside its
+    // downloads.
     expect(await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration()))).toBe(true);
     await expect(page.locator('head > link[rel="prefetch"]')).toHaveCount(0);
     await signIn.signIn('teacher');

@@ -75,8 +75,9 @@ test("a student's own photo is drawn beside their name", async ({ page }) => {
   await expectAccessible(page, 'student view with a photo');
 });
 
-// Issue 39 item 13: the dashboard's row for a student and the student view count the same homework:
-// the student view shows the dashboard's counts from its own statuses, and each says what it counts.
+// docs/teacher-week.md, week 2 item 13: the dashboard's row for a student and the student view count
+// the same homework: the student view shows the dashboard's counts from its own statuses, and each says
+// what it counts.
 test("the student view and the dashboard's Student Overview count a student's homework alike, and say what Due and Not set mean", async ({ page }) => {
   const shell = new ShellPage(page);
   await shell.signInAs('teacher', '/homework/dashboard');

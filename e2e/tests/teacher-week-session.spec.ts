@@ -1,4 +1,5 @@
-// A teacher's week, again (issue 39): the laptop that sleeps, the second tab, the shared computer.
+// A teacher's week, again (docs/teacher-week.md, week 2): the laptop that sleeps, the second tab, the
+// shared computer.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../pages/journey';
 import { expectAccessible } from '../pages/accessibility';

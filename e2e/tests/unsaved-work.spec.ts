@@ -1,4 +1,4 @@
-// Unsaved work is not thrown away without a word (issue 7, defect 4): leaving Create or Edit with
+// Unsaved work is not thrown away without a word (decision 0018, drafts): leaving Create or Edit with
 // changes by the menu, Back, Cancel or closing the tab asks first; once saved, nothing is asked.
 import { expect, test } from '../pages/journey';
 import { expectAccessible, untilTransitionsEnd } from '../pages/accessibility';
@@ -136,7 +136,7 @@ for (const [way, leave] of WAYS_OUT_OF_EDIT) {
   });
 }
 
-test('Back, then Stay, keeps the page before in the history: the next Back asks again, and Leave goes to it (issue 39)', async ({ page }) => {
+test('Back, then Stay, keeps the page before in the history: the next Back asks again, and Leave goes to it', async ({ page }) => {
   const shell = new ShellPage(page);
   await shell.signInAs('teacher', '/homework/all-homework');
   await new AllHomeworkPage(page).expectLoaded();

@@ -1,9 +1,9 @@
-// The suite as several processes under load and faults (issue 31 §3), run by scripts/bench-cluster.mjs,
-// which gives DATABASE_URL (PostgreSQL) and NGINX_BIN. On loopback: an s3rver holding the files, an
-// SMTP server counting mail by Message-ID (./mail.ts), three API processes (server/dist/main.js, the
-// build the script makes first, no mail worker inside) and two mail workers (server/dist/worker.js),
-// started by ./built-server.ts, behind nginx. Simulated teachers send the bench's mix through nginx,
-// each asking again as soon as answered:
+// The suite as several processes under load and faults (docs/operations.md, "Several processes behind a
+// proxy"), run by scripts/bench-cluster.mjs, which gives DATABASE_URL (PostgreSQL) and NGINX_BIN. On
+// loopback: an s3rver holding the files, an SMTP server counting mail by Message-ID (./mail.ts), three
+// API processes (server/dist/main.js, the build the script makes first, no mail worker inside) and two
+// mail workers (server/dist/worker.js), started by ./built-server.ts, behind nginx. Simulated teachers
+// send the bench's mix through nginx, each asking again as soon as answered:
 //   1. one API process behind nginx, then 2. all three (throughput, p50/p95/p99, longest wait);
 //   3. a rolling restart under load (each in turn SIGTERM, exit, start, ready; nginx's list never
 //      changes and nginx is never reloaded): goal 0 failed requests;

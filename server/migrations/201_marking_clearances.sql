@@ -1,6 +1,6 @@
--- Clears that can be undone (issue 18). A clear of hand-ins (Clear Handed In, or the bulk recorder's
--- Clear Handed In Status) keeps what it took: each hand-in's date, grade and comment, and its
--- submitted files. They can be put back (Undo, or Restore from the History) for
+-- Clears that can be undone (decision 0016, clears kept 30 days). A clear of hand-ins (Clear Handed In,
+-- or the bulk recorder's Clear Handed In Status) keeps what it took: each hand-in's date, grade and
+-- comment, and its submitted files. They can be put back (Undo, or Restore from the History) for
 -- CLEARED_HAND_INS_KEPT_DAYS (contracts), after which the purge removes them for good.
 create table marking_clearances (
   school_id uuid not null references schools (id),

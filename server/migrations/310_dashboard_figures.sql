@@ -1,4 +1,4 @@
--- The dashboard's charts at school scale (issue 9: p95 ≤ 50 ms with ~825,000 hand-ins): figures
+-- The dashboard's charts at school scale (decision 0012: p95 ≤ 50 ms with ~825,000 hand-ins): figures
 -- summed per school day instead of counted from every hand-in on every call.
 --
 -- dashboard_figures holds, per school, dimension value and due day (the homework's, in the school's

@@ -1,5 +1,5 @@
--- Weekly sums of the day summaries (issue 9: the charts by subject and year, registration group or
--- student read thousands of day rows for a term or a year). A range's whole weeks whose hand-ins are
+-- Weekly sums of the day summaries (decision 0012: the charts by subject and year, registration group
+-- or student read thousands of day rows for a term or a year). A range's whole weeks whose hand-ins are
 -- all past their effective due days (every one not handed in is overdue) or all still ahead (every
 -- one is due) are read from here, a fifth of the rows; the range's edges and the week of today
 -- (split between the two) from the days.

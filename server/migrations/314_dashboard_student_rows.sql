@@ -1,7 +1,7 @@
 -- The Student Overview's rows of a range, kept with the range's entry (dimension 'student'): every
 -- current student with their names, groups and figures (zero when nothing was due), so a page is the
 -- first rows of one table. Joining the school's students to the figures and lowering their names at
--- every call was four fifths of the call's time (issue 9: p95 ≤ 50 ms at 10 clients).
+-- every call was four fifths of the call's time (decision 0012: p95 ≤ 50 ms at 10 clients).
 create table dashboard_student_rows (
   entry_id bigint not null references dashboard_range_entries (id) on delete cascade,
   student_id uuid not null,

@@ -1,8 +1,8 @@
--- Issue 20 §1: the dashboard's figures are summed from the day summaries alone (migration 310) at
--- each call whose answer is not kept, and the answer is kept by each server process for a few
--- minutes within the freshness rule (DASHBOARD_FRESHNESS in contracts; docs/dashboard-figures.md).
--- The week sums (312), the kept range sums with their lock (313) and the Student Overview's kept
--- rows (314) go, with their triggers.
+-- Decision 0011 (the freshness rule): the dashboard's figures are summed from the day summaries alone
+-- (migration 310) at each call whose answer is not kept, and the answer is kept by each server process
+-- for a few minutes within the freshness rule (DASHBOARD_FRESHNESS in contracts;
+-- docs/dashboard-figures.md). The week sums (312), the kept range sums with their lock (313) and the
+-- Student Overview's kept rows (314) go, with their triggers.
 drop trigger dashboard_students_inserted on students;
 drop trigger dashboard_students_deleted on students;
 drop trigger dashboard_students_relisted on students;

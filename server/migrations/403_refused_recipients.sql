@@ -1,5 +1,5 @@
--- Issue 30: a recipient Notify would not send to (no e-mail address, not a parent of that student) is
--- kept with the message, as 'refused' with the reason in last_error, so that Sent messages names who
+-- Decision 0023: a recipient Notify would not send to (no e-mail address, not a parent of that student)
+-- is kept with the message, as 'refused' with the reason in last_error, so that Sent messages names who
 -- was missed and why. Such a row has no address; the workers claim queued rows only.
 alter table message_recipients alter column email drop not null;
 

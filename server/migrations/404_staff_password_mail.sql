@@ -1,6 +1,7 @@
--- Issue 34 §3: mail to a member of staff about their own account (an invitation to set a password, a
--- forgotten password's link) goes through the same outbox. Such a mail is about no student, so its
--- row has no student_id, and its person_type is 2 (staff); students' and parents' rows are as before.
+-- Decision 0025 (staff who can sign in): mail to a member of staff about their own account (an
+-- invitation to set a password, a forgotten password's link) goes through the same outbox. Such a mail
+-- is about no student, so its row has no student_id, and its person_type is 2 (staff); students' and
+-- parents' rows are as before.
 alter table messages drop constraint messages_kind_check;
 alter table messages add constraint messages_kind_check check (kind in ('message', 'homework', 'feedback', 'password'));
 

@@ -1,4 +1,4 @@
--- The record of what is deployed (issue 40 §1): every release of a remote that was published, and
+-- The record of what is deployed (decision 0028): every release of a remote that was published, and
 -- every time one was pointed at. It lives in the database, not in one server's dist/remotes.json, so
 -- every API process on this database serves the same list. A remote's current release is its latest
 -- deployment: a rollback is a new deployment naming an older version, and the history is never

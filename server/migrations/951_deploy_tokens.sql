@@ -1,4 +1,4 @@
--- Deploy tokens (issue 40 §2): what a remote team's pipeline sends to the release API, issued by the
+-- Deploy tokens (decision 0028): what a remote team's pipeline sends to the release API, issued by the
 -- operator for one remote (npm run deploy-token). Only a SHA-256 of each is kept, so the table holds
 -- no token that works; a revoked token stays listed, with when it was revoked.
 create table if not exists deploy_tokens (

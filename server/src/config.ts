@@ -279,7 +279,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
 }
 
 // How password guessing at the sign-in page is slowed down (identity/sign-in-limits.ts has the
-// rules and why; issue 18 §6). Here because the configuration is the layer below the identity provider.
+// rules and why; decision 0015). Here because the configuration is the layer below the identity
+// provider.
 export interface SignInLimits {
   /** Every count below runs for this long from its first failure. */
   windowMs: number;

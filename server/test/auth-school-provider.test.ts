@@ -1,4 +1,4 @@
-// The school's own OpenID Connect provider (LOCAL_IDP=false, issue 34 §3): its tokens name a person
+// The school's own OpenID Connect provider (LOCAL_IDP=false, decision 0025): its tokens name a person
 // by e-mail or username, matched to the member of staff imported from the school's information
 // system, whose imported roles then decide what they may use.
 import assert from 'node:assert/strict';

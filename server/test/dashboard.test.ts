@@ -420,7 +420,8 @@ describe('GetStudentHandInStatus and GetStudentHandInExport', () => {
     assert.deepEqual(new Set(answer.body.page.map((r: StudentHandInRow) => r.Id)), want);
     const past = await call('teacher', 'POST', '/GetStudentHandInStatus', { timeRange: 'academicYear', studentIds: [loner.id], groupIds: [group], sortOrder: 'nameAsc', pageSize: 100, pageNumber: 9 });
     assert.deepEqual(past.body, { page: [], totalRows: want.size });
-    // The export holds the same students, every page of them (issue 30 item 15), and the whole school when none is chosen.
+    // The export holds the same students, every page of them (docs/teacher-week.md, week 1 item 15), and the whole school
+    // when none is chosen.
     const exported = await call('teacher', 'POST', '/GetStudentHandInExport', { timeRange: 'academicYear', studentIds: [loner.id], groupIds: [group], sortOrder: 'nameAsc' });
     assert.equal(exported.status, 200);
     assert.deepEqual(exported.body, answer.body.page);

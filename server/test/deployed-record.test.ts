@@ -1,4 +1,4 @@
-// The record of what is deployed lives in the database (issue 40 §1, migration 950): the remotes list
+// The record of what is deployed lives in the database (decision 0028, migration 950): the remotes list
 // every server serves is the workspace build's dist/remotes.json with the record's current release of
 // each remote in its place. Two servers with their own web roots on one database serve the same list,
 // shell page, service worker and sign-in prefetch after a release and after a rollback; a database

@@ -1,6 +1,6 @@
-// The edges an attacker probes (issue 6): control characters, numbers out of range, broken multipart
-// bodies, uploads that stall, and attachment titles without a limit — each a clear 4xx, never a 500
-// and never a half-written record or a file left behind.
+// The edges an attacker probes (decision 0014): control characters, numbers out of range, broken
+// multipart bodies, uploads that stall, and attachment titles without a limit — each a clear 4xx, never
+// a 500 and never a half-written record or a file left behind.
 import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
 import net from 'node:net';

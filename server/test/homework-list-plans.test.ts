@@ -1,7 +1,7 @@
-// GetHomeworkList's plans (issue 21): the statements the list runs, planned as the server runs them
-// (prepared, generic plan), on PGlite or on PostgreSQL with DATABASE_URL. The test school is small,
-// so sequential scans and sorts are turned off for the plan: what is checked is that an index can
-// give each page in its order (migration 104) with the total counted apart, not which index or
+// GetHomeworkList's plans (decision 0012): the statements the list runs, planned as the server runs
+// them (prepared, generic plan), on PGlite or on PostgreSQL with DATABASE_URL. The test school is
+// small, so sequential scans and sorts are turned off for the plan: what is checked is that an index
+// can give each page in its order (migration 104) with the total counted apart, not which index or
 // what it costs, which the bench (docs/benchmarks.md) measures on the large school.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';

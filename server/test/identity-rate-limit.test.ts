@@ -1,5 +1,5 @@
 // Password guessing at the sign-in page is slowed down without giving anyone a way to lock somebody
-// else out (issue 18 §6): each address is locked for a username after a few failures, the username
+// else out (decision 0015): each address is locked for a username after a few failures, the username
 // is only slowed down, and far later; one address failing over many usernames is stopped. Addresses
 // come from X-Forwarded-For, as a reverse proxy in front of the server would send them.
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// The pure rules of the sign-in limits (issue 18 §6): waits, words, addresses, trusted-browser notes
+// The pure rules of the sign-in limits (decision 0015): waits, words, addresses, trusted-browser notes
 // and the TRUST_PROXY setting. identity-rate-limit.test.ts holds them over HTTP.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';

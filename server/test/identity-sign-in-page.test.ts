@@ -1,4 +1,4 @@
-// The sign-in page for everyone (issue 7): its error tied to its fields, an h1, visible focus,
+// The sign-in page for everyone (decision 0026): its error tied to its fields, an h1, visible focus,
 // readable colours, and a layout that fits a 320 px screen.
 import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
@@ -84,7 +84,7 @@ describe('the sign-in page over HTTP', () => {
   });
 });
 
-describe('the sign-in page prefetches what the suite needs next (issue 7, a school\'s slow link)', () => {
+describe('the sign-in page prefetches what the suite needs next, for a school\'s slow link', () => {
   let server: TestServer;
   let repoRoot: string;
   before(async () => {
@@ -191,7 +191,7 @@ describe('the sign-in page prefetches what the suite needs next (issue 7, a scho
     assert.deepEqual([...startUpFilesInNeedOrder(repoRoot, NOTHING_DEPLOYED)].sort(), prefetched.sort());
   });
 
-  test("the worker's order (issue 21): the shell's scripts largest first, its stylesheet, each remote's, antd's on-demand part last", () => {
+  test("the worker's order: the shell's scripts largest first, its stylesheet, each remote's, antd's on-demand part last", () => {
     assert.deepEqual(startUpFilesInNeedOrder(repoRoot, NOTHING_DEPLOYED), [
       '/262.edef66fab3.js',
       '/main.0123abcd45.js',
@@ -332,7 +332,7 @@ async function runHintScript(worker: 'none' | 'unsupported' | 'installing' | 'ac
   return added;
 }
 
-describe("the sign-in page's hints (issue 21)", () => {
+describe("the sign-in page's hints, when no worker fetches ahead", () => {
   test('added where no worker of the suite is registered, or service workers are not there', async () => {
     assert.deepEqual(await runHintScript('none'), ['the hints']);
     assert.deepEqual(await runHintScript('unsupported'), ['the hints']);

@@ -1,5 +1,6 @@
-// A delivery that fails (issue 39): Sent messages gives the teacher the reason in words they can act
-// on, and the mail server's own answer ("connect ECONNREFUSED ...") goes to the operator's log only.
+// A delivery that fails (decision 0023): Sent messages gives the teacher the reason in words they can
+// act on, and the mail server's own answer ("connect ECONNREFUSED ...") goes to the operator's log
+// only.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { MAIL_FAILURE_REASONS, MESSAGING_PATHS } from '@homework/contracts';

@@ -144,7 +144,7 @@ describe('marking API', () => {
       assert.equal(new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(earlier.body.HandedInDate)), londonDay(-2));
     });
 
-    test('a hand-in date before the homework was set is refused in words, by Hand In and the bulk recorder (issue 39)', async () => {
+    test('a hand-in date before the homework was set is refused in words, by Hand In and the bulk recorder', async () => {
       const student = students[1];
       const setDay = londonDay(-14);
       const early = await s.call('teacher', 'POST', '/HandInHomework', { HomeworkId: homeworkId, StudentId: student, HandedInDate: '2020-01-01' });

@@ -1,5 +1,5 @@
-// Clears that can be undone (issue 18), over real HTTP: what a clear would take, counted before the
-// question; the clear keeping dates, marks and files; Undo and the History's Restore bringing them
+// Clears that can be undone (decision 0016), over real HTTP: what a clear would take, counted before
+// the question; the clear keeping dates, marks and files; Undo and the History's Restore bringing them
 // back; a hand-in made since never overwritten; another school's clear refused; the purge at start
 // of clears kept longer than CLEARED_HAND_INS_KEPT_DAYS, with their files.
 import assert from 'node:assert/strict';

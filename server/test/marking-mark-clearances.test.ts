@@ -1,5 +1,5 @@
-// Clear Grade and Comment asks first and can be undone (issue 18's rule for every clear), over real
-// HTTP with a real SMTP server: the clear keeps the grade and comment; Undo (and the History's
+// Clear Grade and Comment asks first and can be undone (decision 0016's rule for every clear), over
+// real HTTP with a real SMTP server: the clear keeps the grade and comment; Undo (and the History's
 // Restore) puts them back and writes 'Restored' in the history without sending the homework-marked
 // mail again; a mark made since, or a hand-in cleared since, is never overwritten; another school's
 // clear is refused.

@@ -1,4 +1,4 @@
-// Two tabs, or two teachers, marking the same student (issue 39): a save over a mark changed since
+// Two tabs, or two teachers, marking the same student (decision 0020): a save over a mark changed since
 // the screen read it is refused (409) with both marks; the teacher's choice of theirs saves nothing;
 // their choice of their own replaces the mark, and the replaced mark's mail, not yet gone, never goes.
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// The Sent view's plans (issue 21), planned as the server runs them (prepared, generic plan), on
+// The Sent view's plans (decision 0012), planned as the server runs them (prepared, generic plan), on
 // PGlite or on PostgreSQL with DATABASE_URL. The test school is small, so sequential scans are
 // turned off for the plan: what is checked is that a page of a sender's messages is cut before their
 // recipients are counted, and that a message's recipients are read by the message (migration 401),

@@ -1,4 +1,4 @@
-// Issue 34 §3: imported staff are invited to set a password (a mailed, single-use link valid 7 days,
+// Decision 0025: imported staff are invited to set a password (a mailed, single-use link valid 7 days,
 // kept only as a hash), and "Forgot password?" sends the same kind of link, limited, with the same
 // answer whether or not the account exists. Over HTTP, with the mail read from a real SMTP server.
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// The release API over real HTTP (issue 40 §2): a team's pipeline, with its deploy token, uploads a
+// The release API over real HTTP (decision 0028): a team's pipeline, with its deploy token, uploads a
 // built folder to one server, publishes and points; another server on the same database and store
 // (its own web root and data folder, no disk in common) then serves the new list and the release's
 // files. Tokens open only their own remote; every call sent twice does its work once; a release that

@@ -1,4 +1,4 @@
-// A release's files in the suite's shared file storage (issue 40 §1): published under
+// A release's files in the suite's shared file storage (decision 0028): published under
 // releases/<remote>/<version>/ in the storage, served at /releases/<remote>/<version>/<file> by any
 // server on it, whatever its own disk holds; immutable, kept a year, the build's compressed copies
 // chosen by Accept-Encoding. Two servers here share a database and an S3-compatible store, and

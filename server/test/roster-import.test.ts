@@ -1,4 +1,4 @@
-// Importing a school from a OneRoster CSV bundle (issue 34 §2): a load, a re-import that writes
+// Importing a school from a OneRoster CSV bundle (decision 0025): a load, a re-import that writes
 // nothing, a later bundle's differences (history kept), the 1.1 form, and every refusal in words.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';

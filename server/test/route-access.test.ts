@@ -122,7 +122,7 @@ const EXPECTED: Record<string, RouteAccess> = {
   'GET /v1/Message/Sent': 'messages',
   'GET /v1/Message/Sent/{messageId}': 'messages',
   'POST /v1/Message/Sent/{messageId}/RetryFailed': 'messages',
-  // The school administrator's School data (issue 34).
+  // The school administrator's School data (decision 0025).
   'POST /v1/SchoolData/ImportRoster': 'schoolAdmin',
   'GET /v1/SchoolData/Invitations': 'schoolAdmin',
   'POST /v1/SchoolData/Invitations': 'schoolAdmin',

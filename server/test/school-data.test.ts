@@ -1,4 +1,4 @@
-// Issue 34 from the school administrator's page, over HTTP: a OneRoster bundle uploaded, checked
+// Decision 0025 from the school administrator's page, over HTTP: a OneRoster bundle uploaded, checked
 // (dry run) and imported for the caller's school only; a bundle of another school, or that is no
 // bundle at all, refused in words with nothing changed; then invitations counted and sent.
 import assert from 'node:assert/strict';

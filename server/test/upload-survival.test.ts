@@ -1,4 +1,4 @@
-// The server outlives any upload (issue 18 §3): bodies that end without their closing boundary,
+// The server outlives any upload (decision 0014): bodies that end without their closing boundary,
 // uploads that stall and uploads cut off, one after another and side by side, to every upload route
 // the app has. Busboy reports a body cut short on the file stream at a moment that races the handler,
 // so many are sent with the end of the body arriving at different moments; before this was fixed one

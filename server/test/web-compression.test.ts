@@ -1,4 +1,5 @@
-// Static assets are sent as the build's brotli or gzip copies, chosen by Accept-Encoding (issue 7).
+// Static assets are sent as the build's brotli or gzip copies, chosen by Accept-Encoding
+// (decision 0001).
 import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
 import http from 'node:http';

@@ -1,5 +1,5 @@
 // An address typed without '#/' (/homework/all-homework): a browser asking for the page gets the suite
-// at that route; API clients still get the JSON 404 (issue 18).
+// at that route; API clients still get the JSON 404.
 import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
 import os from 'node:os';

@@ -144,7 +144,7 @@ test('Student Overview: names link to the student view, pages of 8, a new order 
   expect(screen.getByRole('img', { name: 'Handed In: 62.50% (10 of 16); Handed In Late: 6.25% (1 of 16); Due: 12.50% (2 of 16); Not Handed In: 18.75% (3 of 16)' })).toBeInTheDocument();
 });
 
-test('Student Overview on a phone: the counts, each named, beside the name, Reg and Year under it, no bar (issue 39 item 22)', async () => {
+test('Student Overview on a phone: the counts, each named, beside the name, Reg and Year under it, no bar', async () => {
   const original = window.matchMedia;
   window.matchMedia = ((query: string) => ({ ...original(query), matches: query === '(max-width: 575.98px)' })) as typeof window.matchMedia;
   try {

@@ -1,6 +1,6 @@
 // The pages of this remote, one per route of contract.json (contract.test.ts checks that they agree):
 // the composer and the Sent view, under one title with a link to each. A half-written message is
-// not lost without a word (issue 39): the links, the menu, Back and a reload ask first.
+// not lost without a word (decision 0018): the links, the menu, Back and a reload ask first.
 import { Flex } from 'antd';
 import type { MouseEvent, ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// Links that let a member of staff set their password at the built-in provider (issue 34 §3): an
+// Links that let a member of staff set their password at the built-in provider (decision 0025): an
 // invitation for staff an import brought in, and "Forgot password?". Each goes as a mail through the
 // outbox (kind 'password', one row per person); the worker makes the link as it sends the mail and
 // keeps only its hash, so the database never holds a link that works. Identity's pages use them up.

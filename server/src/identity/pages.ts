@@ -79,7 +79,7 @@ export const PREFETCH_UNLESS_WORKER_SCRIPT = `(function () {
  * How long the sign-in page waits after it has loaded before it installs the suite's service worker.
  * Installing downloads and compiles the start-up scripts; a teacher typing leaves the CPU free for
  * that, but a password manager signs in at once, and an install then would share the machine with the
- * suite's start (issue 7). The signed-in shell installs it instead, once its start has settled.
+ * suite's start (decision 0006). The signed-in shell installs it instead, once its start has settled.
  */
 export const SIGN_IN_SERVICE_WORKER_DELAY_MS = 2000;
 

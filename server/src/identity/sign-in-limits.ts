@@ -1,5 +1,5 @@
 // How password guessing at the sign-in page is slowed down, without handing anyone a way to lock
-// somebody else out (issue 18 §6, after OWASP's authentication cheat sheet and NIST SP 800-63B
+// somebody else out (decision 0015, after OWASP's authentication cheat sheet and NIST SP 800-63B
 // §5.2.2). Each client (an address, or a browser that has signed in as that username before) is
 // locked for a username after a few failures; the username itself is only slowed down, far later,
 // for clients it does not know; and an address that fails across many usernames is stopped.

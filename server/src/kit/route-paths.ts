@@ -1,5 +1,5 @@
 // Every service registers its routes from the contracts' path constants, the ones the browser calls,
-// so a path is written once (issue 32; test/route-paths.test.ts holds the two to one set). A
+// so a path is written once (decision 0010; test/route-paths.test.ts holds the two to one set). A
 // constant is relative to the service's base URL, and a function of its parameters where it has some.
 type PathFunction = (...args: never[]) => string;
 

@@ -3,10 +3,10 @@
 // start-up-assets.ts) in the browser's Cache Storage, put there when it is installed. Chrome compiles
 // a script put in Cache Storage by a service worker's install at once and keeps the compiled code
 // beside it, so even the first start after sign-in runs the suite's 2 MB of scripts without compiling
-// them, where the HTTP cache only keeps compiled code from a script's third load (issue 7, a school's
-// slow machine). The shell installs it on a first visit, before it sends the visitor to sign in: a
-// worker's downloads go on while the browser moves to the sign-in page and back, where a page's
-// prefetches are cancelled when the next page arrives (issue 21, a password manager's Sign in). A
+// them, where the HTTP cache only keeps compiled code from a script's third load (decision 0006, a
+// school's slow machine). The shell installs it on a first visit, before it sends the visitor to sign
+// in: a worker's downloads go on while the browser moves to the sign-in page and back, where a page's
+// prefetches are cancelled when the next page arrives (decision 0006, a password manager's Sign in). A
 // page asking for a file the install is still downloading waits for that download (the browser's
 // HTTP cache), not for another. A static route (Chrome 123+) serves those files straight from the
 // cache without starting the worker; anything not cached, and every other request, goes to the

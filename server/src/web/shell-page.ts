@@ -1,8 +1,8 @@
 // The shell's page as served: the build's index.html with the suite's run-time configuration and the
 // remotes list in it (JSON data blocks the platform's loadSuiteConfig and the shell's registrations
 // read), so that no start, signed in or not, waits a round trip for /config.json or /remotes.json
-// (issue 7, a school's slow link). Made and compressed once per build of the shell or of the list;
-// its ETag lets a reload revalidate it in one short answer.
+// (decision 0001, a school's slow link). Made and compressed once per build of the shell or of the
+// list; its ETag lets a reload revalidate it in one short answer.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import zlib from 'node:zlib';

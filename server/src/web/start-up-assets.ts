@@ -3,7 +3,7 @@
 // few reach (the sickness page, the status pages), and each remote's entry and app, whichever page
 // the teacher lands on. The suite's service worker fetches them (with the stylesheet) from the first
 // visit, or the sign-in page asks the browser to prefetch them, so that on a school's slow link they
-// arrive before Sign in (issues 7 and 21), not after it.
+// arrive before Sign in (decisions 0001 and 0006), not after it.
 import fs from 'node:fs';
 import path from 'node:path';
 import { RELEASES_PATH, type FederationManifest, type RemoteContract } from '@homework/contracts';
@@ -132,8 +132,8 @@ const sizeOf = (file: string) => {
 };
 
 /**
- * The start-up scripts and stylesheets in the order the service worker fetches them (issue 21): the
- * shell's scripts largest first (every first screen waits for all of them, and the largest take
+ * The start-up scripts and stylesheets in the order the service worker fetches them (decision 0006):
+ * the shell's scripts largest first (every first screen waits for all of them, and the largest take
  * longest), its stylesheet, each remote's entry and app, and antd's on-demand part last.
  */
 export function startUpFilesInNeedOrder(repoRoot: string, served: Pick<ServedRemotes, 'remotes' | 'deployed' | 'key'>): string[] {

@@ -1,5 +1,6 @@
-// Why a delivery failed, in a teacher's words (issue 39): the worker records this as the recipient's
-// Reason, which Sent messages shows, and logs the mail server's own answer for the operator.
+// Why a delivery failed, in a teacher's words (decision 0023): the worker records this as the
+// recipient's Reason, which Sent messages shows, and logs the mail server's own answer for the
+// operator.
 import { MAIL_FAILURE_REASONS } from '@homework/contracts';
 
 /** What nodemailer's errors carry: its code (ESOCKET, EAUTH, EENVELOPE...), the server's answer code and the SMTP command. */

@@ -46,7 +46,7 @@ export const PHOTO_SIZE = { large: 5, small: 2 } as const;
 export type PhotoSize = (typeof PHOTO_SIZE)[keyof typeof PHOTO_SIZE];
 
 /**
- * The dashboard's freshness rule (issue 20 §1, docs/dashboard-figures.md): a figure a teacher sees
+ * The dashboard's freshness rule (decision 0011, docs/dashboard-figures.md): a figure a teacher sees
  * counts every write made more than `minutes` before it is shown, the spec's 30 for dashboard data
  * read as the age of what is shown. Of those minutes the server keeps a computed answer for
  * `serverMinutes` (in each process) and the browser the rest (`CACHE_MINUTES.dashboard`).

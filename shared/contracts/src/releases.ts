@@ -1,4 +1,4 @@
-// The release API (issue 40 §2, docs/release.md): what a remote team's pipeline calls, with a deploy
+// The release API (decision 0028, docs/release.md): what a remote team's pipeline calls, with a deploy
 // token the operator issued for its remote, to publish a release, point the suite at one (a rollback
 // is pointing at an older one) and list them. Its paths, limits and every answer in words are here,
 // for the server and the release command alike.

@@ -24,7 +24,7 @@ const zoneFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * Minutes the zone is ahead of UTC at an instant. One formatter per zone: dayjs's tz() makes one for
- * every date it converts, which a list of cards felt on a slow machine (issue 21).
+ * every date it converts, which a list of cards felt on a slow machine.
  */
 function zoneOffsetMinutes(timestamp: number, timeZone: string): number {
   let format = zoneFormats.get(timeZone);

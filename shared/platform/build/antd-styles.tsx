@@ -1,10 +1,11 @@
-// antd's styles for the suite's theme, built ahead of time (issue 7): every antd component (and the
-// pop-up ones as their panels) rendered on the server under the suite's theme gives the CSS antd
+// antd's styles for the suite's theme, built ahead of time (decision 0005): every antd component (and
+// the pop-up ones as their panels) rendered on the server under the suite's theme gives the CSS antd
 // would otherwise compute in each browser at each start. write-antd-styles.tsx writes it for the
 // build; the remote kit puts it in the page and turns antd's run-time styles off (remote/prebuilt-styles.ts).
-// The build asks only for what the suite uses (issue 21: about a tenth of a teacher's first download
-// was the styles of components no page shows): the components it imports and every one their code
-// imports in turn (Table's Pagination, Spin, Empty, Checkbox, Dropdown…), read from antd's ES build.
+// The build asks only for what the suite uses (decision 0002: about a tenth of a teacher's first
+// download was the styles of components no page shows): the components it imports and every one their
+// code imports in turn (Table's Pagination, Spin, Empty, Checkbox, Dropdown…), read from antd's ES
+// build.
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -191,7 +191,7 @@ test('a user without a qualifying role goes to unauthorised, offered the product
   });
   await waitFor(() => expect(currentHash()).toBe('#/unauthorised'));
   expect(await screen.findByText(MESSAGES.unauthorisedSignedIn)).toBeInTheDocument();
-  // The suite's config has no Options link here, so the product is not offered (issue 7, defect 11).
+  // The suite's config has no Options link here, so the product is not offered.
   expect(screen.queryByRole('button', { name: 'Options' })).not.toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1, name: STATUS_PAGES.unauthorised.title })).toBeInTheDocument();
   expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();

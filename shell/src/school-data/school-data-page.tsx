@@ -1,4 +1,4 @@
-// /school-data (issue 34): the school administrator brings the school's people and classes in from
+// /school-data (decision 0025): the school administrator brings the school's people and classes in from
 // its information system, and invites staff who have no password yet. `npm run import` is the same
 // for the operator.
 import { SCHOOL_DATA_PAGE_TITLE } from '@homework/contracts';

@@ -1,7 +1,7 @@
 // antd's prebuilt stylesheet, asked for by the page's first script when the page will draw. The
 // platform links it (prebuilt-styles.ts) only once antd has loaded, a second and more later on a
-// school's slow link (issue 21), and every root waits for it: this preload, at the same address and
-// in the same CORS mode, is the download that link then takes.
+// school's slow link (decision 0005), and every root waits for it: this preload, at the same address
+// and in the same CORS mode, is the download that link then takes.
 declare const __ANTD_PREBUILT_CSS_FILE__: string | undefined;
 /** webpack's run-time folder of the build's files. */
 declare const __webpack_public_path__: string;

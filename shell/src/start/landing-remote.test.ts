@@ -1,5 +1,5 @@
 // The landing remote's manifest is asked for as the page starts, as a preload the federation
-// runtime's own fetch of it takes (issue 29: the dashboard on a school's link).
+// runtime's own fetch of it takes (decision 0007: the dashboard on a school's link).
 import { SUITE_REMOTES_ELEMENT_ID } from '@homework/contracts';
 import { realRegistrations } from '../testing/registrations';
 import { landingRegistration, preloadLandingManifest } from './landing-remote';

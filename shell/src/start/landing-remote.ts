@@ -1,4 +1,5 @@
-// The remote of the page being opened, known before any remote code has loaded (issues 7 and 29).
+// The remote of the page being opened, known before any remote code has loaded (decision 0007, the page
+// being opened starts first).
 import type { RemoteRegistration } from '@homework/contracts';
 import { registrationsInPage } from '../remotes/registrations';
 import { parseHash } from '../routing/hash-location';
@@ -12,7 +13,7 @@ export function landingRegistration(): RemoteRegistration | null {
 
 /**
  * The landing remote's manifest asked for as soon as the page being opened is known, before the
- * federation runtime's chunk has run (about 0.2 s of a slowed CPU, issue 29): the runtime's own
+ * federation runtime's chunk has run (about 0.2 s of a slowed CPU): the runtime's own
  * `fetch(manifest)` then takes this answer, as a preload matching its request.
  */
 export function preloadLandingManifest() {

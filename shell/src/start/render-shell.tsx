@@ -1,6 +1,6 @@
 // The second part of the shell's start-up: React DOM, antd and the app. start.tsx asks for it first
 // thing, and while it downloads and is evaluated (most of a start's CPU on a school's slow machine),
-// start.tsx completes a sign-in return and sends the session's calls (issue 7).
+// start.tsx completes a sign-in return and sends the session's calls (decision 0007).
 import { createRoot } from 'react-dom/client';
 import type { AuthService } from '@homework/platform/auth';
 import { prebuiltStylesReady } from '@homework/platform/remote';

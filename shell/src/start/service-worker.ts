@@ -3,14 +3,14 @@ import { SERVICE_WORKER_PATH } from '@homework/contracts';
 /**
  * How long after its page has loaded the signed-in shell waits before it installs the service worker:
  * the landing page's data, charts and styles are still being made then, and the install's downloads
- * and compiling would share the machine with them (issue 7; a sign-in by password manager otherwise
- * paid for the install in its first start).
+ * and compiling would share the machine with them (decision 0006; a sign-in by password manager
+ * otherwise paid for the install in its first start).
  */
 export const SHELL_SERVICE_WORKER_DELAY_MS = 5000;
 
 /**
- * The suite's service worker (it keeps the start-up scripts compiled, issue 7) for a teacher who is
- * already signed in, or who reached sign-in without the shell (a first visit through the shell
+ * The suite's service worker (it keeps the start-up scripts compiled, decision 0006) for a teacher who
+ * is already signed in, or who reached sign-in without the shell (a first visit through the shell
  * installs it before sign-in: installServiceWorkerBeforeSignIn below). Once the start has settled:
  * after load, the delay above, then an idle moment. Asking again also lets the browser find a newer
  * one after a release.
@@ -31,10 +31,10 @@ export function installServiceWorker(win: Window = window): void {
 export const SIGN_IN_FIRST_WORKER_WAIT_MS = 1000;
 
 /**
- * Installs the service worker now, for a visitor about to be sent to sign in (issue 21): its install
- * fetches the start-up files while the browser goes to the sign-in page and back, where a page's own
- * downloads would be cancelled as it leaves. Resolves once the browser has taken it (its install has
- * begun) or after the wait above; never rejects.
+ * Installs the service worker now, for a visitor about to be sent to sign in (decision 0006): its
+ * install fetches the start-up files while the browser goes to the sign-in page and back, where a
+ * page's own downloads would be cancelled as it leaves. Resolves once the browser has taken it (its
+ * install has begun) or after the wait above; never rejects.
  */
 export function installServiceWorkerBeforeSignIn(win: Window = window): Promise<void> {
   if (!('serviceWorker' in win.navigator)) return Promise.resolve();

@@ -1,7 +1,7 @@
 // A visitor with no session who opens a page that needs one is sent to the provider's sign-in page
 // before React, antd and the layout are downloaded: on a school's slow link that is most of the wait
-// (issue 7). The suite's service worker is installed first, so that they download meanwhile. Anything else (a callback of the provider's, a status page, a stored user) goes on to
-// the full start-up, which makes the same decisions again.
+// (decision 0001). The suite's service worker is installed first, so that they download meanwhile. Anything else (a callback of the provider's, a status page, a stored user) goes
+// on to the full start-up, which makes the same decisions again.
 import { loadSuiteConfig } from '@homework/platform/api';
 import { createAuthService } from '@homework/platform/auth';
 import { hashPathOf, statusPageAt } from '../routing/status-routes';

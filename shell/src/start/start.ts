@@ -1,8 +1,9 @@
 // The shell's start-up, in two parts so that a school's slow link and slow machine wait on the network
-// and the CPU at once (issue 7): this part needs only the platform's auth and API client. It asks for
-// the second part (render-shell: React DOM, antd and the app) first thing, then, while that downloads
-// and is evaluated, reads the configuration, completes a sign-in return (the token exchange), sends the
-// session's calls and loads the landing remote. The silent-renewal frame never loads the second part.
+// and the CPU at once (decision 0001): this part needs only the platform's auth and API client. It asks
+// for the second part (render-shell: React DOM, antd and the app) first thing, then, while that
+// downloads and is evaluated, reads the configuration, completes a sign-in return (the token exchange),
+// sends the session's calls and loads the landing remote. The silent-renewal frame never loads the
+// second part.
 import { createApiClient, initSuite, loadSuiteConfig } from '@homework/platform/api';
 import { createAuthService } from '@homework/platform/auth';
 import type { AccessRuleName, RemoteRegistration } from '@homework/contracts';
@@ -28,7 +29,7 @@ function startRemotes(options: { registrations: RemoteRegistration[]; can: (rule
 /**
  * The remote of the page being opened is loaded (not mounted) beside the session's calls: its
  * manifest and code are there when access is decided, instead of being asked for after it (a round
- * trip more on a school's slow link, issue 7). A failure here is left to the remote's own loader,
+ * trip more on a school's slow link, decision 0001). A failure here is left to the remote's own loader,
  * which tries again and shows its error panel.
  */
 function preloadLandingRemote() {

@@ -1,4 +1,4 @@
-// The dashboard route's loader (issue 9: every teacher lands on it after sign-in; issue 32: one
+// The dashboard route's loader (every teacher lands on it after sign-in; decision 0009, one
 // loader per route). When this remote starts for the dashboard, the chart chunk and both widgets'
 // first figures no longer wait for the page's first render: they arrive while it runs, into the
 // suite's cache under the widgets' own queries, where the page finds them.

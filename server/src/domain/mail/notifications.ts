@@ -224,7 +224,7 @@ export async function homeworkSetHook(
   const ids = studentIds ?? (await findHomeworkStudentIds(tx, sender.schoolId, homeworkId));
   if (ids.length === 0) return [];
   const students = await findStudents(tx, sender.schoolId, ids);
-  // Students are not told of homework they cannot see yet (issue 30).
+  // Students are not told of homework they cannot see yet (decision 0022).
   const sendAt = homework.startDate.getTime() > Date.now() ? homework.startDate : null;
   return notifyHomework(
     tx,
@@ -262,7 +262,7 @@ export async function markSavedHook(tx: Queryable, sender: Sender, homeworkId: s
   const mark = homework && (await findMark(tx, sender.schoolId, homeworkId, studentId));
   if (!homework || !mark) return [];
   const [student] = await findStudents(tx, sender.schoolId, [studentId]);
-  // The mark this one replaces is not mailed if its mail has not gone yet (issue 39).
+  // The mark this one replaces is not mailed if its mail has not gone yet (decision 0020).
   await cancelFeedbackMail(tx, sender.schoolId, homeworkId, studentId, SCHEDULED_MAIL_CANCELLED.markReplaced);
   return notifyFeedback(tx, sender, {
     FeedbackNotification: {

@@ -1,4 +1,4 @@
-// The dashboard's one result cache (issue 20 §1): an answer is kept by this server process for the
+// The dashboard's one result cache (decision 0011): an answer is kept by this server process for the
 // server's part of the freshness rule (DASHBOARD_FRESHNESS.serverMinutes), under a key naming the
 // call, school, time range and dimension (the range's days and today are fixed with the answer), so
 // whatever it answers counts every write made more than that long before; the browser keeps the

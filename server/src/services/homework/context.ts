@@ -12,7 +12,7 @@ export const displayName = (row: StaffName | undefined) =>
 /**
  * The 404 for a homework the school does not have. One deleted and still kept says so, with who
  * deleted it and when, so the page can point to Recently deleted instead of offering a Retry that
- * cannot work (issue 39, 12).
+ * cannot work (decision 0017).
  */
 export async function homeworkNotFound(db: Queryable, schoolId: string, id: string): Promise<HttpError> {
   const deletion = isUuid(id) ? await findDeletion(db, schoolId, id.toLowerCase()) : undefined;

@@ -139,8 +139,9 @@ export function registerStudentChangeRoutes(app: ServiceApp): void {
         StudentId,
         async (link, tx) => {
           if (!link.handed_in_date) throw httpErrors.badRequest(NOT_HANDED_IN);
-          // Issue 39: a save over a mark saved since this screen read it replaces nothing unasked (two
-          // tabs, two teachers); the screen shows both and the teacher chooses. The same mark is no clash.
+          // Decision 0020: a save over a mark saved since this screen read it replaces nothing unasked
+          // (two tabs, two teachers); the screen shows both and the teacher chooses. The same mark is
+          // no clash.
           if (Read && !sameMark(Read, link) && !sameMark(mine, link)) throw await markChanged(tx, scope.schoolId, link, mine);
           return { result: Result, comments: Comments };
         },

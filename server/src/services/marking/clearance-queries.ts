@@ -1,5 +1,5 @@
-// The SQL of clears that can be undone (issue 18, migration 201): what a clear takes and keeps, its
-// restore, and the purge once it has been kept long enough. Scoped by the caller's school, except
+// The SQL of clears that can be undone (decision 0016, migration 201): what a clear takes and keeps,
+// its restore, and the purge once it has been kept long enough. Scoped by the caller's school, except
 // the purge, which is the server's own work across schools.
 import type { Queryable } from '../../db';
 import type { LinkRow } from './marking-queries';

@@ -1,4 +1,4 @@
-// When a cleared hand-in may be put back (issue 18): one rule for the restore itself and for the
+// When a cleared hand-in may be put back (decision 0016): one rule for the restore itself and for the
 // History's offer of it, so the button is shown exactly when the restore would be made.
 import { CLEARED_HAND_INS_KEPT_DAYS } from '@homework/contracts';
 

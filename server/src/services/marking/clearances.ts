@@ -1,7 +1,8 @@
-// Clears that can be undone (issue 18). Clear Handed In and the bulk recorder's clear keep what they
-// take (changes.ts); here: what a clear would take, counted for the question before it is asked;
-// the restore (Undo, or Restore from the History), one transaction that never overwrites a hand-in
-// made since; and the purge of clears kept CLEARED_HAND_INS_KEPT_DAYS, at start and hourly.
+// Clears that can be undone (decision 0016, clears kept 30 days). Clear Handed In and the bulk
+// recorder's clear keep what they take (changes.ts); here: what a clear would take, counted for the
+// question before it is asked; the restore (Undo, or Restore from the History), one transaction that
+// never overwrites a hand-in made since; and the purge of clears kept CLEARED_HAND_INS_KEPT_DAYS, at
+// start and hourly.
 import type { FastifyBaseLogger } from 'fastify';
 import {
   HOMEWORK_NOT_FOUND_MESSAGE,

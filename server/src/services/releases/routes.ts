@@ -1,4 +1,4 @@
-// The release API (issue 40 §2, docs/release.md): a remote team's pipeline, with the deploy token the
+// The release API (decision 0028, docs/release.md): a remote team's pipeline, with the deploy token the
 // operator issued for its remote, uploads the built folder file by file, publishes the release (the
 // server checks it whole: manifest, contract, every file the manifest names, and that it runs on the
 // deployed shell), points the suite at it, and lists. Each call sent twice does its work once.

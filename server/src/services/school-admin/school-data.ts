@@ -1,5 +1,5 @@
-// The school administrator's School data routes (issue 34): a OneRoster bundle uploaded (streamed to
-// a temporary file, as the attachment uploads stream), then checked or imported for the caller's
+// The school administrator's School data routes (decision 0025): a OneRoster bundle uploaded (streamed
+// to a temporary file, as the attachment uploads stream), then checked or imported for the caller's
 // school only; and invitations to the school's staff who have no password yet. `npm run import`
 // does the same from the command line, for any school.
 import { randomUUID } from 'node:crypto';

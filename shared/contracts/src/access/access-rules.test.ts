@@ -128,7 +128,8 @@ describe('Sickness', () => {
   });
 });
 
-// Beyond the spec (issue 34): School data, for the school admin role 1 or 3 in a school with the full suite.
+// Beyond the spec (decision 0025): School data, for the school admin role 1 or 3 in a school with the full
+// suite.
 test.each<[string, Parameters<typeof user>[0], boolean]>([
   ['school admin 1', { products: ['parent'], roles: { schooladmin: 1 } }, true],
   ['school admin 3', { products: ['student'], roles: { schooladmin: 3, engagement: 1 } }, true],

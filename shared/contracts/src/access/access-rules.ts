@@ -102,7 +102,7 @@ export function homeworkRule(input: AccessInput): boolean {
   );
 }
 
-/** Beyond the spec (issue 34): the school's data and staff invitations, for its administrator (role 1 or 3). */
+/** Beyond the spec (decision 0025): the school's data and staff invitations, for its administrator (role 1 or 3). */
 export function schoolAdminRule(input: AccessInput): boolean {
   return facts(input).schoolAdmin;
 }

@@ -35,8 +35,8 @@ export const STUDENT_FIGURE_LABELS = {
 } as const;
 
 /**
- * What the Student Overview's Due and Not Handed In count, beside the table (issue 39 item 13): the
- * student view counts the same homework under the spec's other status texts.
+ * What the Student Overview's Due and Not Handed In count, beside the table (docs/teacher-week.md,
+ * week 2 item 13): the student view counts the same homework under the spec's other status texts.
  */
 export const STUDENT_FIGURES_NOTE =
   "Due: not handed in and not yet overdue, including homework the student cannot see yet (the student view's Set (due) and Not set). Not Handed In: more than one day past the due date.";

@@ -70,5 +70,6 @@ export const StudentHandInRowSchema = Answer({
 
 export const StudentHandInStatusResponseSchema = Answer({ page: ListOf(StudentHandInRowSchema), totalRows: count('Students selected') });
 
-// The export takes the students chosen on screen too (issue 30 item 15), though 02 §7 names only timeframe and sort order.
+// The export takes the students chosen on screen too (docs/teacher-week.md, week 1 item 15), though 02 §7 names only
+// timeframe and sort order.
 export const StudentHandInExportBodySchema = Type.Object({ timeRange, sortOrder, ...chosen });

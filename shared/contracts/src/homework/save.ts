@@ -54,12 +54,12 @@ export const HOMEWORK_NOT_FOUND_MESSAGE = 'Homework not found.';
 /**
  * Said beside Edit's question (whose words are the spec's): who an edit tells and who it does not.
  * An edit mails no one about changed dates or details; only students it adds get the homework-set
- * mail, and that only where the school sends homework mail (issue 39, 10).
+ * mail, and that only where the school sends homework mail (docs/teacher-week.md, week 2 item 10).
  */
 export const SAVE_CONFIRM_WHO_IS_TOLD =
   'No email tells students or parents about changed dates or details: they see the change here. Only students you have added are emailed the homework, where your school sends homework emails.';
 
-/** The homework form's draft (issue 39, 1): what was typed and not saved, offered back when the form opens again. */
+/** The homework form's draft (decision 0018): what was typed and not saved, offered back when the form opens again. */
 export const formDraftTexts = {
   offered: (when: string) => `You have changes to this homework from ${when} that were not saved.`,
   offeredDetail: 'They were kept in this browser. Restore them to carry on, or discard them.',

@@ -51,7 +51,7 @@ export const markingMessages = {
   waiting: 'Waiting ...',
   loading: 'Loading ...',
   handInDateInFuture: 'The hand-in date cannot be after today.',
-  /** Issue 39: a hand-in before the homework was set (its Available-from day) is refused, in these words. */
+  /** Decision 0021: a hand-in before the homework was set (its Available-from day) is refused, in these words. */
   handInDateBeforeSet: (setDay: string) => `The hand-in date cannot be before the homework was set (${setDay.split('-').reverse().join('/')}).`,
   /** 02 §2.2: "A virus-check caution is shown on downloads" (the spec gives no words). */
   downloadCaution: 'Files uploaded by students have not been checked for viruses. Open them only if you trust them.',
@@ -59,7 +59,7 @@ export const markingMessages = {
 } as const;
 
 /**
- * How long a clear of hand-ins can be undone (issue 18): the hand-in dates, marks and submitted
+ * How long a clear of hand-ins can be undone (decision 0016): the hand-in dates, marks and submitted
  * files it took are kept this many days, then purged for good (the server purges at start and hourly).
  */
 export const CLEARED_HAND_INS_KEPT_DAYS = 30;
@@ -162,7 +162,7 @@ export function markingViewOf(student: Pick<MarkingStudent, 'handedInDate' | 're
 /** 02 §5: Save and Next only with a grade or a comment. */
 export const canSaveMark = (result: string, comments: string) => filled(result) || filled(comments);
 
-/** A grade or comment over its limit is refused in these words, never cut (issue 39), as the homework title is. */
+/** A grade or comment over its limit is refused in these words, never cut (decision 0021), as the homework title is. */
 export const markLengthMessages = {
   result: `Grade must be less than or equal to ${MAX_MARK_RESULT_LENGTH} characters.`,
   comments: `Comment must be less than or equal to ${MAX_MARK_COMMENTS_LENGTH} characters.`,
@@ -262,7 +262,7 @@ export function overviewStatus(
 
 /**
  * Why a hand-in date is refused, or null when it may be recorded: 02 §5, never after today; and
- * (issue 39) never before the homework was set, its Available-from day, when that is known.
+ * (decision 0021) never before the homework was set, its Available-from day, when that is known.
  */
 export function handInDateRefusal(day: string, { setDay, today }: { setDay: string | null; today: string }): string | null {
   if (day > today) return markingMessages.handInDateInFuture;
@@ -328,7 +328,7 @@ export type RestoreClearedAnswer = Static<typeof RestoreClearedAnswerSchema>;
 /** POST SaveHomeworkMark. */
 export type SaveHomeworkMarkRequest = Static<typeof SaveHomeworkMarkSchema>;
 
-/** SaveHomeworkMark's 409 (issue 39): the mark saved since the screen read it, and the one refused. */
+/** SaveHomeworkMark's 409 (decision 0020): the mark saved since the screen read it, and the one refused. */
 export type MarkChangedAnswer = Static<typeof MarkChangedAnswerSchema>;
 
 /** Whether an answer is SaveHomeworkMark's 409 with both marks. */
@@ -337,7 +337,7 @@ export const isMarkChangedAnswer = (body: unknown): body is MarkChangedAnswer =>
 
 /**
  * A save over a grade and comment changed since the teacher's screen read them asks which to keep
- * (issue 39, the homework edit's guard for marks): nothing is replaced, or mailed, unasked.
+ * (decision 0020, the homework edit's guard for marks): nothing is replaced, or mailed, unasked.
  */
 export const markChangedTexts = {
   refused: 'This grade and comment were changed since you opened them (by someone else, or in another tab), so yours were not saved.',

@@ -59,7 +59,7 @@ export const SaveHomeworkMarkSchema = Type.Object({
   HomeworkId: Uuid('homework id'),
   Result: Nullable(Type.String({ maxLength: MAX_MARK_RESULT_LENGTH, description: 'grade' })),
   Comments: Nullable(Type.String({ maxLength: MAX_MARK_COMMENTS_LENGTH, description: 'comment' })),
-  // Beyond the spec (issue 39): the edit guard of marks, as Version is the homework edit's.
+  // Beyond the spec (decision 0020): the edit guard of marks, as Version is the homework edit's.
   Read: Type.Optional(
     Type.Object(MarkSchema.properties, {
       description: "the grade and comment as the teacher's screen read them; when the mark has changed since, the save is refused (409) with both",

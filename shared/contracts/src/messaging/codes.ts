@@ -12,7 +12,7 @@ export type NotifyStatus = (typeof NOTIFY_STATUS)[keyof typeof NOTIFY_STATUS];
 // Delivery states (beyond the spec: the outbox behind Notify) and the Sent view's kinds.
 // 'cancelled': a scheduled homework-set mail whose homework was deleted, or whose student was taken
 // off it, before it became available; 'refused': a recipient never sent to (no address, not a parent
-// of that student), kept so that the teacher sees who was missed (issue 30).
+// of that student), kept so that the teacher sees who was missed (decision 0023).
 export const DELIVERY_STATES = ['queued', 'sent', 'failed', 'cancelled', 'refused'] as const;
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
 

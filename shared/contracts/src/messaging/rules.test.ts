@@ -41,7 +41,7 @@ describe('messageRecipients (02 §5: a parent once per selected child)', () => {
   });
 });
 
-describe('unknownMergeTags (issue 39: a mistyped tag goes out as typed)', () => {
+describe('unknownMergeTags (a mistyped tag goes out as typed)', () => {
   test.each<[string, string, UnknownMergeTag[]]>([
     ['known tags, any case, spaces inside', 'Dear {{RecipientName}}, {{ studentname }} at {{SchoolName}}', []],
     ['one letter too many', 'Dear {{StudentsName}}', [{ tag: '{{StudentsName}}', index: 5, suggestion: '{{StudentName}}' }]],

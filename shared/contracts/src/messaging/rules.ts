@@ -144,7 +144,7 @@ export function replaceMergeTags(text: string, values: MergeTagValues, encode: (
   });
 }
 
-/** A tag-like text that is not a merge tag: sent as typed, braces and all (issue 39). */
+/** A tag-like text that is not a merge tag: sent as typed, braces and all (decision 0024). */
 export interface UnknownMergeTag {
   /** As written, e.g. '{{StudentsName}}'. */
   tag: string;
@@ -196,7 +196,7 @@ export function unknownMergeTags(text: string): UnknownMergeTag[] {
   return unknown;
 }
 
-/** The question Send asks when a subject or message holds an unknown tag (issue 39). */
+/** The question Send asks when a subject or message holds an unknown tag (decision 0024). */
 export const UNKNOWN_MERGE_TAG_QUESTION = {
   title: 'Send with a tag that is not a merge tag?',
   intro: 'Every recipient would get these as typed, braces and all:',
@@ -318,12 +318,12 @@ export type SentMessageSummary = Static<typeof SentMessageSummarySchema>;
 export const SCHEDULED_MAIL_CANCELLED = {
   homeworkDeleted: 'The homework was deleted before it became available.',
   studentRemoved: 'The student was taken off the homework before it became available.',
-  /** A homework-marked mail not yet sent when the mark was changed again (issue 39): the later mark's mail goes instead. */
+  /** A homework-marked mail not yet sent when the mark was changed again (decision 0020): the later mark's mail goes instead. */
   markReplaced: 'The grade and comment were changed again before this mail was sent.',
 } as const;
 /**
- * Why a delivery failed, in a teacher's words (issue 39): the outbox worker records one of these as
- * the Reason, and logs the mail server's own answer for the operator, whose words a teacher cannot
+ * Why a delivery failed, in a teacher's words (decision 0023): the outbox worker records one of these
+ * as the Reason, and logs the mail server's own answer for the operator, whose words a teacher cannot
  * act on ("connect ECONNREFUSED 127.0.0.1:4801"). Each says what to do next.
  */
 export const MAIL_FAILURE_REASONS = {

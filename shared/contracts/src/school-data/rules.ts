@@ -1,4 +1,4 @@
-// The school administrator's School data page (issue 34): the school's people and classes from a
+// The school administrator's School data page (decision 0025): the school's people and classes from a
 // OneRoster bundle uploaded, checked and imported, and invitations to staff who have no password.
 // Limits, answer types and the words both the server and the page use, defined once (paths.ts: the calls).
 // Type-only: the answer types come from the server's schemas, and typebox stays out of the pages.

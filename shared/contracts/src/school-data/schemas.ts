@@ -1,5 +1,5 @@
-// Schemas of the School data routes (issue 34): the import's answer and the invitations'. The types
-// of ../school-data.ts come from these (Static<>), so a field is written once.
+// Schemas of the School data routes (decision 0025): the import's answer and the invitations'. The
+// types of ../school-data.ts come from these (Static<>), so a field is written once.
 import { Answer, ListOf, Nullable, OneOf, Type } from '../schema-builders';
 
 export const RosterChangeSchema = Answer({

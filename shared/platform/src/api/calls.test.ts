@@ -60,7 +60,7 @@ describe('each call asks its service and path, and keeps the answer under its on
     initSuite({ config: {} as never, auth: {} as never, api: client });
     await call();
     expect(api.get).toHaveBeenLastCalledWith(service, path, expect.objectContaining({ signal: expect.any(AbortSignal) }));
-    // One entry, under the key factory's key: nothing else holds this answer (issue 32).
+    // One entry, under the key factory's key: nothing else holds this answer (decision 0008).
     expect(getQueryClient().getQueryCache().getAll().map((query) => query.queryKey)).toEqual([key()]);
     jest.advanceTimersByTime(lifetimeSeconds * 1000 - 1);
     await call();

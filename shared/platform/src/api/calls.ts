@@ -1,8 +1,9 @@
 // One query per call of the contracts' PATHS, each with the spec's cache lifetime (01 §7, §9), under its
 // one key from queryKeys: a page reads it with useQuery, code outside a component with the client's
-// fetchQuery, and a page's Refresh that invalidates the key asks the server (issue 32: the answers are
-// kept in this one entry, never again inside another query's). Keys are scoped to the signed-in user and
-// school, so a user change never serves the previous user's answers; identical reads in flight share one.
+// fetchQuery, and a page's Refresh that invalidates the key asks the server (decision 0008: the answers
+// are kept in this one entry, never again inside another query's). Keys are scoped to the signed-in
+// user and school, so a user change never serves the previous user's answers; identical reads in flight
+// share one.
 import {
   CACHE_MINUTES,
   GROUP_PATHS,

@@ -1,8 +1,9 @@
-// Answers kept across a reload of the page, for their own lifetimes (issue 7: on a school's slow link a
-// reload otherwise waits a round trip for who is signed in, their roles and the school's zone before
-// anything else can start). Only answers whose call marks its lifetime `acrossReloads` are kept: small,
-// about the signed-in user and their school. They sit in the tab's sessionStorage beside the access
-// token, under the user and school they belong to; another user, or anyone after sign-out, finds nothing.
+// Answers kept across a reload of the page, for their own lifetimes (decision 0001: on a school's slow
+// link a reload otherwise waits a round trip for who is signed in, their roles and the school's zone
+// before anything else can start). Only answers whose call marks its lifetime `acrossReloads` are kept:
+// small, about the signed-in user and their school. They sit in the tab's sessionStorage beside the
+// access token, under the user and school they belong to; another user, or anyone after sign-out, finds
+// nothing.
 import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
 
 export const KEPT_ANSWERS_STORAGE_KEY = 'homework.kept-answers';

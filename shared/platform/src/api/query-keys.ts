@@ -1,9 +1,10 @@
-// The one key of each resource the remotes read (issue 20). Every view of a resource reads it under
-// this key, so a write invalidates them all: a bulk hand-in save refreshes the marking view of the
-// same homework, an edit refreshes whatever shows that homework. Keys are scoped to the signed-in user
-// and school (scopedKey), and nested: a homework's key begins every key of its parts, so invalidating
-// `homework(id)` reaches its record, hand-ins, submissions and histories at once. Each of the suite's
-// calls (calls.ts) keeps its answer under one of these keys, and nowhere else (issue 32).
+// The one key of each resource the remotes read (decision 0008, one cache entry per resource). Every
+// view of a resource reads it under this key, so a write invalidates them all: a bulk hand-in save
+// refreshes the marking view of the same homework, an edit refreshes whatever shows that homework. Keys
+// are scoped to the signed-in user and school (scopedKey), and nested: a homework's key begins every
+// key of its parts, so invalidating `homework(id)` reaches its record, hand-ins, submissions and
+// histories at once. Each of the suite's calls (calls.ts) keeps its answer under one of these keys, and
+// nowhere else.
 import { scopedKey } from './query-client';
 
 export const queryKeys = {

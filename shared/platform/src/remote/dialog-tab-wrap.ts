@@ -1,7 +1,8 @@
 // Tab in an open dialog wraps from its last control to its first (and Shift+Tab back). antd's
 // dialogs keep the focus inside only once it has left: Tab from the last button first went out of
 // the page (the browser's own stop, where nothing is focused) and only the next Tab came back to the
-// first control, one invisible stop a keyboard user could not see (issue 39, 19).
+// first control, one invisible stop a keyboard user could not see (docs/teacher-week.md, week 2
+// item 19).
 
 /** What can take the focus by Tab, as the browser counts it (a visible check follows). */
 const TABBABLE =

@@ -1,10 +1,10 @@
 // antd writes its styles at run time (CSS-in-JS): each component's first render on a page builds,
-// compiles and hashes its CSS, about a quarter of a start's work on a school's slow machine (issue 7).
-// The front ends' build makes those styles once for the suite's theme (build/antd-styles.tsx) and
-// emits them as a stylesheet beside its scripts; here it is linked from the page and antd's run-time
-// styles are turned off (antd 6's zeroRuntime). A stylesheet rather than a string in a script: the
-// browser fetches it beside the scripts and parses it as CSS, and 70 KiB gzipped leave every page's
-// JavaScript (issue 21).
+// compiles and hashes its CSS, about a quarter of a start's work on a school's slow machine
+// (decision 0005). The front ends' build makes those styles once for the suite's theme
+// (build/antd-styles.tsx) and emits them as a stylesheet beside its scripts; here it is linked from the
+// page and antd's run-time styles are turned off (antd 6's zeroRuntime). A stylesheet rather than a
+// string in a script: the browser fetches it beside the scripts and parses it as CSS, and 70 KiB
+// gzipped leave every page's JavaScript.
 import { version as antdVersion } from 'antd';
 import { FOCUS_CSS, PREBUILT_RUNTIME_THEME, SUITE_THEME, TARGET_SIZE_CSS } from './theme';
 

@@ -41,7 +41,7 @@ test.each([
 
 // With zeroRuntime antd still writes its CSS variables at run time, under each ConfigProvider's own
 // key unless the theme names one: the shell's root and each remote's then computed and wrote them
-// once each, on a slow machine's start (issue 21).
+// once each, on a slow machine's start (decision 0005).
 test("the page's roots (the shell's and each remote's) write antd's CSS variables once between them", async () => {
   const roots = [document.createElement('div'), document.createElement('div')].map((container) => {
     document.body.append(container);

@@ -1,6 +1,7 @@
-// A remote's start for the page being opened (issue 32): the route the address opens is matched
-// against the contract's routes as the remote's router matches them, and that route's loader asks for
-// what its page will read. The route table is the contract's, once; the request is the page's query.
+// A remote's start for the page being opened (decision 0009, one loader per route): the route the
+// address opens is matched against the contract's routes as the remote's router matches them, and that
+// route's loader asks for what its page will read. The route table is the contract's, once; the request
+// is the page's query.
 import { matchPath } from 'react-router-dom';
 import type { RemoteContract } from '@homework/contracts';
 import { isSuiteInitialised } from '@homework/platform/api';

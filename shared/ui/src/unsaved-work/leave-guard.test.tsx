@@ -1,6 +1,7 @@
-// The leave guard and the browser's history (issue 39): single-spa cancels a navigation by writing
-// the page's address over the entry the browser moved to, which erased the page before it (Back,
-// then Stay: the next Back skipped a page). The guard puts that entry back and returns to its own.
+// The leave guard and the browser's history (docs/teacher-week.md, week 2 item 20): single-spa cancels
+// a navigation by writing the page's address over the entry the browser moved to, which erased the page
+// before it (Back, then Stay: the next Back skipped a page). The guard puts that entry back and returns
+// to its own.
 import '@testing-library/jest-dom';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

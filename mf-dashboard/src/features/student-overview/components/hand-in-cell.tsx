@@ -1,6 +1,7 @@
 // The hand-in chart cell: one bar of coloured slices; hovering a slice shows its name, percentage to
 // 2 decimals, colour and total beside the pointer. The whole bar is labelled for screen readers, and
-// takes the keyboard's focus, which shows every slice's line at once (issue 30 item 15); Escape hides it.
+// takes the keyboard's focus, which shows every slice's line at once (docs/teacher-week.md, week 1
+// item 15); Escape hides it.
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { StudentHandInRow } from '@homework/contracts';
 import { chartRowText, handInChartRows, tooltipPosition } from '../utils/student-overview';

@@ -190,7 +190,7 @@ export function StudentOverview() {
             }}
             scroll={compact ? undefined : { x: true }}
           />
-          {/* What Due and Not Handed In count: the student view names the same homework otherwise (issue 39 item 13). */}
+          {/* What Due and Not Handed In count: the student view names the same homework otherwise (docs/teacher-week.md, week 2 item 13). */}
           <p style={{ margin: '8px 0 0', fontSize: 13, color: '#595959' }}>{STUDENT_FIGURES_NOTE}</p>
         </Flex>
       )}

@@ -56,8 +56,8 @@ interface Size {
 
 /**
  * Where the tooltip of a pointer at (x, y) goes: 50 px left of it and 100 px above (02 §2.7), kept
- * inside the window (issue 30 item 15): moved in from an edge, and below the pointer where there is
- * no room above it.
+ * inside the window (docs/teacher-week.md, week 1 item 15): moved in from an edge, and below the
+ * pointer where there is no room above it.
  */
 export function tooltipPosition(x: number, y: number, tooltip: Size, window: Size): { left: number; top: number } {
   const { left, up, below, margin } = TOOLTIP_OFFSET;

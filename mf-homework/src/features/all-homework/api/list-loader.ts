@@ -1,7 +1,7 @@
-// The list routes' loader (issue 7, issue 32): when this remote starts for the list, the page's own
-// request is sent before the page renders (prefetched into the suite's cache, where the page's first
-// ask finds it), so on a school's slow link and slow machine it is answered while the page's first
-// render and its effects run. The routes are the contract's (pages/routes.tsx names this loader).
+// The list routes' loader (decisions 0007 and 0009): when this remote starts for the list, the page's
+// own request is sent before the page renders (prefetched into the suite's cache, where the page's
+// first ask finds it), so on a school's slow link and slow machine it is answered while the page's
+// first render and its effects run. The routes are the contract's (pages/routes.tsx names this loader).
 import { calls, getQueryClient, schoolContextQuery } from '@homework/platform/api';
 import type { RouteArrival } from '@homework/platform/remote';
 import type { HomeworkListRequest } from '@homework/contracts';
@@ -32,7 +32,7 @@ export async function loadHomeworkList(arrival: RouteArrival): Promise<void> {
   if (!presets) return;
   const client = getQueryClient();
   // Read into the page's cache before it renders: its first render then shows the cards, not a
-  // spinner and a second render (issue 21).
+  // spinner and a second render, each felt on a slow machine.
   const user = await client.fetchQuery(calls.currentUser());
   const request = arrivalRequest(useFilterStore.getState(), presets, user.userId);
   if (!request) return;

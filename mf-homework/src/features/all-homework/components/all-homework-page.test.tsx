@@ -99,8 +99,8 @@ test('a list asked for before the page rendered (the landing page) is shown with
   expect(lastRequest()).toMatchObject({ State: 'all' });
 });
 
-// On a slow machine each render of the page is felt (issue 21): the landing page's cards come in its
-// first render, not one render later after an effect has applied the route's presets.
+// On a slow machine each render of the page is felt (decision 0001): the landing page's cards come in
+// its first render, not one render later after an effect has applied the route's presets.
 test('a list and zone asked for before the page rendered are drawn in its first render', async () => {
   mockSuite();
   await loadHomeworkList({ params: {}, search: '', state: undefined });

@@ -60,7 +60,7 @@ export function AllHomeworkPage() {
   }, [arrivalListState, stateBeforeArrival]);
   // The route's presets need the current user (is the set-by teacher me?); the list waits for them.
   // Known already (the shell has asked), they are applied before the first render reads the filters,
-  // so the cards come in that render, not one later (issue 21: a render of the page costs on a slow
+  // so the cards come in that render, not one later (a render of the page costs on a slow
   // machine). Later changes of the route apply them in the effect below.
   const [presetsApplied, setPresetsApplied] = useState(() => {
     if (!userId) return false;

@@ -37,7 +37,8 @@ export function HomeworkCard({ item, timeZone, onDelete, now }: HomeworkCardProp
   const titleId = `homework-card-${item.Id}`;
   const { token } = theme.useToken();
   // Drawn as antd's small Card is (its border, radius, head and padding), without it: Card brings
-  // antd's Tabs for its tab list, 13 KiB gzipped in the list's first screen (issue 21).
+  // antd's Tabs for its tab list, 13 KiB gzipped in the list's first screen (decision 0002, the bytes
+  // budget).
   return (
     <article
       aria-labelledby={titleId}

@@ -278,7 +278,7 @@ test('an attachment the homework has saved opens: downloaded with the token, und
 });
 
 
-describe('unsaved changes are not thrown away without a word (issue 7, defect 4)', () => {
+describe('unsaved changes are not thrown away without a word', () => {
   /** The open 'Leave without saving?' question, if any (Are You Sure? may still be closing beside it). */
   const leaveQuestion = () => screen.queryAllByRole('dialog').find((dialog) => dialog.textContent?.includes(LEAVE_CONFIRM.title)) ?? null;
 

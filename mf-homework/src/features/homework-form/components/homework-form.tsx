@@ -78,7 +78,8 @@ function useInvalidFieldsDescribed(errors: FormErrors) {
 /**
  * Whether Enter here would submit the form by itself (the browser's implicit submission): from a
  * one-line field, it would publish the homework and mail the class when the teacher only meant to
- * confirm a typed date (issue 39, 7). Buttons, text areas and the editor keep their own Enter.
+ * confirm a typed date (docs/teacher-week.md, week 2 item 7). Buttons, text areas and the editor keep
+ * their own Enter.
  */
 const enterSubmitsFrom = (target: EventTarget): boolean =>
   target instanceof HTMLInputElement && !['button', 'submit', 'reset', 'image', 'file'].includes(target.type);

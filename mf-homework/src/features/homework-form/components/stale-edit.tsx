@@ -1,6 +1,6 @@
-// Someone else saved the homework since this form read it (issue 39, 21). Reloading would throw the
-// teacher's changes away; instead they choose: save theirs over the other one (read afresh for its
-// Version), or load the other one and keep theirs beside the form to copy from.
+// Someone else saved the homework since this form read it (docs/teacher-week.md, week 2 item 21).
+// Reloading would throw the teacher's changes away; instead they choose: save theirs over the other one
+// (read afresh for its Version), or load the other one and keep theirs beside the form to copy from.
 import { Alert, Button, Descriptions, Flex } from 'antd';
 import { descriptionText, staleEditTexts } from '@homework/contracts';
 import type { HomeworkFormValues } from '../state/form-values';

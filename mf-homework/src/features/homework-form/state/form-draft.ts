@@ -1,7 +1,8 @@
-// The homework form's draft (issue 39, 1): what a teacher typed in Create or Edit and has not saved,
-// kept in this browser per user, school and homework (the suite's one draft key scheme, so Sign Out
-// counts and clears it), so a reload, a sleep or a sign-in round trip never throws it away. It is
-// offered back when the form opens again; saving, or changing everything back, forgets it.
+// The homework form's draft (decision 0018, drafts per user and school): what a teacher typed in Create
+// or Edit and has not saved, kept in this browser per user, school and homework (the suite's one draft
+// key scheme, so Sign Out counts and clears it), so a reload, a sleep or a sign-in round trip never
+// throws it away. It is offered back when the form opens again; saving, or changing everything back,
+// forgets it.
 import { useCallback, useEffect, useState } from 'react';
 import { browserDraftStorage, draftKey, forgetDraft, keepDraft, readDraft } from '@homework/platform/drafts';
 import type { HomeworkFormValues } from './form-values';

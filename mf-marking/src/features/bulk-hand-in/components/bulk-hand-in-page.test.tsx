@@ -233,7 +233,7 @@ test('a date typed in Set date handed in is the one sent; Today puts today back'
   expect(updates()).toEqual([{ Id: HOMEWORK_ID, Students: [{ StudentId: 's1', HandedInDate: DUE, status: 2 }] }]);
 });
 
-test('a date after today, or before the homework was set, stays as typed and is refused in words; nothing is sent (issue 39)', async () => {
+test('a date after today, or before the homework was set, stays as typed and is refused in words; nothing is sent', async () => {
   mockSuite();
   renderPage();
   await ready();

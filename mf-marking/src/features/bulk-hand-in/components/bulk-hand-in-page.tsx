@@ -70,7 +70,7 @@ export function BulkHandInPage() {
   const day = chosenDay === undefined ? today : chosenDay;
   const dueDay = timeZone && homework.data ? schoolDateOf(homework.data.DueDate, timeZone) : null;
   const setDay = timeZone && homework.data ? schoolDateOf(homework.data.StartDate, timeZone) : null;
-  // Refused in words beside the date, never put back to today unsaid (issue 39).
+  // Refused in words beside the date, never put back to today unsaid (decision 0021).
   const dayRefusal = day && today ? handInDateRefusal(day, { setDay, today }) : null;
 
   const rows = useMemo(
@@ -135,7 +135,7 @@ export function BulkHandInPage() {
     }
     send(day);
   };
-  /** Asked before a record changes dates already recorded (issue 30 item 9); nothing to ask otherwise. */
+  /** Asked before a record changes dates already recorded (docs/teacher-week.md, week 1 item 9); nothing to ask otherwise. */
   const askBeforeRecord = () => {
     if (!day || !today || dayRefusal) return null;
     const changed = datesChangedBy(shown, selected, day);

@@ -1,5 +1,6 @@
-// Record as Handed In over students already handed in on another day (issue 30 item 9): the teacher
-// is asked first, told how many dates change and whose, as Clear asks before it takes anything.
+// Record as Handed In over students already handed in on another day (docs/teacher-week.md, week 1
+// item 9): the teacher is asked first, told how many dates change and whose, as Clear asks before it
+// takes anything.
 import { Modal, Typography } from 'antd';
 import type { QuestionAnswers } from '../../clear-hand-ins';
 import type { RecorderRow } from '../utils/recorder-rules';

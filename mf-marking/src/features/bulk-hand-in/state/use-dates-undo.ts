@@ -1,5 +1,6 @@
-// The Undo offered after Record as Handed In changed dates a teacher had recorded before (issue 30
-// item 9): one request puts every chosen student back on their earlier day, or not handed in.
+// The Undo offered after Record as Handed In changed dates a teacher had recorded before
+// (docs/teacher-week.md, week 1 item 9): one request puts every chosen student back on their earlier
+// day, or not handed in.
 import { useRef, useState } from 'react';
 import { useMutation } from '@homework/platform/api';
 import { markingMessages, type UpdateHomeworkStudentsRequest } from '@homework/contracts';

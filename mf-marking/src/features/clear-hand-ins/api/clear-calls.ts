@@ -1,5 +1,5 @@
 // What a clear of hand-ins would take, asked for when the question opens, and the restore that
-// Undo and the History's Restore send (issue 18).
+// Undo and the History's Restore send (decision 0016, clears kept 30 days).
 import { getSuite, queryKeys, useQuery } from '@homework/platform/api';
 import { MARKING_PATHS, type ClearCounts, type RestoreClearedAnswer, type RestoreClearedRequest } from '@homework/contracts';
 

@@ -1,6 +1,6 @@
-// Clear Grade and Comment asks first too (the rule of issue 18 for every clear): the question names
-// the grade and the comment that go, by their values (a long comment by its opening), and says how
-// long they are kept; the Undo after it is the same notice as a clear of hand-ins.
+// Clear Grade and Comment asks first too (the rule of decision 0016 for every clear): the question
+// names the grade and the comment that go, by their values (a long comment by its opening), and says
+// how long they are kept; the Undo after it is the same notice as a clear of hand-ins.
 import { clearMarkTexts } from '@homework/contracts';
 import { WhatGoes } from '@homework/ui';
 import { AskFirstButton, ClearModal, type AskFirstButtonProps, type QuestionAnswers } from './clear-question';

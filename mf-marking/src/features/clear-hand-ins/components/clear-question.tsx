@@ -1,5 +1,6 @@
-// Clear Handed In's button and its question (issue 18): before anything is cleared the teacher is
-// told exactly what goes — how many hand-ins, marks and submitted files — and for how long it is kept.
+// Clear Handed In's button and its question (decision 0016, clears kept 30 days): before anything is
+// cleared the teacher is told exactly what goes — how many hand-ins, marks and submitted files — and
+// for how long it is kept.
 import { Button, Modal } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { clearTexts } from '@homework/contracts';

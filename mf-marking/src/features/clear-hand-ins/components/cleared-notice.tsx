@@ -1,4 +1,4 @@
-// What a clear took (hand-ins, or a grade and comment), with its Undo (issue 18): the suite's one
+// What a clear took (hand-ins, or a grade and comment), with its Undo (decision 0016): the suite's one
 // notice of a change that can be undone.
 import { clearMarkTexts, clearTexts, markingMessages } from '@homework/contracts';
 import { UndoNotice, type UndoNoticeState } from '@homework/ui';

@@ -1,5 +1,5 @@
-// The Undo offered straight after a clear (issue 18): it stays until the teacher closes it or makes
-// another change, and puts back everything the clear took in one request.
+// The Undo offered straight after a clear (decision 0016): it stays until the teacher closes it or
+// makes another change, and puts back everything the clear took in one request.
 import { useState } from 'react';
 import { useMutation } from '@homework/platform/api';
 import { clearTexts, type ClearCounts, type RestoreClearedAnswer } from '@homework/contracts';

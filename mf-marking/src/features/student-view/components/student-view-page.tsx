@@ -112,7 +112,7 @@ export function StudentViewPage() {
                 </li>
               ))}
             </ul>
-            {/* What the dashboard shows for the same homework, and why its Due is larger (issue 39 item 13). */}
+            {/* What the dashboard shows for the same homework, and why its Due is larger (docs/teacher-week.md, week 2 item 13). */}
             <p data-testid="dashboard-counts" style={{ margin: '8px 0 0' }}>
               On the dashboard: {dashboardCounts(shares).map((figure) => `${figure.name} ${figure.count}`).join(' · ')}
             </p>

@@ -12,7 +12,7 @@ import {
   type UpdateHomeworkStudentsRequest,
 } from '@homework/contracts';
 
-/** Signed file links last a few minutes (issue 8), so a submission is fresh for one minute only. */
+/** Signed file links last a few minutes, so a submission is fresh for one minute only. */
 const SUBMISSION_STALE_MS = 60_000;
 
 export function getStudentSubmission(homeworkId: string, studentId: string, signal?: AbortSignal): Promise<StudentSubmission> {

@@ -1,4 +1,4 @@
-// An extension for one student (issue 8, as Moodle has): a later due day, which the row badges,
+// An extension for one student (beyond the spec, as Moodle has): a later due day, which the row badges,
 // Overdue and the student overview's ExtendedDudeDate use; it can be removed again.
 import { useState } from 'react';
 import { Button, Space } from 'antd';

@@ -1,5 +1,6 @@
 // Hand In with its date (02 §2.2, §5): today at first; a date typed after today or before the
-// homework was set stays as typed and is refused in words beside it (issue 39), never put back unsaid.
+// homework was set stays as typed and is refused in words beside it (decision 0021), never put back
+// unsaid.
 import { Button, Typography } from 'antd';
 import { handInDateRefusal } from '@homework/contracts';
 import { SchoolDatePicker } from '@homework/ui';

@@ -1,5 +1,5 @@
-// The task being marked (issue 30, item 8): the homework's subject and description, as every marking
-// tool shows them; folded away at first, so that the student's work keeps the room.
+// The task being marked (docs/teacher-week.md, week 1 item 8): the homework's subject and description,
+// as every marking tool shows them; folded away at first, so that the student's work keeps the room.
 import type { Homework } from '@homework/contracts';
 import { SafeHtml } from '@homework/ui';
 

@@ -1,6 +1,6 @@
 // Asked when a save was refused over a grade and comment someone else saved after this page read them
-// (issue 39: two tabs, two teachers). Both marks side by side; the teacher keeps theirs or saves their
-// own. Nothing was replaced, or mailed, before they chose.
+// (decision 0020: two tabs, two teachers). Both marks side by side; the teacher keeps theirs or saves
+// their own. Nothing was replaced, or mailed, before they chose.
 import { useState } from 'react';
 import { Button, Modal } from 'antd';
 import { inSchoolZone, markChangedTexts } from '@homework/contracts';

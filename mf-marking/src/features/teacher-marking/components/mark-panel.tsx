@@ -1,6 +1,6 @@
 // The grade and comment panel (02 §2.2, §5): Save and Next only with a grade or a comment. Each field
-// counts its characters; over its limit it says so and Save and Next waits (issue 39): pasted text is
-// kept whole, never cut at the limit without a word.
+// counts its characters; over its limit it says so and Save and Next waits (decision 0021): pasted text
+// is kept whole, never cut at the limit without a word.
 import type { Ref } from 'react';
 import { Button, Checkbox, Input, Space, Typography } from 'antd';
 import type { GetRef, InputRef } from 'antd';

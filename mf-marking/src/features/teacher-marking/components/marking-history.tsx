@@ -1,6 +1,6 @@
-// The short history of a student's hand-in, mark, comment and extension on this homework (issue 8:
-// every change is audited), read when the teacher opens it. A cleared hand-in's entry offers Restore
-// while the clear is kept (issue 18).
+// The short history of a student's hand-in, mark, comment and extension on this homework (as every
+// marking tool has: every change is audited), read when the teacher opens it. A cleared hand-in's entry
+// offers Restore while the clear is kept (decision 0016).
 import { useEffect, useRef, useState } from 'react';
 import { Button } from 'antd';
 import { queryKeys, useMutation, useQueryClient } from '@homework/platform/api';
@@ -39,7 +39,8 @@ function HistoryList({ homeworkId, studentId, timeZone }: MarkingHistoryProps) {
     // The student's row, files and history all changed: the page reads them again.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.homework(homeworkId) }),
   });
-  // Restore's button goes with the entry it restored: the focus moves to what it says, not to nothing (issue 39).
+  // Restore's button goes with the entry it restored: the focus moves to what it says, not to nothing
+  // (docs/teacher-week.md, week 2 item 19).
   const outcome = useRef<HTMLParagraphElement>(null);
   const settled = restore.isSuccess || restore.isError;
   useEffect(() => {

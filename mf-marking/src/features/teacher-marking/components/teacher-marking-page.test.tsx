@@ -121,7 +121,7 @@ test("a preselected student opens in their own view; the homework's title when t
   expect(await screen.findByRole('heading', { level: 1, name: 'Poetry essay' })).toBeInTheDocument();
 });
 
-test("the link's title shows while loading, then the homework's own title replaces a stale one (issue 39)", async () => {
+test("the link's title shows while loading, then the homework's own title replaces a stale one", async () => {
   mockSuite();
   renderAt(`/homework/teacherview/${HW}?homeworktitle=Last%20year%27s%20essay`);
   expect(screen.getByRole('heading', { level: 1, name: "Last year's essay" })).toBeInTheDocument();
@@ -189,7 +189,8 @@ test('Save and Next is enabled only with a grade or a comment; it marks the stud
   expect(activeStudent()).toHaveTextContent('Dodd, Dan');
   await waitFor(() =>
     expect(posts(MARKING_PATHS.saveMark)).toEqual([
-      // With the mark as it was read: the service refuses a save over one changed since (issue 39).
+      // With the mark as it was read: the service refuses a save over one changed since
+      // (decision 0020).
       { StudentId: 's-ben', HomeworkId: HW, Result: null, Comments: 'Lovely imagery', Read: { Result: null, Comments: null } },
     ]),
   );
@@ -221,7 +222,7 @@ test('chosen, Save and Next keeps the panel open for the next student, the focus
   expect(sessionStorage.getItem('homework.marking.keep-panel-open')).toBe('true');
 });
 
-test('a grade or comment over its limit is kept whole, counted and refused in words, never cut (issue 39)', async () => {
+test('a grade or comment over its limit is kept whole, counted and refused in words, never cut', async () => {
   mockSuite();
   const user = userEvent.setup();
   renderAt(`/homework/teacherview/${HW}`);
@@ -255,7 +256,7 @@ test('a grade or comment over its limit is kept whole, counted and refused in wo
   expect(posts(MARKING_PATHS.saveMark)).toEqual([]);
 });
 
-describe('two tabs marking the same student (issue 39)', () => {
+describe('two tabs marking the same student', () => {
   const theirs = { Result: 'B+', Comments: 'Good.', ChangedBy: 'Mr S Jones', ChangedAt: '2026-01-10T10:04:00.000Z' };
   const clash = new ApiError(markChangedTexts.refused, 409, { message: markChangedTexts.refused, Theirs: theirs, Mine: { Result: 'C', Comments: null } });
 
@@ -656,7 +657,8 @@ test("a cleared hand-in's History entry offers Restore, which brings the student
   expect(posts(MARKING_PATHS.restoreCleared)).toEqual([{ ClearanceId: 'clear-cara', StudentIds: ['s-cara'] }]);
   await waitFor(() => expect(tab(/Marked/)).toHaveAttribute('aria-selected', 'true'));
   expect(activeStudent()).toHaveTextContent('Clark, Cara');
-  // The button went with its entry: the focus is on what Restore says (issue 39).
+  // The button went with its entry: the focus is on what Restore says (docs/teacher-week.md, week 2
+  // item 19).
   await waitFor(() => expect(document.activeElement).toHaveTextContent(/^Restored 1 hand-in/));
 });
 

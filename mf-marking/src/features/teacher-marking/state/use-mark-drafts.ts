@@ -15,8 +15,9 @@ export interface ReadMark {
 interface TypedMark extends MarkValues {
   studentId: string;
   /**
-   * The mark as it was when the teacher began typing (issue 39): a save is refused when the mark has
-   * changed since, even when the page has read the newer one meanwhile (a refetch behind the fields).
+   * The mark as it was when the teacher began typing (decision 0020): a save is refused when the mark
+   * has changed since, even when the page has read the newer one meanwhile (a refetch behind the
+   * fields).
    */
   read: ReadMark;
 }

@@ -1,6 +1,7 @@
 // What the teacher does to the active student (02 §2.2, §4): hand in, clear the hand-in, clear the
 // mark, save and move on, extend. Each goes through the marking view's mutations. A save refused over
-// another's newer mark is held as a clash until the teacher keeps theirs or saves their own (issue 39).
+// another's newer mark is held as a clash until the teacher keeps theirs or saves their own
+// (decision 0020).
 import { useState } from 'react';
 import {
   handInDateRefusal,

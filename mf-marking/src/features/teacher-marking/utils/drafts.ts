@@ -1,5 +1,5 @@
 /**
- * Unsaved grades and comments (issue 8, "nothing typed is lost"): kept per teacher, homework and
+ * Unsaved grades and comments (decision 0018, "nothing typed is lost"): kept per teacher, homework and
  * student so a reload, a failed save or moving to another student never throws them away. Pure
  * rules here; the storage itself is passed in so the rules are tested without a browser.
  */

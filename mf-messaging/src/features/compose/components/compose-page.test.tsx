@@ -372,7 +372,7 @@ describe('attachments', () => {
   });
 });
 
-describe('a half-written message (issue 39)', () => {
+describe('a half-written message', () => {
   test('is kept as it is typed; after a reload it is offered back, and Restore puts it back', async () => {
     mockSuite();
     const user = userEvent.setup();

@@ -1,6 +1,6 @@
 // /messages: the message composer (02 §2.6) under the page's title, with the status of the last
 // send above it (02 §8) naming who it missed, a message kept from an earlier visit offered back
-// (issue 39), and one announcement of a failed check for a screen reader. The page (routes.tsx)
+// (decision 0018), and one announcement of a failed check for a screen reader. The page (routes.tsx)
 // holds the composer's state, so that its links can ask before a half-written message goes.
 import { Typography } from 'antd';
 import { KeptWorkNotice, StatusBanner } from '@homework/ui';

@@ -1,4 +1,4 @@
-// Who a send did not reach and why (issue 30): under 02 §8's 'n of m messages sent successfully.',
+// Who a send did not reach and why (decision 0023): under 02 §8's 'n of m messages sent successfully.',
 // each recipient Notify would not send to, named as the school knows them, with the server's reason.
 import { Typography } from 'antd';
 import { RECIPIENT_PERSON_TYPE, type NotifyResult } from '@homework/contracts';

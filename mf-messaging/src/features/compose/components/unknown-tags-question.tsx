@@ -1,4 +1,4 @@
-// Send asks first when the subject or message holds a tag the server will not replace (issue 39: a
+// Send asks first when the subject or message holds a tag the server will not replace (decision 0024: a
 // mistyped {{StudentsName}} reached 40 parents as typed). The question names each such tag, where it
 // is and what it may have meant. Focus starts on Go back, so Enter keeps the message; Go back puts
 // the cursor in the field with the first tag selected, to be typed over.

@@ -1,5 +1,5 @@
-// The composer's draft in the browser (issue 39): written at every change while anything is typed or
-// chosen, forgotten once a send reached anyone, when it is discarded or when the teacher leaves on
+// The composer's draft in the browser (decision 0018): written at every change while anything is typed
+// or chosen, forgotten once a send reached anyone, when it is discarded or when the teacher leaves on
 // purpose; the kept one is offered back until the teacher types, restores or discards it.
 import { useState } from 'react';
 import { browserDraftStorage, draftKey, forgetDraft, keepDraft, readDraft } from '@homework/platform/drafts';

@@ -1,4 +1,4 @@
-// A half-written message (issue 39): kept per teacher and school under the suite's one key scheme
+// A half-written message (decision 0018): kept per teacher and school under the suite's one key scheme
 // (@homework/platform/drafts, so Sign Out counts and clears it), so that a reload, a sleep or a
 // sign-in round trip never throws it away; offered back as marking's drafts are. Pure rules here.
 // Attachments are not kept: an upload is the server's for this composer's life only.

@@ -1,5 +1,6 @@
-// A sent message's subject as the teacher wrote it, each merge tag marked as a tag (issue 30): the
-// tag is replaced in each mail, so the list shows which part differs from mail to mail.
+// A sent message's subject as the teacher wrote it, each merge tag marked as a tag
+// (docs/teacher-week.md, week 1 item 3): the tag is replaced in each mail, so the list shows which part
+// differs from mail to mail.
 import { Tag } from 'antd';
 import { MERGE_TAGS, mergeTagParts } from '@homework/contracts';
 import { VISUALLY_HIDDEN } from '@homework/platform/remote';

@@ -1,6 +1,7 @@
-// Who a message did not reach, in the Sent view (issue 30): its failed deliveries with the reason in
-// a teacher's words (issue 39: the server's MAIL_FAILURE_REASONS), the recipients Notify would not send to (no address, not that student's parent),
-// and homework mail cancelled before the homework became available; Retry puts the failed back.
+// Who a message did not reach, in the Sent view (decision 0023): its failed deliveries with the reason
+// in a teacher's words (the server's MAIL_FAILURE_REASONS), the recipients Notify would not send to (no
+// address, not that student's parent), and homework mail cancelled before the homework became
+// available; Retry puts the failed back.
 import { Button, Table, type TableColumnsType } from 'antd';
 import { RECIPIENT_PERSON_TYPE, type DeliveryState, type SentMessageSummary, type SentRecipient } from '@homework/contracts';
 import { LoadError } from '@homework/ui';

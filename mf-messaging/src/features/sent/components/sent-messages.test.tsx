@@ -94,7 +94,8 @@ test('each message with its figures; those one missed, named with their reason (
 
   await user.click(within(failed).getByRole('button', { name: 'Retry 2 failed' }));
   expect(await screen.findByText('2 put back in the queue.')).toBeInTheDocument();
-  // Its row closes (nothing failed is left): the focus goes to what Retry did, not to the page (issue 39).
+  // Its row closes (nothing failed is left): the focus goes to what Retry did, not to the page
+  // (docs/teacher-week.md, week 2 item 19).
   await waitFor(() => expect(document.activeElement).toHaveTextContent('2 put back in the queue.'));
   expect(suite.api.post.calls.map(([, path]) => path)).toEqual([MESSAGING_PATHS.retryFailed(TRIP.Id)]);
   await waitFor(() => expect(within(row('Chess trip')).getAllByRole('cell').slice(4).map((cell) => cell.textContent)).toEqual(['2', '30', '0', '1']));
