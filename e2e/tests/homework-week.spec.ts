@@ -6,7 +6,7 @@ import { expectAccessible } from '../pages/accessibility';
 import { AllHomeworkPage } from '../pages/all-homework-page';
 import { HomeworkApi, pickerDate, schoolDay, uniqueToken } from '../pages/homework-api';
 import { HomeworkFormPage } from '../pages/homework-form-page';
-import { expectVisibleFocus } from '../pages/keyboard';
+import { expectVisibleFocus, tabTo } from '../pages/keyboard';
 import { ShellPage } from '../pages/shell-page';
 
 test.describe.configure({ mode: 'parallel' });
@@ -167,4 +167,44 @@ test('what was typed in Create survives a reload: offered back, restored by keyb
   await expect(form.title).toHaveValue(title);
   await expect(form.description).toContainText('Label the parts of a volcano.');
   await expect(offer).toBeHidden();
+});
+
+test.describe('a homework deleted elsewhere', () => {
+  // The save's 404 is the refusal this journey provokes: the page says what it means.
+  test.use({ expectedRefusals: ['notFound'] });
+
+  test('a homework deleted elsewhere while Edit is open says who deleted it and when, and Recently deleted gives it back', async ({ page }) => {
+    await signIn(page, '/homework/all-homework');
+    await new AllHomeworkPage(page).expectLoaded();
+    const api = new HomeworkApi(page);
+    const student = (await api.groupMembers(await api.subjectClassId(GROUP)))[0]!;
+    const title = `${uniqueToken('Gone')} Fractions`;
+    const id = await api.createHomework({ title, subjectId: await api.subjectId('Mathematics'), dueDate: schoolDay(4), students: [student] });
+    await page.goto(`/#/homework/edit/${id}`);
+    const form = new HomeworkFormPage(page, 'edit');
+    await form.expectLoaded();
+    await form.title.fill(`${title}, revised`);
+
+    // Deleted in another tab, or by a colleague, while this teacher edits it: Save says so.
+    await api.call('DELETE', `v3/HomeworkManagement/DeleteHomework/${id}`);
+    await form.submit();
+    await form.confirmSave();
+    const notice = page.getByRole('alert').filter({ hasText: 'This homework has been deleted.' });
+    await expect(notice).toContainText(/It was deleted by Mrs S\. Thompson on \d\d\/\d\d\/\d{4} at \d\d:\d\d\. It can be restored, with everything under it, from Recently deleted on All Homework\./);
+    await expect(notice.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+    await expectAccessible(page, 'a homework deleted elsewhere');
+    await test.info().attach('Edit: the homework was deleted elsewhere', { body: await page.screenshot(), contentType: 'image/png' });
+
+    // By keyboard: Open Recently deleted lands on All Homework with that dialog open, the homework in it.
+    const open = notice.getByRole('link', { name: 'Open Recently deleted' });
+    await tabTo(page, open);
+    await expectVisibleFocus(open);
+    await page.keyboard.press('Enter');
+    const list = new AllHomeworkPage(page);
+    await expect(list.recentlyDeleted).toBeVisible();
+    await expect(list.deletedItem(title)).toBeVisible();
+    await expectAccessible(page, 'Recently deleted, opened from the notice');
+    await list.deletedItem(title).getByRole('button', { name: 'Restore', exact: true }).click();
+    await expect(list.deletedItem(title)).toBeHidden();
+  });
 });

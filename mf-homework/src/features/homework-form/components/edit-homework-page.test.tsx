@@ -207,6 +207,31 @@ test('a homework deleted elsewhere says who deleted it and when, offers Recently
   expect(await screen.findByRole('dialog')).toHaveTextContent(deleteTexts.recentlyDeletedIntro);
 });
 
+test('a save refused because the homework was deleted meanwhile: Open Recently deleted goes there, the changes asking nothing', async () => {
+  const gone = { message: deleteTexts.goneTitle, deleted: { DeletedBy: 'Mr B. Smith', DeletedAt: '2026-12-01T09:30:00.000Z' } };
+  createSuiteMock({
+    answers: {
+      [HOMEWORK_PATHS.get('hw-1')]: homework({ Title: 'Essay one' }),
+      [HOMEWORK_PATHS.edit]: new ApiError(gone.message, 404, gone),
+      [HOMEWORK_PATHS.list]: listOf([]),
+      [HOMEWORK_PATHS.deleted]: [],
+    },
+  });
+  await openForm();
+  await fill('Title', 'Essay two');
+  await saveAndConfirm();
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('It was deleted by Mr B. Smith on 01/12/2026 at 09:30.');
+  // Nothing is left to save the changes to (they are kept as the homework's draft, offered back if it
+  // is restored): leaving asks nothing, so the way to Recently deleted is never blocked.
+  const cancelNavigation = jest.fn();
+  const newUrl = `${window.location.origin}${window.location.pathname}#/homework/all-homework?open=recently-deleted`;
+  window.dispatchEvent(new CustomEvent(BEFORE_ROUTING_EVENT, { detail: { oldUrl: window.location.href, newUrl, cancelNavigation } }));
+  expect(cancelNavigation).not.toHaveBeenCalled();
+  await userEvent.click(within(alert).getByRole('link', { name: deleteTexts.openRecentlyDeleted }));
+  expect(await screen.findByRole('dialog')).toHaveTextContent(deleteTexts.recentlyDeletedIntro);
+});
+
 test('Retry after a homework that could not be read asks for it again and shows the form', async () => {
   createSuiteMock({ answers: { [HOMEWORK_PATHS.get('hw-1')]: failsOnce(homework({ Title: 'Essay one' }), new ApiError('Service unavailable', 503)) } });
   renderAt('/homework/edit/hw-1');

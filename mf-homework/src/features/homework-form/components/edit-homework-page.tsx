@@ -34,7 +34,6 @@ export function EditHomeworkPage() {
   const lookupError = lookupFailure(formLookups.error);
   const form = useHomeworkForm();
   const editing = useEditHomework();
-  const guard = useLeaveGuard(form.unsaved);
   const draft = useFormDraft(lookups && homeworkId ? formDraftKey(lookups.context.userId, lookups.context.schoolId, homeworkId) : null, form);
   const [read, setRead] = useState<Read | null>(null);
   // After a stale save: the teacher's values, kept while the homework is read afresh, then saved
@@ -79,6 +78,9 @@ export function EditHomeworkPage() {
   // Deleted meanwhile, found on reading it or on saving over it: said as such, not as a failure to retry.
   const deletedOf = (failure: unknown) => (failure instanceof ApiError ? homeworkDeletedOf(failure.body) : null);
   const deleted = deletedOf(toEdit.error) ?? deletedOf(editing.error);
+  // Once the homework is deleted there is nothing to save the changes to (they stay as its draft,
+  // offered back if it is restored), so leaving asks nothing and Open Recently deleted is never blocked.
+  const guard = useLeaveGuard(form.unsaved && !deleted);
   const loadError = toEdit.error && !isCancelled(toEdit.error) && !deleted ? failedToLoadHomework(toEdit.error.message) : null;
 
   function save(values: HomeworkFormValues | null = form.values, readNow: Read | null = read) {
