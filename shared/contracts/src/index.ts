@@ -4,6 +4,8 @@ export * from './people';
 export * from './services';
 export * from './auth';
 export * from './remotes';
+export * from './route-table';
+export * from './pages';
 export * from './products';
 export * from './homework';
 export * from './school-time';
