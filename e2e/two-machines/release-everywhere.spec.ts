@@ -58,7 +58,7 @@ function inCheckout(token: string, command: string, ...args: string[]): Promise<
   return new Promise((resolve) => {
     execFile(command, args, { cwd: cluster.checkout, env, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
       const output = `${stdout}${stderr}`;
-      console.log(output.trim().replace(/^/gm, `two machines | ${args.slice(0, 3).join(' ')} | `));
+      if (command === 'npm') console.log(output.trim().replace(/^/gm, `two machines | npm run ${args[2]} | `));
       resolve({ code: error ? Number((error as { code?: unknown }).code ?? 1) || 1 : 0, output });
     });
   });
@@ -107,7 +107,10 @@ async function visit(browser: Browser, check: (page: Page) => Promise<void>, axe
     await expect(page.getByRole('search', { name: 'Homework filters' })).toBeVisible();
     await check(page);
     await expect(page.getByText(REMOTE_FAILED)).toHaveCount(0);
-    if (axe) await expectAccessible(page, 'All Homework from the release, through nginx');
+    if (axe) {
+      await test.info().attach('All Homework through nginx, a fresh browser', { body: await page.screenshot(), contentType: 'image/png' });
+      await expectAccessible(page, 'All Homework from the release, through nginx');
+    }
   } finally {
     await context.close();
   }
@@ -116,7 +119,7 @@ async function visit(browser: Browser, check: (page: Page) => Promise<void>, axe
 
 /** The new release drawn: the team's changed text on screen, and the release line naming it. */
 const drawsRelease = (version: string) => async (page: Page) => {
-  await expect(page.getByText(CHANGED_TEXT, { exact: true })).toBeVisible();
+  await expect(page.getByText(CHANGED_TEXT, { exact: true })).toBeInViewport();
   await expect(page.getByText(`Homework pages version ${version}`, { exact: true })).toBeVisible();
 };
 /** The earlier release drawn: its release line, and nothing of the team's change. */
