@@ -27,7 +27,10 @@ import {
   type Teacher,
   type UserInvite,
 } from '@homework/contracts';
+import type { AnswerOf, AnyEndpoint } from '@homework/contracts';
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
+import type { RequestOptions } from './api-client';
+import type { CallInput } from './endpoint-call';
 import { KEPT_ACROSS_RELOADS } from './kept-answers';
 import { queryKeys } from './query-keys';
 import { getSuite } from './suite';
@@ -58,6 +61,26 @@ export function getQuery<T>(queryKey: QueryKey, service: ServiceName, path: stri
   return callQuery(queryKey, lifetime, (signal) => api().get<T>(service, path, { signal, refusalExpected }));
 }
 const get = getQuery;
+
+export interface EndpointQuery<E> {
+  /** The resource's one key (queryKeys). */
+  key: QueryKey;
+  lifetime: Lifetime;
+  /** Its path parameters, body and query (see api.call). */
+  input?: CallInput<E>;
+  /** A 403 is an answer, not a reason to leave the page. */
+  refusalExpected?: boolean;
+}
+
+/**
+ * The query of an endpoint's answer, kept for its lifetime under the resource's one key: the one
+ * fetcher of that resource, which every view of it reads (`useQuery(calls.homework(id))`).
+ */
+export function endpointQuery<E extends AnyEndpoint>(endpoint: E, { key, lifetime, input, refusalExpected }: EndpointQuery<E>) {
+  return callQuery<AnswerOf<E>>(key, lifetime, (signal) =>
+    (api().call as (endpoint: E, input?: CallInput<E>, options?: RequestOptions) => Promise<AnswerOf<E>>)(endpoint, input, { signal, refusalExpected }),
+  );
+}
 
 export const calls = {
   identities: () => get<Identity>(queryKeys.identity(), 'userProfile', PATHS.identities, { minutes: CACHE_MINUTES.identity, acrossReloads: true }),
