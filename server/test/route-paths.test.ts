@@ -89,20 +89,7 @@ const NOT_YET_ENDPOINTS = new Set<string>([
    'POST /v1/Membership/GroupMembers',
    'GET /v1/TeacherPhoto/:/:/:/:',
    'GET /v1/StudentPhoto/:/:/:/:',
-   'POST /v3/HomeworkManagement/GetHomeworkList',
-   'GET /v3/HomeworkManagement/GetHomework/:',
-   'GET /v3/HomeworkManagement/GetHomeworkStudents/:',
-   'GET /v3/HomeworkManagement/Subjects',
-   'POST /v3/HomeworkManagement/Create',
-   'POST /v3/HomeworkManagement/Edit',
-   'GET /v3/HomeworkManagement/GetValidAttachmentFileTypes',
-   'POST /v3/HomeworkManagement/UploadAttachment',
-   'GET /v3/HomeworkManagement/Attachment/:/:',
-   'GET /v3/HomeworkManagement/GetDeleteHomeworkSummary/:',
-   'DELETE /v3/HomeworkManagement/DeleteHomework/:',
-   'GET /v3/HomeworkManagement/GetDeletedHomework',
-   'POST /v3/HomeworkManagement/RestoreDeletedHomework/:',
-   'POST /v3/HomeworkManagement/UpdateHomeworkStudents',
+                'POST /v3/HomeworkManagement/UpdateHomeworkStudents',
    'POST /v3/HomeworkManagement/HandInHomework',
    'POST /v3/HomeworkManagement/ClearHandedIn',
    'POST /v3/HomeworkManagement/SaveHomeworkMark',
@@ -177,6 +164,7 @@ describe("the browser's calls and the server's routes", () => {
 
   test('the contracts have endpoints, each its own path', () => {
     const paths = endpoints.map((endpoint) => `${endpoint.method} ${pattern(`/${endpoint.path}`)}`);
+    assert.ok(endpoints.length > 0);
     assert.deepEqual(paths.filter((path, index) => paths.indexOf(path) !== index), []);
   });
 
@@ -205,8 +193,9 @@ describe("the browser's calls and the server's routes", () => {
     assert.deepEqual([...browserCalls].filter((call) => !routes.has(call)), []);
   });
 
-  test("every route is a path the contracts give the browser, or one of the server's own", () => {
-    assert.deepEqual([...routes].filter((route) => !browserCalls.has(route) && !SERVER_OWN.has(route) && !route.startsWith(IDENTITY)), []);
+  test("every route not from an endpoint is a path the contracts give the browser, or one of the server's own", () => {
+    const fromPaths = registered.filter((route) => !route.config?.endpoint).map((route) => pattern(route.url));
+    assert.deepEqual(fromPaths.filter((route) => !browserCalls.has(route) && !SERVER_OWN.has(route) && !route.startsWith(IDENTITY)), []);
   });
 
   test("the server's own routes are all there", () => {

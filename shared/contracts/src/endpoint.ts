@@ -10,7 +10,7 @@ export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 
 /**
  * 'json' by default. 'file': the answer is a file's bytes (a Blob). 'upload': the body is a multipart
- * form, sent with its progress.
+ * form (a FormData), sent with its progress.
  */
 export type EndpointKind = 'json' | 'file' | 'upload';
 
@@ -34,7 +34,10 @@ export interface Endpoint<
   /** Relative to the service's base URL, each parameter named `:name`. */
   readonly path: Path;
   readonly as: As;
-  /** Types only, never set: what the call sends, answers and takes as its query string. */
+  /**
+   * Types only, never set: what the call sends, answers and takes as its query string. A file's
+   * answer (a Blob) and an upload's body (a FormData) are the browser's types, given by the platform.
+   */
   readonly types?: { body: Body; answer: Answer; query: Query };
 }
 
@@ -105,3 +108,7 @@ export function addressOf(path: string, params: Record<string, string | number> 
     .join('&');
   return text ? `${filled}?${text}` : filled;
 }
+
+/** The address of a call of `endpoint`, relative to its service (what the client sends it to). */
+export const pathOf = <E extends AnyEndpoint>(endpoint: E, params?: ParamsOf<E>, query?: QueryOf<E> & object): string =>
+  addressOf(endpoint.path, params as Record<string, string> | undefined, query);

@@ -2,7 +2,7 @@
 import {
   GROUP_PATHS,
   HOMEWORK_ATTACHMENT_FILE_TYPES,
-  HOMEWORK_PATHS,
+  HOMEWORK, pathOf,
   PATHS,
   SCHOOL_TIME_ZONE_DEFAULT,
   type CurrentUser,
@@ -80,6 +80,6 @@ export const defaultAnswers: Record<string, unknown> = {
   [PATHS.timeZone(MOCK_SCHOOL_ID)]: { TimeZone: SCHOOL_TIME_ZONE_DEFAULT },
   ...Object.fromEntries(Object.values(GROUP_PATHS).map((path) => [path, []])),
   [PATHS.groupMembers]: [],
-  [HOMEWORK_PATHS.subjects]: mockSubjects,
-  [HOMEWORK_PATHS.validAttachmentFileTypes]: [...HOMEWORK_ATTACHMENT_FILE_TYPES],
+  [pathOf(HOMEWORK.subjects)]: mockSubjects,
+  [pathOf(HOMEWORK.validAttachmentFileTypes)]: [...HOMEWORK_ATTACHMENT_FILE_TYPES],
 };

@@ -1,9 +1,9 @@
 // The HTTP client every package uses (01 §4, §6–§9): base URL per service, bearer token, time-outs,
 // cancellation, 401/403 handling, failures logged. Answers are kept by the QueryClient (calls.ts), not here.
 import { HOMEWORK_UPLOAD_TIMEOUT_MS, MESSAGES, REQUEST_TIMEOUT_MS, type ServiceName, type SuiteConfig } from '@homework/contracts';
-import type { AnswerOf, AnyEndpoint } from '@homework/contracts';
+import type { AnyEndpoint } from '@homework/contracts';
 import { ApiError, errorFromAnswer, NETWORK_FAILED, parseBody, REQUEST_TIMED_OUT } from './api-error';
-import { callThrough, type CallArgs, type Transport } from './endpoint-call';
+import { callThrough, type CallAnswer, type CallArgs, type Transport } from './endpoint-call';
 
 export interface RequestOptions {
   signal?: AbortSignal;
@@ -25,7 +25,7 @@ export interface UploadOptions extends RequestOptions {
  * and the fake client, never called with a service and path of a caller's own.
  */
 export interface ApiClient extends Transport {
-  call<E extends AnyEndpoint>(endpoint: E, ...args: CallArgs<E>): Promise<AnswerOf<E>>;
+  call<E extends AnyEndpoint>(endpoint: E, ...args: CallArgs<E>): Promise<CallAnswer<E>>;
   get<T>(service: ServiceName, path: string, options?: RequestOptions): Promise<T>;
   getBlob(service: ServiceName, path: string, options?: RequestOptions): Promise<Blob>;
   post<T>(service: ServiceName, path: string, body: unknown, options?: RequestOptions): Promise<T>;

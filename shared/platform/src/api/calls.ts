@@ -7,6 +7,7 @@
 import {
   CACHE_MINUTES,
   GROUP_PATHS,
+  HOMEWORK,
   PATHS,
   ROLE_LIST_CACHE_SECONDS,
   type CurrentUser,
@@ -27,10 +28,10 @@ import {
   type Teacher,
   type UserInvite,
 } from '@homework/contracts';
-import type { AnswerOf, AnyEndpoint } from '@homework/contracts';
+import type { AnyEndpoint } from '@homework/contracts';
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import type { RequestOptions } from './api-client';
-import type { CallInput } from './endpoint-call';
+import type { CallAnswer, CallInput } from './endpoint-call';
 import { KEPT_ACROSS_RELOADS } from './kept-answers';
 import { queryKeys } from './query-keys';
 import { getSuite } from './suite';
@@ -65,7 +66,8 @@ const get = getQuery;
 export interface EndpointQuery<E> {
   /** The resource's one key (queryKeys). */
   key: QueryKey;
-  lifetime: Lifetime;
+  /** None: asked again whenever a view of it opens (TanStack Query's own defaults). */
+  lifetime?: Lifetime;
   /** Its path parameters, body and query (see api.call). */
   input?: CallInput<E>;
   /** A 403 is an answer, not a reason to leave the page. */
@@ -77,9 +79,10 @@ export interface EndpointQuery<E> {
  * fetcher of that resource, which every view of it reads (`useQuery(calls.homework(id))`).
  */
 export function endpointQuery<E extends AnyEndpoint>(endpoint: E, { key, lifetime, input, refusalExpected }: EndpointQuery<E>) {
-  return callQuery<AnswerOf<E>>(key, lifetime, (signal) =>
-    (api().call as (endpoint: E, input?: CallInput<E>, options?: RequestOptions) => Promise<AnswerOf<E>>)(endpoint, input, { signal, refusalExpected }),
-  );
+  const fetch = (signal: AbortSignal) =>
+    (api().call as (endpoint: E, input?: CallInput<E>, options?: RequestOptions) => Promise<CallAnswer<E>>)(endpoint, input, { signal, refusalExpected });
+  if (lifetime) return callQuery<CallAnswer<E>>(key, lifetime, fetch);
+  return queryOptions({ queryKey: key, queryFn: ({ signal }) => fetch(signal) });
 }
 
 export const calls = {
@@ -121,6 +124,14 @@ export const calls = {
   groups: (kind: GroupKind) => get<Group[]>(queryKeys.groups(kind), 'groups', GROUP_PATHS[kind], { minutes: CACHE_MINUTES.groups }),
   preAdmissionMembers: (groupId: string) =>
     get<GroupMembers>(queryKeys.preAdmissionMembers(groupId), 'groups', PATHS.preAdmissionMembers(groupId), { minutes: CACHE_MINUTES.groupMembers }),
+
+  /**
+   * GetHomework: one homework's record, for its marking views and its Edit page. No lifetime: the
+   * server answers it no-cache (the students of its groups may change without a new version).
+   */
+  homework: (id: string) => endpointQuery(HOMEWORK.get, { key: queryKeys.homeworkRecord(id), input: { id } }),
+  /** GetHomeworkStudents: the hand-in record of each student the homework is set for. */
+  handIns: (id: string) => endpointQuery(HOMEWORK.students, { key: queryKeys.handIns(id), input: { id } }),
 
   /** A person's photo (a blob), kept for the spec's lifetime of its kind. */
   photo: (kind: 'teacher' | 'student', schoolId: string, userId: string, photoId: string, size: PhotoSize) => {

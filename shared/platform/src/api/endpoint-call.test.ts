@@ -5,8 +5,8 @@ const GET_ONE = endpoint({ service: 'homework', method: 'GET', path: 'v1/Thing/:
 const SAVE = endpoint({ service: 'messages', method: 'POST', path: 'v1/Thing/Save', body: of<{ Title: string }>() });
 const RETRY = endpoint({ service: 'messages', method: 'POST', path: 'v1/Thing/:id/Retry' });
 const REMOVE = endpoint({ service: 'homework', method: 'DELETE', path: 'v1/Thing/:id' });
-const FILE = endpoint({ service: 'image', method: 'GET', path: 'v1/File/:id', as: 'file', answer: of<Blob>() });
-const UPLOAD = endpoint({ service: 'homework', method: 'POST', path: 'v1/Upload', as: 'upload', body: of<FormData>() });
+const FILE = endpoint({ service: 'image', method: 'GET', path: 'v1/File/:id', as: 'file' });
+const UPLOAD = endpoint({ service: 'homework', method: 'POST', path: 'v1/Upload', as: 'upload' });
 
 function recorder() {
   const sent: unknown[][] = [];

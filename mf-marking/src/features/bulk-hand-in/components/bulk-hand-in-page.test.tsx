@@ -2,7 +2,7 @@ import { screen, waitFor, within, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ApiError, SuiteQueryProvider } from '@homework/platform/api';
-import { HOMEWORK_PATHS, MARKING_PATHS, PATHS, addDays, markingMessages, type HomeworkStudent, type UpdateHomeworkStudentsRequest } from '@homework/contracts';
+import { HOMEWORK, pathOf, MARKING_PATHS, PATHS, addDays, markingMessages, type HomeworkStudent, type UpdateHomeworkStudentsRequest } from '@homework/contracts';
 import { createSuiteMock, failsOnce, type SuiteMock } from '@homework/testing';
 import { DUE, SET, TODAY, WithoutAntdStyles, handIn, instant, person, shortDay } from '../../../testing/marking-setup';
 import { BulkHandInPage } from '../index';
@@ -36,8 +36,8 @@ function mockSuite(update: unknown = (_path: string, body: UpdateHomeworkStudent
   ];
   suite = createSuiteMock({
     answers: {
-      [HOMEWORK_PATHS.get(HOMEWORK_ID)]: { Id: HOMEWORK_ID, Title: 'Fractions worksheet', Subject: 'Mathematics', StartDate: instant(SET), DueDate: instant(DUE) },
-      [HOMEWORK_PATHS.students(HOMEWORK_ID)]: () => ({ Students: handIns.map((h) => ({ ...h })) }),
+      [pathOf(HOMEWORK.get, { id: HOMEWORK_ID })]: { Id: HOMEWORK_ID, Title: 'Fractions worksheet', Subject: 'Mathematics', StartDate: instant(SET), DueDate: instant(DUE) },
+      [pathOf(HOMEWORK.students, { id: HOMEWORK_ID })]: () => ({ Students: handIns.map((h) => ({ ...h })) }),
       [PATHS.studentAll]: PEOPLE,
       [MARKING_PATHS.updateHomeworkStudents]: update,
       [MARKING_PATHS.clearSummary]: { HandIns: 2, Marks: 1, Files: 3 },
@@ -65,7 +65,7 @@ function renderPage() {
 
 const updates = () =>
   suite.api.post.calls.filter(([, path]) => path === MARKING_PATHS.updateHomeworkStudents).map(([, , body]) => body as UpdateHomeworkStudentsRequest);
-const handInReads = () => suite.api.get.calls.filter(([, path]) => path === HOMEWORK_PATHS.students(HOMEWORK_ID)).length;
+const handInReads = () => suite.api.get.calls.filter(([, path]) => path === pathOf(HOMEWORK.students, { id: HOMEWORK_ID })).length;
 
 /** Each row: the student's name, badge and date handed in, in the order shown. */
 const rows = () =>
@@ -361,7 +361,7 @@ test('the status legend lists every badge and The dog ate it, and closes with Es
 
 test('a homework that cannot be read says so', async () => {
   mockSuite();
-  suite = createSuiteMock({ answers: { [HOMEWORK_PATHS.get(HOMEWORK_ID)]: new ApiError('Homework not found.', 404), [PATHS.studentAll]: PEOPLE } });
+  suite = createSuiteMock({ answers: { [pathOf(HOMEWORK.get, { id: HOMEWORK_ID })]: new ApiError('Homework not found.', 404), [PATHS.studentAll]: PEOPLE } });
   renderPage();
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load homework. Homework not found.');
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -371,8 +371,8 @@ test('Retry after a failed load asks again for what failed and shows the student
   const homework = { Id: HOMEWORK_ID, Title: 'Fractions worksheet', Subject: 'Mathematics', StartDate: instant(SET), DueDate: instant(DUE) };
   suite = createSuiteMock({
     answers: {
-      [HOMEWORK_PATHS.get(HOMEWORK_ID)]: failsOnce(homework, new ApiError('Service unavailable', 503)),
-      [HOMEWORK_PATHS.students(HOMEWORK_ID)]: { Students: [handIn('s1')] },
+      [pathOf(HOMEWORK.get, { id: HOMEWORK_ID })]: failsOnce(homework, new ApiError('Service unavailable', 503)),
+      [pathOf(HOMEWORK.students, { id: HOMEWORK_ID })]: { Students: [handIn('s1')] },
       [PATHS.studentAll]: PEOPLE,
     },
   });
@@ -381,5 +381,5 @@ test('Retry after a failed load asks again for what failed and shows the student
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Fractions worksheet' })).toBeInTheDocument();
   expect(await screen.findByRole('table', { name: 'Students' })).toBeInTheDocument();
-  expect(suite.api.get.calls.filter(([, path]) => path === HOMEWORK_PATHS.students(HOMEWORK_ID))).toHaveLength(1);
+  expect(suite.api.get.calls.filter(([, path]) => path === pathOf(HOMEWORK.students, { id: HOMEWORK_ID }))).toHaveLength(1);
 });

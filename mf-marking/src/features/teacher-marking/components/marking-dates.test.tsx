@@ -2,7 +2,7 @@
 // browser's own date field showed the machine's format (11/25/2026 on a US-English one).
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HOMEWORK_PATHS, MARKING_PATHS, PATHS, addDays, markingMessages } from '@homework/contracts';
+import { HOMEWORK, pathOf, MARKING_PATHS, PATHS, addDays, markingMessages } from '@homework/contracts';
 import { createSuiteMock, renderRemoteAt, type SuiteMock } from '@homework/testing';
 import { contract } from '../../../contract';
 import { PAGES } from '../../../pages/routes';
@@ -20,8 +20,8 @@ beforeEach(() => {
   suite = createSuiteMock({
     answers: {
       [PATHS.studentAll]: [AMY],
-      [HOMEWORK_PATHS.get(HW)]: { Id: HW, Title: 'Poetry essay', Subject: 'English', Description: '', StartDate: instant(SET), DueDate: instant(DUE) },
-      [HOMEWORK_PATHS.students(HW)]: { Students: [RECORD] },
+      [pathOf(HOMEWORK.get, { id: HW })]: { Id: HW, Title: 'Poetry essay', Subject: 'English', Description: '', StartDate: instant(SET), DueDate: instant(DUE) },
+      [pathOf(HOMEWORK.students, { id: HW })]: { Students: [RECORD] },
       [MARKING_PATHS.handIn]: (_path: string, body: { HandedInDate: string }) => ({ ...RECORD, HandedInDate: instant(body.HandedInDate), Status: 2 }),
       [MARKING_PATHS.extendDueDate]: (_path: string, body: { ExtendedDueDate: string }) => ({ ...RECORD, ExtendedDueDate: instant(body.ExtendedDueDate) }),
     },

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@homework/platform/api';
 import {
-  HOMEWORK_PATHS,
+  HOMEWORK, pathOf,
   MARKING_PATHS,
   PATHS,
   markChangedTexts,
@@ -52,7 +52,7 @@ function mockSuite(answers: Record<string, unknown> = {}) {
   suite = createSuiteMock({
     answers: {
       [PATHS.studentAll]: STUDENTS,
-      [HOMEWORK_PATHS.get(HW)]: {
+      [pathOf(HOMEWORK.get, { id: HW })]: {
         Id: HW,
         Title: 'Poetry essay',
         StartDate: '2026-01-05T00:00:00.000Z',
@@ -60,7 +60,7 @@ function mockSuite(answers: Record<string, unknown> = {}) {
         Subject: 'English',
         Description: '<p>Compare two poems on <strong>power</strong>.</p><script>alert(1)</script>',
       } as Homework,
-      [HOMEWORK_PATHS.students(HW)]: { Students: RECORDS },
+      [pathOf(HOMEWORK.students, { id: HW })]: { Students: RECORDS },
       ...Object.fromEntries(STUDENTS.map((s) => [MARKING_PATHS.studentSubmission(HW, s.Id), submission(s.Id)])),
       ...answers,
     },
@@ -130,7 +130,7 @@ test("the link's title shows while loading, then the homework's own title replac
 });
 
 test('switching tab shows its first student, or its empty text; the number keys switch too', async () => {
-  mockSuite({ [HOMEWORK_PATHS.students(HW)]: { Students: RECORDS.filter((r) => r.StudentId !== 's-cara') } });
+  mockSuite({ [pathOf(HOMEWORK.students, { id: HW })]: { Students: RECORDS.filter((r) => r.StudentId !== 's-cara') } });
   const user = userEvent.setup();
   renderAt(`/homework/teacherview/${HW}`);
   await screen.findByRole('heading', { level: 2, name: /Brown, Ben/ });
@@ -365,7 +365,7 @@ test('Discard forgets the draft', async () => {
 test("a hand-in date chosen for one student is not offered to the next, and the h shortcut records the date shown", async () => {
   const notHandedIn = RECORDS.map((r) => (r.StudentId === 's-ben' ? record('s-ben') : r));
   mockSuite({
-    [HOMEWORK_PATHS.students(HW)]: { Students: notHandedIn },
+    [pathOf(HOMEWORK.students, { id: HW })]: { Students: notHandedIn },
     [MARKING_PATHS.handIn]: (_path: string, body: { StudentId: string; HandedInDate: string }) =>
       record(body.StudentId, { HandedInDate: `${body.HandedInDate}T00:00:00.000Z`, Status: 2 }),
   });
@@ -413,7 +413,7 @@ test('Clear Grade and Comment asks first, naming the grade and the comment; Mark
   let records = RECORDS.map((r) => (r.StudentId === 's-cara' ? cara : r));
   const caraNow = (next: HomeworkStudent) => (records = records.map((r) => (r.StudentId === 's-cara' ? next : r)));
   mockSuite({
-    [HOMEWORK_PATHS.students(HW)]: () => ({ Students: records }),
+    [pathOf(HOMEWORK.students, { id: HW })]: () => ({ Students: records }),
     [MARKING_PATHS.clearMark]: () => {
       const cleared = record('s-cara', { HandedInDate: HANDED_IN, Status: 2 });
       caraNow(cleared);
@@ -471,7 +471,7 @@ test("a cleared mark's History entry offers Restore, which marks the student aga
   const cara = record('s-cara', { HandedInDate: HANDED_IN, Result: 'B+', Status: 3 });
   let records = RECORDS.map((r) => (r.StudentId === 's-cara' ? record('s-cara', { HandedInDate: HANDED_IN, Status: 2 }) : r));
   mockSuite({
-    [HOMEWORK_PATHS.students(HW)]: () => ({ Students: records }),
+    [pathOf(HOMEWORK.students, { id: HW })]: () => ({ Students: records }),
     [MARKING_PATHS.markingHistory(HW, 's-cara')]: () => {
       const restored = records.includes(cara);
       const entry = { ChangedAt: '2026-01-11T09:30:00.000Z', ChangedById: MOCK_TEACHER_ID, ChangedBy: 'Ms Teacher', Field: 'Result', ClearanceId: 'clear-mark' };
@@ -502,7 +502,7 @@ test("a cleared mark's History entry offers Restore, which marks the student aga
 test('the ? key opens the shortcut help, and a failed load says so', async () => {
   let failing = true;
   mockSuite({
-    [HOMEWORK_PATHS.students(HW)]: () => {
+    [pathOf(HOMEWORK.students, { id: HW })]: () => {
       if (failing) throw new ApiError('Homework not found.', 404);
       return { Students: RECORDS };
     },
@@ -583,7 +583,7 @@ test('Clear Handed In asks first, saying what goes; the student goes back to Not
   let records = RECORDS;
   const benNow = (next: HomeworkStudent) => (records = RECORDS.map((r) => (r.StudentId === 's-ben' ? next : r)));
   mockSuite({
-    [HOMEWORK_PATHS.students(HW)]: () => ({ Students: records }),
+    [pathOf(HOMEWORK.students, { id: HW })]: () => ({ Students: records }),
     [MARKING_PATHS.clearSummary]: { HandIns: 1, Marks: 0, Files: 1 },
     [MARKING_PATHS.clearHandedIn]: () => ({ ...benNow(record('s-ben')).find((r) => r.StudentId === 's-ben')!, ClearanceId: 'clear-ben', Cleared: { HandIns: 1, Marks: 0, Files: 1 } }),
     [MARKING_PATHS.restoreCleared]: () => {
@@ -635,7 +635,7 @@ test("a cleared hand-in's History entry offers Restore, which brings the student
     ...over,
   });
   mockSuite({
-    [HOMEWORK_PATHS.students(HW)]: () => ({ Students: records }),
+    [pathOf(HOMEWORK.students, { id: HW })]: () => ({ Students: records }),
     [MARKING_PATHS.markingHistory(HW, 's-cara')]: () =>
       records.includes(cara)
         ? [entry('HandedInDate', null, { NewValue: '2026-01-10', Change: 'Restored' }), entry('HandedInDate', '2026-01-10')]
@@ -664,7 +664,7 @@ test("a cleared hand-in's History entry offers Restore, which brings the student
 
 test('Refresh asks for the hand-ins again: a hand-in recorded elsewhere appears in the counts', async () => {
   let records = RECORDS;
-  mockSuite({ [HOMEWORK_PATHS.students(HW)]: () => ({ Students: records }) });
+  mockSuite({ [pathOf(HOMEWORK.students, { id: HW })]: () => ({ Students: records }) });
   const user = userEvent.setup();
   renderAt(`/homework/teacherview/${HW}`);
   await screen.findByRole('heading', { level: 2, name: /Brown, Ben/ });
@@ -682,7 +682,7 @@ test('Refresh reaches the server for everything the page shows, not the answers 
   renderAt(`/homework/teacherview/${HW}`);
   await screen.findByRole('heading', { level: 2, name: /Brown, Ben/ });
   // The students, who is signed in and the school's zone are kept for minutes; the homework is not.
-  const shown = [HOMEWORK_PATHS.get(HW), HOMEWORK_PATHS.students(HW), PATHS.studentAll, PATHS.currentUser, PATHS.timeZone(mockCurrentUser.schoolId)];
+  const shown = [pathOf(HOMEWORK.get, { id: HW }), pathOf(HOMEWORK.students, { id: HW }), PATHS.studentAll, PATHS.currentUser, PATHS.timeZone(mockCurrentUser.schoolId)];
   const asked = () => shown.map((path) => suite.api.get.calls.filter(([, asked]) => asked === path).length);
   expect(asked()).toEqual([1, 1, 1, 1, 1]);
   await user.click(screen.getByRole('button', { name: 'Refresh' }));
@@ -692,7 +692,7 @@ test('Refresh reaches the server for everything the page shows, not the answers 
 test('a bulk hand-in save refreshes this view of the same homework: the hand-in shows without a Refresh', async () => {
   let records = RECORDS;
   mockSuite({
-    [HOMEWORK_PATHS.students(HW)]: () => ({ Students: records }),
+    [pathOf(HOMEWORK.students, { id: HW })]: () => ({ Students: records }),
     [MARKING_PATHS.updateHomeworkStudents]: (_path: string, body: UpdateHomeworkStudentsRequest) => {
       records = records.map((r) => (body.Students.some((s) => s.StudentId === r.StudentId) ? { ...r, HandedInDate: HANDED_IN, Status: 2 } : r));
       return { Id: HW, Updated: body.Students.length, ClearanceId: null, Cleared: { HandIns: 0, Marks: 0, Files: 0 } };
