@@ -22,7 +22,7 @@ import fs from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { HOMEWORK, pathOf, MARKING_PATHS, MAX_HOMEWORK_ATTACHMENT_BYTES, MESSAGING_PATHS } from '@homework/contracts';
+import { HOMEWORK, pathOf, MARKING, MAX_HOMEWORK_ATTACHMENT_BYTES, MESSAGING_PATHS } from '@homework/contracts';
 import { migrate, openDatabase, type Database } from '../src/db';
 import { seedIfEmpty } from '../src/seed/index';
 import { STORAGE_PREFIX } from '../src/services/homework/attachments';
@@ -432,7 +432,7 @@ async function main() {
       { name: 'list: default', weight: 25, read: true, send: (a, b) => request(a, `${b}/${pathOf(HOMEWORK.list)}`, { method: 'POST', token, json: { SortOrder: 'duedate-asc', Page: 1, PageSize: 5, State: 'next-30' } }) },
       { name: 'list: set by me', weight: 10, read: true, send: (a, b) => request(a, `${b}/${pathOf(HOMEWORK.list)}`, { method: 'POST', token, json: { SortOrder: 'duedate-asc', Page: 1, PageSize: 5, State: 'next-30', SetBy: school.teacherId } }) },
       { name: 'marking: students', weight: 8, read: true, send: (a, b) => request(a, `${b}/${pathOf(HOMEWORK.students, { id: marking.homeworkId })}`, { method: 'GET', token }) },
-      { name: 'marking: submission', weight: 12, read: true, send: (a, b) => request(a, `${b}/${MARKING_PATHS.studentSubmission(marking.homeworkId, marking.studentId)}`, { method: 'GET', token }) },
+      { name: 'marking: submission', weight: 12, read: true, send: (a, b) => request(a, `${b}/${pathOf(MARKING.studentSubmission, { homeworkId: marking.homeworkId, studentId: marking.studentId })}`, { method: 'GET', token }) },
       { name: 'download', weight: 15, read: true, send: (a, b) => request(a, `${b}/${shared.path}`, { method: 'GET', token }) },
       {
         name: 'upload',

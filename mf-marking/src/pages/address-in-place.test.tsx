@@ -5,7 +5,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RemoteRoot } from '@homework/ui';
-import { HOMEWORK, MARKING_PATHS, PATHS, pathOf, type StudentSubmission } from '@homework/contracts';
+import { HOMEWORK, MARKING, PATHS, pathOf, type StudentSubmission } from '@homework/contracts';
 import { createSuiteMock } from '@homework/testing';
 import { contract } from '../contract';
 import { DUE, SET, TODAY, WithoutAntdStyles, handIn, instant, person, shortDay } from '../testing/marking-setup';
@@ -32,12 +32,12 @@ const submission = (studentId: string): StudentSubmission => ({
 function mockSuite() {
   const answers: Record<string, unknown> = {
     [PATHS.studentAll]: STUDENTS,
-    [MARKING_PATHS.updateHomeworkStudents]: (_path: string, body: { Id: string; Students: unknown[] }) => ({ Id: body.Id, Updated: body.Students.length }),
+    [pathOf(MARKING.updateHomeworkStudents)]: (_path: string, body: { Id: string; Students: unknown[] }) => ({ Id: body.Id, Updated: body.Students.length }),
   };
   for (const [id, homework] of Object.entries(HOMEWORK_BY_ID)) {
     answers[pathOf(HOMEWORK.get, { id })] = { Id: id, Title: homework.title, Subject: 'English', Description: '', StartDate: instant(SET), DueDate: instant(DUE) };
     answers[pathOf(HOMEWORK.students, { id })] = { Students: homework.records };
-    for (const student of STUDENTS) answers[MARKING_PATHS.studentSubmission(id, student.Id)] = submission(student.Id);
+    for (const student of STUDENTS) answers[pathOf(MARKING.studentSubmission, { homeworkId: id, studentId: student.Id })] = submission(student.Id);
   }
   return createSuiteMock({ answers });
 }

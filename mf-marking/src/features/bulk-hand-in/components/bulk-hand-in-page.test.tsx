@@ -2,7 +2,7 @@ import { screen, waitFor, within, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ApiError, SuiteQueryProvider } from '@homework/platform/api';
-import { HOMEWORK, pathOf, MARKING_PATHS, PATHS, addDays, markingMessages, type HomeworkStudent, type UpdateHomeworkStudentsRequest } from '@homework/contracts';
+import { HOMEWORK, pathOf, MARKING, PATHS, addDays, markingMessages, type HomeworkStudent, type UpdateHomeworkStudentsRequest } from '@homework/contracts';
 import { createSuiteMock, failsOnce, type SuiteMock } from '@homework/testing';
 import { DUE, SET, TODAY, WithoutAntdStyles, handIn, instant, person, shortDay } from '../../../testing/marking-setup';
 import { BulkHandInPage } from '../index';
@@ -39,9 +39,9 @@ function mockSuite(update: unknown = (_path: string, body: UpdateHomeworkStudent
       [pathOf(HOMEWORK.get, { id: HOMEWORK_ID })]: { Id: HOMEWORK_ID, Title: 'Fractions worksheet', Subject: 'Mathematics', StartDate: instant(SET), DueDate: instant(DUE) },
       [pathOf(HOMEWORK.students, { id: HOMEWORK_ID })]: () => ({ Students: handIns.map((h) => ({ ...h })) }),
       [PATHS.studentAll]: PEOPLE,
-      [MARKING_PATHS.updateHomeworkStudents]: update,
-      [MARKING_PATHS.clearSummary]: { HandIns: 2, Marks: 1, Files: 3 },
-      [MARKING_PATHS.restoreCleared]: () => {
+      [pathOf(MARKING.updateHomeworkStudents)]: update,
+      [pathOf(MARKING.clearSummary)]: { HandIns: 2, Marks: 1, Files: 3 },
+      [pathOf(MARKING.restoreCleared)]: () => {
         handIns = handIns.map((h) => kept.find((k) => k.StudentId === h.StudentId) ?? h);
         return { ClearanceId: 'clear-1', HomeworkId: HOMEWORK_ID, Restored: { HandIns: kept.length, Marks: 1, Files: 3 }, Students: kept };
       },
@@ -64,7 +64,7 @@ function renderPage() {
 }
 
 const updates = () =>
-  suite.api.post.calls.filter(([, path]) => path === MARKING_PATHS.updateHomeworkStudents).map(([, , body]) => body as UpdateHomeworkStudentsRequest);
+  suite.api.post.calls.filter(([, path]) => path === pathOf(MARKING.updateHomeworkStudents)).map(([, , body]) => body as UpdateHomeworkStudentsRequest);
 const handInReads = () => suite.api.get.calls.filter(([, path]) => path === pathOf(HOMEWORK.students, { id: HOMEWORK_ID })).length;
 
 /** Each row: the student's name, badge and date handed in, in the order shown. */
@@ -264,7 +264,7 @@ test('Clear Handed In Status asks first, saying what goes; sends the chosen hand
   expect(within(question).getByText('Clear Handed In status?')).toBeInTheDocument();
   const lines = await within(question).findByRole('list', { name: 'This clears:' });
   expect(within(lines).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['2 hand-ins', '1 mark (grade and comment)', '3 submitted files']);
-  const counted = suite.api.post.calls.filter(([, path]) => path === MARKING_PATHS.clearSummary).map(([, , body]) => body);
+  const counted = suite.api.post.calls.filter(([, path]) => path === pathOf(MARKING.clearSummary)).map(([, , body]) => body);
   expect(counted).toEqual([{ HomeworkId: HOMEWORK_ID, StudentIds: ['s3', 's2'] }]);
   expect(updates()).toEqual([]);
 

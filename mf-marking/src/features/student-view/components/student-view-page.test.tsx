@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MARKING_PATHS, PATHS, PHOTO_SIZE, type StudentHomeworkOverviewItem } from '@homework/contracts';
+import { MARKING, pathOf, PATHS, PHOTO_SIZE, type StudentHomeworkOverviewItem } from '@homework/contracts';
 import { MOCK_SCHOOL_ID, createSuiteMock, renderRemoteAt } from '@homework/testing';
 import { contract } from '../../../contract';
 import { PAGES } from '../../../pages/routes';
@@ -43,7 +43,7 @@ const ITEMS = [
 ];
 
 const overviewPath = (start: string, end: string, studentId = 's-9') =>
-  `${MARKING_PATHS.studentHomeworkOverview}?${new URLSearchParams({ studentId, timeRangeStartDate: start, timeRangeEndDate: end })}`;
+  pathOf(MARKING.studentHomeworkOverview, {}, { studentId, timeRangeStartDate: start, timeRangeEndDate: end });
 
 // A second student, with a subject the first has not and none of the first's English.
 const OTHER = { ...STUDENT, Id: 's-10', DisplayForename: 'Ben', DisplaySurname: 'Hill', LegalForename: 'Ben', LegalSurname: 'Hill' };
