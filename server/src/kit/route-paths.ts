@@ -13,8 +13,8 @@ type PathFunction = (...args: never[]) => string;
 
 /**
  * The route of a contracts path: `'v2/Teacher/All'` is `/v2/Teacher/All`; a path function's route
- * names its parameters in order, `routeOf(HOMEWORK_PATHS.get, 'id')` is
- * `/v3/HomeworkManagement/GetHomework/:id`. For the routes not yet registered from an endpoint.
+ * names its parameters in order, `routeOf(PATHS.personSingle, 'id')` is
+ * `/v2/Person/Single/:id`. For the routes not yet registered from an endpoint.
  */
 export function routeOf(path: string): `/${string}`;
 export function routeOf(path: PathFunction, ...names: [string, ...string[]]): `/${string}/:${string}`;

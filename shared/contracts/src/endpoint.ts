@@ -53,7 +53,9 @@ export type QueryOf<E> = E extends { types?: { query: infer Query } } ? Query : 
 export type ParamsOf<E> = { [Name in ParamNames<PathOf<E>>]: string };
 
 /** A type, given where a value is written: `answer: of<Homework>()`. No value is made. */
-export const of = <T>() => undefined as unknown as T;
+export function of<T>(): T {
+  return undefined as unknown as T;
+}
 
 interface EndpointSpec<Path extends string, Method extends HttpMethod, Body, Answer, Query, As extends EndpointKind> {
   service: ServiceName;
@@ -110,5 +112,6 @@ export function addressOf(path: string, params: Record<string, string | number> 
 }
 
 /** The address of a call of `endpoint`, relative to its service (what the client sends it to). */
-export const pathOf = <E extends AnyEndpoint>(endpoint: E, params?: ParamsOf<E>, query?: QueryOf<E> & object): string =>
-  addressOf(endpoint.path, params as Record<string, string> | undefined, query);
+export function pathOf<E extends AnyEndpoint>(endpoint: E, params?: ParamsOf<E>, query?: QueryOf<E> & object): string {
+  return addressOf(endpoint.path, params as Record<string, string> | undefined, query);
+}

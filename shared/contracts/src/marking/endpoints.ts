@@ -22,8 +22,10 @@ import type {
 } from './rules';
 
 const service = 'homework';
-const change = <Body, Answer>(path: `v3/HomeworkManagement/${string}`) =>
-  endpoint({ service, method: 'POST', path, body: of<Body>(), answer: of<Answer>() });
+/** A change of a hand-in or a mark: a POST of its body. */
+function change<Body, Answer>(path: `v3/HomeworkManagement/${string}`) {
+  return endpoint({ service, method: 'POST', path, body: of<Body>(), answer: of<Answer>() });
+}
 
 export const MARKING = {
   studentSubmission: endpoint({ service, method: 'GET', path: 'v3/HomeworkManagement/GetStudentSubmission/:homeworkId/:studentId', answer: of<StudentSubmission>() }),
@@ -41,11 +43,5 @@ export const MARKING = {
   markingHistory: endpoint({ service, method: 'GET', path: 'v3/HomeworkManagement/GetMarkingHistory/:homeworkId/:studentId', answer: of<MarkingHistoryEntry[]>() }),
   /** Signed, short-lived link to a student's file: fetched without a bearer header. */
   submissionFile: endpoint({ service, method: 'GET', path: 'v3/HomeworkManagement/SubmissionFile/:token', as: 'file' }),
-  studentHomeworkOverview: endpoint({
-    service,
-    method: 'GET',
-    path: 'v3/ManagementDashboard/GetStudentHomeworkOverview/',
-    query: of<StudentOverviewRequest>(),
-    answer: of<StudentHomeworkOverviewItem[]>(),
-  }),
+  studentHomeworkOverview: endpoint({ service, method: 'GET', path: 'v3/ManagementDashboard/GetStudentHomeworkOverview/', query: of<StudentOverviewRequest>(), answer: of<StudentHomeworkOverviewItem[]>() }),
 } as const;
