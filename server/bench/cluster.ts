@@ -22,7 +22,7 @@ import fs from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { HOMEWORK, pathOf, MARKING, MAX_HOMEWORK_ATTACHMENT_BYTES, MESSAGING_PATHS } from '@homework/contracts';
+import { HOMEWORK, pathOf, MARKING, MAX_HOMEWORK_ATTACHMENT_BYTES, MESSAGING } from '@homework/contracts';
 import { migrate, openDatabase, type Database } from '../src/db';
 import { seedIfEmpty } from '../src/seed/index';
 import { STORAGE_PREFIX } from '../src/services/homework/attachments';
@@ -443,13 +443,13 @@ async function main() {
           return request(a, `${b}/${pathOf(HOMEWORK.uploadAttachment)}`, { method: 'POST', token, body, contentType });
         },
       },
-      { name: 'messages: sent', weight: 15, read: true, send: (a, b) => request(a, `${b}/${MESSAGING_PATHS.sentPage({ page: 1, pageSize: 20, kind: null })}`, { method: 'GET', token }) },
+      { name: 'messages: sent', weight: 15, read: true, send: (a, b) => request(a, `${b}/${pathOf(MESSAGING.sent, {}, { page: 1, pageSize: 20, kind: null })}`, { method: 'GET', token }) },
       {
         name: 'messages: notify',
         weight: 5,
         read: false,
         send: (a, b) =>
-          request(a, `${b}/${MESSAGING_PATHS.notify}`, { method: 'POST', token, json: { Selection: { studentIds: [marking.studentId], sendTo: 'both' }, Message: { subject: 'Revision session', messageBody: '<p>Please bring your notes.</p>' } } }),
+          request(a, `${b}/${pathOf(MESSAGING.notify)}`, { method: 'POST', token, json: { Selection: { studentIds: [marking.studentId], sendTo: 'both' }, Message: { subject: 'Revision session', messageBody: '<p>Please bring your notes.</p>' } } }),
       },
     ];
 
@@ -501,7 +501,7 @@ async function main() {
 
     // 4. A message to 2,000 parents, a mail worker SIGKILLed once a quarter of it has arrived, and
     // half-way through the load one API process SIGKILLed (started again a few seconds later).
-    const notified = await request(setup, `${base}/${MESSAGING_PATHS.notify}`, {
+    const notified = await request(setup, `${base}/${pathOf(MESSAGING.notify)}`, {
       method: 'POST',
       token: oakwood,
       json: { Recipients: recipients, Message: { subject: 'Cluster: worker killed mid-send', messageBody: '<p>Dear {{RecipientName}}, about {{StudentName}}.</p>', attachments: [] } },

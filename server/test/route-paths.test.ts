@@ -71,14 +71,6 @@ const NOT_YET_ENDPOINTS = new Set<string>([
   'GET /v2/SchoolDetails/CurrentAcademicYear/:',
   'GET /v2/SchoolDetails/TimeZone/:',
   'GET /v1/School/Get',
-  'POST /Notification/Notify',
-  'POST /Notification/NotifyHomework',
-  'POST /Notification/NotifyFeedback',
-  'GET /v1/MessageAttachment/GetValidAttachmentFileTypes',
-  'POST /v1/MessageAttachment/UploadAttachment',
-  'GET /v1/Message/Sent',
-  'GET /v1/Message/Sent/:',
-  'POST /v1/Message/Sent/:/RetryFailed',
   'GET /v1/Group/Year',
   'GET /v1/Group/house',
   'GET /v1/Group/UserDefined',
@@ -107,7 +99,7 @@ type PathConstant = string | ((...args: never[]) => string) | { [name: string]: 
 function patternsOf(constant: PathConstant): string[] {
   if (typeof constant === 'string') return [pattern(routeOf(constant.split('?')[0]))];
   if (typeof constant === 'object') return Object.values(constant).flatMap(patternsOf);
-  // A query string (MESSAGING_PATHS.sentPage) is no part of the route.
+  // A query string is no part of the route.
   const names = Array.from({ length: constant.length }, (_, index) => `p${index}`) as [string, ...string[]];
   return [pattern(routeOf(constant, ...names).split('?')[0])];
 }
