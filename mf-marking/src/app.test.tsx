@@ -1,4 +1,4 @@
-import { HOMEWORK, pathOf, PATHS } from '@homework/contracts';
+import { HOMEWORK, PEOPLE, SCHOOL, pathOf } from '@homework/contracts';
 import { MOCK_SCHOOL_ID, createSuiteMock, expectPageAt } from '@homework/testing';
 import * as app from './app';
 
@@ -6,7 +6,7 @@ import * as app from './app';
 const pending = () => new Promise(() => undefined);
 beforeEach(() => {
   createSuiteMock({
-    answers: { [pathOf(HOMEWORK.get, { id: 'h-1' })]: pending, [pathOf(HOMEWORK.students, { id: 'h-1' })]: pending, [PATHS.studentSingle('s-9')]: pending, [PATHS.currentTerm(MOCK_SCHOOL_ID)]: pending },
+    answers: { [pathOf(HOMEWORK.get, { id: 'h-1' })]: pending, [pathOf(HOMEWORK.students, { id: 'h-1' })]: pending, [pathOf(PEOPLE.studentSingle, { id: 's-9' })]: pending, [pathOf(SCHOOL.currentTerm, { schoolId: MOCK_SCHOOL_ID })]: pending },
   });
 });
 

@@ -3,19 +3,7 @@
 // for (canvas drawing is not jsdom's): the widgets' own behaviour is what is tested here.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  DASHBOARD_DIMENSIONS,
-  DASHBOARD, pathOf,
-  DASHBOARD_TIME_RANGES,
-  GROUP_PATHS,
-  PATHS,
-  type DashboardHandedInStatusRow,
-  type StudentHandInExportRequest,
-  type StudentHandInRow,
-  type StudentHandInStatusRequest,
-  type StudentHandInStatusResponse,
-  teacherHomeworkPath,
-} from '@homework/contracts';
+import { GROUP_LISTS, DASHBOARD, DASHBOARD_DIMENSIONS, DASHBOARD_TIME_RANGES, GROUPS, pathOf, teacherHomeworkPath, type DashboardHandedInStatusRow, type StudentHandInExportRequest, type StudentHandInRow, type StudentHandInStatusRequest, type StudentHandInStatusResponse } from '@homework/contracts';
 import { createSuiteMock, deferred, failsOnce, type SuiteMock } from '@homework/testing';
 import type { DrawnPlot } from '@homework/ui';
 import { catchDownloads } from '../testing/downloads';
@@ -191,8 +179,8 @@ test('Student Overview failure: error state and the export disabled; Retry asks 
 // 02 §4: closing the student selector, by Done or by its ×, applies the choice.
 test.each(['Done', 'Close'])('Student Overview: closing the student/group selector (%s) applies the chosen students and groups from page 1 and asks again', async (closeButton) => {
   mockSuite({
-    [GROUP_PATHS.subjectClass]: [{ Id: 'g-maths', Name: '7A/Ma1' }],
-    [PATHS.groupMembers]: (_path: string, ids: string[]) => ids.map((GroupId) => ({ GroupId, StudentIds: ['student-2'] })),
+    [pathOf(GROUP_LISTS.subjectClass)]: [{ Id: 'g-maths', Name: '7A/Ma1' }],
+    [pathOf(GROUPS.groupMembers)]: (_path: string, ids: string[]) => ids.map((GroupId) => ({ GroupId, StudentIds: ['student-2'] })),
     [pathOf(DASHBOARD.studentHandInStatus)]: (_path: string, body: StudentHandInStatusRequest) =>
       body.studentIds || body.groupIds
         ? { page: [{ ...student(99), DisplaySurname: 'Chosen' }], totalRows: 1 }

@@ -5,7 +5,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RemoteRoot } from '@homework/ui';
-import { HOMEWORK, MARKING, PATHS, pathOf, type StudentSubmission } from '@homework/contracts';
+import { HOMEWORK, MARKING, PEOPLE, pathOf, type StudentSubmission } from '@homework/contracts';
 import { createSuiteMock } from '@homework/testing';
 import { contract } from '../contract';
 import { DUE, SET, TODAY, WithoutAntdStyles, handIn, instant, person, shortDay } from '../testing/marking-setup';
@@ -31,7 +31,7 @@ const submission = (studentId: string): StudentSubmission => ({
 
 function mockSuite() {
   const answers: Record<string, unknown> = {
-    [PATHS.studentAll]: STUDENTS,
+    [pathOf(PEOPLE.studentAll)]: STUDENTS,
     [pathOf(MARKING.updateHomeworkStudents)]: (_path: string, body: { Id: string; Students: unknown[] }) => ({ Id: body.Id, Updated: body.Students.length }),
   };
   for (const [id, homework] of Object.entries(HOMEWORK_BY_ID)) {

@@ -5,7 +5,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { paramNamesOf, type AnyEndpoint, type ParamsOf } from '@homework/contracts';
 import { Type } from '@homework/contracts/schemas';
-import type { ContextConfigDefault, FastifySchema, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault, RouteHandlerMethod } from 'fastify';
+import type { ContextConfigDefault, FastifyContextConfig, FastifySchema, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault, RouteHandlerMethod, RouteShorthandOptions } from 'fastify';
 import type { RouteAccess } from './route-access';
 import type { ServiceApp } from './typebox';
 
@@ -13,8 +13,8 @@ type PathFunction = (...args: never[]) => string;
 
 /**
  * The route of a contracts path: `'v2/Teacher/All'` is `/v2/Teacher/All`; a path function's route
- * names its parameters in order, `routeOf(PATHS.personSingle, 'id')` is
- * `/v2/Person/Single/:id`. For the routes not yet registered from an endpoint.
+ * names its parameters in order, `routeOf(RELEASE_API_PATHS.releases, 'remote')` is
+ * `/api/releases/:remote`. For the routes not yet registered from an endpoint (the release API's).
  */
 export function routeOf(path: string): `/${string}`;
 export function routeOf(path: PathFunction, ...names: [string, ...string[]]): `/${string}/:${string}`;
@@ -28,11 +28,13 @@ export function routeOf(path: string | PathFunction, ...names: string[]): string
 /** The parameters a handler sees: the path's names, each a string, unless the schema types them. */
 type RouteParams<E, S extends FastifySchema> = S extends { params: object } ? object : { Params: ParamsOf<E> };
 
-export interface EndpointRouteOptions<S extends FastifySchema> {
+export interface EndpointRouteOptions<S extends FastifySchema> extends Pick<RouteShorthandOptions, 'bodyLimit' | 'onRequest'> {
   /** Who may call it (kit/route-access.ts). */
   access: RouteAccess;
   /** Its body, query string and answers (the path's parameters are made from the endpoint when left out). */
   schema?: S;
+  /** The route's other config (a rate limit of its own). */
+  config?: Omit<FastifyContextConfig, 'access' | 'endpoint'>;
 }
 
 type Handler<E, S extends FastifySchema> = RouteHandlerMethod<
@@ -66,11 +68,13 @@ export function routesOn(app: ServiceApp) {
     if (given && Object.keys(given.properties ?? {}).sort().join() !== [...names].sort().join())
       throw new Error(`The params schema of ${endpoint.path} names other parameters than its path.`);
     const params = names.length && !given ? { params: Type.Object(Object.fromEntries(names.map((name) => [name, Type.String()]))) } : {};
+    const { access, schema, config, ...rest } = options;
     app.route({
+      ...rest,
       method: endpoint.method,
       url: urlOf(endpoint),
-      config: { access: options.access, endpoint },
-      schema: { ...params, ...options.schema },
+      config: { ...config, access, endpoint },
+      schema: { ...params, ...schema },
       handler: handler as RouteHandlerMethod,
     });
   };

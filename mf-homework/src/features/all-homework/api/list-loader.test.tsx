@@ -1,7 +1,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { ApiError, calls, getQueryClient, queryKeys, SuiteQueryProvider } from '@homework/platform/api';
-import { HOMEWORK, pathOf, PATHS, type HomeworkListRequest } from '@homework/contracts';
+import { HOMEWORK, SCHOOL, pathOf, type HomeworkListRequest } from '@homework/contracts';
 import { createSuiteMock, MOCK_TEACHER_ID, mockCurrentUser, type SuiteMock } from '@homework/testing';
 import { loadRoute, routeArrival } from '@homework/ui';
 import { contract } from '../../../contract';
@@ -85,7 +85,7 @@ describe('askForListEarly and the hand-off to the page', () => {
     expect(listRequests()).toHaveLength(1);
     expect(listRequests()[0]![2]).toEqual(defaultRequest());
     // The cards' time zone is asked for beside it.
-    await waitFor(() => expect(suite.api.get.calls.map(([, path]) => path)).toContain(PATHS.timeZone(mockCurrentUser.schoolId)));
+    await waitFor(() => expect(suite.api.get.calls.map(([, path]) => path)).toContain(pathOf(SCHOOL.timeZone, { schoolId: mockCurrentUser.schoolId })));
     const page = pageAsks(defaultRequest());
     await waitFor(() => expect(page.result.current.data).toMatchObject({ TotalItems: 7 }));
     expect(listRequests()).toHaveLength(1);

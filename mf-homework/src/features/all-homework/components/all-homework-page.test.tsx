@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, getQueryClient, queryKeys, schoolContextQuery } from '@homework/platform/api';
-import { HOMEWORK, pathOf, MESSAGES, PATHS, teacherHomeworkPath, type HomeworkListRequest, type HomeworkListResponse } from '@homework/contracts';
+import { HOMEWORK, MESSAGES, SCHOOL, USER, pathOf, teacherHomeworkPath, type HomeworkListRequest, type HomeworkListResponse } from '@homework/contracts';
 import { createSuiteMock, deferred, mockCurrentUser, type SuiteMock } from '@homework/testing';
 import { chooseRadio, firstRenderAt, renderAt } from '../../../testing/render';
 import { homeworkItem, listOf } from '../../../testing/homework-fixtures';
@@ -61,7 +61,7 @@ test('the page has one h1, All Homework, for assistive technology (the breadcrum
 
 test('the filter bar is there from the first frame, not after the current user and the list', async () => {
   const user = deferred<unknown>();
-  suite = createSuiteMock({ answers: { [PATHS.currentUser]: () => user.promise, [pathOf(HOMEWORK.list)]: listOf([homeworkItem({ Title: 'Page 1' })], 1) } });
+  suite = createSuiteMock({ answers: { [pathOf(USER.currentUser)]: () => user.promise, [pathOf(HOMEWORK.list)]: listOf([homeworkItem({ Title: 'Page 1' })], 1) } });
   renderAt('/homework/all-homework');
   const filters = screen.getByRole('search', { name: 'Homework filters' });
   expect(within(filters).getByLabelText('Search')).toBeInTheDocument();
@@ -77,7 +77,7 @@ test('the filter bar is there from the first frame, not after the current user a
 test("the list is asked for while the school's time zone is on its way; the cards wait for it", async () => {
   const zone = deferred<unknown>();
   suite = createSuiteMock({
-    answers: { [PATHS.timeZone(mockCurrentUser.schoolId)]: () => zone.promise, [pathOf(HOMEWORK.list)]: listOf([homeworkItem({ Title: 'Page 1' })], 1) },
+    answers: { [pathOf(SCHOOL.timeZone, { schoolId: mockCurrentUser.schoolId })]: () => zone.promise, [pathOf(HOMEWORK.list)]: listOf([homeworkItem({ Title: 'Page 1' })], 1) },
   });
   renderAt('/homework/all-homework');
   await waitFor(() => expect(listRequests()).toHaveLength(1));

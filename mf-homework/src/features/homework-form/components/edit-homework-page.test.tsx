@@ -1,17 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, type RequestOptions } from '@homework/platform/api';
-import {
-  GROUP_PATHS,
-  HOMEWORK_NOT_FOUND_MESSAGE,
-  HOMEWORK, pathOf,
-  MESSAGES,
-  SAVE_CONFIRM_WHO_IS_TOLD,
-  STALE_EDIT_MESSAGE,
-  deleteTexts,
-  staleEditTexts,
-  type HomeworkEditRequest,
-} from '@homework/contracts';
+import { GROUP_LISTS, HOMEWORK, HOMEWORK_NOT_FOUND_MESSAGE, MESSAGES, SAVE_CONFIRM_WHO_IS_TOLD, STALE_EDIT_MESSAGE, deleteTexts, pathOf, staleEditTexts, type HomeworkEditRequest } from '@homework/contracts';
 import { createSuiteMock, failsOnce, type SuiteMock } from '@homework/testing';
 import { BEFORE_ROUTING_EVENT, LEAVE_CONFIRM } from '@homework/ui';
 import { homework, listOf } from '../../../testing/homework-fixtures';
@@ -36,7 +26,7 @@ beforeEach(() => {
   suite = createSuiteMock({
     answers: {
       [pathOf(HOMEWORK.get, { id: 'hw-1' })]: () => homework({ Title: theirTitle, Groups: ['group-7a'], Students: ['student-1'], GroupMembershipChanged: true, Version: version }),
-      [GROUP_PATHS.registration]: [{ Id: 'group-7a', Name: '7A' }],
+      [pathOf(GROUP_LISTS.registration)]: [{ Id: 'group-7a', Name: '7A' }],
       [pathOf(HOMEWORK.edit)]: (_path: string, body: HomeworkEditRequest) => {
         if (body.Version !== version) throw new ApiError(STALE_EDIT_MESSAGE, 409, { message: STALE_EDIT_MESSAGE });
         return homework({ Id: body.Id, Title: body.Title, Version: ++version });

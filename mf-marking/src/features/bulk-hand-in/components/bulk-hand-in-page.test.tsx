@@ -2,13 +2,13 @@ import { screen, waitFor, within, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ApiError, SuiteQueryProvider } from '@homework/platform/api';
-import { HOMEWORK, pathOf, MARKING, PATHS, addDays, markingMessages, type HomeworkStudent, type UpdateHomeworkStudentsRequest } from '@homework/contracts';
+import { HOMEWORK, MARKING, PEOPLE, addDays, markingMessages, pathOf, type HomeworkStudent, type UpdateHomeworkStudentsRequest } from '@homework/contracts';
 import { createSuiteMock, failsOnce, type SuiteMock } from '@homework/testing';
 import { DUE, SET, TODAY, WithoutAntdStyles, handIn, instant, person, shortDay } from '../../../testing/marking-setup';
 import { BulkHandInPage } from '../index';
 
 const HOMEWORK_ID = 'hw-1';
-const PEOPLE = [person('s1', 'Amy', 'Adams'), person('s2', 'Ben', 'Brown'), person('s3', 'Cara', 'Cole'), person('s4', 'Dan', 'Diaz')];
+const ON_ROLL = [person('s1', 'Amy', 'Adams'), person('s2', 'Ben', 'Brown'), person('s3', 'Cara', 'Cole'), person('s4', 'Dan', 'Diaz')];
 
 let suite: SuiteMock;
 let handIns: HomeworkStudent[];
@@ -38,7 +38,7 @@ function mockSuite(update: unknown = (_path: string, body: UpdateHomeworkStudent
     answers: {
       [pathOf(HOMEWORK.get, { id: HOMEWORK_ID })]: { Id: HOMEWORK_ID, Title: 'Fractions worksheet', Subject: 'Mathematics', StartDate: instant(SET), DueDate: instant(DUE) },
       [pathOf(HOMEWORK.students, { id: HOMEWORK_ID })]: () => ({ Students: handIns.map((h) => ({ ...h })) }),
-      [PATHS.studentAll]: PEOPLE,
+      [pathOf(PEOPLE.studentAll)]: ON_ROLL,
       [pathOf(MARKING.updateHomeworkStudents)]: update,
       [pathOf(MARKING.clearSummary)]: { HandIns: 2, Marks: 1, Files: 3 },
       [pathOf(MARKING.restoreCleared)]: () => {
@@ -361,7 +361,7 @@ test('the status legend lists every badge and The dog ate it, and closes with Es
 
 test('a homework that cannot be read says so', async () => {
   mockSuite();
-  suite = createSuiteMock({ answers: { [pathOf(HOMEWORK.get, { id: HOMEWORK_ID })]: new ApiError('Homework not found.', 404), [PATHS.studentAll]: PEOPLE } });
+  suite = createSuiteMock({ answers: { [pathOf(HOMEWORK.get, { id: HOMEWORK_ID })]: new ApiError('Homework not found.', 404), [pathOf(PEOPLE.studentAll)]: ON_ROLL } });
   renderPage();
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load homework. Homework not found.');
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -373,7 +373,7 @@ test('Retry after a failed load asks again for what failed and shows the student
     answers: {
       [pathOf(HOMEWORK.get, { id: HOMEWORK_ID })]: failsOnce(homework, new ApiError('Service unavailable', 503)),
       [pathOf(HOMEWORK.students, { id: HOMEWORK_ID })]: { Students: [handIn('s1')] },
-      [PATHS.studentAll]: PEOPLE,
+      [pathOf(PEOPLE.studentAll)]: ON_ROLL,
     },
   });
   renderPage();

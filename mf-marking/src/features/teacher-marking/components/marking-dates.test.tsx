@@ -2,7 +2,7 @@
 // browser's own date field showed the machine's format (11/25/2026 on a US-English one).
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HOMEWORK, pathOf, MARKING, PATHS, addDays, markingMessages } from '@homework/contracts';
+import { HOMEWORK, MARKING, PEOPLE, addDays, markingMessages, pathOf } from '@homework/contracts';
 import { createSuiteMock, renderRemoteAt, type SuiteMock } from '@homework/testing';
 import { contract } from '../../../contract';
 import { PAGES } from '../../../pages/routes';
@@ -19,7 +19,7 @@ beforeEach(() => {
   localStorage.clear();
   suite = createSuiteMock({
     answers: {
-      [PATHS.studentAll]: [AMY],
+      [pathOf(PEOPLE.studentAll)]: [AMY],
       [pathOf(HOMEWORK.get, { id: HW })]: { Id: HW, Title: 'Poetry essay', Subject: 'English', Description: '', StartDate: instant(SET), DueDate: instant(DUE) },
       [pathOf(HOMEWORK.students, { id: HW })]: { Students: [RECORD] },
       [pathOf(MARKING.handIn)]: (_path: string, body: { HandedInDate: string }) => ({ ...RECORD, HandedInDate: instant(body.HandedInDate), Status: 2 }),

@@ -1,19 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@homework/platform/api';
-import {
-  HOMEWORK, pathOf,
-  MARKING,
-  PATHS,
-  markChangedTexts,
-  markLengthMessages,
-  schoolToday,
-  type Homework,
-  type HomeworkStudent,
-  type SaveHomeworkMarkRequest,
-  type StudentSubmission,
-  type UpdateHomeworkStudentsRequest,
-} from '@homework/contracts';
+import { HOMEWORK, MARKING, PEOPLE, SCHOOL, USER, markChangedTexts, markLengthMessages, pathOf, schoolToday, type Homework, type HomeworkStudent, type SaveHomeworkMarkRequest, type StudentSubmission, type UpdateHomeworkStudentsRequest } from '@homework/contracts';
 import { createSuiteMock, MOCK_TEACHER_ID, mockCurrentUser, renderRemoteAt, type SuiteMock } from '@homework/testing';
 import { contract } from '../../../contract';
 import { PAGES } from '../../../pages/routes';
@@ -51,7 +39,7 @@ let suite: SuiteMock;
 function mockSuite(answers: Record<string, unknown> = {}) {
   suite = createSuiteMock({
     answers: {
-      [PATHS.studentAll]: STUDENTS,
+      [pathOf(PEOPLE.studentAll)]: STUDENTS,
       [pathOf(HOMEWORK.get, { id: HW })]: {
         Id: HW,
         Title: 'Poetry essay',
@@ -682,7 +670,7 @@ test('Refresh reaches the server for everything the page shows, not the answers 
   renderAt(`/homework/teacherview/${HW}`);
   await screen.findByRole('heading', { level: 2, name: /Brown, Ben/ });
   // The students, who is signed in and the school's zone are kept for minutes; the homework is not.
-  const shown = [pathOf(HOMEWORK.get, { id: HW }), pathOf(HOMEWORK.students, { id: HW }), PATHS.studentAll, PATHS.currentUser, PATHS.timeZone(mockCurrentUser.schoolId)];
+  const shown = [pathOf(HOMEWORK.get, { id: HW }), pathOf(HOMEWORK.students, { id: HW }), pathOf(PEOPLE.studentAll), pathOf(USER.currentUser), pathOf(SCHOOL.timeZone, { schoolId: mockCurrentUser.schoolId })];
   const asked = () => shown.map((path) => suite.api.get.calls.filter(([, asked]) => asked === path).length);
   expect(asked()).toEqual([1, 1, 1, 1, 1]);
   await user.click(screen.getByRole('button', { name: 'Refresh' }));

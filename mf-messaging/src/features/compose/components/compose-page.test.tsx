@@ -3,16 +3,7 @@
 // attachments behind their toggle with the message consumer's limits and exact messages.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  ANALYTICS_EVENTS,
-  FEATURE_FLAGS,
-  MESSAGING, pathOf,
-  NOTIFY_REFUSAL_REASONS,
-  PATHS,
-  UNKNOWN_MERGE_TAG_QUESTION,
-  type NotifyRequest,
-  type Parent,
-} from '@homework/contracts';
+import { ANALYTICS_EVENTS, FEATURE_FLAGS, GROUPS, MESSAGING, NOTIFY_REFUSAL_REASONS, PEOPLE, UNKNOWN_MERGE_TAG_QUESTION, USER, pathOf, type NotifyRequest, type Parent } from '@homework/contracts';
 import { ApiError, calls, getQueryClient } from '@homework/platform/api';
 import { draftKey } from '@homework/platform/drafts';
 import { LEAVE_CONFIRM } from '@homework/ui';
@@ -44,7 +35,7 @@ const queued = (recipientId: string, Status = 0) => ({
 function mockSuite(answers: Record<string, unknown> = {}) {
   return createSuiteMock({
     answers: {
-      [PATHS.parentAll]: PARENTS,
+      [pathOf(PEOPLE.parentAll)]: PARENTS,
       [pathOf(MESSAGING.validAttachmentFileTypes)]: ['.pdf', '.docx'],
       [pathOf(MESSAGING.notify)]: [queued('parent-1'), queued('parent-2')],
       ...answers,
@@ -118,7 +109,7 @@ test('a subject or message of spaces only is empty', async () => {
 });
 
 test("a group with no members is 'No recipients selected.'; students with no parents, to parents, 'Please select recipients.'", async () => {
-  const suite = mockSuite({ [PATHS.parentAll]: [], [PATHS.groupMembers]: [{ GroupId: 'group-7a', StudentIds: [] }] });
+  const suite = mockSuite({ [pathOf(PEOPLE.parentAll)]: [], [pathOf(GROUPS.groupMembers)]: [{ GroupId: 'group-7a', StudentIds: [] }] });
   const user = userEvent.setup();
   await open();
   await user.type(subject(), 'Trip');
@@ -314,7 +305,7 @@ describe('attachments', () => {
 
   test('are offered only when show-message-attachment is on, with the link toolbar', async () => {
     createSuiteMock({
-      answers: { [PATHS.identities]: { ...mockIdentity, Features: [{ Name: FEATURE_FLAGS.showMessageAttachment, Enabled: false }] } },
+      answers: { [pathOf(USER.identities)]: { ...mockIdentity, Features: [{ Name: FEATURE_FLAGS.showMessageAttachment, Enabled: false }] } },
     });
     await open();
     await act(() => new Promise((resolve) => setTimeout(resolve, 800)));
