@@ -25,7 +25,7 @@ const STAMPS = path.join(ROOT, '.build-stamps');
 const REMOTES_JSON = path.join(ROOT, 'dist', 'remotes.json');
 
 /** Everything a front end's bundle is made from, besides its own folder. */
-const COMMON_INPUTS = ['shared/contracts/src', 'shared/contracts/package.json', 'shared/platform/src', 'shared/platform/build', 'shared/platform/package.json', 'shared/ui/src', 'shared/ui/package.json', 'shared/testing/src', 'shared/testing/package.json', 'tools/webpack.config.mjs', 'tools/webpack', 'tools/shared-versions.mjs', 'tools/antd-imports-loader.cjs', 'tools/antd-on-page.mjs', 'tsconfig.base.json', 'pnpm-lock.yaml', 'pnpm-workspace.yaml', 'package.json'];
+const COMMON_INPUTS = ['shared/contracts/src', 'shared/contracts/package.json', 'shared/platform/src', 'shared/platform/build', 'shared/platform/package.json', 'shared/ui/src', 'shared/ui/package.json', 'shared/testing/src', 'shared/testing/package.json', 'tools/webpack.config.mjs', 'tools/webpack', 'tools/remote-contract.mjs', 'tools/suite-remotes.cjs', 'tools/shared-versions.mjs', 'tools/antd-imports-loader.cjs', 'tools/antd-on-page.mjs', 'tsconfig.base.json', 'pnpm-lock.yaml', 'pnpm-workspace.yaml', 'package.json'];
 const SKIP_DIRS = new Set(['node_modules', 'dist', 'coverage', 'testing', '.federation']);
 const isTestFile = (name) => /\.test\.[cm]?[jt]sx?$/.test(name);
 

@@ -54,14 +54,14 @@ function nodeTestCounts(output) {
   return { passed: read('pass'), failed: read('fail'), skipped: read('skipped') + read('todo') };
 }
 
-function playwrightCounts(file) {
+function playwrightCounts(file, testDir = 'e2e/tests') {
   if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0 };
   const { stats, suites: specFiles } = JSON.parse(readFileSync(file, 'utf8'));
   const visit = (suite) => {
     for (const spec of suite.specs ?? [])
       for (const test of spec.tests.filter((t) => t.status === 'unexpected')) {
         const error = test.results.at(-1)?.error;
-        failures.push({ name: `e2e/tests/${spec.file}:${spec.line} › ${spec.title}`, error: firstLines(error?.message ?? error?.value) });
+        failures.push({ name: `${testDir}/${spec.file}:${spec.line} › ${spec.title}`, error: firstLines(error?.message ?? error?.value) });
       }
     for (const child of suite.suites ?? []) visit(child);
   };
@@ -118,7 +118,7 @@ try {
     cwd: path.join(ROOT, 'tools/lint'),
   });
   record('lint rules hold the boundaries; reasons cite docs/decisions', nodeTestCounts(lintRulesOutput), lintRules === 0);
-  const { code: buildRules, output: buildRulesOutput } = await runCapturing(process.execPath, ['--test', '--test-reporter=spec', 'tools/webpack.config.test.mjs', 'tools/suite-remotes.test.mjs', 'scripts/measure-bundles.test.mjs', 'scripts/shared-link.test.mjs', 'scripts/release.test.mjs', 'tools/antd-on-page.test.mjs', 'scripts/spec-map.test.mjs']);
+  const { code: buildRules, output: buildRulesOutput } = await runCapturing(process.execPath, ['--test', '--test-reporter=spec', 'tools/webpack.config.test.mjs', 'tools/suite-remotes.test.mjs', 'tools/remote-contract.test.mjs', 'scripts/measure-bundles.test.mjs', 'scripts/shared-link.test.mjs', 'scripts/release.test.mjs', 'tools/antd-on-page.test.mjs', 'scripts/spec-map.test.mjs']);
   record('the build\'s rules: one version of each singleton, bytes measured, the benches\' link, the spec map', nodeTestCounts(buildRulesOutput), buildRules === 0);
 
   heading('Type check (tsc -b: every package by its own tsconfig, then the tests)');
@@ -166,6 +166,14 @@ try {
       });
       record(`journeys ${shard} (Node.js ${line})`, playwrightCounts(playwrightReport), journeys === 0 && built.code === 0);
     }
+    // Two server processes that share no disk behind nginx, on copies of the build above; mf-homework
+    // released from a third checkout (built there alone), refused releases, a rollback, each visit in
+    // Chromium (scripts/test-two-machines.mjs, docs/release.md). After the journeys: it needs the
+    // browser and a core of its own for that build.
+    heading(`Two machines behind nginx, no disk in common: a release from a third checkout (Node.js ${second.line})`);
+    const twoMachinesReport = path.join(work, 'two-machines.json');
+    const twoMachines = built.code === 0 ? await runAsync(second.node, [path.join(ROOT, 'scripts/test-two-machines.mjs')], { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: twoMachinesReport } }) : 1;
+    record(`two machines behind nginx (Node.js ${second.line})`, playwrightCounts(twoMachinesReport, 'e2e/two-machines'), twoMachines === 0);
   }
 
   heading('Server API tests (ran beside the journeys)');

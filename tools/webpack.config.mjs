@@ -23,10 +23,10 @@ import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { DEV_PORTS } from './suite-remotes.cjs';
+import { DEV_PORTS, containerOf } from './suite-remotes.cjs';
 import { ANTD_ON_DEMAND, PLATFORM_SOURCES, antdImportModules, prebuiltStylesAsset } from './webpack/antd.mjs';
 import { plotsOnG2Lite } from './webpack/charts.mjs';
-import { ChunkGroupsPlugin, CopyFilesPlugin, OneVersionPlugin } from './webpack/checks.mjs';
+import { ChunkGroupsPlugin, ContractPlugin, CopyFilesPlugin, OneVersionPlugin } from './webpack/checks.mjs';
 import { HashRemoteEntryPlugin, federationRuntimeCoreAsset, runtimeCoreInjectorAsModule } from './webpack/federation.mjs';
 import { TARGET, readJson, repoRoot, toolsDir } from './webpack/generated.mjs';
 import { sharedSingletons } from './webpack/shared.mjs';
@@ -46,8 +46,7 @@ export { sharedSingletons } from './webpack/shared.mjs';
  * @param {Record<string,string>} [options.exposes]  remote exposes, e.g. { './app': './src/app.tsx' }
  * @param {string} [options.entry]     page entry (shell: its start-up; remote: its dev page)
  * @param {string} [options.title]     html page title
- * @param {Array} [options.copy]       files copied to dist: [{ from: 'src/contract.json', to: 'contract.json' }]
- * @param {string} [options.contract]  a remote's contract.json: its routes' firstScreenChunks must name chunk groups of the build
+ * @param {boolean} [options.remote]   a remote: its contract.json is written from src/routes.tsx (ContractPlugin)
  * @param {string} [options.favicon]  the page's icon: emitted as /favicon.ico beside it and declared with <link rel="icon">
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
  */
@@ -56,7 +55,7 @@ export function frontEndConfig(options) {
     const mode = argv.mode || process.env.WEBPACK_MODE || 'production';
     const production = mode === 'production';
     if (!process.env.NODE_ENV) process.env.NODE_ENV = mode;
-    const { packageDir, container, host = false, exposes = {}, entry = './src/index.ts', title = 'Homework', copy = [], favicon, contract } = options;
+    const { packageDir, container, host = false, exposes = {}, entry = './src/index.ts', title = 'Homework', favicon, remote = false } = options;
     const pkg = readJson(path.join(packageDir, 'package.json'));
     const antdStyles = prebuiltStylesAsset(packageDir);
     const runtimeCore = host ? null : federationRuntimeCoreAsset();
@@ -150,9 +149,10 @@ export function frontEndConfig(options) {
         }),
         ...plotsOnG2Lite(packageDir, pkg),
         new OneVersionPlugin(),
-        new ChunkGroupsPlugin(contract ? readJson(path.join(packageDir, contract)) : null),
+        new ChunkGroupsPlugin(),
+        ...(remote ? [new ContractPlugin(packageDir)] : []),
         ...(production && !host ? [new HashRemoteEntryPlugin()] : []),
-        new CopyFilesPlugin([antdStyles, ...(runtimeCore ? [runtimeCore] : []), ...copy.map((c) => ({ from: path.join(packageDir, c.from), to: c.to }))]),
+        new CopyFilesPlugin([antdStyles, ...(runtimeCore ? [runtimeCore] : [])]),
       ],
     };
     return config;
@@ -163,21 +163,20 @@ export { DEV_PORTS };
 
 /**
  * A remote's configuration: container `container`, exposing './app' (src/app.tsx) and any `exposes`
- * more, its dev page (src/index.ts) titled '<package folder> (alone) - Homework', and src/contract.json
- * copied to dist/contract.json (scripts/build.mjs lists it in remotes.json). `npm run dev -- <remote>`
+ * more, its dev page (src/index.ts) titled '<package folder> (alone) - Homework', and dist/contract.json
+ * written from its route table, src/routes.tsx (scripts/build.mjs lists it in remotes.json). `npm run dev -- <remote>`
  * serves it for development (scripts/dev.mjs).
  * @param {{ packageDir: string, exposes?: Record<string,string> }} options
  */
 export function remoteConfig({ packageDir, exposes = {} }) {
   return frontEndConfig({
     packageDir,
-    // The container's name is the contract's: typed once, where the shell reads it too.
-    container: readJson(path.join(packageDir, 'src', 'contract.json')).name,
+    // The container's name is the folder's (tools/suite-remotes.cjs): typed nowhere.
+    container: containerOf(path.basename(packageDir)),
     exposes: { './app': './src/app.tsx', ...exposes },
     entry: './src/index.ts',
     title: `${path.basename(packageDir)} (alone) - Homework`,
-    copy: [{ from: 'src/contract.json', to: 'contract.json' }],
-    contract: 'src/contract.json',
+    remote: true,
   });
 }
 

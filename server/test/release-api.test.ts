@@ -163,6 +163,22 @@ describe('the release API, on two servers with no disk in common', () => {
     assert.deepEqual(changed, { status: 409, body: { message: RELEASE_MESSAGES.publishedAlready('mf-homework', '2.0.0') } });
   });
 
+  test('a release\'s files are served only once it is published: uploaded alone, they are on no server', async () => {
+    const folder = builtFolder('2.2.0');
+    for (const answer of await upload(folder, '2.2.0')) assert.equal(answer.status, 200, JSON.stringify(answer.body));
+    for (const server of [a, b]) {
+      for (const file of Object.keys(folder)) {
+        const served = await fetch(`${server.baseUrl}/releases/mf-homework/2.2.0/${file}`);
+        assert.equal(served.status, 404, `${file}, uploaded and not published`);
+        assert.notEqual(served.headers.get('cache-control'), 'public, max-age=31536000, immutable', 'a miss is never kept a year');
+      }
+    }
+    const published = await call(a, 'PUT', RELEASE_API_PATHS.release('mf-homework', '2.2.0'), tokens.homework, { commit: 'c0ffee4' });
+    assert.equal(published.status, 201, JSON.stringify(published.body));
+    for (const server of [a, b]) assert.equal(await (await fetch(`${server.baseUrl}/releases/mf-homework/2.2.0/app.2.2.0.js`)).text(), 'app of 2.2.0');
+    assert.equal(await listedOn(b), releasedManifestPath('mf-homework', '2.0.0'), 'published, not pointed');
+  });
+
   test('a release that is incomplete, cut short or refused is refused in words, and nothing is pointed', async () => {
     const before = await deploymentsCount();
     const publish = (version: string) => call(a, 'PUT', RELEASE_API_PATHS.release('mf-homework', version), tokens.homework, { point: true });
@@ -182,9 +198,13 @@ describe('the release API, on two servers with no disk in common', () => {
     assert.equal(incompatible.status, 409);
     assert.match(incompatible.body.message!, /^mf-homework 3\.0\.5 cannot run on the deployed shell, so nothing was pointed\.\nmf-homework needs react \^18\.2\.0, and the suite's shell provides react 19\.2\.0: release the shell with react \^18\.2\.0 first/);
     const unpublished = await call(a, 'PUT', RELEASE_API_PATHS.deployment('mf-homework'), tokens.homework, { version: '3.0.1' });
-    assert.deepEqual(unpublished, { status: 404, body: { message: RELEASE_MESSAGES.notPublished('mf-homework', '3.0.1', ['2.0.0']) } });
+    assert.deepEqual(unpublished, { status: 404, body: { message: RELEASE_MESSAGES.notPublished('mf-homework', '3.0.1', ['2.0.0', '2.2.0']) } });
     assert.equal(await deploymentsCount(), before);
     assert.equal(await listedOn(b), releasedManifestPath('mf-homework', '2.0.0'));
+    // The refused releases' files, uploaded whole, are served by neither server.
+    for (const version of ['3.0.1', '3.0.2', '3.0.3', '3.0.4', '3.0.5']) {
+      for (const server of [a, b]) assert.equal((await fetch(`${server.baseUrl}/releases/mf-homework/${version}/remoteEntry.${version}.js`)).status, 404, `${version} on ${server === a ? 'a' : 'b'}`);
+    }
   });
 
   test('an upload cut off, stalled or too large leaves nothing of the file', async () => {

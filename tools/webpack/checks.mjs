@@ -1,8 +1,9 @@
 // The build's own checks and outputs beside the bundles: one version of the packages that must be
-// one, chunk-groups.json, and files copied into dist.
+// one, chunk-groups.json, a remote's contract.json, and files copied into dist.
 import fs from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
+import { remoteContract } from '../remote-contract.mjs';
 
 /** Packages a bundle must hold one version of, and how far they must agree. */
 const ONE_VERSION = { tslib: 'major', react: 'exact', 'react-dom': 'exact', antd: 'exact', '@antv/g-lite': 'exact' };
@@ -48,22 +49,14 @@ export class OneVersionPlugin {
  * Writes chunk-groups.json: each named chunk group (webpackChunkName: a page's chart, a marking
  * viewer) and the JavaScript files it loads, for scripts/measure-bundles.mjs and for the sign-in
  * page, which prefetches the groups a route's firstScreenChunks name (server/src/web/start-up-assets.ts).
- * A firstScreenChunks name no group has fails the build: the page would wait for it unprefetched.
  */
 export class ChunkGroupsPlugin {
-  /** @param {{ routes: { path: string, firstScreenChunks?: string[] }[] } | null} contract */
-  constructor(contract) {
-    this.contract = contract;
-  }
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('ChunkGroupsPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'ChunkGroupsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         const filesOf = (group) => [...new Set(group.chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js'))))].sort();
         const groups = {};
         for (const [name, group] of compilation.namedChunkGroups) groups[name] = filesOf(group);
-        for (const route of this.contract?.routes ?? [])
-          for (const name of route.firstScreenChunks ?? [])
-            if (!groups[name]) compilation.errors.push(new webpack.WebpackError(`contract.json: ${route.path} names first-screen chunk "${name}", but no import has webpackChunkName "${name}".`));
         // Unnamed groups by what asks for them: a shared library's own chunks (Module Federation
         // lists only some of them in mf-manifest.json) and other code's dynamic imports.
         const unnamed = [...compilation.chunkGroups]
@@ -82,7 +75,36 @@ export class ChunkGroupsPlugin {
   }
 }
 
-/** Copies a few files into the output as assets (a remote's contract.json). */
+/**
+ * Writes a remote's contract.json, made from its route table (tools/remote-contract.mjs), and reads
+ * the table again when it or what it takes from @homework/contracts changes (a development build). A
+ * firstScreenChunks name no chunk group has fails the build: the page would wait for it unprefetched.
+ */
+export class ContractPlugin {
+  /** @param {string} packageDir the remote's folder */
+  constructor(packageDir) {
+    this.packageDir = packageDir;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('ContractPlugin', (compilation) => {
+      let contract = null;
+      compilation.hooks.processAssets.tapPromise({ name: 'ContractPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, async () => {
+        const made = await remoteContract(this.packageDir);
+        for (const file of made.files) compilation.fileDependencies.add(file);
+        contract = made.contract;
+        compilation.emitAsset('contract.json', new webpack.sources.RawSource(`${JSON.stringify(contract, null, 2)}\n`));
+      });
+      compilation.hooks.processAssets.tap({ name: 'ContractPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        for (const route of contract?.routes ?? [])
+          for (const name of route.firstScreenChunks ?? [])
+            if (!compilation.namedChunkGroups.has(name))
+              compilation.errors.push(new webpack.WebpackError(`src/routes.tsx: ${route.path} names first-screen chunk "${name}", but no import has webpackChunkName "${name}".`));
+      });
+    });
+  }
+}
+
+/** Copies a few files into the output as assets (antd's prebuilt styles, the federation runtime). */
 export class CopyFilesPlugin {
   constructor(files) {
     this.files = files;

@@ -7,9 +7,8 @@ import userEvent from '@testing-library/user-event';
 import { RemoteRoot } from '@homework/ui';
 import { HOMEWORK, MARKING, PEOPLE, pathOf, type StudentSubmission } from '@homework/contracts';
 import { createSuiteMock } from '@homework/testing';
-import { contract } from '../contract';
 import { DUE, SET, TODAY, WithoutAntdStyles, handIn, instant, person, shortDay } from '../testing/marking-setup';
-import { PAGES } from './routes';
+import { routes } from '../routes';
 
 // jsdom draws no canvas: the files' viewers are the journeys' to test.
 jest.mock('../features/attachment-viewer/viewers/pdf-viewer', () => ({ PdfViewer: () => null }));
@@ -52,7 +51,7 @@ function openAt(hash: string) {
   });
   render(
     <WithoutAntdStyles>
-      <RemoteRoot contract={contract} pages={PAGES} />
+      <RemoteRoot routes={routes} />
     </WithoutAntdStyles>,
   );
 }

@@ -3,7 +3,7 @@
 // (one small query), so every server process on one database serves the same record; the release
 // API writes it. A release is never changed once recorded, so its details are kept by each process
 // once read.
-import type { FederationManifest, RemoteContract } from '@homework/contracts';
+import { releasedManifestPath, type FederationManifest, type RemoteContract } from '@homework/contracts';
 import type { Queryable } from '../db';
 
 /** Where a release's files are kept in the suite's file storage: beside the uploads, under a prefix of their own. */
@@ -94,4 +94,23 @@ export async function deployedReleases(db: Queryable): Promise<DeployedRecord> {
     key: rows.map((row) => row.id).join(','),
     releases: rows.map((row) => cache.get(nameOf(row.remote, row.version))).filter((release): release is RecordedRelease => release !== undefined),
   };
+}
+
+/** The releases this process found published from uploaded files, by database: a release is never unpublished. */
+const publishedFromStorage = new WeakMap<Queryable, Set<string>>();
+
+/**
+ * Whether `version` of `remote` was published from files uploaded to the suite's storage (checked
+ * whole and recorded at its own address): only such a release's files may be served from the storage.
+ * Files uploaded for a release not yet published, or refused, belong to no release a page may run. Yes
+ * is kept by the process; no is asked again (the release may be published meanwhile).
+ */
+export async function isPublishedFromStorage(db: Queryable, remote: string, version: string): Promise<boolean> {
+  const seen = publishedFromStorage.get(db) ?? new Set<string>();
+  publishedFromStorage.set(db, seen);
+  if (seen.has(nameOf(remote, version))) return true;
+  const { rows } = await db.query<{ manifest: string }>('select manifest from releases where remote = $1 and version = $2', [remote, version]);
+  const published = rows[0]?.manifest === releasedManifestPath(remote, version);
+  if (published) seen.add(nameOf(remote, version));
+  return published;
 }

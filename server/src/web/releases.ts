@@ -1,12 +1,14 @@
 // GET /releases/<remote>/<version>/<file>: a release's files. Those the local release command wrote
 // into this server's dist/releases/ are read from there; any other from the suite's file storage
 // (releases/<remote>/<version>/<file>, published through the release API), which every server on it
-// shares, so that a page served by one machine finds its chunks on any other. A release's files are
-// never changed once written: all of them, the manifest too, are kept a year.
+// shares, so that a page served by one machine finds its chunks on any other, once the release is
+// published (checked whole and recorded): the files of a release only uploaded, or refused, are
+// served by no server. A release's files are never changed once written: all of them, the manifest
+// too, are kept a year.
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RELEASES_PATH, RELEASE_FILE_PATTERN, RELEASE_VERSION_PATTERN } from '@homework/contracts';
-import { releaseFileKey } from '../domain/releases';
+import { isPublishedFromStorage, releaseFileKey } from '../domain/releases';
 import { LocalDiskStorage, type FileStorage } from '../storage';
 import { RELEASED_FILE_CACHE_CONTROL } from './cache-control';
 
@@ -52,14 +54,17 @@ export function encodedCopies(file: string, acceptEncoding: string): { name: str
 
 export function registerReleasedFiles(app: FastifyInstance, releasesFolder: string): void {
   const local = new LocalDiskStorage(releasesFolder);
-  const find = async (wanted: ReleasedFile, name: string): Promise<Awaited<ReturnType<FileStorage['get']>>> =>
-    (await local.get(`${wanted.remote}/${wanted.version}/${name}`)) ?? (await app.storage.get(releaseFileKey(wanted.remote, wanted.version, name)));
 
   app.get(`${RELEASES_PATH}*`, { config: { access: 'public' }, schema: { hide: true } }, async (request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) => {
     const wanted = releasedFileOf(request.params['*']);
     if (!wanted) return reply.callNotFound();
+    // Asked once a request, and only when the file is not on this server's disk.
+    let published: Promise<boolean> | undefined;
+    const find = async (name: string): Promise<Awaited<ReturnType<FileStorage['get']>>> =>
+      (await local.get(`${wanted.remote}/${wanted.version}/${name}`)) ??
+      ((await (published ??= isPublishedFromStorage(app.db, wanted.remote, wanted.version))) ? await app.storage.get(releaseFileKey(wanted.remote, wanted.version, name)) : null);
     for (const { name, encoding } of encodedCopies(wanted.file, String(request.headers['accept-encoding'] ?? ''))) {
-      const found = await find(wanted, name);
+      const found = await find(name);
       if (!found) continue;
       reply
         .header('cache-control', RELEASED_FILE_CACHE_CONTROL)

@@ -5,6 +5,8 @@ export * from './services';
 export * from './endpoint';
 export * from './auth';
 export * from './remotes';
+export * from './route-table';
+export * from './pages';
 export * from './products';
 export * from './homework';
 export * from './school-time';

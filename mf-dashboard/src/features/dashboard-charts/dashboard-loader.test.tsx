@@ -2,19 +2,18 @@ import { screen } from '@testing-library/react';
 import { DASHBOARD_FIRST_DIMENSION, DASHBOARD_FIRST_TIME_RANGE, DASHBOARD, pathOf } from '@homework/contracts';
 import { createSuiteMock, type SuiteMock } from '@homework/testing';
 import { loadRoute, routeArrival } from '@homework/ui';
-import { contract } from '../../contract';
-import { LOADERS } from '../../pages/routes';
+import { routes } from '../../routes';
 import { renderAt } from '../../testing/render';
 import { chartsLoader } from './components/charts-loader';
 import { loadDashboard } from './dashboard-loader';
 
 /** Whether the address opens a route whose loader is the dashboard's, as the remote's start finds it. */
 const opensDashboard = (hash: string) => {
-  const found = routeArrival(contract, hash, null);
-  return !!found && LOADERS[found.path] === loadDashboard;
+  const found = routeArrival(routes, hash, null);
+  return !!found && found.loader === loadDashboard;
 };
 /** The remote's start for the page at this address (the shell's prepare, or bootstrap). */
-const startDashboardEarly = (hash: string) => void loadRoute(contract, LOADERS, hash, null);
+const startDashboardEarly = (hash: string) => void loadRoute(routes, hash, null);
 
 jest.mock('./components/charts', () => ({
   TotalsPie: ({ rows }: { rows: { Name: string; Count: number }[] }) => <p>{rows.map((r) => `pie ${r.Name}=${r.Count}`).join(' ')}</p>,

@@ -1,4 +1,5 @@
 // The marking view's address (its calls are ./endpoints.ts).
+import { MARKING_PAGES } from '../pages';
 
 /** The marking view's query parameter that names its breadcrumb and page title (01 §2). */
 export const MARKING_TITLE_PARAM = 'homeworktitle';
@@ -8,6 +9,8 @@ export const MARKING_TITLE_PARAM = 'homeworktitle';
  * with the homework's title whichever page links to it (the card, the student view).
  */
 export function markingAddress(homeworkId: string, title: string, studentId?: string): string {
-  const student = studentId ? `/${encodeURIComponent(studentId)}` : '';
-  return `/homework/teacherview/${encodeURIComponent(homeworkId)}${student}?${MARKING_TITLE_PARAM}=${encodeURIComponent(title)}`;
+  const query = { [MARKING_TITLE_PARAM]: title };
+  return studentId
+    ? MARKING_PAGES.teacherViewAtStudent.href({ homeworkId, selectedStudentId: studentId }, query)
+    : MARKING_PAGES.teacherView.href({ homeworkId }, query);
 }

@@ -4,19 +4,18 @@ import { ApiError, calls, getQueryClient, queryKeys, SuiteQueryProvider } from '
 import { HOMEWORK, SCHOOL, pathOf, type HomeworkListRequest } from '@homework/contracts';
 import { createSuiteMock, MOCK_TEACHER_ID, mockCurrentUser, type SuiteMock } from '@homework/testing';
 import { loadRoute, routeArrival } from '@homework/ui';
-import { contract } from '../../../contract';
-import { LOADERS } from '../../../pages/routes';
+import { routes } from '../../../routes';
 import { DEFAULT_FILTERS, useFilterStore, type FilterState } from '../state/filter-store';
 import { arrivalPresets, arrivalRequest, loadHomeworkList } from './list-loader';
 import { EARLY_ANSWER_LIFETIME_MS, useHomeworkList } from './get-homework-list';
 
 /** The presets of the address being opened, when its route's loader is the list's (as the remote's start finds it). */
 function presetsAt(hash: string, historyState: unknown) {
-  const found = routeArrival(contract, hash, historyState);
-  return found && LOADERS[found.path] === loadHomeworkList ? arrivalPresets(found.arrival) : null;
+  const found = routeArrival(routes, hash, historyState);
+  return found && found.loader === loadHomeworkList ? arrivalPresets(found.arrival) : null;
 }
 /** The remote's start for the page at this address (the shell's prepare, or bootstrap). */
-const askForListEarly = (hash: string, historyState: unknown) => loadRoute(contract, LOADERS, hash, historyState);
+const askForListEarly = (hash: string, historyState: unknown) => loadRoute(routes, hash, historyState);
 
 const ME = 'teacher-1';
 const OTHER = 'teacher-2';

@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MARKING, PEOPLE, PHOTOS, PHOTO_SIZE, SCHOOL, pathOf, type StudentHomeworkOverviewItem } from '@homework/contracts';
 import { MOCK_SCHOOL_ID, createSuiteMock, renderRemoteAt } from '@homework/testing';
-import { contract } from '../../../contract';
-import { PAGES } from '../../../pages/routes';
+import { routes } from '../../../routes';
 import { NO_MATCHING_HOMEWORK } from './student-view-page';
 
 // jsdom draws no canvas: the chart is a picture of the percentages the page lists as text. A test
@@ -70,7 +69,7 @@ const shownTitles = () => screen.getAllByTestId('overview-item').map((row) => wi
 describe('StudentViewPage', () => {
   it("shows the student, this term's homework newest due first in pages of 8, each with its fields and a Marking link", async () => {
     setUp();
-    renderRemoteAt({ contract, pages: PAGES }, '/homework/studentview/s-9');
+    renderRemoteAt(routes, '/homework/studentview/s-9');
     expect(await screen.findByRole('heading', { level: 1, name: 'Amy Jones' })).toBeInTheDocument();
     expect(screen.getByTestId('student-groups')).toHaveTextContent('Year 8 · 8B');
     await screen.findAllByTestId('overview-item');
@@ -91,7 +90,7 @@ describe('StudentViewPage', () => {
 
   it('searches titles, says when nothing matches, and goes to the Marking page of that student', async () => {
     setUp();
-    const view = renderRemoteAt({ contract, pages: PAGES }, '/homework/studentview/s-9');
+    const view = renderRemoteAt(routes, '/homework/studentview/s-9');
     await screen.findAllByTestId('overview-item');
     const search = screen.getByRole('searchbox', { name: 'Search by title' });
     fireEvent.change(search, { target: { value: 'volcano' } });
@@ -106,7 +105,7 @@ describe('StudentViewPage', () => {
 
   it("reads this year's homework when the timeframe changes", async () => {
     const suite = setUp();
-    renderRemoteAt({ contract, pages: PAGES }, '/homework/studentview/s-9');
+    renderRemoteAt(routes, '/homework/studentview/s-9');
     await screen.findAllByTestId('overview-item');
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Timeframe' }));
     fireEvent.click(await screen.findByTitle('This Year'));
@@ -116,7 +115,7 @@ describe('StudentViewPage', () => {
 
   it("asks the image service for the student's own photo, not the signed-in teacher's", async () => {
     const suite = setUp({ PhotoId: 'photo-9' });
-    renderRemoteAt({ contract, pages: PAGES }, '/homework/studentview/s-9');
+    renderRemoteAt(routes, '/homework/studentview/s-9');
     await screen.findByRole('heading', { level: 1, name: 'Amy Jones' });
     await waitFor(() => expect(suite.api.getBlob.calls).toHaveLength(1));
     expect(suite.api.getBlob.calls[0]!.slice(0, 2)).toEqual(['image', pathOf(PHOTOS.studentPhoto, { school: MOCK_SCHOOL_ID, user: 's-9', photoId: 'photo-9', size: String(PHOTO_SIZE.large) })]);
@@ -124,7 +123,7 @@ describe('StudentViewPage', () => {
 
   it('another student in the address shows that student with fresh filters', async () => {
     setUp();
-    const view = renderRemoteAt({ contract, pages: PAGES }, '/homework/studentview/s-9');
+    const view = renderRemoteAt(routes, '/homework/studentview/s-9');
     await screen.findAllByTestId('overview-item');
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search by title' }), { target: { value: 'essay' } });
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Subject' }));
@@ -146,7 +145,7 @@ describe('StudentViewPage', () => {
       throw new Error('G2 could not draw');
     };
     try {
-      renderRemoteAt({ contract, pages: PAGES }, '/homework/studentview/s-9');
+      renderRemoteAt(routes, '/homework/studentview/s-9');
       expect(await screen.findByRole('alert')).toHaveTextContent('Oops, something has gone wrong');
       expect(screen.getByRole('list', { name: 'Hand-in percentages' })).toBeInTheDocument();
       mockDrawChart = () => null;
@@ -161,7 +160,7 @@ describe('StudentViewPage', () => {
 
   it('shows no message when the overview cannot be read, only a way to try again', async () => {
     createSuiteMock({ answers: { [pathOf(PEOPLE.studentSingle, { id: 's-9' })]: STUDENT } });
-    renderRemoteAt({ contract, pages: PAGES }, '/homework/studentview/s-9');
+    renderRemoteAt(routes, '/homework/studentview/s-9');
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByTestId('overview-item')).not.toBeInTheDocument();

@@ -4,8 +4,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HOMEWORK, MARKING, PEOPLE, addDays, markingMessages, pathOf } from '@homework/contracts';
 import { createSuiteMock, renderRemoteAt, type SuiteMock } from '@homework/testing';
-import { contract } from '../../../contract';
-import { PAGES } from '../../../pages/routes';
+import { routes } from '../../../routes';
 import { DUE, SET, TODAY, handIn, instant, person, shortDay } from '../../../testing/marking-setup';
 
 const HW = 'hw-1';
@@ -29,7 +28,7 @@ beforeEach(() => {
 });
 
 async function openAmy() {
-  renderRemoteAt({ contract, pages: PAGES }, `/homework/teacherview/${HW}/s-amy`);
+  renderRemoteAt(routes, `/homework/teacherview/${HW}/s-amy`);
   await screen.findByRole('heading', { level: 2, name: /Adams, Amy/ });
 }
 

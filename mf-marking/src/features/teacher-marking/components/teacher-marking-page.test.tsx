@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '@homework/platform/api';
 import { HOMEWORK, MARKING, PEOPLE, SCHOOL, USER, markChangedTexts, markLengthMessages, pathOf, schoolToday, type Homework, type HomeworkStudent, type SaveHomeworkMarkRequest, type StudentSubmission, type UpdateHomeworkStudentsRequest } from '@homework/contracts';
 import { createSuiteMock, MOCK_TEACHER_ID, mockCurrentUser, renderRemoteAt, type SuiteMock } from '@homework/testing';
-import { contract } from '../../../contract';
-import { PAGES } from '../../../pages/routes';
+import { routes } from '../../../routes';
 import { handIn, person } from '../../../testing/marking-setup';
 import { draftKey } from '../utils/drafts';
 import { KEEP_PANEL_OPEN_LABEL } from './mark-panel';
@@ -56,7 +55,7 @@ function mockSuite(answers: Record<string, unknown> = {}) {
   return suite;
 }
 
-const renderAt = (path: string) => renderRemoteAt({ contract, pages: PAGES }, path);
+const renderAt = (path: string) => renderRemoteAt(routes, path);
 
 const WAIT = { timeout: 3000 };
 const activeStudent = () => screen.getByRole('heading', { level: 2 });
