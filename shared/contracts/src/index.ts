@@ -2,6 +2,7 @@ export * from './constants';
 export * from './messages';
 export * from './people';
 export * from './services';
+export * from './endpoint';
 export * from './auth';
 export * from './remotes';
 export * from './route-table';

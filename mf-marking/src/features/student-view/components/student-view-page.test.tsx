@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MARKING_PATHS, PATHS, PHOTO_SIZE, type StudentHomeworkOverviewItem } from '@homework/contracts';
+import { MARKING, PEOPLE, PHOTOS, PHOTO_SIZE, SCHOOL, pathOf, type StudentHomeworkOverviewItem } from '@homework/contracts';
 import { MOCK_SCHOOL_ID, createSuiteMock, renderRemoteAt } from '@homework/testing';
 import { routes } from '../../../routes';
 import { NO_MATCHING_HOMEWORK } from './student-view-page';
@@ -42,7 +42,7 @@ const ITEMS = [
 ];
 
 const overviewPath = (start: string, end: string, studentId = 's-9') =>
-  `${MARKING_PATHS.studentHomeworkOverview}?${new URLSearchParams({ studentId, timeRangeStartDate: start, timeRangeEndDate: end })}`;
+  pathOf(MARKING.studentHomeworkOverview, {}, { studentId, timeRangeStartDate: start, timeRangeEndDate: end });
 
 // A second student, with a subject the first has not and none of the first's English.
 const OTHER = { ...STUDENT, Id: 's-10', DisplayForename: 'Ben', DisplaySurname: 'Hill', LegalForename: 'Ben', LegalSurname: 'Hill' };
@@ -51,11 +51,11 @@ const OTHER_ITEMS = [item(21, { Title: 'Cells diagram', Subject: 'Science', Subj
 function setUp(student: { PhotoId?: string } = {}) {
   return createSuiteMock({
     answers: {
-      [PATHS.studentSingle('s-9')]: { ...STUDENT, ...student },
-      [PATHS.studentSingle('s-10')]: OTHER,
+      [pathOf(PEOPLE.studentSingle, { id: 's-9' })]: { ...STUDENT, ...student },
+      [pathOf(PEOPLE.studentSingle, { id: 's-10' })]: OTHER,
       [overviewPath('2026-09-01', '2026-12-18', 's-10')]: OTHER_ITEMS,
-      [PATHS.currentTerm(MOCK_SCHOOL_ID)]: { Name: 'Autumn', StartDate: '2026-09-01', EndDate: '2026-12-18' },
-      [PATHS.currentAcademicYear(MOCK_SCHOOL_ID)]: { Name: '2026/27', StartDate: '2026-09-01', EndDate: '2027-07-21' },
+      [pathOf(SCHOOL.currentTerm, { schoolId: MOCK_SCHOOL_ID })]: { Name: 'Autumn', StartDate: '2026-09-01', EndDate: '2026-12-18' },
+      [pathOf(SCHOOL.currentAcademicYear, { schoolId: MOCK_SCHOOL_ID })]: { Name: '2026/27', StartDate: '2026-09-01', EndDate: '2027-07-21' },
       [overviewPath('2026-09-01', '2026-12-18')]: ITEMS,
       [overviewPath('2026-09-01', '2027-07-21')]: [item(1, { Title: 'Summer project' })],
     },
@@ -118,7 +118,7 @@ describe('StudentViewPage', () => {
     renderRemoteAt(routes, '/homework/studentview/s-9');
     await screen.findByRole('heading', { level: 1, name: 'Amy Jones' });
     await waitFor(() => expect(suite.api.getBlob.calls).toHaveLength(1));
-    expect(suite.api.getBlob.calls[0]!.slice(0, 2)).toEqual(['image', PATHS.studentPhoto(MOCK_SCHOOL_ID, 's-9', 'photo-9', PHOTO_SIZE.large)]);
+    expect(suite.api.getBlob.calls[0]!.slice(0, 2)).toEqual(['image', pathOf(PHOTOS.studentPhoto, { school: MOCK_SCHOOL_ID, user: 's-9', photoId: 'photo-9', size: String(PHOTO_SIZE.large) })]);
   });
 
   it('another student in the address shows that student with fresh filters', async () => {
@@ -159,7 +159,7 @@ describe('StudentViewPage', () => {
   });
 
   it('shows no message when the overview cannot be read, only a way to try again', async () => {
-    createSuiteMock({ answers: { [PATHS.studentSingle('s-9')]: STUDENT } });
+    createSuiteMock({ answers: { [pathOf(PEOPLE.studentSingle, { id: 's-9' })]: STUDENT } });
     renderRemoteAt(routes, '/homework/studentview/s-9');
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
