@@ -1,2 +1,2 @@
-export { ReportsPage } from './components/reports-page';
+export { REPORTS_ROUTE, ReportsPage } from './components/reports-page';
 export { REPORT_SORTS, sortReportRows, type ReportSort } from './utils/report-sort';

@@ -9,7 +9,7 @@ import {
   MAX_MESSAGE_ATTACHMENT_BYTES,
   MESSAGES,
   MESSAGE_ATTACHMENT_FILE_TYPES,
-  MESSAGING,
+  MESSAGING_PATHS,
   messageAttachmentTooLarge,
   validateMessageDraft,
   type MessageRecipient,
@@ -30,7 +30,7 @@ import {
   SentQuerySchema,
   answers,
 } from '@homework/contracts/schemas';
-import { httpErrors, isUuid, routesOn, scopeOf, type ServiceApp } from '../../kit';
+import { httpErrors, isUuid, routeOf, scopeOf, type ServiceApp } from '../../kit';
 import { contentTypeOf, receiveUpload } from '../../kit/upload';
 import type { Database } from '../../db';
 import {
@@ -71,11 +71,10 @@ function senderOf(request: FastifyRequest): Sender {
 }
 
 export function registerMessagingRoutes(app: ServiceApp, ctx: MessagingContext): void {
-  const route = routesOn(app);
-  route(
-    MESSAGING.notify,
+  app.post(
+    routeOf(MESSAGING_PATHS.notify),
     {
-      access: 'messages',
+      config: { access: 'messages' },
       schema: {
         summary: 'Sends a message to students and parents: recorded with one outbox row per recipient, answered before any mail is sent',
         description:
@@ -135,10 +134,10 @@ export function registerMessagingRoutes(app: ServiceApp, ctx: MessagingContext):
     return result;
   }
 
-  route(
-    MESSAGING.notifyHomework,
+  app.post(
+    routeOf(MESSAGING_PATHS.notifyHomework),
     {
-      access: 'homework',
+      config: { access: 'homework' },
       schema: {
         summary: 'The homework-set e-mail to each listed student (enable-send-email-homework); addresses are the school records',
         body: NotifyHomeworkSchema,
@@ -151,10 +150,10 @@ export function registerMessagingRoutes(app: ServiceApp, ctx: MessagingContext):
     },
   );
 
-  route(
-    MESSAGING.notifyFeedback,
+  app.post(
+    routeOf(MESSAGING_PATHS.notifyFeedback),
     {
-      access: 'homework',
+      config: { access: 'homework' },
       schema: {
         summary: 'The homework-marked e-mail (grade and comment) to each listed student (enable-send-email-homework)',
         body: NotifyFeedbackSchema,
@@ -167,10 +166,10 @@ export function registerMessagingRoutes(app: ServiceApp, ctx: MessagingContext):
     },
   );
 
-  route(
-    MESSAGING.validAttachmentFileTypes,
+  app.get(
+    routeOf(MESSAGING_PATHS.validAttachmentFileTypes),
     {
-      access: 'messages',
+      config: { access: 'messages' },
       schema: {
         summary: 'File types a message attachment may have: lower-case extensions with the dot',
         response: { 200: AttachmentFileTypesSchema },
@@ -182,10 +181,10 @@ export function registerMessagingRoutes(app: ServiceApp, ctx: MessagingContext):
     },
   );
 
-  route(
-    MESSAGING.uploadAttachment,
+  app.post(
+    routeOf(MESSAGING_PATHS.uploadAttachment),
     {
-      access: 'messages',
+      config: { access: 'messages' },
       schema: {
         summary: 'Uploads one message attachment (multipart, field "file", at most 5 MB); list its BlobReference in Notify',
         consumes: ['multipart/form-data'],
@@ -217,10 +216,10 @@ export function registerMessagingRoutes(app: ServiceApp, ctx: MessagingContext):
     },
   );
 
-  route(
-    MESSAGING.sent,
+  app.get(
+    routeOf(MESSAGING_PATHS.sent),
     {
-      access: 'messages',
+      config: { access: 'messages' },
       schema: {
         summary: "The signed-in user's sent messages, newest first (of one kind when asked), with how many recipients are queued, sent, failed, cancelled and not sent to",
         querystring: SentQuerySchema,
@@ -234,10 +233,10 @@ export function registerMessagingRoutes(app: ServiceApp, ctx: MessagingContext):
     },
   );
 
-  route(
-    MESSAGING.sentMessage,
+  app.get(
+    routeOf(MESSAGING_PATHS.sentMessage, 'messageId'),
     {
-      access: 'messages',
+      config: { access: 'messages' },
       schema: {
         summary: 'One sent message with every recipient: queued, sent, or failed with the reason',
         params: SentParams,
@@ -252,10 +251,10 @@ export function registerMessagingRoutes(app: ServiceApp, ctx: MessagingContext):
     },
   );
 
-  route(
-    MESSAGING.retryFailed,
+  app.post(
+    routeOf(MESSAGING_PATHS.retryFailed, 'messageId'),
     {
-      access: 'messages',
+      config: { access: 'messages' },
       schema: {
         summary: "Puts a sent message's failed recipients back in the queue",
         params: SentParams,

@@ -1,19 +1,21 @@
 import { HashRouter, Route, Routes } from 'react-router-dom';
+import type { RemoteContract } from '@homework/contracts';
 import { SuiteQueryProvider } from '@homework/platform/api';
-import type { RemoteRouteTable } from '@homework/platform/remote';
+import type { RemotePages } from '@homework/platform/remote';
 
 export interface RemoteRoutesProps {
-  /** The remote's route table (its src/routes.tsx). */
-  routes: RemoteRouteTable;
+  contract: RemoteContract;
+  pages: RemotePages;
 }
 
-/** The table's routes mapped to their pages, matched case-insensitively. */
-export function RemoteRoutes({ routes }: RemoteRoutesProps) {
+/** The contract's routes mapped to their pages, matched case-insensitively. */
+export function RemoteRoutes({ contract, pages }: RemoteRoutesProps) {
   return (
     <Routes>
-      {Object.values(routes.routes).map(({ address, page: Page }) => (
-        <Route key={address.path} path={address.path} caseSensitive={false} element={<Page />} />
-      ))}
+      {contract.routes.map((route) => {
+        const Page = pages[route.path];
+        return Page ? <Route key={route.path} path={route.path} caseSensitive={false} element={<Page />} /> : null;
+      })}
       {/* Routes of other packages: this remote renders nothing there (single-spa unmounts it). */}
       <Route path="*" element={null} />
     </Routes>
@@ -21,11 +23,11 @@ export function RemoteRoutes({ routes }: RemoteRoutesProps) {
 }
 
 /** A remote's root: the suite's QueryClient around its own small hash router. */
-export function RemoteRoot(props: RemoteRoutesProps) {
+export function RemoteRoot(routes: RemoteRoutesProps) {
   return (
     <SuiteQueryProvider>
       <HashRouter>
-        <RemoteRoutes {...props} />
+        <RemoteRoutes {...routes} />
       </HashRouter>
     </SuiteQueryProvider>
   );
