@@ -49,6 +49,37 @@ function featureBoundaries() {
   return configs;
 }
 
+// Tests that cannot fail are defects: no focused or skipped tests anywhere (node:test, jest, Playwright).
+const NO_FOCUSED_TESTS = {
+  selector: "CallExpression[callee.type='MemberExpression'][callee.object.name=/^(test|it|describe)$/][callee.property.name=/^(only|skip|todo)$/]",
+  message: 'No focused, skipped or to-do tests.',
+};
+
+/**
+ * The front ends call the API by its endpoints only (decision 0010): `api.call(HOMEWORK.get, { id })`,
+ * never the client's methods by kind with a service name and path of their own. The client and the
+ * call that sends through those methods are the exception.
+ */
+function callsByEndpoint() {
+  const byKind = "[callee.type='MemberExpression'][callee.property.name=/^(get|getBlob|post|delete|upload)$/]";
+  const message = "Call the API by its endpoint: api.call(HOMEWORK.get, { id }) (contracts' endpoints.ts), not with a service name and path.";
+  return [
+    {
+      files: ['{shell,mf-*,shared/ui,shared/platform}/**/*.{ts,tsx}'],
+      ignores: ['**/*.test.{ts,tsx}', 'shared/platform/src/api/api-client.ts', 'shared/platform/src/api/endpoint-call.ts'],
+      rules: {
+        'no-restricted-syntax': [
+          'error',
+          NO_FOCUSED_TESTS,
+          { selector: `CallExpression${byKind}[callee.object.property.name='api']`, message },
+          { selector: `CallExpression${byKind}[callee.object.callee.name='api']`, message },
+          { selector: `CallExpression${byKind}[callee.object.name='api']`, message },
+        ],
+      },
+    },
+  ];
+}
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/coverage/**', 'test-results/**', 'playwright-report/**', '.build-stamps/**'] },
   js.configs.recommended,
@@ -58,13 +89,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       // Tests that cannot fail are defects: no focused or skipped tests anywhere (node:test, jest, Playwright).
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.type='MemberExpression'][callee.object.name=/^(test|it|describe)$/][callee.property.name=/^(only|skip|todo)$/]",
-          message: 'No focused, skipped or to-do tests.',
-        },
-      ],
+      'no-restricted-syntax': ['error', NO_FOCUSED_TESTS],
     },
   },
   {
@@ -121,6 +146,7 @@ export default tseslint.config(
   },
   { files: ['shared/{ui,testing}/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': forbid(NO_REMOTES, NO_SHELL, NO_E2E) } },
   ...featureBoundaries(),
+  ...callsByEndpoint(),
   {
     // Every journey runs under the guard that fails it on an uncaught page error or an unexpected console error.
     files: ['e2e/tests/**/*.ts'],

@@ -14,7 +14,6 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { suiteSharedNames } from '../tools/webpack.config.mjs';
 import { REMOTES } from '../tools/suite-remotes.cjs';
 import { buildExample } from '../examples/embedding/build.mjs';
 
@@ -26,7 +25,7 @@ const STAMPS = path.join(ROOT, '.build-stamps');
 const REMOTES_JSON = path.join(ROOT, 'dist', 'remotes.json');
 
 /** Everything a front end's bundle is made from, besides its own folder. */
-const COMMON_INPUTS = ['shared/contracts/src', 'shared/contracts/package.json', 'shared/platform/src', 'shared/platform/build', 'shared/platform/package.json', 'shared/ui/src', 'shared/ui/package.json', 'shared/testing/src', 'shared/testing/package.json', 'tools/webpack.config.mjs', 'tools/shared-versions.mjs', 'tools/antd-imports-loader.cjs', 'tools/antd-on-page.mjs', 'tsconfig.base.json', 'pnpm-lock.yaml', 'pnpm-workspace.yaml', 'package.json'];
+const COMMON_INPUTS = ['shared/contracts/src', 'shared/contracts/package.json', 'shared/platform/src', 'shared/platform/build', 'shared/platform/package.json', 'shared/ui/src', 'shared/ui/package.json', 'shared/testing/src', 'shared/testing/package.json', 'tools/webpack.config.mjs', 'tools/webpack', 'tools/remote-contract.mjs', 'tools/suite-remotes.cjs', 'tools/shared-versions.mjs', 'tools/antd-imports-loader.cjs', 'tools/antd-on-page.mjs', 'tsconfig.base.json', 'pnpm-lock.yaml', 'pnpm-workspace.yaml', 'package.json'];
 const SKIP_DIRS = new Set(['node_modules', 'dist', 'coverage', 'testing', '.federation']);
 const isTestFile = (name) => /\.test\.[cm]?[jt]sx?$/.test(name);
 
@@ -44,12 +43,10 @@ function listFiles(target, out = []) {
   return out;
 }
 
-/** Content hash of a package's inputs: its own files (not dist, node_modules or tests) and the common ones. */
+/** Content hash of a package's inputs: its own files (not dist, node_modules or tests) and the common ones, never another front end's. */
 export function inputHash(pkg) {
   const files = [...listFiles(path.join(ROOT, pkg)), ...COMMON_INPUTS.flatMap((input) => listFiles(path.join(ROOT, input)))].sort();
   const hash = createHash('sha256');
-  // The shared antd and router serve what the whole suite imports from them: a new name in any package rebuilds them all.
-  hash.update(suiteSharedNames());
   for (const file of files) {
     hash.update(path.relative(ROOT, file));
     hash.update('\0');

@@ -129,7 +129,7 @@ function remoteSizes(pkg) {
 
 /**
  * Whether a package's chunk group imports one of antd's on-demand names (ANTD_ON_DEMAND in
- * tools/webpack.config.mjs): it then waits for the shared antd to load them, and a first screen
+ * tools/webpack/antd.mjs): it then waits for the shared antd to load them, and a first screen
  * showing it downloads the shell's 'antd-on-demand' group too.
  */
 function waitsForAntdOnDemand(dist, group) {

@@ -1,5 +1,5 @@
 // Rewrites a TypeScript file's imports of antd to the package's modules that take the names from the
-// page's one antd (antdImportModules in webpack.config.mjs): antd's on-demand names (ANTD_ON_DEMAND)
+// page's one antd (antdImportModules in tools/webpack/antd.mjs): antd's on-demand names (ANTD_ON_DEMAND)
 // to the one that waits for their chunk, every other name to the one for first screens:
 //   import { Button, Table, type TableProps } from 'antd';
 // becomes, on the same line (so positions in the file stay as they were),

@@ -1,5 +1,5 @@
 // Browser code, built into every front end: where a build's imports of antd take their names from
-// (antdImportModules in webpack.config.mjs). The page's antd is the shared module of whichever build
+// (antdImportModules in tools/webpack/antd.mjs). The page's antd is the shared module of whichever build
 // provided it first (the shell's), holding the names the suite imported when that build was made. A
 // remote released alone later may import a name it lacks (decision 0004, antd shared in two parts): the
 // page's antd then loads the whole of itself, from the same build (one instance, one ConfigProvider

@@ -13,7 +13,7 @@ const read = (file) => fs.readFileSync(path.join(ROOT, file), 'utf8');
 test('the remotes are the mf-* folders, each with its own container name, development port and journeys', () => {
   assert.deepEqual(REMOTES, ['mf-homework', 'mf-marking', 'mf-dashboard', 'mf-messaging']);
   for (const { folder, container, devPort, journeys } of SUITE_REMOTES) {
-    assert.equal(container, folder.replace(/-/g, '_'), `${folder}: its contract's name is its container's`);
+    assert.equal(container, folder.replace(/-/g, '_'), `${folder}: its container is named for its folder`);
     assert.ok(Number.isInteger(devPort), `${folder}: package.json names its devPort`);
     assert.ok(journeys.length > 0, `${folder}: package.json names its journeys`);
     for (const journey of journeys) assert.ok(fs.existsSync(path.join(ROOT, 'e2e', 'tests', journey)), `${folder}: journey ${journey} exists`);

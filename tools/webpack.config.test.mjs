@@ -5,7 +5,8 @@ import { test } from 'node:test';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ANTD_ON_DEMAND, PLATFORM_SOURCES, PLOTS_G2_PARTS, antdExportsUsed, antdImportsOf, importsOf, packageOf, packagesInSeveralVersions, repoRoot, sharedSingletons } from './webpack.config.mjs';
+import { ANTD_ON_DEMAND, PAGE_ANTD_NAMES, PLATFORM_SOURCES, PLOTS_G2_PARTS, antdImportsOf, buildImports, importsOf, namesPageAntdLacks, packageOf, packagesInSeveralVersions, repoRoot, sharedSingletons } from './webpack.config.mjs';
+import { FRONT_ENDS, inputHash } from '../scripts/build.mjs';
 import { contentVersion } from './shared-versions.mjs';
 
 const store = (dir, file) => `/repo/node_modules/.pnpm/${dir}/node_modules/${file}`;
@@ -75,15 +76,33 @@ test("the shared platform imports none of antd's on-demand names: its imports ar
   assert.deepEqual(ANTD_ON_DEMAND.filter((name) => imported.has(name)), []);
 });
 
-test("antd's on-demand names are names the suite imports", () => {
-  const used = new Set(antdExportsUsed());
-  assert.deepEqual(ANTD_ON_DEMAND.filter((name) => !used.has(name)), []);
+test("antd's on-demand names are names the page's antd holds", () => {
+  assert.deepEqual(ANTD_ON_DEMAND.filter((name) => !PAGE_ANTD_NAMES.includes(name)), []);
 });
 
-test('antdExportsUsed lists the names the suite imports from antd, sorted', () => {
-  const names = antdExportsUsed();
-  for (const name of ['Button', 'ConfigProvider', 'Table']) assert.ok(names.includes(name), name);
+test("the page's antd holds every antd name the suite's front ends import: none of their pages loads the whole of antd", () => {
+  for (const pkg of FRONT_ENDS) assert.deepEqual(namesPageAntdLacks(path.join(repoRoot, pkg)), [], `${pkg}: add to shared/platform/build/page-antd.json`);
+});
+
+test("buildImports lists the names a front end and the shared packages import, sorted, and no other front end's", () => {
+  const names = buildImports(path.join(repoRoot, 'mf-homework'), 'antd');
+  for (const name of ['Button', 'ConfigProvider']) assert.ok(names.includes(name), name);
   assert.deepEqual(names, [...names].sort());
+  assert.deepEqual(buildImports(path.join(repoRoot, 'mf-homework'), '@ant-design/plots'), [], "the dashboard's charts are not mf-homework's");
+});
+
+test("a change in one remote's sources, a new antd name included, leaves another's input hash and release version as they were", () => {
+  // scripts/release.mjs names a release `<package version>-<first 10 of inputHash>`.
+  const before = { homework: inputHash('mf-homework'), marking: inputHash('mf-marking') };
+  const probe = path.join(repoRoot, 'mf-marking', 'src', `input-hash-probe-${process.pid}.tsx`);
+  try {
+    fs.writeFileSync(probe, "import { Watermark } from 'antd';\nexport const Probe = () => <Watermark content=\"probe\" />;\n");
+    assert.notEqual(inputHash('mf-marking'), before.marking);
+    assert.equal(inputHash('mf-homework'), before.homework);
+    assert.deepEqual(buildImports(path.join(repoRoot, 'mf-homework'), 'antd').includes('Watermark'), false);
+  } finally {
+    fs.rmSync(probe, { force: true });
+  }
 });
 
 test("importsOf tells a package from one whose name it begins", () => {

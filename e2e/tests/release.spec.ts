@@ -19,6 +19,7 @@ import { expectAccessible } from '../pages/accessibility';
 import { AllHomeworkPage } from '../pages/all-homework-page';
 import { ShellPage } from '../pages/shell-page';
 import { SignInPage } from '../pages/sign-in-page';
+import { REMOTES } from '../../tools/suite-remotes.cjs';
 import { MAIL_SMTP_PORT } from '../playwright.config';
 
 const REPO = path.resolve(__dirname, '..', '..');
@@ -28,7 +29,6 @@ let URL_BASE = '';
 const ROOT = path.join(os.tmpdir(), `homework-release-journey-${process.env.E2E_PORT ?? 4173}`);
 /** The server's data and log, beside the copy (not in it: the journey checks what a release writes there). */
 const SERVER_DIR = `${ROOT}-server`;
-const REMOTES = ['mf-homework', 'mf-marking', 'mf-dashboard', 'mf-messaging'];
 /** The suite's own build of mf-homework, adopted as its first release; the journey releases the next. */
 const FIRST = '1.0.0';
 const NEXT = '1.0.1-journey';

@@ -109,7 +109,7 @@ test.describe('every remote opened', () => {
 test.describe("antd's on-demand names", () => {
   test('All Homework is drawn without them, and the assigned-to popout loads them from the shell', async ({ page }) => {
     // Tables, tabs, the date picker and the rest load with the code that shows them (ANTD_ON_DEMAND,
-    // tools/webpack.config.mjs), from the page's one antd: the shell's.
+    // tools/webpack/antd.mjs), from the page's one antd: the shell's.
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);

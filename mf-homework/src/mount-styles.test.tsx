@@ -5,7 +5,12 @@ import { act, screen } from '@testing-library/react';
 import type { SuiteConfig } from '@homework/contracts';
 import { mount } from './mount';
 
-jest.mock('./pages/routes', () => ({ PAGES: { '/homework/all-homework': () => <h2>All Homework page</h2> } }));
+jest.mock('./routes', () => ({
+  routes: {
+    section: 'Homework',
+    routes: { allHomework: { address: jest.requireActual('@homework/contracts').HOMEWORK_PAGES.allHomework, title: 'All Homework', access: 'homework', page: () => <h2>All Homework page</h2> } },
+  },
+}));
 
 // The stylesheet's promise, settled by the test (`stylesLoaded`) as the browser's load event would.
 jest.mock('@homework/platform/remote', () => {

@@ -6,24 +6,29 @@ import type { SuiteConfig } from '@homework/contracts';
 import { DEFAULT_MOUNT_PATH, mount } from './mount';
 
 // Simple stand-ins for the pages: this test is about mounting, not about the screens.
-jest.mock('./pages/routes', () => {
+jest.mock('./routes', () => {
   const { Link, useParams } = jest.requireActual('react-router-dom');
+  const { HOMEWORK_PAGES } = jest.requireActual('@homework/contracts');
+  const route = (address: unknown, page: unknown) => ({ address, title: 'Page', access: 'homework', page });
   return {
-    PAGES: {
-      '/homework/all-homework': () => (
-        <>
-          <h2>All Homework page</h2>
-          <Link to="/homework/create">Create</Link>
-        </>
-      ),
-      '/homework/create': () => (
-        <>
-          <h2>Create page</h2>
-          <Link to="/homework/teacherview/7?homeworktitle=Essay">Mark</Link>
-        </>
-      ),
-      '/homework/edit/:homeworkId': function Edit() {
-        return <h2>Edit page {useParams().homeworkId}</h2>;
+    routes: {
+      section: 'Homework',
+      routes: {
+        allHomework: route(HOMEWORK_PAGES.allHomework, () => (
+          <>
+            <h2>All Homework page</h2>
+            <Link to="/homework/create">Create</Link>
+          </>
+        )),
+        create: route(HOMEWORK_PAGES.create, () => (
+          <>
+            <h2>Create page</h2>
+            <Link to="/homework/teacherview/7?homeworktitle=Essay">Mark</Link>
+          </>
+        )),
+        edit: route(HOMEWORK_PAGES.edit, function Edit() {
+          return <h2>Edit page {useParams().homeworkId}</h2>;
+        }),
       },
     },
   };

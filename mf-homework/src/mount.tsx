@@ -5,15 +5,14 @@
 // host's token getter: the auth service is an adapter over that getter (sign-in and sign-out stay
 // the host's business), and the API client sends the host's token.
 import { createRoot } from 'react-dom/client';
-import type { SuiteConfig } from '@homework/contracts';
 import type { AuthService, AuthStatus } from '@homework/platform/auth';
 import { createApiClient, initSuite, isSuiteInitialised, SuiteQueryProvider } from '@homework/platform/api';
 import { ErrorPanel, SuiteTheme, prebuiltStylesReady } from '@homework/platform/remote';
 import { RemoteRoutes } from '@homework/ui';
 import { Component, useEffect, type ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { contract } from './contract';
-import { PAGES } from './pages/routes';
+import { HOMEWORK_PAGES, type SuiteConfig } from '@homework/contracts';
+import { routes } from './routes';
 
 export interface MountProps {
   config: SuiteConfig;
@@ -32,7 +31,7 @@ export interface MountProps {
   onNavigate?: (path: string) => void;
 }
 
-export const DEFAULT_MOUNT_PATH = '/homework/all-homework';
+export const DEFAULT_MOUNT_PATH = HOMEWORK_PAGES.allHomework.href();
 
 /** An AuthService over a foreign host's token getter. */
 export function hostAuthAdapter(props: MountProps): AuthService {
@@ -91,7 +90,7 @@ export function mount(element: HTMLElement, props: MountProps): () => void {
             {/* Memory routing: the host's address is the host's. */}
             <MemoryRouter initialEntries={[props.initialPath ?? DEFAULT_MOUNT_PATH]}>
               {props.onNavigate ? <ReportNavigation onNavigate={props.onNavigate} /> : null}
-              <RemoteRoutes contract={contract} pages={PAGES} />
+              <RemoteRoutes routes={routes} />
             </MemoryRouter>
           </SuiteQueryProvider>
         </SuiteTheme>

@@ -1,4 +1,4 @@
-import { HOMEWORK_PATHS, PATHS } from '@homework/contracts';
+import { HOMEWORK, PEOPLE, SCHOOL, pathOf } from '@homework/contracts';
 import { MOCK_SCHOOL_ID, createSuiteMock, expectPageAt } from '@homework/testing';
 import * as app from './app';
 
@@ -6,7 +6,7 @@ import * as app from './app';
 const pending = () => new Promise(() => undefined);
 beforeEach(() => {
   createSuiteMock({
-    answers: { [HOMEWORK_PATHS.get('h-1')]: pending, [HOMEWORK_PATHS.students('h-1')]: pending, [PATHS.studentSingle('s-9')]: pending, [PATHS.currentTerm(MOCK_SCHOOL_ID)]: pending },
+    answers: { [pathOf(HOMEWORK.get, { id: 'h-1' })]: pending, [pathOf(HOMEWORK.students, { id: 'h-1' })]: pending, [pathOf(PEOPLE.studentSingle, { id: 's-9' })]: pending, [pathOf(SCHOOL.currentTerm, { schoolId: MOCK_SCHOOL_ID })]: pending },
   });
 });
 
@@ -20,8 +20,8 @@ test.each([
 test('#/homework/submissions/h-1 shows the bulk hand-in recorder for that homework', async () => {
   createSuiteMock({
     answers: {
-      [HOMEWORK_PATHS.get('h-1')]: { Id: 'h-1', Title: 'Poetry essay', Subject: 'English', Description: '', StartDate: '2026-10-26T00:00:00.000Z', DueDate: '2026-11-02T00:00:00.000Z' },
-      [HOMEWORK_PATHS.students('h-1')]: { Students: [] },
+      [pathOf(HOMEWORK.get, { id: 'h-1' })]: { Id: 'h-1', Title: 'Poetry essay', Subject: 'English', Description: '', StartDate: '2026-10-26T00:00:00.000Z', DueDate: '2026-11-02T00:00:00.000Z' },
+      [pathOf(HOMEWORK.students, { id: 'h-1' })]: { Students: [] },
     },
   });
   await expectPageAt(app, '#/homework/submissions/h-1', { heading: 'Poetry essay', text: '02/11/2026' });

@@ -22,7 +22,7 @@ import fs from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { HOMEWORK_PATHS, MARKING_PATHS, MAX_HOMEWORK_ATTACHMENT_BYTES, MESSAGING_PATHS } from '@homework/contracts';
+import { HOMEWORK, pathOf, MARKING, MAX_HOMEWORK_ATTACHMENT_BYTES, MESSAGING } from '@homework/contracts';
 import { migrate, openDatabase, type Database } from '../src/db';
 import { seedIfEmpty } from '../src/seed/index';
 import { STORAGE_PREFIX } from '../src/services/homework/attachments';
@@ -408,7 +408,7 @@ async function main() {
     const setup = new http.Agent({ keepAlive: false });
     const upload = async (via: string, seed: number) => {
       const { body, contentType } = multipart(`worksheet-${seed}.pdf`, worksheet(seed));
-      return request(setup, `${via}/${HOMEWORK_PATHS.uploadAttachment}`, { method: 'POST', token, body, contentType });
+      return request(setup, `${via}/${pathOf(HOMEWORK.uploadAttachment)}`, { method: 'POST', token, body, contentType });
     };
     /** A homework holding one uploaded file (uploaded and saved through `via`): what the downloads fetch. */
     const homeworkWithFile = async (via: string, seed: number) => {
@@ -416,23 +416,23 @@ async function main() {
       if (!uploaded.ok) throw new Error(`upload answered ${uploaded.status}: ${uploaded.body}`);
       const { Id: attachmentId } = JSON.parse(uploaded.body.toString()) as { Id: string };
       const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-      const created = await request(setup, `${via}/${HOMEWORK_PATHS.create}`, {
+      const created = await request(setup, `${via}/${pathOf(HOMEWORK.create)}`, {
         method: 'POST',
         token,
         json: { Title: `Cluster worksheet ${seed}`, Description: '<p>Worksheet attached.</p>', SubjectId: subjectId, SetById: school.teacherId, Students: [marking.studentId], Groups: [], Attachments: [{ Id: attachmentId }], StartDate: day(0), DueDate: day(7), AllowStudentAttachments: true },
       });
       if (!created.ok) throw new Error(`Create answered ${created.status}: ${created.body}`);
       const homeworkId = (JSON.parse(created.body.toString()) as { Id: string }).Id;
-      return { path: HOMEWORK_PATHS.attachment(homeworkId, attachmentId), sha: createHash('sha256').update(worksheet(seed)).digest('hex') };
+      return { path: pathOf(HOMEWORK.attachment, { homeworkId, attachmentId }), sha: createHash('sha256').update(worksheet(seed)).digest('hex') };
     };
     const shared = await homeworkWithFile(base, 0);
 
     let uploads = 0;
     const actions: Action[] = [
-      { name: 'list: default', weight: 25, read: true, send: (a, b) => request(a, `${b}/${HOMEWORK_PATHS.list}`, { method: 'POST', token, json: { SortOrder: 'duedate-asc', Page: 1, PageSize: 5, State: 'next-30' } }) },
-      { name: 'list: set by me', weight: 10, read: true, send: (a, b) => request(a, `${b}/${HOMEWORK_PATHS.list}`, { method: 'POST', token, json: { SortOrder: 'duedate-asc', Page: 1, PageSize: 5, State: 'next-30', SetBy: school.teacherId } }) },
-      { name: 'marking: students', weight: 8, read: true, send: (a, b) => request(a, `${b}/${HOMEWORK_PATHS.students(marking.homeworkId)}`, { method: 'GET', token }) },
-      { name: 'marking: submission', weight: 12, read: true, send: (a, b) => request(a, `${b}/${MARKING_PATHS.studentSubmission(marking.homeworkId, marking.studentId)}`, { method: 'GET', token }) },
+      { name: 'list: default', weight: 25, read: true, send: (a, b) => request(a, `${b}/${pathOf(HOMEWORK.list)}`, { method: 'POST', token, json: { SortOrder: 'duedate-asc', Page: 1, PageSize: 5, State: 'next-30' } }) },
+      { name: 'list: set by me', weight: 10, read: true, send: (a, b) => request(a, `${b}/${pathOf(HOMEWORK.list)}`, { method: 'POST', token, json: { SortOrder: 'duedate-asc', Page: 1, PageSize: 5, State: 'next-30', SetBy: school.teacherId } }) },
+      { name: 'marking: students', weight: 8, read: true, send: (a, b) => request(a, `${b}/${pathOf(HOMEWORK.students, { id: marking.homeworkId })}`, { method: 'GET', token }) },
+      { name: 'marking: submission', weight: 12, read: true, send: (a, b) => request(a, `${b}/${pathOf(MARKING.studentSubmission, { homeworkId: marking.homeworkId, studentId: marking.studentId })}`, { method: 'GET', token }) },
       { name: 'download', weight: 15, read: true, send: (a, b) => request(a, `${b}/${shared.path}`, { method: 'GET', token }) },
       {
         name: 'upload',
@@ -440,16 +440,16 @@ async function main() {
         read: false,
         send: (a, b) => {
           const { body, contentType } = multipart('worksheet.pdf', worksheet((uploads += 1)));
-          return request(a, `${b}/${HOMEWORK_PATHS.uploadAttachment}`, { method: 'POST', token, body, contentType });
+          return request(a, `${b}/${pathOf(HOMEWORK.uploadAttachment)}`, { method: 'POST', token, body, contentType });
         },
       },
-      { name: 'messages: sent', weight: 15, read: true, send: (a, b) => request(a, `${b}/${MESSAGING_PATHS.sentPage({ page: 1, pageSize: 20, kind: null })}`, { method: 'GET', token }) },
+      { name: 'messages: sent', weight: 15, read: true, send: (a, b) => request(a, `${b}/${pathOf(MESSAGING.sent, {}, { page: 1, pageSize: 20, kind: null })}`, { method: 'GET', token }) },
       {
         name: 'messages: notify',
         weight: 5,
         read: false,
         send: (a, b) =>
-          request(a, `${b}/${MESSAGING_PATHS.notify}`, { method: 'POST', token, json: { Selection: { studentIds: [marking.studentId], sendTo: 'both' }, Message: { subject: 'Revision session', messageBody: '<p>Please bring your notes.</p>' } } }),
+          request(a, `${b}/${pathOf(MESSAGING.notify)}`, { method: 'POST', token, json: { Selection: { studentIds: [marking.studentId], sendTo: 'both' }, Message: { subject: 'Revision session', messageBody: '<p>Please bring your notes.</p>' } } }),
       },
     ];
 
@@ -501,7 +501,7 @@ async function main() {
 
     // 4. A message to 2,000 parents, a mail worker SIGKILLed once a quarter of it has arrived, and
     // half-way through the load one API process SIGKILLed (started again a few seconds later).
-    const notified = await request(setup, `${base}/${MESSAGING_PATHS.notify}`, {
+    const notified = await request(setup, `${base}/${pathOf(MESSAGING.notify)}`, {
       method: 'POST',
       token: oakwood,
       json: { Recipients: recipients, Message: { subject: 'Cluster: worker killed mid-send', messageBody: '<p>Dear {{RecipientName}}, about {{StudentName}}.</p>', attachments: [] } },

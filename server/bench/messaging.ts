@@ -11,7 +11,7 @@ import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { MESSAGING_PATHS } from '@homework/contracts';
+import { MESSAGING, pathOf } from '@homework/contracts';
 import { migrate, openDatabase } from '../src/db';
 import { seedIfEmpty } from '../src/seed/index';
 import { signIn } from '../test/support/sign-in';
@@ -94,7 +94,7 @@ async function main() {
 
   async function notify(subject: string) {
     const started = performance.now();
-    const response = await fetch(`${api.baseUrl}/${MESSAGING_PATHS.notify}`, {
+    const response = await fetch(`${api.baseUrl}/${pathOf(MESSAGING.notify)}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ Recipients: recipients, Message: { subject, messageBody: '<p>Dear {{RecipientName}}, about {{StudentName}}.</p>', attachments: [] } }),

@@ -10,7 +10,7 @@ import { after, before, describe, test } from 'node:test';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT, exportJWK, generateKeyPair, type JWTPayload } from 'jose';
-import { API_AUDIENCE, PATHS } from '@homework/contracts';
+import { API_AUDIENCE, USER, pathOf } from '@homework/contracts';
 import { staffMatcher } from '../src/auth';
 import { PGLITE_EXTENSIONS, migrate, wrapPglite, type Database } from '../src/db';
 import { importRoster } from '../src/roster-import';
@@ -83,7 +83,7 @@ describe('signed in by the school’s own provider, matched by e-mail', () => {
   });
 
   test('the imported roles decide: the teacher has the engagement role', async () => {
-    const response = await call(await provider.token({ email: 's.khan@northfield.example' }), `/${PATHS.roleCurrentUser}`);
+    const response = await call(await provider.token({ email: 's.khan@northfield.example' }), `/${pathOf(USER.roleCurrentUser)}`);
     assert.equal(response.status, 200);
     assert.deepEqual(await response.json(), [{ ProductCode: 'engagement', Roles: 1 }]);
   });

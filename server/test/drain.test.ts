@@ -12,7 +12,7 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { MESSAGING_PATHS, type NotifyResult } from '@homework/contracts';
+import { MESSAGING, pathOf, type NotifyResult } from '@homework/contracts';
 import Fastify from 'fastify';
 import type { ServerConfig } from '../src/config';
 import { drain } from '../src/operations';
@@ -119,7 +119,7 @@ test('a drain stops the mail worker claiming mail while the requests in hand fin
   try {
     const { schoolId } = await s.school('teacher');
     const { rows } = await s.db.query<{ id: string }>('select id::text from students where school_id = $1 and email is not null limit 1', [schoolId]);
-    const notified = await fetch(`${s.baseUrl}/${MESSAGING_PATHS.notify}`, {
+    const notified = await fetch(`${s.baseUrl}/${pathOf(MESSAGING.notify)}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${s.tokens.teacher}`, 'content-type': 'application/json' },
       body: JSON.stringify({ Selection: { studentIds: [rows[0].id], sendTo: 'students' }, Message: { subject: 'Drained', messageBody: '<p>Once.</p>', attachments: [] } }),

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
 import { after, describe, test } from 'node:test';
 import { decodeJwt } from 'jose';
-import { PATHS } from '@homework/contracts';
+import { USER, pathOf } from '@homework/contracts';
 import { Browser, authorizationRequest, exchangeCode, returnParameters, signIn, startTestServer, type TestServer } from './support';
 
 describe('a restart keeps people signed in', () => {
@@ -36,7 +36,7 @@ describe('a restart keeps people signed in', () => {
     assert.equal(decodeJwt(renewed.accessToken).sub, decodeJwt(before.accessToken).sub);
 
     // The token issued before the restart still opens the API.
-    const me = await fetch(`${second.baseUrl}/${PATHS.currentUser}`, { headers: { authorization: `Bearer ${before.accessToken}` } });
+    const me = await fetch(`${second.baseUrl}/${pathOf(USER.currentUser)}`, { headers: { authorization: `Bearer ${before.accessToken}` } });
     assert.equal(me.status, 200);
   });
 });

@@ -7,7 +7,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, describe, test } from 'node:test';
 import { decodeJwt } from 'jose';
-import { PATHS } from '@homework/contracts';
+import { USER, pathOf } from '@homework/contracts';
 import { Browser, authorizationRequest, exchangeCode, returnParameters, signIn, startTestServer, type TestServer } from './support';
 
 /** A balancer sending each request to the server chosen by `use`, as a load balancer may. */
@@ -73,7 +73,7 @@ describe('two servers on one database', () => {
 
     // A token from either server opens the API on the other.
     front.use(second);
-    const me = await fetch(`${front.url}/${PATHS.currentUser}`, { headers: { authorization: `Bearer ${before.accessToken}` } });
+    const me = await fetch(`${front.url}/${pathOf(USER.currentUser)}`, { headers: { authorization: `Bearer ${before.accessToken}` } });
     assert.equal(me.status, 200);
 
     // Signed out on the second: the first no longer finds the session.

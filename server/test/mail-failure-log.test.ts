@@ -3,7 +3,7 @@
 // only.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { MAIL_FAILURE_REASONS, MESSAGING_PATHS } from '@homework/contracts';
+import { MAIL_FAILURE_REASONS, MESSAGING, pathOf } from '@homework/contracts';
 import { OutboxWorker, type Logger } from '../src/workers/outbox-worker';
 import { startHomeworkServer, type HomeworkTestServer } from './homework-support';
 import { freePort } from './support';
@@ -25,7 +25,7 @@ describe('a failed delivery', () => {
       (await s.school('teacher')).schoolId,
     ]);
     const studentId = rows[0].id;
-    const sent = await fetch(`${s.baseUrl}/${MESSAGING_PATHS.notify}`, {
+    const sent = await fetch(`${s.baseUrl}/${pathOf(MESSAGING.notify)}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${s.tokens.teacher}`, 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -57,7 +57,7 @@ describe('a failed delivery', () => {
       await worker.stop();
     }
 
-    const detail = await fetch(`${s.baseUrl}/${MESSAGING_PATHS.sentMessage(messageId)}`, { headers: { authorization: `Bearer ${s.tokens.teacher}` } });
+    const detail = await fetch(`${s.baseUrl}/${pathOf(MESSAGING.sentMessage, { messageId })}`, { headers: { authorization: `Bearer ${s.tokens.teacher}` } });
     const recipient = ((await detail.json()) as { Recipients: { State: string; Reason: string | null }[] }).Recipients[0];
     assert.deepEqual([recipient.State, recipient.Reason], ['failed', MAIL_FAILURE_REASONS.unreachable]);
     // This message's line: on a shared PostgreSQL the worker also failed other files' mail.

@@ -4,7 +4,7 @@
 // and the school's flag, SMTP down then up (each mail exactly once), and the retry of failed ones.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { MAIL_FAILURE_REASONS, MESSAGES, MESSAGING_PATHS, NOTIFY_REFUSAL_REASONS, NOTIFY_STATUS, SCHEDULED_MAIL_CANCELLED, messageAttachmentTooLarge, type NotifyResult } from '@homework/contracts';
+import { MAIL_FAILURE_REASONS, MESSAGES, MESSAGING, pathOf, NOTIFY_REFUSAL_REASONS, NOTIFY_STATUS, SCHEDULED_MAIL_CANCELLED, messageAttachmentTooLarge, type NotifyResult } from '@homework/contracts';
 import { ACCESS_REFUSED } from '../src/kit';
 import { londonDay, type Answer, type HomeworkTestServer } from './homework-support';
 import { countByMessageId, startHomeworkServerWithMail, type MailServer } from './messaging-support';
@@ -42,7 +42,7 @@ describe('messaging API', () => {
   async function upload(user: string, fileName: string, content: Buffer | string) {
     const form = new FormData();
     form.append('file', new Blob([content]), fileName);
-    return api(user, 'POST', MESSAGING_PATHS.uploadAttachment, undefined, { body: form });
+    return api(user, 'POST', pathOf(MESSAGING.uploadAttachment), undefined, { body: form });
   }
 
   const schoolOf = async (user: string) => (await s.school(user)).schoolId;
@@ -69,7 +69,7 @@ describe('messaging API', () => {
     assert.equal(uploaded.status, 200, JSON.stringify(uploaded.body));
     assert.equal(uploaded.body.FileName, 'Trip letter.pdf');
 
-    const answer = await api<NotifyResult[]>('teacher', 'POST', MESSAGING_PATHS.notify, {
+    const answer = await api<NotifyResult[]>('teacher', 'POST', pathOf(MESSAGING.notify), {
       Selection: { studentIds: parent.children, sendTo: 'parents' },
       Message: message(
         'About {{StudentName}}',
@@ -105,7 +105,7 @@ describe('messaging API', () => {
   test("another school's recipients are refused, the school's own are queued", async () => {
     const own = (await s.school('teacher')).groups[0].members[0];
     const other = (await s.school('teacher2')).groups[0].members[0];
-    const answer = await api<NotifyResult[]>('teacher', 'POST', MESSAGING_PATHS.notify, {
+    const answer = await api<NotifyResult[]>('teacher', 'POST', pathOf(MESSAGING.notify), {
       Recipients: [
         { recipientId: other, personType: 1, studentId: other },
         { recipientId: own, personType: 1, studentId: own },
@@ -128,7 +128,7 @@ describe('messaging API', () => {
          (select 1 from parent_children pc where pc.school_id = st.school_id and pc.parent_id = $2 and pc.student_id = st.id) limit 1`,
       [await schoolOf('teacher'), parent.id],
     )).rows[0].id;
-    const answer = await api<NotifyResult[]>('teacher', 'POST', MESSAGING_PATHS.notify, {
+    const answer = await api<NotifyResult[]>('teacher', 'POST', pathOf(MESSAGING.notify), {
       Recipients: [{ recipientId: parent.id, personType: 4, studentId: stranger }],
       Message: message(),
     });
@@ -146,7 +146,7 @@ describe('messaging API', () => {
     const noAddress = (await s.school('teacher')).otherStudents.at(-1)!;
     await s.db.query('update students set email = null where id = $1', [noAddress]);
     const [child] = parent.children;
-    const answer = await api<NotifyResult[]>('teacher', 'POST', MESSAGING_PATHS.notify, {
+    const answer = await api<NotifyResult[]>('teacher', 'POST', pathOf(MESSAGING.notify), {
       Recipients: [
         { recipientId: parent.id, personType: 4, studentId: child },
         { recipientId: parent.id, personType: 4, studentId: stranger },
@@ -166,7 +166,7 @@ describe('messaging API', () => {
       [NOTIFY_STATUS.noAddress, await studentName(noAddress), NOTIFY_REFUSAL_REASONS[NOTIFY_STATUS.noAddress]],
     );
 
-    const detail = (await api('teacher', 'GET', MESSAGING_PATHS.sentMessage(reached.MessageId!))).body;
+    const detail = (await api('teacher', 'GET', pathOf(MESSAGING.sentMessage, { messageId: reached.MessageId! }))).body;
     assert.equal(detail.Refused, 2);
     assert.deepEqual(
       detail.Recipients.filter((r: { State: string }) => r.State === 'refused').map((r: { Name: string; StudentName: string; Reason: string; Email: string | null }) => [r.Name, r.StudentName, r.Reason, r.Email]),
@@ -178,7 +178,7 @@ describe('messaging API', () => {
     await mail.waitFor(1, parent.email, 'Missed ones');
     assert.equal((await s.db.query(`select 1 from message_recipients where message_id = $1 and state = 'refused'`, [reached.MessageId])).rows.length, 2, 'the refused are never sent');
 
-    const none = await api<NotifyResult[]>('teacher', 'POST', MESSAGING_PATHS.notify, {
+    const none = await api<NotifyResult[]>('teacher', 'POST', pathOf(MESSAGING.notify), {
       Recipients: [{ recipientId: noAddress, personType: 1, studentId: noAddress }],
       Message: message('Nobody reached'),
     });
@@ -188,10 +188,10 @@ describe('messaging API', () => {
 
   test('who may send: a standalone-homework teacher and staff without a role are refused (403)', async () => {
     for (const user of ['standalone', 'noaccess']) {
-      const answer = await api(user, 'POST', MESSAGING_PATHS.notify, { Selection: { studentIds: [], sendTo: 'parents' }, Message: message() });
+      const answer = await api(user, 'POST', pathOf(MESSAGING.notify), { Selection: { studentIds: [], sendTo: 'parents' }, Message: message() });
       assert.equal(answer.status, 403, user);
       assert.equal(answer.body.message, ACCESS_REFUSED.messages);
-      assert.equal((await api(user, 'GET', MESSAGING_PATHS.validAttachmentFileTypes)).status, 403);
+      assert.equal((await api(user, 'GET', pathOf(MESSAGING.validAttachmentFileTypes))).status, 403);
     }
   });
 
@@ -219,14 +219,14 @@ describe('messaging API', () => {
       'Attachment "gone.pdf" was not found. Please upload it again.',
     ]);
     for (const [body, expected] of cases) {
-      const answer = await api('teacher', 'POST', MESSAGING_PATHS.notify, body);
+      const answer = await api('teacher', 'POST', pathOf(MESSAGING.notify), body);
       assert.equal(answer.status, 400, JSON.stringify(body));
       assert.equal(answer.body.message, expected);
     }
   });
 
   test('attachments: allowed types, an unsupported one, one over 5 MB', async () => {
-    const types = await api<string[]>('teacher', 'GET', MESSAGING_PATHS.validAttachmentFileTypes);
+    const types = await api<string[]>('teacher', 'GET', pathOf(MESSAGING.validAttachmentFileTypes));
     assert.ok(types.body.includes('.pdf'));
     assert.match(types.headers.get('cache-control') ?? '', /max-age=1800/);
     const exe = await upload('teacher', 'run.exe', 'MZ');
@@ -252,7 +252,7 @@ describe('messaging API', () => {
     const [delivered] = await mail.waitFor(1, onRows[0].email, `New homework: ${on.Title}`);
     assert.ok(delivered.html.includes(on.Title));
     assert.deepEqual(await queued(off.Id), [], 'nothing queued for the flag-off school');
-    const offMail = await api('teacher2', 'POST', MESSAGING_PATHS.notifyHomework, {
+    const offMail = await api('teacher2', 'POST', pathOf(MESSAGING.notifyHomework), {
       HomeworkNotification: {
         HomeworkDetail: { Id: off.Id, Title: 't', Description: '', StartDate: londonDay(0), DueDate: londonDay(7), Subject: 's', SetBy: 'x' },
         SchoolName: 'Riverside School',
@@ -316,13 +316,13 @@ describe('messaging API', () => {
       assert.equal(row.due.toISOString(), new Date(hw.StartDate).toISOString(), 'due at the start of the Available-from day');
       assert.equal(row.sendAt?.toISOString(), row.due.toISOString());
     }
-    const sent = (await api('teacher', 'GET', `${MESSAGING_PATHS.sent}?pageSize=100`)).body.find((m: { Subject: string }) => m.Subject === `New homework: ${hw.Title}`);
+    const sent = (await api('teacher', 'GET', pathOf(MESSAGING.sent, {}, { pageSize: 100 }))).body.find((m: { Subject: string }) => m.Subject === `New homework: ${hw.Title}`);
     assert.equal(sent.SendAt, new Date(hw.StartDate).toISOString(), 'Sent messages says when it goes');
 
     assert.equal((await s.call('teacher', 'DELETE', `/DeleteHomework/${hw.Id}`)).status, 200);
     const cancelled = await setMail(hw.Id);
     assert.deepEqual(new Set(cancelled.map((r) => `${r.state}: ${r.reason}`)), new Set([`cancelled: ${SCHEDULED_MAIL_CANCELLED.homeworkDeleted}`]));
-    const detail = (await api('teacher', 'GET', MESSAGING_PATHS.sentMessage(sent.Id))).body;
+    const detail = (await api('teacher', 'GET', pathOf(MESSAGING.sentMessage, { messageId: sent.Id }))).body;
     assert.equal(detail.Cancelled, waiting.length);
     assert.equal(detail.Recipients[0].Reason, SCHEDULED_MAIL_CANCELLED.homeworkDeleted);
 
@@ -381,7 +381,7 @@ describe('messaging API', () => {
     const studentIds = groups.slice(0, 3).flatMap((g) => g.members);
     await mail.stop();
     const before = mail.mails.length;
-    const answer = await api<NotifyResult[]>('teacher', 'POST', MESSAGING_PATHS.notify, {
+    const answer = await api<NotifyResult[]>('teacher', 'POST', pathOf(MESSAGING.notify), {
       Selection: { studentIds, sendTo: 'both' },
       Message: message('While the mail server was down', '<p>Hello {{RecipientName}}</p>'),
     });
@@ -396,7 +396,7 @@ describe('messaging API', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     await mail.start();
-    const sentView = async () => (await api('teacher', 'GET', MESSAGING_PATHS.sentMessage(messageId))).body;
+    const sentView = async () => (await api('teacher', 'GET', pathOf(MESSAGING.sentMessage, { messageId }))).body;
     for (let waited = 0; (await sentView()).Sent < expected; waited += 200) {
       assert.ok(waited < 30_000, 'not every recipient was delivered');
       await new Promise((resolve) => setTimeout(resolve, 200));
@@ -431,7 +431,7 @@ describe('messaging API', () => {
        values ($1, $2, $3, $4, 1, $4, 'S', 'S', $5)`,
       [schoolId, rowId, messageId, own.id, own.email],
     );
-    const other = await api<NotifyResult[]>('teacher', 'POST', MESSAGING_PATHS.notify, {
+    const other = await api<NotifyResult[]>('teacher', 'POST', pathOf(MESSAGING.notify), {
       Recipients: [{ recipientId: own.id, personType: 1, studentId: own.id }],
       Message: message('Sent beside the broken one'),
     });
@@ -455,30 +455,30 @@ describe('messaging API', () => {
       [await schoolOf('teacher')],
     )).rows[0];
     mail.refuse.add(own.email.toLowerCase());
-    const answer = await api<NotifyResult[]>('teacher', 'POST', MESSAGING_PATHS.notify, {
+    const answer = await api<NotifyResult[]>('teacher', 'POST', pathOf(MESSAGING.notify), {
       Recipients: [{ recipientId: own.id, personType: 1, studentId: own.id }],
       Message: message('Refused at first'),
     });
     const messageId = answer.body[0].MessageId!;
     let detail: any;
     for (let waited = 0; ; waited += 100) {
-      detail = (await api('teacher', 'GET', MESSAGING_PATHS.sentMessage(messageId))).body;
+      detail = (await api('teacher', 'GET', pathOf(MESSAGING.sentMessage, { messageId }))).body;
       if (detail.Failed === 1) break;
       assert.ok(waited < 15_000, JSON.stringify(detail));
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     assert.equal(detail.Recipients[0].State, 'failed');
     assert.equal(detail.Recipients[0].Reason, MAIL_FAILURE_REASONS.noMailbox, "the 550 answer, in a teacher's words");
-    const list = (await api('teacher', 'GET', MESSAGING_PATHS.sent)).body;
+    const list = (await api('teacher', 'GET', pathOf(MESSAGING.sent))).body;
     assert.deepEqual(
       list.find((m: { Id: string }) => m.Id === messageId),
       { ...list.find((m: { Id: string }) => m.Id === messageId), Queued: 0, Sent: 0, Failed: 1 },
     );
-    assert.equal((await api('teacher2', 'GET', MESSAGING_PATHS.sentMessage(messageId))).status, 404, "another school's teacher does not see it");
-    assert.equal((await api('teacher2', 'POST', MESSAGING_PATHS.retryFailed(messageId))).status, 404);
+    assert.equal((await api('teacher2', 'GET', pathOf(MESSAGING.sentMessage, { messageId }))).status, 404, "another school's teacher does not see it");
+    assert.equal((await api('teacher2', 'POST', pathOf(MESSAGING.retryFailed, { messageId }))).status, 404);
 
     mail.refuse.clear();
-    const retry = await api('teacher', 'POST', MESSAGING_PATHS.retryFailed(messageId));
+    const retry = await api('teacher', 'POST', pathOf(MESSAGING.retryFailed, { messageId }));
     assert.deepEqual(retry.body, { Requeued: 1 });
     await mail.waitFor(1, own.email, 'Refused at first');
   });
@@ -490,14 +490,14 @@ describe('messaging API', () => {
     )).rows;
     const sent: string[] = [];
     for (const count of [1, 2, 3]) {
-      const answer = await api<NotifyResult[]>('teacher', 'POST', MESSAGING_PATHS.notify, {
+      const answer = await api<NotifyResult[]>('teacher', 'POST', pathOf(MESSAGING.notify), {
         Recipients: students.slice(0, count).map(({ id }) => ({ recipientId: id, personType: 1, studentId: id })),
         Message: message(`Paged ${count}`),
       });
       sent.push(answer.body[0].MessageId!);
     }
     const page = async (number: number) =>
-      (await api<{ Id: string; Queued: number; Sent: number; Failed: number }[]>('teacher', 'GET', `${MESSAGING_PATHS.sent}?page=${number}&pageSize=2`)).body;
+      (await api<{ Id: string; Queued: number; Sent: number; Failed: number }[]>('teacher', 'GET', `${pathOf(MESSAGING.sent)}?page=${number}&pageSize=2`)).body;
     const recipients = (m: { Queued: number; Sent: number; Failed: number }) => m.Queued + m.Sent + m.Failed;
     const first = await page(1);
     assert.deepEqual(first.map((m) => m.Id), [sent[2], sent[1]]);
@@ -509,20 +509,20 @@ describe('messaging API', () => {
 
   test('the Sent list shows one kind when asked: the teacher\'s messages apart from homework-set and -marked mails', async () => {
     await s.create('teacher');
-    const mine = await api<NotifyResult[]>('teacher', 'POST', MESSAGING_PATHS.notify, {
+    const mine = await api<NotifyResult[]>('teacher', 'POST', pathOf(MESSAGING.notify), {
       Selection: { studentIds: (await s.school('teacher')).groups[0].members.slice(0, 1), sendTo: 'students' },
       Message: message('Only mine'),
     });
     const kinds = async (kind: 'message' | 'homework' | null) =>
       new Set(
-        (await api<{ Kind: string }[]>('teacher', 'GET', MESSAGING_PATHS.sentPage({ page: 1, pageSize: 100, kind }))).body.map((m) => m.Kind),
+        (await api<{ Kind: string }[]>('teacher', 'GET', pathOf(MESSAGING.sent, {}, { page: 1, pageSize: 100, kind }))).body.map((m) => m.Kind),
       );
     assert.deepEqual(await kinds('message'), new Set(['message']));
     assert.deepEqual(await kinds('homework'), new Set(['homework']));
     assert.ok((await kinds(null)).size >= 2, 'all kinds without a filter');
-    const [newest] = (await api<{ Id: string }[]>('teacher', 'GET', MESSAGING_PATHS.sentPage({ page: 1, pageSize: 1, kind: 'message' }))).body;
+    const [newest] = (await api<{ Id: string }[]>('teacher', 'GET', pathOf(MESSAGING.sent, {}, { page: 1, pageSize: 1, kind: 'message' }))).body;
     assert.equal(newest.Id, mine.body[0].MessageId);
-    const bad = await api('teacher', 'GET', `${MESSAGING_PATHS.sent}?kind=spam`);
+    const bad = await api('teacher', 'GET', `${pathOf(MESSAGING.sent)}?kind=spam`);
     assert.equal(bad.status, 400);
   });
 });

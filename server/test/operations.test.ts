@@ -4,7 +4,7 @@
 // route pattern and status, upload bytes, the outbox's depth, mail outcomes and the process's own.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { MESSAGING_PATHS } from '@homework/contracts';
+import { MESSAGING, pathOf } from '@homework/contracts';
 import type { Database } from '../src/db';
 import { OPERATOR_TOKEN_NEEDED } from '../src/kit';
 import { DRAINING, READY } from '../src/operations/readiness';
@@ -133,7 +133,7 @@ describe('metrics', () => {
     assert.equal((await s.call('teacher', 'GET', '/GetHomework/00000000-0000-4000-8000-000000000000')).status, 404);
     const form = new FormData();
     form.append('file', new Blob([Buffer.alloc(1234, 1)]), 'letter.pdf');
-    const uploaded = await fetch(`${s.baseUrl}/${MESSAGING_PATHS.uploadAttachment}`, { method: 'POST', headers: { authorization: `Bearer ${s.tokens.teacher}` }, body: form });
+    const uploaded = await fetch(`${s.baseUrl}/${pathOf(MESSAGING.uploadAttachment)}`, { method: 'POST', headers: { authorization: `Bearer ${s.tokens.teacher}` }, body: form });
     assert.equal(uploaded.status, 200);
     const { status, type, text } = await scrape();
     assert.equal(status, 200);
@@ -154,7 +154,7 @@ describe('metrics', () => {
     const { schoolId } = await s.school('teacher');
     const { rows } = await s.db.query<{ id: string }>('select id::text from students where school_id = $1 and email is not null limit 1', [schoolId]);
     const sentBefore = valueOf((await scrape()).text, 'homework_mail_total{outcome="sent"}');
-    const notified = await fetch(`${s.baseUrl}/${MESSAGING_PATHS.notify}`, {
+    const notified = await fetch(`${s.baseUrl}/${pathOf(MESSAGING.notify)}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${s.tokens.teacher}`, 'content-type': 'application/json' },
       body: JSON.stringify({ Selection: { studentIds: [rows[0].id], sendTo: 'students' }, Message: { subject: 'Counted', messageBody: '<p>Counted.</p>', attachments: [] } }),

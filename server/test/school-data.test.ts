@@ -7,15 +7,15 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { MAX_ROSTER_BUNDLE_BYTES, SCHOOL_DATA_PATHS, SCHOOL_DATA_TEXTS, fileNotSupported, type InvitationsAnswer, type RosterImportAnswer } from '@homework/contracts';
+import { MAX_ROSTER_BUNDLE_BYTES, SCHOOL_DATA, SCHOOL_DATA_TEXTS, fileNotSupported, pathOf, type InvitationsAnswer, type RosterImportAnswer } from '@homework/contracts';
 import { ACCESS_REFUSED } from '../src/kit';
 import { REASONS } from '../src/roster-import';
 import { signIn, startTestServer, type TestServer } from './support';
 import { csv, manifest, northfield, writeZip, type BundleFiles } from './support/roster-bundle';
 
 const IDLE_SECONDS = 1;
-const IMPORT = `/${SCHOOL_DATA_PATHS.importRoster}`;
-const INVITATIONS = `/${SCHOOL_DATA_PATHS.invitations}`;
+const IMPORT = `/${pathOf(SCHOOL_DATA.importRoster)}`;
+const INVITATIONS = `/${pathOf(SCHOOL_DATA.invitationsToSend)}`;
 
 let s: TestServer;
 let work: string;

@@ -3,19 +3,7 @@
 // for (canvas drawing is not jsdom's): the widgets' own behaviour is what is tested here.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  DASHBOARD_DIMENSIONS,
-  DASHBOARD_PATHS,
-  DASHBOARD_TIME_RANGES,
-  GROUP_PATHS,
-  PATHS,
-  type DashboardHandedInStatusRow,
-  type StudentHandInExportRequest,
-  type StudentHandInRow,
-  type StudentHandInStatusRequest,
-  type StudentHandInStatusResponse,
-  teacherHomeworkPath,
-} from '@homework/contracts';
+import { GROUP_LISTS, DASHBOARD, DASHBOARD_DIMENSIONS, DASHBOARD_TIME_RANGES, GROUPS, pathOf, teacherHomeworkPath, type DashboardHandedInStatusRow, type StudentHandInExportRequest, type StudentHandInRow, type StudentHandInStatusRequest, type StudentHandInStatusResponse } from '@homework/contracts';
 import { createSuiteMock, deferred, failsOnce, type SuiteMock } from '@homework/testing';
 import type { DrawnPlot } from '@homework/ui';
 import { catchDownloads } from '../testing/downloads';
@@ -63,10 +51,10 @@ function mockSuite(overrides: Record<string, unknown> = {}) {
   for (const timeRange of DASHBOARD_TIME_RANGES)
     for (const dimension of DASHBOARD_DIMENSIONS) {
       const q = `?timeRange=${timeRange}&dimension=${dimension}`;
-      answers[`${DASHBOARD_PATHS.totals}${q}`] = [{ Name: `${dimension}-${timeRange}`, Count: 5 }];
-      answers[`${DASHBOARD_PATHS.handedInStatus}${q}`] = [{ Name: `${dimension}-${timeRange}`, Count: 10, HandedInOnTime: 4, HandedInLate: 3, Overdue: 2, Due: 1 }];
+      answers[`${pathOf(DASHBOARD.totals)}${q}`] = [{ Name: `${dimension}-${timeRange}`, Count: 5 }];
+      answers[`${pathOf(DASHBOARD.handedInStatus)}${q}`] = [{ Name: `${dimension}-${timeRange}`, Count: 10, HandedInOnTime: 4, HandedInLate: 3, Overdue: 2, Due: 1 }];
     }
-  answers[DASHBOARD_PATHS.studentHandInStatus] = (_path: string, body: StudentHandInStatusRequest) => ({
+  answers[pathOf(DASHBOARD.studentHandInStatus)] = (_path: string, body: StudentHandInStatusRequest) => ({
     page: [student(body.pageNumber * 10), student(body.pageNumber * 10 + 1)],
     totalRows: 20,
   });
@@ -74,9 +62,9 @@ function mockSuite(overrides: Record<string, unknown> = {}) {
 }
 
 const studentRequests = () =>
-  suite.api.post.calls.filter(([, path]) => path === DASHBOARD_PATHS.studentHandInStatus).map(([, , body]) => body as StudentHandInStatusRequest);
+  suite.api.post.calls.filter(([, path]) => path === pathOf(DASHBOARD.studentHandInStatus)).map(([, , body]) => body as StudentHandInStatusRequest);
 const exportRequests = () =>
-  suite.api.post.calls.filter(([, path]) => path === DASHBOARD_PATHS.studentHandInExport).map(([, , body]) => body as StudentHandInExportRequest);
+  suite.api.post.calls.filter(([, path]) => path === pathOf(DASHBOARD.studentHandInExport)).map(([, , body]) => body as StudentHandInExportRequest);
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -117,7 +105,7 @@ test('the Reports page, in no menu, is one link away from the dashboard', async 
 });
 
 test("a failed widget says 'Oops, something has gone wrong', hides its chart and disables its download", async () => {
-  mockSuite({ [`${DASHBOARD_PATHS.totals}?timeRange=term&dimension=subject`]: new Error('boom') });
+  mockSuite({ [`${pathOf(DASHBOARD.totals)}?timeRange=term&dimension=subject`]: new Error('boom') });
   renderAt('/homework/dashboard');
   const totals = await screen.findByTestId('total-homework-widget');
   expect(await within(totals).findByText('Oops, something has gone wrong')).toBeInTheDocument();
@@ -168,7 +156,7 @@ test('Student Overview on a phone: the counts, each named, beside the name, Reg 
 });
 
 test('Retry on a failed widget asks for its figures again and draws them', async () => {
-  const q = `${DASHBOARD_PATHS.totals}?timeRange=term&dimension=subject`;
+  const q = `${pathOf(DASHBOARD.totals)}?timeRange=term&dimension=subject`;
   mockSuite({ [q]: failsOnce([{ Name: 'subject-term', Count: 5 }]) });
   renderAt('/homework/dashboard');
   const totals = await screen.findByTestId('total-homework-widget');
@@ -180,7 +168,7 @@ test('Retry on a failed widget asks for its figures again and draws them', async
 });
 
 test('Student Overview failure: error state and the export disabled; Retry asks again', async () => {
-  mockSuite({ [DASHBOARD_PATHS.studentHandInStatus]: failsOnce({ page: [student(10)], totalRows: 1 }) });
+  mockSuite({ [pathOf(DASHBOARD.studentHandInStatus)]: failsOnce({ page: [student(10)], totalRows: 1 }) });
   renderAt('/homework/dashboard');
   expect(await screen.findByText('The students could not be loaded. Please try again later.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Export' })).toBeDisabled();
@@ -191,9 +179,9 @@ test('Student Overview failure: error state and the export disabled; Retry asks 
 // 02 §4: closing the student selector, by Done or by its ×, applies the choice.
 test.each(['Done', 'Close'])('Student Overview: closing the student/group selector (%s) applies the chosen students and groups from page 1 and asks again', async (closeButton) => {
   mockSuite({
-    [GROUP_PATHS.subjectClass]: [{ Id: 'g-maths', Name: '7A/Ma1' }],
-    [PATHS.groupMembers]: (_path: string, ids: string[]) => ids.map((GroupId) => ({ GroupId, StudentIds: ['student-2'] })),
-    [DASHBOARD_PATHS.studentHandInStatus]: (_path: string, body: StudentHandInStatusRequest) =>
+    [pathOf(GROUP_LISTS.subjectClass)]: [{ Id: 'g-maths', Name: '7A/Ma1' }],
+    [pathOf(GROUPS.groupMembers)]: (_path: string, ids: string[]) => ids.map((GroupId) => ({ GroupId, StudentIds: ['student-2'] })),
+    [pathOf(DASHBOARD.studentHandInStatus)]: (_path: string, body: StudentHandInStatusRequest) =>
       body.studentIds || body.groupIds
         ? { page: [{ ...student(99), DisplaySurname: 'Chosen' }], totalRows: 1 }
         : { page: [student(body.pageNumber * 10)], totalRows: 20 },
@@ -225,7 +213,7 @@ test.each(['Done', 'Close'])('Student Overview: closing the student/group select
 test('Student Overview: Export asks afresh at every click, in the order and timeframe chosen, and saves every student as CSV', async () => {
   let asked = 0;
   mockSuite({
-    [DASHBOARD_PATHS.studentHandInExport]: () => {
+    [pathOf(DASHBOARD.studentHandInExport)]: () => {
       asked += 1;
       return [{ ...student(1), DisplaySurname: 'Núñez, Jr', DisplayForename: 'Zoë "Zo"', HandedInOnTime: asked }, student(2)];
     },
@@ -264,7 +252,7 @@ test('Student Overview: Export asks afresh at every click, in the order and time
 
 test("Student Overview: a new Timeframe asks again from page 1 and shows that timeframe's students", async () => {
   mockSuite({
-    [DASHBOARD_PATHS.studentHandInStatus]: (_path: string, body: StudentHandInStatusRequest) => ({
+    [pathOf(DASHBOARD.studentHandInStatus)]: (_path: string, body: StudentHandInStatusRequest) => ({
       page: [{ ...student(body.pageNumber), DisplaySurname: body.timeRange }],
       totalRows: 20,
     }),
@@ -283,7 +271,7 @@ test("Student Overview: a new Timeframe asks again from page 1 and shows that ti
 
 test('Student Overview: Export is disabled while the students load, the first page and the next', async () => {
   const pages = [deferred<StudentHandInStatusResponse>(), deferred<StudentHandInStatusResponse>()];
-  mockSuite({ [DASHBOARD_PATHS.studentHandInStatus]: (_path: string, body: StudentHandInStatusRequest) => pages[body.pageNumber - 1]!.promise });
+  mockSuite({ [pathOf(DASHBOARD.studentHandInStatus)]: (_path: string, body: StudentHandInStatusRequest) => pages[body.pageNumber - 1]!.promise });
   const user = userEvent.setup();
   renderAt('/homework/dashboard');
   const widget = await screen.findByTestId('student-overview-widget');
@@ -308,7 +296,7 @@ test("by teacher, a slice and the list under the chart open that teacher's homew
     { Name: 'Mr J. Smith', Count: 5, TeacherId: 't-1' },
     { Name: 'Ms A. Jones', Count: 2, TeacherId: 't-2' },
   ];
-  mockSuite({ [`${DASHBOARD_PATHS.totals}?timeRange=term&dimension=teacher`]: teacherRows });
+  mockSuite({ [`${pathOf(DASHBOARD.totals)}?timeRange=term&dimension=teacher`]: teacherRows });
   const user = userEvent.setup();
   renderAt('/homework/dashboard');
   const totals = screen.getByTestId('total-homework-widget');

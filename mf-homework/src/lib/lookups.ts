@@ -1,7 +1,7 @@
 // The subject and teacher lists both features offer as typeaheads, with the spec's cache lifetimes:
 // each list is kept once, under its own key, and made into choices as it is read (`select`).
-import { calls, getQuery, queryKeys, useQuery } from '@homework/platform/api';
-import { CACHE_MINUTES, HOMEWORK_PATHS, teacherDisplayName, type Subject, type Teacher } from '@homework/contracts';
+import { calls, endpointQuery, queryKeys, useQuery } from '@homework/platform/api';
+import { CACHE_MINUTES, HOMEWORK, teacherDisplayName, type Subject, type Teacher } from '@homework/contracts';
 
 export interface Choice {
   value: string;
@@ -11,7 +11,7 @@ export interface Choice {
 const byLabel = (a: Choice, b: Choice) => a.label.localeCompare(b.label, 'en-GB');
 
 export const subjectsQuery = () =>
-  getQuery<Subject[]>(queryKeys.subjects(), 'homework', HOMEWORK_PATHS.subjects, { minutes: CACHE_MINUTES.subjects, acrossReloads: true });
+  endpointQuery(HOMEWORK.subjects, { key: queryKeys.subjects(), lifetime: { minutes: CACHE_MINUTES.subjects, acrossReloads: true } });
 
 export const subjectChoices = (subjects: Subject[]): Choice[] => subjects.map((s) => ({ value: s.SubjectId, label: s.Name })).sort(byLabel);
 

@@ -2,7 +2,7 @@
 // help desk on the phone with one) can say which release is in front of them, and a release can be
 // seen to arrive (docs/release.md). The version is set at build time (webpack.config.mjs).
 import type { ComponentType } from 'react';
-import type { RemotePages } from '@homework/platform/remote';
+import type { RemoteRouteTable } from '@homework/platform/remote';
 
 declare const __REMOTE_VERSION__: string | undefined;
 
@@ -14,18 +14,18 @@ export function ReleaseLine() {
   return <p style={{ margin: '16px 0 0', fontSize: 12, color: '#595959' }}>Homework pages version {REMOTE_VERSION}</p>;
 }
 
-/** Each page followed by the release line. */
-export function withReleaseLine(pages: RemotePages): RemotePages {
-  return Object.fromEntries(
-    Object.entries(pages).map(([route, Page]) => {
-      const WithLine: ComponentType = () => (
-        <>
-          <Page />
-          <ReleaseLine />
-        </>
-      );
-      WithLine.displayName = `WithReleaseLine(${Page.displayName ?? Page.name})`;
-      return [route, WithLine];
-    }),
-  );
+/** The table with each page followed by the release line. */
+export function withReleaseLine(table: RemoteRouteTable): RemoteRouteTable {
+  const routes = Object.entries(table.routes).map(([name, route]) => {
+    const Page = route.page;
+    const WithLine: ComponentType = () => (
+      <>
+        <Page />
+        <ReleaseLine />
+      </>
+    );
+    WithLine.displayName = `WithReleaseLine(${Page.displayName ?? Page.name})`;
+    return [name, { ...route, page: WithLine }];
+  });
+  return { ...table, routes: Object.fromEntries(routes) };
 }

@@ -1,13 +1,12 @@
 // Renders this remote as the shell does (its routes under a router), at a path, for page tests.
 import { screen } from '@testing-library/react';
 import { firstRenderOfRemoteAt, renderRemoteAt } from '@homework/testing';
-import { contract } from '../contract';
-import { PAGES } from '../pages/routes';
+import { routes } from '../routes';
 
-export const renderAt = (path: string, state?: unknown) => renderRemoteAt({ contract, pages: PAGES }, path, state);
+export const renderAt = (path: string, state?: unknown) => renderRemoteAt(routes, path, state);
 
 /** The HTML of the first render at a path, from what the suite's cache holds (no effects run). */
-export const firstRenderAt = (path: string, state?: unknown) => firstRenderOfRemoteAt({ contract, pages: PAGES }, path, state);
+export const firstRenderAt = (path: string, state?: unknown) => firstRenderOfRemoteAt(routes, path, state);
 
 /** antd's button-style radios hide their input from the pointer: a user clicks the label. */
 export async function chooseRadio(user: { click(element: Element): Promise<void> }, label: string) {

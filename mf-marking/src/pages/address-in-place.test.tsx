@@ -5,11 +5,10 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RemoteRoot } from '@homework/ui';
-import { HOMEWORK_PATHS, MARKING_PATHS, PATHS, type StudentSubmission } from '@homework/contracts';
+import { HOMEWORK, MARKING, PEOPLE, pathOf, type StudentSubmission } from '@homework/contracts';
 import { createSuiteMock } from '@homework/testing';
-import { contract } from '../contract';
 import { DUE, SET, TODAY, WithoutAntdStyles, handIn, instant, person, shortDay } from '../testing/marking-setup';
-import { PAGES } from './routes';
+import { routes } from '../routes';
 
 // jsdom draws no canvas: the files' viewers are the journeys' to test.
 jest.mock('../features/attachment-viewer/viewers/pdf-viewer', () => ({ PdfViewer: () => null }));
@@ -17,7 +16,7 @@ jest.mock('../features/attachment-viewer/viewers/pdf-viewer', () => ({ PdfViewer
 const STUDENTS = [person('s-amy', 'Amy', 'Adams'), person('s-ben', 'Ben', 'Brown'), person('s-cara', 'Cara', 'Clark'), person('s-dan', 'Dan', 'Dodd')];
 
 // Poetry: Amy not handed in, Ben and Dan handed in, Cara marked. Volcanoes: only Cara handed in.
-const HOMEWORK = {
+const HOMEWORK_BY_ID = {
   'hw-1': { title: 'Poetry essay', records: [handIn('s-amy'), handIn('s-ben', DUE), handIn('s-cara', DUE, 'B+'), handIn('s-dan', DUE)] },
   'hw-2': { title: 'Volcano poster', records: [handIn('s-amy'), handIn('s-ben'), handIn('s-cara', DUE), handIn('s-dan')] },
 };
@@ -31,13 +30,13 @@ const submission = (studentId: string): StudentSubmission => ({
 
 function mockSuite() {
   const answers: Record<string, unknown> = {
-    [PATHS.studentAll]: STUDENTS,
-    [MARKING_PATHS.updateHomeworkStudents]: (_path: string, body: { Id: string; Students: unknown[] }) => ({ Id: body.Id, Updated: body.Students.length }),
+    [pathOf(PEOPLE.studentAll)]: STUDENTS,
+    [pathOf(MARKING.updateHomeworkStudents)]: (_path: string, body: { Id: string; Students: unknown[] }) => ({ Id: body.Id, Updated: body.Students.length }),
   };
-  for (const [id, homework] of Object.entries(HOMEWORK)) {
-    answers[HOMEWORK_PATHS.get(id)] = { Id: id, Title: homework.title, Subject: 'English', Description: '', StartDate: instant(SET), DueDate: instant(DUE) };
-    answers[HOMEWORK_PATHS.students(id)] = { Students: homework.records };
-    for (const student of STUDENTS) answers[MARKING_PATHS.studentSubmission(id, student.Id)] = submission(student.Id);
+  for (const [id, homework] of Object.entries(HOMEWORK_BY_ID)) {
+    answers[pathOf(HOMEWORK.get, { id })] = { Id: id, Title: homework.title, Subject: 'English', Description: '', StartDate: instant(SET), DueDate: instant(DUE) };
+    answers[pathOf(HOMEWORK.students, { id })] = { Students: homework.records };
+    for (const student of STUDENTS) answers[pathOf(MARKING.studentSubmission, { homeworkId: id, studentId: student.Id })] = submission(student.Id);
   }
   return createSuiteMock({ answers });
 }
@@ -52,7 +51,7 @@ function openAt(hash: string) {
   });
   render(
     <WithoutAntdStyles>
-      <RemoteRoot contract={contract} pages={PAGES} />
+      <RemoteRoot routes={routes} />
     </WithoutAntdStyles>,
   );
 }

@@ -1,9 +1,9 @@
 // POST /analytics/events: page views and named events from shared/analytics, kept in analytics_events.
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import type { AnalyticsEvent } from '@homework/contracts';
+import { ANALYTICS, type AnalyticsEvent } from '@homework/contracts';
 import type { Database } from '../db';
-import { databaseRateLimitStore } from '../kit';
+import { databaseRateLimitStore, routesOn, typed } from '../kit';
 
 /** An event names at most this many properties (the spec's events carry one or two). */
 export const ANALYTICS_MAX_PROPERTIES = 20;
@@ -58,10 +58,11 @@ async function registerEventRoute(app: FastifyInstance, db: Database, limit: Ana
     keyGenerator: (request) => `${limit.counterSet}analytics-address:${request.ip}`,
     errorResponseBuilder: (_request, context) => ({ statusCode: 429, message: ANALYTICS_TOO_MANY, retryAfter: context.after }),
   });
-  app.post<{ Body: AnalyticsEvent }>(
-    '/analytics/events',
+  routesOn(typed(app))(
+    ANALYTICS.events,
     {
-      config: { access: 'public', rateLimit: { max: limit.perMinute, timeWindow: '1 minute' } },
+      access: 'public',
+      config: { rateLimit: { max: limit.perMinute, timeWindow: '1 minute' } },
       bodyLimit: BODY_LIMIT_BYTES,
       schema: {
         tags: ['analytics'],
@@ -74,7 +75,7 @@ async function registerEventRoute(app: FastifyInstance, db: Database, limit: Ana
       onRequest: async (request, reply) => (request.headers.authorization ? app.authenticate(request, reply) : undefined),
     },
     async (request, reply) => {
-      const event = request.body;
+      const event = request.body as AnalyticsEvent;
       await db.query(
         'insert into analytics_events (school_id, type, name, path, properties, occurred_at) values ($1, $2, $3, $4, $5, $6)',
         [

@@ -1,6 +1,6 @@
-// The services the front ends call, and the paths of each call (01 §7, 02 §7). Paths are relative to
-// the service's base URL, which comes from run-time configuration (one origin by default).
-import type { GroupKind, InviteKind } from './people';
+// The services the front ends call (01 §7, 02 §7), each call's endpoint in its resource's folder
+// (people/endpoints.ts and the rest). Paths are relative to the service's base URL, which comes from
+// run-time configuration (one origin by default).
 
 export type ServiceName =
   | 'people'
@@ -13,42 +13,6 @@ export type ServiceName =
   | 'homework'
   | 'activities'
   | 'analytics';
-
-export const GROUP_PATHS: Record<GroupKind, string> = {
-  year: 'v1/Group/Year',
-  house: 'v1/Group/house',
-  userDefined: 'v1/Group/UserDefined',
-  subjectClass: 'v1/Group/SubjectClass',
-  registration: 'v1/Group/Registration',
-  preAdmission: 'v1/Group/PreAdmission',
-};
-
-export const PATHS = {
-  identities: 'api/v3/userprofile/identities',
-  currentUser: 'api/v3/userprofile/currentuser',
-  roleCurrentUser: 'v1/Role/CurrentUser',
-  personSingle: (id: string) => `v2/Person/Single/${encodeURIComponent(id)}`,
-  teacherAll: 'v2/Teacher/All',
-  studentAll: 'v2/Student/All',
-  studentPreAdmission: 'v2/Student/PreAdmission',
-  studentSingle: (id: string) => `v2/Student/Single/${encodeURIComponent(id)}`,
-  parentAll: 'v2/Parent/all',
-  parentAllPreAdmission: 'v2/Parent/AllPreAdmission',
-  acceptedInvites: (kind: InviteKind) => `v1/UserInvite/AcceptedForStaff/${kind}`,
-  schoolDetails: (schoolId: string) => `v2/SchoolDetails/SchoolDetails/${encodeURIComponent(schoolId)}`,
-  currentTerm: (schoolId: string) => `v2/SchoolDetails/CurrentTerm/${encodeURIComponent(schoolId)}`,
-  currentAcademicYear: (schoolId: string) => `v2/SchoolDetails/CurrentAcademicYear/${encodeURIComponent(schoolId)}`,
-  timeZone: (schoolId: string) => `v2/SchoolDetails/TimeZone/${encodeURIComponent(schoolId)}`,
-  schoolGet: 'v1/School/Get',
-  groups: GROUP_PATHS,
-  preAdmissionMembers: (groupId: string) => `v1/PreAdmission/Members/${encodeURIComponent(groupId)}`,
-  groupMembers: 'v1/Membership/GroupMembers',
-  teacherPhoto: (school: string, user: string, photoId: string, size: number) =>
-    `v1/TeacherPhoto/${encodeURIComponent(school)}/${encodeURIComponent(user)}/${encodeURIComponent(photoId)}/${size}`,
-  studentPhoto: (school: string, user: string, photoId: string, size: number) =>
-    `v1/StudentPhoto/${encodeURIComponent(school)}/${encodeURIComponent(user)}/${encodeURIComponent(photoId)}/${size}`,
-  analyticsEvents: 'analytics/events',
-} as const;
 
 /**
  * Run-time configuration of the front ends, served by the server as /config.json (no-cache).

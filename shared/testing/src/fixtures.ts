@@ -1,17 +1,5 @@
 // Canned answers of the fake suite: a small school with one teacher signed in.
-import {
-  GROUP_PATHS,
-  HOMEWORK_ATTACHMENT_FILE_TYPES,
-  HOMEWORK_PATHS,
-  PATHS,
-  SCHOOL_TIME_ZONE_DEFAULT,
-  type CurrentUser,
-  type Identity,
-  type RoleRecord,
-  type Student,
-  type Subject,
-  type Teacher,
-} from '@homework/contracts';
+import { GROUPS, GROUP_LISTS, HOMEWORK, HOMEWORK_ATTACHMENT_FILE_TYPES, PEOPLE, SCHOOL, SCHOOL_TIME_ZONE_DEFAULT, USER, pathOf, type CurrentUser, type Identity, type RoleRecord, type Student, type Subject, type Teacher } from '@homework/contracts';
 
 export const MOCK_ACCESS_TOKEN = 'fake-access-token';
 export const MOCK_SCHOOL_ID = 'school-1';
@@ -67,19 +55,19 @@ export const mockSubjects: Subject[] = [
 
 /** Answers by path; every group kind answers an empty list. */
 export const defaultAnswers: Record<string, unknown> = {
-  [PATHS.identities]: mockIdentity,
-  [PATHS.currentUser]: mockCurrentUser,
-  [PATHS.roleCurrentUser]: mockRoles,
-  [PATHS.teacherAll]: mockTeachers,
-  [PATHS.studentAll]: mockStudents,
-  [PATHS.studentPreAdmission]: [],
-  [PATHS.parentAll]: [],
-  [PATHS.parentAllPreAdmission]: [],
-  [PATHS.schoolGet]: { Id: MOCK_SCHOOL_ID, SchoolName: mockCurrentUser.schoolName },
-  [PATHS.schoolDetails(MOCK_SCHOOL_ID)]: { Id: MOCK_SCHOOL_ID, SchoolName: mockCurrentUser.schoolName, TimeZone: SCHOOL_TIME_ZONE_DEFAULT },
-  [PATHS.timeZone(MOCK_SCHOOL_ID)]: { TimeZone: SCHOOL_TIME_ZONE_DEFAULT },
-  ...Object.fromEntries(Object.values(GROUP_PATHS).map((path) => [path, []])),
-  [PATHS.groupMembers]: [],
-  [HOMEWORK_PATHS.subjects]: mockSubjects,
-  [HOMEWORK_PATHS.validAttachmentFileTypes]: [...HOMEWORK_ATTACHMENT_FILE_TYPES],
+  [pathOf(USER.identities)]: mockIdentity,
+  [pathOf(USER.currentUser)]: mockCurrentUser,
+  [pathOf(USER.roleCurrentUser)]: mockRoles,
+  [pathOf(PEOPLE.teacherAll)]: mockTeachers,
+  [pathOf(PEOPLE.studentAll)]: mockStudents,
+  [pathOf(PEOPLE.studentPreAdmission)]: [],
+  [pathOf(PEOPLE.parentAll)]: [],
+  [pathOf(PEOPLE.parentAllPreAdmission)]: [],
+  [pathOf(SCHOOL.schoolGet)]: { Id: MOCK_SCHOOL_ID, SchoolName: mockCurrentUser.schoolName },
+  [pathOf(SCHOOL.schoolDetails, { schoolId: MOCK_SCHOOL_ID })]: { Id: MOCK_SCHOOL_ID, SchoolName: mockCurrentUser.schoolName, TimeZone: SCHOOL_TIME_ZONE_DEFAULT },
+  [pathOf(SCHOOL.timeZone, { schoolId: MOCK_SCHOOL_ID })]: { TimeZone: SCHOOL_TIME_ZONE_DEFAULT },
+  ...Object.fromEntries(Object.values(GROUP_LISTS).map((list) => [pathOf(list), []])),
+  [pathOf(GROUPS.groupMembers)]: [],
+  [pathOf(HOMEWORK.subjects)]: mockSubjects,
+  [pathOf(HOMEWORK.validAttachmentFileTypes)]: [...HOMEWORK_ATTACHMENT_FILE_TYPES],
 };

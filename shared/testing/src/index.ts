@@ -1,7 +1,7 @@
 export { createSuiteMock, type SuiteMock, type SuiteMockOptions, type StubbedApiClient, type StubbedAuthService } from './suite-mock';
 export { createStub, type Stub } from './stub';
 export * from './fixtures';
-export { SAMPLE_REMOTE_CONTRACT, expectPageAt, expectPagesMatchContract, expectValidRemoteContract, goToHash, mountRemoteAt } from './remote-app';
+export { expectPageAt, expectValidRouteTable, goToHash, mountRemoteAt, sampleRemoteRoutes } from './remote-app';
 export { firstRenderOfRemoteAt, renderRemoteAt } from './render-remote';
 export { deferred } from './deferred';
 export { sharedUiMock, selectorMock, GROUP_7A, STUDENT_AMY } from './shared-ui-mock';

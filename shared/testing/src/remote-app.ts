@@ -1,42 +1,36 @@
-// Checks every remote's tests make the same way: its contract.json is valid and has a page for each
-// route, and its './app' lifecycles mount a page at a hash route and leave nothing behind.
+// Checks every remote's tests make the same way: its route table makes a valid contract, and its
+// './app' lifecycles mount a page at a hash route and leave nothing behind.
 // Types of the jest-dom matchers (tools/jest-setup-dom.ts loads them at run time, outside tsc's view).
 import '@testing-library/jest-dom';
+import type { ComponentType } from 'react';
 import { act, screen } from '@testing-library/react';
-import { validateRemoteContract, type RemoteContract } from '@homework/contracts';
-import type { RemoteLifecycles, RemotePages } from '@homework/platform/remote';
+import { contractOf, defineRoutes, pageAddress, validateRemoteContract } from '@homework/contracts';
+import type { RemoteLifecycles, RemoteRouteTable, RouteLoader } from '@homework/platform/remote';
 
-/** A remote's contract for tests of what every remote shares (two routes with pages, one without). */
-export const SAMPLE_REMOTE_CONTRACT: RemoteContract = {
-  name: 'mf_sample',
-  section: 'Sample',
-  routes: [
-    { path: '/sample/things', title: 'Things', access: 'signedIn' },
-    { path: '/sample/things/:thingId', title: 'Thing', access: 'signedIn' },
-    { path: '/sample/without-page', title: 'Without a page', access: 'signedIn' },
-  ],
-  menu: [],
-};
-
-/**
- * contract.json (as read, before any cast) is a valid RemoteContract named `container`; its routes are
- * unique and every menu entry opens one of them; and what remotes.json lists for it (scripts/build.mjs
- * adds the manifest URL) validates too.
- */
-export function expectValidRemoteContract(json: unknown, container: string) {
-  expect(validateRemoteContract(json)).toEqual([]);
-  const contract = json as RemoteContract;
-  expect(contract.name).toBe(container);
-  const paths = contract.routes.map((route) => route.path.toLowerCase());
-  expect(new Set(paths).size).toBe(paths.length);
-  for (const entry of contract.menu) expect(paths).toContain(entry.path.toLowerCase());
-  const manifest = `/remotes/${container.replace(/_/g, '-')}/mf-manifest.json`;
-  expect(validateRemoteContract({ ...contract, manifest })).toEqual([]);
+/** A remote's table for tests of what every remote shares: a list page and a page of one thing. */
+export function sampleRemoteRoutes(
+  pages: { things: ComponentType; thing: ComponentType },
+  loaders: { thing?: RouteLoader } = {},
+): RemoteRouteTable {
+  return defineRoutes({
+    section: 'Sample',
+    routes: {
+      things: { address: pageAddress('/sample/things'), title: 'Things', access: 'signedIn', menu: { label: 'Things', parent: null, order: 1 }, page: pages.things },
+      thing: { address: pageAddress('/sample/things/:thingId'), title: 'Thing', access: 'signedIn', page: pages.thing, loader: loaders.thing },
+    },
+  });
 }
 
-/** A page for every route of the contract, and no other. */
-export function expectPagesMatchContract(contract: Pick<RemoteContract, 'routes'>, pages: RemotePages) {
-  expect(Object.keys(pages).sort()).toEqual(contract.routes.map((route) => route.path).sort());
+/**
+ * The contract a route table makes (what the build writes to contract.json) is a valid RemoteContract
+ * with unique routes, and so is what remotes.json lists for it (scripts/build.mjs adds the manifest URL).
+ */
+export function expectValidRouteTable(routes: RemoteRouteTable) {
+  const contract = contractOf(routes, 'mf_test');
+  expect(validateRemoteContract(contract)).toEqual([]);
+  const paths = contract.routes.map((route) => route.path.toLowerCase());
+  expect(new Set(paths).size).toBe(paths.length);
+  expect(validateRemoteContract({ ...contract, manifest: '/remotes/mf-test/mf-manifest.json' })).toEqual([]);
 }
 
 type Lifecycle = (props: Record<string, unknown>) => Promise<unknown>;

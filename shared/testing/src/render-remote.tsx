@@ -3,9 +3,8 @@ import type { ComponentType, ReactNode } from 'react';
 import { act, render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
-import type { RemoteContract } from '@homework/contracts';
 import { SuiteQueryProvider } from '@homework/platform/api';
-import type { RemotePages } from '@homework/platform/remote';
+import type { RemoteRouteTable } from '@homework/platform/remote';
 
 /**
  * antd's styles kept out of the document: jsdom matches every rule of every style sheet each time a
@@ -18,10 +17,8 @@ const { StyleProvider } = jest.requireActual(require.resolve('@ant-design/cssinj
 };
 const NoAntdStyles = ({ children }: { children: ReactNode }) => <StyleProvider mock="server">{children}</StyleProvider>;
 
-type Remote = { contract: RemoteContract; pages: RemotePages };
-
 /** A remote's routes at `path` as the shell mounts them. */
-function remoteAt(remote: Remote, path: string, state: unknown, probe?: ReactNode) {
+function remoteAt(routes: RemoteRouteTable, path: string, state: unknown, probe?: ReactNode) {
   // The real routes, read when a page is rendered: a test mocks '@homework/ui' with this package's
   // sharedUiMock, so importing it here would run that mock while this package is being loaded.
   const { RemoteRoutes } = jest.requireActual<typeof import('@homework/ui')>('@homework/ui');
@@ -30,7 +27,7 @@ function remoteAt(remote: Remote, path: string, state: unknown, probe?: ReactNod
     <NoAntdStyles>
       <SuiteQueryProvider>
         <MemoryRouter initialEntries={[{ pathname, search: search === undefined ? '' : `?${search}`, state }]}>
-          <RemoteRoutes contract={remote.contract} pages={remote.pages} />
+          <RemoteRoutes routes={routes} />
           {probe}
         </MemoryRouter>
       </SuiteQueryProvider>
@@ -42,16 +39,16 @@ function remoteAt(remote: Remote, path: string, state: unknown, probe?: ReactNod
  * The HTML of a remote's first render at `path`, from what the suite's cache holds: one render, no
  * effects, no render after them. For what a page must show at once (a slow machine's renders count).
  */
-export const firstRenderOfRemoteAt = (remote: Remote, path: string, state?: unknown): string => renderToString(remoteAt(remote, path, state));
+export const firstRenderOfRemoteAt = (routes: RemoteRouteTable, path: string, state?: unknown): string => renderToString(remoteAt(routes, path, state));
 
-export function renderRemoteAt(remote: Remote, path: string, state?: unknown) {
+export function renderRemoteAt(routes: RemoteRouteTable, path: string, state?: unknown) {
   const seen: { location: Location | null; navigate: NavigateFunction | null } = { location: null, navigate: null };
   function LocationProbe() {
     seen.location = useLocation();
     seen.navigate = useNavigate();
     return null;
   }
-  const result = render(remoteAt(remote, path, state, <LocationProbe />));
+  const result = render(remoteAt(routes, path, state, <LocationProbe />));
   return {
     ...result,
     location: () => seen.location!,

@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom';
 import { render, screen } from '@testing-library/react';
 import { useEffect, useState } from 'react';
-import { PATHS, type Teacher } from '@homework/contracts';
+import { GROUPS, PEOPLE, pathOf, type Teacher } from '@homework/contracts';
 import { ApiError, calls, fetchGroupMembers, getQueryClient, getSuite } from '@homework/platform/api';
 import { createSuiteMock, mockTeachers } from './index';
 
@@ -24,18 +24,18 @@ test('answers from the canned data and records each call', async () => {
   const { api } = createSuiteMock();
   render(<TeacherNames />);
   expect(await screen.findByText(mockTeachers[0].DisplaySurname)).toBeInTheDocument();
-  expect(api.get.calls).toEqual([['people', PATHS.teacherAll, expect.objectContaining({ signal: expect.any(AbortSignal) })]]);
+  expect(api.get.calls).toEqual([['people', pathOf(PEOPLE.teacherAll), expect.objectContaining({ signal: expect.any(AbortSignal) })]]);
 });
 
 test('a test gives its own answers; an Error rejects', async () => {
-  createSuiteMock({ answers: { [PATHS.teacherAll]: new ApiError('Service unavailable', 503) } });
+  createSuiteMock({ answers: { [pathOf(PEOPLE.teacherAll)]: new ApiError('Service unavailable', 503) } });
   render(<TeacherNames />);
   expect(await screen.findByRole('alert')).toHaveTextContent('Service unavailable');
 });
 
 test('an answer may be a function of the request', async () => {
   createSuiteMock({
-    answers: { [PATHS.groupMembers]: (_path: string, groupIds: string[]) => groupIds.map((GroupId) => ({ GroupId, StudentIds: [] })) },
+    answers: { [pathOf(GROUPS.groupMembers)]: (_path: string, groupIds: string[]) => groupIds.map((GroupId) => ({ GroupId, StudentIds: [] })) },
   });
   await expect(fetchGroupMembers(['g1', 'g2'])).resolves.toEqual([
     { GroupId: 'g1', StudentIds: [] },

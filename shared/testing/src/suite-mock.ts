@@ -1,7 +1,7 @@
 // A fake suite for remotes' unit tests: installs config, a signed-in auth service and an API client
 // that answers from canned data, through initSuite, so code under test runs as it does in the shell.
 import { MESSAGES, type ServiceName, type SuiteConfig } from '@homework/contracts';
-import { ApiError, initSuite, resetQueryClient, type ApiClient, type RequestOptions, type UploadOptions } from '@homework/platform/api';
+import { ApiError, callThrough, initSuite, resetQueryClient, type ApiClient, type RequestOptions, type Transport, type UploadOptions } from '@homework/platform/api';
 import { useAuthStore, type AuthService } from '@homework/platform/auth';
 import { defaultAnswers, MOCK_ACCESS_TOKEN, MOCK_TEACHER_ID, mockCurrentUser } from './fixtures';
 import { createStub, type Stub } from './stub';
@@ -10,6 +10,8 @@ type StubOf<F> = F extends (...args: infer A) => infer R ? Stub<A, R> : never;
 export type StubbedAuthService = { [K in keyof AuthService]: StubOf<AuthService[K]> };
 
 export interface StubbedApiClient {
+  /** As the real client's: through the stubs below, by the endpoint's kind. */
+  call: ApiClient['call'];
   get: Stub<[ServiceName, string, RequestOptions?], Promise<unknown>>;
   getBlob: Stub<[ServiceName, string, RequestOptions?], Promise<Blob>>;
   post: Stub<[ServiceName, string, unknown, RequestOptions?], Promise<unknown>>;
@@ -84,6 +86,7 @@ export function createSuiteMock(options: SuiteMockOptions = {}): SuiteMock {
   };
 
   const api: StubbedApiClient = {
+    call: (endpoint, ...args) => callThrough(api as unknown as Transport, endpoint, ...args),
     get: createStub((_service, path, ...rest) => answer(path, [path, ...rest])),
     // Any blob (a photo, a download) is an empty one unless a test answers its path.
     getBlob: createStub((_service, path, ...rest) => answer(path, [path, ...rest], () => new Blob([])) as Promise<Blob>),

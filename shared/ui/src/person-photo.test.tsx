@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom';
 import { render as renderBare, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MESSAGES, PATHS, PHOTO_SIZE } from '@homework/contracts';
+import { MESSAGES, PHOTOS, PHOTO_SIZE, pathOf } from '@homework/contracts';
 import { ApiError, SuiteQueryProvider } from '@homework/platform/api';
 import { createSuiteMock } from '@homework/testing';
 import { PersonPhoto } from './person-photo';
@@ -22,12 +22,12 @@ test("shows a teacher's photo fetched as a blob", async () => {
   const { api } = createSuiteMock();
   render(<PersonPhoto kind="teacher" schoolId="s1" userId="t1" photoId="p1" size={PHOTO_SIZE.large} alt="Ms Teacher" />);
   expect(await screen.findByAltText('Ms Teacher')).toHaveAttribute('src', expect.stringMatching(/^blob:/));
-  expect(api.getBlob.calls[0].slice(0, 2)).toEqual(['image', PATHS.teacherPhoto('s1', 't1', 'p1', 5)]);
+  expect(api.getBlob.calls[0].slice(0, 2)).toEqual(['image', pathOf(PHOTOS.teacherPhoto, { school: 's1', user: 't1', photoId: 'p1', size: String(5) })]);
   expect(logged).not.toHaveBeenCalled();
 });
 
 test('a failed student photo is asked for and logged once, stays blank, and the miss is kept', async () => {
-  const path = PATHS.studentPhoto('s1', 'st1', 'p1', PHOTO_SIZE.small);
+  const path = pathOf(PHOTOS.studentPhoto, { school: 's1', user: 'st1', photoId: 'p1', size: String(PHOTO_SIZE.small) });
   const { api } = createSuiteMock({ answers: { [path]: new ApiError('Not found', 404) } });
   const photo = <PersonPhoto kind="student" schoolId="s1" userId="st1" photoId="p1" size={PHOTO_SIZE.small} alt="Amy Adams" />;
   const first = render(
@@ -52,7 +52,7 @@ test('a failed student photo is asked for and logged once, stays blank, and the 
 
 test('the miss is forgotten after the photo lifetime', async () => {
   jest.useFakeTimers();
-  const path = PATHS.teacherPhoto('s1', 't9', 'p9', PHOTO_SIZE.small);
+  const path = pathOf(PHOTOS.teacherPhoto, { school: 's1', user: 't9', photoId: 'p9', size: String(PHOTO_SIZE.small) });
   const { api } = createSuiteMock({ answers: { [path]: new ApiError('Not found', 404) } });
   const photo = <PersonPhoto kind="teacher" schoolId="s1" userId="t9" photoId="p9" size={PHOTO_SIZE.small} alt="Mr Nine" />;
   const first = render(photo);

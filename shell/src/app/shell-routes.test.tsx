@@ -3,7 +3,7 @@ import { createSuiteMock, MOCK_TEACHER_ID, type SuiteMock } from '@homework/test
 import { draftKey } from '@homework/platform/drafts';
 import { trackEvent, trackPageView } from '@homework/platform/analytics';
 import { useAuthStore } from '@homework/platform/auth';
-import { ANALYTICS_EVENTS, MESSAGES, PATHS, STATUS_PAGES } from '@homework/contracts';
+import { ANALYTICS_EVENTS, MESSAGES, STATUS_PAGES, USER, pathOf } from '@homework/contracts';
 import { realRegistrations } from '../testing/registrations';
 import { REMOTE_AREA_ID } from '../remotes/remote-area';
 import { ShellApp } from './shell-app';
@@ -167,8 +167,8 @@ test('the user menu: school, name, My Profile in a new tab and Sign Out', async 
 
 test('a standalone homework teacher: header Homework, no Messages, and /messages is unauthorised', async () => {
   renderAt('#/homework/all-homework', {
-    [PATHS.identities]: identity(['standalonehomework']),
-    [PATHS.roleCurrentUser]: roles({ standalonehomework: 1 }),
+    [pathOf(USER.identities)]: identity(['standalonehomework']),
+    [pathOf(USER.roleCurrentUser)]: roles({ standalonehomework: 1 }),
   });
   await screen.findByRole('navigation', { name: 'Main menu' });
   expect(within(screen.getByRole('banner')).getByText('Homework')).toBeInTheDocument();
@@ -179,15 +179,15 @@ test('a standalone homework teacher: header Homework, no Messages, and /messages
 });
 
 test('a user without a qualifying product goes to noLicenses', async () => {
-  renderAt('#/', { [PATHS.identities]: identity([]) });
+  renderAt('#/', { [pathOf(USER.identities)]: identity([]) });
   await waitFor(() => expect(currentHash()).toBe('#/noLicenses'));
   expect(await screen.findByText(STATUS_PAGES.noLicenses.title)).toBeInTheDocument();
 });
 
 test('a user without a qualifying role goes to unauthorised, offered the products they hold', async () => {
   renderAt('#/homework/all-homework', {
-    [PATHS.identities]: identity(['parent', 'options']),
-    [PATHS.roleCurrentUser]: roles({ options: 1 }),
+    [pathOf(USER.identities)]: identity(['parent', 'options']),
+    [pathOf(USER.roleCurrentUser)]: roles({ options: 1 }),
   });
   await waitFor(() => expect(currentHash()).toBe('#/unauthorised'));
   expect(await screen.findByText(MESSAGES.unauthorisedSignedIn)).toBeInTheDocument();
@@ -199,7 +199,7 @@ test('a user without a qualifying role goes to unauthorised, offered the product
 
 test('when the identity cannot be fetched, the unauthorised page says Unauthorised', async () => {
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  renderAt('#/homework/all-homework', { [PATHS.identities]: new Error('403') });
+  renderAt('#/homework/all-homework', { [pathOf(USER.identities)]: new Error('403') });
   await waitFor(() => expect(currentHash()).toBe('#/unauthorised'));
   expect(await screen.findByText(MESSAGES.unauthorisedFetch)).toBeInTheDocument();
   warn.mockRestore();
@@ -207,8 +207,8 @@ test('when the identity cannot be fetched, the unauthorised page says Unauthoris
 
 test('parent-lite-only staff reach only /sickness, which records its event', async () => {
   renderAt('#/', {
-    [PATHS.identities]: identity(['parent-lite'], [{ Name: 'enable-sicknessreport', Enabled: true }]),
-    [PATHS.roleCurrentUser]: roles({ engagement: 3 }),
+    [pathOf(USER.identities)]: identity(['parent-lite'], [{ Name: 'enable-sicknessreport', Enabled: true }]),
+    [pathOf(USER.roleCurrentUser)]: roles({ engagement: 3 }),
   });
   await waitFor(() => expect(currentHash()).toBe('#/sickness'));
   await waitFor(() => expect(trackEvent).toHaveBeenCalledWith(ANALYTICS_EVENTS.clickedFromSicknessMenu));

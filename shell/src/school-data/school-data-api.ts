@@ -1,6 +1,6 @@
 // The School data page's calls: the bundle uploaded with the platform client's upload (an
 // XMLHttpRequest, whose upload reports progress; fetch does not), and the invitations asked and sent.
-import { ROSTER_IMPORT_TIMEOUT_MS, SCHOOL_DATA_PATHS, type InvitationsAnswer, type RosterImportAnswer } from '@homework/contracts';
+import { ROSTER_IMPORT_TIMEOUT_MS, SCHOOL_DATA } from '@homework/contracts';
 import { getSuite, queryKeys, useMutation, useQuery, useQueryClient } from '@homework/platform/api';
 
 export interface RosterUpload {
@@ -10,8 +10,6 @@ export interface RosterUpload {
   onProgress: (percent: number) => void;
 }
 
-export const importPath = (dryRun: boolean) => `${SCHOOL_DATA_PATHS.importRoster}${dryRun ? '?dryRun=true' : ''}`;
-
 /** Check (dry run) or Import; an import changes who may be invited. */
 export function useRosterImport() {
   const queryClient = useQueryClient();
@@ -19,7 +17,7 @@ export function useRosterImport() {
     mutationFn: ({ file, dryRun, onProgress }: RosterUpload) => {
       const form = new FormData();
       form.append('file', file, file.name);
-      return getSuite().api.upload<RosterImportAnswer>('schoolAdmin', importPath(dryRun), form, { onProgress, timeoutMs: ROSTER_IMPORT_TIMEOUT_MS });
+      return getSuite().api.call(SCHOOL_DATA.importRoster, { body: form, query: dryRun ? { dryRun } : {} }, { onProgress, timeoutMs: ROSTER_IMPORT_TIMEOUT_MS });
     },
     onSuccess: (answer) => {
       if (!answer.DryRun) void queryClient.invalidateQueries({ queryKey: queryKeys.staffInvitations() });
@@ -31,7 +29,7 @@ export function useRosterImport() {
 export function useInvitationsToSend(enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.staffInvitations(),
-    queryFn: ({ signal }) => getSuite().api.get<InvitationsAnswer>('schoolAdmin', SCHOOL_DATA_PATHS.invitations, { signal }),
+    queryFn: ({ signal }) => getSuite().api.call(SCHOOL_DATA.invitationsToSend, {}, { signal }),
     enabled,
     staleTime: 0,
   });
@@ -40,7 +38,7 @@ export function useInvitationsToSend(enabled: boolean) {
 export function useSendInvitations() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => getSuite().api.post<InvitationsAnswer>('schoolAdmin', SCHOOL_DATA_PATHS.invitations, {}),
+    mutationFn: () => getSuite().api.call(SCHOOL_DATA.sendInvitations),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: queryKeys.staffInvitations() }),
   });
 }

@@ -1,9 +1,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SCHOOL_DATA_PATHS, SCHOOL_DATA_TEXTS, type RosterImportAnswer } from '@homework/contracts';
+import { SCHOOL_DATA, SCHOOL_DATA_TEXTS, pathOf, type RosterImportAnswer } from '@homework/contracts';
 import { ApiError, SuiteQueryProvider, type UploadOptions } from '@homework/platform/api';
 import { createSuiteMock, deferred } from '@homework/testing';
-import { importPath } from './school-data-api';
 import { SchoolDataPage } from './school-data-page';
 
 const CHECKED: RosterImportAnswer = {
@@ -32,11 +31,11 @@ test('Check shows the upload progress, then what would change; Import asks first
   let progress: ((percent: number) => void) | undefined;
   const suite = createSuiteMock({
     answers: {
-      [importPath(true)]: (_path: string, _form: FormData, options: UploadOptions) => {
+      [pathOf(SCHOOL_DATA.importRoster, {}, { dryRun: true })]: (_path: string, _form: FormData, options: UploadOptions) => {
         progress = options.onProgress;
         return upload.promise;
       },
-      [importPath(false)]: () => ({ ...CHECKED, DryRun: false }),
+      [pathOf(SCHOOL_DATA.importRoster)]: () => ({ ...CHECKED, DryRun: false }),
     },
   });
   const user = userEvent.setup();
@@ -65,13 +64,13 @@ test('Check shows the upload progress, then what would change; Import asks first
   expect(within(dialog).getByText('staff: 2 added, 0 changed, 1 left')).toBeInTheDocument();
   await user.click(within(dialog).getByRole('button', { name: 'Import' }));
   expect(await screen.findByRole('heading', { name: 'Imported: what changed' })).toHaveFocus();
-  expect(suite.api.upload.calls.map(([, path]) => path)).toEqual([importPath(true), importPath(false)]);
+  expect(suite.api.upload.calls.map(([, path]) => path)).toEqual([pathOf(SCHOOL_DATA.importRoster, {}, { dryRun: true }), pathOf(SCHOOL_DATA.importRoster)]);
 });
 
 test('problems are listed with where they are, and Import stays off', async () => {
   createSuiteMock({
     answers: {
-      [importPath(true)]: { ...CHECKED, Changes: [], Problems: [{ File: 'users.csv', Line: 4, Column: 'email', Reason: 'a value is required', FixedIn: 'file' as const }] },
+      [pathOf(SCHOOL_DATA.importRoster, {}, { dryRun: true })]: { ...CHECKED, Changes: [], Problems: [{ File: 'users.csv', Line: 4, Column: 'email', Reason: 'a value is required', FixedIn: 'file' as const }] },
     },
   });
   const user = userEvent.setup();
@@ -86,7 +85,7 @@ test('problems are listed with where they are, and Import stays off', async () =
 
 test('what was taken with a note is listed under the changes, in a table of its own', async () => {
   const note = { File: 'classes.csv', Line: 3, Column: 'classType', Reason: '"Scheduled" is taken as "scheduled"', FixedIn: 'file' as const };
-  createSuiteMock({ answers: { [importPath(true)]: { ...CHECKED, Notes: [note] } } });
+  createSuiteMock({ answers: { [pathOf(SCHOOL_DATA.importRoster, {}, { dryRun: true })]: { ...CHECKED, Notes: [note] } } });
   const user = userEvent.setup();
   renderPage();
   await chooseFile(user);
@@ -100,7 +99,7 @@ test('what was taken with a note is listed under the changes, in a table of its 
 
 test("a refusal is shown in the server's words; a file that is not a .zip is not sent", async () => {
   const refusal = SCHOOL_DATA_TEXTS.otherSchool('Northfield Academy', 'Oakwood Academy');
-  const suite = createSuiteMock({ answers: { [importPath(true)]: new ApiError(refusal, 400) } });
+  const suite = createSuiteMock({ answers: { [pathOf(SCHOOL_DATA.importRoster, {}, { dryRun: true })]: new ApiError(refusal, 400) } });
   const user = userEvent.setup({ applyAccept: false });
   renderPage();
   await chooseFile(user, 'users.csv');
@@ -118,7 +117,7 @@ test('Send invitations asks first, saying how many, then says how many were sent
   let sent = false;
   const suite = createSuiteMock({
     answers: {
-      [SCHOOL_DATA_PATHS.invitations]: () => {
+      [pathOf(SCHOOL_DATA.sendInvitations)]: () => {
         const answer = sent ? { Count: 0, WithoutEmail: [] } : { Count: 3, WithoutEmail: ['Ann Lee'] };
         sent = suite.api.post.calls.length > 0;
         return answer;
@@ -134,5 +133,5 @@ test('Send invitations asks first, saying how many, then says how many were sent
   await user.click(within(dialog).getByRole('button', { name: 'Send invitations' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(screen.getByRole('status')).toHaveTextContent(SCHOOL_DATA_TEXTS.invited(3));
-  expect(suite.api.post.calls.map(([service, path]) => [service, path])).toEqual([['schoolAdmin', SCHOOL_DATA_PATHS.invitations]]);
+  expect(suite.api.post.calls.map(([service, path]) => [service, path])).toEqual([['schoolAdmin', pathOf(SCHOOL_DATA.sendInvitations)]]);
 });

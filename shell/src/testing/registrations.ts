@@ -1,18 +1,17 @@
 // Test helpers: the four remotes' registrations as scripts/build.mjs lists them in remotes.json,
-// read from each remote's own contract.json (tests only: the shell never imports a remote at build).
-import fs from 'node:fs';
+// made from each remote's own route table as its build makes contract.json (tools/remote-contract.mjs,
+// run once per test file; tests only: the shell never imports a remote at build).
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { decideAccess, type AccessDecision } from '@homework/contracts/access';
-import type { AccessRuleName, RemoteRegistration } from '@homework/contracts';
+import type { AccessRuleName, RemoteContract, RemoteRegistration } from '@homework/contracts';
 
 const root = path.resolve(__dirname, '..', '..', '..');
-export const REMOTE_PACKAGES = ['mf-homework', 'mf-marking', 'mf-dashboard', 'mf-messaging'] as const;
+let contracts: RemoteContract[] | null = null;
 
 export function realRegistrations(): RemoteRegistration[] {
-  return REMOTE_PACKAGES.map((pkg) => ({
-    ...JSON.parse(fs.readFileSync(path.join(root, pkg, 'src', 'contract.json'), 'utf8')),
-    manifest: `/remotes/${pkg}/mf-manifest.json`,
-  }));
+  contracts ??= JSON.parse(execFileSync(process.execPath, [path.join(root, 'tools', 'remote-contract.mjs')], { encoding: 'utf8' })) as RemoteContract[];
+  return contracts.map((contract) => ({ ...contract, manifest: `/remotes/${contract.name.replace(/_/g, '-')}/mf-manifest.json` }));
 }
 
 interface Sketch {

@@ -1,20 +1,19 @@
 import { screen } from '@testing-library/react';
-import { DASHBOARD_FIRST_DIMENSION, DASHBOARD_FIRST_TIME_RANGE, DASHBOARD_PATHS } from '@homework/contracts';
+import { DASHBOARD_FIRST_DIMENSION, DASHBOARD_FIRST_TIME_RANGE, DASHBOARD, pathOf } from '@homework/contracts';
 import { createSuiteMock, type SuiteMock } from '@homework/testing';
 import { loadRoute, routeArrival } from '@homework/ui';
-import { contract } from '../../contract';
-import { LOADERS } from '../../pages/routes';
+import { routes } from '../../routes';
 import { renderAt } from '../../testing/render';
 import { chartsLoader } from './components/charts-loader';
 import { loadDashboard } from './dashboard-loader';
 
 /** Whether the address opens a route whose loader is the dashboard's, as the remote's start finds it. */
 const opensDashboard = (hash: string) => {
-  const found = routeArrival(contract, hash, null);
-  return !!found && LOADERS[found.path] === loadDashboard;
+  const found = routeArrival(routes, hash, null);
+  return !!found && found.loader === loadDashboard;
 };
 /** The remote's start for the page at this address (the shell's prepare, or bootstrap). */
-const startDashboardEarly = (hash: string) => void loadRoute(contract, LOADERS, hash, null);
+const startDashboardEarly = (hash: string) => void loadRoute(routes, hash, null);
 
 jest.mock('./components/charts', () => ({
   TotalsPie: ({ rows }: { rows: { Name: string; Count: number }[] }) => <p>{rows.map((r) => `pie ${r.Name}=${r.Count}`).join(' ')}</p>,
@@ -22,7 +21,7 @@ jest.mock('./components/charts', () => ({
 }));
 
 const first = `?timeRange=${DASHBOARD_FIRST_TIME_RANGE}&dimension=${DASHBOARD_FIRST_DIMENSION}`;
-const FIGURE_PATHS = [`${DASHBOARD_PATHS.totals}${first}`, `${DASHBOARD_PATHS.handedInStatus}${first}`];
+const FIGURE_PATHS = [`${pathOf(DASHBOARD.totals)}${first}`, `${pathOf(DASHBOARD.handedInStatus)}${first}`];
 
 describe('opensDashboard: whether the address being opened is the dashboard, as the router matches it', () => {
   test.each<[string, boolean]>([
@@ -45,7 +44,7 @@ describe('startDashboardEarly', () => {
       answers: {
         [FIGURE_PATHS[0]!]: [{ Name: 'Maths', Count: 4 }],
         [FIGURE_PATHS[1]!]: [{ Name: 'Maths', Count: 9, HandedInOnTime: 5, HandedInLate: 1, Overdue: 2, Due: 1 }],
-        [DASHBOARD_PATHS.studentHandInStatus]: { page: [], totalRows: 0 },
+        [pathOf(DASHBOARD.studentHandInStatus)]: { page: [], totalRows: 0 },
       },
     });
   });

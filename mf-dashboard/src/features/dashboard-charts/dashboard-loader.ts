@@ -7,8 +7,6 @@ import { DASHBOARD_FIRST_DIMENSION, DASHBOARD_FIRST_TIME_RANGE } from '@homework
 import { dashboardQuery } from './api/dashboard-data';
 import { chartsLoader } from './components/charts-loader';
 
-export const DASHBOARD_ROUTE = '/homework/dashboard';
-
 /** Starts the chart chunk and the widgets' first figures. */
 export function loadDashboard(): Promise<unknown> {
   const client = getQueryClient();

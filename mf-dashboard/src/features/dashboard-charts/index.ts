@@ -2,4 +2,4 @@ export { DashboardCharts } from './components/dashboard-charts';
 export { ChartWidget, DIMENSION_OPTIONS, TIME_RANGE_OPTIONS } from './components/chart-widget';
 export { useHandedInStatus, useTotals, DASHBOARD_STALE_MS } from './api/dashboard-data';
 export { HAND_IN_STATUSES, handedInStatusCsv, totalsCsv, stackedPoints } from './utils/chart-data';
-export { DASHBOARD_ROUTE, loadDashboard } from './dashboard-loader';
+export { loadDashboard } from './dashboard-loader';

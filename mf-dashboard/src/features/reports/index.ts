@@ -1,2 +1,2 @@
-export { REPORTS_ROUTE, ReportsPage } from './components/reports-page';
+export { ReportsPage } from './components/reports-page';
 export { REPORT_SORTS, sortReportRows, type ReportSort } from './utils/report-sort';

@@ -6,6 +6,5 @@ export {
   chartRowText,
   tooltipPosition,
   studentOverviewCsv,
-  studentViewPath,
 } from './utils/student-overview';
 export { getStudentHandInExport, getStudentHandInStatus, useStudentHandInStatus } from './api/student-hand-ins';

@@ -7,7 +7,7 @@
 // freshness rule (kept-answers.ts; docs/dashboard-figures.md).
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
-  DASHBOARD_PATHS,
+  DASHBOARD,
   STUDENT_OVERVIEW_PAGE_SIZE,
   addDays,
   schoolToday,
@@ -26,7 +26,7 @@ import {
   StudentHandInStatusBodySchema,
   StudentHandInStatusResponseSchema,
 } from '@homework/contracts/schemas';
-import { httpErrors, routeOf, tagRoutes, typed } from '../../kit';
+import { httpErrors, routesOn, tagRoutes, typed } from '../../kit';
 import type { Queryable } from '../../db';
 import { scopeOf } from '../../kit/scope';
 import { findCurrentPeriod } from '../../domain/school';
@@ -113,7 +113,7 @@ class StudentList {
 export const dashboardService: FastifyPluginAsync = async (app) => {
   const { db } = app;
   tagRoutes(app, 'dashboard');
-  const api = typed(app);
+  const route = routesOn(typed(app));
   const kept = new KeptAnswers(() => Date.now());
 
   /**
@@ -137,10 +137,10 @@ export const dashboardService: FastifyPluginAsync = async (app) => {
     return new Set([...(studentIds ?? []), ...(groupIds ? await groupMembers(db, schoolId, groupIds) : [])]);
   };
 
-  api.get(
-    routeOf(DASHBOARD_PATHS.totals),
+  route(
+    DASHBOARD.totals,
     {
-      config: { access: 'homework' },
+      access: 'homework',
       schema: {
         summary: 'Homework due in the current term or academic year, counted by dimension value',
         querystring: DashboardQuerySchema,
@@ -153,10 +153,10 @@ export const dashboardService: FastifyPluginAsync = async (app) => {
     },
   );
 
-  api.get(
-    routeOf(DASHBOARD_PATHS.handedInStatus),
+  route(
+    DASHBOARD.handedInStatus,
     {
-      config: { access: 'homework' },
+      access: 'homework',
       schema: {
         summary: 'Hand-in records due in the current term or academic year by dimension value: on time, late, overdue, due',
         querystring: DashboardQuerySchema,
@@ -169,10 +169,10 @@ export const dashboardService: FastifyPluginAsync = async (app) => {
     },
   );
 
-  api.post(
-    routeOf(DASHBOARD_PATHS.studentHandInStatus),
+  route(
+    DASHBOARD.studentHandInStatus,
     {
-      config: { access: 'homework' },
+      access: 'homework',
       schema: {
         summary:
           'One page of current students with their hand-in figures for the time range. Null (or empty) studentIds and groupIds mean the whole school; otherwise the chosen students and the members of the chosen groups',
@@ -191,10 +191,10 @@ export const dashboardService: FastifyPluginAsync = async (app) => {
     },
   );
 
-  api.post(
-    routeOf(DASHBOARD_PATHS.studentHandInExport),
+  route(
+    DASHBOARD.studentHandInExport,
     {
-      config: { access: 'homework' },
+      access: 'homework',
       schema: {
         summary: "Every current student's hand-in figures for the time range, in the sort order (the Student Overview's export)",
         body: StudentHandInExportBodySchema,

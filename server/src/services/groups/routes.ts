@@ -1,8 +1,8 @@
 // The groups routes: the school's groups by kind, pre-admission group members, and the members of
 // any groups (v1/Membership/GroupMembers) used to expand groups into students.
-import { routeOf, scopeOf, type ServiceApp } from '../../kit';
+import { routesOn, scopeOf, type ServiceApp } from '../../kit';
 import { registerSchoolReads, schoolList, schoolRecord } from '../../kit/school-reads';
-import { GROUP_PATHS, PATHS, type GroupKind } from '@homework/contracts';
+import { GROUP_LISTS, GROUPS, type GroupKind } from '@homework/contracts';
 import { findGroupMembers, findGroups } from './queries';
 import { answers, GroupMembersSchema, GroupSchema, ListOf, Type, Uuid } from '@homework/contracts/schemas';
 
@@ -19,20 +19,21 @@ const KIND_NAMES: Record<GroupKind, string> = {
 };
 
 export function registerGroupsRoutes(api: ServiceApp): void {
+  const route = routesOn(api);
   const { db } = api;
   registerSchoolReads(api, 'signedIn', [
-    ...(Object.entries(GROUP_PATHS) as [GroupKind, string][]).map(([kind, path]) =>
-      schoolList(routeOf(path), `${KIND_NAMES[kind]} of the school`, GroupSchema, (db, schoolId) => findGroups(db, schoolId, kind)),
+    ...(Object.entries(GROUP_LISTS) as [GroupKind, (typeof GROUP_LISTS)[GroupKind]][]).map(([kind, list]) =>
+      schoolList(list, `${KIND_NAMES[kind]} of the school`, GroupSchema, (db, schoolId) => findGroups(db, schoolId, kind)),
     ),
-    schoolRecord(routeOf(PATHS.preAdmissionMembers, 'groupId'), 'pre-admission group', 'The students of one pre-admission group', GroupMembersSchema, (db, schoolId, id) =>
+    schoolRecord(GROUPS.preAdmissionMembers, 'pre-admission group', 'The students of one pre-admission group', GroupMembersSchema, (db, schoolId, id) =>
       findGroupMembers(db, schoolId, [id], true).then(([members]) => members),
     ),
   ]);
 
-  api.post(
-    routeOf(PATHS.groupMembers),
+  route(
+    GROUPS.groupMembers,
     {
-      config: { access: 'signedIn' },
+      access: 'signedIn',
       schema: {
         summary: 'The current students of each group asked for',
         description:

@@ -4,17 +4,17 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db';
 import type { FileStorage } from '../../storage';
-import { caller, httpErrors, isUuid, routeOf, type ServiceApp } from '../../kit';
+import { caller, httpErrors, isUuid, routesOn, type ServiceApp } from '../../kit';
 import { MULTIPART_NOT_READABLE, contentTypeOf, receiveUpload } from '../../kit/upload';
 import { sendStoredFile } from '../../domain/stored-file';
 import {
   HOMEWORK_ATTACHMENT_FILE_TYPES,
   HOMEWORK_NOT_FOUND_MESSAGE,
-  HOMEWORK_PATHS,
+  HOMEWORK,
   MAX_HOMEWORK_ATTACHMENT_BYTES,
   type UploadAttachmentResponse,
 } from '@homework/contracts';
-import { AttachmentParams, Type, UploadAnswerSchema } from '@homework/contracts/schemas';
+import { Type, UploadAnswerSchema } from '@homework/contracts/schemas';
 import { deleteExpiredUploads, deleteUpload, findHomeworkAttachmentFile, insertUpload, markUploaded } from './homework-queries';
 
 /** Keys of homework files in the storage: homework/{schoolId}/{attachmentId}. */
@@ -34,10 +34,11 @@ export const fileTooLarge = (file: string) => `"${file}" is larger than the 150 
 export { MULTIPART_NOT_READABLE };
 
 export function registerAttachmentRoutes(app: ServiceApp): void {
-  app.get(
-    routeOf(HOMEWORK_PATHS.validAttachmentFileTypes),
+  const route = routesOn(app);
+  route(
+    HOMEWORK.validAttachmentFileTypes,
     {
-      config: { access: 'homework' },
+      access: 'homework',
       schema: {
         summary: 'File types a homework attachment may have: lower-case extensions with the dot',
         response: { 200: Type.Array(Type.String()) },
@@ -46,10 +47,10 @@ export function registerAttachmentRoutes(app: ServiceApp): void {
     async () => [...HOMEWORK_ATTACHMENT_FILE_TYPES],
   );
 
-  app.post(
-    routeOf(HOMEWORK_PATHS.uploadAttachment),
+  route(
+    HOMEWORK.uploadAttachment,
     {
-      config: { access: 'homework' },
+      access: 'homework',
       schema: {
         summary: 'Uploads one file (multipart, field "file"); link it to a homework by listing its Id in Attachments on save',
         consumes: ['multipart/form-data'],
@@ -82,13 +83,12 @@ export function registerAttachmentRoutes(app: ServiceApp): void {
     },
   );
 
-  app.get(
-    routeOf(HOMEWORK_PATHS.attachment, 'homeworkId', 'attachmentId'),
+  route(
+    HOMEWORK.attachment,
     {
-      config: { access: 'homework' },
+      access: 'homework',
       schema: {
         summary: 'Downloads a homework attachment, always as a file (never shown inline)',
-        params: AttachmentParams,
       },
     },
     async (request, reply) => {

@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   DELETED_HOMEWORK_KEPT_DAYS,
   HOMEWORK_NOT_FOUND_MESSAGE,
-  HOMEWORK_PATHS,
+  HOMEWORK,
   type DeleteCounts,
   type DeletedHomework,
   type RestoreDeletedAnswer,
@@ -15,13 +15,12 @@ import {
   DeleteAnswerSchema,
   DeleteCountsSchema,
   DeletedHomeworkSchema,
-  IdParams,
   RestoreDeletedAnswerSchema,
   Type,
 } from '@homework/contracts/schemas';
 import type { Database } from '../../db';
 import { homeworkDeletedHook, homeworkRestoredHook } from '../../domain/mail/notifications';
-import { caller, httpErrors, isUuid, routeOf, type ServiceApp } from '../../kit';
+import { caller, httpErrors, isUuid, routesOn, type ServiceApp } from '../../kit';
 import { iso } from '../../domain/school-days';
 import type { FileStorage } from '../../storage';
 import { displayName } from './context';
@@ -51,14 +50,14 @@ const FOREIGN_KEY_VIOLATION = '23503';
 const UNIQUE_VIOLATION = '23505';
 
 export function registerDeleteRoutes(app: ServiceApp): void {
-  app.get(
-    routeOf(HOMEWORK_PATHS.deleteSummary, 'id'),
+  const route = routesOn(app);
+  route(
+    HOMEWORK.deleteSummary,
     {
-      config: { access: 'homework' },
+      access: 'homework',
       schema: {
         summary: 'What deleting the homework would take: students it is set for, hand-ins, marks and files',
         description: "Counted at the moment of asking, for the question before a delete. Students taken off the homework are not counted.",
-        params: IdParams,
         response: { 200: DeleteCountsSchema },
       },
     },
@@ -71,16 +70,15 @@ export function registerDeleteRoutes(app: ServiceApp): void {
     },
   );
 
-  app.delete(
-    routeOf(HOMEWORK_PATHS.delete, 'id'),
+  route(
+    HOMEWORK.delete,
     {
-      config: { access: 'homework' },
+      access: 'homework',
       schema: {
         summary: 'Deletes a homework with its groups, hand-in records and attachments (one transaction), kept to be restored',
         description:
           `The homework and every row under it are kept for ${DELETED_HOMEWORK_KEPT_DAYS} days (RestoreDeletedHomework), its files in ` +
           'storage until the purge.',
-        params: IdParams,
         response: { 200: DeleteAnswerSchema },
       },
     },
@@ -99,10 +97,10 @@ export function registerDeleteRoutes(app: ServiceApp): void {
     },
   );
 
-  app.get(
-    routeOf(HOMEWORK_PATHS.deleted),
+  route(
+    HOMEWORK.deleted,
     {
-      config: { access: 'homework' },
+      access: 'homework',
       schema: {
         summary: `Recently deleted: the school's homework deleted in the last ${DELETED_HOMEWORK_KEPT_DAYS} days, newest first`,
         response: { 200: Type.Array(DeletedHomeworkSchema) },
@@ -124,16 +122,15 @@ export function registerDeleteRoutes(app: ServiceApp): void {
     },
   );
 
-  app.post(
-    routeOf(HOMEWORK_PATHS.restoreDeleted, 'id'),
+  route(
+    HOMEWORK.restoreDeleted,
     {
-      config: { access: 'homework' },
+      access: 'homework',
       schema: {
         summary: 'Undo a delete, or restore from Recently deleted: the homework and everything under it back, as it was',
         description:
           'One transaction, all or nothing. 404 for homework of another school, or deleted longer ago than it is kept; 409 when ' +
           'something it names (a group, a student, its subject, a teacher) is no longer in the school.',
-        params: IdParams,
         response: { 200: RestoreDeletedAnswerSchema },
       },
     },

@@ -1,10 +1,10 @@
 // POST GetHomeworkList: the all-homework page's cards, filtered, sorted and paged.
-import { caller, httpErrors, routeOf, type ServiceApp } from '../../kit';
+import { caller, httpErrors, routesOn, type ServiceApp } from '../../kit';
 import { schoolTimeZoneOf } from '../../domain/school-time-zone';
 import { iso } from '../../domain/school-days';
 import {
   DEFAULT_HOMEWORK_LIST_REQUEST,
-  HOMEWORK_PATHS,
+  HOMEWORK,
   HOMEWORK_SOURCE,
   isHomeworkSortOrder,
   isHomeworkState,
@@ -44,11 +44,12 @@ export function keptDayRanges(dayRange: DayRange = schoolDayRange): DayRange {
 }
 
 export function registerListRoute(app: ServiceApp): void {
+  const route = routesOn(app);
   const dayRange = keptDayRanges();
-  app.post(
-    routeOf(HOMEWORK_PATHS.list),
+  route(
+    HOMEWORK.list,
     {
-      config: { access: 'homework' },
+      access: 'homework',
       schema: {
         summary: 'Homework of the school, filtered (SetBy, ExcludeSetBy, Subject, Groups, Students, State, SearchQuery), sorted and paged',
         body: ListBodySchema,

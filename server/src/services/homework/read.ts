@@ -1,10 +1,10 @@
 // Reading one homework (GetHomework, and the answer of Create and Edit), its students and the subjects
 // (DeleteHomework is delete.ts's).
-import { caller, httpErrors, isUuid, routeOf, type ServiceApp } from '../../kit';
+import { caller, httpErrors, isUuid, routesOn, type ServiceApp } from '../../kit';
 import { iso } from '../../domain/school-days';
 import {
   HOMEWORK_NOT_FOUND_MESSAGE,
-  HOMEWORK_PATHS,
+  HOMEWORK,
   HOMEWORK_SOURCE,
   homeworkETag,
   type Homework,
@@ -23,7 +23,7 @@ import {
   findSubjects,
   homeworkExists,
 } from './homework-queries';
-import { HomeworkSchema, HomeworkStudentsSchema, IdParams, SubjectSchema, Type } from '@homework/contracts/schemas';
+import { HomeworkSchema, HomeworkStudentsSchema, SubjectSchema, Type } from '@homework/contracts/schemas';
 
 /** The homework as the edit form reads it, or null when the school has no such homework. */
 export async function loadHomework(db: Queryable, schoolId: string, id: string): Promise<Homework | null> {
@@ -77,13 +77,13 @@ export async function loadHomework(db: Queryable, schoolId: string, id: string):
 }
 
 export function registerReadRoutes(app: ServiceApp): void {
-  app.get(
-    routeOf(HOMEWORK_PATHS.get, 'id'),
+  const route = routesOn(app);
+  route(
+    HOMEWORK.get,
     {
-      config: { access: 'homework' },
+      access: 'homework',
       schema: {
         summary: 'One homework for the edit form, with StudentsFromGroups, GroupMembershipChanged and Version',
-        params: IdParams,
         response: { 200: HomeworkSchema },
       },
     },
@@ -97,13 +97,12 @@ export function registerReadRoutes(app: ServiceApp): void {
     },
   );
 
-  app.get(
-    routeOf(HOMEWORK_PATHS.students, 'id'),
+  route(
+    HOMEWORK.students,
     {
-      config: { access: 'homework' },
+      access: 'homework',
       schema: {
         summary: "The hand-in record of each student the homework is set for (students taken off it are not listed)",
-        params: IdParams,
         response: { 200: HomeworkStudentsSchema },
       },
     },
@@ -125,9 +124,9 @@ export function registerReadRoutes(app: ServiceApp): void {
     },
   );
 
-  app.get(
-    routeOf(HOMEWORK_PATHS.subjects),
-    { config: { access: 'homework' }, schema: { summary: "The school's subjects", response: { 200: Type.Array(SubjectSchema) } } },
+  route(
+    HOMEWORK.subjects,
+    { access: 'homework', schema: { summary: "The school's subjects", response: { 200: Type.Array(SubjectSchema) } } },
     async (request): Promise<Subject[]> => {
       return findSubjects(app.db, caller(request).schoolId);
     },

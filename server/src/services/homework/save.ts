@@ -2,11 +2,11 @@
 // its groups, one hand-in record per student and its attachments in one transaction.
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { caller, httpErrors, isUuid, routeOf, type ServiceApp } from '../../kit';
+import { caller, httpErrors, isUuid, routesOn, type ServiceApp } from '../../kit';
 import { homeworkNotFound } from './context';
 import { schoolTimeZoneOf } from '../../domain/school-time-zone';
 import {
-  HOMEWORK_PATHS,
+  HOMEWORK,
   HOMEWORK_SOURCE,
   STALE_EDIT_MESSAGE,
   ifMatchAccepts,
@@ -128,6 +128,7 @@ async function writeAssignments(tx: Queryable, schoolId: string, userId: string,
 }
 
 export function registerSaveRoutes(app: ServiceApp): void {
+  const route = routesOn(app);
   /** Writes in one transaction, then removes the files of dropped attachments and answers the saved homework. */
   async function save(
     request: FastifyRequest,
@@ -147,10 +148,10 @@ export function registerSaveRoutes(app: ServiceApp): void {
     return (await loadHomework(app.db, schoolId, id))!;
   }
 
-  app.post(
-    routeOf(HOMEWORK_PATHS.create),
+  route(
+    HOMEWORK.create,
     {
-      config: { access: 'homework' },
+      access: 'homework',
       schema: {
         summary: 'Creates a homework; the creator is the signed-in user, the source is always homework-online',
         body: SaveBodySchema,
@@ -170,10 +171,10 @@ export function registerSaveRoutes(app: ServiceApp): void {
       }),
   );
 
-  app.post(
-    routeOf(HOMEWORK_PATHS.edit),
+  route(
+    HOMEWORK.edit,
     {
-      config: { access: 'homework' },
+      access: 'homework',
       schema: {
         summary:
           "Saves changes to a homework (the create body plus Id). Send GetHomework's ETag as If-Match (412 when someone saved since) or its Version (409); without either the save is made",

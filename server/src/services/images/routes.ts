@@ -1,7 +1,7 @@
 // The image routes: staff and student photos as PNG bytes, sizes 5 (large) and 2 (small). A photo is
 // answered only when it is the named person's photo in the caller's own school.
-import { httpErrors, isOwnSchool, routeOf, scopeOf, type ServiceApp } from '../../kit';
-import { CACHE_MINUTES, PATHS, PHOTO_SIZE } from '@homework/contracts';
+import { httpErrors, isOwnSchool, routesOn, scopeOf, type ServiceApp } from '../../kit';
+import { CACHE_MINUTES, PHOTOS, PHOTO_SIZE } from '@homework/contracts';
 import { findPhoto } from './queries';
 import { answers, OneOf, Params, Uuid } from '@homework/contracts/schemas';
 
@@ -17,17 +17,18 @@ const photoParams = Params({
 const png = { content: { 'image/png': { schema: { type: 'string', format: 'binary' } } } };
 
 const PHOTO_KINDS = [
-  { path: PATHS.teacherPhoto, people: 'staff', who: 'A member of staff', cacheMinutes: CACHE_MINUTES.teacherPhotos },
-  { path: PATHS.studentPhoto, people: 'students', who: 'A student', cacheMinutes: CACHE_MINUTES.studentPhotos },
+  { endpoint: PHOTOS.teacherPhoto, people: 'staff', who: 'A member of staff', cacheMinutes: CACHE_MINUTES.teacherPhotos },
+  { endpoint: PHOTOS.studentPhoto, people: 'students', who: 'A student', cacheMinutes: CACHE_MINUTES.studentPhotos },
 ] as const;
 
 export function registerImageRoutes(api: ServiceApp): void {
+  const route = routesOn(api);
   const { db } = api;
   for (const kind of PHOTO_KINDS) {
-    api.get(
-      routeOf(kind.path, 'school', 'user', 'photoId', 'size'),
+    route(
+      kind.endpoint,
       {
-        config: { access: 'signedIn' },
+        access: 'signedIn',
         schema: {
           summary: `${kind.who}'s photo as PNG: size 5 large, 2 small`,
           params: photoParams,

@@ -1,7 +1,7 @@
 // Every change to a hand-in, mark, comment or extension (02 §4, §5): the bulk recorder, Hand In,
 // Clear Handed In, Save (and Next), Clear Grade and Comment and extensions. Each request is one
 // transaction, planned and written by change-plan.ts; the history they leave is history.ts.
-import { HOMEWORK_NOT_FOUND_MESSAGE, MARKING_PATHS, canSaveMark, markChangedTexts, teacherDisplayName, type MarkChangedAnswer } from '@homework/contracts';
+import { HOMEWORK_NOT_FOUND_MESSAGE, MARKING, canSaveMark, markChangedTexts, teacherDisplayName, type MarkChangedAnswer } from '@homework/contracts';
 import {
   ClearHandedInAnswerSchema,
   ExtendDueDateSchema,
@@ -14,7 +14,7 @@ import {
   UpdateHomeworkStudentsSchema,
 } from '@homework/contracts/schemas';
 import { markSavedHook } from '../../domain/mail/notifications';
-import { caller, httpErrors, routeOf, type ServiceApp } from '../../kit';
+import { caller, httpErrors, routesOn, type ServiceApp } from '../../kit';
 import { blankToNull, changeOne, commit, handInDay, plan, type Wanted } from './change-plan';
 import { dayFrom, schoolDays } from './context';
 import type { Queryable } from '../../db';
@@ -31,10 +31,11 @@ import {
 
 /** The bulk recorder: many students' hand-ins at once, refused whole when one is wrong. */
 export function registerBulkRecorderRoute(app: ServiceApp): void {
-  app.post(
-    routeOf(MARKING_PATHS.updateHomeworkStudents),
+  const route = routesOn(app);
+  route(
+    MARKING.updateHomeworkStudents,
     {
-      config: { access: 'homework' },
+      access: 'homework',
       schema: {
         summary: 'The bulk hand-in recorder (02 §2.3): every student in one transaction, all or nothing',
         description:
@@ -78,10 +79,11 @@ export function registerBulkRecorderRoute(app: ServiceApp): void {
 
 /** One student's hand-in, clear, mark, clear of the mark, or extension. */
 export function registerStudentChangeRoutes(app: ServiceApp): void {
-  app.post(
-    routeOf(MARKING_PATHS.handIn),
+  const route = routesOn(app);
+  route(
+    MARKING.handIn,
     {
-      config: { access: 'homework' },
+      access: 'homework',
       schema: {
         summary: 'Hand In for one student (02 §4): HandedInDate is a school day, today when left out, never after today nor before the homework was set',
         body: HandInSchema,
@@ -96,10 +98,10 @@ export function registerStudentChangeRoutes(app: ServiceApp): void {
     },
   );
 
-  app.post(
-    routeOf(MARKING_PATHS.clearHandedIn),
+  route(
+    MARKING.clearHandedIn,
     {
-      config: { access: 'homework' },
+      access: 'homework',
       schema: {
         summary: "Clear Handed In (02 §4): the hand-in date, grade and comment are cleared and the student's submitted files taken off",
         description: 'What it takes is kept for RestoreClearedHandIns under the answer\'s ClearanceId (null when there was no hand-in to clear).',
@@ -113,10 +115,10 @@ export function registerStudentChangeRoutes(app: ServiceApp): void {
     },
   );
 
-  app.post(
-    routeOf(MARKING_PATHS.saveMark),
+  route(
+    MARKING.saveMark,
     {
-      config: { access: 'homework' },
+      access: 'homework',
       schema: {
         summary: 'Save (and Next) (02 §4, §5): a grade or a comment for a student who has handed in',
         description:
@@ -154,10 +156,10 @@ export function registerStudentChangeRoutes(app: ServiceApp): void {
     },
   );
 
-  app.post(
-    routeOf(MARKING_PATHS.clearMark),
+  route(
+    MARKING.clearMark,
     {
-      config: { access: 'homework' },
+      access: 'homework',
       schema: {
         summary: 'Clear Grade and Comment (02 §4): Marked back to Handed In',
         description:
@@ -176,10 +178,10 @@ export function registerStudentChangeRoutes(app: ServiceApp): void {
     },
   );
 
-  app.post(
-    routeOf(MARKING_PATHS.extendDueDate),
+  route(
+    MARKING.extendDueDate,
     {
-      config: { access: 'homework' },
+      access: 'homework',
       schema: {
         summary: "A later due day for one student (the overview's ExtendedDudeDate; row badges and Overdue use it); null removes it",
         body: ExtendDueDateSchema,

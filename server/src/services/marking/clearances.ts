@@ -6,7 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
   HOMEWORK_NOT_FOUND_MESSAGE,
-  MARKING_PATHS,
+  MARKING,
   clearCountsOf,
   handInStatusOf,
   type ClearCounts,
@@ -14,7 +14,7 @@ import {
 } from '@homework/contracts';
 import { ClearCountsSchema, ClearSummarySchema, RestoreClearedAnswerSchema, RestoreClearedSchema } from '@homework/contracts/schemas';
 import type { Database } from '../../db';
-import { caller, httpErrors, routeOf, type ServiceApp } from '../../kit';
+import { caller, httpErrors, routesOn, type ServiceApp } from '../../kit';
 import { iso } from '../../domain/school-days';
 import type { FileStorage } from '../../storage';
 import {
@@ -46,10 +46,11 @@ function firstBar(bars: (RestoreBar | null)[]): { bar: RestoreBar; count: number
 }
 
 export function registerClearanceRoutes(app: ServiceApp): void {
-  app.post(
-    routeOf(MARKING_PATHS.clearSummary),
+  const route = routesOn(app);
+  route(
+    MARKING.clearSummary,
     {
-      config: { access: 'homework' },
+      access: 'homework',
       schema: {
         summary: 'What clearing these students’ hand-ins would take: hand-ins, marks (a grade or a comment) and submitted files',
         description: 'Counted by the rule the clear itself uses, so the question before a clear says exactly what goes. Students without a hand-in count for nothing.',
@@ -73,10 +74,10 @@ export function registerClearanceRoutes(app: ServiceApp): void {
     },
   );
 
-  app.post(
-    routeOf(MARKING_PATHS.restoreCleared),
+  route(
+    MARKING.restoreCleared,
     {
-      config: { access: 'homework' },
+      access: 'homework',
       schema: {
         summary: 'Undo a clear, or restore some of its hand-ins (the History’s Restore): dates, marks and submitted files back; or a cleared grade and comment',
         description:

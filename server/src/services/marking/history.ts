@@ -1,22 +1,22 @@
 // A student's marking history on a homework (02 §4): who changed which field, when, from what to
 // what, and which clears can still be restored from it.
-import { MARKING_PATHS, teacherDisplayName, type MarkingHistoryEntry } from '@homework/contracts';
-import { MarkingHistorySchema, SubmissionParams } from '@homework/contracts/schemas';
+import { MARKING, teacherDisplayName, type MarkingHistoryEntry } from '@homework/contracts';
+import { MarkingHistorySchema } from '@homework/contracts/schemas';
 import { iso } from '../../domain/school-days';
-import { caller, routeOf, type ServiceApp } from '../../kit';
+import { caller, routesOn, type ServiceApp } from '../../kit';
 import { findClearedHandIns } from './clearance-queries';
 import { clearedOf, linkNow, restoreBar } from './clearance-rules';
 import { requireLink } from './context';
 import { findHistory } from './marking-queries';
 
 export function registerHistoryRoute(app: ServiceApp): void {
-  app.get(
-    routeOf(MARKING_PATHS.markingHistory, 'homeworkId', 'studentId'),
+  const route = routesOn(app);
+  route(
+    MARKING.markingHistory,
     {
-      config: { access: 'homework' },
+      access: 'homework',
       schema: {
         summary: "The student's marking history on the homework, newest first: who changed which field, when, from what to what",
-        params: SubmissionParams,
         response: { 200: MarkingHistorySchema },
       },
     },

@@ -1,18 +1,19 @@
 // GetStudentHomeworkOverview (02 §2.4, §3): the student's homework due in a window of school days,
 // with the extended due date (ExtendedDudeDate, spelt as the spec spells it) and the status text.
-import { MARKING_PATHS, overviewStatus, teacherDisplayName, type StudentHomeworkOverviewItem } from '@homework/contracts';
+import { MARKING, overviewStatus, teacherDisplayName, type StudentHomeworkOverviewItem } from '@homework/contracts';
 import { StudentOverviewQuery, StudentOverviewSchema } from '@homework/contracts/schemas';
-import { caller, httpErrors, routeOf, type ServiceApp } from '../../kit';
+import { caller, httpErrors, routesOn, type ServiceApp } from '../../kit';
 import { iso } from '../../domain/school-days';
 import { schoolDays } from './context';
 import { findStudentOverview, studentExists } from './marking-queries';
 import { STUDENT_NOT_FOUND, TIME_RANGE_BACKWARDS } from './messages';
 
 export function registerOverviewRoute(app: ServiceApp): void {
-  app.get(
-    routeOf(MARKING_PATHS.studentHomeworkOverview),
+  const route = routesOn(app);
+  route(
+    MARKING.studentHomeworkOverview,
     {
-      config: { access: 'homework' },
+      access: 'homework',
       schema: {
         summary: "A student's homework due from timeRangeStartDate to timeRangeEndDate (YYYY-MM-DD, both included), newest due first",
         querystring: StudentOverviewQuery,

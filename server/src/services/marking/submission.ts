@@ -1,8 +1,8 @@
 // GetStudentSubmission (02 §7) and the signed file link its UrlWithSasToken points at.
 import { Readable } from 'node:stream';
-import { MARKING_PATHS, viewerFor, type StudentSubmission } from '@homework/contracts';
-import { StudentSubmissionSchema, SubmissionFileParams, SubmissionParams } from '@homework/contracts/schemas';
-import { caller, httpErrors, routeOf, type ServiceApp } from '../../kit';
+import { MARKING, pathOf, viewerFor, type StudentSubmission } from '@homework/contracts';
+import { StudentSubmissionSchema } from '@homework/contracts/schemas';
+import { caller, httpErrors, routesOn, type ServiceApp } from '../../kit';
 import { makeDemoSubmissionFile } from '../../seed/submission-files';
 import { sendStoredFile } from '../../domain/stored-file';
 import { requireLink } from './context';
@@ -24,13 +24,13 @@ async function makeDemoFile(app: ServiceApp, key: string) {
 
 /** `linkSecret` signs and checks the links (signed-links.ts). */
 export function registerSubmissionRoutes(app: ServiceApp, linkSecret: Buffer): void {
-  app.get(
-    routeOf(MARKING_PATHS.studentSubmission, 'homeworkId', 'studentId'),
+  const route = routesOn(app);
+  route(
+    MARKING.studentSubmission,
     {
-      config: { access: 'homework' },
+      access: 'homework',
       schema: {
         summary: "A student's submission: the hand-in link id, the submitted files with short-lived signed links, the grade and comment",
-        params: SubmissionParams,
         response: { 200: StudentSubmissionSchema },
       },
     },
@@ -45,7 +45,7 @@ export function registerSubmissionRoutes(app: ServiceApp, linkSecret: Buffer): v
           Id: file.id,
           FileName: file.file_name,
           FileSize: file.file_size,
-          UrlWithSasToken: `${app.config.publicUrl}/${MARKING_PATHS.submissionFile(signLink(linkSecret, { schoolId, attachmentId: file.id, userId, expires }))}`,
+          UrlWithSasToken: `${app.config.publicUrl}/${pathOf(MARKING.submissionFile, { token: signLink(linkSecret, { schoolId, attachmentId: file.id, userId, expires }) })}`,
         })),
         Result: link.result,
         Comments: link.comments,
@@ -53,14 +53,13 @@ export function registerSubmissionRoutes(app: ServiceApp, linkSecret: Buffer): v
     },
   );
 
-  app.get(
-    routeOf(MARKING_PATHS.submissionFile, 'token'),
+  route(
+    MARKING.submissionFile,
     {
       // The signature is the check: the link names the school, file, user and expiry, signed by the server.
-      config: { access: 'public' },
+      access: 'public',
       schema: {
         summary: "A student's submitted file through its signed link (GetStudentSubmission's UrlWithSasToken); 403 once expired or altered",
-        params: SubmissionFileParams,
       },
     },
     async (request, reply) => {

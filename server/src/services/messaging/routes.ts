@@ -9,7 +9,7 @@ import {
   MAX_MESSAGE_ATTACHMENT_BYTES,
   MESSAGES,
   MESSAGE_ATTACHMENT_FILE_TYPES,
-  MESSAGING_PATHS,
+  MESSAGING,
   messageAttachmentTooLarge,
   validateMessageDraft,
   type MessageRecipient,
@@ -30,7 +30,7 @@ import {
   SentQuerySchema,
   answers,
 } from '@homework/contracts/schemas';
-import { httpErrors, isUuid, routeOf, scopeOf, type ServiceApp } from '../../kit';
+import { httpErrors, isUuid, routesOn, scopeOf, type ServiceApp } from '../../kit';
 import { contentTypeOf, receiveUpload } from '../../kit/upload';
 import type { Database } from '../../db';
 import {
@@ -71,10 +71,11 @@ function senderOf(request: FastifyRequest): Sender {
 }
 
 export function registerMessagingRoutes(app: ServiceApp, ctx: MessagingContext): void {
-  app.post(
-    routeOf(MESSAGING_PATHS.notify),
+  const route = routesOn(app);
+  route(
+    MESSAGING.notify,
     {
-      config: { access: 'messages' },
+      access: 'messages',
       schema: {
         summary: 'Sends a message to students and parents: recorded with one outbox row per recipient, answered before any mail is sent',
         description:
@@ -134,10 +135,10 @@ export function registerMessagingRoutes(app: ServiceApp, ctx: MessagingContext):
     return result;
   }
 
-  app.post(
-    routeOf(MESSAGING_PATHS.notifyHomework),
+  route(
+    MESSAGING.notifyHomework,
     {
-      config: { access: 'homework' },
+      access: 'homework',
       schema: {
         summary: 'The homework-set e-mail to each listed student (enable-send-email-homework); addresses are the school records',
         body: NotifyHomeworkSchema,
@@ -150,10 +151,10 @@ export function registerMessagingRoutes(app: ServiceApp, ctx: MessagingContext):
     },
   );
 
-  app.post(
-    routeOf(MESSAGING_PATHS.notifyFeedback),
+  route(
+    MESSAGING.notifyFeedback,
     {
-      config: { access: 'homework' },
+      access: 'homework',
       schema: {
         summary: 'The homework-marked e-mail (grade and comment) to each listed student (enable-send-email-homework)',
         body: NotifyFeedbackSchema,
@@ -166,10 +167,10 @@ export function registerMessagingRoutes(app: ServiceApp, ctx: MessagingContext):
     },
   );
 
-  app.get(
-    routeOf(MESSAGING_PATHS.validAttachmentFileTypes),
+  route(
+    MESSAGING.validAttachmentFileTypes,
     {
-      config: { access: 'messages' },
+      access: 'messages',
       schema: {
         summary: 'File types a message attachment may have: lower-case extensions with the dot',
         response: { 200: AttachmentFileTypesSchema },
@@ -181,10 +182,10 @@ export function registerMessagingRoutes(app: ServiceApp, ctx: MessagingContext):
     },
   );
 
-  app.post(
-    routeOf(MESSAGING_PATHS.uploadAttachment),
+  route(
+    MESSAGING.uploadAttachment,
     {
-      config: { access: 'messages' },
+      access: 'messages',
       schema: {
         summary: 'Uploads one message attachment (multipart, field "file", at most 5 MB); list its BlobReference in Notify',
         consumes: ['multipart/form-data'],
@@ -216,10 +217,10 @@ export function registerMessagingRoutes(app: ServiceApp, ctx: MessagingContext):
     },
   );
 
-  app.get(
-    routeOf(MESSAGING_PATHS.sent),
+  route(
+    MESSAGING.sent,
     {
-      config: { access: 'messages' },
+      access: 'messages',
       schema: {
         summary: "The signed-in user's sent messages, newest first (of one kind when asked), with how many recipients are queued, sent, failed, cancelled and not sent to",
         querystring: SentQuerySchema,
@@ -233,10 +234,10 @@ export function registerMessagingRoutes(app: ServiceApp, ctx: MessagingContext):
     },
   );
 
-  app.get(
-    routeOf(MESSAGING_PATHS.sentMessage, 'messageId'),
+  route(
+    MESSAGING.sentMessage,
     {
-      config: { access: 'messages' },
+      access: 'messages',
       schema: {
         summary: 'One sent message with every recipient: queued, sent, or failed with the reason',
         params: SentParams,
@@ -251,10 +252,10 @@ export function registerMessagingRoutes(app: ServiceApp, ctx: MessagingContext):
     },
   );
 
-  app.post(
-    routeOf(MESSAGING_PATHS.retryFailed, 'messageId'),
+  route(
+    MESSAGING.retryFailed,
     {
-      config: { access: 'messages' },
+      access: 'messages',
       schema: {
         summary: "Puts a sent message's failed recipients back in the queue",
         params: SentParams,

@@ -1,29 +1,30 @@
 // The people routes (01 §7, 02 §7): v2/Person, v2/Teacher, v2/Student, v2/Parent, and v1/UserInvite's
 // registered users (accepted invites to the engagement product) for the recipient preview's Registered /
 // Not Registered marker; ExternalUserId is the student's or parent's person id.
-import { PATHS, INVITE_KINDS } from '@homework/contracts';
-import { routeOf, scopeOf, type ServiceApp } from '../../kit';
+import { INVITE_KINDS, PEOPLE } from '@homework/contracts';
+import { routesOn, scopeOf, type ServiceApp } from '../../kit';
 import { registerSchoolReads, schoolList, schoolRecord } from '../../kit/school-reads';
 import { findAcceptedInvites, findParents, findPerson, findStudents, findTeachers } from './queries';
 import { answers, ListOf, OneOf, Params, ParentSchema, PersonSchema, StudentSchema, TeacherSchema, UserInviteSchema } from '@homework/contracts/schemas';
 
 export function registerPeopleRoutes(api: ServiceApp): void {
+  const route = routesOn(api);
   const { db } = api;
   // Path, summary, schema, query.
   registerSchoolReads(api, 'signedIn', [
-    schoolRecord(routeOf(PATHS.personSingle, 'id'), 'person', 'Any person of the school (staff, student or parent) by id', PersonSchema, findPerson),
-    schoolList(routeOf(PATHS.teacherAll), 'Every teacher of the school, by surname', TeacherSchema, findTeachers),
-    schoolList(routeOf(PATHS.studentAll), 'Current students on roll (not pre-admission, not left)', StudentSchema, (db, schoolId) => findStudents(db, schoolId, 'current')),
-    schoolList(routeOf(PATHS.studentPreAdmission), 'Pre-admission students (joining the school)', StudentSchema, (db, schoolId) => findStudents(db, schoolId, 'preAdmission')),
-    schoolRecord(routeOf(PATHS.studentSingle, 'id'), 'student', 'One student of the school by id (also pre-admission and former students)', StudentSchema, (db, schoolId, id) => findStudents(db, schoolId, 'one', [id]).then(([student]) => student)),
-    schoolList(routeOf(PATHS.parentAll), 'Parents of current students', ParentSchema, (db, schoolId) => findParents(db, schoolId, false)),
-    schoolList(routeOf(PATHS.parentAllPreAdmission), 'Parents of pre-admission students', ParentSchema, (db, schoolId) => findParents(db, schoolId, true)),
+    schoolRecord(PEOPLE.personSingle, 'person', 'Any person of the school (staff, student or parent) by id', PersonSchema, findPerson),
+    schoolList(PEOPLE.teacherAll, 'Every teacher of the school, by surname', TeacherSchema, findTeachers),
+    schoolList(PEOPLE.studentAll, 'Current students on roll (not pre-admission, not left)', StudentSchema, (db, schoolId) => findStudents(db, schoolId, 'current')),
+    schoolList(PEOPLE.studentPreAdmission, 'Pre-admission students (joining the school)', StudentSchema, (db, schoolId) => findStudents(db, schoolId, 'preAdmission')),
+    schoolRecord(PEOPLE.studentSingle, 'student', 'One student of the school by id (also pre-admission and former students)', StudentSchema, (db, schoolId, id) => findStudents(db, schoolId, 'one', [id]).then(([student]) => student)),
+    schoolList(PEOPLE.parentAll, 'Parents of current students', ParentSchema, (db, schoolId) => findParents(db, schoolId, false)),
+    schoolList(PEOPLE.parentAllPreAdmission, 'Parents of pre-admission students', ParentSchema, (db, schoolId) => findParents(db, schoolId, true)),
   ]);
 
-  api.get(
-    routeOf(PATHS.acceptedInvites, 'kind'),
+  route(
+    PEOPLE.acceptedInvites,
     {
-      config: { access: 'signedIn' },
+      access: 'signedIn',
       schema: {
         tags: ['user invites'],
         summary: 'Students or parents who accepted their invite (registered users)',

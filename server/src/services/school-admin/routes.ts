@@ -1,15 +1,16 @@
 // The school admin route: the signed-in user's roles per product (the access rules read them).
-import { PATHS } from '@homework/contracts';
-import { routeOf, scopeOf, type ServiceApp } from '../../kit';
+import { USER } from '@homework/contracts';
+import { routesOn, scopeOf, type ServiceApp } from '../../kit';
 import { findRoles } from './queries';
 import { answers, ListOf, RoleRecordSchema } from '@homework/contracts/schemas';
 
 export function registerSchoolAdminRoutes(api: ServiceApp): void {
+  const route = routesOn(api);
   const { db } = api;
-  api.get(
-    routeOf(PATHS.roleCurrentUser),
+  route(
+    USER.roleCurrentUser,
     {
-      config: { access: 'authenticated' },
+      access: 'authenticated',
       schema: {
         summary: "The signed-in user's roles, one record per product code",
         response: answers(ListOf(RoleRecordSchema)),

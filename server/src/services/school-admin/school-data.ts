@@ -8,14 +8,14 @@ import path from 'node:path';
 import {
   MAX_ROSTER_BUNDLE_BYTES,
   ROSTER_BUNDLE_FILE_TYPES,
-  SCHOOL_DATA_PATHS,
+  SCHOOL_DATA,
   SCHOOL_DATA_TEXTS,
   type InvitationsAnswer,
   type RosterImportAnswer,
 } from '@homework/contracts';
 import { InvitationsAnswerSchema, RosterImportAnswerSchema, RosterImportQuerySchema, answers } from '@homework/contracts/schemas';
 import { countInvitations, inviteStaff, type Invitations } from '../../domain/password-links';
-import { httpErrors, routeOf, scopeOf, type ServiceApp } from '../../kit';
+import { httpErrors, routesOn, scopeOf, type ServiceApp } from '../../kit';
 import { receiveUpload } from '../../kit/upload';
 import { ImportRefused, KIND_NAMES, ROSTER_FILES, describeProblem, describeResult, importBundle, readBundle, type ImportResult, type Problem } from '../../roster-import';
 import { LocalDiskStorage } from '../../storage';
@@ -28,14 +28,15 @@ import { findSchoolOfCaller } from './queries';
 const UPLOADS = new LocalDiskStorage(path.join(os.tmpdir(), 'homework-roster-uploads'));
 
 export async function registerSchoolDataRoutes(api: ServiceApp): Promise<void> {
+  const route = routesOn(api);
   const { db } = api;
   // Also removes what a process that stopped mid-upload left.
   await UPLOADS.init();
 
-  api.post(
-    routeOf(SCHOOL_DATA_PATHS.importRoster),
+  route(
+    SCHOOL_DATA.importRoster,
     {
-      config: { access: 'schoolAdmin' },
+      access: 'schoolAdmin',
       schema: {
         summary: "Checks (dryRun) or imports the caller's school from a OneRoster 1.2 CSV bundle (multipart, field \"file\", a .zip): what changed, or every problem",
         consumes: ['multipart/form-data'],
@@ -76,10 +77,10 @@ export async function registerSchoolDataRoutes(api: ServiceApp): Promise<void> {
     },
   );
 
-  api.get(
-    routeOf(SCHOOL_DATA_PATHS.invitations),
+  route(
+    SCHOOL_DATA.invitationsToSend,
     {
-      config: { access: 'schoolAdmin' },
+      access: 'schoolAdmin',
       schema: {
         summary: "How many of the school's staff without a password Send invitations would mail now, and who has no e-mail address",
         response: answers(InvitationsAnswerSchema),
@@ -88,10 +89,10 @@ export async function registerSchoolDataRoutes(api: ServiceApp): Promise<void> {
     async (request): Promise<InvitationsAnswer> => invitationsAnswer(await countInvitations(db, [scopeOf(request).schoolId])),
   );
 
-  api.post(
-    routeOf(SCHOOL_DATA_PATHS.invitations),
+  route(
+    SCHOOL_DATA.sendInvitations,
     {
-      config: { access: 'schoolAdmin' },
+      access: 'schoolAdmin',
       schema: {
         summary: "Mails each of the school's staff without a password a link to set one (through the outbox; not again while a link waits)",
         response: answers(InvitationsAnswerSchema),

@@ -2,8 +2,8 @@
 // the path by the spec, but only the caller's own school is answered: any other id is 404, exactly
 // as an id that does not exist, so nobody learns which ids are schools.
 import type { FastifyRequest } from 'fastify';
-import { httpErrors, isOwnSchool, routeOf, scopeOf, type Scope, type ServiceApp } from '../../kit';
-import { PATHS, schoolToday, type SchoolDetails } from '@homework/contracts';
+import { httpErrors, isOwnSchool, routesOn, scopeOf, type Scope, type ServiceApp } from '../../kit';
+import { SCHOOL, schoolToday, type SchoolDetails } from '@homework/contracts';
 import type { Queryable } from '../../db';
 import { findCurrentPeriod, findSchoolDetails } from '../../domain/school';
 import { schoolTimeZone } from '../../domain/school-time-zone';
@@ -23,6 +23,7 @@ const currentPeriod = (db: Queryable, table: 'terms' | 'academic_years', school:
   findCurrentPeriod(db, table, school.Id, schoolToday(new Date(), schoolTimeZone(school.TimeZone)));
 
 export function registerSchoolDetailsRoutes(api: ServiceApp): void {
+  const route = routesOn(api);
   const { db } = api;
   // Each route answers only for the caller's own school; any other id is not found.
   const withSchool =
@@ -41,28 +42,28 @@ export function registerSchoolDetailsRoutes(api: ServiceApp): void {
       return period;
     });
 
-  api.get(
-    routeOf(PATHS.schoolDetails, 'schoolId'),
-    { config: { access: 'signedIn' }, schema: { summary: "The school's name and time zone", params: schoolParams, response: answers(SchoolDetailsSchema, 400, 404) } },
+  route(
+    SCHOOL.schoolDetails,
+    { access: 'signedIn', schema: { summary: "The school's name and time zone", params: schoolParams, response: answers(SchoolDetailsSchema, 400, 404) } },
     withSchool((school) => school),
   );
 
-  api.get(
-    routeOf(PATHS.currentTerm, 'schoolId'),
-    { config: { access: 'signedIn' }, schema: { summary: 'The current term (or the latest, in a holiday)', params: schoolParams, response: answers(DateRangeSchema, 400, 404) } },
+  route(
+    SCHOOL.currentTerm,
+    { access: 'signedIn', schema: { summary: 'The current term (or the latest, in a holiday)', params: schoolParams, response: answers(DateRangeSchema, 400, 404) } },
     periodOf('terms', 'No terms are set up for your school.'),
   );
 
-  api.get(
-    routeOf(PATHS.currentAcademicYear, 'schoolId'),
-    { config: { access: 'signedIn' }, schema: { summary: 'The current academic year', params: schoolParams, response: answers(DateRangeSchema, 400, 404) } },
+  route(
+    SCHOOL.currentAcademicYear,
+    { access: 'signedIn', schema: { summary: 'The current academic year', params: schoolParams, response: answers(DateRangeSchema, 400, 404) } },
     periodOf('academic_years', 'No academic year is set up for your school.'),
   );
 
-  api.get(
-    routeOf(PATHS.timeZone, 'schoolId'),
+  route(
+    SCHOOL.timeZone,
     {
-      config: { access: 'signedIn' },
+      access: 'signedIn',
       schema: {
         summary: "The school's IANA time zone, e.g. { TimeZone: 'Europe/London' }",
         params: schoolParams,

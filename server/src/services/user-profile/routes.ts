@@ -1,17 +1,18 @@
 // The user profile routes: the signed-in user's identity record (products, features, photo) and the
 // current-user call the shell's top bar shows (the spec names no path for it).
-import { PATHS } from '@homework/contracts';
-import { httpErrors, routeOf, scopeOf, type ServiceApp } from '../../kit';
+import { USER } from '@homework/contracts';
+import { httpErrors, routesOn, scopeOf, type ServiceApp } from '../../kit';
 import { findCurrentUser, findIdentity } from './queries';
 import { answers, CurrentUserSchema, IdentitySchema } from '@homework/contracts/schemas';
 
 
 export function registerUserProfileRoutes(api: ServiceApp): void {
+  const route = routesOn(api);
   const { db } = api;
-  api.get(
-    routeOf(PATHS.identities),
+  route(
+    USER.identities,
     {
-      config: { access: 'authenticated' },
+      access: 'authenticated',
       schema: {
         summary: "The signed-in user's school products and feature flags, photo, and whether they are a parent",
         response: answers(IdentitySchema),
@@ -23,10 +24,10 @@ export function registerUserProfileRoutes(api: ServiceApp): void {
     },
   );
 
-  api.get(
-    routeOf(PATHS.currentUser),
+  route(
+    USER.currentUser,
     {
-      config: { access: 'authenticated' },
+      access: 'authenticated',
       schema: {
         summary: 'Who is signed in: ids, the name the school system knows them by, and the school',
         response: answers(CurrentUserSchema, 404),

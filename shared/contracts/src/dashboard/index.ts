@@ -1,5 +1,5 @@
-// The dashboard (02 §2.7, §5, §7, §9): its codes, paths, rules, texts and the calls' types. Not its
+// The dashboard (02 §2.7, §5, §7, §9): its codes, endpoints, rules, texts and the calls' types. Not its
 // schemas (./schemas.ts), which reach the server through the package's `./schemas` entry only.
 export * from './codes';
-export * from './paths';
+export * from './endpoints';
 export * from './rules';

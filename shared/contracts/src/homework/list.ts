@@ -1,5 +1,6 @@
 // All Homework's list (01 §4): sort orders, the State filter and the list request.
 import { HOMEWORK_LIST_PAGE_SIZE } from '../constants';
+import { HOMEWORK_PAGES } from '../pages';
 
 /** Sort codes with their direction; the list request's SortOrder is one of these. */
 export const HOMEWORK_SORT_ORDERS = ['duedate-asc', 'title-asc', 'subject-asc', 'createdate-desc'] as const;
@@ -22,7 +23,7 @@ export const ALL_HOMEWORK_STATE_PARAMETER = 'state';
  * teacher links here, through the route 01 §2 gives for a set-by teacher).
  */
 export function teacherHomeworkPath(teacherId: string): string {
-  return `/homework/all-homework/sortBy/DueDate/setBy/${encodeURIComponent(teacherId)}?${ALL_HOMEWORK_STATE_PARAMETER}=all`;
+  return HOMEWORK_PAGES.allHomeworkSetBy.href({ sortOrder: 'DueDate', setById: teacherId }, { [ALL_HOMEWORK_STATE_PARAMETER]: 'all' });
 }
 
 /** Route name (any case) to sort code; undefined when it is not one. */

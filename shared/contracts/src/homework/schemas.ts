@@ -9,10 +9,6 @@ const string = () => Type.String();
 const nullableString = () => Nullable(Type.String());
 const uuidList = () => Nullable(Type.Array(Type.String({ format: 'uuid' }), { maxItems: 5000 }));
 
-export const IdParams = Type.Object({ id: Type.String() });
-
-export const AttachmentParams = Type.Object({ homeworkId: Type.String(), attachmentId: Type.String() });
-
 export const SubjectSchema = Type.Object({ SubjectId: string(), Name: string(), Code: string() });
 
 export const AttachmentSchema = Type.Object({

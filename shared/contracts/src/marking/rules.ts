@@ -14,6 +14,8 @@ import type {
   ExtendDueDateSchema,
   HandInSchema,
   MarkingHistoryEntrySchema,
+  MarkingRowSchema,
+  StudentOverviewQuery,
   MarkingStudentSchema,
   RestoreClearedAnswerSchema,
   RestoreClearedSchema,
@@ -307,6 +309,12 @@ export type UpdateHomeworkStudentsRequest = Static<typeof UpdateHomeworkStudents
 
 /** POST HandInHomework: HandedInDate defaults to today in the school's zone. */
 export type HandInRequest = Static<typeof HandInSchema>;
+
+/** One student's hand-in record as a change answers it. */
+export type MarkingRow = Static<typeof MarkingRowSchema>;
+
+/** The student view's query: a student and the days of the range (YYYY-MM-DD, both included). */
+export type StudentOverviewRequest = Static<typeof StudentOverviewQuery>;
 
 /** POST ClearHandedIn and ClearHomeworkMark. */
 export type MarkingStudentRequest = Static<typeof MarkingStudentSchema>;

@@ -14,8 +14,6 @@ import { Answer, Day, ListOf, Nullable, OneOf, Type, Uuid } from '../schema-buil
 const day = (description: string) => Type.String({ description });
 const nullableString = () => Nullable(Type.String());
 
-export const SubmissionParams = Type.Object({ homeworkId: Type.String(), studentId: Type.String() });
-export const SubmissionFileParams = Type.Object({ token: Type.String() });
 
 export const StudentAttachmentSchema = Answer({
   Id: Type.String(),

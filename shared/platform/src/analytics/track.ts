@@ -1,6 +1,6 @@
 // Page views and named events, sent fire-and-forget to the analytics service once the suite is set
 // up. keepalive lets a report made as the page unloads still arrive.
-import { PATHS } from '@homework/contracts';
+import { ANALYTICS, pathOf } from '@homework/contracts';
 import type { AnalyticsEvent, AnalyticsProperties } from '@homework/contracts/analytics';
 import { getSuite, isSuiteInitialised } from '../api';
 import { sanitisePath } from './sanitise-path';
@@ -19,7 +19,7 @@ function send(event: AnalyticsEvent): void {
   if (!isSuiteInitialised() || typeof fetch !== 'function') return;
   const { config, auth } = getSuite();
   const token = auth.getAccessToken();
-  const url = `${config.services.analytics.replace(/\/+$/, '')}/${PATHS.analyticsEvents}`;
+  const url = `${config.services[ANALYTICS.events.service].replace(/\/+$/, '')}/${pathOf(ANALYTICS.events)}`;
   fetch(url, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },

@@ -1,4 +1,4 @@
-import { MESSAGES, type ServiceName, type SuiteConfig } from '@homework/contracts';
+import { HOMEWORK, MESSAGES, MESSAGING, type ServiceName, type SuiteConfig } from '@homework/contracts';
 import { ApiError, REQUEST_TIMED_OUT } from './api-error';
 import { createApiClient, type ApiClientDeps } from './api-client';
 
@@ -53,6 +53,18 @@ test('calls the service base URL with the bearer token and reads the JSON answer
   expect(url).toBe('https://people.test/v2/Teacher/All');
   expect(init.method).toBe('GET');
   expect(init.headers.Authorization).toBe('Bearer token-1');
+});
+
+test("calls an endpoint at its service's base URL, its parameters in its path, its body as JSON", async () => {
+  const { client, fetch } = setUp();
+  await client.call(HOMEWORK.get, { id: 'hw 1' });
+  await client.call(MESSAGING.sent, { query: { page: 2, pageSize: 20, kind: null } });
+  await client.call(HOMEWORK.list, { body: { Page: 1 } });
+  expect(fetch.mock.calls.map(([url, init]) => [init.method, url, init.body])).toEqual([
+    ['GET', 'https://homework.test/v3/HomeworkManagement/GetHomework/hw%201', undefined],
+    ['GET', 'https://messages.test/v1/Message/Sent?page=2&pageSize=20', undefined],
+    ['POST', 'https://homework.test/v3/HomeworkManagement/GetHomeworkList', '{"Page":1}'],
+  ]);
 });
 
 test('posts a JSON body', async () => {

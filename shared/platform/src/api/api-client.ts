@@ -1,7 +1,9 @@
 // The HTTP client every package uses (01 §4, §6–§9): base URL per service, bearer token, time-outs,
 // cancellation, 401/403 handling, failures logged. Answers are kept by the QueryClient (calls.ts), not here.
 import { HOMEWORK_UPLOAD_TIMEOUT_MS, MESSAGES, REQUEST_TIMEOUT_MS, type ServiceName, type SuiteConfig } from '@homework/contracts';
+import type { AnyEndpoint } from '@homework/contracts';
 import { ApiError, errorFromAnswer, NETWORK_FAILED, parseBody, REQUEST_TIMED_OUT } from './api-error';
+import { callThrough, type CallAnswer, type CallArgs, type Transport } from './endpoint-call';
 
 export interface RequestOptions {
   signal?: AbortSignal;
@@ -17,7 +19,13 @@ export interface UploadOptions extends RequestOptions {
   onProgress?: (percent: number) => void;
 }
 
-export interface ApiClient {
+/**
+ * `call` is how the suite calls the API: `api.call(HOMEWORK.get, { id })`, its service, path and types
+ * the endpoint's (contracts). The methods by kind below are what it sends through, for the platform
+ * and the fake client, never called with a service and path of a caller's own.
+ */
+export interface ApiClient extends Transport {
+  call<E extends AnyEndpoint>(endpoint: E, ...args: CallArgs<E>): Promise<CallAnswer<E>>;
   get<T>(service: ServiceName, path: string, options?: RequestOptions): Promise<T>;
   getBlob(service: ServiceName, path: string, options?: RequestOptions): Promise<Blob>;
   post<T>(service: ServiceName, path: string, body: unknown, options?: RequestOptions): Promise<T>;
@@ -161,13 +169,14 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     });
   }
 
-  return {
+  const transport: Transport = {
     get: (service, path, options) => request({ method: 'GET', service, path, as: 'json' }, options),
     getBlob: (service, path, options) => request({ method: 'GET', service, path, as: 'blob' }, options),
     post: (service, path, body, options) => request({ method: 'POST', service, path, body, as: 'json' }, options),
     delete: (service, path, options) => request({ method: 'DELETE', service, path, as: 'json' }, options),
     upload,
   };
+  return { ...transport, call: (endpoint, ...args) => callThrough(transport, endpoint, ...args) };
 }
 
 const cancelled = () => new ApiError(MESSAGES.cancelledByUser, 0);

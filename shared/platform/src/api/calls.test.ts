@@ -1,7 +1,8 @@
-import { CACHE_MINUTES, PATHS, PHOTO_SIZE, ROLE_LIST_CACHE_SECONDS, SUITE_CONFIG_ELEMENT_ID, USER_ORGANISATION_CLAIM } from '@homework/contracts';
+import { CACHE_MINUTES, PEOPLE, PHOTO_SIZE, ROLE_LIST_CACHE_SECONDS, SUITE_CONFIG_ELEMENT_ID, USER, USER_ORGANISATION_CLAIM, pathOf } from '@homework/contracts';
 import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 import { useAuthStore, type AuthState } from '../auth';
 import type { ApiClient } from './api-client';
+import { callThrough, type Transport } from './endpoint-call';
 import { isCancelled } from './api-error';
 import { calls } from './calls';
 import { getQueryClient, resetQueryClient } from './query-client';
@@ -15,7 +16,7 @@ const api = {
   delete: jest.fn(),
   upload: jest.fn(),
 };
-const client = api as unknown as ApiClient;
+const client = { ...api, call: (endpoint, ...args) => callThrough(api as unknown as Transport, endpoint, ...args) } as ApiClient;
 
 const tokenFor = (sub: string, school: string) =>
   `header.${btoa(JSON.stringify({ sub, [USER_ORGANISATION_CLAIM]: `${sub}|${school}` })).replace(/=+$/, '')}.signature`;
@@ -44,11 +45,11 @@ const fetched = <T,>(query: FetchQueryOptions<T, Error, T, QueryKey>) => getQuer
 
 describe('each call asks its service and path, and keeps the answer under its one key for the spec lifetime', () => {
   test.each([
-    ['identities', (): Promise<unknown> => fetched(calls.identities()), 'userProfile', PATHS.identities, CACHE_MINUTES.identity * 60, () => queryKeys.identity()],
-    ['roles', (): Promise<unknown> => fetched(calls.roles()), 'schoolAdmin', PATHS.roleCurrentUser, ROLE_LIST_CACHE_SECONDS, () => queryKeys.roles()],
-    ['teachers', (): Promise<unknown> => fetched(calls.teachers()), 'people', PATHS.teacherAll, 10 * 60, () => queryKeys.teachers()],
-    ['students', (): Promise<unknown> => fetched(calls.students()), 'people', PATHS.studentAll, 10 * 60, () => queryKeys.students()],
-    ['parents', (): Promise<unknown> => fetched(calls.parents()), 'people', PATHS.parentAll, 10 * 60, () => queryKeys.parents()],
+    ['identities', (): Promise<unknown> => fetched(calls.identities()), 'userProfile', pathOf(USER.identities), CACHE_MINUTES.identity * 60, () => queryKeys.identity()],
+    ['roles', (): Promise<unknown> => fetched(calls.roles()), 'schoolAdmin', pathOf(USER.roleCurrentUser), ROLE_LIST_CACHE_SECONDS, () => queryKeys.roles()],
+    ['teachers', (): Promise<unknown> => fetched(calls.teachers()), 'people', pathOf(PEOPLE.teacherAll), 10 * 60, () => queryKeys.teachers()],
+    ['students', (): Promise<unknown> => fetched(calls.students()), 'people', pathOf(PEOPLE.studentAll), 10 * 60, () => queryKeys.students()],
+    ['parents', (): Promise<unknown> => fetched(calls.parents()), 'people', pathOf(PEOPLE.parentAll), 10 * 60, () => queryKeys.parents()],
     ['invites', (): Promise<unknown> => fetched(calls.acceptedInvites('ALLPARENTS')), 'people', 'v1/UserInvite/AcceptedForStaff/ALLPARENTS', 10 * 60, () => queryKeys.acceptedInvites('ALLPARENTS')],
     ['time zone', (): Promise<unknown> => fetched(calls.timeZone('s1')), 'schoolDetails', 'v2/SchoolDetails/TimeZone/s1', 10 * 60, () => queryKeys.timeZone('s1')],
     ['current term', (): Promise<unknown> => fetched(calls.currentTerm('s1')), 'schoolDetails', 'v2/SchoolDetails/CurrentTerm/s1', 10 * 60, () => queryKeys.currentTerm('s1')],
@@ -83,8 +84,8 @@ test('a user change never serves the previous user their answers', async () => {
   const first = await fetched(calls.students());
   useAuthStore.setState(signedIn('teacher-2'));
   const second = await fetched(calls.students());
-  expect(first).toEqual([`answer to ${PATHS.studentAll} for teacher-1`]);
-  expect(second).toEqual([`answer to ${PATHS.studentAll} for teacher-2`]);
+  expect(first).toEqual([`answer to ${pathOf(PEOPLE.studentAll)} for teacher-1`]);
+  expect(second).toEqual([`answer to ${pathOf(PEOPLE.studentAll)} for teacher-2`]);
   expect(api.get).toHaveBeenCalledTimes(2);
 });
 
@@ -117,7 +118,7 @@ test('a call in flight when the user changes is cancelled, not handed to the nex
 test('the teacher list is asked for with a refusal expected: a 403 leaves nobody’s page', async () => {
   initSuite({ config: {} as never, auth: {} as never, api: client });
   await fetched(calls.teachers());
-  expect(api.get).toHaveBeenCalledWith('people', PATHS.teacherAll, expect.objectContaining({ refusalExpected: true }));
+  expect(api.get).toHaveBeenCalledWith('people', pathOf(PEOPLE.teacherAll), expect.objectContaining({ refusalExpected: true }));
 });
 
 test('photos are blobs kept 20 (teacher) and 50 (student) minutes', async () => {

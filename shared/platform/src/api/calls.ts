@@ -1,4 +1,4 @@
-// One query per call of the contracts' PATHS, each with the spec's cache lifetime (01 §7, §9), under its
+// One query per call of the contracts' endpoints, each with the spec's cache lifetime (01 §7, §9), under its
 // one key from queryKeys: a page reads it with useQuery, code outside a component with the client's
 // fetchQuery, and a page's Refresh that invalidates the key asks the server (decision 0008: the answers
 // are kept in this one entry, never again inside another query's). Keys are scoped to the signed-in
@@ -6,28 +6,23 @@
 // share one.
 import {
   CACHE_MINUTES,
-  GROUP_PATHS,
-  PATHS,
+  GROUP_LISTS,
+  GROUPS,
+  HOMEWORK,
+  PEOPLE,
+  PHOTOS,
   ROLE_LIST_CACHE_SECONDS,
-  type CurrentUser,
-  type DateRange,
-  type Group,
+  SCHOOL,
+  USER,
+  pathOf,
+  type AnyEndpoint,
   type GroupKind,
-  type GroupMembers,
-  type Identity,
   type InviteKind,
-  type Parent,
-  type Person,
   type PhotoSize,
-  type RoleRecord,
-  type School,
-  type ServiceName,
-  type SchoolDetails,
-  type Student,
-  type Teacher,
-  type UserInvite,
 } from '@homework/contracts';
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
+import type { RequestOptions } from './api-client';
+import type { CallAnswer, CallInput } from './endpoint-call';
 import { KEPT_ACROSS_RELOADS } from './kept-answers';
 import { queryKeys } from './query-keys';
 import { getSuite } from './suite';
@@ -53,57 +48,79 @@ function callQuery<T>(queryKey: QueryKey, lifetime: Lifetime, fetch: (signal: Ab
 
 const api = () => getSuite().api;
 
-/** The query of a GET kept for its lifetime (see callQuery); `refusalExpected`: a 403 is an answer, not a reason to leave the page. */
-export function getQuery<T>(queryKey: QueryKey, service: ServiceName, path: string, lifetime: Lifetime, refusalExpected?: boolean) {
-  return callQuery(queryKey, lifetime, (signal) => api().get<T>(service, path, { signal, refusalExpected }));
+export interface EndpointQuery<E> {
+  /** The resource's one key (queryKeys). */
+  key: QueryKey;
+  /** None: asked again whenever a view of it opens (TanStack Query's own defaults). */
+  lifetime?: Lifetime;
+  /** Its path parameters, body and query (see api.call). */
+  input?: CallInput<E>;
+  /** A 403 is an answer, not a reason to leave the page. */
+  refusalExpected?: boolean;
 }
-const get = getQuery;
+
+/**
+ * The query of an endpoint's answer, kept for its lifetime under the resource's one key: the one
+ * fetcher of that resource, which every view of it reads (`useQuery(calls.homework(id))`).
+ */
+export function endpointQuery<E extends AnyEndpoint>(endpoint: E, { key, lifetime, input, refusalExpected }: EndpointQuery<E>) {
+  const fetch = (signal: AbortSignal) =>
+    (api().call as (endpoint: E, input?: CallInput<E>, options?: RequestOptions) => Promise<CallAnswer<E>>)(endpoint, input, { signal, refusalExpected });
+  if (lifetime) return callQuery<CallAnswer<E>>(key, lifetime, fetch);
+  return queryOptions({ queryKey: key, queryFn: ({ signal }) => fetch(signal) });
+}
+
+const query = endpointQuery;
+const teachers = CACHE_MINUTES.teachers;
+const students = CACHE_MINUTES.students;
+const parents = CACHE_MINUTES.parents;
+const school = CACHE_MINUTES.schoolDetails;
 
 export const calls = {
-  identities: () => get<Identity>(queryKeys.identity(), 'userProfile', PATHS.identities, { minutes: CACHE_MINUTES.identity, acrossReloads: true }),
+  identities: () => query(USER.identities, { key: queryKeys.identity(), lifetime: { minutes: CACHE_MINUTES.identity, acrossReloads: true } }),
   // The spec gives the current user no lifetime; it does not change within a session, so the identity's.
-  currentUser: () =>
-    get<CurrentUser>(queryKeys.currentUser(), 'userProfile', PATHS.currentUser, { minutes: CACHE_MINUTES.identity, acrossReloads: true }),
-  roles: () => get<RoleRecord[]>(queryKeys.roles(), 'schoolAdmin', PATHS.roleCurrentUser, { seconds: ROLE_LIST_CACHE_SECONDS, acrossReloads: true }),
+  currentUser: () => query(USER.currentUser, { key: queryKeys.currentUser(), lifetime: { minutes: CACHE_MINUTES.identity, acrossReloads: true } }),
+  roles: () => query(USER.roleCurrentUser, { key: queryKeys.roles(), lifetime: { seconds: ROLE_LIST_CACHE_SECONDS, acrossReloads: true } }),
 
-  person: (id: string) => get<Person>(queryKeys.person(id), 'people', PATHS.personSingle(id), { minutes: CACHE_MINUTES.teachers }),
+  person: (id: string) => query(PEOPLE.personSingle, { key: queryKeys.person(id), input: { id }, lifetime: { minutes: teachers } }),
   // Refused to some users: whoever reads it (the shell's access decision, the typeaheads) goes on without it.
-  teachers: () =>
-    get<Teacher[]>(queryKeys.teachers(), 'people', PATHS.teacherAll, { minutes: CACHE_MINUTES.teachers, acrossReloads: true }, true),
+  teachers: () => query(PEOPLE.teacherAll, { key: queryKeys.teachers(), lifetime: { minutes: teachers, acrossReloads: true }, refusalExpected: true }),
   /** The students the teacher may see (02 §6). */
-  students: () => get<Student[]>(queryKeys.students(), 'people', PATHS.studentAll, { minutes: CACHE_MINUTES.students }),
-  preAdmissionStudents: () =>
-    get<Student[]>(queryKeys.preAdmissionStudents(), 'people', PATHS.studentPreAdmission, { minutes: CACHE_MINUTES.students }),
-  student: (id: string) => get<Student>(queryKeys.student(id), 'people', PATHS.studentSingle(id), { minutes: CACHE_MINUTES.students }),
-  parents: () => get<Parent[]>(queryKeys.parents(), 'people', PATHS.parentAll, { minutes: CACHE_MINUTES.parents }),
-  preAdmissionParents: () =>
-    get<Parent[]>(queryKeys.preAdmissionParents(), 'people', PATHS.parentAllPreAdmission, { minutes: CACHE_MINUTES.parents }),
+  students: () => query(PEOPLE.studentAll, { key: queryKeys.students(), lifetime: { minutes: students } }),
+  preAdmissionStudents: () => query(PEOPLE.studentPreAdmission, { key: queryKeys.preAdmissionStudents(), lifetime: { minutes: students } }),
+  student: (id: string) => query(PEOPLE.studentSingle, { key: queryKeys.student(id), input: { id }, lifetime: { minutes: students } }),
+  parents: () => query(PEOPLE.parentAll, { key: queryKeys.parents(), lifetime: { minutes: parents } }),
+  preAdmissionParents: () => query(PEOPLE.parentAllPreAdmission, { key: queryKeys.preAdmissionParents(), lifetime: { minutes: parents } }),
   acceptedInvites: (kind: InviteKind) =>
-    get<UserInvite[]>(queryKeys.acceptedInvites(kind), 'people', PATHS.acceptedInvites(kind), { minutes: CACHE_MINUTES.invites }),
+    query(PEOPLE.acceptedInvites, { key: queryKeys.acceptedInvites(kind), input: { kind }, lifetime: { minutes: CACHE_MINUTES.invites } }),
 
-  schoolDetails: (schoolId: string) =>
-    get<SchoolDetails>(queryKeys.schoolDetails(schoolId), 'schoolDetails', PATHS.schoolDetails(schoolId), { minutes: CACHE_MINUTES.schoolDetails }),
-  currentTerm: (schoolId: string) =>
-    get<DateRange>(queryKeys.currentTerm(schoolId), 'schoolDetails', PATHS.currentTerm(schoolId), { minutes: CACHE_MINUTES.schoolDetails }),
+  schoolDetails: (schoolId: string) => query(SCHOOL.schoolDetails, { key: queryKeys.schoolDetails(schoolId), input: { schoolId }, lifetime: { minutes: school } }),
+  currentTerm: (schoolId: string) => query(SCHOOL.currentTerm, { key: queryKeys.currentTerm(schoolId), input: { schoolId }, lifetime: { minutes: school } }),
   currentAcademicYear: (schoolId: string) =>
-    get<DateRange>(queryKeys.currentAcademicYear(schoolId), 'schoolDetails', PATHS.currentAcademicYear(schoolId), { minutes: CACHE_MINUTES.schoolDetails }),
+    query(SCHOOL.currentAcademicYear, { key: queryKeys.currentAcademicYear(schoolId), input: { schoolId }, lifetime: { minutes: school } }),
   timeZone: (schoolId: string) =>
-    get<Pick<SchoolDetails, 'TimeZone'>>(queryKeys.timeZone(schoolId), 'schoolDetails', PATHS.timeZone(schoolId), {
-      minutes: CACHE_MINUTES.schoolDetails,
-      acrossReloads: true,
-    }),
+    query(SCHOOL.timeZone, { key: queryKeys.timeZone(schoolId), input: { schoolId }, lifetime: { minutes: school, acrossReloads: true } }),
   /** The messages service's school record (01 §7). */
-  school: () => get<School>(queryKeys.school(), 'messages', PATHS.schoolGet, { minutes: CACHE_MINUTES.schoolDetails }),
+  school: () => query(SCHOOL.schoolGet, { key: queryKeys.school(), lifetime: { minutes: school } }),
 
-  groups: (kind: GroupKind) => get<Group[]>(queryKeys.groups(kind), 'groups', GROUP_PATHS[kind], { minutes: CACHE_MINUTES.groups }),
+  groups: (kind: GroupKind) => query(GROUP_LISTS[kind], { key: queryKeys.groups(kind), lifetime: { minutes: CACHE_MINUTES.groups } }),
   preAdmissionMembers: (groupId: string) =>
-    get<GroupMembers>(queryKeys.preAdmissionMembers(groupId), 'groups', PATHS.preAdmissionMembers(groupId), { minutes: CACHE_MINUTES.groupMembers }),
+    query(GROUPS.preAdmissionMembers, { key: queryKeys.preAdmissionMembers(groupId), input: { groupId }, lifetime: { minutes: CACHE_MINUTES.groupMembers } }),
+
+  /**
+   * GetHomework: one homework's record, for its marking views and its Edit page. No lifetime: the
+   * server answers it no-cache (the students of its groups may change without a new version).
+   */
+  homework: (id: string) => query(HOMEWORK.get, { key: queryKeys.homeworkRecord(id), input: { id } }),
+  /** GetHomeworkStudents: the hand-in record of each student the homework is set for. */
+  handIns: (id: string) => query(HOMEWORK.students, { key: queryKeys.handIns(id), input: { id } }),
 
   /** A person's photo (a blob), kept for the spec's lifetime of its kind. */
   photo: (kind: 'teacher' | 'student', schoolId: string, userId: string, photoId: string, size: PhotoSize) => {
-    const path = kind === 'teacher' ? PATHS.teacherPhoto(schoolId, userId, photoId, size) : PATHS.studentPhoto(schoolId, userId, photoId, size);
+    const photo = kind === 'teacher' ? PHOTOS.teacherPhoto : PHOTOS.studentPhoto;
+    const input = { school: schoolId, user: userId, photoId, size: String(size) };
     const minutes = kind === 'teacher' ? CACHE_MINUTES.teacherPhotos : CACHE_MINUTES.studentPhotos;
-    return callQuery(queryKeys.photo(path), { minutes }, (signal) => api().getBlob('image', path, { signal }));
+    return query(photo, { key: queryKeys.photo(pathOf(photo, input)), input, lifetime: { minutes } });
   },
 };
 
@@ -111,5 +128,4 @@ export const calls = {
  * The members of groups, asked for in one POST by the list of group ids: the fetcher of the one query
  * that keeps each group's members (loadGroupMembers in @homework/ui), so no answer is kept by the list.
  */
-export const fetchGroupMembers = (groupIds: readonly string[], signal?: AbortSignal) =>
-  api().post<GroupMembers[]>('groups', PATHS.groupMembers, groupIds, { signal });
+export const fetchGroupMembers = (groupIds: readonly string[], signal?: AbortSignal) => api().call(GROUPS.groupMembers, { body: groupIds }, { signal });

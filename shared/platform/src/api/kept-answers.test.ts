@@ -1,14 +1,16 @@
 import { QueryClient, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query';
-import { PATHS, ROLE_LIST_CACHE_SECONDS, USER_ORGANISATION_CLAIM } from '@homework/contracts';
+import { PEOPLE, ROLE_LIST_CACHE_SECONDS, USER, USER_ORGANISATION_CLAIM, pathOf } from '@homework/contracts';
 import { useAuthStore, type AuthState } from '../auth';
 import type { ApiClient } from './api-client';
+import { callThrough, type Transport } from './endpoint-call';
 import { calls } from './calls';
 import { keepAnswersAcrossReloads, KEPT_ACROSS_RELOADS, KEPT_ANSWERS_STORAGE_KEY } from './kept-answers';
 import { getQueryClient, resetQueryClient } from './query-client';
 import { initSuite } from './suite';
 
 const api = { get: jest.fn(async (_service: string, path: string) => ({ answer: path, for: useAuthStore.getState().user?.profile.sub })) };
-initSuite({ config: {} as never, auth: {} as never, api: api as unknown as ApiClient });
+const call: ApiClient['call'] = (endpoint, ...args) => callThrough(api as unknown as Transport, endpoint, ...args);
+initSuite({ config: {} as never, auth: {} as never, api: { ...api, call } as unknown as ApiClient });
 
 const tokenFor = (sub: string, school: string) =>
   `header.${btoa(JSON.stringify({ sub, [USER_ORGANISATION_CLAIM]: `${sub}|${school}` })).replace(/=+$/, '')}.signature`;
@@ -51,7 +53,7 @@ test('answers not marked to keep are asked again after a reload', async () => {
   await fetched(calls.students());
   reload();
   await fetched(calls.students());
-  expect(askedFor()).toEqual([PATHS.studentAll, PATHS.studentAll]);
+  expect(askedFor()).toEqual([pathOf(PEOPLE.studentAll), pathOf(PEOPLE.studentAll)]);
 });
 
 test('an answer past its lifetime is asked again after a reload', async () => {
@@ -60,14 +62,14 @@ test('an answer past its lifetime is asked again after a reload', async () => {
   jest.setSystemTime(Date.now() + (ROLE_LIST_CACHE_SECONDS + 1) * 1000);
   reload();
   await fetched(calls.roles());
-  expect(askedFor()).toEqual([PATHS.roleCurrentUser, PATHS.roleCurrentUser]);
+  expect(askedFor()).toEqual([pathOf(USER.roleCurrentUser), pathOf(USER.roleCurrentUser)]);
 });
 
 test('another user signed in after a reload finds nothing of the first, and the first user’s answers are forgotten', async () => {
   await fetched(calls.identities());
   reload(signedIn('teacher-2'));
   expect(window.sessionStorage.getItem(KEPT_ANSWERS_STORAGE_KEY)).toBeNull();
-  expect(await fetched(calls.identities())).toEqual({ answer: PATHS.identities, for: 'teacher-2' });
+  expect(await fetched(calls.identities())).toEqual({ answer: pathOf(USER.identities), for: 'teacher-2' });
   expect(api.get).toHaveBeenCalledTimes(2);
 });
 
@@ -75,7 +77,7 @@ test('a client made before the page has read its stored user keeps the answers f
   await sessionCalls();
   const user = useAuthStore.getState();
   reload({ status: 'unknown', user: null });
-  expect(window.sessionStorage.getItem(KEPT_ANSWERS_STORAGE_KEY)).toContain(PATHS.identities);
+  expect(window.sessionStorage.getItem(KEPT_ANSWERS_STORAGE_KEY)).toContain(pathOf(USER.identities));
   useAuthStore.setState(user);
   await sessionCalls();
   expect(api.get).toHaveBeenCalledTimes(5);
@@ -83,7 +85,7 @@ test('a client made before the page has read its stored user keeps the answers f
 
 test('signing out forgets the kept answers at once', async () => {
   await fetched(calls.identities());
-  expect(window.sessionStorage.getItem(KEPT_ANSWERS_STORAGE_KEY)).toContain(PATHS.identities);
+  expect(window.sessionStorage.getItem(KEPT_ANSWERS_STORAGE_KEY)).toContain(pathOf(USER.identities));
   useAuthStore.setState({ status: 'signing-out', user: null });
   expect(window.sessionStorage.getItem(KEPT_ANSWERS_STORAGE_KEY)).toBeNull();
 });

@@ -5,24 +5,23 @@
 // The auth and API parts are imported only when the page starts, so a remote's './app' (which imports
 // this package part for createRemoteApp) does not carry them.
 import { createRoot } from 'react-dom/client';
-import type { RemoteContract } from '@homework/contracts';
 import type { AuthService, AuthStatus } from '../auth';
-import type { RemoteLifecycles } from './lifecycles';
+import type { RemoteLifecycles, RemoteRouteTable } from './lifecycles';
 
 interface NavProps {
-  contract: RemoteContract;
+  routes: RemoteRouteTable;
   auth: AuthService | null;
   useStatus: () => AuthStatus;
 }
 
-function Nav({ contract, auth, useStatus }: NavProps) {
+function Nav({ routes, auth, useStatus }: NavProps) {
   const status = useStatus();
   return (
     <>
-      <strong>{contract.name} (running alone)</strong>
-      {contract.routes.map((route) => (
-        <a key={route.path} href={`#${route.path.replace(/:(\w+)/g, (_m, name: string) => `sample-${name}`)}`}>
-          {route.title}: {route.path}
+      <strong>{document.title}</strong>
+      {Object.values(routes.routes).map(({ address: { path }, title }) => (
+        <a key={path} href={`#${path.replace(/:(\w+)/g, (_m, name: string) => `sample-${name}`)}`}>
+          {title}: {path}
         </a>
       ))}
       {auth &&
@@ -57,8 +56,8 @@ async function setUpSuite(): Promise<{ auth: AuthService | null; useStatus: () =
   }
 }
 
-/** Runs a remote alone on its dev page: `void startDevPage({ contract, app })` from its page entry. */
-export async function startDevPage({ contract, app }: { contract: RemoteContract; app: RemoteLifecycles }): Promise<void> {
+/** Runs a remote alone on its dev page: `void startDevPage({ routes, app })` from its page entry. */
+export async function startDevPage({ routes, app }: { routes: RemoteRouteTable; app: RemoteLifecycles }): Promise<void> {
   const { auth, useStatus } = await setUpSuite();
   if (auth && window.location.pathname === '/silent-token-renew') return auth.handleSilentRenewCallback();
   if (auth && window.location.hash.startsWith('#code=')) {
@@ -73,10 +72,10 @@ export async function startDevPage({ contract, app }: { contract: RemoteContract
   nav.style.cssText = 'padding:12px 24px;border-bottom:1px solid #ddd;display:flex;gap:16px;flex-wrap:wrap;align-items:center';
   const area = document.createElement('main');
   container.append(nav, area);
-  createRoot(nav).render(<Nav contract={contract} auth={auth} useStatus={useStatus} />);
+  createRoot(nav).render(<Nav routes={routes} auth={auth} useStatus={useStatus} />);
 
-  if (!window.location.hash || window.location.hash === '#/') window.location.hash = `#${contract.routes[0].path}`;
-  const props = { name: contract.name, domElement: area } as never;
+  if (!window.location.hash || window.location.hash === '#/') window.location.hash = `#${Object.values(routes.routes)[0].address.path}`;
+  const props = { name: 'remote-alone', domElement: area } as never;
   await app.bootstrap(props);
   await app.mount(props);
 }

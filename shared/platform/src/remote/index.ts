@@ -1,7 +1,7 @@
 // What every remote runs on, one instance a page: the suite's theme, the error panel, antd's prebuilt
 // styles and the dev page that runs a remote alone. Its single-spa lifecycles and its routes are
 // @homework/ui's createRemoteApp, built into each remote with its own router.
-export type { RemoteLifecycles, RemoteLoaders, RemotePages, RouteArrival, RouteLoader } from './lifecycles';
+export type { RemoteLifecycles, RemoteRouteTable, RouteArrival, RouteLoader } from './lifecycles';
 export { ErrorPanel } from './error-panel';
 export { startDevPage } from './dev-page';
 export { moduleLoader, pageOnDemand, useLoadedModule, type ModuleLoader } from './loaded-module';

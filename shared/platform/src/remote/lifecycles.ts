@@ -1,11 +1,9 @@
 import type { ComponentType } from 'react';
 import type { ReactAppOrParcel } from 'single-spa-react';
+import type { RouteTable } from '@homework/contracts';
 
 /** What a remote's app.tsx exports: single-spa's application lifecycles. */
 export type RemoteLifecycles = Pick<ReactAppOrParcel<object>, 'bootstrap' | 'mount' | 'unmount'>;
-
-/** A remote's pages, one per route path of its contract.json ('/homework/edit/:homeworkId' → page). */
-export type RemotePages = Record<string, ComponentType>;
 
 /** How the page being opened was reached: its route's parameters, the address's query and the state the link carried. */
 export interface RouteArrival {
@@ -21,5 +19,5 @@ export interface RouteArrival {
  */
 export type RouteLoader = (arrival: RouteArrival) => unknown;
 
-/** A remote's loaders, by route path of its contract.json (routes whose page needs none have none). */
-export type RemoteLoaders = Record<string, RouteLoader>;
+/** A remote's routes (src/routes.tsx): each with its address, title, access rule, menu entry, page and loader. */
+export type RemoteRouteTable = RouteTable<ComponentType, RouteLoader>;

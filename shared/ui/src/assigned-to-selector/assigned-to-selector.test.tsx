@@ -3,7 +3,7 @@ import { act, render as renderInDom, screen, waitFor, within } from '@testing-li
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { GROUP_PATHS, PATHS, PICKER_SEARCH_DEBOUNCE_MS, type Group, type Student } from '@homework/contracts';
+import { GROUP_LISTS, GROUPS, PEOPLE, PICKER_SEARCH_DEBOUNCE_MS, pathOf, type Group, type Student } from '@homework/contracts';
 import { createSuiteMock, mockStudents } from '@homework/testing';
 import { AssignedToSelector, EMPTY_ASSIGNED_TO, assignedToSummary, countLabel, type AssignedTo } from './index';
 
@@ -39,13 +39,13 @@ const members: Record<string, string[]> = { 'g-maths': ['s1', 's2'], 'g-english'
 function mockSchool(overrides: Record<string, unknown> = {}) {
   return createSuiteMock({
     answers: {
-      [PATHS.studentAll]: students,
-      [GROUP_PATHS.subjectClass]: subjectClasses,
-      [GROUP_PATHS.registration]: [{ Id: 'g-reg', Name: '7B' }],
-      [GROUP_PATHS.year]: [{ Id: 'g-year', Name: 'Year 7' }],
-      [GROUP_PATHS.userDefined]: [],
-      [GROUP_PATHS.preAdmission]: [{ Id: 'g-pre', Name: 'September intake' }],
-      [PATHS.groupMembers]: (_path: string, ids: string[]) => ids.map((GroupId) => ({ GroupId, StudentIds: members[GroupId] ?? [] })),
+      [pathOf(PEOPLE.studentAll)]: students,
+      [pathOf(GROUP_LISTS.subjectClass)]: subjectClasses,
+      [pathOf(GROUP_LISTS.registration)]: [{ Id: 'g-reg', Name: '7B' }],
+      [pathOf(GROUP_LISTS.year)]: [{ Id: 'g-year', Name: 'Year 7' }],
+      [pathOf(GROUP_LISTS.userDefined)]: [],
+      [pathOf(GROUP_LISTS.preAdmission)]: [{ Id: 'g-pre', Name: 'September intake' }],
+      [pathOf(GROUPS.groupMembers)]: (_path: string, ids: string[]) => ids.map((GroupId) => ({ GroupId, StudentIds: members[GroupId] ?? [] })),
       ...overrides,
     },
   });
@@ -144,7 +144,7 @@ describe('popout', () => {
   });
 
   test('Pre Admission is offered only when asked for, with pre-admission students', async () => {
-    mockSchool({ [PATHS.studentPreAdmission]: [student(9, { DisplayForename: 'Pia', DisplaySurname: 'Prior' })] });
+    mockSchool({ [pathOf(PEOPLE.studentPreAdmission)]: [student(9, { DisplayForename: 'Pia', DisplaySurname: 'Prior' })] });
     const user = userEvent.setup();
     render(<Host includePreAdmission />);
     await user.click(screen.getByRole('button', { name: 'No students selected' }));
@@ -216,12 +216,12 @@ describe('popout', () => {
     expect(await within(dialog()).findByText('2 students selected in total')).toBeInTheDocument();
     await tick(user, '8B/En2');
     expect(await within(dialog()).findByText('3 students selected in total')).toBeInTheDocument();
-    const asked = api.post.calls.filter(([, path]) => path === PATHS.groupMembers).map(([, , body]) => body);
+    const asked = api.post.calls.filter(([, path]) => path === pathOf(GROUPS.groupMembers)).map(([, , body]) => body);
     expect(asked).toEqual([['g-maths'], ['g-english']]);
   });
 
   test('members that cannot be loaded count as none, so the total still shows', async () => {
-    mockSchool({ [PATHS.groupMembers]: new Error('Service unavailable') });
+    mockSchool({ [pathOf(GROUPS.groupMembers)]: new Error('Service unavailable') });
     const user = userEvent.setup();
     render(<Host initial={{ groups: [], students: [students[0]] }} />);
     await user.click(screen.getByRole('button', { name: '1 student' }));
@@ -309,7 +309,7 @@ describe('search', () => {
 
 test('a whole school of 1,200 students: the grid renders only a window of rows', async () => {
   const school = Array.from({ length: 1200 }, (_, i) => student(i + 1));
-  mockSchool({ [PATHS.studentAll]: school });
+  mockSchool({ [pathOf(PEOPLE.studentAll)]: school });
   const user = userEvent.setup();
   render(<Host />);
   await user.click(screen.getByRole('button', { name: 'No students selected' }));

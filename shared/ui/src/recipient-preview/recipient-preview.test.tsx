@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { SuiteQueryProvider } from '@homework/platform/api';
-import { PATHS, type Parent, type Student } from '@homework/contracts';
+import { GROUPS, PEOPLE, pathOf, type Parent, type Student } from '@homework/contracts';
 import { createSuiteMock, deferred, mockStudents } from '@homework/testing';
 import type { AssignedTo } from '../assigned-to-selector';
 import { RecipientPreview, recipientPreview } from './index';
@@ -57,11 +57,11 @@ test('recipientPreview: one row per person, students the user cannot see left ou
 function mockSchool(answers: Record<string, unknown> = {}) {
   return createSuiteMock({
     answers: {
-      [PATHS.studentAll]: [amy, ben, cara],
-      [PATHS.parentAll]: [mum, dad, carer],
-      [PATHS.groupMembers]: (_path: string, ids: string[]) => ids.map((GroupId) => ({ GroupId, StudentIds: GroupId === 'g-adams' ? ['s1', 's2'] : [] })),
-      [PATHS.acceptedInvites('ALLSTUDENTS')]: [{ ExternalUserId: 's1' }],
-      [PATHS.acceptedInvites('ALLPARENTS')]: [{ ExternalUserId: 'p1' }],
+      [pathOf(PEOPLE.studentAll)]: [amy, ben, cara],
+      [pathOf(PEOPLE.parentAll)]: [mum, dad, carer],
+      [pathOf(GROUPS.groupMembers)]: (_path: string, ids: string[]) => ids.map((GroupId) => ({ GroupId, StudentIds: GroupId === 'g-adams' ? ['s1', 's2'] : [] })),
+      [pathOf(PEOPLE.acceptedInvites, { kind: 'ALLSTUDENTS' })]: [{ ExternalUserId: 's1' }],
+      [pathOf(PEOPLE.acceptedInvites, { kind: 'ALLPARENTS' })]: [{ ExternalUserId: 'p1' }],
       ...answers,
     },
   });
@@ -106,7 +106,7 @@ test("'Preview Selection' opens 'Recipient Preview': students and parents with m
 
 test("counts read '...' while loading, and are singular at 1", async () => {
   const students = deferred<Student[]>();
-  mockSchool({ [PATHS.studentAll]: () => students.promise });
+  mockSchool({ [pathOf(PEOPLE.studentAll)]: () => students.promise });
   const user = userEvent.setup();
   render(<RecipientPreview value={{ groups: [], students: [cara] }} />, { wrapper: NoStyleSheets });
   await user.click(screen.getByRole('button', { name: 'Preview Selection' }));
@@ -168,10 +168,10 @@ test("the composer's preview says what a send makes: a parent of two selected ch
 test('with pre-admission: their students, parents and invites count too', async () => {
   const pia = student('s9', 'Pia', 'Prior', '', '');
   const { api } = mockSchool({
-    [PATHS.studentPreAdmission]: [pia],
-    [PATHS.parentAllPreAdmission]: [parent('p9', 'Paul', 'Prior', ['s9'])],
-    [PATHS.acceptedInvites('ANYPREADMISSION')]: [{ ExternalUserId: 's9' }],
-    [PATHS.acceptedInvites('ALLPREADMISSIONPARENTS')]: [],
+    [pathOf(PEOPLE.studentPreAdmission)]: [pia],
+    [pathOf(PEOPLE.parentAllPreAdmission)]: [parent('p9', 'Paul', 'Prior', ['s9'])],
+    [pathOf(PEOPLE.acceptedInvites, { kind: 'ANYPREADMISSION' })]: [{ ExternalUserId: 's9' }],
+    [pathOf(PEOPLE.acceptedInvites, { kind: 'ALLPREADMISSIONPARENTS' })]: [],
   });
   const user = userEvent.setup();
   render(<RecipientPreview value={{ groups: [], students: [pia] }} includePreAdmission />, { wrapper: NoStyleSheets });
@@ -180,6 +180,6 @@ test('with pre-admission: their students, parents and invites count too', async 
   expect(rowOf('Students', 'Prior, Pia')).toHaveTextContent('Registered');
   expect(within(section('Parents')).getByText('Prior, Paul')).toBeInTheDocument();
   expect(api.get.calls.map(([, path]) => path)).toEqual(
-    expect.arrayContaining([PATHS.acceptedInvites('ANYPREADMISSION'), PATHS.acceptedInvites('ALLPREADMISSIONPARENTS')]),
+    expect.arrayContaining([pathOf(PEOPLE.acceptedInvites, { kind: 'ANYPREADMISSION' }), pathOf(PEOPLE.acceptedInvites, { kind: 'ALLPREADMISSIONPARENTS' })]),
   );
 });

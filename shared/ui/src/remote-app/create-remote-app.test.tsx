@@ -1,11 +1,11 @@
-// One remote's './app' as the factory makes it for every remote: the contract's routes mapped to their
+// One remote's './app' as the factory makes it for every remote: the route table's routes mapped to their
 // pages (case-insensitive, query strings ignored), nothing on other packages' routes, nothing left
 // behind after unmount, and a page that throws contained in the remote's own area.
 import '@testing-library/jest-dom';
 import { act, screen } from '@testing-library/react';
 import { useParams } from 'react-router-dom';
-import { SAMPLE_REMOTE_CONTRACT as contract, createSuiteMock, expectPageAt, expectPagesMatchContract, mountRemoteAt } from '@homework/testing';
-import type { RemotePages } from '@homework/platform/remote';
+import { createSuiteMock, expectPageAt, expectValidRouteTable, mountRemoteAt, sampleRemoteRoutes } from '@homework/testing';
+import { contractOf } from '@homework/contracts';
 import { createRemoteApp } from './index';
 
 /** A sample page: its title as its heading, and a line of text. */
@@ -24,12 +24,13 @@ function ThingPage() {
   return <SamplePage title={`Thing ${thingId}`} note="One thing is coming in a later release." details={`Thing ${thingId}.`} />;
 }
 
-const pages: RemotePages = {
-  '/sample/things': () => <SamplePage title="Things" note="Things are coming in a later release." />,
-  '/sample/things/:thingId': ThingPage,
+const pages = {
+  things: () => <SamplePage title="Things" note="Things are coming in a later release." />,
+  thing: ThingPage,
 };
 
-const app = createRemoteApp({ contract, pages });
+const routes = sampleRemoteRoutes(pages);
+const app = createRemoteApp({ routes });
 
 const THINGS = { heading: 'Things', text: 'Things are coming in a later release.' };
 const thing = (id: string) => ({ heading: `Thing ${id}`, text: 'One thing is coming in a later release.' });
@@ -50,7 +51,7 @@ test('route parameters reach the page', async () => {
 
 test.each([
   ['a route of another package', '#/elsewhere/page'],
-  ['a route of the contract without a page', '#/sample/without-page'],
+  ['a longer address under one of its routes', '#/sample/things/t-1/more'],
 ])('%s: the remote renders nothing', async (_what, hash) => {
   const { domElement, unmount } = await mountRemoteAt(app, hash);
   expect(domElement).toBeEmptyDOMElement();
@@ -58,20 +59,29 @@ test.each([
 });
 
 test('a hot update draws the new pages in the mounted root', async () => {
-  const updated = createRemoteApp({ contract, pages });
+  const updated = createRemoteApp({ routes });
   const { domElement, unmount } = await mountRemoteAt(updated, '#/sample/things');
   expect(await screen.findByRole('heading', { name: 'Things' })).toBeInTheDocument();
-  await act(async () => updated.replacePages({ ...pages, '/sample/things': () => <SamplePage title="Things, edited" note="Saved a moment ago." /> }));
+  await act(async () => updated.replaceRoutes(sampleRemoteRoutes({ ...pages, things: () => <SamplePage title="Things, edited" note="Saved a moment ago." /> })));
   expect(await screen.findByRole('heading', { name: 'Things, edited' })).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'Things' })).not.toBeInTheDocument();
   expect(domElement).toContainElement(screen.getByRole('heading', { name: 'Things, edited' }));
   await unmount();
 });
 
-test('expectPagesMatchContract tells a missing or an extra page', () => {
-  expect(() => expectPagesMatchContract(contract, pages)).toThrow();
-  expect(() => expectPagesMatchContract(contract, { ...pages, '/sample/without-page': () => null })).not.toThrow();
-  expect(() => expectPagesMatchContract(contract, { ...pages, '/sample/without-page': () => null, '/sample/more': () => null })).toThrow();
+test("the table's contract lists each route once, with its menu entry under the route's access rule", () => {
+  expectValidRouteTable(routes);
+  expect(contractOf(routes, 'mf_sample')).toEqual({
+    name: 'mf_sample',
+    section: 'Sample',
+    routes: [
+      { path: '/sample/things', title: 'Things', access: 'signedIn' },
+      { path: '/sample/things/:thingId', title: 'Thing', access: 'signedIn' },
+    ],
+    menu: [{ label: 'Things', path: '/sample/things', parent: null, order: 1, access: 'signedIn' }],
+  });
+  const twice = { ...routes, routes: { ...routes.routes, again: { ...routes.routes.things, address: { ...routes.routes.things.address, path: '/SAMPLE/things' } } } };
+  expect(() => expectValidRouteTable(twice)).toThrow();
 });
 
 test('a page that throws is contained: the error panel shows in this remote area only', async () => {
@@ -79,7 +89,7 @@ test('a page that throws is contained: the error panel shows in this remote area
   const Broken = () => {
     throw new Error('page exploded');
   };
-  const broken = createRemoteApp({ contract, pages: Object.fromEntries(contract.routes.map((route) => [route.path, Broken])) });
+  const broken = createRemoteApp({ routes: sampleRemoteRoutes({ things: Broken, thing: Broken }) });
   const outside = document.createElement('p');
   outside.textContent = 'the rest of the page';
   document.body.append(outside);
@@ -94,7 +104,7 @@ test('a page that throws is contained: the error panel shows in this remote area
 
 test("prepare runs the loader of the route the address opens, with its parameters, only while signed in", () => {
   const load = jest.fn();
-  const loading = createRemoteApp({ contract, pages, loaders: { '/sample/things/:thingId': load } });
+  const loading = createRemoteApp({ routes: sampleRemoteRoutes(pages, { thing: load }) });
   createSuiteMock();
   window.location.hash = '#/Sample/Things/t-9?from=menu';
   loading.prepare();

@@ -6,7 +6,7 @@
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import { ErrorPanel, SuiteTheme, prebuiltStylesReady, type RemoteLifecycles, type RemoteLoaders, type RemotePages } from '@homework/platform/remote';
+import { ErrorPanel, SuiteTheme, prebuiltStylesReady, type RemoteLifecycles, type RemoteRouteTable } from '@homework/platform/remote';
 import { RemoteRoot, type RemoteRoutesProps } from './remote-root';
 import { loadRoute } from './route-loaders';
 
@@ -17,26 +17,23 @@ export interface RemoteApp extends RemoteLifecycles {
    * by bootstrap, for a page opened later): that route's loader asks for what the page will read.
    */
   prepare(): void;
-  /** Draws `pages` in place of the pages the app was made with, in every mounted root: no reload. */
-  replacePages(pages: RemotePages): void;
+  /** Draws the pages of `routes` in place of those the app was made with, in every mounted root: no reload. */
+  replaceRoutes(routes: RemoteRouteTable): void;
 }
 
 /**
  * A module's hot-update interface in a development build (webpack's `module.hot`; `import.meta`
  * would make the file ES-module-only, which the unit tests' CommonJS cannot load), undefined
- * elsewhere. A remote's app.tsx accepts its pages' module with it:
+ * elsewhere. A remote's app.tsx accepts its route table's module with it:
  *   declare const module: HotModule;
- *   module.hot?.accept('./pages/routes', () => app.replacePages(PAGES));
+ *   module.hot?.accept('./routes', () => app.replaceRoutes(routes));
  */
 export type HotModule = { hot?: { accept(dependencies: string | string[], onUpdate: () => void): void } };
 
-export interface RemoteAppProps extends RemoteRoutesProps {
-  /** What a route's page needs before it renders, by route path (see RouteLoader). */
-  loaders?: RemoteLoaders;
-}
+export type RemoteAppProps = RemoteRoutesProps;
 
-export function createRemoteApp({ contract, pages, loaders = {} }: RemoteAppProps): RemoteApp {
-  let current = pages;
+export function createRemoteApp({ routes }: RemoteAppProps): RemoteApp {
+  let current = routes;
   const listeners = new Set<() => void>();
   const subscribe = (listener: () => void) => {
     listeners.add(listener);
@@ -44,7 +41,7 @@ export function createRemoteApp({ contract, pages, loaders = {} }: RemoteAppProp
   };
   function Root() {
     const shown = React.useSyncExternalStore(subscribe, () => current);
-    return <RemoteRoot contract={contract} pages={shown} />;
+    return <RemoteRoot routes={shown} />;
   }
   const lifecycles = singleSpaReact({
     React,
@@ -58,7 +55,7 @@ export function createRemoteApp({ contract, pages, loaders = {} }: RemoteAppProp
     ),
     errorBoundary: (error) => <ErrorPanel error={error} />,
   });
-  const prepare = () => void loadRoute(contract, loaders, window.location.hash, window.history.state);
+  const prepare = () => void loadRoute(current, window.location.hash, window.history.state);
   return {
     prepare,
     // Started once, when the suite first opens one of this remote's pages: its data is asked for before it renders.
@@ -72,7 +69,7 @@ export function createRemoteApp({ contract, pages, loaders = {} }: RemoteAppProp
       return lifecycles.mount(props);
     },
     unmount: lifecycles.unmount,
-    replacePages(next) {
+    replaceRoutes(next) {
       current = next;
       for (const listener of listeners) listener();
     },

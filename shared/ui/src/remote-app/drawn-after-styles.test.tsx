@@ -2,7 +2,7 @@
 // mount waits for them (the shell's root and a product's mount take the same promise).
 import '@testing-library/jest-dom';
 import { act, screen } from '@testing-library/react';
-import { SAMPLE_REMOTE_CONTRACT as contract } from '@homework/testing';
+import { sampleRemoteRoutes } from '@homework/testing';
 
 import { createRemoteApp } from './create-remote-app';
 
@@ -15,7 +15,7 @@ jest.mock('@homework/platform/remote', () => {
 const { stylesLoaded } = jest.requireMock<{ stylesLoaded: () => void }>('@homework/platform/remote');
 
 test("a remote's page is drawn only once the prebuilt styles have loaded", async () => {
-  const app = createRemoteApp({ contract, pages: { '/sample/things': () => <h1>Things</h1> } });
+  const app = createRemoteApp({ routes: sampleRemoteRoutes({ things: () => <h1>Things</h1>, thing: () => null }) });
   window.location.hash = '#/sample/things';
   const domElement = document.createElement('div');
   document.body.appendChild(domElement);

@@ -1,15 +1,15 @@
 // The remote's root (its hash routes) and the error panel.
 import '@testing-library/jest-dom';
 import { render, screen } from '@testing-library/react';
-import { SAMPLE_REMOTE_CONTRACT as contract } from '@homework/testing';
+import { sampleRemoteRoutes } from '@homework/testing';
 import { ErrorPanel } from '@homework/platform/remote';
 import { RemoteRoot } from './index';
 
-const pages = { '/sample/things': () => <h2>Things page</h2>, '/sample/things/:thingId': () => <h2>Thing page</h2> };
+const routes = sampleRemoteRoutes({ things: () => <h2>Things page</h2>, thing: () => <h2>Thing page</h2> });
 
 test('the page of the current hash route', async () => {
   window.location.hash = '#/sample/things';
-  render(<RemoteRoot contract={contract} pages={pages} />);
+  render(<RemoteRoot routes={routes} />);
   expect(await screen.findByRole('heading', { name: 'Things page' })).toBeInTheDocument();
 });
 

@@ -1,21 +1,19 @@
 import { HashRouter, Route, Routes } from 'react-router-dom';
-import type { RemoteContract } from '@homework/contracts';
 import { SuiteQueryProvider } from '@homework/platform/api';
-import type { RemotePages } from '@homework/platform/remote';
+import type { RemoteRouteTable } from '@homework/platform/remote';
 
 export interface RemoteRoutesProps {
-  contract: RemoteContract;
-  pages: RemotePages;
+  /** The remote's route table (its src/routes.tsx). */
+  routes: RemoteRouteTable;
 }
 
-/** The contract's routes mapped to their pages, matched case-insensitively. */
-export function RemoteRoutes({ contract, pages }: RemoteRoutesProps) {
+/** The table's routes mapped to their pages, matched case-insensitively. */
+export function RemoteRoutes({ routes }: RemoteRoutesProps) {
   return (
     <Routes>
-      {contract.routes.map((route) => {
-        const Page = pages[route.path];
-        return Page ? <Route key={route.path} path={route.path} caseSensitive={false} element={<Page />} /> : null;
-      })}
+      {Object.values(routes.routes).map(({ address, page: Page }) => (
+        <Route key={address.path} path={address.path} caseSensitive={false} element={<Page />} />
+      ))}
       {/* Routes of other packages: this remote renders nothing there (single-spa unmounts it). */}
       <Route path="*" element={null} />
     </Routes>
@@ -23,11 +21,11 @@ export function RemoteRoutes({ contract, pages }: RemoteRoutesProps) {
 }
 
 /** A remote's root: the suite's QueryClient around its own small hash router. */
-export function RemoteRoot(routes: RemoteRoutesProps) {
+export function RemoteRoot(props: RemoteRoutesProps) {
   return (
     <SuiteQueryProvider>
       <HashRouter>
-        <RemoteRoutes {...routes} />
+        <RemoteRoutes {...props} />
       </HashRouter>
     </SuiteQueryProvider>
   );

@@ -4,7 +4,7 @@
 import { getSuite, queryKeys, useQuery } from '@homework/platform/api';
 import {
   CACHE_MINUTES,
-  DASHBOARD_PATHS,
+  DASHBOARD,
   type DashboardDimension,
   type DashboardHandedInStatusRow,
   type DashboardTimeRange,
@@ -13,14 +13,11 @@ import {
 
 export const DASHBOARD_STALE_MS = CACHE_MINUTES.dashboard * 60_000;
 
-const query = (timeRange: DashboardTimeRange, dimension: DashboardDimension) =>
-  `?timeRange=${encodeURIComponent(timeRange)}&dimension=${encodeURIComponent(dimension)}`;
-
 export const getTotals = (timeRange: DashboardTimeRange, dimension: DashboardDimension, signal?: AbortSignal) =>
-  getSuite().api.get<DashboardTotalRow[]>('homework', `${DASHBOARD_PATHS.totals}${query(timeRange, dimension)}`, { signal });
+  getSuite().api.call(DASHBOARD.totals, { query: { timeRange, dimension } }, { signal });
 
 export const getHandedInStatus = (timeRange: DashboardTimeRange, dimension: DashboardDimension, signal?: AbortSignal) =>
-  getSuite().api.get<DashboardHandedInStatusRow[]>('homework', `${DASHBOARD_PATHS.handedInStatus}${query(timeRange, dimension)}`, { signal });
+  getSuite().api.call(DASHBOARD.handedInStatus, { query: { timeRange, dimension } }, { signal });
 
 type DashboardFigures = 'totals' | 'handedInStatus';
 

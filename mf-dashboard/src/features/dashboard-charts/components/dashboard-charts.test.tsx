@@ -2,7 +2,7 @@
 // both widgets' selectors and downloads and a loading state where each chart goes show before it
 // arrives, and the charts are drawn the moment it does.
 import { screen, waitFor, within } from '@testing-library/react';
-import { DASHBOARD_PATHS } from '@homework/contracts';
+import { DASHBOARD, pathOf } from '@homework/contracts';
 import { createSuiteMock, deferred } from '@homework/testing';
 import type { DrawnPlot } from '@homework/ui';
 import { useFakeDrawing } from '../../../testing/charts';
@@ -36,14 +36,14 @@ const CHARTS = {
 } as unknown as typeof Charts;
 
 const first = '?timeRange=term&dimension=subject';
-const totals = `${DASHBOARD_PATHS.totals}${first}`;
+const totals = `${pathOf(DASHBOARD.totals)}${first}`;
 
 test('while the chart code loads: the frame, selectors and downloads, and a loading state in place of each chart; then the charts', async () => {
   createSuiteMock({
     answers: {
       [totals]: [{ Name: 'Maths', Count: 4 }],
-      [`${DASHBOARD_PATHS.handedInStatus}${first}`]: [{ Name: 'Maths', Count: 9, HandedInOnTime: 5, HandedInLate: 1, Overdue: 2, Due: 1 }],
-      [DASHBOARD_PATHS.studentHandInStatus]: { page: [], totalRows: 0 },
+      [`${pathOf(DASHBOARD.handedInStatus)}${first}`]: [{ Name: 'Maths', Count: 9, HandedInOnTime: 5, HandedInLate: 1, Overdue: 2, Due: 1 }],
+      [pathOf(DASHBOARD.studentHandInStatus)]: { page: [], totalRows: 0 },
     },
   });
   renderAt('/homework/dashboard');
@@ -80,8 +80,8 @@ test('while the figures load, the widget shows its loading state and its downloa
   createSuiteMock({
     answers: {
       [totals]: () => figures.promise,
-      [`${DASHBOARD_PATHS.handedInStatus}${first}`]: [],
-      [DASHBOARD_PATHS.studentHandInStatus]: { page: [], totalRows: 0 },
+      [`${pathOf(DASHBOARD.handedInStatus)}${first}`]: [],
+      [pathOf(DASHBOARD.studentHandInStatus)]: { page: [], totalRows: 0 },
     },
   });
   renderAt('/homework/dashboard');
@@ -101,8 +101,8 @@ test('a chart that throws while drawing shows the widget failure, hides the char
   createSuiteMock({
     answers: {
       [totals]: [{ Name: 'Maths', Count: 4 }],
-      [`${DASHBOARD_PATHS.handedInStatus}${first}`]: [{ Name: 'Maths', Count: 9, HandedInOnTime: 5, HandedInLate: 1, Overdue: 2, Due: 1 }],
-      [DASHBOARD_PATHS.studentHandInStatus]: { page: [], totalRows: 0 },
+      [`${pathOf(DASHBOARD.handedInStatus)}${first}`]: [{ Name: 'Maths', Count: 9, HandedInOnTime: 5, HandedInLate: 1, Overdue: 2, Due: 1 }],
+      [pathOf(DASHBOARD.studentHandInStatus)]: { page: [], totalRows: 0 },
     },
   });
   renderAt('/homework/dashboard');

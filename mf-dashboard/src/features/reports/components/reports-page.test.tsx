@@ -2,7 +2,7 @@
 // Sort by reordering them, the CSV (every row, in the order shown, and its name) and the failure state.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DASHBOARD_PATHS } from '@homework/contracts';
+import { DASHBOARD, pathOf } from '@homework/contracts';
 import { createSuiteMock, failsOnce } from '@homework/testing';
 import { catchDownloads } from '../../../testing/downloads';
 import { handInStatusRow } from '../../../testing/figures';
@@ -24,7 +24,7 @@ const SUBJECTS = [
   row('Geography', 4, 0, 3, 2),
 ];
 
-const status = (timeRange: string, dimension: string) => `${DASHBOARD_PATHS.handedInStatus}?timeRange=${timeRange}&dimension=${dimension}`;
+const status = (timeRange: string, dimension: string) => `${pathOf(DASHBOARD.handedInStatus)}?timeRange=${timeRange}&dimension=${dimension}`;
 
 function mockSuite(overrides: Record<string, unknown> = {}) {
   return createSuiteMock({

@@ -19,7 +19,6 @@ import { LoadError, PageFrame, saveText } from '@homework/ui';
 import { DIMENSION_OPTIONS, TIME_RANGE_OPTIONS, handedInStatusCsv, useHandedInStatus } from '../../dashboard-charts';
 import { REPORT_SORTS, sortReportRows, type ReportSort } from '../utils/report-sort';
 
-export const REPORTS_ROUTE = '/homework/reports';
 const TITLE = 'Hand In Report';
 
 export function ReportsPage() {

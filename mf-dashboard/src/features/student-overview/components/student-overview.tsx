@@ -9,6 +9,7 @@ import {
   DASHBOARD_FIRST_TIME_RANGE,
   DASHBOARD_TIME_RANGE_LABELS,
   DASHBOARD_TIME_RANGES,
+  MARKING_PAGES,
   STUDENT_OVERVIEW_PAGE_SIZE,
   STUDENT_FIGURES_NOTE,
   STUDENT_FIGURE_LABELS,
@@ -21,7 +22,7 @@ import {
 } from '@homework/contracts';
 import { AssignedToSelector, EMPTY_ASSIGNED_TO, LoadError, saveText, type AssignedTo } from '@homework/ui';
 import { getStudentHandInExport, useStudentHandInStatus } from '../api/student-hand-ins';
-import { SORT_LABELS, studentOverviewCsv, studentViewPath } from '../utils/student-overview';
+import { SORT_LABELS, studentOverviewCsv } from '../utils/student-overview';
 import { HandInCell } from './hand-in-cell';
 
 const TITLE = 'Student Overview';
@@ -41,7 +42,7 @@ const nameColumn = (compact: boolean) => ({
   key: 'name',
   render: (_: unknown, row: StudentHandInRow) => (
     <>
-      <Link to={studentViewPath(row.Id)}>{`${row.DisplaySurname}, ${row.DisplayForename}`}</Link>
+      <Link to={MARKING_PAGES.studentView.href({ studentId: row.Id })}>{`${row.DisplaySurname}, ${row.DisplayForename}`}</Link>
       {compact && <div>{[row.RegGroup, row.YearGroup].filter(Boolean).join(' · ')}</div>}
     </>
   ),

@@ -74,5 +74,3 @@ export function studentOverviewCsv(rows: readonly StudentHandInRow[]): string {
     rows.map((r) => [r.DisplaySurname, r.DisplayForename, r.RegGroup, r.YearGroup, r.HandedInOnTime, r.HandedInLate, r.TotalDue, r.TotalOverdue]),
   );
 }
-
-export const studentViewPath = (id: string) => `/homework/studentview/${id}`;

@@ -1,11 +1,11 @@
 // Delete that can be undone (01 §2's Delete): what it would take, counted when the question opens; the
 // delete; the restore (Undo, or from Recently deleted); and the list of Recently deleted.
 import { getQueryClient, getSuite, queryKeys, useMutation, useQuery } from '@homework/platform/api';
-import { HOMEWORK_PATHS, type DeleteCounts, type DeletedHomework, type RestoreDeletedAnswer } from '@homework/contracts';
+import { HOMEWORK } from '@homework/contracts';
 
 /** DELETE DeleteHomework/{id} (01 §7, cancellable). */
 export function deleteHomework(id: string, signal?: AbortSignal): Promise<unknown> {
-  return getSuite().api.delete('homework', HOMEWORK_PATHS.delete(id), { signal });
+  return getSuite().api.call(HOMEWORK.delete, { id }, { signal });
 }
 
 /** Every list is read again (the one on screen at once, Recently deleted with them), and the dashboard's figures. */
@@ -31,7 +31,7 @@ export const useDeleteHomework = () =>
 export const useDeleteSummary = (id: string) =>
   useQuery({
     queryKey: [...queryKeys.homework(id), 'delete-summary'],
-    queryFn: ({ signal }) => getSuite().api.get<DeleteCounts>('homework', HOMEWORK_PATHS.deleteSummary(id), { signal }),
+    queryFn: ({ signal }) => getSuite().api.call(HOMEWORK.deleteSummary, { id }, { signal }),
     // Asked afresh each time the question opens.
     staleTime: 0,
     gcTime: 0,
@@ -40,7 +40,7 @@ export const useDeleteSummary = (id: string) =>
 /** POST RestoreDeletedHomework/{id}: the homework and everything under it back; the lists read again. */
 export const useRestoreDeleted = () =>
   useMutation({
-    mutationFn: (id: string) => getSuite().api.post<RestoreDeletedAnswer>('homework', HOMEWORK_PATHS.restoreDeleted(id), {}),
+    mutationFn: (id: string) => getSuite().api.call(HOMEWORK.restoreDeleted, { id }),
     onSuccess: listsChanged,
   });
 
@@ -48,7 +48,7 @@ export const useRestoreDeleted = () =>
 export const useDeletedHomework = (enabled: boolean) =>
   useQuery({
     queryKey: [...queryKeys.homeworkLists(), 'deleted'],
-    queryFn: ({ signal }) => getSuite().api.get<DeletedHomework[]>('homework', HOMEWORK_PATHS.deleted, { signal }),
+    queryFn: ({ signal }) => getSuite().api.call(HOMEWORK.deleted, {}, { signal }),
     enabled,
     staleTime: 0,
   });

@@ -1,15 +1,15 @@
 // GetHomeworkList (01 §7) and the hook the page reads it through: every filter change asks again.
 import { getQueryClient, getSuite, keepPreviousData, queryKeys, useQuery } from '@homework/platform/api';
 import {
+  HOMEWORK,
   HOMEWORK_LIST_PAGE_SIZE,
-  HOMEWORK_PATHS,
   type HomeworkListRequest,
   type HomeworkListResponse,
 } from '@homework/contracts';
 import { effectiveSetBy, type FilterState } from '../state/filter-store';
 
 export function getHomeworkList(request: HomeworkListRequest, signal?: AbortSignal): Promise<HomeworkListResponse> {
-  return getSuite().api.post<HomeworkListResponse>('homework', HOMEWORK_PATHS.list, request, { signal });
+  return getSuite().api.call(HOMEWORK.list, { body: request }, { signal });
 }
 
 /** An answer asked for before the page (its route's loader, list-loader.ts) is the page view's for this long. */

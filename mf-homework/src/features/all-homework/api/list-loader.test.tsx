@@ -1,22 +1,21 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { ApiError, calls, getQueryClient, queryKeys, SuiteQueryProvider } from '@homework/platform/api';
-import { HOMEWORK_PATHS, PATHS, type HomeworkListRequest } from '@homework/contracts';
+import { HOMEWORK, SCHOOL, pathOf, type HomeworkListRequest } from '@homework/contracts';
 import { createSuiteMock, MOCK_TEACHER_ID, mockCurrentUser, type SuiteMock } from '@homework/testing';
 import { loadRoute, routeArrival } from '@homework/ui';
-import { contract } from '../../../contract';
-import { LOADERS } from '../../../pages/routes';
+import { routes } from '../../../routes';
 import { DEFAULT_FILTERS, useFilterStore, type FilterState } from '../state/filter-store';
 import { arrivalPresets, arrivalRequest, loadHomeworkList } from './list-loader';
 import { EARLY_ANSWER_LIFETIME_MS, useHomeworkList } from './get-homework-list';
 
 /** The presets of the address being opened, when its route's loader is the list's (as the remote's start finds it). */
 function presetsAt(hash: string, historyState: unknown) {
-  const found = routeArrival(contract, hash, historyState);
-  return found && LOADERS[found.path] === loadHomeworkList ? arrivalPresets(found.arrival) : null;
+  const found = routeArrival(routes, hash, historyState);
+  return found && found.loader === loadHomeworkList ? arrivalPresets(found.arrival) : null;
 }
 /** The remote's start for the page at this address (the shell's prepare, or bootstrap). */
-const askForListEarly = (hash: string, historyState: unknown) => loadRoute(contract, LOADERS, hash, historyState);
+const askForListEarly = (hash: string, historyState: unknown) => loadRoute(routes, hash, historyState);
 
 const ME = 'teacher-1';
 const OTHER = 'teacher-2';
@@ -68,7 +67,7 @@ describe('arrivalRequest: the request the page sends on arrival', () => {
 
 describe('askForListEarly and the hand-off to the page', () => {
   let suite: SuiteMock;
-  const listRequests = () => suite.api.post.calls.filter(([, path]) => path === HOMEWORK_PATHS.list);
+  const listRequests = () => suite.api.post.calls.filter(([, path]) => path === pathOf(HOMEWORK.list));
   const defaultRequest = () => arrivalRequest(DEFAULT_FILTERS, {}, MOCK_TEACHER_ID)!;
   /** The page's ask, as the page makes it. */
   const pageAsks = (request: HomeworkListRequest) =>
@@ -77,7 +76,7 @@ describe('askForListEarly and the hand-off to the page', () => {
   beforeEach(() => {
     sessionStorage.clear();
     useFilterStore.setState(DEFAULT_FILTERS);
-    suite = createSuiteMock({ answers: { [HOMEWORK_PATHS.list]: { Items: [], TotalItems: 7 } } });
+    suite = createSuiteMock({ answers: { [pathOf(HOMEWORK.list)]: { Items: [], TotalItems: 7 } } });
   });
 
   test('sends the landing list once, and the page takes its answer instead of asking again', async () => {
@@ -85,7 +84,7 @@ describe('askForListEarly and the hand-off to the page', () => {
     expect(listRequests()).toHaveLength(1);
     expect(listRequests()[0]![2]).toEqual(defaultRequest());
     // The cards' time zone is asked for beside it.
-    await waitFor(() => expect(suite.api.get.calls.map(([, path]) => path)).toContain(PATHS.timeZone(mockCurrentUser.schoolId)));
+    await waitFor(() => expect(suite.api.get.calls.map(([, path]) => path)).toContain(pathOf(SCHOOL.timeZone, { schoolId: mockCurrentUser.schoolId })));
     const page = pageAsks(defaultRequest());
     await waitFor(() => expect(page.result.current.data).toMatchObject({ TotalItems: 7 }));
     expect(listRequests()).toHaveLength(1);
@@ -122,13 +121,13 @@ describe('askForListEarly and the hand-off to the page', () => {
 
   test('sends nothing for another page, nor while signed out', async () => {
     await askForListEarly('#/homework/create', null);
-    suite = createSuiteMock({ accessToken: null, answers: { [HOMEWORK_PATHS.list]: { Items: [], TotalItems: 0 } } });
+    suite = createSuiteMock({ accessToken: null, answers: { [pathOf(HOMEWORK.list)]: { Items: [], TotalItems: 0 } } });
     await askForListEarly('#/homework/all-homework', null);
     expect(listRequests()).toHaveLength(0);
   });
 
   test('a failed early request is the page’s failure to show, not an unhandled one', async () => {
-    suite = createSuiteMock({ answers: { [HOMEWORK_PATHS.list]: new ApiError('Service unavailable', 503) } });
+    suite = createSuiteMock({ answers: { [pathOf(HOMEWORK.list)]: new ApiError('Service unavailable', 503) } });
     await askForListEarly('#/homework/all-homework', null);
     const page = pageAsks(defaultRequest());
     await waitFor(() => expect(page.result.current.error?.message).toBe('Service unavailable'));

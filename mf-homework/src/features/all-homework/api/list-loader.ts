@@ -1,7 +1,7 @@
 // The list routes' loader (decisions 0007 and 0009): when this remote starts for the list, the page's
 // own request is sent before the page renders (prefetched into the suite's cache, where the page's
 // first ask finds it), so on a school's slow link and slow machine it is answered while the page's
-// first render and its effects run. The routes are the contract's (pages/routes.tsx names this loader).
+// first render and its effects run. The list's routes name this loader (src/routes.tsx).
 import { calls, getQueryClient, schoolContextQuery } from '@homework/platform/api';
 import type { RouteArrival } from '@homework/platform/remote';
 import type { HomeworkListRequest } from '@homework/contracts';

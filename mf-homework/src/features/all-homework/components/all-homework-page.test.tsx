@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, getQueryClient, queryKeys, schoolContextQuery } from '@homework/platform/api';
-import { HOMEWORK_PATHS, MESSAGES, PATHS, teacherHomeworkPath, type HomeworkListRequest, type HomeworkListResponse } from '@homework/contracts';
+import { HOMEWORK, MESSAGES, SCHOOL, USER, pathOf, teacherHomeworkPath, type HomeworkListRequest, type HomeworkListResponse } from '@homework/contracts';
 import { createSuiteMock, deferred, mockCurrentUser, type SuiteMock } from '@homework/testing';
 import { chooseRadio, firstRenderAt, renderAt } from '../../../testing/render';
 import { homeworkItem, listOf } from '../../../testing/homework-fixtures';
@@ -18,12 +18,12 @@ let suite: SuiteMock;
 const ME = 'teacher-1';
 
 function mockSuite(list: unknown = (_path: string, body: HomeworkListRequest) => listOf([homeworkItem({ Title: `Page ${body.Page}` })], 50)) {
-  suite = createSuiteMock({ answers: { [HOMEWORK_PATHS.list]: list } });
+  suite = createSuiteMock({ answers: { [pathOf(HOMEWORK.list)]: list } });
   return suite;
 }
 
 const listRequests = () =>
-  suite.api.post.calls.filter(([, path]) => path === HOMEWORK_PATHS.list).map(([, , body]) => body as HomeworkListRequest);
+  suite.api.post.calls.filter(([, path]) => path === pathOf(HOMEWORK.list)).map(([, , body]) => body as HomeworkListRequest);
 const lastRequest = () => listRequests().at(-1)!;
 
 beforeEach(() => {
@@ -61,7 +61,7 @@ test('the page has one h1, All Homework, for assistive technology (the breadcrum
 
 test('the filter bar is there from the first frame, not after the current user and the list', async () => {
   const user = deferred<unknown>();
-  suite = createSuiteMock({ answers: { [PATHS.currentUser]: () => user.promise, [HOMEWORK_PATHS.list]: listOf([homeworkItem({ Title: 'Page 1' })], 1) } });
+  suite = createSuiteMock({ answers: { [pathOf(USER.currentUser)]: () => user.promise, [pathOf(HOMEWORK.list)]: listOf([homeworkItem({ Title: 'Page 1' })], 1) } });
   renderAt('/homework/all-homework');
   const filters = screen.getByRole('search', { name: 'Homework filters' });
   expect(within(filters).getByLabelText('Search')).toBeInTheDocument();
@@ -77,7 +77,7 @@ test('the filter bar is there from the first frame, not after the current user a
 test("the list is asked for while the school's time zone is on its way; the cards wait for it", async () => {
   const zone = deferred<unknown>();
   suite = createSuiteMock({
-    answers: { [PATHS.timeZone(mockCurrentUser.schoolId)]: () => zone.promise, [HOMEWORK_PATHS.list]: listOf([homeworkItem({ Title: 'Page 1' })], 1) },
+    answers: { [pathOf(SCHOOL.timeZone, { schoolId: mockCurrentUser.schoolId })]: () => zone.promise, [pathOf(HOMEWORK.list)]: listOf([homeworkItem({ Title: 'Page 1' })], 1) },
   });
   renderAt('/homework/all-homework');
   await waitFor(() => expect(listRequests()).toHaveLength(1));
@@ -344,11 +344,11 @@ describe('delete', () => {
   function mockDelete(summary: unknown = COUNTS) {
     suite = createSuiteMock({
       answers: {
-        [HOMEWORK_PATHS.list]: (_path: string, body: HomeworkListRequest) => listOf([homeworkItem({ Title: `Page ${body.Page}` })], 50),
-        [HOMEWORK_PATHS.deleteSummary('hw-1')]: summary,
-        [HOMEWORK_PATHS.delete('hw-1')]: { Id: 'hw-1' },
-        [HOMEWORK_PATHS.deleted]: [DELETED],
-        [HOMEWORK_PATHS.restoreDeleted('hw-1')]: { Id: 'hw-1', Title: 'Page 2', Restored: COUNTS },
+        [pathOf(HOMEWORK.list)]: (_path: string, body: HomeworkListRequest) => listOf([homeworkItem({ Title: `Page ${body.Page}` })], 50),
+        [pathOf(HOMEWORK.deleteSummary, { id: 'hw-1' })]: summary,
+        [pathOf(HOMEWORK.delete, { id: 'hw-1' })]: { Id: 'hw-1' },
+        [pathOf(HOMEWORK.deleted)]: [DELETED],
+        [pathOf(HOMEWORK.restoreDeleted, { id: 'hw-1' })]: { Id: 'hw-1', Title: 'Page 2', Restored: COUNTS },
       },
     });
   }
@@ -362,7 +362,7 @@ describe('delete', () => {
     KeptUntil: '2026-02-09T09:30:00.000Z',
     Counts: COUNTS,
   };
-  const restores = () => suite.api.post.calls.filter(([, path]) => path === HOMEWORK_PATHS.restoreDeleted('hw-1'));
+  const restores = () => suite.api.post.calls.filter(([, path]) => path === pathOf(HOMEWORK.restoreDeleted, { id: 'hw-1' }));
 
   test('asks Are You Sure? with how much goes, deletes, reloads the same page, and Undo puts it back', async () => {
     mockDelete();
@@ -382,12 +382,12 @@ describe('delete', () => {
       '1 file (attachments and submitted files)',
     ]);
     expect(dialog).toHaveTextContent('A deleted homework is kept for 30 days: you can undo it straight away, or restore it from Recently deleted on All Homework.');
-    expect(suite.api.get.calls.filter(([, path]) => path === HOMEWORK_PATHS.deleteSummary('hw-1'))).toHaveLength(1);
+    expect(suite.api.get.calls.filter(([, path]) => path === pathOf(HOMEWORK.deleteSummary, { id: 'hw-1' }))).toHaveLength(1);
     expect(suite.api.delete.calls).toHaveLength(0);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(listRequests()).toHaveLength(2));
-    expect(suite.api.delete.calls[0].slice(0, 2)).toEqual(['homework', HOMEWORK_PATHS.delete('hw-1')]);
+    expect(suite.api.delete.calls[0].slice(0, 2)).toEqual(['homework', pathOf(HOMEWORK.delete, { id: 'hw-1' })]);
     expect(lastRequest()).toMatchObject({ Page: 2 });
     const notice = await screen.findByText('“Page 2” deleted.');
     expect(notice.closest('[role="status"]')).toBeInTheDocument();
@@ -460,8 +460,8 @@ describe('delete', () => {
     let call = 0;
     suite = createSuiteMock({
       answers: {
-        [HOMEWORK_PATHS.list]: listOf([homeworkItem({ Title: 'Page 1' })]),
-        [HOMEWORK_PATHS.deleted]: () => (++call === 1 ? Promise.reject(new ApiError('Service unavailable', 503)) : Promise.resolve([DELETED])),
+        [pathOf(HOMEWORK.list)]: listOf([homeworkItem({ Title: 'Page 1' })]),
+        [pathOf(HOMEWORK.deleted)]: () => (++call === 1 ? Promise.reject(new ApiError('Service unavailable', 503)) : Promise.resolve([DELETED])),
       },
     });
     renderAt('/homework/all-homework');

@@ -3,14 +3,15 @@
 // ('Homework created.').
 import { Empty, Flex, Space, Spin, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { isCancelled, useCurrentUser, useSchoolContext } from '@homework/platform/api';
-import { HOMEWORK_LIST_PAGE_SIZE, MESSAGES, failedToLoadHomeworkDashboard, notValidValueOfObject, sortOrderFromRouteName } from '@homework/contracts';
+import { HOMEWORK_LIST_PAGE_SIZE, MESSAGES, failedToLoadHomeworkDashboard } from '@homework/contracts';
 import { LoadError, PageFrame, StatusBanner, refetchFailed } from '@homework/ui';
 import { useSubjectChoices, useTeacherChoices, type Choice } from '../../../lib/lookups';
-import { arrivalListState as arrivalListStateOf, NO_STATUS, statusFromRouteState, type PageStatus } from '../../../lib/page-status';
+import { NO_STATUS, statusFromRouteState, type PageStatus } from '../../../lib/page-status';
 import { toListRequest, useHomeworkList } from '../api/get-homework-list';
-import { isUnknownSetBy, routePresetsOf, useFilterStore } from '../state/filter-store';
+import { isUnknownSetBy, useFilterStore } from '../state/filter-store';
+import { useListArrival } from '../state/use-list-arrival';
 import { useHomeworkDelete } from '../state/use-homework-delete';
 import { listCountText } from '../utils/list-count';
 import { pageCountOf } from '../utils/pager-pages';
@@ -34,7 +35,6 @@ interface Lookups {
 }
 
 export function AllHomeworkPage() {
-  const { sortOrder: sortParam, setById } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
   // The user's id comes before the whole context: the shell has already asked who is signed in, so the
@@ -45,28 +45,7 @@ export function AllHomeworkPage() {
   const context = schoolContext.data ?? null;
   const contextError = (schoolContext.error ?? currentUser.error)?.message ?? null;
   const [status, setStatus] = useState<PageStatus>(() => statusFromRouteState(location.state) ?? NO_STATUS);
-  // Read once: the arrival's route state is cleared below, before the presets can be applied. A
-  // link may name the State in its query instead (a dashboard's link to a teacher's homework).
-  const [arrivalListState] = useState(() => arrivalListStateOf(location.state, location.search));
-  // A State the arrival brings (Create's 'all', so the new homework shows) is for this visit: the
-  // teacher's own State, kept for the session, comes back when they leave, unless they changed it here.
-  const [stateBeforeArrival] = useState(() => (arrivalListState ? useFilterStore.getState().state : null));
-  useEffect(() => {
-    if (!arrivalListState || !stateBeforeArrival || stateBeforeArrival === arrivalListState) return;
-    return () => {
-      const filters = useFilterStore.getState();
-      if (filters.state === arrivalListState) filters.changeFilters({ state: stateBeforeArrival });
-    };
-  }, [arrivalListState, stateBeforeArrival]);
-  // The route's presets need the current user (is the set-by teacher me?); the list waits for them.
-  // Known already (the shell has asked), they are applied before the first render reads the filters,
-  // so the cards come in that render, not one later (a render of the page costs on a slow
-  // machine). Later changes of the route apply them in the effect below.
-  const [presetsApplied, setPresetsApplied] = useState(() => {
-    if (!userId) return false;
-    useFilterStore.getState().applyRoutePresets(routePresetsOf(sortParam, setById, arrivalListState), userId);
-    return true;
-  });
+  const { presetsApplied, sortCodeError } = useListArrival(userId);
   const filters = useFilterStore();
   const leaving = useRef(new AbortController());
 
@@ -83,16 +62,6 @@ export function AllHomeworkPage() {
     arrival.current = null;
     if (first && statusFromRouteState(first.state)) navigate(first, { replace: true, state: null });
   }, [navigate]);
-
-  // A sort code the route names that is not one (01 §5): its own error, beside whatever else the page
-  // says (an unknown set-by teacher in the same address, a failed load), so that neither hides the other.
-  const sortCodeError = sortParam && !sortOrderFromRouteName(sortParam) ? notValidValueOfObject(sortParam) : null;
-
-  useEffect(() => {
-    if (!userId) return;
-    useFilterStore.getState().applyRoutePresets(routePresetsOf(sortParam, setById, arrivalListState), userId);
-    setPresetsApplied(true);
-  }, [userId, sortParam, setById, arrivalListState]);
 
   // The typeaheads are optional: without their lists the page still lists homework. null until both
   // lists have answered (or failed).

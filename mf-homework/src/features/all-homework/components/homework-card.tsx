@@ -1,7 +1,7 @@
 // One homework of the list (01 §2): title, set by, subject, dates in the school's time zone,
 // hand-ins, attachments, who it is set for, and Delete, Edit and Marking or Submissions.
 import { Button, Flex, Space, Typography, theme } from 'antd';
-import { markingAddress, type HomeworkListItem } from '@homework/contracts';
+import { HOMEWORK_PAGES, MARKING_PAGES, markingAddress, type HomeworkListItem } from '@homework/contracts';
 import { formatSchoolDate } from '@homework/ui';
 import { RouteButton } from '../../../lib/route-button';
 
@@ -18,10 +18,9 @@ export function assignedSummary(item: Pick<HomeworkListItem, 'GroupCount' | 'Gro
 
 /** Homework that takes students' files is marked in the marking view; other homework has Submissions. */
 export function reviewLink(item: Pick<HomeworkListItem, 'Id' | 'Title' | 'AllowStudentAttachments'>): { label: string; to: string } {
-  const id = encodeURIComponent(item.Id);
   return item.AllowStudentAttachments
     ? { label: 'Marking', to: markingAddress(item.Id, item.Title) }
-    : { label: 'Submissions', to: `/homework/submissions/${id}` };
+    : { label: 'Submissions', to: MARKING_PAGES.submissions.href({ homeworkId: item.Id }) };
 }
 
 export interface HomeworkCardProps {
@@ -82,7 +81,7 @@ export function HomeworkCard({ item, timeZone, onDelete, now }: HomeworkCardProp
           <Button danger onClick={() => onDelete(item)}>
             Delete
           </Button>
-          <RouteButton to={`/homework/edit/${encodeURIComponent(item.Id)}`}>Edit</RouteButton>
+          <RouteButton to={HOMEWORK_PAGES.edit.href({ homeworkId: item.Id })}>Edit</RouteButton>
           <RouteButton type="primary" to={review.to}>
             {review.label}
           </RouteButton>

@@ -3,7 +3,7 @@
 import { Alert, Button, Modal } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { deleteTexts, inSchoolZone, type DeletedHomework } from '@homework/contracts';
+import { HOMEWORK_PAGES, deleteTexts, inSchoolZone, type DeletedHomework } from '@homework/contracts';
 import { LoadError } from '@homework/ui';
 import { useDeletedHomework } from '../api/delete-homework';
 import type { DeleteNotice } from '../state/use-homework-delete';
@@ -44,7 +44,7 @@ function DeletedItem({
 const OPEN_PARAM = 'open';
 const OPEN_VALUE = 'recently-deleted';
 /** All Homework with Recently deleted open: where a page about a deleted homework sends the teacher. */
-export const RECENTLY_DELETED_PATH = `/homework/all-homework?${OPEN_PARAM}=${OPEN_VALUE}`;
+export const RECENTLY_DELETED_PATH = HOMEWORK_PAGES.allHomework.href({ [OPEN_PARAM]: OPEN_VALUE });
 
 export function RecentlyDeleted(props: RecentlyDeletedProps) {
   const [params] = useSearchParams();

@@ -1,42 +1,48 @@
 // The homework service's calls the forms make (01 §7): read, create, edit, attachment types and
 // upload; and the group and student records that turn a homework's ids back into the selector's value.
-import { calls, getQuery, getQueryClient, getSuite, queryKeys } from '@homework/platform/api';
+import { calls, endpointQuery, getQueryClient, getSuite, queryKeys } from '@homework/platform/api';
 import {
   CACHE_MINUTES,
-  HOMEWORK_PATHS,
+  HOMEWORK,
   HOMEWORK_UPLOAD_TIMEOUT_MS,
   homeworkETag,
   type GroupKind,
-  type Homework,
   type HomeworkAttachment,
   type HomeworkEditRequest,
   type HomeworkSaveRequest,
-  type UploadAttachmentResponse,
 } from '@homework/contracts';
 import { saveFile, type AssignedGroup, type AssignedStudent, type AssignedTo } from '@homework/ui';
 
 const api = () => getSuite().api;
 
-export const getHomework = (id: string, signal?: AbortSignal) => api().get<Homework>('homework', HOMEWORK_PATHS.get(id), { signal });
+/**
+ * The homework, read afresh through its one query (the platform's): a newer save must not hide
+ * behind a kept one. Cancelled with `signal` (the page left before it came).
+ */
+export function getHomework(id: string, signal?: AbortSignal) {
+  const client = getQueryClient();
+  const query = calls.homework(id);
+  signal?.addEventListener('abort', () => void client.cancelQueries({ queryKey: query.queryKey }), { once: true });
+  return client.fetchQuery({ ...query, staleTime: 0 });
+}
 
-export const createHomework = (body: HomeworkSaveRequest, signal?: AbortSignal) =>
-  api().post<Homework>('homework', HOMEWORK_PATHS.create, body, { signal });
+export const createHomework = (body: HomeworkSaveRequest, signal?: AbortSignal) => api().call(HOMEWORK.create, { body }, { signal });
 
 /** Names the version read as `If-Match` (and in the body), so a save over someone's newer one is refused. */
 export const editHomework = (body: HomeworkEditRequest, signal?: AbortSignal) =>
-  api().post<Homework>('homework', HOMEWORK_PATHS.edit, body, {
+  api().call(HOMEWORK.edit, { body }, {
     signal,
     headers: body.Version === undefined ? undefined : { 'If-Match': homeworkETag(body.Version) },
   });
 
 /** A saved attachment of the homework, downloaded under its file name. */
 export async function openAttachment(homeworkId: string, attachment: HomeworkAttachment): Promise<void> {
-  saveFile(await api().getBlob('homework', HOMEWORK_PATHS.attachment(homeworkId, attachment.Id)), attachment.FileName);
+  saveFile(await api().call(HOMEWORK.attachment, { homeworkId, attachmentId: attachment.Id }), attachment.FileName);
 }
 
 export const loadValidAttachmentTypes = () =>
   getQueryClient().fetchQuery(
-    getQuery<string[]>(queryKeys.attachmentTypes('homework'), 'homework', HOMEWORK_PATHS.validAttachmentFileTypes, { minutes: CACHE_MINUTES.attachmentTypes }),
+    endpointQuery(HOMEWORK.validAttachmentFileTypes, { key: queryKeys.attachmentTypes('homework'), lifetime: { minutes: CACHE_MINUTES.attachmentTypes } }),
   );
 
 /** Multipart field `file`, with its progress, cancellable, under the homework upload's 60 s time-out. */
@@ -47,7 +53,7 @@ export async function uploadAttachment(
 ): Promise<{ Id: string; FileName: string; FileSize: number }> {
   const form = new FormData();
   form.append('file', file, file.name);
-  const answer = await api().upload<UploadAttachmentResponse>('homework', HOMEWORK_PATHS.uploadAttachment, form, {
+  const answer = await api().call(HOMEWORK.uploadAttachment, { body: form }, {
     signal,
     onProgress,
     timeoutMs: HOMEWORK_UPLOAD_TIMEOUT_MS,

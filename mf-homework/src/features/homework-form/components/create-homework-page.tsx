@@ -15,7 +15,7 @@ import { useHomeworkForm } from '../state/use-homework-form';
 import { DraftOffer } from './draft-offer';
 import { HomeworkForm } from './homework-form';
 
-/** Where a created homework is shown: newest first, for its set-by teacher. */
+/** Where a created homework is shown: newest first, for its set-by teacher, spelled as 01 §5 gives the redirect. */
 export const createdHomeworkListPath = (setById: string) =>
   `/homework/all-homework/SortBy/CreatedDate/SetBy/${encodeURIComponent(setById)}`;
 

@@ -1,17 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, type RequestOptions } from '@homework/platform/api';
-import {
-  GROUP_PATHS,
-  HOMEWORK_NOT_FOUND_MESSAGE,
-  HOMEWORK_PATHS,
-  MESSAGES,
-  SAVE_CONFIRM_WHO_IS_TOLD,
-  STALE_EDIT_MESSAGE,
-  deleteTexts,
-  staleEditTexts,
-  type HomeworkEditRequest,
-} from '@homework/contracts';
+import { GROUP_LISTS, HOMEWORK, HOMEWORK_NOT_FOUND_MESSAGE, MESSAGES, SAVE_CONFIRM_WHO_IS_TOLD, STALE_EDIT_MESSAGE, deleteTexts, pathOf, staleEditTexts, type HomeworkEditRequest } from '@homework/contracts';
 import { createSuiteMock, failsOnce, type SuiteMock } from '@homework/testing';
 import { BEFORE_ROUTING_EVENT, LEAVE_CONFIRM } from '@homework/ui';
 import { homework, listOf } from '../../../testing/homework-fixtures';
@@ -35,9 +25,9 @@ beforeEach(() => {
   theirTitle = 'Essay one';
   suite = createSuiteMock({
     answers: {
-      [HOMEWORK_PATHS.get('hw-1')]: () => homework({ Title: theirTitle, Groups: ['group-7a'], Students: ['student-1'], GroupMembershipChanged: true, Version: version }),
-      [GROUP_PATHS.registration]: [{ Id: 'group-7a', Name: '7A' }],
-      [HOMEWORK_PATHS.edit]: (_path: string, body: HomeworkEditRequest) => {
+      [pathOf(HOMEWORK.get, { id: 'hw-1' })]: () => homework({ Title: theirTitle, Groups: ['group-7a'], Students: ['student-1'], GroupMembershipChanged: true, Version: version }),
+      [pathOf(GROUP_LISTS.registration)]: [{ Id: 'group-7a', Name: '7A' }],
+      [pathOf(HOMEWORK.edit)]: (_path: string, body: HomeworkEditRequest) => {
         if (body.Version !== version) throw new ApiError(STALE_EDIT_MESSAGE, 409, { message: STALE_EDIT_MESSAGE });
         return homework({ Id: body.Id, Title: body.Title, Version: ++version });
       },
@@ -45,7 +35,7 @@ beforeEach(() => {
   });
 });
 
-const editBodies = () => suite.api.post.calls.filter(([, path]) => path === HOMEWORK_PATHS.edit).map(([, , body]) => body as HomeworkEditRequest);
+const editBodies = () => suite.api.post.calls.filter(([, path]) => path === pathOf(HOMEWORK.edit)).map(([, , body]) => body as HomeworkEditRequest);
 
 async function openForm() {
   renderAt('/homework/edit/hw-1');
@@ -104,7 +94,7 @@ test('asks Are You Sure?, saves with the Version read, then Homework saved succe
   ]);
   expect(editBodies()[0]).not.toHaveProperty('CreatedById');
   // The version read also goes as If-Match, the service's HTTP check against overwriting a newer save.
-  const options = suite.api.post.calls.find(([, path]) => path === HOMEWORK_PATHS.edit)![3] as RequestOptions;
+  const options = suite.api.post.calls.find(([, path]) => path === pathOf(HOMEWORK.edit))![3] as RequestOptions;
   expect(options.headers).toEqual({ 'If-Match': '"4"' });
   // Saved: members are as saved now, and the next save goes with the new Version.
   expect(screen.queryByText(MESSAGES.groupMembershipChanged)).not.toBeInTheDocument();
@@ -180,7 +170,7 @@ describe('someone else saved first (409): the teacher keeps their changes either
 });
 
 test("a homework that cannot be read: 'Failed to load homework. {message}'", async () => {
-  suite = createSuiteMock({ answers: { [HOMEWORK_PATHS.get('hw-1')]: new ApiError(HOMEWORK_NOT_FOUND_MESSAGE, 404) } });
+  suite = createSuiteMock({ answers: { [pathOf(HOMEWORK.get, { id: 'hw-1' })]: new ApiError(HOMEWORK_NOT_FOUND_MESSAGE, 404) } });
   renderAt('/homework/edit/hw-1');
   expect(await screen.findByRole('alert')).toHaveTextContent(`Failed to load homework. ${HOMEWORK_NOT_FOUND_MESSAGE}`);
   expect(screen.queryByLabelText('Title')).not.toBeInTheDocument();
@@ -190,9 +180,9 @@ test('a homework deleted elsewhere says who deleted it and when, offers Recently
   const gone = { message: deleteTexts.goneTitle, deleted: { DeletedBy: 'Mr B. Smith', DeletedAt: '2026-12-01T09:30:00.000Z' } };
   suite = createSuiteMock({
     answers: {
-      [HOMEWORK_PATHS.get('hw-1')]: new ApiError(gone.message, 404, gone),
-      [HOMEWORK_PATHS.list]: listOf([]),
-      [HOMEWORK_PATHS.deleted]: [],
+      [pathOf(HOMEWORK.get, { id: 'hw-1' })]: new ApiError(gone.message, 404, gone),
+      [pathOf(HOMEWORK.list)]: listOf([]),
+      [pathOf(HOMEWORK.deleted)]: [],
     },
   });
   renderAt('/homework/edit/hw-1');
@@ -211,10 +201,10 @@ test('a save refused because the homework was deleted meanwhile: Open Recently d
   const gone = { message: deleteTexts.goneTitle, deleted: { DeletedBy: 'Mr B. Smith', DeletedAt: '2026-12-01T09:30:00.000Z' } };
   createSuiteMock({
     answers: {
-      [HOMEWORK_PATHS.get('hw-1')]: homework({ Title: 'Essay one' }),
-      [HOMEWORK_PATHS.edit]: new ApiError(gone.message, 404, gone),
-      [HOMEWORK_PATHS.list]: listOf([]),
-      [HOMEWORK_PATHS.deleted]: [],
+      [pathOf(HOMEWORK.get, { id: 'hw-1' })]: homework({ Title: 'Essay one' }),
+      [pathOf(HOMEWORK.edit)]: new ApiError(gone.message, 404, gone),
+      [pathOf(HOMEWORK.list)]: listOf([]),
+      [pathOf(HOMEWORK.deleted)]: [],
     },
   });
   await openForm();
@@ -233,7 +223,7 @@ test('a save refused because the homework was deleted meanwhile: Open Recently d
 });
 
 test('Retry after a homework that could not be read asks for it again and shows the form', async () => {
-  createSuiteMock({ answers: { [HOMEWORK_PATHS.get('hw-1')]: failsOnce(homework({ Title: 'Essay one' }), new ApiError('Service unavailable', 503)) } });
+  createSuiteMock({ answers: { [pathOf(HOMEWORK.get, { id: 'hw-1' })]: failsOnce(homework({ Title: 'Essay one' }), new ApiError('Service unavailable', 503)) } });
   renderAt('/homework/edit/hw-1');
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load homework. Service unavailable');
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -252,7 +242,7 @@ test('leaving the page while the homework is still being read cancels the read',
   const reads: AbortSignal[] = [];
   suite = createSuiteMock({
     answers: {
-      [HOMEWORK_PATHS.get('hw-1')]: (_path: string, options?: RequestOptions) => {
+      [pathOf(HOMEWORK.get, { id: 'hw-1' })]: (_path: string, options?: RequestOptions) => {
         if (options?.signal) reads.push(options.signal);
         return new Promise(() => undefined);
       },
@@ -282,8 +272,8 @@ test('an attachment the homework has saved opens: downloaded with the token, und
   const saved = { Id: 'att-1', Title: 'worksheet.pdf', Description: '', FileName: 'worksheet.pdf', FileSize: 2048 };
   suite = createSuiteMock({
     answers: {
-      [HOMEWORK_PATHS.get('hw-1')]: homework({ Attachments: [saved], AttachmentCount: 1 }),
-      [HOMEWORK_PATHS.attachment('hw-1', 'att-1')]: new Blob(['%PDF']),
+      [pathOf(HOMEWORK.get, { id: 'hw-1' })]: homework({ Attachments: [saved], AttachmentCount: 1 }),
+      [pathOf(HOMEWORK.attachment, { homeworkId: 'hw-1', attachmentId: 'att-1' })]: new Blob(['%PDF']),
     },
   });
   const clicked: HTMLAnchorElement[] = [];
@@ -294,7 +284,7 @@ test('an attachment the homework has saved opens: downloaded with the token, und
     await openForm();
     await userEvent.click(screen.getByRole('button', { name: 'worksheet.pdf' }));
     await waitFor(() => expect(clicked).toHaveLength(1));
-    expect(suite.api.getBlob.calls.map(([, path]) => path)).toContain(HOMEWORK_PATHS.attachment('hw-1', 'att-1'));
+    expect(suite.api.getBlob.calls.map(([, path]) => path)).toContain(pathOf(HOMEWORK.attachment, { homeworkId: 'hw-1', attachmentId: 'att-1' }));
     expect(clicked[0].download).toBe('worksheet.pdf');
     expect(clicked[0].href).toMatch(/^blob:/);
   } finally {

@@ -6,6 +6,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   DESCRIPTION_MAX_LENGTH,
+  HOMEWORK_PAGES,
   MAX_HOMEWORK_ATTACHMENT_BYTES,
   TITLE_MAX_LENGTH,
   descriptionText,
@@ -47,7 +48,7 @@ export interface HomeworkFormProps {
   confirmLeave?(leave: () => void): void;
 }
 
-const LIST_PATH = '/homework/all-homework';
+const LIST_PATH = HOMEWORK_PAGES.allHomework.href();
 
 const errorId = (field: HomeworkField) => `${FIELD_IDS[field]}-error`;
 const FORM_FIELDS = Object.keys(FIELD_IDS) as HomeworkField[];

@@ -2,13 +2,13 @@ import { screen, waitFor, within, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ApiError, SuiteQueryProvider } from '@homework/platform/api';
-import { HOMEWORK_PATHS, MARKING_PATHS, PATHS, addDays, markingMessages, type HomeworkStudent, type UpdateHomeworkStudentsRequest } from '@homework/contracts';
+import { HOMEWORK, MARKING, PEOPLE, addDays, markingMessages, pathOf, type HomeworkStudent, type UpdateHomeworkStudentsRequest } from '@homework/contracts';
 import { createSuiteMock, failsOnce, type SuiteMock } from '@homework/testing';
 import { DUE, SET, TODAY, WithoutAntdStyles, handIn, instant, person, shortDay } from '../../../testing/marking-setup';
 import { BulkHandInPage } from '../index';
 
 const HOMEWORK_ID = 'hw-1';
-const PEOPLE = [person('s1', 'Amy', 'Adams'), person('s2', 'Ben', 'Brown'), person('s3', 'Cara', 'Cole'), person('s4', 'Dan', 'Diaz')];
+const ON_ROLL = [person('s1', 'Amy', 'Adams'), person('s2', 'Ben', 'Brown'), person('s3', 'Cara', 'Cole'), person('s4', 'Dan', 'Diaz')];
 
 let suite: SuiteMock;
 let handIns: HomeworkStudent[];
@@ -36,12 +36,12 @@ function mockSuite(update: unknown = (_path: string, body: UpdateHomeworkStudent
   ];
   suite = createSuiteMock({
     answers: {
-      [HOMEWORK_PATHS.get(HOMEWORK_ID)]: { Id: HOMEWORK_ID, Title: 'Fractions worksheet', Subject: 'Mathematics', StartDate: instant(SET), DueDate: instant(DUE) },
-      [HOMEWORK_PATHS.students(HOMEWORK_ID)]: () => ({ Students: handIns.map((h) => ({ ...h })) }),
-      [PATHS.studentAll]: PEOPLE,
-      [MARKING_PATHS.updateHomeworkStudents]: update,
-      [MARKING_PATHS.clearSummary]: { HandIns: 2, Marks: 1, Files: 3 },
-      [MARKING_PATHS.restoreCleared]: () => {
+      [pathOf(HOMEWORK.get, { id: HOMEWORK_ID })]: { Id: HOMEWORK_ID, Title: 'Fractions worksheet', Subject: 'Mathematics', StartDate: instant(SET), DueDate: instant(DUE) },
+      [pathOf(HOMEWORK.students, { id: HOMEWORK_ID })]: () => ({ Students: handIns.map((h) => ({ ...h })) }),
+      [pathOf(PEOPLE.studentAll)]: ON_ROLL,
+      [pathOf(MARKING.updateHomeworkStudents)]: update,
+      [pathOf(MARKING.clearSummary)]: { HandIns: 2, Marks: 1, Files: 3 },
+      [pathOf(MARKING.restoreCleared)]: () => {
         handIns = handIns.map((h) => kept.find((k) => k.StudentId === h.StudentId) ?? h);
         return { ClearanceId: 'clear-1', HomeworkId: HOMEWORK_ID, Restored: { HandIns: kept.length, Marks: 1, Files: 3 }, Students: kept };
       },
@@ -64,8 +64,8 @@ function renderPage() {
 }
 
 const updates = () =>
-  suite.api.post.calls.filter(([, path]) => path === MARKING_PATHS.updateHomeworkStudents).map(([, , body]) => body as UpdateHomeworkStudentsRequest);
-const handInReads = () => suite.api.get.calls.filter(([, path]) => path === HOMEWORK_PATHS.students(HOMEWORK_ID)).length;
+  suite.api.post.calls.filter(([, path]) => path === pathOf(MARKING.updateHomeworkStudents)).map(([, , body]) => body as UpdateHomeworkStudentsRequest);
+const handInReads = () => suite.api.get.calls.filter(([, path]) => path === pathOf(HOMEWORK.students, { id: HOMEWORK_ID })).length;
 
 /** Each row: the student's name, badge and date handed in, in the order shown. */
 const rows = () =>
@@ -264,7 +264,7 @@ test('Clear Handed In Status asks first, saying what goes; sends the chosen hand
   expect(within(question).getByText('Clear Handed In status?')).toBeInTheDocument();
   const lines = await within(question).findByRole('list', { name: 'This clears:' });
   expect(within(lines).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['2 hand-ins', '1 mark (grade and comment)', '3 submitted files']);
-  const counted = suite.api.post.calls.filter(([, path]) => path === MARKING_PATHS.clearSummary).map(([, , body]) => body);
+  const counted = suite.api.post.calls.filter(([, path]) => path === pathOf(MARKING.clearSummary)).map(([, , body]) => body);
   expect(counted).toEqual([{ HomeworkId: HOMEWORK_ID, StudentIds: ['s3', 's2'] }]);
   expect(updates()).toEqual([]);
 
@@ -361,7 +361,7 @@ test('the status legend lists every badge and The dog ate it, and closes with Es
 
 test('a homework that cannot be read says so', async () => {
   mockSuite();
-  suite = createSuiteMock({ answers: { [HOMEWORK_PATHS.get(HOMEWORK_ID)]: new ApiError('Homework not found.', 404), [PATHS.studentAll]: PEOPLE } });
+  suite = createSuiteMock({ answers: { [pathOf(HOMEWORK.get, { id: HOMEWORK_ID })]: new ApiError('Homework not found.', 404), [pathOf(PEOPLE.studentAll)]: ON_ROLL } });
   renderPage();
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load homework. Homework not found.');
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -371,9 +371,9 @@ test('Retry after a failed load asks again for what failed and shows the student
   const homework = { Id: HOMEWORK_ID, Title: 'Fractions worksheet', Subject: 'Mathematics', StartDate: instant(SET), DueDate: instant(DUE) };
   suite = createSuiteMock({
     answers: {
-      [HOMEWORK_PATHS.get(HOMEWORK_ID)]: failsOnce(homework, new ApiError('Service unavailable', 503)),
-      [HOMEWORK_PATHS.students(HOMEWORK_ID)]: { Students: [handIn('s1')] },
-      [PATHS.studentAll]: PEOPLE,
+      [pathOf(HOMEWORK.get, { id: HOMEWORK_ID })]: failsOnce(homework, new ApiError('Service unavailable', 503)),
+      [pathOf(HOMEWORK.students, { id: HOMEWORK_ID })]: { Students: [handIn('s1')] },
+      [pathOf(PEOPLE.studentAll)]: ON_ROLL,
     },
   });
   renderPage();
@@ -381,5 +381,5 @@ test('Retry after a failed load asks again for what failed and shows the student
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Fractions worksheet' })).toBeInTheDocument();
   expect(await screen.findByRole('table', { name: 'Students' })).toBeInTheDocument();
-  expect(suite.api.get.calls.filter(([, path]) => path === HOMEWORK_PATHS.students(HOMEWORK_ID))).toHaveLength(1);
+  expect(suite.api.get.calls.filter(([, path]) => path === pathOf(HOMEWORK.students, { id: HOMEWORK_ID }))).toHaveLength(1);
 });

@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType, ReactNode } from 'react';
 import { ApiError, SuiteQueryProvider } from '@homework/platform/api';
-import { MARKING_PATHS, type ClearCounts, type RestoreClearedAnswer } from '@homework/contracts';
+import { MARKING, pathOf, type ClearCounts, type RestoreClearedAnswer } from '@homework/contracts';
 import { createSuiteMock, deferred, type SuiteMock } from '@homework/testing';
 import { ClearButton, ClearedNotice, useClearUndo } from '../index';
 
@@ -30,7 +30,7 @@ function renderWith(ui: ReactNode, answers: Record<string, unknown>) {
 function renderButton(counts: ClearCounts | Error | (() => Promise<ClearCounts>), studentIds = ['s1', 's2']) {
   const onConfirm = jest.fn();
   renderWith(<ClearButton label="Clear Handed In Status" homeworkId={HW} studentIds={() => studentIds} onConfirm={onConfirm} />, {
-    [MARKING_PATHS.clearSummary]: counts,
+    [pathOf(MARKING.clearSummary)]: counts,
   });
   return { onConfirm, button: screen.getByRole('button', { name: 'Clear Handed In Status' }) };
 }
@@ -51,7 +51,7 @@ test.each([
   counted.resolve(counts);
   expect(await listed()).toEqual(lines);
   expect(question()).toHaveTextContent('What is cleared is kept for 30 days: you can undo it straight away, or restore a hand-in from its History in the marking view.');
-  expect(posts(MARKING_PATHS.clearSummary)).toEqual([{ HomeworkId: HW, StudentIds: ['s1', 's2', 's3'] }]);
+  expect(posts(pathOf(MARKING.clearSummary))).toEqual([{ HomeworkId: HW, StudentIds: ['s1', 's2', 's3'] }]);
   expect(onConfirm).not.toHaveBeenCalled();
 
   await userEvent.click(within(question()).getByRole('button', { name: 'Clear' }));
@@ -74,7 +74,7 @@ test('Cancel, or Escape, clears nothing and gives the focus back to the button',
   expect(button).toHaveFocus();
   expect(onConfirm).not.toHaveBeenCalled();
   // Asked afresh each time it opens: another teacher may have changed the hand-ins meanwhile.
-  expect(posts(MARKING_PATHS.clearSummary)).toHaveLength(2);
+  expect(posts(pathOf(MARKING.clearSummary))).toHaveLength(2);
 });
 
 test('with no hand-in among the students there is nothing to clear, and Clear cannot be pressed', async () => {
@@ -109,7 +109,7 @@ const RESTORED: RestoreClearedAnswer = { ClearanceId: 'clear-1', HomeworkId: HW,
 
 test('after a clear, Undo has the focus, says what went, and one press puts it all back', async () => {
   const onRestored = jest.fn();
-  renderWith(<UndoHarness counts={{ HandIns: 3, Marks: 2, Files: 1 }} onRestored={onRestored} />, { [MARKING_PATHS.restoreCleared]: RESTORED });
+  renderWith(<UndoHarness counts={{ HandIns: 3, Marks: 2, Files: 1 }} onRestored={onRestored} />, { [pathOf(MARKING.restoreCleared)]: RESTORED });
   await userEvent.click(screen.getByRole('button', { name: 'Cleared' }));
   const notice = screen.getByRole('status');
   expect(notice).toHaveTextContent('Handed In status updated. Cleared 3 hand-ins, 2 marks (grades and comments) and 1 submitted file.');
@@ -118,7 +118,7 @@ test('after a clear, Undo has the focus, says what went, and one press puts it a
 
   await userEvent.keyboard('{Enter}');
   expect(await screen.findByText('Restored 3 hand-ins, 2 marks (grades and comments) and 1 submitted file.')).toBeInTheDocument();
-  expect(posts(MARKING_PATHS.restoreCleared)).toEqual([{ ClearanceId: 'clear-1' }]);
+  expect(posts(pathOf(MARKING.restoreCleared))).toEqual([{ ClearanceId: 'clear-1' }]);
   expect(onRestored).toHaveBeenCalledWith(RESTORED);
   expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
 });
@@ -126,7 +126,7 @@ test('after a clear, Undo has the focus, says what went, and one press puts it a
 test("a refused Undo says why in the service's words", async () => {
   const onRestored = jest.fn();
   renderWith(<UndoHarness counts={{ HandIns: 1, Marks: 0, Files: 0 }} onRestored={onRestored} />, {
-    [MARKING_PATHS.restoreCleared]: new ApiError('This student has handed in again since the clear, so nothing was restored: the new hand-in is kept.', 409),
+    [pathOf(MARKING.restoreCleared)]: new ApiError('This student has handed in again since the clear, so nothing was restored: the new hand-in is kept.', 409),
   });
   await userEvent.click(screen.getByRole('button', { name: 'Cleared' }));
   expect(screen.getByRole('status')).toHaveTextContent('Handed In status updated. Cleared 1 hand-in.');

@@ -2,7 +2,7 @@
 // year and the student's homework overview for that range (the school and its zone are the
 // platform's school context). One hook per resource, each TanStack Query's own result.
 import { calls, getQueryClient, getSuite, queryKeys, schoolContextQuery, useQuery } from '@homework/platform/api';
-import { MARKING_PATHS, type StudentHomeworkOverviewItem } from '@homework/contracts';
+import { MARKING, type StudentHomeworkOverviewItem } from '@homework/contracts';
 import { rangeDay } from '../utils/overview-list';
 
 export type Timeframe = 'term' | 'year';
@@ -16,12 +16,8 @@ export const overviewQuery = (studentId: string, timeframe: Timeframe) => ({
     const client = getQueryClient();
     const { schoolId, timeZone } = await client.fetchQuery(schoolContextQuery());
     const range = await client.fetchQuery(timeframe === 'term' ? calls.currentTerm(schoolId) : calls.currentAcademicYear(schoolId));
-    const query = new URLSearchParams({
-      studentId,
-      timeRangeStartDate: rangeDay(range.StartDate, timeZone),
-      timeRangeEndDate: rangeDay(range.EndDate, timeZone),
-    });
-    return getSuite().api.get<StudentHomeworkOverviewItem[]>('homework', `${MARKING_PATHS.studentHomeworkOverview}?${query}`, { signal });
+    const query = { studentId, timeRangeStartDate: rangeDay(range.StartDate, timeZone), timeRangeEndDate: rangeDay(range.EndDate, timeZone) };
+    return getSuite().api.call(MARKING.studentHomeworkOverview, { query }, { signal });
   },
 });
 

@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MARKING_PATHS, PATHS, PHOTO_SIZE, type StudentHomeworkOverviewItem } from '@homework/contracts';
+import { MARKING, PEOPLE, PHOTOS, PHOTO_SIZE, SCHOOL, pathOf, type StudentHomeworkOverviewItem } from '@homework/contracts';
 import { MOCK_SCHOOL_ID, createSuiteMock, renderRemoteAt } from '@homework/testing';
-import { contract } from '../../../contract';
-import { PAGES } from '../../../pages/routes';
+import { routes } from '../../../routes';
 import { NO_MATCHING_HOMEWORK } from './student-view-page';
 
 // jsdom draws no canvas: the chart is a picture of the percentages the page lists as text. A test
@@ -43,7 +42,7 @@ const ITEMS = [
 ];
 
 const overviewPath = (start: string, end: string, studentId = 's-9') =>
-  `${MARKING_PATHS.studentHomeworkOverview}?${new URLSearchParams({ studentId, timeRangeStartDate: start, timeRangeEndDate: end })}`;
+  pathOf(MARKING.studentHomeworkOverview, {}, { studentId, timeRangeStartDate: start, timeRangeEndDate: end });
 
 // A second student, with a subject the first has not and none of the first's English.
 const OTHER = { ...STUDENT, Id: 's-10', DisplayForename: 'Ben', DisplaySurname: 'Hill', LegalForename: 'Ben', LegalSurname: 'Hill' };
@@ -52,11 +51,11 @@ const OTHER_ITEMS = [item(21, { Title: 'Cells diagram', Subject: 'Science', Subj
 function setUp(student: { PhotoId?: string } = {}) {
   return createSuiteMock({
     answers: {
-      [PATHS.studentSingle('s-9')]: { ...STUDENT, ...student },
-      [PATHS.studentSingle('s-10')]: OTHER,
+      [pathOf(PEOPLE.studentSingle, { id: 's-9' })]: { ...STUDENT, ...student },
+      [pathOf(PEOPLE.studentSingle, { id: 's-10' })]: OTHER,
       [overviewPath('2026-09-01', '2026-12-18', 's-10')]: OTHER_ITEMS,
-      [PATHS.currentTerm(MOCK_SCHOOL_ID)]: { Name: 'Autumn', StartDate: '2026-09-01', EndDate: '2026-12-18' },
-      [PATHS.currentAcademicYear(MOCK_SCHOOL_ID)]: { Name: '2026/27', StartDate: '2026-09-01', EndDate: '2027-07-21' },
+      [pathOf(SCHOOL.currentTerm, { schoolId: MOCK_SCHOOL_ID })]: { Name: 'Autumn', StartDate: '2026-09-01', EndDate: '2026-12-18' },
+      [pathOf(SCHOOL.currentAcademicYear, { schoolId: MOCK_SCHOOL_ID })]: { Name: '2026/27', StartDate: '2026-09-01', EndDate: '2027-07-21' },
       [overviewPath('2026-09-01', '2026-12-18')]: ITEMS,
       [overviewPath('2026-09-01', '2027-07-21')]: [item(1, { Title: 'Summer project' })],
     },
@@ -70,7 +69,7 @@ const shownTitles = () => screen.getAllByTestId('overview-item').map((row) => wi
 describe('StudentViewPage', () => {
   it("shows the student, this term's homework newest due first in pages of 8, each with its fields and a Marking link", async () => {
     setUp();
-    renderRemoteAt({ contract, pages: PAGES }, '/homework/studentview/s-9');
+    renderRemoteAt(routes, '/homework/studentview/s-9');
     expect(await screen.findByRole('heading', { level: 1, name: 'Amy Jones' })).toBeInTheDocument();
     expect(screen.getByTestId('student-groups')).toHaveTextContent('Year 8 · 8B');
     await screen.findAllByTestId('overview-item');
@@ -91,7 +90,7 @@ describe('StudentViewPage', () => {
 
   it('searches titles, says when nothing matches, and goes to the Marking page of that student', async () => {
     setUp();
-    const view = renderRemoteAt({ contract, pages: PAGES }, '/homework/studentview/s-9');
+    const view = renderRemoteAt(routes, '/homework/studentview/s-9');
     await screen.findAllByTestId('overview-item');
     const search = screen.getByRole('searchbox', { name: 'Search by title' });
     fireEvent.change(search, { target: { value: 'volcano' } });
@@ -106,7 +105,7 @@ describe('StudentViewPage', () => {
 
   it("reads this year's homework when the timeframe changes", async () => {
     const suite = setUp();
-    renderRemoteAt({ contract, pages: PAGES }, '/homework/studentview/s-9');
+    renderRemoteAt(routes, '/homework/studentview/s-9');
     await screen.findAllByTestId('overview-item');
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Timeframe' }));
     fireEvent.click(await screen.findByTitle('This Year'));
@@ -116,15 +115,15 @@ describe('StudentViewPage', () => {
 
   it("asks the image service for the student's own photo, not the signed-in teacher's", async () => {
     const suite = setUp({ PhotoId: 'photo-9' });
-    renderRemoteAt({ contract, pages: PAGES }, '/homework/studentview/s-9');
+    renderRemoteAt(routes, '/homework/studentview/s-9');
     await screen.findByRole('heading', { level: 1, name: 'Amy Jones' });
     await waitFor(() => expect(suite.api.getBlob.calls).toHaveLength(1));
-    expect(suite.api.getBlob.calls[0]!.slice(0, 2)).toEqual(['image', PATHS.studentPhoto(MOCK_SCHOOL_ID, 's-9', 'photo-9', PHOTO_SIZE.large)]);
+    expect(suite.api.getBlob.calls[0]!.slice(0, 2)).toEqual(['image', pathOf(PHOTOS.studentPhoto, { school: MOCK_SCHOOL_ID, user: 's-9', photoId: 'photo-9', size: String(PHOTO_SIZE.large) })]);
   });
 
   it('another student in the address shows that student with fresh filters', async () => {
     setUp();
-    const view = renderRemoteAt({ contract, pages: PAGES }, '/homework/studentview/s-9');
+    const view = renderRemoteAt(routes, '/homework/studentview/s-9');
     await screen.findAllByTestId('overview-item');
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search by title' }), { target: { value: 'essay' } });
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Subject' }));
@@ -146,7 +145,7 @@ describe('StudentViewPage', () => {
       throw new Error('G2 could not draw');
     };
     try {
-      renderRemoteAt({ contract, pages: PAGES }, '/homework/studentview/s-9');
+      renderRemoteAt(routes, '/homework/studentview/s-9');
       expect(await screen.findByRole('alert')).toHaveTextContent('Oops, something has gone wrong');
       expect(screen.getByRole('list', { name: 'Hand-in percentages' })).toBeInTheDocument();
       mockDrawChart = () => null;
@@ -160,8 +159,8 @@ describe('StudentViewPage', () => {
   });
 
   it('shows no message when the overview cannot be read, only a way to try again', async () => {
-    createSuiteMock({ answers: { [PATHS.studentSingle('s-9')]: STUDENT } });
-    renderRemoteAt({ contract, pages: PAGES }, '/homework/studentview/s-9');
+    createSuiteMock({ answers: { [pathOf(PEOPLE.studentSingle, { id: 's-9' })]: STUDENT } });
+    renderRemoteAt(routes, '/homework/studentview/s-9');
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByTestId('overview-item')).not.toBeInTheDocument();

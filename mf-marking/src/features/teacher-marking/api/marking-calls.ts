@@ -2,10 +2,9 @@
 // key, so the view and its neighbour prefetch share one cached answer.
 import { getQueryClient, getSuite, queryKeys } from '@homework/platform/api';
 import {
-  MARKING_PATHS,
+  MARKING,
   type ExtendDueDateRequest,
   type HandInRequest,
-  type MarkingHistoryEntry,
   type MarkingStudentRequest,
   type SaveHomeworkMarkRequest,
   type StudentSubmission,
@@ -16,7 +15,7 @@ import {
 const SUBMISSION_STALE_MS = 60_000;
 
 export function getStudentSubmission(homeworkId: string, studentId: string, signal?: AbortSignal): Promise<StudentSubmission> {
-  return getSuite().api.get<StudentSubmission>('homework', MARKING_PATHS.studentSubmission(homeworkId, studentId), { signal });
+  return getSuite().api.call(MARKING.studentSubmission, { homeworkId, studentId }, { signal });
 }
 
 export const submissionQuery = (homeworkId: string, studentId: string) => ({
@@ -34,13 +33,13 @@ export function prefetchSubmissions(homeworkId: string, studentIds: readonly (st
 }
 
 export const getMarkingHistory = (homeworkId: string, studentId: string, signal?: AbortSignal) =>
-  getSuite().api.get<MarkingHistoryEntry[]>('homework', MARKING_PATHS.markingHistory(homeworkId, studentId), { signal });
+  getSuite().api.call(MARKING.markingHistory, { homeworkId, studentId }, { signal });
 
-const post = (path: string, body: unknown) => getSuite().api.post<unknown>('homework', path, body);
+const api = () => getSuite().api;
 
-export const updateHomeworkStudents = (body: UpdateHomeworkStudentsRequest) => post(MARKING_PATHS.updateHomeworkStudents, body);
-export const handIn = (body: HandInRequest) => post(MARKING_PATHS.handIn, body);
-export const clearHandedIn = (body: MarkingStudentRequest) => post(MARKING_PATHS.clearHandedIn, body);
-export const saveMark = (body: SaveHomeworkMarkRequest) => post(MARKING_PATHS.saveMark, body);
-export const clearMark = (body: MarkingStudentRequest) => post(MARKING_PATHS.clearMark, body);
-export const extendDueDate = (body: ExtendDueDateRequest) => post(MARKING_PATHS.extendDueDate, body);
+export const updateHomeworkStudents = (body: UpdateHomeworkStudentsRequest) => api().call(MARKING.updateHomeworkStudents, { body });
+export const handIn = (body: HandInRequest) => api().call(MARKING.handIn, { body });
+export const clearHandedIn = (body: MarkingStudentRequest) => api().call(MARKING.clearHandedIn, { body });
+export const saveMark = (body: SaveHomeworkMarkRequest) => api().call(MARKING.saveMark, { body });
+export const clearMark = (body: MarkingStudentRequest) => api().call(MARKING.clearMark, { body });
+export const extendDueDate = (body: ExtendDueDateRequest) => api().call(MARKING.extendDueDate, { body });

@@ -2,10 +2,9 @@
 // browser's own date field showed the machine's format (11/25/2026 on a US-English one).
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HOMEWORK_PATHS, MARKING_PATHS, PATHS, addDays, markingMessages } from '@homework/contracts';
+import { HOMEWORK, MARKING, PEOPLE, addDays, markingMessages, pathOf } from '@homework/contracts';
 import { createSuiteMock, renderRemoteAt, type SuiteMock } from '@homework/testing';
-import { contract } from '../../../contract';
-import { PAGES } from '../../../pages/routes';
+import { routes } from '../../../routes';
 import { DUE, SET, TODAY, handIn, instant, person, shortDay } from '../../../testing/marking-setup';
 
 const HW = 'hw-1';
@@ -19,17 +18,17 @@ beforeEach(() => {
   localStorage.clear();
   suite = createSuiteMock({
     answers: {
-      [PATHS.studentAll]: [AMY],
-      [HOMEWORK_PATHS.get(HW)]: { Id: HW, Title: 'Poetry essay', Subject: 'English', Description: '', StartDate: instant(SET), DueDate: instant(DUE) },
-      [HOMEWORK_PATHS.students(HW)]: { Students: [RECORD] },
-      [MARKING_PATHS.handIn]: (_path: string, body: { HandedInDate: string }) => ({ ...RECORD, HandedInDate: instant(body.HandedInDate), Status: 2 }),
-      [MARKING_PATHS.extendDueDate]: (_path: string, body: { ExtendedDueDate: string }) => ({ ...RECORD, ExtendedDueDate: instant(body.ExtendedDueDate) }),
+      [pathOf(PEOPLE.studentAll)]: [AMY],
+      [pathOf(HOMEWORK.get, { id: HW })]: { Id: HW, Title: 'Poetry essay', Subject: 'English', Description: '', StartDate: instant(SET), DueDate: instant(DUE) },
+      [pathOf(HOMEWORK.students, { id: HW })]: { Students: [RECORD] },
+      [pathOf(MARKING.handIn)]: (_path: string, body: { HandedInDate: string }) => ({ ...RECORD, HandedInDate: instant(body.HandedInDate), Status: 2 }),
+      [pathOf(MARKING.extendDueDate)]: (_path: string, body: { ExtendedDueDate: string }) => ({ ...RECORD, ExtendedDueDate: instant(body.ExtendedDueDate) }),
     },
   });
 });
 
 async function openAmy() {
-  renderRemoteAt({ contract, pages: PAGES }, `/homework/teacherview/${HW}/s-amy`);
+  renderRemoteAt(routes, `/homework/teacherview/${HW}/s-amy`);
   await screen.findByRole('heading', { level: 2, name: /Adams, Amy/ });
 }
 
@@ -46,7 +45,7 @@ test("Hand In's date is DD/MM/YYYY, today in the school's zone at first, and a t
   expect(date).toHaveValue(shortDay(addDays(TODAY, -2)!));
   await userEvent.click(screen.getByRole('button', { name: 'Hand In' }));
   expect(await screen.findByText('Handed In status updated.')).toBeInTheDocument();
-  expect(posts(MARKING_PATHS.handIn)).toEqual([{ HomeworkId: HW, StudentId: 's-amy', HandedInDate: addDays(TODAY, -2) }]);
+  expect(posts(pathOf(MARKING.handIn))).toEqual([{ HomeworkId: HW, StudentId: 's-amy', HandedInDate: addDays(TODAY, -2) }]);
 });
 
 test('a hand-in day after today, or before the homework was set, stays as typed and is refused in words (02 §5)', async () => {
@@ -58,19 +57,19 @@ test('a hand-in day after today, or before the homework was set, stays as typed 
   expect(date).toHaveValue(shortDay(addDays(TODAY, 1)!));
   expect(screen.getByRole('alert')).toHaveTextContent(markingMessages.handInDateInFuture);
   await userEvent.click(screen.getByRole('button', { name: 'Hand In' }));
-  expect(posts(MARKING_PATHS.handIn)).toEqual([]);
+  expect(posts(pathOf(MARKING.handIn))).toEqual([]);
 
   await typeDate(date, '2020-01-01');
   expect(date).toHaveValue('01/01/2020');
   expect(screen.getByText(markingMessages.handInDateBeforeSet(SET))).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Hand In' }));
-  expect(posts(MARKING_PATHS.handIn)).toEqual([]);
+  expect(posts(pathOf(MARKING.handIn))).toEqual([]);
 
   await typeDate(date, SET);
   expect(screen.queryByRole('alert')).toBeNull();
   await userEvent.click(screen.getByRole('button', { name: 'Hand In' }));
   await screen.findByText('Handed In status updated.');
-  expect(posts(MARKING_PATHS.handIn)).toEqual([{ HomeworkId: HW, StudentId: 's-amy', HandedInDate: SET }]);
+  expect(posts(pathOf(MARKING.handIn))).toEqual([{ HomeworkId: HW, StudentId: 's-amy', HandedInDate: SET }]);
 });
 
 test("the extension's date is DD/MM/YYYY, from the day after the due day", async () => {
@@ -85,5 +84,5 @@ test("the extension's date is DD/MM/YYYY, from the day after the due day", async
   await typeDate(date, addDays(TODAY, 4)!);
   await userEvent.click(screen.getByRole('button', { name: 'Grant Extension' }));
   expect(await screen.findByText(`Due ${shortDay(DUE)}. Extended to ${shortDay(addDays(TODAY, 4)!)}.`)).toBeInTheDocument();
-  expect(posts(MARKING_PATHS.extendDueDate)).toEqual([{ HomeworkId: HW, StudentId: 's-amy', ExtendedDueDate: addDays(TODAY, 4) }]);
+  expect(posts(pathOf(MARKING.extendDueDate))).toEqual([{ HomeworkId: HW, StudentId: 's-amy', ExtendedDueDate: addDays(TODAY, 4) }]);
 });

@@ -1,22 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@homework/platform/api';
-import {
-  HOMEWORK_PATHS,
-  MARKING_PATHS,
-  PATHS,
-  markChangedTexts,
-  markLengthMessages,
-  schoolToday,
-  type Homework,
-  type HomeworkStudent,
-  type SaveHomeworkMarkRequest,
-  type StudentSubmission,
-  type UpdateHomeworkStudentsRequest,
-} from '@homework/contracts';
+import { HOMEWORK, MARKING, PEOPLE, SCHOOL, USER, markChangedTexts, markLengthMessages, pathOf, schoolToday, type Homework, type HomeworkStudent, type SaveHomeworkMarkRequest, type StudentSubmission, type UpdateHomeworkStudentsRequest } from '@homework/contracts';
 import { createSuiteMock, MOCK_TEACHER_ID, mockCurrentUser, renderRemoteAt, type SuiteMock } from '@homework/testing';
-import { contract } from '../../../contract';
-import { PAGES } from '../../../pages/routes';
+import { routes } from '../../../routes';
 import { handIn, person } from '../../../testing/marking-setup';
 import { draftKey } from '../utils/drafts';
 import { KEEP_PANEL_OPEN_LABEL } from './mark-panel';
@@ -51,8 +38,8 @@ let suite: SuiteMock;
 function mockSuite(answers: Record<string, unknown> = {}) {
   suite = createSuiteMock({
     answers: {
-      [PATHS.studentAll]: STUDENTS,
-      [HOMEWORK_PATHS.get(HW)]: {
+      [pathOf(PEOPLE.studentAll)]: STUDENTS,
+      [pathOf(HOMEWORK.get, { id: HW })]: {
         Id: HW,
         Title: 'Poetry essay',
         StartDate: '2026-01-05T00:00:00.000Z',
@@ -60,15 +47,15 @@ function mockSuite(answers: Record<string, unknown> = {}) {
         Subject: 'English',
         Description: '<p>Compare two poems on <strong>power</strong>.</p><script>alert(1)</script>',
       } as Homework,
-      [HOMEWORK_PATHS.students(HW)]: { Students: RECORDS },
-      ...Object.fromEntries(STUDENTS.map((s) => [MARKING_PATHS.studentSubmission(HW, s.Id), submission(s.Id)])),
+      [pathOf(HOMEWORK.students, { id: HW })]: { Students: RECORDS },
+      ...Object.fromEntries(STUDENTS.map((s) => [pathOf(MARKING.studentSubmission, { homeworkId: HW, studentId: s.Id }), submission(s.Id)])),
       ...answers,
     },
   });
   return suite;
 }
 
-const renderAt = (path: string) => renderRemoteAt({ contract, pages: PAGES }, path);
+const renderAt = (path: string) => renderRemoteAt(routes, path);
 
 const WAIT = { timeout: 3000 };
 const activeStudent = () => screen.getByRole('heading', { level: 2 });
@@ -130,7 +117,7 @@ test("the link's title shows while loading, then the homework's own title replac
 });
 
 test('switching tab shows its first student, or its empty text; the number keys switch too', async () => {
-  mockSuite({ [HOMEWORK_PATHS.students(HW)]: { Students: RECORDS.filter((r) => r.StudentId !== 's-cara') } });
+  mockSuite({ [pathOf(HOMEWORK.students, { id: HW })]: { Students: RECORDS.filter((r) => r.StudentId !== 's-cara') } });
   const user = userEvent.setup();
   renderAt(`/homework/teacherview/${HW}`);
   await screen.findByRole('heading', { level: 2, name: /Brown, Ben/ });
@@ -167,7 +154,7 @@ test('Next and Previous stay in the view, turn round at its end, and leave it wh
 
 test('Save and Next is enabled only with a grade or a comment; it marks the student and moves on', async () => {
   mockSuite({
-    [MARKING_PATHS.saveMark]: (_path: string, body: SaveHomeworkMarkRequest) =>
+    [pathOf(MARKING.saveMark)]: (_path: string, body: SaveHomeworkMarkRequest) =>
       record(body.StudentId, { HandedInDate: HANDED_IN, Result: body.Result, Comments: body.Comments, Status: 3 }),
   });
   const user = userEvent.setup();
@@ -188,7 +175,7 @@ test('Save and Next is enabled only with a grade or a comment; it marks the stud
   await user.keyboard('{Control>}{Enter}{/Control}');
   expect(activeStudent()).toHaveTextContent('Dodd, Dan');
   await waitFor(() =>
-    expect(posts(MARKING_PATHS.saveMark)).toEqual([
+    expect(posts(pathOf(MARKING.saveMark))).toEqual([
       // With the mark as it was read: the service refuses a save over one changed since
       // (decision 0020).
       { StudentId: 's-ben', HomeworkId: HW, Result: null, Comments: 'Lovely imagery', Read: { Result: null, Comments: null } },
@@ -204,7 +191,7 @@ test('Save and Next is enabled only with a grade or a comment; it marks the stud
 
 test('chosen, Save and Next keeps the panel open for the next student, the focus in their empty grade, for the rest of the visit', async () => {
   mockSuite({
-    [MARKING_PATHS.saveMark]: (_path: string, body: SaveHomeworkMarkRequest) =>
+    [pathOf(MARKING.saveMark)]: (_path: string, body: SaveHomeworkMarkRequest) =>
       record(body.StudentId, { HandedInDate: HANDED_IN, Result: body.Result, Comments: body.Comments, Status: 3 }),
   });
   const user = userEvent.setup();
@@ -253,7 +240,7 @@ test('a grade or comment over its limit is kept whole, counted and refused in wo
   expect(comment).not.toHaveAttribute('aria-invalid');
   expect(screen.queryByText(markLengthMessages.comments)).toBeNull();
   expect(save).toBeEnabled();
-  expect(posts(MARKING_PATHS.saveMark)).toEqual([]);
+  expect(posts(pathOf(MARKING.saveMark))).toEqual([]);
 });
 
 describe('two tabs marking the same student', () => {
@@ -263,7 +250,7 @@ describe('two tabs marking the same student', () => {
   async function saveOverTheirs() {
     const answers: unknown[] = [clash];
     mockSuite({
-      [MARKING_PATHS.saveMark]: (_path: string, body: SaveHomeworkMarkRequest) => {
+      [pathOf(MARKING.saveMark)]: (_path: string, body: SaveHomeworkMarkRequest) => {
         const next = answers.shift();
         if (next instanceof Error) throw next;
         return record(body.StudentId, { HandedInDate: HANDED_IN, Result: body.Result, Comments: body.Comments, Status: 3 });
@@ -295,15 +282,15 @@ describe('two tabs marking the same student', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByLabelText('Grade')).toHaveValue('B+');
     await waitFor(() => expect(screen.getByLabelText('Grade')).toHaveFocus());
-    expect(posts(MARKING_PATHS.saveMark)).toHaveLength(1);
+    expect(posts(pathOf(MARKING.saveMark))).toHaveLength(1);
     expect(localStorage.getItem(draftKey({ userId: MOCK_TEACHER_ID, homeworkId: HW, studentId: 's-ben' }))).toBeNull();
   });
 
   test('Save mine saves over theirs, now seen, and stays on the student', async () => {
     const { user, question } = await saveOverTheirs();
     await user.click(within(question).getByRole('button', { name: markChangedTexts.keepMine }));
-    await waitFor(() => expect(posts(MARKING_PATHS.saveMark)).toHaveLength(2));
-    expect(posts(MARKING_PATHS.saveMark)[1]).toEqual({ StudentId: 's-ben', HomeworkId: HW, Result: 'C', Comments: null, Read: { Result: 'B+', Comments: 'Good.' } });
+    await waitFor(() => expect(posts(pathOf(MARKING.saveMark))).toHaveLength(2));
+    expect(posts(pathOf(MARKING.saveMark))[1]).toEqual({ StudentId: 's-ben', HomeworkId: HW, Result: 'C', Comments: null, Read: { Result: 'B+', Comments: 'Good.' } });
     expect(activeStudent()).toHaveTextContent('Brown, Ben');
     await waitFor(() => expect(screen.getByLabelText('Grade')).toHaveFocus());
     expect(screen.getByLabelText('Grade')).toHaveValue('C');
@@ -311,7 +298,7 @@ describe('two tabs marking the same student', () => {
 });
 
 test("a failed save restores the student's status, says why, and keeps what was typed", async () => {
-  mockSuite({ [MARKING_PATHS.saveMark]: new ApiError('This homework has not been handed in by the student yet. Hand it in first.', 400) });
+  mockSuite({ [pathOf(MARKING.saveMark)]: new ApiError('This homework has not been handed in by the student yet. Hand it in first.', 400) });
   const user = userEvent.setup();
   renderAt(`/homework/teacherview/${HW}`);
   await screen.findByRole('heading', { level: 2, name: /Brown, Ben/ });
@@ -365,8 +352,8 @@ test('Discard forgets the draft', async () => {
 test("a hand-in date chosen for one student is not offered to the next, and the h shortcut records the date shown", async () => {
   const notHandedIn = RECORDS.map((r) => (r.StudentId === 's-ben' ? record('s-ben') : r));
   mockSuite({
-    [HOMEWORK_PATHS.students(HW)]: { Students: notHandedIn },
-    [MARKING_PATHS.handIn]: (_path: string, body: { StudentId: string; HandedInDate: string }) =>
+    [pathOf(HOMEWORK.students, { id: HW })]: { Students: notHandedIn },
+    [pathOf(MARKING.handIn)]: (_path: string, body: { StudentId: string; HandedInDate: string }) =>
       record(body.StudentId, { HandedInDate: `${body.HandedInDate}T00:00:00.000Z`, Status: 2 }),
   });
   const user = userEvent.setup();
@@ -387,12 +374,12 @@ test("a hand-in date chosen for one student is not offered to the next, and the 
   await user.click(screen.getByRole('heading', { level: 2, name: /Adams, Amy/ }));
   await user.keyboard('h');
   expect(await screen.findByText('Handed In status updated.')).toBeInTheDocument();
-  expect(posts(MARKING_PATHS.handIn)).toEqual([{ HomeworkId: HW, StudentId: 's-amy', HandedInDate: '2026-01-05' }]);
+  expect(posts(pathOf(MARKING.handIn))).toEqual([{ HomeworkId: HW, StudentId: 's-amy', HandedInDate: '2026-01-05' }]);
 });
 
 test('Hand In records today by default, and the student moves to Handed In', async () => {
   mockSuite({
-    [MARKING_PATHS.handIn]: (_path: string, body: { StudentId: string; HandedInDate: string }) =>
+    [pathOf(MARKING.handIn)]: (_path: string, body: { StudentId: string; HandedInDate: string }) =>
       record(body.StudentId, { HandedInDate: `${body.HandedInDate}T00:00:00.000Z`, Status: 2 }),
   });
   const user = userEvent.setup();
@@ -402,7 +389,7 @@ test('Hand In records today by default, and the student moves to Handed In', asy
   expect(screen.getByLabelText('Date handed in')).toHaveValue(today.split('-').reverse().join('/'));
   await user.click(screen.getByRole('button', { name: 'Hand In' }));
   expect(await screen.findByText('Handed In status updated.')).toBeInTheDocument();
-  expect(posts(MARKING_PATHS.handIn)).toEqual([{ HomeworkId: HW, StudentId: 's-amy', HandedInDate: today }]);
+  expect(posts(pathOf(MARKING.handIn))).toEqual([{ HomeworkId: HW, StudentId: 's-amy', HandedInDate: today }]);
   expect(tab(/^Handed In/)).toHaveAttribute('aria-selected', 'true');
   expect(tab(/^Handed In/)).toHaveTextContent('3');
 });
@@ -413,13 +400,13 @@ test('Clear Grade and Comment asks first, naming the grade and the comment; Mark
   let records = RECORDS.map((r) => (r.StudentId === 's-cara' ? cara : r));
   const caraNow = (next: HomeworkStudent) => (records = records.map((r) => (r.StudentId === 's-cara' ? next : r)));
   mockSuite({
-    [HOMEWORK_PATHS.students(HW)]: () => ({ Students: records }),
-    [MARKING_PATHS.clearMark]: () => {
+    [pathOf(HOMEWORK.students, { id: HW })]: () => ({ Students: records }),
+    [pathOf(MARKING.clearMark)]: () => {
       const cleared = record('s-cara', { HandedInDate: HANDED_IN, Status: 2 });
       caraNow(cleared);
       return { ...cleared, ClearanceId: 'clear-mark', Cleared: { HandIns: 0, Marks: 1, Files: 0 } };
     },
-    [MARKING_PATHS.restoreCleared]: () => {
+    [pathOf(MARKING.restoreCleared)]: () => {
       caraNow(cara);
       return { ClearanceId: 'clear-mark', HomeworkId: HW, Restored: { HandIns: 0, Marks: 1, Files: 0 }, Students: [cara] };
     },
@@ -435,7 +422,7 @@ test('Clear Grade and Comment asks first, naming the grade and the comment; Mark
   await user.click(within(question).getByRole('button', { name: 'Cancel' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(button).toHaveFocus();
-  expect(posts(MARKING_PATHS.clearMark)).toEqual([]);
+  expect(posts(pathOf(MARKING.clearMark))).toEqual([]);
 
   await user.click(button);
   question = screen.getByRole('dialog', { name: 'Clear Grade and Comment?' });
@@ -448,21 +435,21 @@ test('Clear Grade and Comment asks first, naming the grade and the comment; Mark
   // The question stays with Cara: shortcuts rest while it is open.
   await user.keyboard('j');
   expect(activeStudent()).toHaveTextContent('Clark, Cara');
-  expect(posts(MARKING_PATHS.clearMark)).toEqual([]);
+  expect(posts(pathOf(MARKING.clearMark))).toEqual([]);
   await user.click(within(question).getByRole('button', { name: 'Clear' }));
 
   const notice = await screen.findByText('Grade and comment cleared: Marked back to Handed In.');
   expect(notice.closest('[role="status"]')).toBeInTheDocument();
-  expect(posts(MARKING_PATHS.clearMark)).toEqual([{ HomeworkId: HW, StudentId: 's-cara' }]);
+  expect(posts(pathOf(MARKING.clearMark))).toEqual([{ HomeworkId: HW, StudentId: 's-cara' }]);
   await waitFor(() => expect(tab(/^Handed In/)).toHaveAttribute('aria-selected', 'true'));
   expect(tab(/Marked/)).toHaveTextContent('0');
   const undo = screen.getByRole('button', { name: 'Undo' });
   expect(undo).toHaveFocus();
   await user.keyboard('{Enter}');
   expect(await screen.findByText('Grade and comment restored.')).toBeInTheDocument();
-  expect(posts(MARKING_PATHS.restoreCleared)).toEqual([{ ClearanceId: 'clear-mark' }]);
+  expect(posts(pathOf(MARKING.restoreCleared))).toEqual([{ ClearanceId: 'clear-mark' }]);
   // Never through SaveHomeworkMark, whose save sends the feedback mail.
-  expect(posts(MARKING_PATHS.saveMark)).toEqual([]);
+  expect(posts(pathOf(MARKING.saveMark))).toEqual([]);
   await waitFor(() => expect(tab(/Marked/)).toHaveAttribute('aria-selected', 'true'));
   expect(activeStudent()).toHaveTextContent('Clark, Cara');
 });
@@ -471,14 +458,14 @@ test("a cleared mark's History entry offers Restore, which marks the student aga
   const cara = record('s-cara', { HandedInDate: HANDED_IN, Result: 'B+', Status: 3 });
   let records = RECORDS.map((r) => (r.StudentId === 's-cara' ? record('s-cara', { HandedInDate: HANDED_IN, Status: 2 }) : r));
   mockSuite({
-    [HOMEWORK_PATHS.students(HW)]: () => ({ Students: records }),
-    [MARKING_PATHS.markingHistory(HW, 's-cara')]: () => {
+    [pathOf(HOMEWORK.students, { id: HW })]: () => ({ Students: records }),
+    [pathOf(MARKING.markingHistory, { homeworkId: HW, studentId: 's-cara' })]: () => {
       const restored = records.includes(cara);
       const entry = { ChangedAt: '2026-01-11T09:30:00.000Z', ChangedById: MOCK_TEACHER_ID, ChangedBy: 'Ms Teacher', Field: 'Result', ClearanceId: 'clear-mark' };
       const cleared = { ...entry, OldValue: 'B+', NewValue: null, Change: 'Cleared', CanRestore: !restored };
       return restored ? [{ ...entry, OldValue: null, NewValue: 'B+', Change: 'Restored', CanRestore: false }, cleared] : [cleared];
     },
-    [MARKING_PATHS.restoreCleared]: () => {
+    [pathOf(MARKING.restoreCleared)]: () => {
       records = records.map((r) => (r.StudentId === 's-cara' ? cara : r));
       return { ClearanceId: 'clear-mark', HomeworkId: HW, Restored: { HandIns: 0, Marks: 1, Files: 0 }, Students: [cara] };
     },
@@ -491,18 +478,18 @@ test("a cleared mark's History entry offers Restore, which marks the student aga
   const restore = await screen.findByRole('button', { name: 'Restore' });
   expect(restore.closest('li')).toHaveTextContent('Grade “B+” → none');
   await user.click(restore);
-  expect(posts(MARKING_PATHS.restoreCleared)).toEqual([{ ClearanceId: 'clear-mark', StudentIds: ['s-cara'] }]);
+  expect(posts(pathOf(MARKING.restoreCleared))).toEqual([{ ClearanceId: 'clear-mark', StudentIds: ['s-cara'] }]);
   expect(await screen.findByText('Restored 1 mark (grade and comment).')).toBeInTheDocument();
   await waitFor(() => expect(tab(/Marked/)).toHaveAttribute('aria-selected', 'true'));
   expect(await screen.findByText(/Grade none → “B\+” \(restored\)/)).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Restore' })).not.toBeInTheDocument();
-  expect(posts(MARKING_PATHS.saveMark)).toEqual([]);
+  expect(posts(pathOf(MARKING.saveMark))).toEqual([]);
 });
 
 test('the ? key opens the shortcut help, and a failed load says so', async () => {
   let failing = true;
   mockSuite({
-    [HOMEWORK_PATHS.students(HW)]: () => {
+    [pathOf(HOMEWORK.students, { id: HW })]: () => {
       if (failing) throw new ApiError('Homework not found.', 404);
       return { Students: RECORDS };
     },
@@ -520,7 +507,7 @@ test('the ? key opens the shortcut help, and a failed load says so', async () =>
 test("a student's homework that could not be read says so, and its Retry reads it again", async () => {
   let failing = true;
   mockSuite({
-    [MARKING_PATHS.studentSubmission(HW, 's-ben')]: () => {
+    [pathOf(MARKING.studentSubmission, { homeworkId: HW, studentId: 's-ben' })]: () => {
       if (failing) throw new ApiError('Service unavailable', 503);
       return submission('s-ben');
     },
@@ -542,7 +529,7 @@ test("the first student's homework loads at once; neighbours are loaded ahead so
   const submissionsAsked = () => suite.api.get.calls.map(([, path]) => path).filter((path) => path.includes('GetStudentSubmission'));
   await screen.findByRole('link', { name: 'Download s-ben-essay.pdf' });
   // Dan is either side (the only other Handed In student).
-  await waitFor(() => expect(submissionsAsked()).toEqual([MARKING_PATHS.studentSubmission(HW, 's-ben'), MARKING_PATHS.studentSubmission(HW, 's-dan')]));
+  await waitFor(() => expect(submissionsAsked()).toEqual([pathOf(MARKING.studentSubmission, { homeworkId: HW, studentId: 's-ben' }), pathOf(MARKING.studentSubmission, { homeworkId: HW, studentId: 's-dan' })]));
   await user.click(screen.getByRole('button', { name: 'Next' }));
   expect(activeStudent()).toHaveTextContent('Dodd, Dan');
   expect(screen.getByRole('link', { name: 'Download s-dan-essay.pdf' })).toBeInTheDocument();
@@ -552,9 +539,9 @@ test("the first student's homework loads at once; neighbours are loaded ahead so
   await user.keyboard('3');
   expect(activeStudent()).toHaveTextContent('Clark, Cara');
   expect(screen.getByText('Waiting ...')).toBeInTheDocument();
-  expect(submissionsAsked()).not.toContain(MARKING_PATHS.studentSubmission(HW, 's-cara'));
+  expect(submissionsAsked()).not.toContain(pathOf(MARKING.studentSubmission, { homeworkId: HW, studentId: 's-cara' }));
   expect(await screen.findByRole('link', { name: 'Download s-cara-essay.pdf' }, WAIT)).toBeInTheDocument();
-  expect(submissionsAsked()).toContain(MARKING_PATHS.studentSubmission(HW, 's-cara'));
+  expect(submissionsAsked()).toContain(pathOf(MARKING.studentSubmission, { homeworkId: HW, studentId: 's-cara' }));
 });
 
 test('the tabs follow the arrow keys; Expand hides the student list and Collapse brings it back', async () => {
@@ -583,10 +570,10 @@ test('Clear Handed In asks first, saying what goes; the student goes back to Not
   let records = RECORDS;
   const benNow = (next: HomeworkStudent) => (records = RECORDS.map((r) => (r.StudentId === 's-ben' ? next : r)));
   mockSuite({
-    [HOMEWORK_PATHS.students(HW)]: () => ({ Students: records }),
-    [MARKING_PATHS.clearSummary]: { HandIns: 1, Marks: 0, Files: 1 },
-    [MARKING_PATHS.clearHandedIn]: () => ({ ...benNow(record('s-ben')).find((r) => r.StudentId === 's-ben')!, ClearanceId: 'clear-ben', Cleared: { HandIns: 1, Marks: 0, Files: 1 } }),
-    [MARKING_PATHS.restoreCleared]: () => {
+    [pathOf(HOMEWORK.students, { id: HW })]: () => ({ Students: records }),
+    [pathOf(MARKING.clearSummary)]: { HandIns: 1, Marks: 0, Files: 1 },
+    [pathOf(MARKING.clearHandedIn)]: () => ({ ...benNow(record('s-ben')).find((r) => r.StudentId === 's-ben')!, ClearanceId: 'clear-ben', Cleared: { HandIns: 1, Marks: 0, Files: 1 } }),
+    [pathOf(MARKING.restoreCleared)]: () => {
       benNow(ben);
       return { ClearanceId: 'clear-ben', HomeworkId: HW, Restored: { HandIns: 1, Marks: 0, Files: 1 }, Students: [ben] };
     },
@@ -598,15 +585,15 @@ test('Clear Handed In asks first, saying what goes; the student goes back to Not
   const question = screen.getByRole('dialog', { name: 'Clear Handed In status?' });
   const lines = await within(question).findByRole('list', { name: 'This clears:' });
   expect(within(lines).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['1 hand-in', 'no marks (grades and comments)', '1 submitted file']);
-  expect(posts(MARKING_PATHS.clearSummary)).toEqual([{ HomeworkId: HW, StudentIds: ['s-ben'] }]);
-  expect(posts(MARKING_PATHS.clearHandedIn)).toEqual([]);
+  expect(posts(pathOf(MARKING.clearSummary))).toEqual([{ HomeworkId: HW, StudentIds: ['s-ben'] }]);
+  expect(posts(pathOf(MARKING.clearHandedIn))).toEqual([]);
   // The question stays with Ben: shortcuts rest while it is open.
   await user.keyboard('j');
   expect(activeStudent()).toHaveTextContent('Brown, Ben');
   await user.click(within(question).getByRole('button', { name: 'Clear' }));
   const notice = await screen.findByText('Cleared 1 hand-in and 1 submitted file.');
   expect(notice.closest('[role="status"]')).toHaveTextContent('Handed In status updated.');
-  expect(posts(MARKING_PATHS.clearHandedIn)).toEqual([{ HomeworkId: HW, StudentId: 's-ben' }]);
+  expect(posts(pathOf(MARKING.clearHandedIn))).toEqual([{ HomeworkId: HW, StudentId: 's-ben' }]);
   expect(tab(/Not Handed In/)).toHaveAttribute('aria-selected', 'true');
   expect(activeStudent()).toHaveTextContent('Brown, Ben');
 
@@ -614,7 +601,7 @@ test('Clear Handed In asks first, saying what goes; the student goes back to Not
   expect(undo).toHaveFocus();
   await user.keyboard('{Enter}');
   expect(await screen.findByText('Restored 1 hand-in and 1 submitted file.')).toBeInTheDocument();
-  expect(posts(MARKING_PATHS.restoreCleared)).toEqual([{ ClearanceId: 'clear-ben' }]);
+  expect(posts(pathOf(MARKING.restoreCleared))).toEqual([{ ClearanceId: 'clear-ben' }]);
   await waitFor(() => expect(tab(/^Handed In/)).toHaveAttribute('aria-selected', 'true'));
   expect(activeStudent()).toHaveTextContent('Brown, Ben');
 });
@@ -635,12 +622,12 @@ test("a cleared hand-in's History entry offers Restore, which brings the student
     ...over,
   });
   mockSuite({
-    [HOMEWORK_PATHS.students(HW)]: () => ({ Students: records }),
-    [MARKING_PATHS.markingHistory(HW, 's-cara')]: () =>
+    [pathOf(HOMEWORK.students, { id: HW })]: () => ({ Students: records }),
+    [pathOf(MARKING.markingHistory, { homeworkId: HW, studentId: 's-cara' })]: () =>
       records.includes(cara)
         ? [entry('HandedInDate', null, { NewValue: '2026-01-10', Change: 'Restored' }), entry('HandedInDate', '2026-01-10')]
         : [entry('Result', 'B+'), entry('HandedInDate', '2026-01-10', { CanRestore: true })],
-    [MARKING_PATHS.restoreCleared]: () => {
+    [pathOf(MARKING.restoreCleared)]: () => {
       records = RECORDS.map((r) => (r.StudentId === 's-cara' ? cara : r));
       return { ClearanceId: 'clear-cara', HomeworkId: HW, Restored: { HandIns: 1, Marks: 1, Files: 0 }, Students: [cara] };
     },
@@ -654,7 +641,7 @@ test("a cleared hand-in's History entry offers Restore, which brings the student
   // Offered once, on the hand-in date the clear took.
   expect(restore.closest('li')).toHaveTextContent('Date handed in 10/01/2026 → none');
   await user.click(restore);
-  expect(posts(MARKING_PATHS.restoreCleared)).toEqual([{ ClearanceId: 'clear-cara', StudentIds: ['s-cara'] }]);
+  expect(posts(pathOf(MARKING.restoreCleared))).toEqual([{ ClearanceId: 'clear-cara', StudentIds: ['s-cara'] }]);
   await waitFor(() => expect(tab(/Marked/)).toHaveAttribute('aria-selected', 'true'));
   expect(activeStudent()).toHaveTextContent('Clark, Cara');
   // The button went with its entry: the focus is on what Restore says (docs/teacher-week.md, week 2
@@ -664,7 +651,7 @@ test("a cleared hand-in's History entry offers Restore, which brings the student
 
 test('Refresh asks for the hand-ins again: a hand-in recorded elsewhere appears in the counts', async () => {
   let records = RECORDS;
-  mockSuite({ [HOMEWORK_PATHS.students(HW)]: () => ({ Students: records }) });
+  mockSuite({ [pathOf(HOMEWORK.students, { id: HW })]: () => ({ Students: records }) });
   const user = userEvent.setup();
   renderAt(`/homework/teacherview/${HW}`);
   await screen.findByRole('heading', { level: 2, name: /Brown, Ben/ });
@@ -682,7 +669,7 @@ test('Refresh reaches the server for everything the page shows, not the answers 
   renderAt(`/homework/teacherview/${HW}`);
   await screen.findByRole('heading', { level: 2, name: /Brown, Ben/ });
   // The students, who is signed in and the school's zone are kept for minutes; the homework is not.
-  const shown = [HOMEWORK_PATHS.get(HW), HOMEWORK_PATHS.students(HW), PATHS.studentAll, PATHS.currentUser, PATHS.timeZone(mockCurrentUser.schoolId)];
+  const shown = [pathOf(HOMEWORK.get, { id: HW }), pathOf(HOMEWORK.students, { id: HW }), pathOf(PEOPLE.studentAll), pathOf(USER.currentUser), pathOf(SCHOOL.timeZone, { schoolId: mockCurrentUser.schoolId })];
   const asked = () => shown.map((path) => suite.api.get.calls.filter(([, asked]) => asked === path).length);
   expect(asked()).toEqual([1, 1, 1, 1, 1]);
   await user.click(screen.getByRole('button', { name: 'Refresh' }));
@@ -692,8 +679,8 @@ test('Refresh reaches the server for everything the page shows, not the answers 
 test('a bulk hand-in save refreshes this view of the same homework: the hand-in shows without a Refresh', async () => {
   let records = RECORDS;
   mockSuite({
-    [HOMEWORK_PATHS.students(HW)]: () => ({ Students: records }),
-    [MARKING_PATHS.updateHomeworkStudents]: (_path: string, body: UpdateHomeworkStudentsRequest) => {
+    [pathOf(HOMEWORK.students, { id: HW })]: () => ({ Students: records }),
+    [pathOf(MARKING.updateHomeworkStudents)]: (_path: string, body: UpdateHomeworkStudentsRequest) => {
       records = records.map((r) => (body.Students.some((s) => s.StudentId === r.StudentId) ? { ...r, HandedInDate: HANDED_IN, Status: 2 } : r));
       return { Id: HW, Updated: body.Students.length, ClearanceId: null, Cleared: { HandIns: 0, Marks: 0, Files: 0 } };
     },

@@ -28,12 +28,6 @@ import { HomeworkTask } from './homework-task';
 import { StudentFiles } from '../../attachment-viewer';
 import { ClearButton, ClearMarkButton, ClearedNotice, useClearUndo } from '../../clear-hand-ins';
 
-/**
- * The marking view's title comes from the query parameter homeworktitle (spec 01 §2) while the
- * homework loads; then the homework's own title, so a stale or wrong link never names another homework.
- */
-export const TEACHER_VIEW_TITLE_PARAM = MARKING_TITLE_PARAM;
-
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export function TeacherMarkingPage() {
@@ -146,7 +140,9 @@ export function TeacherMarkingPage() {
   };
   useMarkingKeys(onAction, !helpOpen && !confirming && !actions.clash && !!rows);
 
-  const title = homework.data?.Title || search.get(TEACHER_VIEW_TITLE_PARAM) || 'Marking';
+  // The query parameter homeworktitle (spec 01 §2) while the homework loads; then the homework's own
+  // title, so a stale or wrong link never names another homework.
+  const title = homework.data?.Title || search.get(MARKING_TITLE_PARAM) || 'Marking';
   const loadError = homework.error ?? handIns.error ?? students.error ?? context.error;
   // Retry asks again for what failed; Refresh (the student list's) for everything.
   const retry = refetchFailed(homework, handIns, students, context);

@@ -3,16 +3,7 @@
 // attachments behind their toggle with the message consumer's limits and exact messages.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  ANALYTICS_EVENTS,
-  FEATURE_FLAGS,
-  MESSAGING_PATHS,
-  NOTIFY_REFUSAL_REASONS,
-  PATHS,
-  UNKNOWN_MERGE_TAG_QUESTION,
-  type NotifyRequest,
-  type Parent,
-} from '@homework/contracts';
+import { ANALYTICS_EVENTS, FEATURE_FLAGS, GROUPS, MESSAGING, NOTIFY_REFUSAL_REASONS, PEOPLE, UNKNOWN_MERGE_TAG_QUESTION, USER, pathOf, type NotifyRequest, type Parent } from '@homework/contracts';
 import { ApiError, calls, getQueryClient } from '@homework/platform/api';
 import { draftKey } from '@homework/platform/drafts';
 import { LEAVE_CONFIRM } from '@homework/ui';
@@ -44,16 +35,16 @@ const queued = (recipientId: string, Status = 0) => ({
 function mockSuite(answers: Record<string, unknown> = {}) {
   return createSuiteMock({
     answers: {
-      [PATHS.parentAll]: PARENTS,
-      [MESSAGING_PATHS.validAttachmentFileTypes]: ['.pdf', '.docx'],
-      [MESSAGING_PATHS.notify]: [queued('parent-1'), queued('parent-2')],
+      [pathOf(PEOPLE.parentAll)]: PARENTS,
+      [pathOf(MESSAGING.validAttachmentFileTypes)]: ['.pdf', '.docx'],
+      [pathOf(MESSAGING.notify)]: [queued('parent-1'), queued('parent-2')],
       ...answers,
     },
   });
 }
 
 const notifyBodies = (suite: ReturnType<typeof createSuiteMock>) =>
-  suite.api.post.calls.filter(([, path]) => path === MESSAGING_PATHS.notify).map(([, , body]) => body as NotifyRequest);
+  suite.api.post.calls.filter(([, path]) => path === pathOf(MESSAGING.notify)).map(([, , body]) => body as NotifyRequest);
 
 const subject = () => screen.getByLabelText('Subject') as HTMLInputElement;
 const message = () => screen.getByLabelText('Message') as HTMLTextAreaElement;
@@ -118,7 +109,7 @@ test('a subject or message of spaces only is empty', async () => {
 });
 
 test("a group with no members is 'No recipients selected.'; students with no parents, to parents, 'Please select recipients.'", async () => {
-  const suite = mockSuite({ [PATHS.parentAll]: [], [PATHS.groupMembers]: [{ GroupId: 'group-7a', StudentIds: [] }] });
+  const suite = mockSuite({ [pathOf(PEOPLE.parentAll)]: [], [pathOf(GROUPS.groupMembers)]: [{ GroupId: 'group-7a', StudentIds: [] }] });
   const user = userEvent.setup();
   await open();
   await user.type(subject(), 'Trip');
@@ -214,7 +205,7 @@ test("the link toolbar's Add Link puts its markup over the selected text of the 
 
 test("Send reads 'Sending' and is disabled while sending; one result reads 'Message sent successfully.' and the draft clears", async () => {
   const answer = deferred<unknown>();
-  const suite = mockSuite({ [MESSAGING_PATHS.notify]: () => answer.promise });
+  const suite = mockSuite({ [pathOf(MESSAGING.notify)]: () => answer.promise });
   const user = userEvent.setup();
   await open();
   await fillDraft(user);
@@ -244,7 +235,7 @@ test("Send reads 'Sending' and is disabled while sending; one result reads 'Mess
 });
 
 test('after a send that reached anyone, Send to stays as the teacher chose it', async () => {
-  mockSuite({ [MESSAGING_PATHS.notify]: [queued('parent-1'), queued('parent-2')] });
+  mockSuite({ [pathOf(MESSAGING.notify)]: [queued('parent-1'), queued('parent-2')] });
   const user = userEvent.setup();
   await open();
   await user.click(screen.getByRole('radio', { name: 'Students and Parents' }));
@@ -260,7 +251,7 @@ test.each([
   ['some refused', [queued('parent-1'), queued('parent-2', 2)], '1 of 2 messages sent successfully.', true],
   ['every one refused', [queued('parent-1', 2), queued('parent-2', 2)], '0 of 2 messages sent successfully.', false],
 ])('%s: the result text, and the draft cleared only when anyone was reached', async (_case, results, text, cleared) => {
-  mockSuite({ [MESSAGING_PATHS.notify]: results });
+  mockSuite({ [pathOf(MESSAGING.notify)]: results });
   const user = userEvent.setup();
   await open();
   await fillDraft(user);
@@ -270,7 +261,7 @@ test.each([
 });
 
 test('a partial send names who was missed and why under the result; a send that missed everyone keeps the draft', async () => {
-  mockSuite({ [MESSAGING_PATHS.notify]: [queued('parent-1'), { ...queued('parent-2', 3), StudentName: 'Ben Adams' }] });
+  mockSuite({ [pathOf(MESSAGING.notify)]: [queued('parent-1'), { ...queued('parent-2', 3), StudentName: 'Ben Adams' }] });
   const user = userEvent.setup();
   await open();
   await fillDraft(user);
@@ -281,7 +272,7 @@ test('a partial send names who was missed and why under the result; a send that 
     'Sam Adams (parent of Ben Adams): This parent is not a parent of the student.',
   ]);
 
-  mockSuite({ [MESSAGING_PATHS.notify]: [queued('parent-1', 2), queued('parent-2', 2)] });
+  mockSuite({ [pathOf(MESSAGING.notify)]: [queued('parent-1', 2), queued('parent-2', 2)] });
   await fillDraft(user);
   await user.click(sendButton());
   expect(await screen.findByText('0 of 2 messages sent successfully.')).toBeInTheDocument();
@@ -293,7 +284,7 @@ test('a partial send names who was missed and why under the result; a send that 
 });
 
 test("a refused send reads 'Message sending failed. {server message}' and keeps the draft", async () => {
-  mockSuite({ [MESSAGING_PATHS.notify]: new ApiError('The mail queue is not available.', 503) });
+  mockSuite({ [pathOf(MESSAGING.notify)]: new ApiError('The mail queue is not available.', 503) });
   const user = userEvent.setup();
   await open();
   await fillDraft(user);
@@ -314,7 +305,7 @@ describe('attachments', () => {
 
   test('are offered only when show-message-attachment is on, with the link toolbar', async () => {
     createSuiteMock({
-      answers: { [PATHS.identities]: { ...mockIdentity, Features: [{ Name: FEATURE_FLAGS.showMessageAttachment, Enabled: false }] } },
+      answers: { [pathOf(USER.identities)]: { ...mockIdentity, Features: [{ Name: FEATURE_FLAGS.showMessageAttachment, Enabled: false }] } },
     });
     await open();
     await act(() => new Promise((resolve) => setTimeout(resolve, 800)));
@@ -332,7 +323,7 @@ describe('attachments', () => {
   });
 
   test('at most three of 5 MB each, of the allowed types, with the exact messages', async () => {
-    mockSuite({ [MESSAGING_PATHS.uploadAttachment]: (_path: string, form: FormData) => uploaded(form) });
+    mockSuite({ [pathOf(MESSAGING.uploadAttachment)]: (_path: string, form: FormData) => uploaded(form) });
     const user = userEvent.setup({ applyAccept: false });
     await open();
     expect(screen.queryByLabelText('Attach files')).not.toBeInTheDocument();
@@ -351,7 +342,7 @@ describe('attachments', () => {
   test('Send waits while a file uploads; a failed upload is named and removed; the sent message names its files', async () => {
     const upload = deferred<unknown>();
     const suite = mockSuite({
-      [MESSAGING_PATHS.uploadAttachment]: (_path: string, form: FormData) =>
+      [pathOf(MESSAGING.uploadAttachment)]: (_path: string, form: FormData) =>
         (form.get('file') as File).name === 'bad.pdf' ? Promise.reject(new ApiError('refused', 500)) : upload.promise.then(() => uploaded(form)),
     });
     const user = userEvent.setup();

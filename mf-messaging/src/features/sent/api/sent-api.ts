@@ -1,13 +1,7 @@
 // The teacher's sent messages (beyond the spec): the list, a page at a time and of one kind or all,
 // with each message's counts by state, one message with every recipient's state, and Retry of its
 // failed recipients. One key per resource (the platform's queryKeys); a retry makes both stale.
-import {
-  MESSAGING_PATHS,
-  type RetryFailedAnswer,
-  type SentMessageDetail,
-  type SentMessageKind,
-  type SentMessageSummary,
-} from '@homework/contracts';
+import { MESSAGING, type SentMessageKind, type SentMessageSummary } from '@homework/contracts';
 import { getSuite, keepPreviousData, queryKeys, useMutation, useQuery, useQueryClient } from '@homework/platform/api';
 
 const api = () => getSuite().api;
@@ -34,8 +28,7 @@ export function useSentMessages(page: number, kind: SentMessageKind | null) {
     // run time, and this remote must run beside a shell built before it.
     queryKey: [...queryKeys.sentMessages(), 'page', page, kind],
     queryFn: async ({ signal }): Promise<SentPage> => {
-      const get = (at: number, pageSize: number) =>
-        api().get<SentMessageSummary[]>('messages', MESSAGING_PATHS.sentPage({ page: at, pageSize, kind }), { signal });
+      const get = (at: number, pageSize: number) => api().call(MESSAGING.sent, { query: { page: at, pageSize, kind } }, { signal });
       const [messages, next] = await Promise.all([get(page, SENT_PAGE_SIZE), get(page * SENT_PAGE_SIZE + 1, 1)]);
       return { messages, hasOlder: next.length > 0 };
     },
@@ -47,7 +40,7 @@ export function useSentMessages(page: number, kind: SentMessageKind | null) {
 export function useSentMessage(messageId: string, enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.sentMessage(messageId),
-    queryFn: ({ signal }) => api().get<SentMessageDetail>('messages', MESSAGING_PATHS.sentMessage(messageId), { signal }),
+    queryFn: ({ signal }) => api().call(MESSAGING.sentMessage, { messageId }, { signal }),
     enabled,
     refetchInterval: (query) => stillQueued(query.state.data && dueQueued(query.state.data)),
   });
@@ -56,7 +49,7 @@ export function useSentMessage(messageId: string, enabled: boolean) {
 export function useRetryFailed() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (messageId: string) => api().post<RetryFailedAnswer>('messages', MESSAGING_PATHS.retryFailed(messageId), {}),
+    mutationFn: (messageId: string) => api().call(MESSAGING.retryFailed, { messageId }),
     // The prefix: every page of the list, and the message retried.
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.sentMessages() }),
   });

@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   MAIL_FAILURE_REASONS,
-  MESSAGING_PATHS,
+  MESSAGING, pathOf,
   NOTIFY_REFUSAL_REASONS,
   NOTIFY_STATUS,
   type SentMessageDetail,
@@ -30,8 +30,8 @@ const summary = (Id: string, Subject: string, Queued: number, Sent: number, Fail
 });
 /** The answers for one page of the list: its messages, and whether one follows (the probe of useSentMessages). */
 const pageAnswers = (messages: () => SentMessageSummary[], { page = 1, kind = null as SentMessageKind | null, older = false } = {}) => ({
-  [MESSAGING_PATHS.sentPage({ page, pageSize: 20, kind })]: messages,
-  [MESSAGING_PATHS.sentPage({ page: page * 20 + 1, pageSize: 1, kind })]: () => (older ? [summary('next', 'Next', 0, 1, 0)] : []),
+  [pathOf(MESSAGING.sent, {}, { page, pageSize: 20, kind })]: messages,
+  [pathOf(MESSAGING.sent, {}, { page: page * 20 + 1, pageSize: 1, kind })]: () => (older ? [summary('next', 'Next', 0, 1, 0)] : []),
 });
 
 const TRIP = { ...summary('message-1', 'Chess trip', 0, 30, 2), Refused: 1 };
@@ -63,8 +63,8 @@ test('each message with its figures; those one missed, named with their reason (
   const suite = createSuiteMock({
     answers: {
       ...pageAnswers(() => list),
-      [MESSAGING_PATHS.sentMessage(TRIP.Id)]: () => DETAIL,
-      [MESSAGING_PATHS.retryFailed(TRIP.Id)]: () => {
+      [pathOf(MESSAGING.sentMessage, { messageId: TRIP.Id })]: () => DETAIL,
+      [pathOf(MESSAGING.retryFailed, { messageId: TRIP.Id })]: () => {
         list = [{ ...summary('message-1', 'Chess trip', 2, 30, 0), Refused: 1 }, NEWS];
         return { Requeued: 2 };
       },
@@ -97,7 +97,7 @@ test('each message with its figures; those one missed, named with their reason (
   // Its row closes (nothing failed is left): the focus goes to what Retry did, not to the page
   // (docs/teacher-week.md, week 2 item 19).
   await waitFor(() => expect(document.activeElement).toHaveTextContent('2 put back in the queue.'));
-  expect(suite.api.post.calls.map(([, path]) => path)).toEqual([MESSAGING_PATHS.retryFailed(TRIP.Id)]);
+  expect(suite.api.post.calls.map(([, path]) => path)).toEqual([pathOf(MESSAGING.retryFailed, { messageId: TRIP.Id })]);
   await waitFor(() => expect(within(row('Chess trip')).getAllByRole('cell').slice(4).map((cell) => cell.textContent)).toEqual(['2', '30', '0', '1']));
 });
 
@@ -105,8 +105,8 @@ test('a Retry that fails says so, and the focus goes to what it says', async () 
   createSuiteMock({
     answers: {
       ...pageAnswers(() => [TRIP]),
-      [MESSAGING_PATHS.sentMessage(TRIP.Id)]: () => DETAIL,
-      [MESSAGING_PATHS.retryFailed(TRIP.Id)]: () => {
+      [pathOf(MESSAGING.sentMessage, { messageId: TRIP.Id })]: () => DETAIL,
+      [pathOf(MESSAGING.retryFailed, { messageId: TRIP.Id })]: () => {
         throw new Error('The server did not answer.');
       },
     },
@@ -121,7 +121,7 @@ test('a Retry that fails says so, and the focus goes to what it says', async () 
 });
 
 test('a list that does not load says so, with a Retry', async () => {
-  createSuiteMock({ answers: { ...pageAnswers(() => []), [MESSAGING_PATHS.sentPage({ page: 1, pageSize: 20, kind: null })]: new Error('The service is down.') } });
+  createSuiteMock({ answers: { ...pageAnswers(() => []), [pathOf(MESSAGING.sent, {}, { page: 1, pageSize: 20, kind: null })]: new Error('The service is down.') } });
   renderAt('/messages/sent');
   expect(await screen.findByText('Failed to load the sent messages. The service is down.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
@@ -162,7 +162,7 @@ test('older messages a page at a time, Newer back; each with its kind, and the l
   await waitFor(() => expect(screen.queryByRole('cell', { name: 'Message 0' })).not.toBeInTheDocument());
   expect(screen.getByRole('cell', { name: 'Homework marked: Volcanoes' })).toBeInTheDocument();
   expect(within(pager).getByText('Page 1')).toBeInTheDocument();
-  expect(suite.api.get.calls.map(([, path]) => path)).toContain(MESSAGING_PATHS.sentPage({ page: 1, pageSize: 20, kind: 'feedback' }));
+  expect(suite.api.get.calls.map(([, path]) => path)).toContain(pathOf(MESSAGING.sent, {}, { page: 1, pageSize: 20, kind: 'feedback' }));
 });
 
 test('a subject with merge tags is shown as written, each tag marked as a tag', async () => {

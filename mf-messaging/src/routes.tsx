@@ -1,16 +1,15 @@
-// The pages of this remote, one per route of contract.json (contract.test.ts checks that they agree):
-// the composer and the Sent view, under one title with a link to each. A half-written message is
-// not lost without a word (decision 0018): the links, the menu, Back and a reload ask first.
+// This remote's routes, in one table (decision 0029): the composer and the Sent view, under one title
+// with a link to each. The router is made from it (app.tsx), and the build writes the contract.json
+// the shell reads from it (tools/webpack/contract.mjs). A half-written message is not lost without a
+// word (decision 0018): the links, the menu, Back and a reload ask first.
 import { Flex } from 'antd';
 import type { MouseEvent, ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
-import type { RemotePages } from '@homework/platform/remote';
+import { MESSAGING_PAGES, defineRoutes } from '@homework/contracts';
+import type { RemoteRouteTable } from '@homework/platform/remote';
 import { PageFrame, useLeaveGuard } from '@homework/ui';
-import { ComposePage, hasUnsentWork, useCompose } from '../features/compose';
-import { SentMessages } from '../features/sent';
-
-export const COMPOSE_ROUTE = '/messages';
-export const SENT_ROUTE = '/messages/sent';
+import { ComposePage, hasUnsentWork, useCompose } from './features/compose';
+import { SentMessages } from './features/sent';
 
 /** The view shown is marked in words for a screen reader (aria-current) and in weight on the screen. */
 const current = ({ isActive }: { isActive: boolean }) => ({ fontWeight: isActive ? 600 : undefined });
@@ -31,10 +30,10 @@ function MessagesFrame({ children, confirmLeave }: { children: ReactNode; confir
     <PageFrame title="Messages">
       <nav aria-label="Message views">
         <Flex gap={16} style={{ marginBottom: 16 }}>
-          <NavLink to={COMPOSE_ROUTE} end style={current}>
+          <NavLink to={MESSAGING_PAGES.compose.href()} end style={current}>
             New message
           </NavLink>
-          <NavLink to={SENT_ROUTE} style={current} onClick={askFirst(SENT_ROUTE)}>
+          <NavLink to={MESSAGING_PAGES.sent.href()} style={current} onClick={askFirst(MESSAGING_PAGES.sent.href())}>
             Sent messages
           </NavLink>
         </Flex>
@@ -64,7 +63,16 @@ function SentMessagesPage() {
   );
 }
 
-export const PAGES: RemotePages = {
-  [COMPOSE_ROUTE]: MessagesPage,
-  [SENT_ROUTE]: SentMessagesPage,
-};
+export const routes = defineRoutes({
+  section: 'Messages',
+  routes: {
+    compose: {
+      address: MESSAGING_PAGES.compose,
+      title: 'Messages',
+      access: 'messages',
+      menu: { label: 'Messages', parent: null, order: 1 },
+      page: MessagesPage,
+    },
+    sent: { address: MESSAGING_PAGES.sent, title: 'Sent messages', access: 'messages', page: SentMessagesPage },
+  },
+}) satisfies RemoteRouteTable;

@@ -1,0 +1,43 @@
+// This remote's routes, in one table (decision 0029): each route's address, title, access rule, menu
+// entry, page and loader. The router and the loaders are made from it (app.tsx), and the build writes
+// the contract.json the shell reads from it (tools/webpack/contract.mjs).
+import { Flex } from 'antd';
+import { Link } from 'react-router-dom';
+import { DASHBOARD_PAGES, defineRoutes } from '@homework/contracts';
+import { PageFrame } from '@homework/ui';
+import type { RemoteRouteTable } from '@homework/platform/remote';
+import { DashboardCharts, loadDashboard } from './features/dashboard-charts';
+import { ReportsPage } from './features/reports';
+import { StudentOverview } from './features/student-overview';
+
+function DashboardPage() {
+  return (
+    <PageFrame
+      title="Dashboard"
+      // The Reports page is in no menu (01 §1 names the menu's children): it is reached from here.
+      extra={<Link to={DASHBOARD_PAGES.reports.href()}>Hand In Report as a table</Link>}
+    >
+      <Flex vertical gap={16}>
+        <DashboardCharts />
+        <StudentOverview />
+      </Flex>
+    </PageFrame>
+  );
+}
+
+export const routes = defineRoutes({
+  section: 'Homework',
+  routes: {
+    dashboard: {
+      address: DASHBOARD_PAGES.dashboard,
+      title: 'Dashboard',
+      access: 'homework',
+      // The page teachers land on: the sign-in page prefetches its charts' code (decision 0007).
+      firstScreenChunks: ['dashboard-charts'],
+      menu: { label: 'Dashboard', parent: 'homework', order: 1 },
+      page: DashboardPage,
+      loader: loadDashboard,
+    },
+    reports: { address: DASHBOARD_PAGES.reports, title: 'Reports', access: 'homework', page: ReportsPage },
+  },
+}) satisfies RemoteRouteTable;
