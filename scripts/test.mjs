@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOT, SUPPORTED_NODE_LINES, installDependencies, installDebianPackages, nodeOfLine, runAsync, runCapturing } from './lib.mjs';
 import { startPostgres } from './postgres.mjs';
+import { firstLines, tapFailures } from './test-report.mjs';
 import { typeCheck } from './typecheck.mjs';
 
 // `npm test -- <remote>`: that remote's own checks and journeys (scripts/test-remote.mjs).
@@ -25,9 +26,6 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const suites = [];
 /** Each failed test's name and the first lines of its error, printed again beside the summary: a CI log is often read from its end. */
 const failures = [];
-const FAILURE_LINES = 12;
-// eslint-disable-next-line no-control-regex -- the terminal's colour codes in the reporters' messages
-const firstLines = (text) => String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').slice(0, FAILURE_LINES).join('\n');
 const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
 
 function record(name, counts, ok) {
@@ -76,13 +74,17 @@ function playwrightCounts(file, testDir = 'e2e/tests') {
 async function serverTests(name, env, node) {
   // Node 20's runner finds only .js test files by itself, so the TypeScript ones are listed.
   const files = readdirSync(path.join(ROOT, 'server/test')).filter((file) => file.endsWith('.test.ts'));
+  // TAP beside the spec reporter: it alone says how a test file's process ended (its exit code or
+  // signal) when the file fails as a whole, which the summary repeats with what the file printed last.
+  const tap = path.join(work, `${name.replace(/\W+/g, '-')}.tap`);
   const { code, output } = await runCapturing(
     node,
-    ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...files.map((file) => `test/${file}`)],
+    ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`, ...files.map((file) => `test/${file}`)],
     { cwd: path.join(ROOT, 'server'), env: { ...process.env, ...env }, echo: false },
   );
-  return { name, code, output };
+  return { name, code, output, failures: existsSync(tap) ? tapFailures(readFileSync(tap, 'utf8')) : [] };
 }
+
 
 /** A heading with the time since npm test began, so that a CI log shows where its minutes went. */
 const heading = (title) => {
@@ -118,8 +120,8 @@ try {
     cwd: path.join(ROOT, 'tools/lint'),
   });
   record('lint rules hold the boundaries; reasons cite docs/decisions', nodeTestCounts(lintRulesOutput), lintRules === 0);
-  const { code: buildRules, output: buildRulesOutput } = await runCapturing(process.execPath, ['--test', '--test-reporter=spec', 'tools/webpack.config.test.mjs', 'tools/suite-remotes.test.mjs', 'tools/remote-contract.test.mjs', 'scripts/measure-bundles.test.mjs', 'scripts/shared-link.test.mjs', 'scripts/release.test.mjs', 'tools/antd-on-page.test.mjs', 'scripts/spec-map.test.mjs']);
-  record('the build\'s rules: one version of each singleton, bytes measured, the benches\' link, the spec map', nodeTestCounts(buildRulesOutput), buildRules === 0);
+  const { code: buildRules, output: buildRulesOutput } = await runCapturing(process.execPath, ['--test', '--test-reporter=spec', 'tools/webpack.config.test.mjs', 'tools/suite-remotes.test.mjs', 'tools/remote-contract.test.mjs', 'scripts/measure-bundles.test.mjs', 'scripts/shared-link.test.mjs', 'scripts/release.test.mjs', 'tools/antd-on-page.test.mjs', 'scripts/spec-map.test.mjs', 'scripts/test-report.test.mjs']);
+  record('the build\'s rules: one version of each singleton, bytes measured, the benches\' link, the spec map, the failures\' summary', nodeTestCounts(buildRulesOutput), buildRules === 0);
 
   heading('Type check (tsc -b: every package by its own tsconfig, then the tests)');
   record('type check', { passed: 0, failed: 0, skipped: 0 }, await typeCheck());
@@ -185,6 +187,7 @@ try {
     }
     console.log(`\n-- ${run.name}`);
     process.stdout.write(run.output);
+    for (const failure of run.failures) failures.push({ ...failure, name: `${run.name}: ${failure.name}` });
     record(run.name, nodeTestCounts(run.output), run.code === 0);
   }
 } finally {
