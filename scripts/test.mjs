@@ -85,7 +85,6 @@ async function serverTests(name, env, node) {
   return { name, code, output, failures: existsSync(tap) ? tapFailures(readFileSync(tap, 'utf8')) : [] };
 }
 
-
 /** A heading with the time since npm test began, so that a CI log shows where its minutes went. */
 const heading = (title) => {
   const seconds = Math.round((Date.now() - started) / 1000);
