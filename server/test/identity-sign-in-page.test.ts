@@ -95,8 +95,8 @@ describe('the sign-in page prefetches what the suite needs next, for a school\'s
     await fs.mkdir(dist, { recursive: true });
     const files = ['index.html', 'main.0123abcd45.js', 'main.0123abcd45.js.br', 'antd.5f1c2d3e4a.css', 'antd.5f1c2d3e4a.css.br', 'shell-start.0123abcd45.js', 'shell-layout.89abcdef01.js', '262.edef66fab3.js', 'shell-sickness.0011223344.js', 'shell-status-pages.5566778899.js', 'mf-manifest.json'];
     // Sizes in the order the worker fetches the shell's scripts: largest first.
-    const sizes: Record<string, number> = { '262.edef66fab3.js': 300, 'main.0123abcd45.js': 200, 'shell-start.0123abcd45.js': 20, 'shell-layout.89abcdef01.js': 10, 'antd-on-demand.77aa88bb99.js': 500 };
-    for (const file of [...files, 'antd-on-demand.77aa88bb99.js']) await fs.writeFile(path.join(dist, file), 'x'.repeat(sizes[file] ?? 0));
+    const sizes: Record<string, number> = { '262.edef66fab3.js': 300, 'main.0123abcd45.js': 200, 'shell-start.0123abcd45.js': 20, 'shell-layout.89abcdef01.js': 10, 'antd-on-demand-table.77aa88bb99.js': 500 };
+    for (const file of [...files, 'antd-on-demand-table.77aa88bb99.js']) await fs.writeFile(path.join(dist, file), 'x'.repeat(sizes[file] ?? 0));
     // A built remote: its entry and its app's scripts, not another expose's.
     await fs.mkdir(path.join(repoRoot, 'mf-homework', 'dist'), { recursive: true });
     const expose = (name: string, sync: string[]) => ({ path: name, assets: { js: { sync, async: ['999.aaaaaaaaaa.js'] } } });
@@ -130,7 +130,7 @@ describe('the sign-in page prefetches what the suite needs next, for a school\'s
     const prefetched = [...html.matchAll(/<link rel="prefetch" as="script" href="([^"]+)">/g)].map((m) => m[1]).sort();
     assert.deepEqual(prefetched, [
       '/262.edef66fab3.js',
-      '/antd-on-demand.77aa88bb99.js',
+      '/antd-on-demand-table.77aa88bb99.js',
       '/main.0123abcd45.js',
       '/remotes/mf-homework/325.10e05eda8f.js',
       '/remotes/mf-homework/988.bcbed9d466.js',
@@ -203,7 +203,7 @@ describe('the sign-in page prefetches what the suite needs next, for a school\'s
       '/remotes/mf-homework/__federation_expose_app.65f202a6c7.js',
       '/remotes/mf-homework/325.10e05eda8f.js',
       '/remotes/mf-homework/first-screen.7383e96a3b.js',
-      '/antd-on-demand.77aa88bb99.js',
+      '/antd-on-demand-table.77aa88bb99.js',
     ]);
   });
 
