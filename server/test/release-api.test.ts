@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { after, before, describe, test } from 'node:test';
-import { RELEASE_API_PATHS, RELEASE_MESSAGES, filesNamedBy, releasedManifestPath, type RemoteRegistration } from '@homework/contracts';
+import { RELEASE_API, RELEASE_MESSAGES, pathOf, filesNamedBy, releasedManifestPath, type RemoteRegistration } from '@homework/contracts';
 import { releaseFileKey } from '../src/domain/releases';
 import { issueDeployToken, revokeDeployToken } from '../src/kit/deploy-tokens';
 import { sweepUnpublishedFiles } from '../src/services/releases/sweep';
@@ -109,16 +109,16 @@ describe('the release API, on two servers with no disk in common', () => {
     return { status: answer.status, body: (await answer.json()) as Record<string, unknown> & { message?: string } };
   };
   const upload = (folder: Record<string, string>, version: string, token = tokens.homework) =>
-    Promise.all(Object.entries(folder).map(([file, content]) => call(a, 'PUT', RELEASE_API_PATHS.releaseFile('mf-homework', version, file), token, content)));
+    Promise.all(Object.entries(folder).map(([file, content]) => call(a, 'PUT', pathOf(RELEASE_API.releaseFile, { remote: 'mf-homework', version, file }), token, content)));
   const listedOn = async (server: TestServer) => ((await (await fetch(`${server.baseUrl}/remotes.json`)).json()) as RemoteRegistration[])[0]?.manifest;
   const deploymentsCount = async () => Number((await a.db.query<{ n: string }>('select count(*)::text as n from deployments')).rows[0]!.n);
 
   test('no token, a token never issued and a revoked token are 401; another remote\'s token is 403, in words', async () => {
     const calls: [string, string, unknown?][] = [
-      ['GET', RELEASE_API_PATHS.releases('mf-homework')],
-      ['PUT', RELEASE_API_PATHS.releaseFile('mf-homework', '1.0.0', 'x.js'), 'x'],
-      ['PUT', RELEASE_API_PATHS.release('mf-homework', '1.0.0'), {}],
-      ['PUT', RELEASE_API_PATHS.deployment('mf-homework'), { version: '1.0.0' }],
+      ['GET', pathOf(RELEASE_API.releases, { remote: 'mf-homework' })],
+      ['PUT', pathOf(RELEASE_API.releaseFile, { remote: 'mf-homework', version: '1.0.0', file: 'x.js' }), 'x'],
+      ['PUT', pathOf(RELEASE_API.release, { remote: 'mf-homework', version: '1.0.0' }), {}],
+      ['PUT', pathOf(RELEASE_API.deployment, { remote: 'mf-homework' }), { version: '1.0.0' }],
     ];
     for (const [method, address, body] of calls) {
       assert.deepEqual(await call(a, method, address, null, body), { status: 401, body: { message: RELEASE_MESSAGES.tokenNeeded } }, address);
@@ -133,7 +133,7 @@ describe('the release API, on two servers with no disk in common', () => {
 
   test('uploaded to one, published and pointed: the other serves the new list and the files', async () => {
     for (const answer of await upload(builtFolder('2.0.0'), '2.0.0')) assert.equal(answer.status, 200, JSON.stringify(answer.body));
-    const published = await call(a, 'PUT', RELEASE_API_PATHS.release('mf-homework', '2.0.0'), tokens.homework, { commit: 'c0ffee2', point: true });
+    const published = await call(a, 'PUT', pathOf(RELEASE_API.release, { remote: 'mf-homework', version: '2.0.0' }), tokens.homework, { commit: 'c0ffee2', point: true });
     assert.equal(published.status, 201, JSON.stringify(published.body));
     assert.deepEqual(published.body.pointed, { version: '2.0.0', before: 'the workspace build', changed: true });
 
@@ -143,7 +143,7 @@ describe('the release API, on two servers with no disk in common', () => {
     assert.equal(entry.headers.get('cache-control'), 'public, max-age=31536000, immutable');
     assert.equal(await entry.text(), 'var mf_homework; // 2.0.0');
 
-    const listing = await call(b, 'GET', RELEASE_API_PATHS.releases('mf-homework'), tokens.homework);
+    const listing = await call(b, 'GET', pathOf(RELEASE_API.releases, { remote: 'mf-homework' }), tokens.homework);
     assert.equal(listing.body.current, '2.0.0');
     const [deployment] = listing.body.deployments as { version: string; deployedBy: string; commit: string }[];
     assert.deepEqual({ ...deployment, deployedAt: undefined }, { version: '2.0.0', deployedBy: 'homework team CI', commit: 'c0ffee2', deployedAt: undefined });
@@ -152,14 +152,14 @@ describe('the release API, on two servers with no disk in common', () => {
   test('the same calls again do their work once', async () => {
     const before = await deploymentsCount();
     for (const answer of await upload(builtFolder('2.0.0'), '2.0.0')) assert.deepEqual([answer.status, answer.body.stored], [200, false]);
-    const again = await call(a, 'PUT', RELEASE_API_PATHS.release('mf-homework', '2.0.0'), tokens.homework, { commit: 'c0ffee2', point: true });
+    const again = await call(a, 'PUT', pathOf(RELEASE_API.release, { remote: 'mf-homework', version: '2.0.0' }), tokens.homework, { commit: 'c0ffee2', point: true });
     assert.equal(again.status, 200);
     assert.deepEqual(again.body.pointed, { version: '2.0.0', before: '2.0.0', changed: false });
-    const point = await call(b, 'PUT', RELEASE_API_PATHS.deployment('mf-homework'), tokens.homework, { version: '2.0.0' });
+    const point = await call(b, 'PUT', pathOf(RELEASE_API.deployment, { remote: 'mf-homework' }), tokens.homework, { version: '2.0.0' });
     assert.equal(point.body.changed, false);
     assert.equal(await deploymentsCount(), before);
     // Other bytes for a published release are refused: a release is never changed.
-    const changed = await call(a, 'PUT', RELEASE_API_PATHS.releaseFile('mf-homework', '2.0.0', 'app.2.0.0.js'), tokens.homework, 'something else');
+    const changed = await call(a, 'PUT', pathOf(RELEASE_API.releaseFile, { remote: 'mf-homework', version: '2.0.0', file: 'app.2.0.0.js' }), tokens.homework, 'something else');
     assert.deepEqual(changed, { status: 409, body: { message: RELEASE_MESSAGES.publishedAlready('mf-homework', '2.0.0') } });
   });
 
@@ -173,7 +173,7 @@ describe('the release API, on two servers with no disk in common', () => {
         assert.notEqual(served.headers.get('cache-control'), 'public, max-age=31536000, immutable', 'a miss is never kept a year');
       }
     }
-    const published = await call(a, 'PUT', RELEASE_API_PATHS.release('mf-homework', '2.2.0'), tokens.homework, { commit: 'c0ffee4' });
+    const published = await call(a, 'PUT', pathOf(RELEASE_API.release, { remote: 'mf-homework', version: '2.2.0' }), tokens.homework, { commit: 'c0ffee4' });
     assert.equal(published.status, 201, JSON.stringify(published.body));
     for (const server of [a, b]) assert.equal(await (await fetch(`${server.baseUrl}/releases/mf-homework/2.2.0/app.2.2.0.js`)).text(), 'app of 2.2.0');
     assert.equal(await listedOn(b), releasedManifestPath('mf-homework', '2.0.0'), 'published, not pointed');
@@ -181,7 +181,7 @@ describe('the release API, on two servers with no disk in common', () => {
 
   test('a release that is incomplete, cut short or refused is refused in words, and nothing is pointed', async () => {
     const before = await deploymentsCount();
-    const publish = (version: string) => call(a, 'PUT', RELEASE_API_PATHS.release('mf-homework', version), tokens.homework, { point: true });
+    const publish = (version: string) => call(a, 'PUT', pathOf(RELEASE_API.release, { remote: 'mf-homework', version: version }), tokens.homework, { point: true });
     const refusals: [string, Record<string, string>, string][] = [];
     const { 'mf-manifest.json': manifest, ...withoutManifest } = builtFolder('3.0.1');
     refusals.push(['3.0.1', withoutManifest, RELEASE_MESSAGES.manifestMissing('mf-homework', '3.0.1')]);
@@ -197,7 +197,7 @@ describe('the release API, on two servers with no disk in common', () => {
     const incompatible = await publish('3.0.5');
     assert.equal(incompatible.status, 409);
     assert.match(incompatible.body.message!, /^mf-homework 3\.0\.5 cannot run on the deployed shell, so nothing was pointed\.\nmf-homework needs react \^18\.2\.0, and the suite's shell provides react 19\.2\.0: release the shell with react \^18\.2\.0 first/);
-    const unpublished = await call(a, 'PUT', RELEASE_API_PATHS.deployment('mf-homework'), tokens.homework, { version: '3.0.1' });
+    const unpublished = await call(a, 'PUT', pathOf(RELEASE_API.deployment, { remote: 'mf-homework' }), tokens.homework, { version: '3.0.1' });
     assert.deepEqual(unpublished, { status: 404, body: { message: RELEASE_MESSAGES.notPublished('mf-homework', '3.0.1', ['2.0.0', '2.2.0']) } });
     assert.equal(await deploymentsCount(), before);
     assert.equal(await listedOn(b), releasedManifestPath('mf-homework', '2.0.0'));
@@ -208,7 +208,7 @@ describe('the release API, on two servers with no disk in common', () => {
   });
 
   test('an upload cut off, stalled or too large leaves nothing of the file', async () => {
-    const address = new URL(`/${RELEASE_API_PATHS.releaseFile('mf-homework', '4.0.0', 'app.4.0.0.js')}`, a.baseUrl);
+    const address = new URL(`/${pathOf(RELEASE_API.releaseFile, { remote: 'mf-homework', version: '4.0.0', file: 'app.4.0.0.js' })}`, a.baseUrl);
     await new Promise<void>((resolve) => {
       const request = http.request(address, { method: 'PUT', headers: { authorization: `Bearer ${tokens.homework}`, 'content-type': 'application/octet-stream', 'content-length': 100_000 } });
       request.on('error', () => resolve());
@@ -219,7 +219,7 @@ describe('the release API, on two servers with no disk in common', () => {
     // A client that stops sending is cut off after the idle time (1 s here), and nothing is kept.
     const stalledAt = Date.now();
     await new Promise<void>((resolve) => {
-      const request = http.request(new URL(`/${RELEASE_API_PATHS.releaseFile('mf-homework', '4.0.0', 'stalled.js')}`, a.baseUrl), {
+      const request = http.request(new URL(`/${pathOf(RELEASE_API.releaseFile, { remote: 'mf-homework', version: '4.0.0', file: 'stalled.js' })}`, a.baseUrl), {
         method: 'PUT',
         headers: { authorization: `Bearer ${tokens.homework}`, 'content-type': 'application/octet-stream', 'content-length': 100_000 },
       });
@@ -228,7 +228,7 @@ describe('the release API, on two servers with no disk in common', () => {
       request.write(Buffer.alloc(10_000, 'x'));
     });
     assert.ok(Date.now() - stalledAt < 5_000, `cut off after ${Date.now() - stalledAt} ms`);
-    const large = await call(a, 'PUT', RELEASE_API_PATHS.releaseFile('mf-homework', '4.0.0', 'big.js'), tokens.homework, Buffer.alloc(20 * 1024 * 1024 + 1));
+    const large = await call(a, 'PUT', pathOf(RELEASE_API.releaseFile, { remote: 'mf-homework', version: '4.0.0', file: 'big.js' }), tokens.homework, Buffer.alloc(20 * 1024 * 1024 + 1));
     assert.deepEqual(large, { status: 413, body: { message: RELEASE_MESSAGES.fileTooLarge('big.js') } });
     for (const file of ['app.4.0.0.js', 'big.js', 'stalled.js']) assert.equal((await fetch(`${b.baseUrl}/releases/mf-homework/4.0.0/${file}`)).status, 404, file);
     assert.deepEqual((await a.db.query("select path from release_files where version = '4.0.0'")).rows, []);
@@ -236,9 +236,9 @@ describe('the release API, on two servers with no disk in common', () => {
 
   test('a rollback is pointing at the earlier release, and reaches the other server', async () => {
     await upload(builtFolder('2.1.0'), '2.1.0');
-    assert.equal((await call(a, 'PUT', RELEASE_API_PATHS.release('mf-homework', '2.1.0'), tokens.homework, { point: true, commit: 'c0ffee3' })).status, 201);
+    assert.equal((await call(a, 'PUT', pathOf(RELEASE_API.release, { remote: 'mf-homework', version: '2.1.0' }), tokens.homework, { point: true, commit: 'c0ffee3' })).status, 201);
     assert.equal(await listedOn(b), releasedManifestPath('mf-homework', '2.1.0'));
-    const back = await call(a, 'PUT', RELEASE_API_PATHS.deployment('mf-homework'), tokens.homework, { version: '2.0.0', commit: 'c0ffee2' });
+    const back = await call(a, 'PUT', pathOf(RELEASE_API.deployment, { remote: 'mf-homework' }), tokens.homework, { version: '2.0.0', commit: 'c0ffee2' });
     assert.deepEqual(back, { status: 200, body: { remote: 'mf-homework', version: '2.0.0', before: '2.1.0', changed: true } });
     assert.equal(await listedOn(b), releasedManifestPath('mf-homework', '2.0.0'));
     // The files of the release a page opened before the rollback are still there.
@@ -248,7 +248,7 @@ describe('the release API, on two servers with no disk in common', () => {
   test('a release hosted elsewhere is recorded by its address alone', async () => {
     const folder = builtFolder('5.0.0');
     const hosted = 'https://cdn.example/mf-homework/5.0.0/mf-manifest.json';
-    const answer = await call(a, 'PUT', RELEASE_API_PATHS.release('mf-homework', '5.0.0'), tokens.homework, {
+    const answer = await call(a, 'PUT', pathOf(RELEASE_API.release, { remote: 'mf-homework', version: '5.0.0' }), tokens.homework, {
       manifest: hosted,
       contract: JSON.parse(folder['contract.json']!),
       federation: JSON.parse(folder['mf-manifest.json']!),
@@ -303,7 +303,7 @@ describe('the release API, on two servers with no disk in common', () => {
     await age('7.0.0', 25);
     assert.equal(await sweepUnpublishedFiles(a.app, a.app.log), 4);
     assert.equal(await stored('7.0.0'), false);
-    const published = await call(a, 'PUT', RELEASE_API_PATHS.release('mf-homework', '7.0.0'), tokens.homework, { point: true });
+    const published = await call(a, 'PUT', pathOf(RELEASE_API.release, { remote: 'mf-homework', version: '7.0.0' }), tokens.homework, { point: true });
     assert.equal(published.status, 409, 'its files are gone: publishing it now is refused');
     assert.equal(await stored('2.0.0'), true);
     assert.equal((await fetch(`${b.baseUrl}/releases/mf-homework/2.0.0/remoteEntry.2.0.0.js`)).status, 200);
