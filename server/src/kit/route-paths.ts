@@ -1,7 +1,7 @@
 // Every service registers its routes from the contracts' endpoints, the objects the browser (or, for
 // the release API, a remote team's pipeline) calls (decision 0010): `route(HOMEWORK.get, { access: 'homework', schema }, handler)`. The endpoint gives
 // the method and the path, its parameters named and typed for the handler (a string each, unless the
-// schema's `params` says more); test/route-paths.test.ts holds the endpoints and the routes to one set.
+// schema's `params` says more); test/kit/route-paths.test.ts holds the endpoints and the routes to one set.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { paramNamesOf, type AnyRouteEndpoint, type ParamsOf } from '@homework/contracts';
 import { Type } from '@homework/contracts/schemas';
