@@ -8,7 +8,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { ATTACHMENT_TITLE_MAX_LENGTH, VALIDATION_MESSAGES } from '@homework/contracts';
 import { controlCharacterMessage, findControlCharacter, labelOf } from '../../src/kit';
-import { MULTIPART_NOT_READABLE } from '../../src/services/homework/attachments';
+import { MULTIPART_NOT_READABLE } from '../../src/services/homework/routes/attachments';
 import { PREFIX, filesOnDisk, startHomeworkServer, type HomeworkTestServer } from '../support/homework-server';
 
 describe('findControlCharacter and labelOf', () => {

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import { DELETED_HOMEWORK_KEPT_DAYS } from '@homework/contracts';
-import { purgeExpiredDeletedHomework } from '../../src/services/homework/delete';
+import { purgeExpiredDeletedHomework } from '../../src/services/homework/routes/delete';
 import { S3Storage } from '../../src/storage';
 import { PREFIX, filesOnDisk, startHomeworkServer, type HomeworkTestServer } from '../support/homework-server';
 import { startS3, startTestServer, type TestS3, type TestServer } from '../support';

@@ -3,8 +3,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { tagRoutes, typed } from '../../kit';
-import { registerSchoolAdminRoutes } from './routes';
-import { registerSchoolDataRoutes } from './school-data';
+import { registerSchoolAdminRoutes } from './routes/user-roles';
+import { registerSchoolDataRoutes } from './routes/school-data';
 
 export const schoolAdminService: FastifyPluginAsync = async (app) => {
   tagRoutes(app, 'school admin');

@@ -1,11 +1,11 @@
 // The dashboard's one result cache (kept-answers.ts) and the day summaries it reads
-// (figures-queries.ts, migration 315's dashboard_refresh_figures). The figures themselves are checked
+// (queries.ts, migration 315's dashboard_refresh_figures). The figures themselves are checked
 // over HTTP against counts made in the test in dashboard.test.ts.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { DASHBOARD_FRESHNESS } from '@homework/contracts';
-import { countHandIns, refreshFigures, studentFigures, type DashboardWindow } from '../../../src/services/dashboard/figures-queries';
+import { countHandIns, refreshFigures, studentFigures, type DashboardWindow } from '../../../src/services/dashboard/queries';
 import { KEPT_ANSWER_MS, KeptAnswers } from '../../../src/services/dashboard/kept-answers';
 import { startTestServer, type TestServer } from '../../support';
 

@@ -10,7 +10,7 @@ import { after, before, describe, test } from 'node:test';
 import { DELETED_HOMEWORK_KEPT_DAYS, HOMEWORK_NOT_FOUND_MESSAGE, deleteTexts, homeworkDeletedOf, type DeletedHomework } from '@homework/contracts';
 import { ACCESS_REFUSED } from '../../../src/kit';
 import { KEPT_ANSWER_MS } from '../../../src/services/dashboard/kept-answers';
-import { DELETED_HOMEWORK_GONE } from '../../../src/services/homework/delete';
+import { DELETED_HOMEWORK_GONE } from '../../../src/services/homework/routes/delete';
 import { filesOnDisk, londonDay, startHomeworkServer, type HomeworkTestServer } from '../../support/homework-server';
 import { startTestServer } from '../../support';
 

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import type { HomeworkSortOrder } from '@homework/contracts';
 import type { Queryable } from '../../../src/db';
-import { findHomeworkPage, type HomeworkListFilter } from '../../../src/services/homework/homework-queries';
+import { findHomeworkPage, type HomeworkListFilter } from '../../../src/services/homework/queries/homework';
 import { startTestServer, type TestServer } from '../../support';
 
 interface PlanNode {

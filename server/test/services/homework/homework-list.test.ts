@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { notValidValueOfObject } from '@homework/contracts';
-import { keptDayRanges } from '../../../src/services/homework/list';
+import { keptDayRanges } from '../../../src/services/homework/routes/list';
 import { schoolDayRange } from '../../../src/services/homework/school-time';
 import { startHomeworkServer, type HomeworkTestServer } from '../../support/homework-server';
 

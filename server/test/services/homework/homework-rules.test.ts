@@ -10,7 +10,7 @@ import {
   validateHomework,
   VALIDATION_MESSAGES as V,
 } from '@homework/contracts';
-import { sanitiseDescription } from '../../../src/services/homework/sanitise';
+import { sanitiseRichText } from '../../../src/domain/rich-text';
 import { schoolDayRange, startOfSchoolDay } from '../../../src/services/homework/school-time';
 import { contentDisposition } from '../../../src/domain/stored-file';
 
@@ -89,10 +89,10 @@ describe('shared rules', () => {
     assert.equal(teacherDisplayName({ Title: null, DisplayForename: 'Sarah', DisplaySurname: 'Thompson' }), 'S. Thompson');
   });
   test('the sanitiser keeps the toolbar’s markup and drops everything that could run', () => {
-    assert.equal(sanitiseDescription('<p onclick="x()">Hi <img src=x onerror=alert(1)></p>'), '<p>Hi </p>');
-    assert.equal(sanitiseDescription('<a href="javascript:alert(1)">x</a>'), '<a target="_blank" rel="noopener noreferrer">x</a>');
-    assert.equal(sanitiseDescription('<svg><script>alert(1)</script></svg><style>p{}</style>ok'), 'ok');
-    assert.equal(sanitiseDescription('<pre class="ql-syntax evil">c</pre>'), '<pre class="ql-syntax">c</pre>');
+    assert.equal(sanitiseRichText('<p onclick="x()">Hi <img src=x onerror=alert(1)></p>'), '<p>Hi </p>');
+    assert.equal(sanitiseRichText('<a href="javascript:alert(1)">x</a>'), '<a target="_blank" rel="noopener noreferrer">x</a>');
+    assert.equal(sanitiseRichText('<svg><script>alert(1)</script></svg><style>p{}</style>ok'), 'ok');
+    assert.equal(sanitiseRichText('<pre class="ql-syntax evil">c</pre>'), '<pre class="ql-syntax">c</pre>');
   });
   test('downloads are named by an ASCII fallback and the UTF-8 name', () => {
     assert.equal(contentDisposition('a b.pdf'), `attachment; filename="a b.pdf"; filename*=UTF-8''a%20b.pdf`);

@@ -7,8 +7,8 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { MAX_HOMEWORK_ATTACHMENT_BYTES } from '@homework/contracts';
-import { sweepUnlinkedUploads } from '../../../src/services/homework/attachments';
-import { purgeExpiredDeletedHomework } from '../../../src/services/homework/delete';
+import { sweepUnlinkedUploads } from '../../../src/services/homework/routes/attachments';
+import { purgeExpiredDeletedHomework } from '../../../src/services/homework/routes/delete';
 import { LocalDiskStorage } from '../../../src/storage';
 import { PREFIX, filesOnDisk, startHomeworkServer, type HomeworkTestServer } from '../../support/homework-server';
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { HOMEWORK_NOT_FOUND_MESSAGE, markingMessages } from '@homework/contracts';
 import { ACCESS_REFUSED, notADay } from '../../../src/kit';
-import { purgeExpiredDeletedHomework } from '../../../src/services/homework/delete';
+import { purgeExpiredDeletedHomework } from '../../../src/services/homework/routes/delete';
 import {
   DATE_WITHOUT_HAND_IN,
   EXTENSION_NOT_AFTER_DUE,

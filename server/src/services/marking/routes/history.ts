@@ -2,12 +2,12 @@
 // what, and which clears can still be restored from it.
 import { MARKING, teacherDisplayName, type MarkingHistoryEntry } from '@homework/contracts';
 import { MarkingHistorySchema } from '@homework/contracts/schemas';
-import { iso } from '../../domain/school-days';
-import { caller, routesOn, type ServiceApp } from '../../kit';
-import { findClearedHandIns } from './clearance-queries';
-import { clearedOf, linkNow, restoreBar } from './clearance-rules';
-import { requireLink } from './context';
-import { findHistory } from './marking-queries';
+import { iso } from '../../../domain/school-days';
+import { caller, routesOn, type ServiceApp } from '../../../kit';
+import { findClearedHandIns } from '../queries/clearances';
+import { clearedOf, linkNow, restoreBar } from '../clearance-rules';
+import { requireLink } from '../rules';
+import { findHistory } from '../queries/marking';
 
 export function registerHistoryRoute(app: ServiceApp): void {
   const route = routesOn(app);

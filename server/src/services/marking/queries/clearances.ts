@@ -1,8 +1,8 @@
 // The SQL of clears that can be undone (decision 0016, migration 201): what a clear takes and keeps,
 // its restore, and the purge once it has been kept long enough. Scoped by the caller's school, except
 // the purge, which is the server's own work across schools.
-import type { Queryable } from '../../db';
-import type { LinkRow } from './marking-queries';
+import type { Queryable } from '../../../db';
+import type { LinkRow } from './marking';
 
 /** Each row's submitted files, by hand-in row id (rows without any are absent). */
 export async function countSubmissionFiles(db: Queryable, schoolId: string, linkIds: string[]): Promise<Map<string, number>> {

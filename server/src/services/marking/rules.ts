@@ -5,7 +5,7 @@ import type { Queryable } from '../../db';
 import { httpErrors, isUuid, notADay } from '../../kit';
 import { requestDay } from '../../domain/school-days';
 import { schoolTimeZoneOf } from '../../domain/school-time-zone';
-import { findLink, homeworkDueDate, type LinkRow } from './marking-queries';
+import { findLink, homeworkDueDate, type LinkRow } from './queries/marking';
 import { STUDENT_NOT_ON_HOMEWORK } from './messages';
 
 /** The school's calendar: today, the day an instant falls on, and where a day starts. */

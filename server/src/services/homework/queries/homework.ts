@@ -1,7 +1,7 @@
 // The homework service's SQL, each query scoped by the caller's school. The routes validate and
 // shape answers; every statement they run is here.
 import type { HomeworkSortOrder } from '@homework/contracts';
-import type { Queryable } from '../../db';
+import type { Queryable } from '../../../db';
 
 export type StaffName = { title: string | null; forename: string; surname: string } | null;
 

@@ -2,9 +2,9 @@
 // its groups, one hand-in record per student and its attachments in one transaction.
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { caller, httpErrors, isUuid, routesOn, type ServiceApp } from '../../kit';
-import { homeworkNotFound } from './context';
-import { schoolTimeZoneOf } from '../../domain/school-time-zone';
+import { caller, httpErrors, isUuid, routesOn, type ServiceApp } from '../../../kit';
+import { homeworkNotFound } from '../rules';
+import { schoolTimeZoneOf } from '../../../domain/school-time-zone';
 import {
   HOMEWORK,
   HOMEWORK_SOURCE,
@@ -16,8 +16,9 @@ import {
   type HomeworkFieldError,
   type HomeworkSaveRequest,
 } from '@homework/contracts';
-import type { Queryable } from '../../db';
-import { homeworkEditedHook, homeworkSetHook, homeworkStudentIds } from '../../domain/mail/notifications';
+import type { Queryable } from '../../../db';
+import { homeworkEditedHook, homeworkSetHook, homeworkStudentIds } from '../../../domain/mail/notifications';
+import { sanitiseRichText } from '../../../domain/rich-text';
 import {
   countAssignableStudents,
   countGroups,
@@ -31,10 +32,9 @@ import {
   setRecipients,
   updateHomework,
   type HomeworkFields,
-} from './homework-queries';
+} from '../queries/homework';
 import { loadHomework } from './read';
-import { sanitiseDescription } from './sanitise';
-import { startOfSchoolDay } from './school-time';
+import { startOfSchoolDay } from '../school-time';
 import { EditBodySchema, HomeworkSchema, SaveBodySchema } from '@homework/contracts/schemas';
 
 /** Messages for references the form cannot get wrong but a request can (not spec texts). */
@@ -56,10 +56,14 @@ interface CleanHomework extends HomeworkFields {
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? [...new Set(value.filter((v): v is string => typeof v === 'string').map((v) => v.trim()).filter(Boolean))] : [];
 
-/** Trims, sanitises, turns dates into the start of the school day and checks §5; throws 400 with each failing field. */
+/**
+ * Trims, sanitises (the description is the editor's HTML, cleaned by the suite's one rich-text rule,
+ * which message bodies share), turns dates into the start of the school day and checks §5; throws
+ * 400 with each failing field.
+ */
 function clean(body: Partial<HomeworkSaveRequest>, timeZone: string): CleanHomework {
   const input = normaliseHomeworkInput(body);
-  const description = typeof input.Description === 'string' ? sanitiseDescription(input.Description) : '';
+  const description = typeof input.Description === 'string' ? sanitiseRichText(input.Description) : '';
   const day = (value: unknown) => (typeof value === 'string' ? startOfSchoolDay(value, timeZone) : null);
   const startDate = day(input.StartDate);
   const dueDate = day(input.DueDate);

@@ -1,7 +1,7 @@
 // The marking service's SQL. Every statement is scoped by the caller's school; a student taken off
 // a homework (removed_at) is left out of every one of them.
 import type { MarkingHistoryField } from '@homework/contracts';
-import type { Queryable } from '../../db';
+import type { Queryable } from '../../../db';
 
 /** A student's hand-in row with what the marking rules need of its homework. */
 export interface LinkRow {

@@ -14,12 +14,12 @@ import {
   type RosterImportAnswer,
 } from '@homework/contracts';
 import { InvitationsAnswerSchema, RosterImportAnswerSchema, RosterImportQuerySchema, answers } from '@homework/contracts/schemas';
-import { countInvitations, inviteStaff, type Invitations } from '../../domain/password-links';
-import { httpErrors, routesOn, scopeOf, type ServiceApp } from '../../kit';
-import { receiveUpload } from '../../kit/upload';
-import { ImportRefused, KIND_NAMES, ROSTER_FILES, describeProblem, describeResult, importBundle, readBundle, type ImportResult, type Problem } from '../../roster-import';
-import { LocalDiskStorage } from '../../storage';
-import { findSchoolOfCaller } from './queries';
+import { countInvitations, inviteStaff, type Invitations } from '../../../domain/password-links';
+import { httpErrors, routesOn, scopeOf, type ServiceApp } from '../../../kit';
+import { receiveUpload } from '../../../kit/upload';
+import { ImportRefused, KIND_NAMES, ROSTER_FILES, describeProblem, describeResult, importBundle, readBundle, type ImportResult, type Problem } from '../../../roster-import';
+import { LocalDiskStorage } from '../../../storage';
+import { findSchoolOfCaller } from '../queries';
 
 /**
  * Where an uploaded bundle waits while it is read: a local file, whatever FILE_STORAGE is, since the

@@ -2,13 +2,13 @@
 import { Readable } from 'node:stream';
 import { MARKING, pathOf, viewerFor, type StudentSubmission } from '@homework/contracts';
 import { StudentSubmissionSchema } from '@homework/contracts/schemas';
-import { caller, httpErrors, routesOn, type ServiceApp } from '../../kit';
-import { makeDemoSubmissionFile } from '../../seed/submission-files';
-import { sendStoredFile } from '../../domain/stored-file';
-import { requireLink } from './context';
-import { findSubmissionFile, findSubmissionFiles, setStoredFileSize } from './marking-queries';
-import { FILE_NOT_FOUND, LINK_REFUSED } from './messages';
-import { SUBMISSION_LINK_TTL_SECONDS, signLink, verifyLink } from './signed-links';
+import { caller, httpErrors, routesOn, type ServiceApp } from '../../../kit';
+import { makeDemoSubmissionFile } from '../../../seed/submission-files';
+import { sendStoredFile } from '../../../domain/stored-file';
+import { requireLink } from '../rules';
+import { findSubmissionFile, findSubmissionFiles, setStoredFileSize } from '../queries/marking';
+import { FILE_NOT_FOUND, LINK_REFUSED } from '../messages';
+import { SUBMISSION_LINK_TTL_SECONDS, signLink, verifyLink } from '../signed-links';
 
 /**
  * The demo's submitted files are made the first time one is opened (the seed writes rows only):

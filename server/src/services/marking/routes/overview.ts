@@ -2,11 +2,11 @@
 // with the extended due date (ExtendedDudeDate, spelt as the spec spells it) and the status text.
 import { MARKING, overviewStatus, teacherDisplayName, type StudentHomeworkOverviewItem } from '@homework/contracts';
 import { StudentOverviewQuery, StudentOverviewSchema } from '@homework/contracts/schemas';
-import { caller, httpErrors, routesOn, type ServiceApp } from '../../kit';
-import { iso } from '../../domain/school-days';
-import { schoolDays } from './context';
-import { findStudentOverview, studentExists } from './marking-queries';
-import { STUDENT_NOT_FOUND, TIME_RANGE_BACKWARDS } from './messages';
+import { caller, httpErrors, routesOn, type ServiceApp } from '../../../kit';
+import { iso } from '../../../domain/school-days';
+import { schoolDays } from '../rules';
+import { findStudentOverview, studentExists } from '../queries/marking';
+import { STUDENT_NOT_FOUND, TIME_RANGE_BACKWARDS } from '../messages';
 
 export function registerOverviewRoute(app: ServiceApp): void {
   const route = routesOn(app);

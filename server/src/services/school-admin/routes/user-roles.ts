@@ -1,7 +1,7 @@
 // The school admin route: the signed-in user's roles per product (the access rules read them).
 import { USER } from '@homework/contracts';
-import { routesOn, scopeOf, type ServiceApp } from '../../kit';
-import { findRoles } from './queries';
+import { routesOn, scopeOf, type ServiceApp } from '../../../kit';
+import { findRoles } from '../queries';
 import { answers, ListOf, RoleRecordSchema } from '@homework/contracts/schemas';
 
 export function registerSchoolAdminRoutes(api: ServiceApp): void {

@@ -3,8 +3,8 @@
 import { HOMEWORK_NOT_FOUND_MESSAGE, deleteTexts, teacherDisplayName, type HomeworkDeletedDetail } from '@homework/contracts';
 import type { Queryable } from '../../db';
 import { httpErrors, isUuid, type HttpError } from '../../kit';
-import { findDeletion } from './deleted-queries';
-import type { StaffName } from './homework-queries';
+import { findDeletion } from './queries/deleted';
+import type { StaffName } from './queries/homework';
 
 export const displayName = (row: StaffName | undefined) =>
   row ? teacherDisplayName({ Title: row.title, DisplayForename: row.forename, DisplaySurname: row.surname }) : '';

@@ -13,10 +13,10 @@ import {
   type RestoreClearedAnswer,
 } from '@homework/contracts';
 import { ClearCountsSchema, ClearSummarySchema, RestoreClearedAnswerSchema, RestoreClearedSchema } from '@homework/contracts/schemas';
-import type { Database } from '../../db';
-import { caller, httpErrors, routesOn, type ServiceApp } from '../../kit';
-import { iso } from '../../domain/school-days';
-import type { FileStorage } from '../../storage';
+import type { Database } from '../../../db';
+import { caller, httpErrors, routesOn, type ServiceApp } from '../../../kit';
+import { iso } from '../../../domain/school-days';
+import type { FileStorage } from '../../../storage';
 import {
   countSubmissionFiles,
   findClearedHandIns,
@@ -25,11 +25,11 @@ import {
   purgeClearances,
   restoreSubmissions,
   type ClearedHandInRow,
-} from './clearance-queries';
-import { clearedOf, keptSince, linkNow, restoreBar, type RestoreBar } from './clearance-rules';
-import { schoolDays } from './context';
-import { findLinks, homeworkDueDate, insertAudit, lockLinks, updateLinks, type AuditEntry, type LinkChange } from './marking-queries';
-import { CLEARANCE_GONE, NOT_IN_CLEARANCE, STUDENT_LISTED_TWICE, restoreRefused, studentsNotOnHomework } from './messages';
+} from '../queries/clearances';
+import { clearedOf, keptSince, linkNow, restoreBar, type RestoreBar } from '../clearance-rules';
+import { schoolDays } from '../rules';
+import { findLinks, homeworkDueDate, insertAudit, lockLinks, updateLinks, type AuditEntry, type LinkChange } from '../queries/marking';
+import { CLEARANCE_GONE, NOT_IN_CLEARANCE, STUDENT_LISTED_TWICE, restoreRefused, studentsNotOnHomework } from '../messages';
 
 /** How often the purge runs after the one at start. */
 export const PURGE_EVERY_MS = 60 * 60 * 1000;

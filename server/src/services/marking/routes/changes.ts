@@ -13,12 +13,12 @@ import {
   UpdateHomeworkStudentsAnswerSchema,
   UpdateHomeworkStudentsSchema,
 } from '@homework/contracts/schemas';
-import { markSavedHook } from '../../domain/mail/notifications';
-import { caller, httpErrors, routesOn, type ServiceApp } from '../../kit';
-import { blankToNull, changeOne, commit, handInDay, plan, type Wanted } from './change-plan';
-import { dayFrom, schoolDays } from './context';
-import type { Queryable } from '../../db';
-import { findLastMarkChange, homeworkDueDate, lockLinks, type LinkRow } from './marking-queries';
+import { markSavedHook } from '../../../domain/mail/notifications';
+import { caller, httpErrors, routesOn, type ServiceApp } from '../../../kit';
+import { blankToNull, changeOne, commit, handInDay, plan, type Wanted } from '../change-plan';
+import { dayFrom, schoolDays } from '../rules';
+import type { Queryable } from '../../../db';
+import { findLastMarkChange, homeworkDueDate, lockLinks, type LinkRow } from '../queries/marking';
 import {
   DATE_WITHOUT_HAND_IN,
   EXTENSION_NOT_AFTER_DUE,
@@ -27,7 +27,7 @@ import {
   NOT_HANDED_IN,
   STUDENT_LISTED_TWICE,
   studentsNotOnHomework,
-} from './messages';
+} from '../messages';
 
 /** The bulk recorder: many students' hand-ins at once, refused whole when one is wrong. */
 export function registerBulkRecorderRoute(app: ServiceApp): void {

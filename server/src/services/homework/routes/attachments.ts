@@ -2,11 +2,11 @@
 // uploads never linked to a homework.
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db';
-import type { FileStorage } from '../../storage';
-import { caller, httpErrors, isUuid, routesOn, type ServiceApp } from '../../kit';
-import { MULTIPART_NOT_READABLE, contentTypeOf, receiveUpload } from '../../kit/upload';
-import { sendStoredFile } from '../../domain/stored-file';
+import type { Database } from '../../../db';
+import type { FileStorage } from '../../../storage';
+import { caller, httpErrors, isUuid, routesOn, type ServiceApp } from '../../../kit';
+import { MULTIPART_NOT_READABLE, contentTypeOf, receiveUpload } from '../../../kit/upload';
+import { sendStoredFile } from '../../../domain/stored-file';
 import {
   HOMEWORK_ATTACHMENT_FILE_TYPES,
   HOMEWORK_NOT_FOUND_MESSAGE,
@@ -15,7 +15,7 @@ import {
   type UploadAttachmentResponse,
 } from '@homework/contracts';
 import { Type, UploadAnswerSchema } from '@homework/contracts/schemas';
-import { deleteExpiredUploads, deleteUpload, findHomeworkAttachmentFile, insertUpload, markUploaded } from './homework-queries';
+import { deleteExpiredUploads, deleteUpload, findHomeworkAttachmentFile, insertUpload, markUploaded } from '../queries/homework';
 
 /** Keys of homework files in the storage: homework/{schoolId}/{attachmentId}. */
 export const STORAGE_PREFIX = 'homework/';

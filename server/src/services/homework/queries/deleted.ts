@@ -3,8 +3,8 @@
 // restore; the list of Recently deleted; and the purge once kept long enough. Scoped by the caller's
 // school, except the purge, which is the server's own work across schools.
 import type { DeleteCounts } from '@homework/contracts';
-import type { Queryable } from '../../db';
-import type { StaffName } from './homework-queries';
+import type { Queryable } from '../../../db';
+import type { StaffName } from './homework';
 
 /**
  * The tables a homework's rows live in, in the order a restore puts them back (each after what it

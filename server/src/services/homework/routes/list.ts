@@ -1,7 +1,7 @@
 // POST GetHomeworkList: the all-homework page's cards, filtered, sorted and paged.
-import { caller, httpErrors, routesOn, type ServiceApp } from '../../kit';
-import { schoolTimeZoneOf } from '../../domain/school-time-zone';
-import { iso } from '../../domain/school-days';
+import { caller, httpErrors, routesOn, type ServiceApp } from '../../../kit';
+import { schoolTimeZoneOf } from '../../../domain/school-time-zone';
+import { iso } from '../../../domain/school-days';
 import {
   DEFAULT_HOMEWORK_LIST_REQUEST,
   HOMEWORK,
@@ -13,9 +13,9 @@ import {
   type HomeworkListResponse,
   type HomeworkState,
 } from '@homework/contracts';
-import { displayName } from './context';
-import { findHomeworkPage, type CardRow, type HomeworkListFilter } from './homework-queries';
-import { schoolDayRange } from './school-time';
+import { displayName } from '../rules';
+import { findHomeworkPage, type CardRow, type HomeworkListFilter } from '../queries/homework';
+import { schoolDayRange } from '../school-time';
 import { ListBodySchema, ListResponseSchema } from '@homework/contracts/schemas';
 
 /** Days after today that the state filters reach (inclusive). */

@@ -18,12 +18,12 @@ import {
   RestoreDeletedAnswerSchema,
   Type,
 } from '@homework/contracts/schemas';
-import type { Database } from '../../db';
-import { homeworkDeletedHook, homeworkRestoredHook } from '../../domain/mail/notifications';
-import { caller, httpErrors, isUuid, routesOn, type ServiceApp } from '../../kit';
-import { iso } from '../../domain/school-days';
-import type { FileStorage } from '../../storage';
-import { displayName } from './context';
+import type { Database } from '../../../db';
+import { homeworkDeletedHook, homeworkRestoredHook } from '../../../domain/mail/notifications';
+import { caller, httpErrors, isUuid, routesOn, type ServiceApp } from '../../../kit';
+import { iso } from '../../../domain/school-days';
+import type { FileStorage } from '../../../storage';
+import { displayName } from '../rules';
 import {
   countHomeworkContents,
   findDeletedHomework,
@@ -31,7 +31,7 @@ import {
   lockDeletedHomework,
   purgeDeletedHomework,
   putBackHomework,
-} from './deleted-queries';
+} from '../queries/deleted';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The most Recently deleted lists (a school deletes a few a week). */

@@ -1,7 +1,7 @@
 // Reading one homework (GetHomework, and the answer of Create and Edit), its students and the subjects
 // (DeleteHomework is delete.ts's).
-import { caller, httpErrors, isUuid, routesOn, type ServiceApp } from '../../kit';
-import { iso } from '../../domain/school-days';
+import { caller, httpErrors, isUuid, routesOn, type ServiceApp } from '../../../kit';
+import { iso } from '../../../domain/school-days';
 import {
   HOMEWORK_NOT_FOUND_MESSAGE,
   HOMEWORK,
@@ -11,8 +11,8 @@ import {
   type HomeworkStudentsResponse,
   type Subject,
 } from '@homework/contracts';
-import type { Queryable } from '../../db';
-import { displayName, homeworkNotFound } from './context';
+import type { Queryable } from '../../../db';
+import { displayName, homeworkNotFound } from '../rules';
 import {
   findCurrentGroupMembers,
   findHandIns,
@@ -22,7 +22,7 @@ import {
   findHomeworkRecipients,
   findSubjects,
   homeworkExists,
-} from './homework-queries';
+} from '../queries/homework';
 import { HomeworkSchema, HomeworkStudentsSchema, SubjectSchema, Type } from '@homework/contracts/schemas';
 
 /** The homework as the edit form reads it, or null when the school has no such homework. */
