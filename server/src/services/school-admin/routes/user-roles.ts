@@ -4,7 +4,7 @@ import { routesOn, scopeOf, type ServiceApp } from '../../../kit';
 import { findRoles } from '../queries';
 import { answers, ListOf, RoleRecordSchema } from '@homework/contracts/schemas';
 
-export function registerSchoolAdminRoutes(api: ServiceApp): void {
+export function registerUserRolesRoute(api: ServiceApp): void {
   const route = routesOn(api);
   const { db } = api;
   route(
