@@ -434,7 +434,7 @@ test("a failed delivery's reason reads in a teacher's words, and Retry by keyboa
   await composer.expectStatus('Message sent successfully.');
 
   // The journeys' mail catcher takes every mail: the server's answer for a mail server that could not
-  // be reached (server/test/mail-failure-log.test.ts holds how it is made) stands in for the real one.
+  // be reached (server/test/workers/mail-failure-log.test.ts holds how it is made) stands in for the real one.
   const unreachable = "The school's mail server could not be reached. Retry later; if it fails again, tell your school's administrator.";
   let retried = false;
   const failedOnce = <T extends { Subject: string; Sent: number; Failed: number; Queued: number }>(message: T): T =>
