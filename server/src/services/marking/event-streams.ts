@@ -70,6 +70,11 @@ export class MarkingEventStreams {
       this.open--;
       throw error;
     }
+    // Closed meanwhile: its streams have been ended, and this one would never be.
+    if (this.closed) {
+      this.open--;
+      return null;
+    }
     // The reader's number vouches for what came since when its event is still kept, or when nothing
     // after it has been swept; a number never given out vouches for nothing.
     const vouched =
