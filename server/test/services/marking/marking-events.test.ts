@@ -211,7 +211,7 @@ describe('marking events', () => {
     assert.equal(first.data.ReadAgain, true);
   });
 
-  test('a client that drops mid-stream leaves the server answering, and its place free', async () => {
+  test('a client that drops mid-stream, or asks HEAD, leaves the server answering, and its place free', async () => {
     for (const reader of readers.splice(0)) reader.close();
     await new Promise((resolve) => setTimeout(resolve, 200));
     // Cut at the socket, mid-stream, several times.
@@ -226,6 +226,11 @@ describe('marking events', () => {
           resolve();
         });
       });
+    }
+    // A HEAD is answered at once, and holds no stream.
+    for (let i = 0; i < 8; i++) {
+      const head = await fetch(`${s.baseUrl}${PREFIX}/MarkingEvents/${homeworkId}`, { method: 'HEAD', headers: { authorization: `Bearer ${s.tokens.admin}` } });
+      assert.equal(head.status, 200);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
     // The cap is 6: every dropped stream gave its place back.
