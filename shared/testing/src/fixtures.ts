@@ -1,4 +1,5 @@
 // Canned answers of the fake suite: a small school with one teacher signed in.
+import { handle, reply, type Handler } from './network';
 import { GROUPS, GROUP_LISTS, HOMEWORK, HOMEWORK_ATTACHMENT_FILE_TYPES, PEOPLE, SCHOOL, SCHOOL_TIME_ZONE_DEFAULT, USER, pathOf, type CurrentUser, type Identity, type RoleRecord, type Student, type Subject, type Teacher } from '@homework/contracts';
 
 export const MOCK_ACCESS_TOKEN = 'fake-access-token';
@@ -53,7 +54,28 @@ export const mockSubjects: Subject[] = [
   { SubjectId: 'subject-2', Name: 'English', Code: 'EN' },
 ];
 
-/** Answers by path; every group kind answers an empty list. */
+/** What the fake network answers unless a test says otherwise; every group kind answers an empty list. */
+export const defaultHandlers: Handler[] = [
+  handle(USER.identities, mockIdentity),
+  handle(USER.currentUser, mockCurrentUser),
+  handle(USER.roleCurrentUser, mockRoles),
+  handle(PEOPLE.teacherAll, mockTeachers),
+  handle(PEOPLE.studentAll, mockStudents),
+  handle(PEOPLE.studentPreAdmission, []),
+  handle(PEOPLE.parentAll, []),
+  handle(PEOPLE.parentAllPreAdmission, []),
+  handle(SCHOOL.schoolGet, { Id: MOCK_SCHOOL_ID, SchoolName: mockCurrentUser.schoolName }),
+  handle(SCHOOL.schoolDetails, ({ params }) =>
+    params.schoolId === MOCK_SCHOOL_ID ? { Id: MOCK_SCHOOL_ID, SchoolName: mockCurrentUser.schoolName, TimeZone: SCHOOL_TIME_ZONE_DEFAULT } : reply(404, { message: 'School not found.' }),
+  ),
+  handle(SCHOOL.timeZone, ({ params }) => (params.schoolId === MOCK_SCHOOL_ID ? { TimeZone: SCHOOL_TIME_ZONE_DEFAULT } : reply(404, { message: 'School not found.' }))),
+  ...Object.values(GROUP_LISTS).map((list) => handle(list, [])),
+  handle(GROUPS.groupMembers, []),
+  handle(HOMEWORK.subjects, mockSubjects),
+  handle(HOMEWORK.validAttachmentFileTypes, [...HOMEWORK_ATTACHMENT_FILE_TYPES]),
+];
+
+/** The same answers by path, for the tests still on path stubs (decision 0031). */
 export const defaultAnswers: Record<string, unknown> = {
   [pathOf(USER.identities)]: mockIdentity,
   [pathOf(USER.currentUser)]: mockCurrentUser,
