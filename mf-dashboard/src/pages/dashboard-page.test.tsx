@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GROUP_LISTS, DASHBOARD, DASHBOARD_DIMENSIONS, DASHBOARD_TIME_RANGES, GROUPS, pathOf, teacherHomeworkPath, type DashboardHandedInStatusRow, type StudentHandInExportRequest, type StudentHandInRow, type StudentHandInStatusRequest, type StudentHandInStatusResponse } from '@homework/contracts';
-import { createSuiteMock, deferred, failsOnce, type SuiteMock } from '@homework/testing';
+import { createSuiteMock, deferred, failsOnce, type PathStubSuiteMock } from '@homework/testing';
 import type { DrawnPlot } from '@homework/ui';
 import { catchDownloads } from '../testing/downloads';
 import { renderAt } from '../testing/render';
@@ -32,7 +32,7 @@ jest.mock('../features/dashboard-charts/components/charts', () => ({
   },
 }));
 
-let suite: SuiteMock;
+let suite: PathStubSuiteMock;
 
 const student = (i: number): StudentHandInRow => ({
   Id: `s${i}`,

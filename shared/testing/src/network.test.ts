@@ -1,11 +1,11 @@
 // The fake network fails what a real server would refuse to answer: the point of mocking there rather
 // than by path (decision 0031). Each test takes the failures it expects, so they do not fail it.
-import { HOMEWORK, MARKING, PEOPLE, addressOf, endpoint, of } from '@homework/contracts';
+import { HOMEWORK, MARKING, PEOPLE, addressOf, endpoint, of, type Homework, type MarkingRow } from '@homework/contracts';
 import { ApiError, getSuite } from '@homework/platform/api';
 import { createSuiteMock, handle, NetworkFault } from './index';
 
 test('a call to a path no endpoint has fails, though the page would only have shown a load error', async () => {
-  const { network } = createSuiteMock({ handlers: [handle(HOMEWORK.get, { Id: 'hw-1' })] });
+  const { network } = createSuiteMock({ handlers: [handle(HOMEWORK.get, { Id: 'hw-1' } as Homework)] });
   // As an api file with its path mistyped would call it.
   const misspelt = endpoint({ service: 'homework', method: 'GET', path: 'v3/HomeworkManagement/GetHomeworks/:id', answer: of<unknown>() });
   await expect(getSuite().api.call(misspelt, { id: 'hw-1' })).rejects.toBeInstanceOf(ApiError);
@@ -13,7 +13,7 @@ test('a call to a path no endpoint has fails, though the page would only have sh
 });
 
 test('the right path with the wrong method, or sent to the wrong service, fails', async () => {
-  const { network } = createSuiteMock({ handlers: [handle(HOMEWORK.get, { Id: 'hw-1' })] });
+  const { network } = createSuiteMock({ handlers: [handle(HOMEWORK.get, { Id: 'hw-1' } as Homework)] });
   const path = addressOf(HOMEWORK.get.path, { id: 'hw-1' });
   await expect(getSuite().api.delete('homework', path)).rejects.toBeInstanceOf(ApiError);
   await expect(getSuite().api.get('people', path)).rejects.toBeInstanceOf(ApiError);
@@ -28,7 +28,7 @@ test('a handler sees the parsed body, and a check it makes fails the test when t
     handlers: [
       handle(MARKING.saveMark, ({ body }) => {
         expect(body).toEqual({ StudentId: 's', HomeworkId: 'hw', Result: 'A', Comments: null });
-        return {};
+        return {} as MarkingRow;
       }),
     ],
   });

@@ -94,7 +94,11 @@ export function createSuiteMock(options: SuiteMockOptions | PathStubOptions = {}
   };
 
   signIn(token);
-  if ('answers' in options) return { config, auth, api: pathStubs(auth, options.answers) };
+  if ('answers' in options) {
+    const api = pathStubs(auth, options.answers);
+    initSuite({ config, auth, api: api as unknown as ApiClient });
+    return { config, auth, api };
+  }
 
   const network = watchNetwork(createNetwork(config.services, [...defaultHandlers, ...(options.handlers ?? [])]));
   const unauthorised = createStub(() => undefined);
@@ -150,7 +154,6 @@ function pathStubs(auth: StubbedAuthService, given: Record<string, unknown>): St
     delete: createStub((_service, path, ...rest) => answer(path, [path, ...rest])),
     upload: createStub((_service, path, ...rest) => answer(path, [path, ...rest])),
   };
-  initSuite({ config, auth, api: api as unknown as ApiClient });
   return api;
 }
 

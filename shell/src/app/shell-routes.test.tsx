@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createSuiteMock, MOCK_TEACHER_ID, type SuiteMock } from '@homework/testing';
+import { createSuiteMock, MOCK_TEACHER_ID, type PathStubSuiteMock } from '@homework/testing';
 import { draftKey } from '@homework/platform/drafts';
 import { trackEvent, trackPageView } from '@homework/platform/analytics';
 import { useAuthStore } from '@homework/platform/auth';
@@ -18,7 +18,7 @@ jest.mock('@homework/platform/analytics', () => ({
 const identity = (products: string[], features: { Name: string; Enabled: boolean }[] = []) => ({ Features: features, PhotoId: null, Products: products.map((Name) => ({ Name })), IsParent: false });
 const roles = (record: Record<string, number>) => Object.entries(record).map(([ProductCode, Roles]) => ({ ProductCode, Roles }));
 
-let suite: SuiteMock;
+let suite: PathStubSuiteMock;
 let startRemotes: jest.Mock;
 
 function renderAt(hash: string, answers: Record<string, unknown> = {}, accessToken?: string | null) {

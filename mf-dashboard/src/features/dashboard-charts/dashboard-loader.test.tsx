@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { DASHBOARD_FIRST_DIMENSION, DASHBOARD_FIRST_TIME_RANGE, DASHBOARD, pathOf } from '@homework/contracts';
-import { createSuiteMock, type SuiteMock } from '@homework/testing';
+import { createSuiteMock, type PathStubSuiteMock } from '@homework/testing';
 import { loadRoute, routeArrival } from '@homework/ui';
 import { routes } from '../../routes';
 import { renderAt } from '../../testing/render';
@@ -36,7 +36,7 @@ describe('opensDashboard: whether the address being opened is the dashboard, as 
 });
 
 describe('startDashboardEarly', () => {
-  let suite: SuiteMock;
+  let suite: PathStubSuiteMock;
   const figureCalls = () => suite.api.get.calls.map(([, path]) => path).filter((path) => FIGURE_PATHS.includes(path));
 
   beforeEach(() => {
@@ -57,7 +57,7 @@ describe('startDashboardEarly', () => {
   });
 
   test('signed out, nothing is asked', async () => {
-    suite = createSuiteMock({ accessToken: null });
+    suite = createSuiteMock({ answers: {}, accessToken: null });
     startDashboardEarly('#/homework/dashboard');
     await Promise.resolve();
     expect(chartsLoader.loaded()).toBeNull();

@@ -8,7 +8,7 @@ import { ApiError, calls, getQueryClient } from '@homework/platform/api';
 import { draftKey } from '@homework/platform/drafts';
 import { LEAVE_CONFIRM } from '@homework/ui';
 import { trackEvent } from '@homework/platform/analytics';
-import { MOCK_SCHOOL_ID, MOCK_TEACHER_ID, createSuiteMock, deferred, mockIdentity } from '@homework/testing';
+import { MOCK_SCHOOL_ID, MOCK_TEACHER_ID, createSuiteMock, deferred, mockIdentity, type PathStubSuiteMock } from '@homework/testing';
 import { renderAt } from '../../../testing/render';
 
 jest.mock('@homework/ui', () => ({
@@ -43,7 +43,7 @@ function mockSuite(answers: Record<string, unknown> = {}) {
   });
 }
 
-const notifyBodies = (suite: ReturnType<typeof createSuiteMock>) =>
+const notifyBodies = (suite: PathStubSuiteMock) =>
   suite.api.post.calls.filter(([, path]) => path === pathOf(MESSAGING.notify)).map(([, , body]) => body as NotifyRequest);
 
 const subject = () => screen.getByLabelText('Subject') as HTMLInputElement;
