@@ -16,6 +16,8 @@ export interface NetworkRequest<E extends AnyEndpoint = AnyEndpoint> {
   /** The JSON body parsed (an upload's: its FormData); undefined when none was sent. */
   body: E extends { as: 'upload' } ? FormData : BodyOf<E>;
   headers: Record<string, string>;
+  /** The request's own signal: aborted when its caller cancels it. */
+  signal?: AbortSignal;
 }
 
 /** An answer other than 200 with the endpoint's answer: `reply(409, { message })`. */
@@ -32,19 +34,23 @@ export class NetworkFault extends Error {}
 
 type Answer<E> = (E extends { as: 'file' } ? Blob : AnswerOf<E>) | Reply | ApiError | NetworkFault;
 export type Resolver<E extends AnyEndpoint> = (request: NetworkRequest<E>) => Answer<E> | Promise<Answer<E>>;
+/** What a handler of `E` is given: its answer, or a function of the request. */
+export type AnswerTo<E extends AnyEndpoint> = Resolver<E> | Answer<E>;
 
 export interface Handler {
   readonly endpoint: AnyEndpoint;
+  readonly where?: Record<string, string>;
   readonly resolve: (request: NetworkRequest) => unknown;
 }
 
 /**
  * A handler of one endpoint: its answer, or a function of the request. An ApiError answers its status
- * and body (as the server's error handler does), so the client's own mapping makes it again.
+ * and body (as the server's error handler does), so the client's own mapping makes it again. With
+ * `where`, only those values of the path's parameters: a call for another id reaches no handler.
  */
-export function handle<E extends AnyEndpoint>(endpoint: E, answer: Resolver<E> | Answer<E>): Handler {
+export function handle<E extends AnyEndpoint>(endpoint: E, answer: AnswerTo<E>, where?: Partial<ParamsOf<E>>): Handler {
   const resolve = typeof answer === 'function' ? (answer as Resolver<E>) : () => answer;
-  return { endpoint, resolve: resolve as Handler['resolve'] };
+  return { endpoint, where: where as Record<string, string> | undefined, resolve: resolve as Handler['resolve'] };
 }
 
 export interface Network {
@@ -54,6 +60,8 @@ export interface Network {
   use(...handlers: Handler[]): void;
   /** Every request a handler answered, in order, for what a test asserts of the calls made. */
   readonly requests: NetworkRequest[];
+  /** Those of one endpoint. */
+  requestsTo<E extends AnyEndpoint>(endpoint: E): NetworkRequest<E>[];
   /** The failures so far (requests no handler answered, handlers that threw), emptied. */
   takeFailures(): string[];
 }
@@ -80,18 +88,18 @@ export function createNetwork(services: Record<ServiceName, string>, initial: Ha
   let failures: string[] = [];
 
   /** The handler's answer, as its status and body; a fault or an unhandled request rejects. */
-  async function answer(method: string, url: string, headers: Record<string, string>, body: unknown): Promise<{ status: number; body: unknown }> {
+  async function answer(method: string, url: string, headers: Record<string, string>, body: unknown, signal?: AbortSignal): Promise<{ status: number; body: unknown }> {
     const address = new URL(url);
     const service = (Object.keys(services) as ServiceName[]).find((name) => url.startsWith(`${services[name].replace(/\/+$/, '')}/`));
     const base = service && services[service].replace(/\/+$/, '');
     const path = base ? url.slice(base.length + 1).split('?')[0]! : '';
     for (let index = handlers.length - 1; index >= 0; index--) {
-      const { endpoint, resolve } = handlers[index]!;
+      const { endpoint, where, resolve } = handlers[index]!;
       if (endpoint.service !== service || endpoint.method !== method) continue;
       const params = paramsOf(endpoint.path, path);
-      if (!params) continue;
+      if (!params || Object.entries(where ?? {}).some(([name, value]) => params[name] !== value)) continue;
       const parsed = isUpload(body) || body === undefined ? body : JSON.parse(String(body));
-      const request = { endpoint, method, path, params, query: Object.fromEntries(address.searchParams), body: parsed, headers } as NetworkRequest;
+      const request = { endpoint, method, path, params, query: Object.fromEntries(address.searchParams), body: parsed, headers, signal } as NetworkRequest;
       requests.push(request);
       let result: unknown;
       try {
@@ -119,7 +127,7 @@ export function createNetwork(services: Record<ServiceName, string>, initial: Ha
     const signal = init.signal;
     const aborted = () => new DOMException('The operation was aborted.', 'AbortError');
     if (signal?.aborted) throw aborted();
-    const settled = answer(init.method ?? 'GET', String(input), { ...(init.headers as Record<string, string>) }, init.body ?? undefined);
+    const settled = answer(init.method ?? 'GET', String(input), { ...(init.headers as Record<string, string>) }, init.body ?? undefined, signal ?? undefined);
     const { status, body } = await new Promise<{ status: number; body: unknown }>((resolve, reject) => {
       signal?.addEventListener('abort', () => reject(aborted()), { once: true });
       settled.then(resolve, reject);
@@ -177,6 +185,7 @@ export function createNetwork(services: Record<ServiceName, string>, initial: Ha
     createXhr: () => new NetworkXhr() as unknown as XMLHttpRequest,
     use: (...more) => void (handlers = [...handlers, ...more]),
     requests,
+    requestsTo: <E extends AnyEndpoint>(endpoint: E) => requests.filter((request): request is NetworkRequest<E> => request.endpoint === endpoint),
     takeFailures: () => {
       const taken = failures;
       failures = [];
