@@ -16,8 +16,10 @@ export interface NetworkRequest<E extends AnyEndpoint = AnyEndpoint> {
   /** The JSON body parsed (an upload's: its FormData); undefined when none was sent. */
   body: E extends { as: 'upload' } ? FormData : BodyOf<E>;
   headers: Record<string, string>;
-  /** The request's own signal: aborted when its caller cancels it. */
+  /** The request's own signal: aborted when its caller cancels it (an upload has none: see timeoutMs). */
   signal?: AbortSignal;
+  /** An upload's time-out, as its XMLHttpRequest was given it. */
+  timeoutMs?: number;
 }
 
 /** An answer other than 200 with the endpoint's answer: `reply(409, { message })`. */
@@ -88,7 +90,13 @@ export function createNetwork(services: Record<ServiceName, string>, initial: Ha
   let failures: string[] = [];
 
   /** The handler's answer, as its status and body; a fault or an unhandled request rejects. */
-  async function answer(method: string, url: string, headers: Record<string, string>, body: unknown, signal?: AbortSignal): Promise<{ status: number; body: unknown }> {
+  async function answer(
+    method: string,
+    url: string,
+    headers: Record<string, string>,
+    body: unknown,
+    sent: Pick<NetworkRequest, 'signal' | 'timeoutMs'>,
+  ): Promise<{ status: number; body: unknown }> {
     const address = new URL(url);
     const service = (Object.keys(services) as ServiceName[]).find((name) => url.startsWith(`${services[name].replace(/\/+$/, '')}/`));
     const base = service && services[service].replace(/\/+$/, '');
@@ -99,7 +107,7 @@ export function createNetwork(services: Record<ServiceName, string>, initial: Ha
       const params = paramsOf(endpoint.path, path);
       if (!params || Object.entries(where ?? {}).some(([name, value]) => params[name] !== value)) continue;
       const parsed = isUpload(body) || body === undefined ? body : JSON.parse(String(body));
-      const request = { endpoint, method, path, params, query: Object.fromEntries(address.searchParams), body: parsed, headers, signal } as NetworkRequest;
+      const request = { endpoint, method, path, params, query: Object.fromEntries(address.searchParams), body: parsed, headers, ...sent } as NetworkRequest;
       requests.push(request);
       let result: unknown;
       try {
@@ -127,7 +135,7 @@ export function createNetwork(services: Record<ServiceName, string>, initial: Ha
     const signal = init.signal;
     const aborted = () => new DOMException('The operation was aborted.', 'AbortError');
     if (signal?.aborted) throw aborted();
-    const settled = answer(init.method ?? 'GET', String(input), { ...(init.headers as Record<string, string>) }, init.body ?? undefined, signal ?? undefined);
+    const settled = answer(init.method ?? 'GET', String(input), { ...(init.headers as Record<string, string>) }, init.body ?? undefined, { signal: signal ?? undefined });
     const { status, body } = await new Promise<{ status: number; body: unknown }>((resolve, reject) => {
       signal?.addEventListener('abort', () => reject(aborted()), { once: true });
       settled.then(resolve, reject);
@@ -168,7 +176,7 @@ export function createNetwork(services: Record<ServiceName, string>, initial: Ha
       this.onabort?.();
     }
     send(form: FormData) {
-      answer(this.method, this.url, this.headers, form).then(
+      answer(this.method, this.url, this.headers, form, { timeoutMs: this.timeout }).then(
         ({ status, body }) => {
           if (this.cancelled) return;
           this.status = status;
