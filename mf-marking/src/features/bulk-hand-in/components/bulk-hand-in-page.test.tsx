@@ -188,7 +188,7 @@ test('from the keyboard: Tab from select-all to each student, Space ticks, Enter
 
 test('while a save is under way nothing more can be sent', async () => {
   let finish!: () => void;
-  mockSuite(() => new Promise((resolve) => (finish = () => resolve({ Id: HOMEWORK_ID, Updated: 1 }))));
+  mockSuite(() => new Promise((resolve) => (finish = () => resolve({ Id: HOMEWORK_ID, Updated: 1, ClearanceId: null, Cleared: { HandIns: 0, Marks: 0, Files: 0 } }))));
   renderPage();
   await ready();
   await userEvent.click(screen.getByRole('checkbox', { name: 'Adams, Amy' }));

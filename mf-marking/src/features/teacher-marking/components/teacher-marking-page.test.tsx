@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@homework/platform/api';
-import { HOMEWORK, MARKING, PEOPLE, SCHOOL, USER, markChangedTexts, markLengthMessages, schoolToday, type AnyEndpoint, type Homework, type HomeworkStudent, type StudentSubmission } from '@homework/contracts';
+import { HOMEWORK, MARKING, PEOPLE, SCHOOL, USER, markChangedTexts, markLengthMessages, schoolToday, type AnyEndpoint, type Homework, type HomeworkStudent, type MarkingHistoryEntry, type StudentSubmission } from '@homework/contracts';
 import { createSuiteMock, handle, MOCK_TEACHER_ID, renderRemoteAt, type Handler, type SuiteMock } from '@homework/testing';
 import { routes } from '../../../routes';
 import { handIn, person } from '../../../testing/marking-setup';
@@ -461,10 +461,10 @@ test("a cleared mark's History entry offers Restore, which marks the student aga
   let records = RECORDS.map((r) => (r.StudentId === 's-cara' ? record('s-cara', { HandedInDate: HANDED_IN, Status: 2 }) : r));
   mockSuite([
     handle(HOMEWORK.students, () => ({ Students: records }), { id: HW }),
-    handle(MARKING.markingHistory, () => {
+    handle(MARKING.markingHistory, (): MarkingHistoryEntry[] => {
       const restored = records.includes(cara);
-      const entry = { ChangedAt: '2026-01-11T09:30:00.000Z', ChangedById: MOCK_TEACHER_ID, ChangedBy: 'Ms Teacher', Field: 'Result', ClearanceId: 'clear-mark' };
-      const cleared = { ...entry, OldValue: 'B+', NewValue: null, Change: 'Cleared', CanRestore: !restored };
+      const entry = { ChangedAt: '2026-01-11T09:30:00.000Z', ChangedById: MOCK_TEACHER_ID, ChangedBy: 'Ms Teacher', Field: 'Result', ClearanceId: 'clear-mark' } as const;
+      const cleared: MarkingHistoryEntry = { ...entry, OldValue: 'B+', NewValue: null, Change: 'Cleared', CanRestore: !restored };
       return restored ? [{ ...entry, OldValue: null, NewValue: 'B+', Change: 'Restored', CanRestore: false }, cleared] : [cleared];
     }, { homeworkId: HW, studentId: 's-cara' }),
     handle(MARKING.restoreCleared, () => {
@@ -611,7 +611,7 @@ test('Clear Handed In asks first, saying what goes; the student goes back to Not
 test("a cleared hand-in's History entry offers Restore, which brings the student back", async () => {
   const cara = record('s-cara', { HandedInDate: HANDED_IN, Result: 'B+', Status: 3 });
   let records = RECORDS.map((r) => (r.StudentId === 's-cara' ? record('s-cara') : r));
-  const entry = (Field: string, OldValue: string | null, over = {}) => ({
+  const entry = (Field: MarkingHistoryEntry['Field'], OldValue: string | null, over: Partial<MarkingHistoryEntry> = {}): MarkingHistoryEntry => ({
     ChangedAt: '2026-01-11T09:30:00.000Z',
     ChangedById: MOCK_TEACHER_ID,
     ChangedBy: 'Ms Teacher',
