@@ -55,3 +55,30 @@ test('a request cancelled while the handler works is cancelled, not answered', a
   release();
   await expect(asked).rejects.toMatchObject({ status: 0 });
 });
+
+test('a body the client did not send as JSON, or a call without the bearer token, fails as the server would refuse it', async () => {
+  const { network } = createSuiteMock({ handlers: [handle(MARKING.saveMark, {} as MarkingRow)] });
+  const url = `${getSuite().config.services.homework}/${MARKING.saveMark.path}`;
+  await network.fetch(url, { method: 'POST', headers: { Authorization: 'Bearer t' }, body: '{"StudentId":"s"}' });
+  await network.fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"StudentId":"s"}' });
+  await expect(network.fetch(url, { method: 'POST', headers: { Authorization: 'Bearer t', 'Content-Type': 'application/json' }, body: '[object Object]' })).rejects.toThrow(
+    'The body is not JSON.',
+  );
+  expect(network.takeFailures()).toEqual([
+    `POST ${url} was sent a body not declared as JSON`,
+    `POST ${url} was sent without a bearer token`,
+    `POST ${url} was sent a body that is not JSON: [object Object]`,
+  ]);
+});
+
+test('an upload goes through the same handlers, its form and time-out seen', async () => {
+  const { network } = createSuiteMock({ handlers: [handle(HOMEWORK.uploadAttachment, { Id: 'att-1', BlobReference: 'att-1', FileName: 'a.pdf', FileSize: 4 })] });
+  const form = new FormData();
+  form.append('file', new Blob(['%PDF']), 'a.pdf');
+  const progress: number[] = [];
+  await expect(getSuite().api.call(HOMEWORK.uploadAttachment, { body: form }, { onProgress: (percent) => progress.push(percent) })).resolves.toMatchObject({ Id: 'att-1' });
+  const [upload] = network.requestsTo(HOMEWORK.uploadAttachment);
+  expect(upload!.body.get('file')).toBeInstanceOf(Blob);
+  expect(upload!.timeoutMs).toBeGreaterThan(0);
+  expect(progress).toEqual([100]);
+});

@@ -106,7 +106,18 @@ export function createNetwork(services: Record<ServiceName, string>, initial: Ha
       if (endpoint.service !== service || endpoint.method !== method) continue;
       const params = paramsOf(endpoint.path, path);
       if (!params || Object.entries(where ?? {}).some(([name, value]) => params[name] !== value)) continue;
-      const parsed = isUpload(body) || body === undefined ? body : JSON.parse(String(body));
+      // What the server refuses before any handler of its would run.
+      if (!headers.Authorization?.startsWith('Bearer ')) failures.push(`${method} ${url} was sent without a bearer token`);
+      let parsed = body;
+      if (!isUpload(body) && body !== undefined) {
+        if (headers['Content-Type'] !== 'application/json') failures.push(`${method} ${url} was sent a body not declared as JSON`);
+        try {
+          parsed = JSON.parse(String(body));
+        } catch {
+          failures.push(`${method} ${url} was sent a body that is not JSON: ${String(body)}`);
+          throw new TypeError('The body is not JSON.');
+        }
+      }
       const request = { endpoint, method, path, params, query: Object.fromEntries(address.searchParams), body: parsed, headers, ...sent } as NetworkRequest;
       requests.push(request);
       let result: unknown;
