@@ -116,13 +116,13 @@ test('Send invitations asks first, saying how many, then says how many were sent
   // Three to invite until they are sent (the send itself answers three), none after.
   let sent = false;
   const suite = createSuiteMock({
-    answers: {
-      [pathOf(SCHOOL_DATA.sendInvitations)]: () => {
+    handlers: [
+      handle(SCHOOL_DATA.sendInvitations, () => {
         const answer = sent ? { Count: 0, WithoutEmail: [] } : { Count: 3, WithoutEmail: ['Ann Lee'] };
         sent = suite.api.post.calls.length > 0;
         return answer;
-      },
-    },
+      }),
+    ],
   });
   const user = userEvent.setup();
   renderPage();

@@ -61,14 +61,14 @@ const DETAIL: SentMessageDetail = {
 test('each message with its figures; those one missed, named with their reason (failed, or not sent to), and Retry', async () => {
   let list = [TRIP, NEWS];
   const suite = createSuiteMock({
-    answers: {
+    handlers: [
       ...pageAnswers(() => list),
-      [pathOf(MESSAGING.sentMessage, { messageId: TRIP.Id })]: () => DETAIL,
-      [pathOf(MESSAGING.retryFailed, { messageId: TRIP.Id })]: () => {
+      handle(MESSAGING.sentMessage, () => DETAIL, { messageId: TRIP.Id }),
+      handle(MESSAGING.retryFailed, () => {
         list = [{ ...summary('message-1', 'Chess trip', 2, 30, 0), Refused: 1 }, NEWS];
         return { Requeued: 2 };
-      },
-    },
+      }, { messageId: TRIP.Id }),
+    ],
   });
   const user = userEvent.setup();
   renderAt('/messages/sent');
@@ -103,13 +103,13 @@ test('each message with its figures; those one missed, named with their reason (
 
 test('a Retry that fails says so, and the focus goes to what it says', async () => {
   createSuiteMock({
-    answers: {
+    handlers: [
       ...pageAnswers(() => [TRIP]),
-      [pathOf(MESSAGING.sentMessage, { messageId: TRIP.Id })]: () => DETAIL,
-      [pathOf(MESSAGING.retryFailed, { messageId: TRIP.Id })]: () => {
+      handle(MESSAGING.sentMessage, () => DETAIL, { messageId: TRIP.Id }),
+      handle(MESSAGING.retryFailed, () => {
         throw new Error('The server did not answer.');
-      },
-    },
+      }, { messageId: TRIP.Id }),
+    ],
   });
   const user = userEvent.setup();
   renderAt('/messages/sent');
@@ -139,11 +139,11 @@ test('older messages a page at a time, Newer back; each with its kind, and the l
   const page1 = Array.from({ length: 20 }, (_, index) => summary(`m${index}`, `Message ${index}`, 0, 1, 0));
   const marked = { ...summary('f1', 'Homework marked: Volcanoes', 0, 1, 0), Kind: 'feedback' as const };
   const suite = createSuiteMock({
-    answers: {
+    handlers: [
       ...pageAnswers(() => page1, { older: true }),
       ...pageAnswers(() => [NEWS, marked], { page: 2 }),
       ...pageAnswers(() => [marked], { kind: 'feedback' }),
-    },
+    ],
   });
   const user = userEvent.setup();
   renderAt('/messages/sent');
