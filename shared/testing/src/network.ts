@@ -20,6 +20,8 @@ export interface NetworkRequest<E extends AnyEndpoint = AnyEndpoint> {
   signal?: AbortSignal;
   /** An upload's time-out, as its XMLHttpRequest was given it. */
   timeoutMs?: number;
+  /** An upload's: reports this much of it sent, as the browser does while it goes. */
+  progress?: (percent: number) => void;
 }
 
 /** An answer other than 200 with the endpoint's answer: `reply(409, { message })`. */
@@ -95,7 +97,7 @@ export function createNetwork(services: Record<ServiceName, string>, initial: Ha
     url: string,
     headers: Record<string, string>,
     body: unknown,
-    sent: Pick<NetworkRequest, 'signal' | 'timeoutMs'>,
+    sent: Pick<NetworkRequest, 'signal' | 'timeoutMs' | 'progress'>,
   ): Promise<{ status: number; body: unknown }> {
     const address = new URL(url);
     const service = (Object.keys(services) as ServiceName[]).find((name) => url.startsWith(`${services[name].replace(/\/+$/, '')}/`));
@@ -187,7 +189,8 @@ export function createNetwork(services: Record<ServiceName, string>, initial: Ha
       this.onabort?.();
     }
     send(form: FormData) {
-      answer(this.method, this.url, this.headers, form, { timeoutMs: this.timeout }).then(
+      const progress = (percent: number) => this.upload.onprogress?.({ lengthComputable: true, loaded: percent, total: 100 } as ProgressEvent);
+      answer(this.method, this.url, this.headers, form, { timeoutMs: this.timeout, progress }).then(
         ({ status, body }) => {
           if (this.cancelled) return;
           this.status = status;
