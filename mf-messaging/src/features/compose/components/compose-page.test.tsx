@@ -3,12 +3,12 @@
 // attachments behind their toggle with the message consumer's limits and exact messages.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ANALYTICS_EVENTS, FEATURE_FLAGS, GROUPS, MESSAGING, NOTIFY_REFUSAL_REASONS, PEOPLE, UNKNOWN_MERGE_TAG_QUESTION, USER, pathOf, type NotifyRequest, type Parent } from '@homework/contracts';
+import { ANALYTICS_EVENTS, FEATURE_FLAGS, GROUPS, MESSAGING, NOTIFY_REFUSAL_REASONS, PEOPLE, UNKNOWN_MERGE_TAG_QUESTION, USER, type Parent } from '@homework/contracts';
 import { ApiError, calls, getQueryClient } from '@homework/platform/api';
 import { draftKey } from '@homework/platform/drafts';
 import { LEAVE_CONFIRM } from '@homework/ui';
 import { trackEvent } from '@homework/platform/analytics';
-import { MOCK_SCHOOL_ID, MOCK_TEACHER_ID, createSuiteMock, deferred, mockIdentity, type PathStubSuiteMock } from '@homework/testing';
+import { MOCK_SCHOOL_ID, MOCK_TEACHER_ID, createSuiteMock, deferred, handle, mockIdentity, type Handler, type SuiteMock } from '@homework/testing';
 import { renderAt } from '../../../testing/render';
 
 jest.mock('@homework/ui', () => ({
@@ -32,19 +32,18 @@ const queued = (recipientId: string, Status = 0) => ({
   MessageId: Status ? null : 'message-1',
 });
 
-function mockSuite(answers: Record<string, unknown> = {}) {
+function mockSuite(handlers: Handler[] = []) {
   return createSuiteMock({
     handlers: [
       handle(PEOPLE.parentAll, PARENTS),
       handle(MESSAGING.validAttachmentFileTypes, ['.pdf', '.docx']),
       handle(MESSAGING.notify, [queued('parent-1'), queued('parent-2')]),
-      ...answers,
+      ...handlers,
     ],
   });
 }
 
-const notifyBodies = (suite: PathStubSuiteMock) =>
-  suite.api.post.calls.filter(([, path]) => path === pathOf(MESSAGING.notify)).map(([, , body]) => body as NotifyRequest);
+const notifyBodies = (suite: SuiteMock) => suite.network.requestsTo(MESSAGING.notify).map(({ body }) => body);
 
 const subject = () => screen.getByLabelText('Subject') as HTMLInputElement;
 const message = () => screen.getByLabelText('Message') as HTMLTextAreaElement;
@@ -328,7 +327,7 @@ describe('attachments', () => {
   });
 
   test('at most three of 5 MB each, of the allowed types, with the exact messages', async () => {
-    mockSuite([handle(MESSAGING.uploadAttachment, (_path: string, form: FormData) => uploaded(form))]);
+    mockSuite([handle(MESSAGING.uploadAttachment, ({ body }) => uploaded(body))]);
     const user = userEvent.setup({ applyAccept: false });
     await open();
     expect(screen.queryByLabelText('Attach files')).not.toBeInTheDocument();
@@ -347,8 +346,8 @@ describe('attachments', () => {
   test('Send waits while a file uploads; a failed upload is named and removed; the sent message names its files', async () => {
     const upload = deferred<unknown>();
     const suite = mockSuite([
-      handle(MESSAGING.uploadAttachment, (_path: string, form: FormData) =>
-        (form.get('file') as File).name === 'bad.pdf' ? Promise.reject(new ApiError('refused', 500)) : upload.promise.then(() => uploaded(form))),
+      handle(MESSAGING.uploadAttachment, ({ body: form }) =>
+        (form.get('file') as File).name === 'bad.pdf' ? new ApiError('refused', 500) : upload.promise.then(() => uploaded(form))),
     ]);
     const user = userEvent.setup();
     await open();
@@ -408,7 +407,8 @@ describe('a half-written message', () => {
   });
 
   test('the Sent messages link asks first: Stay keeps the message, Leave goes and forgets it', async () => {
-    mockSuite();
+    // Where the link goes: an empty list.
+    mockSuite([handle(MESSAGING.sent, [])]);
     const user = userEvent.setup();
     const { location } = renderAt('/messages');
     await screen.findByRole('form', { name: 'New message' });
