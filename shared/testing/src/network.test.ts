@@ -82,3 +82,16 @@ test('an upload goes through the same handlers, its form and time-out seen', asy
   expect(upload!.timeoutMs).toBeGreaterThan(0);
   expect(progress).toEqual([100]);
 });
+
+test('a handler that answers undefined passes the request to the one before it', async () => {
+  const { network } = createSuiteMock({
+    handlers: [
+      handle(PEOPLE.teacherAll, []),
+      handle(HOMEWORK.get, ({ params }) => ({ Id: params.id }) as Homework),
+      handle(HOMEWORK.get, ({ params }) => (params.id === 'gone' ? new ApiError('Homework not found.', 404) : undefined)),
+    ],
+  });
+  await expect(getSuite().api.call(HOMEWORK.get, { id: 'hw-1' })).resolves.toEqual({ Id: 'hw-1' });
+  await expect(getSuite().api.call(HOMEWORK.get, { id: 'gone' })).rejects.toMatchObject({ status: 404 });
+  expect(network.requestsTo(HOMEWORK.get)).toHaveLength(2);
+});

@@ -37,7 +37,8 @@ export const reply = (status: number, body?: unknown) => new Reply(status, body)
 export class NetworkFault extends Error {}
 
 type Answer<E> = (E extends { as: 'file' } ? Blob : AnswerOf<E>) | Reply | ApiError | NetworkFault;
-export type Resolver<E extends AnyEndpoint> = (request: NetworkRequest<E>) => Answer<E> | Promise<Answer<E>>;
+/** A resolver's undefined passes the request on to the handlers before it (as MSW's do). */
+export type Resolver<E extends AnyEndpoint> = (request: NetworkRequest<E>) => Answer<E> | undefined | Promise<Answer<E> | undefined>;
 /** What a handler of `E` is given: its answer, or a function of the request. */
 export type AnswerTo<E extends AnyEndpoint> = Resolver<E> | Answer<E>;
 
@@ -103,16 +104,17 @@ export function createNetwork(services: Record<ServiceName, string>, initial: Ha
     const service = (Object.keys(services) as ServiceName[]).find((name) => url.startsWith(`${services[name].replace(/\/+$/, '')}/`));
     const base = service && services[service].replace(/\/+$/, '');
     const path = base ? url.slice(base.length + 1).split('?')[0]! : '';
+    let recorded = false;
     for (let index = handlers.length - 1; index >= 0; index--) {
       const { endpoint, where, resolve } = handlers[index]!;
       if (endpoint.service !== service || endpoint.method !== method) continue;
       const params = paramsOf(endpoint.path, path);
       if (!params || Object.entries(where ?? {}).some(([name, value]) => params[name] !== value)) continue;
       // What the server refuses before any handler of its would run.
-      if (!headers.Authorization?.startsWith('Bearer ')) failures.push(`${method} ${url} was sent without a bearer token`);
+      if (!recorded && !headers.Authorization?.startsWith('Bearer ')) failures.push(`${method} ${url} was sent without a bearer token`);
       let parsed = body;
       if (!isUpload(body) && body !== undefined) {
-        if (headers['Content-Type'] !== 'application/json') failures.push(`${method} ${url} was sent a body not declared as JSON`);
+        if (!recorded && headers['Content-Type'] !== 'application/json') failures.push(`${method} ${url} was sent a body not declared as JSON`);
         try {
           parsed = JSON.parse(String(body));
         } catch {
@@ -121,7 +123,8 @@ export function createNetwork(services: Record<ServiceName, string>, initial: Ha
         }
       }
       const request = { endpoint, method, path, params, query: Object.fromEntries(address.searchParams), body: parsed, headers, ...sent } as NetworkRequest;
-      requests.push(request);
+      if (!recorded) requests.push(request);
+      recorded = true;
       let result: unknown;
       try {
         result = await resolve(request);
@@ -132,6 +135,7 @@ export function createNetwork(services: Record<ServiceName, string>, initial: Ha
           throw error;
         }
       }
+      if (result === undefined) continue;
       if (result instanceof NetworkFault) throw new TypeError(result.message);
       if (result instanceof ApiError) return { status: result.status, body: result.body ?? { message: result.message } };
       if (result instanceof Reply) return { status: result.status, body: result.body };
