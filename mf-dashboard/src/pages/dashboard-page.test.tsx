@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@homework/platform/api';
 import { GROUP_LISTS, DASHBOARD, DASHBOARD_DIMENSIONS, DASHBOARD_TIME_RANGES, GROUPS, teacherHomeworkPath, type DashboardHandedInStatusRow, type DashboardQuery, type StudentHandInRow, type StudentHandInStatusResponse } from '@homework/contracts';
-import { createSuiteMock, deferred, failsOnce, handle, type AnswerTo, type Handler, type SuiteMock } from '@homework/testing';
+import { createSuiteMock, deferred, failsOnce, handle, type Handler, type SuiteMock } from '@homework/testing';
 import type { DrawnPlot } from '@homework/ui';
 import { catchDownloads } from '../testing/downloads';
 import { renderAt } from '../testing/render';
@@ -66,11 +66,8 @@ function mockSuite(handlers: Handler[] = []) {
   });
 }
 
-/** The totals of one view (this Term by subject, the first shown, unless named): answers `answer`; any other view as mockSuite's. */
-const totalsOf = (answer: AnswerTo<typeof DASHBOARD.totals>, timeRange = 'term', dimension = 'subject') =>
-  handle(DASHBOARD.totals, (request) =>
-    request.query.timeRange === timeRange && request.query.dimension === dimension ? (typeof answer === 'function' ? answer(request) : answer) : undefined,
-  );
+/** The first view of a chart: this Term by subject. */
+const FIRST_VIEW = { query: { timeRange: 'term', dimension: 'subject' } };
 
 const studentRequests = () => suite.network.requestsTo(DASHBOARD.studentHandInStatus).map(({ body }) => body);
 const exportRequests = () => suite.network.requestsTo(DASHBOARD.studentHandInExport).map(({ body }) => body);
@@ -114,7 +111,7 @@ test('the Reports page, in no menu, is one link away from the dashboard', async 
 });
 
 test("a failed widget says 'Oops, something has gone wrong', hides its chart and disables its download", async () => {
-  mockSuite([totalsOf(new ApiError('boom', 500))]);
+  mockSuite([handle(DASHBOARD.totals, new ApiError('boom', 500), FIRST_VIEW)]);
   renderAt('/homework/dashboard');
   const totals = await screen.findByTestId('total-homework-widget');
   expect(await within(totals).findByText('Oops, something has gone wrong')).toBeInTheDocument();
@@ -165,7 +162,7 @@ test('Student Overview on a phone: the counts, each named, beside the name, Reg 
 });
 
 test('Retry on a failed widget asks for its figures again and draws them', async () => {
-  mockSuite([totalsOf(failsOnce([{ Name: 'subject-term', Count: 5 }]))]);
+  mockSuite([handle(DASHBOARD.totals, failsOnce([{ Name: 'subject-term', Count: 5 }]), FIRST_VIEW)]);
   renderAt('/homework/dashboard');
   const totals = await screen.findByTestId('total-homework-widget');
   expect(await within(totals).findByRole('alert')).toHaveTextContent('Oops, something has gone wrong');
@@ -304,7 +301,7 @@ test("by teacher, a slice and the list under the chart open that teacher's homew
     { Name: 'Mr J. Smith', Count: 5, TeacherId: 't-1' },
     { Name: 'Ms A. Jones', Count: 2, TeacherId: 't-2' },
   ];
-  mockSuite([totalsOf(teacherRows, 'term', 'teacher')]);
+  mockSuite([handle(DASHBOARD.totals, teacherRows, { query: { timeRange: 'term', dimension: 'teacher' } })]);
   const user = userEvent.setup();
   renderAt('/homework/dashboard');
   const totals = screen.getByTestId('total-homework-widget');

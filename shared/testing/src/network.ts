@@ -42,20 +42,30 @@ export type Resolver<E extends AnyEndpoint> = (request: NetworkRequest<E>) => An
 /** What a handler of `E` is given: its answer, or a function of the request. */
 export type AnswerTo<E extends AnyEndpoint> = Resolver<E> | Answer<E>;
 
+/** Which calls of an endpoint a handler answers: these path parameters, and this query string exactly. */
+export type Where<E extends AnyEndpoint> = Partial<ParamsOf<E>> & { query?: Record<string, string> };
+
 export interface Handler {
   readonly endpoint: AnyEndpoint;
-  readonly where?: Record<string, string>;
+  readonly where?: Where<AnyEndpoint>;
   readonly resolve: (request: NetworkRequest) => unknown;
 }
 
 /**
  * A handler of one endpoint: its answer, or a function of the request. An ApiError answers its status
  * and body (as the server's error handler does), so the client's own mapping makes it again. With
- * `where`, only those values of the path's parameters: a call for another id reaches no handler.
+ * `where`, only those values of the path's parameters (and that query): a call for another id reaches
+ * no handler.
  */
-export function handle<E extends AnyEndpoint>(endpoint: E, answer: AnswerTo<E>, where?: Partial<ParamsOf<E>>): Handler {
+export function handle<E extends AnyEndpoint>(endpoint: E, answer: AnswerTo<E>, where?: Where<E>): Handler {
   const resolve = typeof answer === 'function' ? (answer as Resolver<E>) : () => answer;
-  return { endpoint, where: where as Record<string, string> | undefined, resolve: resolve as Handler['resolve'] };
+  return { endpoint, where: where as Where<AnyEndpoint> | undefined, resolve: resolve as Handler['resolve'] };
+}
+
+function answers(where: Where<AnyEndpoint> | undefined, params: Record<string, string>, query: Record<string, string>): boolean {
+  const { query: wanted, ...wantedParams } = where ?? {};
+  if (Object.entries(wantedParams).some(([name, value]) => params[name] !== value)) return false;
+  return !wanted || JSON.stringify(Object.entries(wanted).sort()) === JSON.stringify(Object.entries(query).sort());
 }
 
 export interface Network {
@@ -109,7 +119,8 @@ export function createNetwork(services: Record<ServiceName, string>, initial: Ha
       const { endpoint, where, resolve } = handlers[index]!;
       if (endpoint.service !== service || endpoint.method !== method) continue;
       const params = paramsOf(endpoint.path, path);
-      if (!params || Object.entries(where ?? {}).some(([name, value]) => params[name] !== value)) continue;
+      const query = Object.fromEntries(address.searchParams);
+      if (!params || !answers(where, params, query)) continue;
       // What the server refuses before any handler of its would run.
       if (!recorded && !headers.Authorization?.startsWith('Bearer ')) failures.push(`${method} ${url} was sent without a bearer token`);
       let parsed = body;
@@ -122,7 +133,7 @@ export function createNetwork(services: Record<ServiceName, string>, initial: Ha
           throw new TypeError('The body is not JSON.');
         }
       }
-      const request = { endpoint, method, path, params, query: Object.fromEntries(address.searchParams), body: parsed, headers, ...sent } as NetworkRequest;
+      const request = { endpoint, method, path, params, query, body: parsed, headers, ...sent } as NetworkRequest;
       if (!recorded) requests.push(request);
       recorded = true;
       let result: unknown;
