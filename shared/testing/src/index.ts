@@ -1,4 +1,4 @@
-export { createSuiteMock, type PathStubOptions, type PathStubSuiteMock, type SuiteMock, type SuiteMockOptions, type StubbedApiClient, type StubbedAuthService } from './suite-mock';
+export { createSuiteMock, type SuiteMock, type SuiteMockOptions, type StubbedAuthService } from './suite-mock';
 export { handle, NetworkFault, reply, Reply, type AnswerTo, type Handler, type Network, type NetworkRequest, type Resolver, type Where } from './network';
 export { createStub, type Stub } from './stub';
 export * from './fixtures';

@@ -17,11 +17,10 @@ const CHECKED: RosterImportAnswer = {
 };
 
 /** ImportRoster's answers: to a check (`?dryRun=true`), and to the import itself. */
-const importing = (check: AnswerTo<typeof SCHOOL_DATA.importRoster>, run: AnswerTo<typeof SCHOOL_DATA.importRoster> = { ...CHECKED, DryRun: false }) =>
-  handle(SCHOOL_DATA.importRoster, (request) => {
-    const answer = request.query.dryRun === 'true' ? check : run;
-    return typeof answer === 'function' ? answer(request) : answer;
-  });
+const importing = (check: AnswerTo<typeof SCHOOL_DATA.importRoster>, run: AnswerTo<typeof SCHOOL_DATA.importRoster> = { ...CHECKED, DryRun: false }) => [
+  handle(SCHOOL_DATA.importRoster, check, { query: { dryRun: 'true' } }),
+  handle(SCHOOL_DATA.importRoster, run, { query: {} }),
+];
 
 const renderPage = () =>
   render(
@@ -37,12 +36,10 @@ test('Check shows the upload progress, then what would change; Import asks first
   const upload = deferred<RosterImportAnswer>();
   let progress: ((percent: number) => void) | undefined;
   const suite = createSuiteMock({
-    handlers: [
-      importing((request) => {
-        progress = request.progress;
-        return upload.promise;
-      }),
-    ],
+    handlers: importing((request) => {
+      progress = request.progress;
+      return upload.promise;
+    }),
   });
   const user = userEvent.setup();
   renderPage();
@@ -74,7 +71,7 @@ test('Check shows the upload progress, then what would change; Import asks first
 
 test('problems are listed with where they are, and Import stays off', async () => {
   createSuiteMock({
-    handlers: [importing({ ...CHECKED, Changes: [], Problems: [{ File: 'users.csv', Line: 4, Column: 'email', Reason: 'a value is required', FixedIn: 'file' as const }] })],
+    handlers: importing({ ...CHECKED, Changes: [], Problems: [{ File: 'users.csv', Line: 4, Column: 'email', Reason: 'a value is required', FixedIn: 'file' as const }] }),
   });
   const user = userEvent.setup();
   renderPage();
@@ -88,7 +85,7 @@ test('problems are listed with where they are, and Import stays off', async () =
 
 test('what was taken with a note is listed under the changes, in a table of its own', async () => {
   const note = { File: 'classes.csv', Line: 3, Column: 'classType', Reason: '"Scheduled" is taken as "scheduled"', FixedIn: 'file' as const };
-  createSuiteMock({ handlers: [importing({ ...CHECKED, Notes: [note] })] });
+  createSuiteMock({ handlers: importing({ ...CHECKED, Notes: [note] }) });
   const user = userEvent.setup();
   renderPage();
   await chooseFile(user);
@@ -102,7 +99,7 @@ test('what was taken with a note is listed under the changes, in a table of its 
 
 test("a refusal is shown in the server's words; a file that is not a .zip is not sent", async () => {
   const refusal = SCHOOL_DATA_TEXTS.otherSchool('Northfield Academy', 'Oakwood Academy');
-  const suite = createSuiteMock({ handlers: [importing(new ApiError(refusal, 400))] });
+  const suite = createSuiteMock({ handlers: importing(new ApiError(refusal, 400)) });
   const user = userEvent.setup({ applyAccept: false });
   renderPage();
   await chooseFile(user, 'users.csv');

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { DASHBOARD_FIRST_DIMENSION, DASHBOARD_FIRST_TIME_RANGE, DASHBOARD } from '@homework/contracts';
+import { DASHBOARD_FIRST_DIMENSION, DASHBOARD_FIRST_TIME_RANGE, DASHBOARD, type AnyEndpoint } from '@homework/contracts';
 import { createSuiteMock, handle, type SuiteMock } from '@homework/testing';
 import { loadRoute, routeArrival } from '@homework/ui';
 import { routes } from '../../routes';
@@ -22,7 +22,7 @@ jest.mock('./components/charts', () => ({
 
 /** Both charts' first view. */
 const first = { query: { timeRange: DASHBOARD_FIRST_TIME_RANGE, dimension: DASHBOARD_FIRST_DIMENSION } };
-const FIGURES = [DASHBOARD.totals, DASHBOARD.handedInStatus];
+const FIGURES: AnyEndpoint[] = [DASHBOARD.totals, DASHBOARD.handedInStatus];
 
 describe('opensDashboard: whether the address being opened is the dashboard, as the router matches it', () => {
   test.each<[string, boolean]>([

@@ -3,7 +3,7 @@
 // attachments behind their toggle with the message consumer's limits and exact messages.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ANALYTICS_EVENTS, FEATURE_FLAGS, GROUPS, MESSAGING, NOTIFY_REFUSAL_REASONS, PEOPLE, UNKNOWN_MERGE_TAG_QUESTION, USER, type Parent } from '@homework/contracts';
+import { ANALYTICS_EVENTS, FEATURE_FLAGS, GROUPS, MESSAGING, NOTIFY_REFUSAL_REASONS, PEOPLE, UNKNOWN_MERGE_TAG_QUESTION, USER, type NotifyResult, type Parent } from '@homework/contracts';
 import { ApiError, calls, getQueryClient } from '@homework/platform/api';
 import { draftKey } from '@homework/platform/drafts';
 import { LEAVE_CONFIRM } from '@homework/ui';
@@ -21,7 +21,7 @@ const PARENTS: Parent[] = [
   { Id: 'parent-1', DisplayForename: 'Pat', DisplaySurname: 'Adams', Children: ['student-1'] },
   { Id: 'parent-2', DisplayForename: 'Sam', DisplaySurname: 'Adams', Children: ['student-1', 'student-2'] },
 ];
-const queued = (recipientId: string, Status = 0) => ({
+const queued = (recipientId: string, Status: NotifyResult['Status'] = 0): NotifyResult => ({
   recipientId,
   personType: 4,
   studentId: 'student-1',
@@ -206,7 +206,7 @@ test("the link toolbar's Add Link puts its markup over the selected text of the 
 });
 
 test("Send reads 'Sending' and is disabled while sending; one result reads 'Message sent successfully.' and the draft clears", async () => {
-  const answer = deferred<unknown>();
+  const answer = deferred<NotifyResult[]>();
   const suite = mockSuite([handle(MESSAGING.notify, () => answer.promise)]);
   const user = userEvent.setup();
   await open();
