@@ -1,7 +1,8 @@
 // The network as a unit test sees it (decision 0031): the platform's real API client sends each call
 // (its URL, headers, JSON body and the mapping of failures into ApiError), and only fetch and the
 // upload's XMLHttpRequest are replaced by handlers written from the contracts' endpoints. A request no
-// handler answers, or a handler that throws, fails the test, so a wrong path, method or service fails.
+// handler answers, one the server would refuse unread (no bearer token, a body not sent as JSON), or a
+// handler that throws fails the test, so a wrong path, method, service or body fails.
 import { ApiError } from '@homework/platform/api';
 import type { AnswerOf, AnyEndpoint, BodyOf, ParamsOf, ServiceName } from '@homework/contracts';
 
@@ -231,18 +232,19 @@ export function createNetwork(services: Record<ServiceName, string>, initial: Ha
   };
 }
 
-let current: Network | null = null;
+/** The networks made for this test (a test may make the suite mock again). */
+let watched: Network[] = [];
 
-/** The network the suite mock made for this test, whose failures fail it when it ends. */
+/** A network whose failures fail the test it was made in, when that test ends. */
 export function watchNetwork(network: Network): Network {
-  current = network;
+  watched.push(network);
   return network;
 }
 
 // Failures are checked after each test as well as rejected where they happen: code under test that
 // catches a failed call (a load-error panel) would otherwise let the test pass.
 afterEach(() => {
-  const failures = current?.takeFailures() ?? [];
-  current = null;
-  if (failures.length) throw new Error(`The network was asked what no handler answers:\n${failures.join('\n')}`);
+  const failures = watched.flatMap((network) => network.takeFailures());
+  watched = [];
+  if (failures.length) throw new Error(`The fake network was sent what the server would not answer:\n${failures.join('\n')}`);
 });
