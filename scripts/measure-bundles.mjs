@@ -29,6 +29,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { REMOTES } from '../tools/suite-remotes.cjs';
+import { onDemandChunk } from '../tools/webpack/antd.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -124,17 +125,17 @@ function remoteSizes(pkg) {
   const fallbacks = [...new Set(manifest.shared.flatMap((shared) => [...shared.assets.js.sync, ...shared.assets.js.async]))]
     .filter((name) => !appFiles.includes(name))
     .map((name) => size(path.join(dist, name)));
-  return { mounted, onDemand: onDemand.map((name) => size(path.join(dist, name))), fallbacks, groups: chunkGroups(dist), mountedWaitsForAntdOnDemand: waitsForAntdOnDemand(dist, '__federation_expose_app') };
+  return { mounted, onDemand: onDemand.map((name) => size(path.join(dist, name))), fallbacks, groups: chunkGroups(dist), mountedWaitsForAntd: antdOnDemandWaitedFor(dist, '__federation_expose_app') };
 }
 
 /**
- * Whether a package's chunk group imports one of antd's on-demand names (ANTD_ON_DEMAND in
- * tools/webpack/antd.mjs): it then waits for the shared antd to load them, and a first screen
- * showing it downloads the shell's 'antd-on-demand' group too.
+ * Which of antd's on-demand names (ANTD_ON_DEMAND in tools/webpack/antd.mjs) a package's chunk group
+ * imports: it waits for the shared antd to load each, and a first screen showing it downloads the
+ * shell's group of each name too.
  */
-function waitsForAntdOnDemand(dist, group) {
+function antdOnDemandWaitedFor(dist, group) {
   const file = path.join(dist, 'antd-on-demand-waits.json');
-  return fs.existsSync(file) && JSON.parse(fs.readFileSync(file, 'utf8')).includes(group);
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8'))[group] ?? []) : [];
 }
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
@@ -163,7 +164,7 @@ function main() {
     const charts = remotes['mf-dashboard'].groups['dashboard-charts'];
     if (!charts) return null;
     // The page's antd is the shell's: so are the on-demand names a mounted remote waits for.
-    const antdOnDemand = (remote) => (remote.mountedWaitsForAntdOnDemand ? (shell.groups['antd-on-demand'] ?? []) : []);
+    const antdOnDemand = (remote) => remote.mountedWaitsForAntd.flatMap((name) => shell.groups[onDemandChunk(name)] ?? []);
     const mounted = (pkg) => [...remotes[pkg].mounted, ...antdOnDemand(remotes[pkg])];
     return [
       { line: 'to show All Homework after sign-in', files: unique([...start, ...mounted('mf-homework')]) },
@@ -194,7 +195,8 @@ function main() {
     }
     for (const [pkg, sizes] of Object.entries(report.remotes)) {
       line(`${pkg}: remoteEntry + ./app when mounted`, sum(sizes.mounted));
-      if (sizes.mountedWaitsForAntdOnDemand) line(`  ${pkg}: and antd's on-demand names, which ./app waits for`, sum(report.shell?.groups['antd-on-demand'] ?? []));
+      if (sizes.mountedWaitsForAntd.length > 0)
+        line(`  ${pkg}: and antd's ${sizes.mountedWaitsForAntd.join(', ')}, which ./app waits for`, sum(unique(sizes.mountedWaitsForAntd.flatMap((name) => report.shell?.groups[onDemandChunk(name)] ?? []))));
       if (sizes.onDemand.length) line(`  ${pkg}: ./app chunks loaded on demand`, sum(sizes.onDemand));
     }
 

@@ -31,10 +31,11 @@ async function releaseRules() {
   return tsImport(path.join(ROOT, 'shared/contracts/src/remotes.ts'), import.meta.url);
 }
 
-/** The release API's paths and words (shared/contracts/src/releases.ts). */
+/** The release API's endpoints and words (shared/contracts/src/releases.ts), and how an endpoint's address is made. */
 async function apiRules() {
   const { tsImport } = await import('tsx/esm/api');
-  return tsImport(path.join(ROOT, 'shared/contracts/src/releases.ts'), import.meta.url);
+  const [releases, { pathOf }] = await Promise.all(['releases.ts', 'endpoint.ts'].map((file) => tsImport(path.join(ROOT, 'shared/contracts/src', file), import.meta.url)));
+  return { ...releases, pathOf };
 }
 
 export const releasesFolder = (root, pkg) => path.join(root, 'dist', 'releases', pkg);
@@ -275,15 +276,15 @@ function currentCommit() {
  * words, pointing nothing, when the release is incomplete or cannot run on its deployed shell.
  */
 export async function publishFolder({ to, pkg, version, folder, commit = currentCommit(), log = console.log }) {
-  const paths = await apiRules();
+  const { RELEASE_API, pathOf } = await apiRules();
   const files = filesOf(folder);
   let started = Date.now();
   for (let at = 0; at < files.length; at += 4) {
-    await Promise.all(files.slice(at, at + 4).map((file) => callApi(to, paths.RELEASE_API_PATHS.releaseFile(pkg, version, file), { method: 'PUT', body: fs.readFileSync(path.join(folder, file)), type: 'application/octet-stream' })));
+    await Promise.all(files.slice(at, at + 4).map((file) => callApi(to, pathOf(RELEASE_API.releaseFile, { remote: pkg, version, file }), { method: 'PUT', body: fs.readFileSync(path.join(folder, file)), type: 'application/octet-stream' })));
   }
   const uploadMs = Date.now() - started;
   started = Date.now();
-  const answer = await callApi(to, paths.RELEASE_API_PATHS.release(pkg, version), { method: 'PUT', body: { point: true, ...(commit ? { commit } : {}) } });
+  const answer = await callApi(to, pathOf(RELEASE_API.release, { remote: pkg, version }), { method: 'PUT', body: { point: true, ...(commit ? { commit } : {}) } });
   log(`${pkg} now at ${version} on ${to} (was ${answer.pointed.before}); ${files.length} files uploaded in ${(uploadMs / 1000).toFixed(1)} s, published and pointed in ${Date.now() - started} ms`);
   return answer;
 }
@@ -325,13 +326,13 @@ async function main() {
   } else if (command === 'build') {
     await releaseRemote({ root, pkg, version });
   } else if (command === 'point' && to) {
-    const { RELEASE_API_PATHS } = await apiRules();
+    const { RELEASE_API, pathOf } = await apiRules();
     if (pointAt) {
       const commit = currentCommit();
-      const answer = await callApi(to, RELEASE_API_PATHS.deployment(pkg), { method: 'PUT', body: { version: pointAt, ...(commit ? { commit } : {}) } });
+      const answer = await callApi(to, pathOf(RELEASE_API.deployment, { remote: pkg }), { method: 'PUT', body: { version: pointAt, ...(commit ? { commit } : {}) } });
       console.log(`${pkg} now at ${pointAt} on ${to} (was ${answer.before})`);
     } else {
-      const listing = await callApi(to, RELEASE_API_PATHS.releases(pkg));
+      const listing = await callApi(to, pathOf(RELEASE_API.releases, { remote: pkg }));
       console.log(listing.releases.length ? listing.releases.map((r) => `${r.version === listing.current ? '*' : ' '} ${r.version}  published by ${r.publishedBy} ${r.publishedAt}${r.commit ? ` from ${r.commit}` : ''}`).join('\n') : `${pkg} has no release on ${to} yet`);
       console.log(`${to} points at ${listing.current ?? 'the workspace build'}`);
     }

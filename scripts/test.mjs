@@ -72,8 +72,12 @@ function playwrightCounts(file, testDir = 'e2e/tests') {
  * end, as the two databases' runs go on side by side.
  */
 async function serverTests(name, env, node) {
-  // Node 20's runner finds only .js test files by itself, so the TypeScript ones are listed.
-  const files = readdirSync(path.join(ROOT, 'server/test')).filter((file) => file.endsWith('.test.ts'));
+  // Node 20's runner finds only .js test files by itself, so the TypeScript ones are listed: every
+  // folder of server/test, which mirrors server/src, in the order of their paths.
+  const files = readdirSync(path.join(ROOT, 'server/test'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test.ts'))
+    .map((file) => file.split(path.sep).join('/'))
+    .sort();
   // TAP beside the spec reporter: it alone says how a test file's process ended (its exit code or
   // signal) when the file fails as a whole, which the summary repeats with what the file printed last.
   const tap = path.join(work, `${name.replace(/\W+/g, '-')}.tap`);

@@ -43,11 +43,12 @@ function ownStylesHref() {
 
 /**
  * The page's antd, or the part of it `part` names ('eager': the shared module; 'on-demand': what its
- * `loadAntdOnDemand()` loads), when it has every one of `names`; else the whole of the page's antd,
+ * `loadAntdOnDemand(names)` loads), when it has every one of `names`; else the whole of the page's antd,
  * with this build's stylesheet added.
  */
 export async function antdWithNames(antd, names, part) {
-  const source = part === 'on-demand' ? await antd.loadAntdOnDemand() : antd;
+  // A shell built before the on-demand names had a chunk each loads them all, whatever it is asked.
+  const source = part === 'on-demand' ? await antd.loadAntdOnDemand(names) : antd;
   if (names.every((name) => name in source)) return source;
   const [whole] = await Promise.all([antd.loadAntdWhole(), addOwnAntdStyles()]);
   return whole;

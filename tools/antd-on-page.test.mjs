@@ -6,12 +6,13 @@ import { antdWithNames } from './antd-on-page.mjs';
 
 /** A page's shared antd: some names, and its two loaders, counting their calls. */
 function pageAntd(names, onDemandNames) {
-  const calls = { whole: 0, onDemand: 0 };
+  const calls = { whole: 0, onDemand: 0, asked: [] };
   const antd = {
     ...Object.fromEntries(names.map((name) => [name, `shell ${name}`])),
-    loadAntdOnDemand: async () => {
+    loadAntdOnDemand: async (asked) => {
       calls.onDemand += 1;
-      return Object.fromEntries(onDemandNames.map((name) => [name, `shell ${name}`]));
+      calls.asked.push(asked);
+      return Object.fromEntries(onDemandNames.filter((name) => asked.includes(name)).map((name) => [name, `shell ${name}`]));
     },
     loadAntdWhole: async () => {
       calls.whole += 1;
@@ -25,7 +26,8 @@ test("names the page's antd has are taken from it, and nothing more is loaded", 
   const { antd, calls } = pageAntd(['Button', 'Form'], ['Table']);
   assert.equal((await antdWithNames(antd, ['Button'], 'eager')).Button, 'shell Button');
   assert.equal((await antdWithNames(antd, ['Table'], 'on-demand')).Table, 'shell Table');
-  assert.deepEqual(calls, { whole: 0, onDemand: 1 });
+  // Only the names asked for are loaded: each has a chunk of its own.
+  assert.deepEqual(calls, { whole: 0, onDemand: 1, asked: [['Table']] });
 });
 
 test("a name the page's antd lacks brings the whole of it, for every name of that import", async () => {

@@ -54,17 +54,18 @@ test("antdImportsOf reads the names a file imports from antd, values and types, 
 
 test("every import of antd is rewritten to the build's modules: on-demand names to their own, the rest to the first screens', lines kept", () => {
   const { rewriteAntdImports } = createRequire(import.meta.url)('./antd-imports-loader.cjs');
-  const modules = { eager: '/e.mjs', onDemand: '/m.mjs' };
+  const modules = { eager: '/e.mjs', onDemand: { Table: '/table.mjs', Card: '/card.mjs' } };
   const cases = [
-    ["import { Button, Table, type TableProps } from 'antd';", 'import { Button, type TableProps } from "/e.mjs"; import { Table } from "/m.mjs";'],
-    ["import { Table } from 'antd';", 'import { Table } from "/m.mjs";'],
-    ["import { Table as Grid, Flex } from 'antd';", 'import { Flex } from "/e.mjs"; import { Table as Grid } from "/m.mjs";'],
-    ["import {\n  Table,\n  Button,\n} from 'antd';\nconst a = 1;", 'import { Button } from "/e.mjs"; import { Table } from "/m.mjs";\n\n\n\nconst a = 1;'],
+    ["import { Button, Table, type TableProps } from 'antd';", 'import { Button, type TableProps } from "/e.mjs"; import { Table } from "/table.mjs";'],
+    ["import { Table } from 'antd';", 'import { Table } from "/table.mjs";'],
+    ["import { Table as Grid, Flex } from 'antd';", 'import { Flex } from "/e.mjs"; import { Table as Grid } from "/table.mjs";'],
+    ["import { Card, Table } from 'antd';", 'import { Card } from "/card.mjs"; import { Table } from "/table.mjs";'],
+    ["import {\n  Table,\n  Button,\n} from 'antd';\nconst a = 1;", 'import { Button } from "/e.mjs"; import { Table } from "/table.mjs";\n\n\n\nconst a = 1;'],
     ["import { Button } from 'antd';", 'import { Button } from "/e.mjs";'],
     ["import type { TableProps } from 'antd';", "import type { TableProps } from 'antd';"],
     ["import { Table } from 'antd/es/table';", "import { Table } from 'antd/es/table';"],
   ];
-  for (const [source, rewritten] of cases) assert.equal(rewriteAntdImports(source, ['Table'], modules), rewritten, source);
+  for (const [source, rewritten] of cases) assert.equal(rewriteAntdImports(source, ['Card', 'Table'], modules), rewritten, source);
 });
 
 test("the shared platform imports none of antd's on-demand names: its imports are not rewritten, so they must be in the page's antd", () => {
@@ -151,7 +152,8 @@ test('a remote finds whatever it imports from a shared library: each is shared w
   for (const key of ['react', 'react-dom', 'zustand', '@tanstack/react-query']) assert.equal(shared[key].import, undefined, `${key} is shared whole`);
   const antd = fs.readFileSync(shared.antd.import, 'utf8');
   assert.match(antd, /export const loadAntdWhole = \(\) => import\(/);
-  assert.match(antd, /export const loadAntdOnDemand = \(\) => import\(/);
+  assert.match(antd, /export const loadAntdOnDemand = \(names = Object\.keys\(onDemandParts\)\) =>/);
+  assert.match(antd, /Table: \(\) => import\(\/\* webpackChunkName: "antd-on-demand-table" \*\//);
 });
 
 test("a workspace package's shared version changes with its sources, not with its tests", () => {

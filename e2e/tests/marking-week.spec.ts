@@ -1,5 +1,5 @@
 // The marking items of docs/teacher-week.md, week 2, as a teacher meets them in a week: a stale link's
-// title, a grade or comment over its limit, hand-in dates before the homework was set, two tabs marking
+// title, a grade or comment over its limit, hand-in dates before the homework was set, two teachers or two tabs marking
 // the same student, and where the focus goes after Save and Next and after Restore.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../pages/journey';
@@ -78,21 +78,22 @@ test('a pasted comment over its limit is kept whole, counted, and refused in wor
     .toBe(pasted.slice(0, 4000));
 });
 
-test.describe('two tabs marking the same student', () => {
+test.describe('two teachers, or two tabs, marking the same student', () => {
   // The later save is refused (409) on purpose: that is the guard.
   test.use({ expectedRefusals: ['refusedWrite'] });
 
-  test('the later save asks, showing both marks; Keep theirs keeps theirs, and the student gets one mail', async ({ page, browser }) => {
+  test('another teacher saves first: the later save asks, showing both marks; Keep theirs keeps theirs, and the student gets one mail', async ({ page, browser }) => {
     const api = await signIn(page);
     const { id, title, students } = await homeworkWithHandIns(api, 2);
     const [ben] = students;
     const all = await api.call<{ Id: string; Email: string | null }[]>('GET', 'v2/Student/All');
     const email = all.find((s) => s.Id.toLowerCase() === ben!.studentId.toLowerCase())?.Email ?? null;
 
-    // Two tabs (two browser contexts, each signed in) open the same student, unmarked.
+    // A second teacher of the school (the demo's administrator, Mr Okafor, who also teaches), in a
+    // browser of his own, opens the same student, unmarked.
     const other = await browser.newContext();
     const otherPage = await other.newPage();
-    await new ShellPage(otherPage).signInAs('teacher', '/homework/all-homework');
+    await new ShellPage(otherPage).signInAs('admin', '/homework/all-homework');
     const mine = new MarkingPage(page);
     const theirs = new MarkingPage(otherPage);
     await mine.goto(id, ben!.studentId);
@@ -101,7 +102,7 @@ test.describe('two tabs marking the same student', () => {
     await mine.grade.fill('C');
     await mine.comment.fill('Needs more evidence.');
 
-    // The other tab saves first.
+    // The other teacher saves first.
     await theirs.button('Grade and Comment').click();
     await theirs.grade.fill('B+');
     await theirs.saveAndNext.click();
@@ -112,7 +113,8 @@ test.describe('two tabs marking the same student', () => {
     await mine.saveAndNext.click();
     const question = page.getByRole('dialog', { name: 'This grade and comment have changed' });
     await expect(question).toBeVisible();
-    await expect(question.getByRole('region', { name: /^Saved by / })).toContainText('B+');
+    await expect(question).toContainText('Mr D. Okafor saved a grade and comment for');
+    await expect(question.getByRole('region', { name: /^Saved by Mr D\. Okafor at / })).toContainText('B+');
     await expect(question.getByRole('region', { name: 'Yours, not saved' })).toContainText('C');
     await expect(question.getByRole('region', { name: 'Yours, not saved' })).toContainText('Needs more evidence.');
     await expectAccessible(page, 'Marking: a save over a newer mark asks which to keep');

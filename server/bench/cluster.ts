@@ -25,7 +25,7 @@ import path from 'node:path';
 import { HOMEWORK, pathOf, MARKING, MAX_HOMEWORK_ATTACHMENT_BYTES, MESSAGING } from '@homework/contracts';
 import { migrate, openDatabase, type Database } from '../src/db';
 import { seedIfEmpty } from '../src/seed/index';
-import { STORAGE_PREFIX } from '../src/services/homework/attachments';
+import { STORAGE_PREFIX } from '../src/services/homework/routes/attachments';
 import { signIn } from '../test/support/sign-in';
 import { spawnServer, type ServerProcess } from './built-server';
 import { BENCH_USERNAME, ensureBenchSchool, ensureMarkingBench } from './generate';
@@ -550,7 +550,7 @@ async function main() {
     goal('a file uploaded through API 1 downloads through the others', same, downloads.map((d, i) => `API ${i + 2}: ${d.status}`).join(', '));
 
     // Every stored homework file has its row and every row marked uploaded its file. Rows of uploads
-    // cut by the kill (never marked uploaded) are the hourly sweep's (attachments.ts), with whatever
+    // cut by the kill (never marked uploaded) are the hourly sweep's (services/homework/routes/attachments.ts), with whatever
     // s3rver kept of their files: it writes a PUT in place, so a cut one leaves a file without its
     // metadata, which S3 itself, whose PUT is whole or nothing, never shows.
     const files = await storedFiles(path.join(work, 's3'));

@@ -2,12 +2,12 @@
 // compute when nothing is kept, on the bench school as `npm run bench` left it (BENCH_WORK_DIR), side
 // by side on PostgreSQL (DATABASE_URL) and PGlite: a plain GROUP BY over the hand-ins' covering index
 // (migration 300) against the sums of the day summaries the service reads (migration 310,
-// figures-queries.ts). BENCH_COMPUTE_RUNS (7) each, one at a time; median and max.
+// services/dashboard/queries.ts). BENCH_COMPUTE_RUNS (7) each, one at a time; median and max.
 //   cd server && BENCH_WORK_DIR=… DATABASE_URL=… node --import tsx bench/dashboard-compute.ts
 import { addDays, DASHBOARD_DIMENSIONS, DASHBOARD_TIME_RANGES, schoolToday, type DashboardDimension, type DashboardTimeRange } from '@homework/contracts';
 import { openDatabase, type Database } from '../src/db';
 import { schoolTimeZoneOf } from '../src/domain/school-time-zone';
-import { countHandIns, countHomework, refreshFigures, studentFigures, type DashboardWindow } from '../src/services/dashboard/figures-queries';
+import { countHandIns, countHomework, refreshFigures, studentFigures, type DashboardWindow } from '../src/services/dashboard/queries';
 import { findCurrentPeriod } from '../src/domain/school';
 import { BENCH_USERNAME } from './generate';
 

@@ -1,4 +1,4 @@
--- The homework list's indexes hold each sort's whole order (homework-queries.ts ORDER_BY), so a page
+-- The homework list's indexes hold each sort's whole order (services/homework/queries/homework.ts ORDER_BY), so a page
 -- is the first rows of one index scan rather than a sort of every match, and its total is a count
 -- read from an index alone. Each date index ends in the order's tie-breakers (title, then id), and
 -- title-asc has its own. homework_due keeps its name and still finds the homework due in a range

@@ -5,7 +5,7 @@
 -- (split between the two) from the days.
 --
 -- Kept with the days: the read that recomputes stale days recomputes their weeks in the same
--- transaction (server/src/services/dashboard/figures-queries.ts).
+-- transaction (server/src/services/dashboard/queries.ts).
 create table dashboard_week_figures (
   school_id uuid not null references schools (id),
   dimension text not null,

@@ -1,7 +1,7 @@
 -- A range's figures summed per dimension key once, then read by every call until they change (issue
 -- 9: p95 ≤ 50 ms at 10 clients, where the Student Overview summed ~80,000 week and day rows for each
 -- page). An entry is keyed by the school's figures version (raised by every recomputation of its days,
--- server/src/services/dashboard/figures-queries.ts), the range, the day overdue is counted from and
+-- server/src/services/dashboard/queries.ts), the range, the day overdue is counted from and
 -- the dimension, so a write or a new school day makes a new entry; old ones are deleted as new ones
 -- are made.
 create table dashboard_versions (

@@ -83,6 +83,9 @@ function suiteModule(key, barrel, names, version, more = '') {
  */
 export const ANTD_ON_DEMAND = ['Card', 'DatePicker', 'Pagination', 'Popover', 'Progress', 'Table', 'Tabs'];
 
+/** The chunk (and file name) of one on-demand name's code: `antd-on-demand-table.<hash>.js`. */
+export const onDemandChunk = (name) => `antd-on-demand-${name.toLowerCase()}`;
+
 /** antd's JavaScript names (values; type-only names such as ButtonProps are not in it). */
 function antdValues(barrel) {
   return new Set([...fs.readFileSync(barrel, 'utf8').matchAll(/^export \{([^}]*)\}/gm)].flatMap(([, list]) => list.split(',').map((part) => part.trim().split(/\s+as\s+/).pop())));
@@ -108,9 +111,16 @@ export function antdShare() {
   const barrel = antdBarrel();
   const values = antdValues(barrel);
   const used = PAGE_ANTD_NAMES.filter((name) => values.has(name));
-  const onDemand = suiteModule('antd-on-demand', barrel, ANTD_ON_DEMAND, '');
+  // One chunk per on-demand name, so that a page waits only for the names it uses: the dashboard's
+  // chart widgets need Card and Popover, not the 88 KiB of all of them with the table and the date picker.
+  const parts = ANTD_ON_DEMAND.map((name) => {
+    const part = suiteModule(`antd-on-demand-${name}`, barrel, [name], '');
+    return `${name}: () => import(/* webpackChunkName: ${JSON.stringify(onDemandChunk(name))} */ ${JSON.stringify(part.import)})`;
+  });
   const loaders = [
-    `export const loadAntdOnDemand = () => import(/* webpackChunkName: "antd-on-demand" */ ${JSON.stringify(onDemand.import)});`,
+    `const onDemandParts = { ${parts.join(', ')} };`,
+    // Called without names (by a remote built before the parts), it loads them all.
+    'export const loadAntdOnDemand = (names = Object.keys(onDemandParts)) => Promise.all(names.filter((name) => name in onDemandParts).map((name) => onDemandParts[name]())).then((loaded) => Object.assign({}, ...loaded));',
     `export const loadAntdWhole = () => import(/* webpackChunkName: "antd-whole" */ ${JSON.stringify(barrel)});`,
   ].join('\n');
   return suiteModule('antd', barrel, used.filter((name) => !ANTD_ON_DEMAND.includes(name)), readJson(path.join(path.dirname(barrel), '..', 'package.json')).version, loaders);
@@ -118,7 +128,7 @@ export function antdShare() {
 
 /**
  * The modules a package's imports of antd are rewritten to (tools/antd-imports-loader.cjs): one for
- * the names a first screen needs, one for ANTD_ON_DEMAND's. Each takes its names from the page's one
+ * the names a first screen needs, and one for each of ANTD_ON_DEMAND's. Each takes its names from the page's one
  * antd, waiting (top-level await) when the page's antd must first load them (antd-on-page.mjs), so a
  * chunk importing one loads after them. Written under the package's node_modules/.cache, so that their
  * import of antd is the package's own, shared.
@@ -138,6 +148,9 @@ export function antdImportModules(packageDir) {
       ].join('\n'),
       path.join(packageDir, 'node_modules', '.cache', 'homework'),
     );
-  return { eager: module('antd-names.mjs', eager, 'eager'), onDemand: module('antd-on-demand.mjs', ANTD_ON_DEMAND, 'on-demand') };
+  return {
+    eager: module('antd-names.mjs', eager, 'eager'),
+    onDemand: Object.fromEntries(ANTD_ON_DEMAND.map((name) => [name, module(`antd-on-demand-${name}.mjs`, [name], 'on-demand')])),
+  };
 }
 

@@ -1,7 +1,6 @@
 // The build's own checks and outputs beside the bundles: one version of the packages that must be
 // one, chunk-groups.json, a remote's contract.json, and files copied into dist.
 import fs from 'node:fs';
-import path from 'node:path';
 import webpack from 'webpack';
 import { remoteContract } from '../remote-contract.mjs';
 
@@ -63,13 +62,19 @@ export class ChunkGroupsPlugin {
           .filter((group) => !group.name)
           .map((group) => ({ origins: [...new Set(group.origins.map((origin) => `${origin.module?.constructor?.name ?? ''}:${origin.request ?? ''}`))], files: filesOf(group) }));
         compilation.emitAsset('chunk-groups.json', new webpack.sources.RawSource(JSON.stringify({ ...groups, '': unnamed }, null, 2)));
-        // The named groups whose code waits for antd's on-demand names (antdImportModules): a first
-        // screen showing one downloads them too (scripts/measure-bundles.mjs counts them).
-        const waiting = new Set();
-        for (const module of compilation.modules)
-          if (module.resource?.endsWith(path.join('.cache', 'homework', 'antd-on-demand.mjs')))
-            for (const chunk of compilation.chunkGraph.getModuleChunksIterable(module)) for (const group of chunk.groupsIterable) if (group.name) waiting.add(group.name);
-        compilation.emitAsset('antd-on-demand-waits.json', new webpack.sources.RawSource(JSON.stringify([...waiting].sort(), null, 2)));
+        // The named groups whose code waits for antd's on-demand names (antdImportModules, one module
+        // per name), with the names each waits for: a first screen showing one downloads their chunks
+        // too (scripts/measure-bundles.mjs counts them).
+        const waiting = {};
+        const onDemandModule = /[\\/]\.cache[\\/]homework[\\/]antd-on-demand-(\w+)\.mjs$/;
+        for (const module of compilation.modules) {
+          const name = module.resource?.match(onDemandModule)?.[1];
+          if (!name) continue;
+          for (const chunk of compilation.chunkGraph.getModuleChunksIterable(module))
+            for (const group of chunk.groupsIterable) if (group.name) (waiting[group.name] ??= new Set()).add(name);
+        }
+        const waits = Object.fromEntries(Object.entries(waiting).sort(([a], [b]) => a.localeCompare(b)).map(([group, names]) => [group, [...names].sort()]));
+        compilation.emitAsset('antd-on-demand-waits.json', new webpack.sources.RawSource(JSON.stringify(waits, null, 2)));
       });
     });
   }

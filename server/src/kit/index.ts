@@ -12,7 +12,7 @@ export { errorHandler } from './error-handler';
 export { decorateMetrics } from './metrics';
 export { HttpError, httpErrors, type FieldIssue } from './errors';
 export { caller, isOwnSchool, isUuid, scopeOf, type Scope } from './scope';
-export { routeOf, routesOn, urlOf, type EndpointRouteOptions } from './route-paths';
+export { routesOn, urlOf, type EndpointRouteOptions } from './route-paths';
 export { tagRoutes } from './route-tags';
 export { notADay } from './validation-messages';
 export { typed, type ServiceApp } from './typebox';

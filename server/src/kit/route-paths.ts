@@ -1,29 +1,13 @@
-// Every service registers its routes from the contracts' endpoints, the objects the browser calls
-// (decision 0010): `route(HOMEWORK.get, { access: 'homework', schema }, handler)`. The endpoint gives
+// Every service registers its routes from the contracts' endpoints, the objects the browser (or, for
+// the release API, a remote team's pipeline) calls (decision 0010): `route(HOMEWORK.get, { access: 'homework', schema }, handler)`. The endpoint gives
 // the method and the path, its parameters named and typed for the handler (a string each, unless the
-// schema's `params` says more); test/route-paths.test.ts holds the endpoints and the routes to one set.
+// schema's `params` says more); test/kit/route-paths.test.ts holds the endpoints and the routes to one set.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { paramNamesOf, type AnyEndpoint, type ParamsOf } from '@homework/contracts';
+import { paramNamesOf, type AnyRouteEndpoint, type ParamsOf } from '@homework/contracts';
 import { Type } from '@homework/contracts/schemas';
 import type { ContextConfigDefault, FastifyContextConfig, FastifySchema, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault, RouteHandlerMethod, RouteShorthandOptions } from 'fastify';
 import type { RouteAccess } from './route-access';
 import type { ServiceApp } from './typebox';
-
-type PathFunction = (...args: never[]) => string;
-
-/**
- * The route of a contracts path: `'v2/Teacher/All'` is `/v2/Teacher/All`; a path function's route
- * names its parameters in order, `routeOf(RELEASE_API_PATHS.releases, 'remote')` is
- * `/api/releases/:remote`. For the routes not yet registered from an endpoint (the release API's).
- */
-export function routeOf(path: string): `/${string}`;
-export function routeOf(path: PathFunction, ...names: [string, ...string[]]): `/${string}/:${string}`;
-export function routeOf(path: string | PathFunction, ...names: string[]): string {
-  if (typeof path === 'string') return `/${path}`;
-  if (path.length !== names.length) throw new Error(`A path of ${path.length} parameters was given ${names.length} names.`);
-  // The function encodes each argument as a segment; decoding turns ':name' back from '%3Aname'.
-  return `/${decodeURIComponent((path as (...args: string[]) => string)(...names.map((name) => `:${name}`)))}`;
-}
 
 /** The parameters a handler sees: the path's names, each a string, unless the schema types them. */
 type RouteParams<E, S extends FastifySchema> = S extends { params: object } ? object : { Params: ParamsOf<E> };
@@ -50,19 +34,19 @@ type Handler<E, S extends FastifySchema> = RouteHandlerMethod<
 /** The endpoint a route was registered from, in its config (the route-paths test reads it). */
 declare module 'fastify' {
   interface FastifyContextConfig {
-    endpoint?: AnyEndpoint;
+    endpoint?: AnyRouteEndpoint;
   }
 }
 
 /** The URL of an endpoint's route: its path from the root, each parameter `:name`. */
-export const urlOf = (endpoint: AnyEndpoint): `/${string}` => `/${endpoint.path}`;
+export const urlOf = (endpoint: AnyRouteEndpoint): `/${string}` => `/${endpoint.path}`;
 
 /**
  * The function that registers `app`'s routes from endpoints: `const route = routesOn(app);` then
  * `route(HOMEWORK.get, { access: 'homework', schema: { response: { 200: HomeworkSchema } } }, handler)`.
  */
 export function routesOn(app: ServiceApp) {
-  return function route<E extends AnyEndpoint, S extends FastifySchema = FastifySchema>(endpoint: E, options: EndpointRouteOptions<S>, handler: Handler<E, S>): void {
+  return function route<E extends AnyRouteEndpoint, S extends FastifySchema = FastifySchema>(endpoint: E, options: EndpointRouteOptions<S>, handler: Handler<E, S>): void {
     const names = paramNamesOf(endpoint.path);
     const given = (options.schema as { params?: { properties?: object } } | undefined)?.params;
     if (given && Object.keys(given.properties ?? {}).sort().join() !== [...names].sort().join())

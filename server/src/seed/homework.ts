@@ -169,7 +169,7 @@ export function buildHomework(key: string, plan: HomeworkPlan, school: SchoolFor
       });
       for (const id of groups) out.homework_groups.push({ school_id: schoolId, homework_id: homeworkId, group_id: id });
 
-      // One hand-in row per student: the group's members and the chosen students (as save.ts writes them).
+      // One hand-in row per student: the group's members and the chosen students (as services/homework/routes/save.ts writes them).
       const members = groups.length ? group.members : [];
       const pastDue = dueDay < today;
       for (const studentId of [...new Set([...members, ...chosen])]) {

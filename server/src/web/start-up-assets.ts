@@ -14,8 +14,8 @@ import { releasesFolder, remotePackages } from './static';
 const SCRIPT = /\.js$/;
 const STYLESHEET = /\.css$/;
 const LATER = /^shell-(sickness|status-pages)\./;
-/** antd's on-demand part (tools/webpack.config.mjs): only pages with a table, tabs or a date picker wait for it. */
-const ON_DEMAND = /^antd-on-demand\./;
+/** antd's on-demand names, a chunk each (tools/webpack/antd.mjs): only pages with a table, tabs, a date picker or a card wait for them. */
+const ON_DEMAND = /^antd-on-demand-\w+\./;
 
 /**
  * Where remote package `pkg`'s manifest is, as an address and a file: the release remotes.json points

@@ -4,3 +4,4 @@ export { Browser, isReturnTo } from './browser';
 export { startS3, type TestS3 } from './s3';
 export { freePort } from './free-port';
 export { builtSuite, federationManifest, remoteContract } from './built-suite';
+export { REPO_ROOT, SERVER_DIR } from './folders';

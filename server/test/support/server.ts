@@ -168,7 +168,7 @@ function sourcesHash(): string {
   };
   walk(MIGRATIONS_DIR);
   walk(path.join(SERVER_ROOT, 'src', 'seed'));
-  walk(path.join(SERVER_ROOT, 'src', 'services', 'dashboard', 'figures-queries.ts'));
+  walk(path.join(SERVER_ROOT, 'src', 'services', 'dashboard', 'queries.ts'));
   walk(path.join(SERVER_ROOT, 'src', 'identity', 'passwords.ts'));
   return hash.digest('hex').slice(0, 16);
 }

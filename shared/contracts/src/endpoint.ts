@@ -4,9 +4,14 @@
 // platform's queries are made from it, and the server registers its route from it (`route()` in the
 // server's kit), so neither side writes a service name or a path again. Types only: the schemas that
 // validate a call are the server's (./schemas), so TypeBox stays out of the browser.
-import type { ServiceName } from './services';
+import type { PipelineServiceName, ServiceName } from './services';
 
-export type HttpMethod = 'GET' | 'POST' | 'DELETE';
+/** The methods of the API. The browser's client sends GET, POST and DELETE; a PUT is only ever the release pipeline's (releases.ts). */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** What the browser's client sends. */
+export type BrowserMethod = Exclude<HttpMethod, 'PUT'>;
+/** Whom a call goes to: one of the browser's services, or the release API, which only a pipeline calls. */
+export type EndpointService = ServiceName | PipelineServiceName;
 
 /**
  * 'json' by default. 'file': the answer is a file's bytes (a Blob). 'upload': the body is a multipart
@@ -28,8 +33,9 @@ export interface Endpoint<
   Answer = unknown,
   Query = unknown,
   As extends EndpointKind = EndpointKind,
+  Service extends EndpointService = ServiceName,
 > {
-  readonly service: ServiceName;
+  readonly service: Service;
   readonly method: Method;
   /** Relative to the service's base URL, each parameter named `:name`. */
   readonly path: Path;
@@ -41,9 +47,12 @@ export interface Endpoint<
   readonly types?: { body: Body; answer: Answer; query: Query };
 }
 
-/** Any endpoint, whatever it sends and answers. */
+/** Any endpoint the browser may call, whatever it sends and answers. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the types of a particular endpoint are its own
-export type AnyEndpoint = Endpoint<string, HttpMethod, any, any, any>;
+export type AnyEndpoint = Endpoint<string, BrowserMethod, any, any, any>;
+/** Any endpoint the server answers: the browser's, and the release pipeline's. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the types of a particular endpoint are its own
+export type AnyRouteEndpoint = Endpoint<string, HttpMethod, any, any, any, EndpointKind, EndpointService>;
 
 export type PathOf<E> = E extends { path: infer Path extends string } ? Path : never;
 export type BodyOf<E> = E extends { types?: { body: infer Body } } ? Body : never;
@@ -57,8 +66,8 @@ export function of<T>(): T {
   return undefined as unknown as T;
 }
 
-interface EndpointSpec<Path extends string, Method extends HttpMethod, Body, Answer, Query, As extends EndpointKind> {
-  service: ServiceName;
+interface EndpointSpec<Path extends string, Method extends HttpMethod, Body, Answer, Query, As extends EndpointKind, Service extends EndpointService> {
+  service: Service;
   method: Method;
   path: Path;
   as?: As;
@@ -79,17 +88,18 @@ export function endpoint<
   Answer = unknown,
   Query = undefined,
   As extends EndpointKind = 'json',
->(spec: EndpointSpec<Path, Method, Body, Answer, Query, As>): Endpoint<Path, Method, Body, Answer, Query, As> {
+  const Service extends EndpointService = ServiceName,
+>(spec: EndpointSpec<Path, Method, Body, Answer, Query, As, Service>): Endpoint<Path, Method, Body, Answer, Query, As, Service> {
   return { service: spec.service, method: spec.method, path: spec.path, as: spec.as ?? ('json' as As) };
 }
 
 /** Whether a value is an endpoint (the contracts' endpoints are found by this, in the tests). */
-export const isEndpoint = (value: unknown): value is AnyEndpoint =>
+export const isEndpoint = (value: unknown): value is AnyRouteEndpoint =>
   typeof value === 'object' &&
   value !== null &&
-  typeof (value as AnyEndpoint).path === 'string' &&
-  typeof (value as AnyEndpoint).service === 'string' &&
-  ['GET', 'POST', 'DELETE'].includes((value as AnyEndpoint).method);
+  typeof (value as AnyRouteEndpoint).path === 'string' &&
+  typeof (value as AnyRouteEndpoint).service === 'string' &&
+  ['GET', 'POST', 'PUT', 'DELETE'].includes((value as AnyRouteEndpoint).method);
 
 /** The names of a path's parameters in order: `'a/:id/b/:name'` is `['id', 'name']`. */
 export const paramNamesOf = (path: string): string[] => [...path.matchAll(/:(\w+)/g)].map((match) => match[1]);
@@ -112,6 +122,6 @@ export function addressOf(path: string, params: Record<string, string | number> 
 }
 
 /** The address of a call of `endpoint`, relative to its service (what the client sends it to). */
-export function pathOf<E extends AnyEndpoint>(endpoint: E, params?: ParamsOf<E>, query?: QueryOf<E> & object): string {
+export function pathOf<E extends AnyRouteEndpoint>(endpoint: E, params?: ParamsOf<E>, query?: QueryOf<E> & object): string {
   return addressOf(endpoint.path, params as Record<string, string> | undefined, query);
 }

@@ -1,19 +1,59 @@
 // The release API (decision 0028, docs/release.md): what a remote team's pipeline calls, with a deploy
 // token the operator issued for its remote, to publish a release, point the suite at one (a rollback
-// is pointing at an older one) and list them. Its paths, limits and every answer in words are here,
-// for the server and the release command alike.
+// is pointing at an older one) and list them. Its endpoints, limits and every answer in words are
+// here, for the server and the release command alike.
+// Type-only: the bodies' types come from the server's schemas, and typebox stays out of the pages.
+import type { Static } from 'typebox';
+import { endpoint, of } from './endpoint';
+import type { PointReleaseSchema, PublishReleaseSchema } from './release-schemas';
 import type { FederationManifest } from './remotes';
 
-/** The release API's paths, relative to the suite's address. */
-export const RELEASE_API_PATHS = {
-  /** GET: a remote's releases, its deployments and the current one. */
-  releases: (remote: string) => `api/releases/${encodeURIComponent(remote)}`,
-  /** PUT: publish (JSON: the commit, or a manifest address hosted elsewhere with its contract and manifest). */
-  release: (remote: string, version: string) => `api/releases/${encodeURIComponent(remote)}/${encodeURIComponent(version)}`,
-  /** PUT: one file of the release's folder, its path after files/, the body the file's bytes. */
-  releaseFile: (remote: string, version: string, file: string) => `api/releases/${encodeURIComponent(remote)}/${encodeURIComponent(version)}/files/${file}`,
-  /** PUT: point the suite at a published release (JSON: the version and the commit). */
-  deployment: (remote: string) => `api/deployments/${encodeURIComponent(remote)}`,
+/** What publishing sends: the commit, or a release hosted elsewhere with its contract and manifest. */
+export type PublishRelease = Static<typeof PublishReleaseSchema>;
+/** What pointing sends: the version, and the commit. */
+export type PointRelease = Static<typeof PointReleaseSchema>;
+
+/** A remote pointed at a release: the version before ('the workspace build' when none), and whether it changed. */
+export interface Pointed {
+  version: string;
+  before: string;
+  changed: boolean;
+}
+
+/** A file of a release as the server holds it; `stored` is false when it had been sent before. */
+export interface UploadedReleaseFile {
+  path: string;
+  size: number;
+  sha256: string;
+  stored: boolean;
+}
+
+/** A remote's current release, its releases and its deployments, each with who, when and the commit. */
+export interface ReleaseListing {
+  remote: string;
+  current: string | null;
+  releases: { version: string; manifest: string; publishedBy: string; publishedAt: string; commit: string | null }[];
+  deployments: { version: string; deployedBy: string; deployedAt: string; commit: string | null }[];
+}
+
+const service = 'releases';
+
+/** The release API's calls, relative to the suite's address. */
+export const RELEASE_API = {
+  /** A remote's releases, its deployments and the current one. */
+  releases: endpoint({ service, method: 'GET', path: 'api/releases/:remote', answer: of<ReleaseListing>() }),
+  /** Publish (and point, with `point: true`); 201 when published now, 200 when it was already. */
+  release: endpoint({
+    service,
+    method: 'PUT',
+    path: 'api/releases/:remote/:version',
+    body: of<PublishRelease>(),
+    answer: of<{ remote: string; version: string; published: boolean; pointed: Pointed | null }>(),
+  }),
+  /** One file of the release's folder, its path inside the folder as one segment, the body the file's bytes. */
+  releaseFile: endpoint({ service, method: 'PUT', path: 'api/releases/:remote/:version/files/:file', answer: of<UploadedReleaseFile>() }),
+  /** Point the suite at a published release. */
+  deployment: endpoint({ service, method: 'PUT', path: 'api/deployments/:remote', body: of<PointRelease>(), answer: of<{ remote: string } & Pointed>() }),
 } as const;
 
 /** What one release may upload: a built remote is a few MB in some hundred files. */

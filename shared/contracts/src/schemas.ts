@@ -9,3 +9,4 @@ export * from './marking/schemas';
 export * from './dashboard/schemas';
 export * from './messaging/schemas';
 export * from './school-data/schemas';
+export * from './release-schemas';

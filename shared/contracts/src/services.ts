@@ -15,6 +15,12 @@ export type ServiceName =
   | 'analytics';
 
 /**
+ * The release API's (decision 0028): called by a remote team's pipeline at the suite's own address,
+ * never by the browser, so the front ends' configuration has no base URL for it.
+ */
+export type PipelineServiceName = 'releases';
+
+/**
  * Run-time configuration of the front ends, served by the server as /config.json (no-cache).
  * Every base URL ends without a slash; one origin by default.
  */

@@ -100,7 +100,7 @@ test('a remote is active on its routes only when the route rule allows', () => {
 });
 
 test('a school admin who is not a teacher is refused every homework page, as the API refuses the homework calls', () => {
-  // The server's homework routes declare the rule 'homework' (server/test/route-access.test.ts).
+  // The server's homework routes declare the rule 'homework' (server/test/kit/route-access.test.ts).
   const can = (rule: AccessRuleName) => decisionFor(USERS.nonTeacherAdmin).can(rule);
   const teacherCan = (rule: AccessRuleName) => decisionFor(USERS.teacher).can(rule);
   for (const path of ['/homework/create', '/homework/edit/h-1', '/homework/all-homework', '/homework/teacherview/h-1', '/homework/dashboard']) {

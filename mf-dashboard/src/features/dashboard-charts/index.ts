@@ -3,3 +3,4 @@ export { ChartWidget, DIMENSION_OPTIONS, TIME_RANGE_OPTIONS } from './components
 export { useHandedInStatus, useTotals, DASHBOARD_STALE_MS } from './api/dashboard-data';
 export { HAND_IN_STATUSES, handedInStatusCsv, totalsCsv, stackedPoints } from './utils/chart-data';
 export { loadDashboard } from './dashboard-loader';
+export { chartsLoader } from './components/charts-loader';

@@ -4,11 +4,11 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { tagRoutes, typed } from '../../kit';
 import { repeatWhileUp } from '../../kit/while-up';
-import { registerAttachmentRoutes, sweepUnlinkedUploads } from './attachments';
-import { purgeExpiredDeletedHomework, registerDeleteRoutes } from './delete';
-import { registerListRoute } from './list';
-import { registerReadRoutes } from './read';
-import { registerSaveRoutes } from './save';
+import { registerAttachmentRoutes, sweepUnlinkedUploads } from './routes/attachments';
+import { purgeExpiredDeletedHomework, registerDeleteRoutes } from './routes/delete';
+import { registerListRoute } from './routes/list';
+import { registerReadRoutes } from './routes/read';
+import { registerSaveRoutes } from './routes/save';
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 

@@ -1,14 +1,14 @@
 // How a marking change is made (02 §4, §5): what a request wants of a student's row is planned
 // against the row as it is (the new row, its history, what it clears), then written with its
-// history and the clear that keeps what it took (clearances.ts), in the request's transaction.
+// history and the clear that keeps what it took (routes/clearances.ts), in the request's transaction.
 import { randomUUID } from 'node:crypto';
 import { clearCountsOf, handInDateRefusal, handInStatusOf, type ClearCounts } from '@homework/contracts';
 import type { Database, Queryable } from '../../db';
 import { iso } from '../../domain/school-days';
 import { httpErrors } from '../../kit';
-import { takeClearance, type ClearanceKind } from './clearance-queries';
-import { dayFrom, requireLink, type SchoolDays } from './context';
-import { insertAudit, updateLinks, type AuditEntry, type LinkChange, type LinkRow } from './marking-queries';
+import { takeClearance, type ClearanceKind } from './queries/clearances';
+import { dayFrom, requireLink, type SchoolDays } from './rules';
+import { insertAudit, updateLinks, type AuditEntry, type LinkChange, type LinkRow } from './queries/marking';
 
 /** What a request asks of one student's row; an absent field stays as it is. */
 export interface Wanted {

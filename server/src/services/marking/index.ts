@@ -4,12 +4,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { tagRoutes, typed } from '../../kit';
 import { repeatWhileUp } from '../../kit/while-up';
-import { registerBulkRecorderRoute, registerStudentChangeRoutes } from './changes';
-import { PURGE_EVERY_MS, purgeExpiredClearances, registerClearanceRoutes } from './clearances';
-import { registerHistoryRoute } from './history';
-import { registerOverviewRoute } from './overview';
+import { registerBulkRecorderRoute, registerStudentChangeRoutes } from './routes/changes';
+import { PURGE_EVERY_MS, purgeExpiredClearances, registerClearanceRoutes } from './routes/clearances';
+import { registerHistoryRoute } from './routes/history';
+import { registerOverviewRoute } from './routes/overview';
 import { loadOrCreateLinkSecret } from './signed-links';
-import { registerSubmissionRoutes } from './submission';
+import { registerSubmissionRoutes } from './routes/submission';
 
 export const markingService: FastifyPluginAsync = async (app) => {
   const linkSecret = await loadOrCreateLinkSecret(app.config.dataDir);

@@ -16,7 +16,7 @@ export const messagingService: FastifyPluginAsync = async (app) => {
   const { db } = app;
   tagRoutes(app, 'messaging');
   await app.register(multipart);
-  registerMessagingRoutes(typed(app), { db, storage: app.storage, uploadIdleMs: app.config.uploadIdleSeconds * 1000 });
+  registerMessagingRoutes(typed(app));
 
   const sweep = async () => {
     for (const key of await deleteUnusedMessageUploads(db, UNUSED_UPLOAD_HOURS)) {

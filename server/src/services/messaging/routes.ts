@@ -46,13 +46,6 @@ import {
 import { deleteMessageUpload, insertMessageUpload, markMessageUploaded } from '../../domain/mail/outbox-queries';
 import { sanitiseRichText } from '../../domain/rich-text';
 import { findSentMessage, findSentMessages, findSentRecipients, requeueFailed } from './queries';
-import type { FileStorage } from '../../storage';
-
-export interface MessagingContext {
-  db: Database;
-  storage: FileStorage;
-  uploadIdleMs: number;
-}
 
 /** Keys of message files in the storage: messages/{schoolId}/{uploadId}. */
 export const MESSAGE_STORAGE_PREFIX = 'messages/';
@@ -70,8 +63,10 @@ function senderOf(request: FastifyRequest): Sender {
   return { schoolId, userId };
 }
 
-export function registerMessagingRoutes(app: ServiceApp, ctx: MessagingContext): void {
+export function registerMessagingRoutes(app: ServiceApp): void {
   const route = routesOn(app);
+  const { db, storage } = app;
+  const uploadIdleMs = app.config.uploadIdleSeconds * 1000;
   route(
     MESSAGING.notify,
     {
@@ -89,7 +84,7 @@ export function registerMessagingRoutes(app: ServiceApp, ctx: MessagingContext):
       const sender = senderOf(request);
       const { Recipients, Selection, Message } = request.body;
       const attachments = Message.attachments ?? [];
-      const recipients: MessageRecipient[] = Recipients ?? (Selection ? await expandSelection(ctx.db, sender.schoolId, Selection.studentIds, Selection.sendTo) : []);
+      const recipients: MessageRecipient[] = Recipients ?? (Selection ? await expandSelection(db, sender.schoolId, Selection.studentIds, Selection.sendTo) : []);
       const chosen = Recipients?.length ?? Selection?.studentIds.length ?? 0;
       const errors = validateMessageDraft({
         chosenCount: chosen,
@@ -103,7 +98,7 @@ export function registerMessagingRoutes(app: ServiceApp, ctx: MessagingContext):
       const bad = attachments.find((a) => !isUuid(a.BlobReference));
       if (bad) throw httpErrors.badRequest(MESSAGING_TEXTS.attachmentNotFound(bad.FileName));
 
-      const { outcomes, messageId } = await ctx.db.transaction(async (tx) => {
+      const { outcomes, messageId } = await db.transaction(async (tx) => {
         const context = await senderContext(tx, sender);
         const { outcomes, rows, refused } = await resolveRecipients(tx, sender.schoolId, recipients);
         // Nothing sent, nothing recorded: the composer names who was missed and keeps the draft.
@@ -127,7 +122,7 @@ export function registerMessagingRoutes(app: ServiceApp, ctx: MessagingContext):
 
   /** NotifyHomework and NotifyFeedback: refused when the school has homework e-mails off. */
   async function whenHomeworkMailOn<T>(sender: Sender, send: (tx: Parameters<Parameters<Database['transaction']>[0]>[0]) => Promise<T>): Promise<T> {
-    const result = await ctx.db.transaction(async (tx) => {
+    const result = await db.transaction(async (tx) => {
       if (!homeworkMailOn(await senderContext(tx, sender))) throw httpErrors.forbidden(MESSAGING_TEXTS.homeworkMailOff);
       return send(tx);
     });
@@ -195,22 +190,22 @@ export function registerMessagingRoutes(app: ServiceApp, ctx: MessagingContext):
     async (request, reply) => {
       const sender = senderOf(request);
       return receiveUpload(request, reply, {
-        storage: ctx.storage,
+        storage,
         maxBytes: MAX_MESSAGE_ATTACHMENT_BYTES,
-        idleMs: ctx.uploadIdleMs,
+        idleMs: uploadIdleMs,
         allowedTypes: MESSAGE_ATTACHMENT_FILE_TYPES,
         tooLarge: messageAttachmentTooLarge,
         begin: async (fileName) => {
           const id = randomUUID();
           const key = `${MESSAGE_STORAGE_PREFIX}${sender.schoolId}/${id}`;
-          await insertMessageUpload(ctx.db, sender.schoolId, { id, uploadedById: sender.userId, fileName, contentType: contentTypeOf(fileName), storageKey: key });
+          await insertMessageUpload(db, sender.schoolId, { id, uploadedById: sender.userId, fileName, contentType: contentTypeOf(fileName), storageKey: key });
           return {
             key,
             finish: async (size) => {
-              await markMessageUploaded(ctx.db, sender.schoolId, id, size);
+              await markMessageUploaded(db, sender.schoolId, id, size);
               return { FileName: fileName, BlobReference: id, FileSize: size };
             },
-            abandon: () => deleteMessageUpload(ctx.db, sender.schoolId, id),
+            abandon: () => deleteMessageUpload(db, sender.schoolId, id),
           };
         },
       });
@@ -230,7 +225,7 @@ export function registerMessagingRoutes(app: ServiceApp, ctx: MessagingContext):
     async (request) => {
       const sender = senderOf(request);
       const { page = 1, pageSize = 20, kind = null } = request.query;
-      return findSentMessages(ctx.db, sender.schoolId, sender.userId, page, pageSize, kind);
+      return findSentMessages(db, sender.schoolId, sender.userId, page, pageSize, kind);
     },
   );
 
@@ -246,9 +241,9 @@ export function registerMessagingRoutes(app: ServiceApp, ctx: MessagingContext):
     },
     async (request) => {
       const sender = senderOf(request);
-      const summary = await findSentMessage(ctx.db, sender.schoolId, sender.userId, request.params.messageId);
+      const summary = await findSentMessage(db, sender.schoolId, sender.userId, request.params.messageId);
       if (!summary) throw httpErrors.notFound(MESSAGING_TEXTS.messageNotFound);
-      return { ...summary, Recipients: await findSentRecipients(ctx.db, sender.schoolId, summary.Id) };
+      return { ...summary, Recipients: await findSentRecipients(db, sender.schoolId, summary.Id) };
     },
   );
 
@@ -265,8 +260,8 @@ export function registerMessagingRoutes(app: ServiceApp, ctx: MessagingContext):
     async (request) => {
       const sender = senderOf(request);
       const { messageId } = request.params;
-      if (!(await findSentMessage(ctx.db, sender.schoolId, sender.userId, messageId))) throw httpErrors.notFound(MESSAGING_TEXTS.messageNotFound);
-      const requeued = await requeueFailed(ctx.db, sender.schoolId, sender.userId, messageId);
+      if (!(await findSentMessage(db, sender.schoolId, sender.userId, messageId))) throw httpErrors.notFound(MESSAGING_TEXTS.messageNotFound);
+      const requeued = await requeueFailed(db, sender.schoolId, sender.userId, messageId);
       if (requeued) app.outbox.wake();
       return { Requeued: requeued };
     },

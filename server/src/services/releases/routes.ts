@@ -5,9 +5,9 @@
 import { createHash } from 'node:crypto';
 import { Transform, Writable, finished, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import {
-  RELEASE_API_PATHS,
+  RELEASE_API,
   RELEASE_FILE_PATTERN,
   RELEASE_LIMITS,
   RELEASE_MESSAGES,
@@ -20,14 +20,15 @@ import {
   type FederationManifest,
   type RemoteContract,
 } from '@homework/contracts';
-import { httpErrors, routeOf } from '../../kit';
+import { PointReleaseSchema, PublishReleaseSchema } from '@homework/contracts/schemas';
+import { httpErrors, routesOn, type ServiceApp } from '../../kit';
 import { recordDeployment, recordRelease, releaseFileKey, type ChangeMadeBy } from '../../domain/releases';
 import { problemsWithDeployedShell } from './deployed-shell';
 import { currentVersion, lockRemote, publishedRelease, publishedVersions, recordUploadedFile, releaseHistory, uploadedFiles } from './queries';
 
 class FileTooLarge extends Error {}
 
-const access = { access: 'deployToken' as const };
+const access = 'deployToken' as const;
 /** The answers are documented as objects (docs/release.md has their fields), sent whole. */
 const answer = (description: string) => ({ type: 'object', additionalProperties: true, description });
 const documented = (summary: string, description: string, created = false) => ({
@@ -36,41 +37,14 @@ const documented = (summary: string, description: string, created = false) => ({
   response: { [created ? 201 : 200]: answer(description), ...(created ? { 200: answer('Published already: nothing changed') } : {}) },
 });
 
-interface PublishBody {
-  commit?: string;
-  /** Point the suite at it in the same transaction. */
-  point?: boolean;
-  /** A release hosted elsewhere: its manifest's https address, with its contract and manifest. */
-  manifest?: string;
-  contract?: RemoteContract;
-  federation?: FederationManifest;
-}
-
-const publishSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    commit: { type: 'string', maxLength: 100 },
-    point: { type: 'boolean' },
-    manifest: { type: 'string', maxLength: 2000 },
-    contract: { type: 'object' },
-    federation: { type: 'object' },
-  },
-};
-const pointSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['version'],
-  properties: { version: { type: 'string', maxLength: 64 }, commit: { type: 'string', maxLength: 100 } },
-};
-
 const madeBy = (request: FastifyRequest, commit: string | undefined): ChangeMadeBy => ({ by: request.deployToken!.label, commit: commit ?? null });
 
 function checkVersion(version: string): void {
   if (!RELEASE_VERSION_PATTERN.test(version)) throw httpErrors.badRequest(RELEASE_MESSAGES.invalidVersion(version));
 }
 
-export function registerReleaseRoutes(app: FastifyInstance): void {
+export function registerReleaseRoutes(app: ServiceApp): void {
+  const route = routesOn(app);
   const { db, storage } = app;
   const { repoRoot } = app.config;
   const idleMs = app.config.uploadIdleSeconds * 1000;
@@ -91,10 +65,10 @@ export function registerReleaseRoutes(app: FastifyInstance): void {
     }
   };
 
-  app.put<{ Params: { remote: string; version: string; file: string } }>(
-    routeOf(RELEASE_API_PATHS.releaseFile, 'remote', 'version', 'file'),
+  route(
+    RELEASE_API.releaseFile,
     {
-      config: access,
+      access,
       schema: { ...documented('Uploads one file of a release (the body its bytes, application/octet-stream), with the deploy token of its remote', 'The file: path, size, sha256, and whether it was stored (false: sent before)'), consumes: ['application/octet-stream'] },
     },
     async (request, reply) => {
@@ -166,9 +140,9 @@ export function registerReleaseRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.put<{ Params: { remote: string; version: string }; Body: PublishBody }>(
-    routeOf(RELEASE_API_PATHS.release, 'remote', 'version'),
-    { config: access, schema: { ...documented('Publishes an uploaded or hosted release once it is checked whole, and points at it with point: true', 'remote, version, published, and the deployment when pointed', true), body: publishSchema } },
+  route(
+    RELEASE_API.release,
+    { access, schema: { ...documented('Publishes an uploaded or hosted release once it is checked whole, and points at it with point: true', 'remote, version, published, and the deployment when pointed', true), body: PublishReleaseSchema } },
     async (request, reply) => {
       const { remote, version } = request.params;
       const { commit, point = false } = request.body ?? {};
@@ -234,9 +208,9 @@ export function registerReleaseRoutes(app: FastifyInstance): void {
   };
   const pointAt = (request: FastifyRequest, remote: string, version: string, commit: string | undefined) => db.transaction((tx) => pointIn(tx, remote, version, madeBy(request, commit)));
 
-  app.put<{ Params: { remote: string }; Body: { version: string; commit?: string } }>(
-    routeOf(RELEASE_API_PATHS.deployment, 'remote'),
-    { config: access, schema: { ...documented('Points the suite at a published release of the remote (a rollback names an older one)', 'remote, version, the version before and whether it changed'), body: pointSchema } },
+  route(
+    RELEASE_API.deployment,
+    { access, schema: { ...documented('Points the suite at a published release of the remote (a rollback names an older one)', 'remote, version, the version before and whether it changed'), body: PointReleaseSchema } },
     async (request) => {
       const { remote } = request.params;
       const { version, commit } = request.body;
@@ -245,7 +219,7 @@ export function registerReleaseRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.get<{ Params: { remote: string } }>(routeOf(RELEASE_API_PATHS.releases, 'remote'), { config: access, schema: documented("A remote's current release, its releases and its deployments", 'remote, current, releases and deployments, each with who, when and the commit') }, async (request) => {
+  route(RELEASE_API.releases, { access, schema: documented("A remote's current release, its releases and its deployments", 'remote, current, releases and deployments, each with who, when and the commit') }, async (request) => {
     const { remote } = request.params;
     return { remote, current: (await currentVersion(db, remote)) ?? null, ...(await releaseHistory(db, remote)) };
   });

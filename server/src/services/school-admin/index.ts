@@ -3,12 +3,12 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { tagRoutes, typed } from '../../kit';
-import { registerSchoolAdminRoutes } from './routes';
-import { registerSchoolDataRoutes } from './school-data';
+import { registerUserRolesRoute } from './routes/user-roles';
+import { registerSchoolDataRoutes } from './routes/school-data';
 
 export const schoolAdminService: FastifyPluginAsync = async (app) => {
   tagRoutes(app, 'school admin');
   await app.register(multipart);
-  registerSchoolAdminRoutes(typed(app));
+  registerUserRolesRoute(typed(app));
   await registerSchoolDataRoutes(typed(app));
 };

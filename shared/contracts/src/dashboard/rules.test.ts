@@ -11,7 +11,7 @@ import {
   type StudentOverviewSort,
 } from './index';
 
-// Which values are allowed is the schemas' (schemas.ts), checked over HTTP in server/test/dashboard.test.ts.
+// Which values are allowed is the schemas' (schemas.ts), checked over HTTP in server/test/services/dashboard/dashboard.test.ts.
 describe('time range and dimension', () => {
   test('messages name the allowed values', () => {
     expect(dashboardTimeRangeMessage).toBe('Time range must be one of: term, academicYear.');

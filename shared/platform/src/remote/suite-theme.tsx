@@ -8,6 +8,7 @@ import enGB from 'antd/locale/en_GB';
 import 'dayjs/locale/en-gb';
 import { useEffect, type ReactNode } from 'react';
 import { installDialogTabWrap } from './dialog-tab-wrap';
+import { installMotionEndFallback } from './motion-end-fallback';
 import { PAGE_THEME } from './prebuilt-styles';
 
 /**
@@ -19,6 +20,8 @@ const READABLE_SELECT = { styles: { content: { opacity: 1 } } };
 export function SuiteTheme({ children }: { children: ReactNode }) {
   // Every dialog of the root: Tab wraps inside it, never stopping on nothing.
   useEffect(() => installDialogTabWrap(), []);
+  // Every closing dialog and popup goes, even when the end of its animation is never reported.
+  useEffect(() => installMotionEndFallback(), []);
   return (
     <ConfigProvider locale={enGB} theme={PAGE_THEME} select={READABLE_SELECT}>
       {children}
