@@ -9,8 +9,8 @@ import type { RequestOptions, UploadOptions } from './request-options';
 
 /**
  * `call` is how the suite calls the API: `api.call(HOMEWORK.get, { id })`, its service, path and types
- * the endpoint's (contracts). The methods by kind below are what it sends through, for the platform
- * and the fake client, never called with a service and path of a caller's own.
+ * the endpoint's (contracts). The methods by kind below are what it sends through, for the platform,
+ * never called with a service and path of a caller's own.
  */
 export interface ApiClient extends Transport {
   call<E extends AnyEndpoint>(endpoint: E, ...args: CallArgs<E>): Promise<CallAnswer<E>>;
