@@ -1,12 +1,17 @@
-import { HOMEWORK, PEOPLE, SCHOOL, pathOf } from '@homework/contracts';
-import { MOCK_SCHOOL_ID, createSuiteMock, expectPageAt } from '@homework/testing';
+import { HOMEWORK, PEOPLE, SCHOOL, type Homework } from '@homework/contracts';
+import { MOCK_SCHOOL_ID, createSuiteMock, expectPageAt, handle } from '@homework/testing';
 import * as app from './app';
 
 // The marking view's data never arrives here: the page is seen as it first shows.
-const pending = () => new Promise(() => undefined);
+const pending = () => new Promise<never>(() => undefined);
 beforeEach(() => {
   createSuiteMock({
-    answers: { [pathOf(HOMEWORK.get, { id: 'h-1' })]: pending, [pathOf(HOMEWORK.students, { id: 'h-1' })]: pending, [pathOf(PEOPLE.studentSingle, { id: 's-9' })]: pending, [pathOf(SCHOOL.currentTerm, { schoolId: MOCK_SCHOOL_ID })]: pending },
+    handlers: [
+      handle(HOMEWORK.get, pending, { id: 'h-1' }),
+      handle(HOMEWORK.students, pending, { id: 'h-1' }),
+      handle(PEOPLE.studentSingle, pending, { id: 's-9' }),
+      handle(SCHOOL.currentTerm, pending, { schoolId: MOCK_SCHOOL_ID }),
+    ],
   });
 });
 
@@ -19,10 +24,10 @@ test.each([
 
 test('#/homework/submissions/h-1 shows the bulk hand-in recorder for that homework', async () => {
   createSuiteMock({
-    answers: {
-      [pathOf(HOMEWORK.get, { id: 'h-1' })]: { Id: 'h-1', Title: 'Poetry essay', Subject: 'English', Description: '', StartDate: '2026-10-26T00:00:00.000Z', DueDate: '2026-11-02T00:00:00.000Z' },
-      [pathOf(HOMEWORK.students, { id: 'h-1' })]: { Students: [] },
-    },
+    handlers: [
+      handle(HOMEWORK.get, { Id: 'h-1', Title: 'Poetry essay', Subject: 'English', Description: '', StartDate: '2026-10-26T00:00:00.000Z', DueDate: '2026-11-02T00:00:00.000Z' } as Homework, { id: 'h-1' }),
+      handle(HOMEWORK.students, { Students: [] }, { id: 'h-1' }),
+    ],
   });
   await expectPageAt(app, '#/homework/submissions/h-1', { heading: 'Poetry essay', text: '02/11/2026' });
 });

@@ -3,8 +3,9 @@
 // for (canvas drawing is not jsdom's): the widgets' own behaviour is what is tested here.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GROUP_LISTS, DASHBOARD, DASHBOARD_DIMENSIONS, DASHBOARD_TIME_RANGES, GROUPS, pathOf, teacherHomeworkPath, type DashboardHandedInStatusRow, type StudentHandInExportRequest, type StudentHandInRow, type StudentHandInStatusRequest, type StudentHandInStatusResponse } from '@homework/contracts';
-import { createSuiteMock, deferred, failsOnce, type SuiteMock } from '@homework/testing';
+import { ApiError } from '@homework/platform/api';
+import { GROUP_LISTS, DASHBOARD, DASHBOARD_DIMENSIONS, DASHBOARD_TIME_RANGES, GROUPS, teacherHomeworkPath, type DashboardHandedInStatusRow, type DashboardQuery, type StudentHandInRow, type StudentHandInStatusResponse } from '@homework/contracts';
+import { createSuiteMock, deferred, failsOnce, handle, type Handler, type SuiteMock } from '@homework/testing';
 import type { DrawnPlot } from '@homework/ui';
 import { catchDownloads } from '../testing/downloads';
 import { renderAt } from '../testing/render';
@@ -46,25 +47,30 @@ const student = (i: number): StudentHandInRow => ({
   TotalOverdue: 3,
 });
 
-function mockSuite(overrides: Record<string, unknown> = {}) {
-  const answers: Record<string, unknown> = {};
-  for (const timeRange of DASHBOARD_TIME_RANGES)
-    for (const dimension of DASHBOARD_DIMENSIONS) {
-      const q = `?timeRange=${timeRange}&dimension=${dimension}`;
-      answers[`${pathOf(DASHBOARD.totals)}${q}`] = [{ Name: `${dimension}-${timeRange}`, Count: 5 }];
-      answers[`${pathOf(DASHBOARD.handedInStatus)}${q}`] = [{ Name: `${dimension}-${timeRange}`, Count: 10, HandedInOnTime: 4, HandedInLate: 3, Overdue: 2, Due: 1 }];
-    }
-  answers[pathOf(DASHBOARD.studentHandInStatus)] = (_path: string, body: StudentHandInStatusRequest) => ({
-    page: [student(body.pageNumber * 10), student(body.pageNumber * 10 + 1)],
-    totalRows: 20,
+/** A chart's figures are named by what was asked; a time range or dimension the service has not fails the test. */
+const figuresFor = (query: Record<string, string>) => {
+  const { timeRange, dimension } = query as Record<keyof DashboardQuery, string>;
+  if (!(DASHBOARD_TIME_RANGES as readonly string[]).includes(timeRange) || !(DASHBOARD_DIMENSIONS as readonly string[]).includes(dimension))
+    throw new Error(`Not a dashboard query: ${JSON.stringify(query)}`);
+  return `${dimension}-${timeRange}`;
+};
+
+function mockSuite(handlers: Handler[] = []) {
+  suite = createSuiteMock({
+    handlers: [
+      handle(DASHBOARD.totals, ({ query }) => [{ Name: figuresFor(query), Count: 5 }]),
+      handle(DASHBOARD.handedInStatus, ({ query }) => [{ Name: figuresFor(query), Count: 10, HandedInOnTime: 4, HandedInLate: 3, Overdue: 2, Due: 1 }]),
+      handle(DASHBOARD.studentHandInStatus, ({ body }) => ({ page: [student(body.pageNumber * 10), student(body.pageNumber * 10 + 1)], totalRows: 20 })),
+      ...handlers,
+    ],
   });
-  suite = createSuiteMock({ answers: { ...answers, ...overrides } });
 }
 
-const studentRequests = () =>
-  suite.api.post.calls.filter(([, path]) => path === pathOf(DASHBOARD.studentHandInStatus)).map(([, , body]) => body as StudentHandInStatusRequest);
-const exportRequests = () =>
-  suite.api.post.calls.filter(([, path]) => path === pathOf(DASHBOARD.studentHandInExport)).map(([, , body]) => body as StudentHandInExportRequest);
+/** The first view of a chart: this Term by subject. */
+const FIRST_VIEW = { query: { timeRange: 'term', dimension: 'subject' } };
+
+const studentRequests = () => suite.network.requestsTo(DASHBOARD.studentHandInStatus).map(({ body }) => body);
+const exportRequests = () => suite.network.requestsTo(DASHBOARD.studentHandInExport).map(({ body }) => body);
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -105,7 +111,7 @@ test('the Reports page, in no menu, is one link away from the dashboard', async 
 });
 
 test("a failed widget says 'Oops, something has gone wrong', hides its chart and disables its download", async () => {
-  mockSuite({ [`${pathOf(DASHBOARD.totals)}?timeRange=term&dimension=subject`]: new Error('boom') });
+  mockSuite([handle(DASHBOARD.totals, new ApiError('boom', 500), FIRST_VIEW)]);
   renderAt('/homework/dashboard');
   const totals = await screen.findByTestId('total-homework-widget');
   expect(await within(totals).findByText('Oops, something has gone wrong')).toBeInTheDocument();
@@ -156,19 +162,18 @@ test('Student Overview on a phone: the counts, each named, beside the name, Reg 
 });
 
 test('Retry on a failed widget asks for its figures again and draws them', async () => {
-  const q = `${pathOf(DASHBOARD.totals)}?timeRange=term&dimension=subject`;
-  mockSuite({ [q]: failsOnce([{ Name: 'subject-term', Count: 5 }]) });
+  mockSuite([handle(DASHBOARD.totals, failsOnce([{ Name: 'subject-term', Count: 5 }]), FIRST_VIEW)]);
   renderAt('/homework/dashboard');
   const totals = await screen.findByTestId('total-homework-widget');
   expect(await within(totals).findByRole('alert')).toHaveTextContent('Oops, something has gone wrong');
   await userEvent.click(within(totals).getByRole('button', { name: 'Retry' }));
   expect(await within(totals).findByTestId('total-homework-chart')).toBeInTheDocument();
   expect(within(totals).queryByRole('alert')).not.toBeInTheDocument();
-  expect(suite.api.get.calls.filter(([, path]) => path === q)).toHaveLength(2);
+  expect(suite.network.requestsTo(DASHBOARD.totals).filter(({ query }) => query.timeRange === 'term' && query.dimension === 'subject')).toHaveLength(2);
 });
 
 test('Student Overview failure: error state and the export disabled; Retry asks again', async () => {
-  mockSuite({ [pathOf(DASHBOARD.studentHandInStatus)]: failsOnce({ page: [student(10)], totalRows: 1 }) });
+  mockSuite([handle(DASHBOARD.studentHandInStatus, failsOnce({ page: [student(10)], totalRows: 1 }))]);
   renderAt('/homework/dashboard');
   expect(await screen.findByText('The students could not be loaded. Please try again later.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Export' })).toBeDisabled();
@@ -178,14 +183,14 @@ test('Student Overview failure: error state and the export disabled; Retry asks 
 
 // 02 §4: closing the student selector, by Done or by its ×, applies the choice.
 test.each(['Done', 'Close'])('Student Overview: closing the student/group selector (%s) applies the chosen students and groups from page 1 and asks again', async (closeButton) => {
-  mockSuite({
-    [pathOf(GROUP_LISTS.subjectClass)]: [{ Id: 'g-maths', Name: '7A/Ma1' }],
-    [pathOf(GROUPS.groupMembers)]: (_path: string, ids: string[]) => ids.map((GroupId) => ({ GroupId, StudentIds: ['student-2'] })),
-    [pathOf(DASHBOARD.studentHandInStatus)]: (_path: string, body: StudentHandInStatusRequest) =>
+  mockSuite([
+    handle(GROUP_LISTS.subjectClass, [{ Id: 'g-maths', Name: '7A/Ma1' }]),
+    handle(GROUPS.groupMembers, ({ body: ids }) => ids.map((GroupId) => ({ GroupId, StudentIds: ['student-2'] }))),
+    handle(DASHBOARD.studentHandInStatus, ({ body }) =>
       body.studentIds || body.groupIds
         ? { page: [{ ...student(99), DisplaySurname: 'Chosen' }], totalRows: 1 }
-        : { page: [student(body.pageNumber * 10)], totalRows: 20 },
-  });
+        : { page: [student(body.pageNumber * 10)], totalRows: 20 }),
+  ]);
   const user = userEvent.setup();
   renderAt('/homework/dashboard');
   const widget = await screen.findByTestId('student-overview-widget');
@@ -212,12 +217,12 @@ test.each(['Done', 'Close'])('Student Overview: closing the student/group select
 
 test('Student Overview: Export asks afresh at every click, in the order and timeframe chosen, and saves every student as CSV', async () => {
   let asked = 0;
-  mockSuite({
-    [pathOf(DASHBOARD.studentHandInExport)]: () => {
+  mockSuite([
+    handle(DASHBOARD.studentHandInExport, () => {
       asked += 1;
       return [{ ...student(1), DisplaySurname: 'Núñez, Jr', DisplayForename: 'Zoë "Zo"', HandedInOnTime: asked }, student(2)];
-    },
-  });
+    }),
+  ]);
   const files = catchDownloads();
   const user = userEvent.setup();
   renderAt('/homework/dashboard');
@@ -251,12 +256,12 @@ test('Student Overview: Export asks afresh at every click, in the order and time
 });
 
 test("Student Overview: a new Timeframe asks again from page 1 and shows that timeframe's students", async () => {
-  mockSuite({
-    [pathOf(DASHBOARD.studentHandInStatus)]: (_path: string, body: StudentHandInStatusRequest) => ({
+  mockSuite([
+    handle(DASHBOARD.studentHandInStatus, ({ body }) => ({
       page: [{ ...student(body.pageNumber), DisplaySurname: body.timeRange }],
       totalRows: 20,
-    }),
-  });
+    })),
+  ]);
   const user = userEvent.setup();
   renderAt('/homework/dashboard');
   const widget = await screen.findByTestId('student-overview-widget');
@@ -271,7 +276,7 @@ test("Student Overview: a new Timeframe asks again from page 1 and shows that ti
 
 test('Student Overview: Export is disabled while the students load, the first page and the next', async () => {
   const pages = [deferred<StudentHandInStatusResponse>(), deferred<StudentHandInStatusResponse>()];
-  mockSuite({ [pathOf(DASHBOARD.studentHandInStatus)]: (_path: string, body: StudentHandInStatusRequest) => pages[body.pageNumber - 1]!.promise });
+  mockSuite([handle(DASHBOARD.studentHandInStatus, ({ body }) => pages[body.pageNumber - 1]!.promise)]);
   const user = userEvent.setup();
   renderAt('/homework/dashboard');
   const widget = await screen.findByTestId('student-overview-widget');
@@ -296,7 +301,7 @@ test("by teacher, a slice and the list under the chart open that teacher's homew
     { Name: 'Mr J. Smith', Count: 5, TeacherId: 't-1' },
     { Name: 'Ms A. Jones', Count: 2, TeacherId: 't-2' },
   ];
-  mockSuite({ [`${pathOf(DASHBOARD.totals)}?timeRange=term&dimension=teacher`]: teacherRows });
+  mockSuite([handle(DASHBOARD.totals, teacherRows, { query: { timeRange: 'term', dimension: 'teacher' } })]);
   const user = userEvent.setup();
   renderAt('/homework/dashboard');
   const totals = screen.getByTestId('total-homework-widget');

@@ -5,8 +5,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RemoteRoot } from '@homework/ui';
-import { HOMEWORK, MARKING, PEOPLE, pathOf, type StudentSubmission } from '@homework/contracts';
-import { createSuiteMock } from '@homework/testing';
+import { HOMEWORK, MARKING, PEOPLE, type Homework, type StudentSubmission } from '@homework/contracts';
+import { createSuiteMock, handle } from '@homework/testing';
 import { DUE, SET, TODAY, WithoutAntdStyles, handIn, instant, person, shortDay } from '../testing/marking-setup';
 import { routes } from '../routes';
 
@@ -29,16 +29,17 @@ const submission = (studentId: string): StudentSubmission => ({
 });
 
 function mockSuite() {
-  const answers: Record<string, unknown> = {
-    [pathOf(PEOPLE.studentAll)]: STUDENTS,
-    [pathOf(MARKING.updateHomeworkStudents)]: (_path: string, body: { Id: string; Students: unknown[] }) => ({ Id: body.Id, Updated: body.Students.length }),
-  };
-  for (const [id, homework] of Object.entries(HOMEWORK_BY_ID)) {
-    answers[pathOf(HOMEWORK.get, { id })] = { Id: id, Title: homework.title, Subject: 'English', Description: '', StartDate: instant(SET), DueDate: instant(DUE) };
-    answers[pathOf(HOMEWORK.students, { id })] = { Students: homework.records };
-    for (const student of STUDENTS) answers[pathOf(MARKING.studentSubmission, { homeworkId: id, studentId: student.Id })] = submission(student.Id);
-  }
-  return createSuiteMock({ answers });
+  return createSuiteMock({
+    handlers: [
+      handle(PEOPLE.studentAll, STUDENTS),
+      handle(MARKING.updateHomeworkStudents, ({ body }) => ({ Id: body.Id, Updated: body.Students.length, ClearanceId: null, Cleared: { HandIns: 0, Marks: 0, Files: 0 } })),
+      ...Object.entries(HOMEWORK_BY_ID).flatMap(([id, homework]) => [
+        handle(HOMEWORK.get, { Id: id, Title: homework.title, Subject: 'English', Description: '', StartDate: instant(SET), DueDate: instant(DUE) } as Homework, { id }),
+        handle(HOMEWORK.students, { Students: homework.records }, { id }),
+        ...STUDENTS.map((student) => handle(MARKING.studentSubmission, submission(student.Id), { homeworkId: id, studentId: student.Id })),
+      ]),
+    ],
+  });
 }
 
 /** The remote at a hash address, as in the suite: single-spa turns each history write into a popstate. */

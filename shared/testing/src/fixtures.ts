@@ -1,5 +1,6 @@
 // Canned answers of the fake suite: a small school with one teacher signed in.
-import { GROUPS, GROUP_LISTS, HOMEWORK, HOMEWORK_ATTACHMENT_FILE_TYPES, PEOPLE, SCHOOL, SCHOOL_TIME_ZONE_DEFAULT, USER, pathOf, type CurrentUser, type Identity, type RoleRecord, type Student, type Subject, type Teacher } from '@homework/contracts';
+import { handle, reply, type Handler } from './network';
+import { GROUPS, GROUP_LISTS, HOMEWORK, HOMEWORK_ATTACHMENT_FILE_TYPES, PEOPLE, SCHOOL, SCHOOL_TIME_ZONE_DEFAULT, USER, type CurrentUser, type Identity, type RoleRecord, type Student, type Subject, type Teacher } from '@homework/contracts';
 
 export const MOCK_ACCESS_TOKEN = 'fake-access-token';
 export const MOCK_SCHOOL_ID = 'school-1';
@@ -53,21 +54,23 @@ export const mockSubjects: Subject[] = [
   { SubjectId: 'subject-2', Name: 'English', Code: 'EN' },
 ];
 
-/** Answers by path; every group kind answers an empty list. */
-export const defaultAnswers: Record<string, unknown> = {
-  [pathOf(USER.identities)]: mockIdentity,
-  [pathOf(USER.currentUser)]: mockCurrentUser,
-  [pathOf(USER.roleCurrentUser)]: mockRoles,
-  [pathOf(PEOPLE.teacherAll)]: mockTeachers,
-  [pathOf(PEOPLE.studentAll)]: mockStudents,
-  [pathOf(PEOPLE.studentPreAdmission)]: [],
-  [pathOf(PEOPLE.parentAll)]: [],
-  [pathOf(PEOPLE.parentAllPreAdmission)]: [],
-  [pathOf(SCHOOL.schoolGet)]: { Id: MOCK_SCHOOL_ID, SchoolName: mockCurrentUser.schoolName },
-  [pathOf(SCHOOL.schoolDetails, { schoolId: MOCK_SCHOOL_ID })]: { Id: MOCK_SCHOOL_ID, SchoolName: mockCurrentUser.schoolName, TimeZone: SCHOOL_TIME_ZONE_DEFAULT },
-  [pathOf(SCHOOL.timeZone, { schoolId: MOCK_SCHOOL_ID })]: { TimeZone: SCHOOL_TIME_ZONE_DEFAULT },
-  ...Object.fromEntries(Object.values(GROUP_LISTS).map((list) => [pathOf(list), []])),
-  [pathOf(GROUPS.groupMembers)]: [],
-  [pathOf(HOMEWORK.subjects)]: mockSubjects,
-  [pathOf(HOMEWORK.validAttachmentFileTypes)]: [...HOMEWORK_ATTACHMENT_FILE_TYPES],
-};
+/** What the fake network answers unless a test says otherwise; every group kind answers an empty list. */
+export const defaultHandlers: Handler[] = [
+  handle(USER.identities, mockIdentity),
+  handle(USER.currentUser, mockCurrentUser),
+  handle(USER.roleCurrentUser, mockRoles),
+  handle(PEOPLE.teacherAll, mockTeachers),
+  handle(PEOPLE.studentAll, mockStudents),
+  handle(PEOPLE.studentPreAdmission, []),
+  handle(PEOPLE.parentAll, []),
+  handle(PEOPLE.parentAllPreAdmission, []),
+  handle(SCHOOL.schoolGet, { Id: MOCK_SCHOOL_ID, SchoolName: mockCurrentUser.schoolName }),
+  handle(SCHOOL.schoolDetails, ({ params }) =>
+    params.schoolId === MOCK_SCHOOL_ID ? { Id: MOCK_SCHOOL_ID, SchoolName: mockCurrentUser.schoolName, TimeZone: SCHOOL_TIME_ZONE_DEFAULT } : reply(404, { message: 'School not found.' }),
+  ),
+  handle(SCHOOL.timeZone, ({ params }) => (params.schoolId === MOCK_SCHOOL_ID ? { TimeZone: SCHOOL_TIME_ZONE_DEFAULT } : reply(404, { message: 'School not found.' }))),
+  ...Object.values(GROUP_LISTS).map((list) => handle(list, [])),
+  handle(GROUPS.groupMembers, []),
+  handle(HOMEWORK.subjects, mockSubjects),
+  handle(HOMEWORK.validAttachmentFileTypes, [...HOMEWORK_ATTACHMENT_FILE_TYPES]),
+];

@@ -1,4 +1,5 @@
-export { createSuiteMock, type SuiteMock, type SuiteMockOptions, type StubbedApiClient, type StubbedAuthService } from './suite-mock';
+export { createSuiteMock, type SuiteMock, type SuiteMockOptions, type StubbedAuthService } from './suite-mock';
+export { handle, NetworkFault, reply, type AnswerTo, type Handler, type Network, type NetworkRequest, type Resolver, type Where } from './network';
 export { createStub, type Stub } from './stub';
 export * from './fixtures';
 export { expectPageAt, expectValidRouteTable, goToHash, mountRemoteAt, sampleRemoteRoutes } from './remote-app';

@@ -1,32 +1,21 @@
-// A fake suite for remotes' unit tests: installs config, a signed-in auth service and an API client
-// that answers from canned data, through initSuite, so code under test runs as it does in the shell.
-import { MESSAGES, type ServiceName, type SuiteConfig } from '@homework/contracts';
-import { ApiError, callThrough, initSuite, resetQueryClient, type ApiClient, type RequestOptions, type Transport, type UploadOptions } from '@homework/platform/api';
+// A fake suite for remotes' unit tests, which run without a host: installs config, a signed-in auth
+// service and the platform's real API client through initSuite, so code under test runs as it does in
+// the shell; only the network is fake (network.ts, decision 0031).
+import type { ServiceName, SuiteConfig } from '@homework/contracts';
+import { createApiClient, initSuite, resetQueryClient, type ApiClient } from '@homework/platform/api';
 import { useAuthStore, type AuthService } from '@homework/platform/auth';
-import { defaultAnswers, MOCK_ACCESS_TOKEN, MOCK_TEACHER_ID, mockCurrentUser } from './fixtures';
+import { defaultHandlers, MOCK_ACCESS_TOKEN, MOCK_TEACHER_ID, mockCurrentUser } from './fixtures';
+import { createNetwork, watchNetwork, type Handler, type Network } from './network';
 import { createStub, type Stub } from './stub';
 
 type StubOf<F> = F extends (...args: infer A) => infer R ? Stub<A, R> : never;
 export type StubbedAuthService = { [K in keyof AuthService]: StubOf<AuthService[K]> };
 
-export interface StubbedApiClient {
-  /** As the real client's: through the stubs below, by the endpoint's kind. */
-  call: ApiClient['call'];
-  get: Stub<[ServiceName, string, RequestOptions?], Promise<unknown>>;
-  getBlob: Stub<[ServiceName, string, RequestOptions?], Promise<Blob>>;
-  post: Stub<[ServiceName, string, unknown, RequestOptions?], Promise<unknown>>;
-  delete: Stub<[ServiceName, string, RequestOptions?], Promise<unknown>>;
-  upload: Stub<[ServiceName, string, FormData, UploadOptions?], Promise<unknown>>;
-}
-
 export interface SuiteMockOptions {
   /** Merged part by part over the fake configuration. */
   config?: { [K in Exclude<keyof SuiteConfig, 'remoteOverrideOrigins'>]?: Partial<SuiteConfig[K]> } & Pick<SuiteConfig, 'remoteOverrideOrigins'>;
-  /**
-   * Answers by path, over the defaults (fixtures.ts). A function is called with the request's
-   * arguments; an Error rejects. A path with no answer rejects with a 404 ApiError.
-   */
-  answers?: Record<string, unknown>;
+  /** The network's handlers, over the defaults (fixtures.ts): the latest of an endpoint answers. */
+  handlers?: Handler[];
   /** null: signed out. */
   accessToken?: string | null;
 }
@@ -34,7 +23,11 @@ export interface SuiteMockOptions {
 export interface SuiteMock {
   config: SuiteConfig;
   auth: StubbedAuthService;
-  api: StubbedApiClient;
+  /** The platform's real client, on the fake network. */
+  api: ApiClient;
+  network: Network;
+  /** What the client calls on a 401, or on a 403 its caller did not expect (the shell leaves the page). */
+  unauthorised: Stub<[], void>;
 }
 
 /** 2100-01-01: the fake token never runs out. */
@@ -47,7 +40,8 @@ const SERVICE_NAMES: ServiceName[] = [
 export function createSuiteMock(options: SuiteMockOptions = {}): SuiteMock {
   const config: SuiteConfig = {
     services: {
-      ...(Object.fromEntries(SERVICE_NAMES.map((name) => [name, 'http://suite.test'])) as SuiteConfig['services']),
+      // Each service at an origin of its own, so a call sent to the wrong one reaches no handler.
+      ...(Object.fromEntries(SERVICE_NAMES.map((name) => [name, `http://${name.toLowerCase()}.suite.test`])) as SuiteConfig['services']),
       ...options.config?.services,
     },
     auth: {
@@ -60,7 +54,6 @@ export function createSuiteMock(options: SuiteMockOptions = {}): SuiteMock {
     ...(options.config?.remoteOverrideOrigins ? { remoteOverrideOrigins: options.config.remoteOverrideOrigins } : {}),
   };
   const token = options.accessToken === undefined ? MOCK_ACCESS_TOKEN : options.accessToken;
-  const answers = { ...defaultAnswers, ...options.answers };
 
   const auth: StubbedAuthService = {
     restore: createStub(async () => useAuthStore.getState().status),
@@ -73,28 +66,26 @@ export function createSuiteMock(options: SuiteMockOptions = {}): SuiteMock {
     waitForAccessToken: createStub(async () => (useAuthStore.getState().status === 'authenticated' ? token : null)),
   };
 
-  // As the real client: nothing is asked while signed out.
-  const answer = async (path: string, args: unknown[], otherwise?: () => unknown): Promise<unknown> => {
-    if (!auth.getAccessToken()) throw new ApiError(MESSAGES.notAuthenticated, 0);
-    if (!(path in answers)) {
-      if (otherwise) return otherwise();
-      throw new ApiError(`No canned answer for ${path}`, 404);
-    }
-    const value = answers[path];
-    if (value instanceof Error) throw value;
-    return typeof value === 'function' ? value(...args) : value;
-  };
+  signIn(token);
 
-  const api: StubbedApiClient = {
-    call: (endpoint, ...args) => callThrough(api as unknown as Transport, endpoint, ...args),
-    get: createStub((_service, path, ...rest) => answer(path, [path, ...rest])),
-    // Any blob (a photo, a download) is an empty one unless a test answers its path.
-    getBlob: createStub((_service, path, ...rest) => answer(path, [path, ...rest], () => new Blob([])) as Promise<Blob>),
-    post: createStub((_service, path, ...rest) => answer(path, [path, ...rest])),
-    delete: createStub((_service, path, ...rest) => answer(path, [path, ...rest])),
-    upload: createStub((_service, path, ...rest) => answer(path, [path, ...rest])),
-  };
+  const network = watchNetwork(createNetwork(config.services, [...defaultHandlers, ...(options.handlers ?? [])]));
+  const unauthorised = createStub(() => undefined);
+  const api = createApiClient({
+    config,
+    getAccessToken: auth.getAccessToken,
+    waitForAccessToken: auth.waitForAccessToken,
+    onUnauthorised: unauthorised,
+    // A failed call is what many tests are about; the page shows it, the log is noise here.
+    log: () => undefined,
+    fetch: network.fetch,
+    createXhr: network.createXhr,
+  });
+  initSuite({ config, auth, api });
+  return { config, auth, api, network, unauthorised };
+}
 
+/** Signs the fake user in (or out, with no token) and starts each test from an empty cache. */
+function signIn(token: string | null) {
   useAuthStore.setState(
     token
       ? {
@@ -104,10 +95,8 @@ export function createSuiteMock(options: SuiteMockOptions = {}): SuiteMock {
       : { status: 'unauthenticated', user: null },
   );
   installObjectUrls();
-  // Each test starts with an empty cache: nothing one test loaded answers the next.
+  // Nothing one test loaded answers the next.
   resetQueryClient();
-  initSuite({ config, auth, api: api as unknown as ApiClient });
-  return { config, auth, api };
 }
 
 /** jsdom has no object URLs, which photos need; a stand-in when they are missing. */

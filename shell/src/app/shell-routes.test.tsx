@@ -1,9 +1,10 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createSuiteMock, MOCK_TEACHER_ID, type SuiteMock } from '@homework/testing';
+import { createSuiteMock, handle, MOCK_TEACHER_ID, type Handler, type SuiteMock } from '@homework/testing';
 import { draftKey } from '@homework/platform/drafts';
+import { ApiError } from '@homework/platform/api';
 import { trackEvent, trackPageView } from '@homework/platform/analytics';
 import { useAuthStore } from '@homework/platform/auth';
-import { ANALYTICS_EVENTS, MESSAGES, STATUS_PAGES, USER, pathOf } from '@homework/contracts';
+import { ANALYTICS_EVENTS, MESSAGES, STATUS_PAGES, USER } from '@homework/contracts';
 import { realRegistrations } from '../testing/registrations';
 import { REMOTE_AREA_ID } from '../remotes/remote-area';
 import { ShellApp } from './shell-app';
@@ -21,8 +22,8 @@ const roles = (record: Record<string, number>) => Object.entries(record).map(([P
 let suite: SuiteMock;
 let startRemotes: jest.Mock;
 
-function renderAt(hash: string, answers: Record<string, unknown> = {}, accessToken?: string | null) {
-  suite = createSuiteMock({ answers, accessToken });
+function renderAt(hash: string, handlers: Handler[] = [], accessToken?: string | null) {
+  suite = createSuiteMock({ handlers, accessToken });
   window.location.hash = hash;
   startRemotes = jest.fn();
   return render(<ShellApp config={suite.config} auth={suite.auth} startRemotes={startRemotes} />);
@@ -39,7 +40,7 @@ beforeEach(() => {
 });
 
 test('a deep link before sign-in reports no page view: the page is reported once, when signed in', async () => {
-  const beforeSignIn = renderAt('#/homework/all-homework', {}, null);
+  const beforeSignIn = renderAt('#/homework/all-homework', [], null);
   await waitFor(() => expect(suite.auth.signIn.calls).toHaveLength(1));
   expect(trackPageView).not.toHaveBeenCalled();
 
@@ -53,7 +54,7 @@ test('a deep link before sign-in reports no page view: the page is reported once
 });
 
 test('a status page is reported signed out too', async () => {
-  renderAt('#/signedout', {}, null);
+  renderAt('#/signedout', [], null);
   await waitFor(() => expect(trackPageView).toHaveBeenCalledWith('/signedout'));
   expect(trackPageView).toHaveBeenCalledTimes(1);
 });
@@ -146,7 +147,7 @@ describe('Sign Out with unsaved drafts on this computer', () => {
 });
 
 test("the Signed out page's Sign In comes back to the page the session ended on", async () => {
-  renderAt('#/signedout?from=%23%2Fhomework%2Fedit%2Fh1', {}, null);
+  renderAt('#/signedout?from=%23%2Fhomework%2Fedit%2Fh1', [], null);
   fireEvent.click(await screen.findByRole('button', { name: 'Sign In' }));
   expect(suite.auth.signIn.calls).toEqual([['#/homework/edit/h1']]);
 });
@@ -166,10 +167,10 @@ test('the user menu: school, name, My Profile in a new tab and Sign Out', async 
 });
 
 test('a standalone homework teacher: header Homework, no Messages, and /messages is unauthorised', async () => {
-  renderAt('#/homework/all-homework', {
-    [pathOf(USER.identities)]: identity(['standalonehomework']),
-    [pathOf(USER.roleCurrentUser)]: roles({ standalonehomework: 1 }),
-  });
+  renderAt('#/homework/all-homework', [
+    handle(USER.identities, identity(['standalonehomework'])),
+    handle(USER.roleCurrentUser, roles({ standalonehomework: 1 })),
+  ]);
   await screen.findByRole('navigation', { name: 'Main menu' });
   expect(within(screen.getByRole('banner')).getByText('Homework')).toBeInTheDocument();
   expect(within(menu()).queryByRole('menuitem', { name: 'Messages' })).not.toBeInTheDocument();
@@ -179,16 +180,16 @@ test('a standalone homework teacher: header Homework, no Messages, and /messages
 });
 
 test('a user without a qualifying product goes to noLicenses', async () => {
-  renderAt('#/', { [pathOf(USER.identities)]: identity([]) });
+  renderAt('#/', [handle(USER.identities, identity([]))]);
   await waitFor(() => expect(currentHash()).toBe('#/noLicenses'));
   expect(await screen.findByText(STATUS_PAGES.noLicenses.title)).toBeInTheDocument();
 });
 
 test('a user without a qualifying role goes to unauthorised, offered the products they hold', async () => {
-  renderAt('#/homework/all-homework', {
-    [pathOf(USER.identities)]: identity(['parent', 'options']),
-    [pathOf(USER.roleCurrentUser)]: roles({ options: 1 }),
-  });
+  renderAt('#/homework/all-homework', [
+    handle(USER.identities, identity(['parent', 'options'])),
+    handle(USER.roleCurrentUser, roles({ options: 1 })),
+  ]);
   await waitFor(() => expect(currentHash()).toBe('#/unauthorised'));
   expect(await screen.findByText(MESSAGES.unauthorisedSignedIn)).toBeInTheDocument();
   // The suite's config has no Options link here, so the product is not offered.
@@ -199,17 +200,17 @@ test('a user without a qualifying role goes to unauthorised, offered the product
 
 test('when the identity cannot be fetched, the unauthorised page says Unauthorised', async () => {
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  renderAt('#/homework/all-homework', { [pathOf(USER.identities)]: new Error('403') });
+  renderAt('#/homework/all-homework', [handle(USER.identities, new ApiError('Forbidden', 403))]);
   await waitFor(() => expect(currentHash()).toBe('#/unauthorised'));
   expect(await screen.findByText(MESSAGES.unauthorisedFetch)).toBeInTheDocument();
   warn.mockRestore();
 });
 
 test('parent-lite-only staff reach only /sickness, which records its event', async () => {
-  renderAt('#/', {
-    [pathOf(USER.identities)]: identity(['parent-lite'], [{ Name: 'enable-sicknessreport', Enabled: true }]),
-    [pathOf(USER.roleCurrentUser)]: roles({ engagement: 3 }),
-  });
+  renderAt('#/', [
+    handle(USER.identities, identity(['parent-lite'], [{ Name: 'enable-sicknessreport', Enabled: true }])),
+    handle(USER.roleCurrentUser, roles({ engagement: 3 })),
+  ]);
   await waitFor(() => expect(currentHash()).toBe('#/sickness'));
   await waitFor(() => expect(trackEvent).toHaveBeenCalledWith(ANALYTICS_EVENTS.clickedFromSicknessMenu));
   expect(within(menu()).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Sickness']);
@@ -227,13 +228,13 @@ test('an unclaimed /homework route shows that the page is not available, in the 
 });
 
 test('a protected route signs in first, asking to come back to it', async () => {
-  renderAt('#/homework/create', {}, null);
+  renderAt('#/homework/create', [], null);
   await waitFor(() => expect(suite.auth.signIn.calls).toEqual([['#/homework/create']]));
   expect(screen.getByRole('status')).toHaveTextContent('Signing in');
 });
 
 test('the signed-out page needs no sign-in and offers it', async () => {
-  renderAt('#/signedOut', {}, null);
+  renderAt('#/signedOut', [], null);
   expect(await screen.findByText(STATUS_PAGES.signedOut.body)).toBeInTheDocument();
   expect(suite.auth.signIn.calls).toEqual([]);
   expect(document.title).toBe('Signed out - Engagement');

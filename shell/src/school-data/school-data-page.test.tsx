@@ -1,8 +1,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SCHOOL_DATA, SCHOOL_DATA_TEXTS, pathOf, type RosterImportAnswer } from '@homework/contracts';
-import { ApiError, SuiteQueryProvider, type UploadOptions } from '@homework/platform/api';
-import { createSuiteMock, deferred } from '@homework/testing';
+import { SCHOOL_DATA, SCHOOL_DATA_TEXTS, type RosterImportAnswer } from '@homework/contracts';
+import { ApiError, SuiteQueryProvider } from '@homework/platform/api';
+import { createSuiteMock, deferred, handle, type AnswerTo } from '@homework/testing';
 import { SchoolDataPage } from './school-data-page';
 
 const CHECKED: RosterImportAnswer = {
@@ -15,6 +15,12 @@ const CHECKED: RosterImportAnswer = {
   Notes: [],
   Summary: '',
 };
+
+/** ImportRoster's answers: to a check (`?dryRun=true`), and to the import itself. */
+const importing = (check: AnswerTo<typeof SCHOOL_DATA.importRoster>, run: AnswerTo<typeof SCHOOL_DATA.importRoster> = { ...CHECKED, DryRun: false }) => [
+  handle(SCHOOL_DATA.importRoster, check, { query: { dryRun: 'true' } }),
+  handle(SCHOOL_DATA.importRoster, run, { query: {} }),
+];
 
 const renderPage = () =>
   render(
@@ -30,13 +36,10 @@ test('Check shows the upload progress, then what would change; Import asks first
   const upload = deferred<RosterImportAnswer>();
   let progress: ((percent: number) => void) | undefined;
   const suite = createSuiteMock({
-    answers: {
-      [pathOf(SCHOOL_DATA.importRoster, {}, { dryRun: true })]: (_path: string, _form: FormData, options: UploadOptions) => {
-        progress = options.onProgress;
-        return upload.promise;
-      },
-      [pathOf(SCHOOL_DATA.importRoster)]: () => ({ ...CHECKED, DryRun: false }),
-    },
+    handlers: importing((request) => {
+      progress = request.progress;
+      return upload.promise;
+    }),
   });
   const user = userEvent.setup();
   renderPage();
@@ -56,22 +59,19 @@ test('Check shows the upload progress, then what would change; Import asks first
   expect(heading).toHaveFocus();
   const staff = screen.getByRole('cell', { name: 'staff' }).closest('tr')!;
   expect(within(staff).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['staff', '2', '0', '1 left']);
-  expect(suite.api.upload.calls[0][0]).toBe('schoolAdmin');
-  expect((suite.api.upload.calls[0][2].get('file') as File).name).toBe('school.zip');
+  expect((suite.network.requestsTo(SCHOOL_DATA.importRoster)[0]!.body.get('file') as File).name).toBe('school.zip');
 
   await user.click(screen.getByRole('button', { name: 'Import' }));
   const dialog = await screen.findByRole('dialog', { name: 'Import this file?' });
   expect(within(dialog).getByText('staff: 2 added, 0 changed, 1 left')).toBeInTheDocument();
   await user.click(within(dialog).getByRole('button', { name: 'Import' }));
   expect(await screen.findByRole('heading', { name: 'Imported: what changed' })).toHaveFocus();
-  expect(suite.api.upload.calls.map(([, path]) => path)).toEqual([pathOf(SCHOOL_DATA.importRoster, {}, { dryRun: true }), pathOf(SCHOOL_DATA.importRoster)]);
+  expect(suite.network.requestsTo(SCHOOL_DATA.importRoster).map(({ query }) => query)).toEqual([{ dryRun: 'true' }, {}]);
 });
 
 test('problems are listed with where they are, and Import stays off', async () => {
   createSuiteMock({
-    answers: {
-      [pathOf(SCHOOL_DATA.importRoster, {}, { dryRun: true })]: { ...CHECKED, Changes: [], Problems: [{ File: 'users.csv', Line: 4, Column: 'email', Reason: 'a value is required', FixedIn: 'file' as const }] },
-    },
+    handlers: importing({ ...CHECKED, Changes: [], Problems: [{ File: 'users.csv', Line: 4, Column: 'email', Reason: 'a value is required', FixedIn: 'file' as const }] }),
   });
   const user = userEvent.setup();
   renderPage();
@@ -85,7 +85,7 @@ test('problems are listed with where they are, and Import stays off', async () =
 
 test('what was taken with a note is listed under the changes, in a table of its own', async () => {
   const note = { File: 'classes.csv', Line: 3, Column: 'classType', Reason: '"Scheduled" is taken as "scheduled"', FixedIn: 'file' as const };
-  createSuiteMock({ answers: { [pathOf(SCHOOL_DATA.importRoster, {}, { dryRun: true })]: { ...CHECKED, Notes: [note] } } });
+  createSuiteMock({ handlers: importing({ ...CHECKED, Notes: [note] }) });
   const user = userEvent.setup();
   renderPage();
   await chooseFile(user);
@@ -99,13 +99,13 @@ test('what was taken with a note is listed under the changes, in a table of its 
 
 test("a refusal is shown in the server's words; a file that is not a .zip is not sent", async () => {
   const refusal = SCHOOL_DATA_TEXTS.otherSchool('Northfield Academy', 'Oakwood Academy');
-  const suite = createSuiteMock({ answers: { [pathOf(SCHOOL_DATA.importRoster, {}, { dryRun: true })]: new ApiError(refusal, 400) } });
+  const suite = createSuiteMock({ handlers: importing(new ApiError(refusal, 400)) });
   const user = userEvent.setup({ applyAccept: false });
   renderPage();
   await chooseFile(user, 'users.csv');
   await user.click(screen.getByRole('button', { name: 'Check' }));
   expect(screen.getByText('"users.csv" is not supported')).toBeInTheDocument();
-  expect(suite.api.upload.calls).toHaveLength(0);
+  expect(suite.network.requestsTo(SCHOOL_DATA.importRoster)).toHaveLength(0);
 
   await chooseFile(user);
   await user.click(screen.getByRole('button', { name: 'Check' }));
@@ -116,13 +116,13 @@ test('Send invitations asks first, saying how many, then says how many were sent
   // Three to invite until they are sent (the send itself answers three), none after.
   let sent = false;
   const suite = createSuiteMock({
-    answers: {
-      [pathOf(SCHOOL_DATA.sendInvitations)]: () => {
-        const answer = sent ? { Count: 0, WithoutEmail: [] } : { Count: 3, WithoutEmail: ['Ann Lee'] };
-        sent = suite.api.post.calls.length > 0;
-        return answer;
-      },
-    },
+    handlers: [
+      handle(SCHOOL_DATA.invitationsToSend, () => (sent ? { Count: 0, WithoutEmail: [] } : { Count: 3, WithoutEmail: ['Ann Lee'] })),
+      handle(SCHOOL_DATA.sendInvitations, () => {
+        sent = true;
+        return { Count: 3, WithoutEmail: ['Ann Lee'] };
+      }),
+    ],
   });
   const user = userEvent.setup();
   renderPage();
@@ -133,5 +133,5 @@ test('Send invitations asks first, saying how many, then says how many were sent
   await user.click(within(dialog).getByRole('button', { name: 'Send invitations' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(screen.getByRole('status')).toHaveTextContent(SCHOOL_DATA_TEXTS.invited(3));
-  expect(suite.api.post.calls.map(([service, path]) => [service, path])).toEqual([['schoolAdmin', pathOf(SCHOOL_DATA.sendInvitations)]]);
+  expect(suite.network.requestsTo(SCHOOL_DATA.sendInvitations)).toHaveLength(1);
 });

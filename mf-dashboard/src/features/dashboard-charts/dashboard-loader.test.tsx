@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { DASHBOARD_FIRST_DIMENSION, DASHBOARD_FIRST_TIME_RANGE, DASHBOARD, pathOf } from '@homework/contracts';
-import { createSuiteMock, type SuiteMock } from '@homework/testing';
+import { DASHBOARD_FIRST_DIMENSION, DASHBOARD_FIRST_TIME_RANGE, DASHBOARD, type AnyEndpoint } from '@homework/contracts';
+import { createSuiteMock, handle, type SuiteMock } from '@homework/testing';
 import { loadRoute, routeArrival } from '@homework/ui';
 import { routes } from '../../routes';
 import { renderAt } from '../../testing/render';
@@ -20,8 +20,9 @@ jest.mock('./components/charts', () => ({
   StatusBar: ({ rows }: { rows: { Name: string; Count: number }[] }) => <p>{rows.map((r) => `bar ${r.Name}=${r.Count}`).join(' ')}</p>,
 }));
 
-const first = `?timeRange=${DASHBOARD_FIRST_TIME_RANGE}&dimension=${DASHBOARD_FIRST_DIMENSION}`;
-const FIGURE_PATHS = [`${pathOf(DASHBOARD.totals)}${first}`, `${pathOf(DASHBOARD.handedInStatus)}${first}`];
+/** Both charts' first view. */
+const first = { query: { timeRange: DASHBOARD_FIRST_TIME_RANGE, dimension: DASHBOARD_FIRST_DIMENSION } };
+const FIGURES: AnyEndpoint[] = [DASHBOARD.totals, DASHBOARD.handedInStatus];
 
 describe('opensDashboard: whether the address being opened is the dashboard, as the router matches it', () => {
   test.each<[string, boolean]>([
@@ -37,15 +38,16 @@ describe('opensDashboard: whether the address being opened is the dashboard, as 
 
 describe('startDashboardEarly', () => {
   let suite: SuiteMock;
-  const figureCalls = () => suite.api.get.calls.map(([, path]) => path).filter((path) => FIGURE_PATHS.includes(path));
+  const figureCalls = () => suite.network.requests.filter(({ endpoint }) => FIGURES.includes(endpoint)).map(({ endpoint, query }) => [endpoint, query]);
+  const FIRST_FIGURES = FIGURES.map((endpoint) => [endpoint, first.query]);
 
   beforeEach(() => {
     suite = createSuiteMock({
-      answers: {
-        [FIGURE_PATHS[0]!]: [{ Name: 'Maths', Count: 4 }],
-        [FIGURE_PATHS[1]!]: [{ Name: 'Maths', Count: 9, HandedInOnTime: 5, HandedInLate: 1, Overdue: 2, Due: 1 }],
-        [pathOf(DASHBOARD.studentHandInStatus)]: { page: [], totalRows: 0 },
-      },
+      handlers: [
+        handle(DASHBOARD.totals, [{ Name: 'Maths', Count: 4 }], first),
+        handle(DASHBOARD.handedInStatus, [{ Name: 'Maths', Count: 9, HandedInOnTime: 5, HandedInLate: 1, Overdue: 2, Due: 1 }], first),
+        handle(DASHBOARD.studentHandInStatus, { page: [], totalRows: 0 }),
+      ],
     });
   });
 
@@ -66,11 +68,11 @@ describe('startDashboardEarly', () => {
 
   test("the dashboard: the chart code and both widgets' first figures are asked for before it renders, and the page uses them without asking again", async () => {
     startDashboardEarly('#/homework/dashboard');
-    expect(figureCalls()).toEqual(FIGURE_PATHS);
+    expect(figureCalls()).toEqual(FIRST_FIGURES);
     renderAt('/homework/dashboard');
     expect(await screen.findByText('pie Maths=4')).toBeInTheDocument();
     expect(await screen.findByText('bar Maths=9')).toBeInTheDocument();
     expect(chartsLoader.loaded()).not.toBeNull();
-    expect(figureCalls()).toEqual(FIGURE_PATHS);
+    expect(figureCalls()).toEqual(FIRST_FIGURES);
   });
 });

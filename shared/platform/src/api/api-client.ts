@@ -4,25 +4,13 @@ import { HOMEWORK_UPLOAD_TIMEOUT_MS, MESSAGES, REQUEST_TIMEOUT_MS, type ServiceN
 import type { AnyEndpoint } from '@homework/contracts';
 import { ApiError, errorFromAnswer, NETWORK_FAILED, parseBody, REQUEST_TIMED_OUT } from './api-error';
 import { callThrough, type CallAnswer, type CallArgs, type Transport } from './endpoint-call';
+import type { RequestOptions, UploadOptions } from './request-options';
 
-export interface RequestOptions {
-  signal?: AbortSignal;
-  timeoutMs?: number;
-  /** A 403 is an answer here (the caller has a use for it), not a reason to leave the page. */
-  refusalExpected?: boolean;
-  /** Request headers beside the client's own (e.g. `If-Match`). */
-  headers?: Record<string, string>;
-}
-
-export interface UploadOptions extends RequestOptions {
-  /** 0 to 100. */
-  onProgress?: (percent: number) => void;
-}
 
 /**
  * `call` is how the suite calls the API: `api.call(HOMEWORK.get, { id })`, its service, path and types
- * the endpoint's (contracts). The methods by kind below are what it sends through, for the platform
- * and the fake client, never called with a service and path of a caller's own.
+ * the endpoint's (contracts). The methods by kind below are what it sends through, for the platform,
+ * never called with a service and path of a caller's own.
  */
 export interface ApiClient extends Transport {
   call<E extends AnyEndpoint>(endpoint: E, ...args: CallArgs<E>): Promise<CallAnswer<E>>;

@@ -21,7 +21,7 @@ import {
   type PhotoSize,
 } from '@homework/contracts';
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
-import type { RequestOptions } from './api-client';
+import type { RequestOptions } from './request-options';
 import type { CallAnswer, CallInput } from './endpoint-call';
 import { KEPT_ACROSS_RELOADS } from './kept-answers';
 import { queryKeys } from './query-keys';

@@ -1,8 +1,7 @@
 // A call of an endpoint (contracts' endpoint.ts): its address made from its path and the input's
-// parameters and query, sent by the client's method its kind needs. The client's own `call` is this,
-// and so is the fake client's in @homework/testing, so a unit test runs the same address-making.
+// parameters and query, sent by the client's method its kind needs. The client's own `call` is this.
 import { addressOf, type AnswerOf, type AnyEndpoint, type BodyOf, type ParamsOf, type QueryOf } from '@homework/contracts';
-import type { RequestOptions, UploadOptions } from './api-client';
+import type { RequestOptions, UploadOptions } from './request-options';
 
 /** What a call sends: an upload's form, otherwise the endpoint's body. */
 type CallBody<E> = E extends { as: 'upload' } ? FormData : BodyOf<E>;

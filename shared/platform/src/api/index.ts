@@ -1,14 +1,9 @@
 export { ApiError, isCancelled, REQUEST_TIMED_OUT, NETWORK_FAILED } from './api-error';
-export {
-  createApiClient,
-  type ApiClient,
-  type ApiClientDeps,
-  type RequestOptions,
-  type UploadOptions,
-} from './api-client';
+export { createApiClient, type ApiClient, type ApiClientDeps } from './api-client';
+export type { RequestOptions, UploadOptions } from './request-options';
 export { initSuite, getSuite, isSuiteInitialised, loadSuiteConfig, type Suite } from './suite';
 export { calls, endpointQuery, fetchGroupMembers, type EndpointQuery, type Lifetime } from './calls';
-export { callThrough, type CallAnswer, type CallArgs, type CallInput, type CallOptions, type Transport } from './endpoint-call';
+export type { CallAnswer, CallArgs, CallInput, CallOptions } from './endpoint-call';
 export { queryKeys } from './query-keys';
 export { schoolContextQuery, useCurrentUser, useSchoolContext, type SchoolContext } from './school-context';
 export { getQueryClient, resetQueryClient, sessionScopeOf, SuiteQueryProvider, type SessionScope } from './query-client';

@@ -3,8 +3,9 @@ import { act, render as renderInDom, screen, waitFor, within } from '@testing-li
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { GROUP_LISTS, GROUPS, PEOPLE, PICKER_SEARCH_DEBOUNCE_MS, pathOf, type Group, type Student } from '@homework/contracts';
-import { createSuiteMock, mockStudents } from '@homework/testing';
+import { GROUP_LISTS, GROUPS, PEOPLE, PICKER_SEARCH_DEBOUNCE_MS, type Group, type Student } from '@homework/contracts';
+import { ApiError } from '@homework/platform/api';
+import { createSuiteMock, handle, mockStudents, type Handler } from '@homework/testing';
 import { AssignedToSelector, EMPTY_ASSIGNED_TO, assignedToSummary, countLabel, type AssignedTo } from './index';
 
 // Each test drives a modal with grids through user-event, which jsdom makes slow.
@@ -36,18 +37,18 @@ const subjectClasses: Group[] = [
 ];
 const members: Record<string, string[]> = { 'g-maths': ['s1', 's2'], 'g-english': ['s2', 's3'] };
 
-function mockSchool(overrides: Record<string, unknown> = {}) {
+function mockSchool(overrides: Handler[] = []) {
   return createSuiteMock({
-    answers: {
-      [pathOf(PEOPLE.studentAll)]: students,
-      [pathOf(GROUP_LISTS.subjectClass)]: subjectClasses,
-      [pathOf(GROUP_LISTS.registration)]: [{ Id: 'g-reg', Name: '7B' }],
-      [pathOf(GROUP_LISTS.year)]: [{ Id: 'g-year', Name: 'Year 7' }],
-      [pathOf(GROUP_LISTS.userDefined)]: [],
-      [pathOf(GROUP_LISTS.preAdmission)]: [{ Id: 'g-pre', Name: 'September intake' }],
-      [pathOf(GROUPS.groupMembers)]: (_path: string, ids: string[]) => ids.map((GroupId) => ({ GroupId, StudentIds: members[GroupId] ?? [] })),
+    handlers: [
+      handle(PEOPLE.studentAll, students),
+      handle(GROUP_LISTS.subjectClass, subjectClasses),
+      handle(GROUP_LISTS.registration, [{ Id: 'g-reg', Name: '7B' }]),
+      handle(GROUP_LISTS.year, [{ Id: 'g-year', Name: 'Year 7' }]),
+      handle(GROUP_LISTS.userDefined, []),
+      handle(GROUP_LISTS.preAdmission, [{ Id: 'g-pre', Name: 'September intake' }]),
+      handle(GROUPS.groupMembers, ({ body: ids }) => ids.map((GroupId) => ({ GroupId, StudentIds: members[GroupId] ?? [] }))),
       ...overrides,
-    },
+    ],
   });
 }
 
@@ -144,7 +145,7 @@ describe('popout', () => {
   });
 
   test('Pre Admission is offered only when asked for, with pre-admission students', async () => {
-    mockSchool({ [pathOf(PEOPLE.studentPreAdmission)]: [student(9, { DisplayForename: 'Pia', DisplaySurname: 'Prior' })] });
+    mockSchool([handle(PEOPLE.studentPreAdmission, [student(9, { DisplayForename: 'Pia', DisplaySurname: 'Prior' })])]);
     const user = userEvent.setup();
     render(<Host includePreAdmission />);
     await user.click(screen.getByRole('button', { name: 'No students selected' }));
@@ -196,7 +197,7 @@ describe('popout', () => {
   });
 
   test('the total counts distinct students of groups and individual choices; members are asked once per group', async () => {
-    const { api } = mockSchool();
+    const { network } = mockSchool();
     const user = userEvent.setup();
     render(<Host />);
     await user.click(screen.getByRole('button', { name: 'No students selected' }));
@@ -216,12 +217,12 @@ describe('popout', () => {
     expect(await within(dialog()).findByText('2 students selected in total')).toBeInTheDocument();
     await tick(user, '8B/En2');
     expect(await within(dialog()).findByText('3 students selected in total')).toBeInTheDocument();
-    const asked = api.post.calls.filter(([, path]) => path === pathOf(GROUPS.groupMembers)).map(([, , body]) => body);
+    const asked = network.requestsTo(GROUPS.groupMembers).map(({ body }) => body);
     expect(asked).toEqual([['g-maths'], ['g-english']]);
   });
 
   test('members that cannot be loaded count as none, so the total still shows', async () => {
-    mockSchool({ [pathOf(GROUPS.groupMembers)]: new Error('Service unavailable') });
+    mockSchool([handle(GROUPS.groupMembers, new ApiError('Service unavailable', 503))]);
     const user = userEvent.setup();
     render(<Host initial={{ groups: [], students: [students[0]] }} />);
     await user.click(screen.getByRole('button', { name: '1 student' }));
@@ -309,7 +310,7 @@ describe('search', () => {
 
 test('a whole school of 1,200 students: the grid renders only a window of rows', async () => {
   const school = Array.from({ length: 1200 }, (_, i) => student(i + 1));
-  mockSchool({ [pathOf(PEOPLE.studentAll)]: school });
+  mockSchool([handle(PEOPLE.studentAll, school)]);
   const user = userEvent.setup();
   render(<Host />);
   await user.click(screen.getByRole('button', { name: 'No students selected' }));

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { SuiteQueryProvider } from '@homework/platform/api';
-import { GROUPS, PEOPLE, pathOf, type Parent, type Student } from '@homework/contracts';
-import { createSuiteMock, deferred, mockStudents } from '@homework/testing';
+import { GROUPS, PEOPLE, type Parent, type Student } from '@homework/contracts';
+import { createSuiteMock, deferred, handle, mockStudents, type Handler } from '@homework/testing';
 import type { AssignedTo } from '../assigned-to-selector';
 import { RecipientPreview, recipientPreview } from './index';
 
@@ -54,16 +54,16 @@ test('recipientPreview: one row per person, students the user cannot see left ou
 
 // ---------------------------------------------------------------------------------------------
 
-function mockSchool(answers: Record<string, unknown> = {}) {
+function mockSchool(handlers: Handler[] = []) {
   return createSuiteMock({
-    answers: {
-      [pathOf(PEOPLE.studentAll)]: [amy, ben, cara],
-      [pathOf(PEOPLE.parentAll)]: [mum, dad, carer],
-      [pathOf(GROUPS.groupMembers)]: (_path: string, ids: string[]) => ids.map((GroupId) => ({ GroupId, StudentIds: GroupId === 'g-adams' ? ['s1', 's2'] : [] })),
-      [pathOf(PEOPLE.acceptedInvites, { kind: 'ALLSTUDENTS' })]: [{ ExternalUserId: 's1' }],
-      [pathOf(PEOPLE.acceptedInvites, { kind: 'ALLPARENTS' })]: [{ ExternalUserId: 'p1' }],
-      ...answers,
-    },
+    handlers: [
+      handle(PEOPLE.studentAll, [amy, ben, cara]),
+      handle(PEOPLE.parentAll, [mum, dad, carer]),
+      handle(GROUPS.groupMembers, ({ body: ids }) => ids.map((GroupId) => ({ GroupId, StudentIds: GroupId === 'g-adams' ? ['s1', 's2'] : [] }))),
+      handle(PEOPLE.acceptedInvites, [{ ExternalUserId: 's1' }], { kind: 'ALLSTUDENTS' }),
+      handle(PEOPLE.acceptedInvites, [{ ExternalUserId: 'p1' }], { kind: 'ALLPARENTS' }),
+      ...handlers,
+    ],
   });
 }
 
@@ -106,7 +106,7 @@ test("'Preview Selection' opens 'Recipient Preview': students and parents with m
 
 test("counts read '...' while loading, and are singular at 1", async () => {
   const students = deferred<Student[]>();
-  mockSchool({ [pathOf(PEOPLE.studentAll)]: () => students.promise });
+  mockSchool([handle(PEOPLE.studentAll, () => students.promise)]);
   const user = userEvent.setup();
   render(<RecipientPreview value={{ groups: [], students: [cara] }} />, { wrapper: NoStyleSheets });
   await user.click(screen.getByRole('button', { name: 'Preview Selection' }));
@@ -167,19 +167,17 @@ test("the composer's preview says what a send makes: a parent of two selected ch
 
 test('with pre-admission: their students, parents and invites count too', async () => {
   const pia = student('s9', 'Pia', 'Prior', '', '');
-  const { api } = mockSchool({
-    [pathOf(PEOPLE.studentPreAdmission)]: [pia],
-    [pathOf(PEOPLE.parentAllPreAdmission)]: [parent('p9', 'Paul', 'Prior', ['s9'])],
-    [pathOf(PEOPLE.acceptedInvites, { kind: 'ANYPREADMISSION' })]: [{ ExternalUserId: 's9' }],
-    [pathOf(PEOPLE.acceptedInvites, { kind: 'ALLPREADMISSIONPARENTS' })]: [],
-  });
+  const { network } = mockSchool([
+    handle(PEOPLE.studentPreAdmission, [pia]),
+    handle(PEOPLE.parentAllPreAdmission, [parent('p9', 'Paul', 'Prior', ['s9'])]),
+    handle(PEOPLE.acceptedInvites, [{ ExternalUserId: 's9' }], { kind: 'ANYPREADMISSION' }),
+    handle(PEOPLE.acceptedInvites, [], { kind: 'ALLPREADMISSIONPARENTS' }),
+  ]);
   const user = userEvent.setup();
   render(<RecipientPreview value={{ groups: [], students: [pia] }} includePreAdmission />, { wrapper: NoStyleSheets });
   await user.click(screen.getByRole('button', { name: 'Preview Selection' }));
   expect(await within(section('Students')).findByText('Prior, Pia')).toBeInTheDocument();
   expect(rowOf('Students', 'Prior, Pia')).toHaveTextContent('Registered');
   expect(within(section('Parents')).getByText('Prior, Paul')).toBeInTheDocument();
-  expect(api.get.calls.map(([, path]) => path)).toEqual(
-    expect.arrayContaining([pathOf(PEOPLE.acceptedInvites, { kind: 'ANYPREADMISSION' }), pathOf(PEOPLE.acceptedInvites, { kind: 'ALLPREADMISSIONPARENTS' })]),
-  );
+  expect(network.requestsTo(PEOPLE.acceptedInvites).map(({ params }) => params.kind)).toEqual(expect.arrayContaining(['ANYPREADMISSION', 'ALLPREADMISSIONPARENTS']));
 });

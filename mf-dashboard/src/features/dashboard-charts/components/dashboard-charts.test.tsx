@@ -2,8 +2,8 @@
 // both widgets' selectors and downloads and a loading state where each chart goes show before it
 // arrives, and the charts are drawn the moment it does.
 import { screen, waitFor, within } from '@testing-library/react';
-import { DASHBOARD, pathOf } from '@homework/contracts';
-import { createSuiteMock, deferred } from '@homework/testing';
+import { DASHBOARD } from '@homework/contracts';
+import { createSuiteMock, deferred, handle } from '@homework/testing';
 import type { DrawnPlot } from '@homework/ui';
 import { useFakeDrawing } from '../../../testing/charts';
 import { renderAt } from '../../../testing/render';
@@ -35,16 +35,16 @@ const CHARTS = {
   },
 } as unknown as typeof Charts;
 
-const first = '?timeRange=term&dimension=subject';
-const totals = `${pathOf(DASHBOARD.totals)}${first}`;
+/** The first view of both charts: this Term by subject. */
+const first = { query: { timeRange: 'term', dimension: 'subject' } };
 
 test('while the chart code loads: the frame, selectors and downloads, and a loading state in place of each chart; then the charts', async () => {
   createSuiteMock({
-    answers: {
-      [totals]: [{ Name: 'Maths', Count: 4 }],
-      [`${pathOf(DASHBOARD.handedInStatus)}${first}`]: [{ Name: 'Maths', Count: 9, HandedInOnTime: 5, HandedInLate: 1, Overdue: 2, Due: 1 }],
-      [pathOf(DASHBOARD.studentHandInStatus)]: { page: [], totalRows: 0 },
-    },
+    handlers: [
+      handle(DASHBOARD.totals, [{ Name: 'Maths', Count: 4 }], first),
+      handle(DASHBOARD.handedInStatus, [{ Name: 'Maths', Count: 9, HandedInOnTime: 5, HandedInLate: 1, Overdue: 2, Due: 1 }], first),
+      handle(DASHBOARD.studentHandInStatus, { page: [], totalRows: 0 }),
+    ],
   });
   renderAt('/homework/dashboard');
   expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
@@ -81,11 +81,11 @@ test('while the figures load, the widget shows its loading state and its downloa
   mockChartChunk.resolve(CHARTS);
   const figures = deferred<{ Name: string; Count: number }[]>();
   createSuiteMock({
-    answers: {
-      [totals]: () => figures.promise,
-      [`${pathOf(DASHBOARD.handedInStatus)}${first}`]: [],
-      [pathOf(DASHBOARD.studentHandInStatus)]: { page: [], totalRows: 0 },
-    },
+    handlers: [
+      handle(DASHBOARD.totals, () => figures.promise, first),
+      handle(DASHBOARD.handedInStatus, [], first),
+      handle(DASHBOARD.studentHandInStatus, { page: [], totalRows: 0 }),
+    ],
   });
   renderAt('/homework/dashboard');
   const widget = await screen.findByTestId('total-homework-widget');
@@ -102,11 +102,11 @@ test('a chart that throws while drawing shows the widget failure, hides the char
   mockChartChunk.resolve(CHARTS);
   barDrawing = 'failed';
   createSuiteMock({
-    answers: {
-      [totals]: [{ Name: 'Maths', Count: 4 }],
-      [`${pathOf(DASHBOARD.handedInStatus)}${first}`]: [{ Name: 'Maths', Count: 9, HandedInOnTime: 5, HandedInLate: 1, Overdue: 2, Due: 1 }],
-      [pathOf(DASHBOARD.studentHandInStatus)]: { page: [], totalRows: 0 },
-    },
+    handlers: [
+      handle(DASHBOARD.totals, [{ Name: 'Maths', Count: 4 }], first),
+      handle(DASHBOARD.handedInStatus, [{ Name: 'Maths', Count: 9, HandedInOnTime: 5, HandedInLate: 1, Overdue: 2, Due: 1 }], first),
+      handle(DASHBOARD.studentHandInStatus, { page: [], totalRows: 0 }),
+    ],
   });
   renderAt('/homework/dashboard');
   const bar = await screen.findByTestId('hand-in-status-widget');

@@ -2,8 +2,9 @@
 // Sort by reordering them, the CSV (every row, in the order shown, and its name) and the failure state.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DASHBOARD, pathOf } from '@homework/contracts';
-import { createSuiteMock, failsOnce } from '@homework/testing';
+import { DASHBOARD } from '@homework/contracts';
+import { ApiError } from '@homework/platform/api';
+import { createSuiteMock, failsOnce, handle, type AnswerTo } from '@homework/testing';
 import { catchDownloads } from '../../../testing/downloads';
 import { handInStatusRow } from '../../../testing/figures';
 import { renderAt } from '../../../testing/render';
@@ -24,15 +25,13 @@ const SUBJECTS = [
   row('Geography', 4, 0, 3, 2),
 ];
 
-const status = (timeRange: string, dimension: string) => `${pathOf(DASHBOARD.handedInStatus)}?timeRange=${timeRange}&dimension=${dimension}`;
+/** The hand-in figures of one view. */
+const status = (answer: AnswerTo<typeof DASHBOARD.handedInStatus>, timeRange: string, dimension: string) =>
+  handle(DASHBOARD.handedInStatus, answer, { query: { timeRange, dimension } });
 
-function mockSuite(overrides: Record<string, unknown> = {}) {
+function mockSuite(termBySubject: AnswerTo<typeof DASHBOARD.handedInStatus> = SUBJECTS) {
   return createSuiteMock({
-    answers: {
-      [status('term', 'subject')]: SUBJECTS,
-      [status('academicYear', 'year')]: [row('Year 8', 1, 0, 0, 0), row('Year 7', 2, 1, 1, 0)],
-      ...overrides,
-    },
+    handlers: [status(termBySubject, 'term', 'subject'), status([row('Year 8', 1, 0, 0, 0), row('Year 7', 2, 1, 1, 0)], 'academicYear', 'year')],
   });
 }
 
@@ -105,7 +104,9 @@ test('Sort by reorders the rows, ties by name, and a new order starts again at p
 });
 
 test('the CSV holds every row in the order shown, not only the page, named by the report, timeframe and slice', async () => {
-  mockSuite();
+  const suite = mockSuite();
+  // Sliced by Year before the timeframe changes: this Term by year is asked for on the way.
+  suite.network.use(status([], 'term', 'year'));
   const files = catchDownloads();
   const user = userEvent.setup();
   renderAt('/homework/reports');
@@ -143,7 +144,7 @@ test('the CSV holds every row in the order shown, not only the page, named by th
 });
 
 test("a failure says 'Oops, something has gone wrong', shows no table and disables the CSV", async () => {
-  mockSuite({ [status('term', 'subject')]: new Error('boom') });
+  mockSuite(new ApiError('boom', 500));
   renderAt('/homework/reports');
   expect(await screen.findByText('Oops, something has gone wrong')).toBeInTheDocument();
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -151,7 +152,7 @@ test("a failure says 'Oops, something has gone wrong', shows no table and disabl
 });
 
 test('Retry after a failure asks again and shows the table', async () => {
-  mockSuite({ [status('term', 'subject')]: failsOnce([handInStatusRow('Maths', 4, 1, 0, 0)]) });
+  mockSuite(failsOnce([handInStatusRow('Maths', 4, 1, 0, 0)]));
   renderAt('/homework/reports');
   expect(await screen.findByRole('alert')).toHaveTextContent('Oops, something has gone wrong');
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));

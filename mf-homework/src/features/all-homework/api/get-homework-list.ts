@@ -20,8 +20,11 @@ export const homeworkListQuery = (request: HomeworkListRequest) => ({
   queryFn: ({ signal }: { signal?: AbortSignal }) => getHomeworkList(request, signal),
 });
 
-/** The cached lists that were asked for early (a query's observers replace its options, so not its meta). */
-const askedEarly = new WeakSet<object>();
+/**
+ * Marks a fetch as the early one, in the query's own state (`fetchMeta`), which its next fetch (the
+ * page asking again) clears. Not the query's options or meta: a query's observers replace those.
+ */
+const EARLY_FETCH = {};
 
 /**
  * Sends the page's request before the page asks (its route's loader, list-loader.ts), into the suite's cache: the
@@ -29,12 +32,13 @@ const askedEarly = new WeakSet<object>();
  * shell's prepare, then the remote's start) within the answer's lifetime, it sends nothing either. A
  * failure is the page's to show (it asks again), never an unhandled one.
  */
-export function sendEarly(request: HomeworkListRequest): Promise<void> {
+export async function sendEarly(request: HomeworkListRequest): Promise<void> {
   const client = getQueryClient();
-  const sent = client.prefetchQuery({ ...homeworkListQuery(request), staleTime: EARLY_ANSWER_LIFETIME_MS });
-  const query = client.getQueryCache().find({ queryKey: queryKeys.homeworkList(request), exact: true });
-  if (query) askedEarly.add(query);
-  return sent;
+  // As the client's prefetchQuery does (its defaults, a fetch only when stale), with the fetch marked.
+  const options = client.defaultQueryOptions(homeworkListQuery(request));
+  const query = client.getQueryCache().build(client, options);
+  if (!query.isStaleByTime(EARLY_ANSWER_LIFETIME_MS)) return;
+  await query.fetch(options, { meta: EARLY_FETCH }).catch(() => undefined);
 }
 
 /**
@@ -68,7 +72,7 @@ export function useHomeworkList(request: HomeworkListRequest | null) {
     ...homeworkListQuery(request!),
     enabled: request !== null,
     // The early answer, until the page asks again itself; any other only for the moment it arrives.
-    staleTime: (query) => (askedEarly.has(query) && query.state.dataUpdateCount <= 1 ? EARLY_ANSWER_LIFETIME_MS : 0),
+    staleTime: (query) => (query.state.fetchMeta === EARLY_FETCH ? EARLY_ANSWER_LIFETIME_MS : 0),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,8 +1,8 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { ApiError, calls, getQueryClient, queryKeys, SuiteQueryProvider } from '@homework/platform/api';
-import { HOMEWORK, SCHOOL, pathOf, type HomeworkListRequest } from '@homework/contracts';
-import { createSuiteMock, MOCK_TEACHER_ID, mockCurrentUser, type SuiteMock } from '@homework/testing';
+import { HOMEWORK, SCHOOL, type HomeworkListRequest } from '@homework/contracts';
+import { createSuiteMock, handle, MOCK_TEACHER_ID, mockCurrentUser, type SuiteMock } from '@homework/testing';
 import { loadRoute, routeArrival } from '@homework/ui';
 import { routes } from '../../../routes';
 import { DEFAULT_FILTERS, useFilterStore, type FilterState } from '../state/filter-store';
@@ -67,7 +67,7 @@ describe('arrivalRequest: the request the page sends on arrival', () => {
 
 describe('askForListEarly and the hand-off to the page', () => {
   let suite: SuiteMock;
-  const listRequests = () => suite.api.post.calls.filter(([, path]) => path === pathOf(HOMEWORK.list));
+  const listRequests = () => suite.network.requests.filter(({ endpoint }) => endpoint === HOMEWORK.list);
   const defaultRequest = () => arrivalRequest(DEFAULT_FILTERS, {}, MOCK_TEACHER_ID)!;
   /** The page's ask, as the page makes it. */
   const pageAsks = (request: HomeworkListRequest) =>
@@ -76,15 +76,16 @@ describe('askForListEarly and the hand-off to the page', () => {
   beforeEach(() => {
     sessionStorage.clear();
     useFilterStore.setState(DEFAULT_FILTERS);
-    suite = createSuiteMock({ answers: { [pathOf(HOMEWORK.list)]: { Items: [], TotalItems: 7 } } });
+    suite = createSuiteMock({ handlers: [handle(HOMEWORK.list, { Items: [], TotalItems: 7 })] });
   });
+  afterEach(() => jest.restoreAllMocks());
 
   test('sends the landing list once, and the page takes its answer instead of asking again', async () => {
     await askForListEarly('#/homework/all-homework', null);
     expect(listRequests()).toHaveLength(1);
-    expect(listRequests()[0]![2]).toEqual(defaultRequest());
+    expect(listRequests()[0]!.body).toEqual(defaultRequest());
     // The cards' time zone is asked for beside it.
-    await waitFor(() => expect(suite.api.get.calls.map(([, path]) => path)).toContain(pathOf(SCHOOL.timeZone, { schoolId: mockCurrentUser.schoolId })));
+    await waitFor(() => expect(suite.network.requests).toContainEqual(expect.objectContaining({ endpoint: SCHOOL.timeZone, params: { schoolId: mockCurrentUser.schoolId } })));
     const page = pageAsks(defaultRequest());
     await waitFor(() => expect(page.result.current.data).toMatchObject({ TotalItems: 7 }));
     expect(listRequests()).toHaveLength(1);
@@ -104,6 +105,38 @@ describe('askForListEarly and the hand-off to the page', () => {
     expect(listRequests()).toHaveLength(1);
   });
 
+  test('the early answer is used once: after the page asks again, a page that comes back asks too', async () => {
+    await askForListEarly('#/homework/all-homework', null);
+    const first = pageAsks(defaultRequest());
+    await waitFor(() => expect(first.result.current.data).toMatchObject({ TotalItems: 7 }));
+    await first.result.current.refetch();
+    expect(listRequests()).toHaveLength(2);
+    first.unmount();
+    pageAsks(defaultRequest());
+    await waitFor(() => expect(listRequests()).toHaveLength(3));
+  });
+
+  test('a list the page asked for itself is asked again when the page comes back', async () => {
+    const first = pageAsks(defaultRequest());
+    await waitFor(() => expect(first.result.current.data).toMatchObject({ TotalItems: 7 }));
+    first.unmount();
+    pageAsks(defaultRequest());
+    await waitFor(() => expect(listRequests()).toHaveLength(2));
+  });
+
+  test('asked early over an answer older than its lifetime (the remote started again), it is sent once more and the page takes it', async () => {
+    const first = pageAsks(defaultRequest());
+    await waitFor(() => expect(first.result.current.data).toMatchObject({ TotalItems: 7 }));
+    first.unmount();
+    const now = Date.now();
+    jest.spyOn(Date, 'now').mockReturnValue(now + EARLY_ANSWER_LIFETIME_MS + 1);
+    await askForListEarly('#/homework/all-homework', null);
+    await waitFor(() => expect(getQueryClient().getQueryState(queryKeys.homeworkList(defaultRequest()))?.fetchStatus).toBe('idle'));
+    const page = pageAsks(defaultRequest());
+    await waitFor(() => expect(page.result.current.data).toMatchObject({ TotalItems: 7 }));
+    expect(listRequests()).toHaveLength(2);
+  });
+
   test('another request than the one sent is asked for', async () => {
     await askForListEarly('#/homework/all-homework', null);
     pageAsks({ ...defaultRequest(), Page: 2 });
@@ -121,13 +154,13 @@ describe('askForListEarly and the hand-off to the page', () => {
 
   test('sends nothing for another page, nor while signed out', async () => {
     await askForListEarly('#/homework/create', null);
-    suite = createSuiteMock({ accessToken: null, answers: { [pathOf(HOMEWORK.list)]: { Items: [], TotalItems: 0 } } });
+    suite = createSuiteMock({ accessToken: null, handlers: [handle(HOMEWORK.list, { Items: [], TotalItems: 0 })] });
     await askForListEarly('#/homework/all-homework', null);
     expect(listRequests()).toHaveLength(0);
   });
 
   test('a failed early request is the page’s failure to show, not an unhandled one', async () => {
-    suite = createSuiteMock({ answers: { [pathOf(HOMEWORK.list)]: new ApiError('Service unavailable', 503) } });
+    suite = createSuiteMock({ handlers: [handle(HOMEWORK.list, new ApiError('Service unavailable', 503))] });
     await askForListEarly('#/homework/all-homework', null);
     const page = pageAsks(defaultRequest());
     await waitFor(() => expect(page.result.current.error?.message).toBe('Service unavailable'));

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, getQueryClient, queryKeys, schoolContextQuery } from '@homework/platform/api';
-import { HOMEWORK, MESSAGES, SCHOOL, USER, pathOf, teacherHomeworkPath, type HomeworkListRequest, type HomeworkListResponse } from '@homework/contracts';
-import { createSuiteMock, deferred, mockCurrentUser, type SuiteMock } from '@homework/testing';
+import { HOMEWORK, MESSAGES, SCHOOL, USER, teacherHomeworkPath, type CurrentUser, type HomeworkListResponse } from '@homework/contracts';
+import { createSuiteMock, deferred, handle, mockCurrentUser, type AnswerTo, type SuiteMock } from '@homework/testing';
 import { chooseRadio, firstRenderAt, renderAt } from '../../../testing/render';
 import { homeworkItem, listOf } from '../../../testing/homework-fixtures';
 import { loadHomeworkList } from '../api/list-loader';
@@ -17,13 +17,12 @@ jest.mock('@homework/ui', () => ({
 let suite: SuiteMock;
 const ME = 'teacher-1';
 
-function mockSuite(list: unknown = (_path: string, body: HomeworkListRequest) => listOf([homeworkItem({ Title: `Page ${body.Page}` })], 50)) {
-  suite = createSuiteMock({ answers: { [pathOf(HOMEWORK.list)]: list } });
+function mockSuite(list: AnswerTo<typeof HOMEWORK.list> = ({ body }) => listOf([homeworkItem({ Title: `Page ${body.Page}` })], 50)) {
+  suite = createSuiteMock({ handlers: [handle(HOMEWORK.list, list)] });
   return suite;
 }
 
-const listRequests = () =>
-  suite.api.post.calls.filter(([, path]) => path === pathOf(HOMEWORK.list)).map(([, , body]) => body as HomeworkListRequest);
+const listRequests = () => suite.network.requestsTo(HOMEWORK.list).map(({ body }) => body);
 const lastRequest = () => listRequests().at(-1)!;
 
 beforeEach(() => {
@@ -60,8 +59,8 @@ test('the page has one h1, All Homework, for assistive technology (the breadcrum
 });
 
 test('the filter bar is there from the first frame, not after the current user and the list', async () => {
-  const user = deferred<unknown>();
-  suite = createSuiteMock({ answers: { [pathOf(USER.currentUser)]: () => user.promise, [pathOf(HOMEWORK.list)]: listOf([homeworkItem({ Title: 'Page 1' })], 1) } });
+  const user = deferred<CurrentUser>();
+  suite = createSuiteMock({ handlers: [handle(USER.currentUser, () => user.promise), handle(HOMEWORK.list, listOf([homeworkItem({ Title: 'Page 1' })], 1))] });
   renderAt('/homework/all-homework');
   const filters = screen.getByRole('search', { name: 'Homework filters' });
   expect(within(filters).getByLabelText('Search')).toBeInTheDocument();
@@ -75,10 +74,8 @@ test('the filter bar is there from the first frame, not after the current user a
 });
 
 test("the list is asked for while the school's time zone is on its way; the cards wait for it", async () => {
-  const zone = deferred<unknown>();
-  suite = createSuiteMock({
-    answers: { [pathOf(SCHOOL.timeZone, { schoolId: mockCurrentUser.schoolId })]: () => zone.promise, [pathOf(HOMEWORK.list)]: listOf([homeworkItem({ Title: 'Page 1' })], 1) },
-  });
+  const zone = deferred<{ TimeZone: string }>();
+  suite = createSuiteMock({ handlers: [handle(SCHOOL.timeZone, () => zone.promise), handle(HOMEWORK.list, listOf([homeworkItem({ Title: 'Page 1' })], 1))] });
   renderAt('/homework/all-homework');
   await waitFor(() => expect(listRequests()).toHaveLength(1));
   expect(screen.queryByRole('article', { name: 'Page 1' })).not.toBeInTheDocument();
@@ -313,7 +310,7 @@ test('a failed load: Failed to load homework dashboard. {reason}', async () => {
 
 test('a failed load offers Retry, which asks again and shows the list', async () => {
   let call = 0;
-  mockSuite(() => (++call === 1 ? Promise.reject(new ApiError('Service unavailable', 503)) : Promise.resolve(listOf([homeworkItem({ Title: 'Back again' })]))));
+  mockSuite(() => (++call === 1 ? new ApiError('Service unavailable', 503) : listOf([homeworkItem({ Title: 'Back again' })])));
   renderAt('/homework/all-homework');
   // The one load-error display: Retry is the alert's own.
   const alert = await screen.findByRole('alert');
@@ -341,15 +338,15 @@ test('the status a redirect brings is shown (Homework created.)', async () => {
 
 describe('delete', () => {
   const COUNTS = { Students: 28, HandIns: 12, Marks: 5, Files: 1 };
-  function mockDelete(summary: unknown = COUNTS) {
+  function mockDelete(summary: AnswerTo<typeof HOMEWORK.deleteSummary> = COUNTS) {
     suite = createSuiteMock({
-      answers: {
-        [pathOf(HOMEWORK.list)]: (_path: string, body: HomeworkListRequest) => listOf([homeworkItem({ Title: `Page ${body.Page}` })], 50),
-        [pathOf(HOMEWORK.deleteSummary, { id: 'hw-1' })]: summary,
-        [pathOf(HOMEWORK.delete, { id: 'hw-1' })]: { Id: 'hw-1' },
-        [pathOf(HOMEWORK.deleted)]: [DELETED],
-        [pathOf(HOMEWORK.restoreDeleted, { id: 'hw-1' })]: { Id: 'hw-1', Title: 'Page 2', Restored: COUNTS },
-      },
+      handlers: [
+        handle(HOMEWORK.list, ({ body }) => listOf([homeworkItem({ Title: `Page ${body.Page}` })], 50)),
+        handle(HOMEWORK.deleteSummary, summary),
+        handle(HOMEWORK.delete, { Id: 'hw-1' }),
+        handle(HOMEWORK.deleted, [DELETED]),
+        handle(HOMEWORK.restoreDeleted, { Id: 'hw-1', Title: 'Page 2', Restored: COUNTS }),
+      ],
     });
   }
   const DELETED = {
@@ -362,7 +359,7 @@ describe('delete', () => {
     KeptUntil: '2026-02-09T09:30:00.000Z',
     Counts: COUNTS,
   };
-  const restores = () => suite.api.post.calls.filter(([, path]) => path === pathOf(HOMEWORK.restoreDeleted, { id: 'hw-1' }));
+  const restores = () => suite.network.requestsTo(HOMEWORK.restoreDeleted).filter(({ params }) => params.id === 'hw-1');
 
   test('asks Are You Sure? with how much goes, deletes, reloads the same page, and Undo puts it back', async () => {
     mockDelete();
@@ -382,12 +379,12 @@ describe('delete', () => {
       '1 file (attachments and submitted files)',
     ]);
     expect(dialog).toHaveTextContent('A deleted homework is kept for 30 days: you can undo it straight away, or restore it from Recently deleted on All Homework.');
-    expect(suite.api.get.calls.filter(([, path]) => path === pathOf(HOMEWORK.deleteSummary, { id: 'hw-1' }))).toHaveLength(1);
-    expect(suite.api.delete.calls).toHaveLength(0);
+    expect(suite.network.requestsTo(HOMEWORK.deleteSummary).map(({ params }) => params)).toEqual([{ id: 'hw-1' }]);
+    expect(suite.network.requestsTo(HOMEWORK.delete)).toHaveLength(0);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(listRequests()).toHaveLength(2));
-    expect(suite.api.delete.calls[0].slice(0, 2)).toEqual(['homework', pathOf(HOMEWORK.delete, { id: 'hw-1' })]);
+    expect(suite.network.requestsTo(HOMEWORK.delete).map(({ params }) => params)).toEqual([{ id: 'hw-1' }]);
     expect(lastRequest()).toMatchObject({ Page: 2 });
     const notice = await screen.findByText('“Page 2” deleted.');
     expect(notice.closest('[role="status"]')).toBeInTheDocument();
@@ -414,9 +411,7 @@ describe('delete', () => {
 
   test("a refused delete: the service's reason in the banner, and the list as it was", async () => {
     mockDelete();
-    suite.api.delete.implement(async () => {
-      throw new ApiError('Homework not found.', 404);
-    });
+    suite.network.use(handle(HOMEWORK.delete, new ApiError('Homework not found.', 404)));
     renderAt('/homework/all-homework');
     await userEvent.click(within(await screen.findByRole('article', { name: 'Page 1' })).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');
@@ -437,7 +432,7 @@ describe('delete', () => {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(button).toHaveFocus();
-    expect(suite.api.delete.calls).toHaveLength(0);
+    expect(suite.network.requestsTo(HOMEWORK.delete)).toHaveLength(0);
     expect(listRequests()).toHaveLength(1);
   });
 
@@ -459,10 +454,10 @@ describe('delete', () => {
   test('Recently deleted that could not be read says why, and its Retry asks again', async () => {
     let call = 0;
     suite = createSuiteMock({
-      answers: {
-        [pathOf(HOMEWORK.list)]: listOf([homeworkItem({ Title: 'Page 1' })]),
-        [pathOf(HOMEWORK.deleted)]: () => (++call === 1 ? Promise.reject(new ApiError('Service unavailable', 503)) : Promise.resolve([DELETED])),
-      },
+      handlers: [
+        handle(HOMEWORK.list, listOf([homeworkItem({ Title: 'Page 1' })])),
+        handle(HOMEWORK.deleted, () => (++call === 1 ? new ApiError('Service unavailable', 503) : [DELETED])),
+      ],
     });
     renderAt('/homework/all-homework');
     await screen.findByRole('article', { name: 'Page 1' });

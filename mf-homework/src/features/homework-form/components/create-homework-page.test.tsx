@@ -2,15 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@homework/platform/api';
 import {
-  HOMEWORK, pathOf,
+  HOMEWORK,
   HOMEWORK_UPLOAD_TIMEOUT_MS,
   MESSAGES,
   VALIDATION_MESSAGES,
   formDraftTexts,
-  type HomeworkListRequest,
-  type HomeworkSaveRequest,
 } from '@homework/contracts';
-import { createSuiteMock, defaultAnswers, failsOnce, type SuiteMock } from '@homework/testing';
+import { createSuiteMock, failsOnce, handle, mockSubjects, type SuiteMock } from '@homework/testing';
 import { BEFORE_ROUTING_EVENT, LEAVE_CONFIRM } from '@homework/ui';
 import { ERROR_SUMMARY_PREFIX } from './homework-form';
 import { addDays, schoolToday, startOfSchoolDay } from '../../../lib/school-time';
@@ -37,15 +35,16 @@ beforeEach(() => {
   localStorage.clear();
   useFilterStore.setState(DEFAULT_FILTERS);
   suite = createSuiteMock({
-    answers: {
-      [pathOf(HOMEWORK.create)]: (_path: string, body: HomeworkSaveRequest) => homework({ ...body, Id: 'hw-new' }),
-      [pathOf(HOMEWORK.list)]: listOf([]),
-      [pathOf(HOMEWORK.uploadAttachment)]: { Id: 'att-1', BlobReference: 'att-1', FileName: 'sheet.pdf', FileSize: 4 },
-    },
+    handlers: [
+      handle(HOMEWORK.create, ({ body }) => homework({ ...body, Id: 'hw-new' })),
+      handle(HOMEWORK.list, listOf([])),
+      handle(HOMEWORK.uploadAttachment, { Id: 'att-1', BlobReference: 'att-1', FileName: 'sheet.pdf', FileSize: 4 }),
+    ],
   });
 });
 
-const bodiesTo = (path: string) => suite.api.post.calls.filter(([, p]) => p === path).map(([, , body]) => body);
+const created = () => suite.network.requestsTo(HOMEWORK.create).map(({ body }) => body);
+const listRequests = () => suite.network.requestsTo(HOMEWORK.list).map(({ body }) => body);
 
 async function openForm() {
   renderAt('/homework/create');
@@ -93,7 +92,7 @@ test('checks every field with the spec messages, scrolls to the first, and clear
     VALIDATION_MESSAGES.descriptionRequired,
   ])
     expect(await screen.findByText(message)).toBeInTheDocument();
-  expect(bodiesTo(pathOf(HOMEWORK.create))).toHaveLength(0);
+  expect(created()).toHaveLength(0);
   expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('homework-title-field'));
   // Every field in error, not only Title, says so to assistive technology.
   for (const [label, message] of [
@@ -125,7 +124,7 @@ test('title length and due date before available from', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Create' }));
   expect(await screen.findByText(VALIDATION_MESSAGES.titleTooLong)).toBeInTheDocument();
   expect(screen.getByText(VALIDATION_MESSAGES.dueDateBeforeStart)).toBeInTheDocument();
-  expect(bodiesTo(pathOf(HOMEWORK.create))).toHaveLength(0);
+  expect(created()).toHaveLength(0);
   // Each message is tied to its field, and the summary announces them together.
   const title = screen.getByLabelText('Title');
   expect(title).toHaveAttribute('aria-invalid', 'true');
@@ -149,10 +148,10 @@ test('Enter in a date or the title confirms what was typed and creates nothing: 
   await userEvent.keyboard('{Enter}');
   expect(screen.getByLabelText('Due date')).toHaveValue(due);
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  expect(bodiesTo(pathOf(HOMEWORK.create))).toHaveLength(0);
+  expect(created()).toHaveLength(0);
 
   await userEvent.click(screen.getByRole('button', { name: 'Create' }));
-  await waitFor(() => expect(bodiesTo(pathOf(HOMEWORK.create))).toHaveLength(1));
+  await waitFor(() => expect(created()).toHaveLength(1));
 });
 
 test('what was typed is kept as a draft and offered back when the form opens again; Create forgets it', async () => {
@@ -174,7 +173,7 @@ test('what was typed is kept as a draft and offered back when the form opens aga
   await userEvent.click(screen.getByRole('button', { name: 'Add group 7A' }));
   await fill('Description', 'Page 12');
   await userEvent.click(screen.getByRole('button', { name: 'Create' }));
-  await waitFor(() => expect(bodiesTo(pathOf(HOMEWORK.create))).toHaveLength(1));
+  await waitFor(() => expect(created()).toHaveLength(1));
   await waitFor(() => expect(Object.keys(localStorage).filter((key) => key.startsWith('homework.draft/'))).toEqual([]));
 });
 
@@ -195,7 +194,7 @@ test('creates, then shows the list newest first for the set-by teacher with Home
 
   expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.homeworkCreated);
   const today = schoolToday(new Date(), LONDON);
-  expect(bodiesTo(pathOf(HOMEWORK.create))).toEqual([
+  expect(created()).toEqual([
     expect.objectContaining({
       Title: 'Fractions',
       SubjectId: 'subject-1',
@@ -211,19 +210,19 @@ test('creates, then shows the list newest first for the set-by teacher with Home
       DueDate: startOfSchoolDay(addDays(today, 7)!, LONDON),
     }),
   ]);
-  await waitFor(() => expect(bodiesTo(pathOf(HOMEWORK.list))).toHaveLength(1));
+  await waitFor(() => expect(listRequests()).toHaveLength(1));
   // The saved 'Due in next 30 days' would hide a homework due later: the redirect shows them all.
-  expect(bodiesTo(pathOf(HOMEWORK.list))[0] as HomeworkListRequest).toMatchObject({ SortOrder: 'createdate-desc', SetBy: 'teacher-1', Page: 1, State: 'all' });
+  expect(listRequests()[0]).toMatchObject({ SortOrder: 'createdate-desc', SetBy: 'teacher-1', Page: 1, State: 'all' });
   expect(screen.getByRole('radio', { name: 'My Homework' })).toBeChecked();
 });
 
 test("a refused save: 'Save failed. {server message}' and the field's message from the service", async () => {
-  suite.api.post.implement(async () => {
-    throw new ApiError('Set by must be a teacher of the school.', 400, {
+  suite.network.use(
+    handle(HOMEWORK.create, new ApiError('Set by must be a teacher of the school.', 400, {
       message: 'Set by must be a teacher of the school.',
       errors: [{ field: 'SetById', message: 'Set by must be a teacher of the school.' }],
-    });
-  });
+    })),
+  );
   await openForm();
   await fillRequired();
   await userEvent.click(screen.getByRole('button', { name: 'Create' }));
@@ -242,28 +241,26 @@ test('an attachment uploads through the suite API (field "file", 60 s) and is se
   await userEvent.upload(screen.getByLabelText('Add attachment'), new File(['%PDF'], 'sheet.pdf', { type: 'application/pdf' }));
   expect(await screen.findByText('sheet.pdf')).toBeInTheDocument();
 
-  const [service, path, form, options] = suite.api.upload.calls[0];
-  expect([service, path]).toEqual(['homework', pathOf(HOMEWORK.uploadAttachment)]);
-  expect((form.get('file') as File).name).toBe('sheet.pdf');
-  expect(options).toMatchObject({ timeoutMs: HOMEWORK_UPLOAD_TIMEOUT_MS });
-  expect(options?.signal).toBeInstanceOf(AbortSignal);
+  const [upload] = suite.network.requestsTo(HOMEWORK.uploadAttachment);
+  expect((upload!.body.get('file') as File).name).toBe('sheet.pdf');
+  expect(upload!.timeoutMs).toBe(HOMEWORK_UPLOAD_TIMEOUT_MS);
 
   await userEvent.click(screen.getByRole('button', { name: 'Create' }));
-  await waitFor(() => expect(bodiesTo(pathOf(HOMEWORK.create))).toHaveLength(1));
-  expect((bodiesTo(pathOf(HOMEWORK.create))[0] as HomeworkSaveRequest).Attachments).toEqual([
+  await waitFor(() => expect(created()).toHaveLength(1));
+  expect(created()[0]!.Attachments).toEqual([
     { Id: 'att-1', Title: 'sheet.pdf', Description: '', FileName: 'sheet.pdf', FileSize: 4 },
   ]);
 });
 
 test("subjects or teachers that cannot be read: 'Failed to load subject or teachers. {message}'", async () => {
-  suite = createSuiteMock({ answers: { [pathOf(HOMEWORK.subjects)]: new ApiError('Service unavailable', 503) } });
+  suite = createSuiteMock({ handlers: [handle(HOMEWORK.subjects, new ApiError('Service unavailable', 503))] });
   renderAt('/homework/create');
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load subject or teachers. Service unavailable');
   expect(screen.queryByLabelText('Title')).not.toBeInTheDocument();
 });
 
 test('Retry after a failed load asks again and shows the form', async () => {
-  suite = createSuiteMock({ answers: { [pathOf(HOMEWORK.subjects)]: failsOnce(defaultAnswers[pathOf(HOMEWORK.subjects)], new ApiError('Service unavailable', 503)) } });
+  suite = createSuiteMock({ handlers: [handle(HOMEWORK.subjects, failsOnce(mockSubjects, new ApiError('Service unavailable', 503)))] });
   renderAt('/homework/create');
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load subject or teachers. Service unavailable');
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -307,7 +304,7 @@ describe('unsaved work is not thrown away without a word', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Cancel' }));
     await userEvent.click((await leaveDialog()).getByRole('button', { name: LEAVE_CONFIRM.okText }));
     await waitFor(() => expect(location().pathname).toBe('/homework/all-homework'));
-    expect(bodiesTo(pathOf(HOMEWORK.create))).toHaveLength(0);
+    expect(created()).toHaveLength(0);
   });
 
   test("the host's menu or Back (single-spa's routing event) is held until the teacher chooses to leave", async () => {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, type RequestOptions } from '@homework/platform/api';
-import { GROUP_LISTS, HOMEWORK, HOMEWORK_NOT_FOUND_MESSAGE, MESSAGES, SAVE_CONFIRM_WHO_IS_TOLD, STALE_EDIT_MESSAGE, deleteTexts, pathOf, staleEditTexts, type HomeworkEditRequest } from '@homework/contracts';
-import { createSuiteMock, failsOnce, type SuiteMock } from '@homework/testing';
+import { ApiError } from '@homework/platform/api';
+import { GROUP_LISTS, HOMEWORK, HOMEWORK_NOT_FOUND_MESSAGE, MESSAGES, PEOPLE, SAVE_CONFIRM_WHO_IS_TOLD, STALE_EDIT_MESSAGE, deleteTexts, ifMatchAccepts, staleEditTexts } from '@homework/contracts';
+import { createSuiteMock, failsOnce, handle, reply, type SuiteMock } from '@homework/testing';
 import { BEFORE_ROUTING_EVENT, LEAVE_CONFIRM } from '@homework/ui';
 import { homework, listOf } from '../../../testing/homework-fixtures';
 import { renderAt } from '../../../testing/render';
@@ -24,18 +24,23 @@ beforeEach(() => {
   version = 4;
   theirTitle = 'Essay one';
   suite = createSuiteMock({
-    answers: {
-      [pathOf(HOMEWORK.get, { id: 'hw-1' })]: () => homework({ Title: theirTitle, Groups: ['group-7a'], Students: ['student-1'], GroupMembershipChanged: true, Version: version }),
-      [pathOf(GROUP_LISTS.registration)]: [{ Id: 'group-7a', Name: '7A' }],
-      [pathOf(HOMEWORK.edit)]: (_path: string, body: HomeworkEditRequest) => {
-        if (body.Version !== version) throw new ApiError(STALE_EDIT_MESSAGE, 409, { message: STALE_EDIT_MESSAGE });
+    handlers: [
+      handle(HOMEWORK.get, () => homework({ Title: theirTitle, Groups: ['group-7a'], Students: ['student-1'], GroupMembershipChanged: true, Version: version }), { id: 'hw-1' }),
+      handle(GROUP_LISTS.registration, [{ Id: 'group-7a', Name: '7A' }]),
+      // As the service checks a save: a stale Version 409, then a stale If-Match alone 412.
+      handle(HOMEWORK.edit, ({ body, headers }) => {
+        if (body.Version !== version) return reply(409, { message: STALE_EDIT_MESSAGE });
+        if (headers['If-Match'] !== undefined && !ifMatchAccepts(headers['If-Match'], version)) return reply(412, { message: STALE_EDIT_MESSAGE });
         return homework({ Id: body.Id, Title: body.Title, Version: ++version });
-      },
-    },
+      }),
+      // Where leaving the form goes.
+      handle(HOMEWORK.list, listOf([])),
+      handle(HOMEWORK.deleted, []),
+    ],
   });
 });
 
-const editBodies = () => suite.api.post.calls.filter(([, path]) => path === pathOf(HOMEWORK.edit)).map(([, , body]) => body as HomeworkEditRequest);
+const editBodies = () => suite.network.requestsTo(HOMEWORK.edit).map(({ body }) => body);
 
 async function openForm() {
   renderAt('/homework/edit/hw-1');
@@ -94,8 +99,7 @@ test('asks Are You Sure?, saves with the Version read, then Homework saved succe
   ]);
   expect(editBodies()[0]).not.toHaveProperty('CreatedById');
   // The version read also goes as If-Match, the service's HTTP check against overwriting a newer save.
-  const options = suite.api.post.calls.find(([, path]) => path === pathOf(HOMEWORK.edit))![3] as RequestOptions;
-  expect(options.headers).toEqual({ 'If-Match': '"4"' });
+  expect(suite.network.requestsTo(HOMEWORK.edit)[0]!.headers).toMatchObject({ 'If-Match': '"4"' });
   // Saved: members are as saved now, and the next save goes with the new Version.
   expect(screen.queryByText(MESSAGES.groupMembershipChanged)).not.toBeInTheDocument();
   await saveAndConfirm();
@@ -170,7 +174,7 @@ describe('someone else saved first (409): the teacher keeps their changes either
 });
 
 test("a homework that cannot be read: 'Failed to load homework. {message}'", async () => {
-  suite = createSuiteMock({ answers: { [pathOf(HOMEWORK.get, { id: 'hw-1' })]: new ApiError(HOMEWORK_NOT_FOUND_MESSAGE, 404) } });
+  suite = createSuiteMock({ handlers: [handle(HOMEWORK.get, new ApiError(HOMEWORK_NOT_FOUND_MESSAGE, 404), { id: 'hw-1' })] });
   renderAt('/homework/edit/hw-1');
   expect(await screen.findByRole('alert')).toHaveTextContent(`Failed to load homework. ${HOMEWORK_NOT_FOUND_MESSAGE}`);
   expect(screen.queryByLabelText('Title')).not.toBeInTheDocument();
@@ -179,11 +183,7 @@ test("a homework that cannot be read: 'Failed to load homework. {message}'", asy
 test('a homework deleted elsewhere says who deleted it and when, offers Recently deleted and no Retry', async () => {
   const gone = { message: deleteTexts.goneTitle, deleted: { DeletedBy: 'Mr B. Smith', DeletedAt: '2026-12-01T09:30:00.000Z' } };
   suite = createSuiteMock({
-    answers: {
-      [pathOf(HOMEWORK.get, { id: 'hw-1' })]: new ApiError(gone.message, 404, gone),
-      [pathOf(HOMEWORK.list)]: listOf([]),
-      [pathOf(HOMEWORK.deleted)]: [],
-    },
+    handlers: [handle(HOMEWORK.get, new ApiError(gone.message, 404, gone), { id: 'hw-1' }), handle(HOMEWORK.list, listOf([])), handle(HOMEWORK.deleted, [])],
   });
   renderAt('/homework/edit/hw-1');
   const alert = await screen.findByRole('alert');
@@ -200,12 +200,12 @@ test('a homework deleted elsewhere says who deleted it and when, offers Recently
 test('a save refused because the homework was deleted meanwhile: Open Recently deleted goes there, the changes asking nothing', async () => {
   const gone = { message: deleteTexts.goneTitle, deleted: { DeletedBy: 'Mr B. Smith', DeletedAt: '2026-12-01T09:30:00.000Z' } };
   createSuiteMock({
-    answers: {
-      [pathOf(HOMEWORK.get, { id: 'hw-1' })]: homework({ Title: 'Essay one' }),
-      [pathOf(HOMEWORK.edit)]: new ApiError(gone.message, 404, gone),
-      [pathOf(HOMEWORK.list)]: listOf([]),
-      [pathOf(HOMEWORK.deleted)]: [],
-    },
+    handlers: [
+      handle(HOMEWORK.get, homework({ Title: 'Essay one' }), { id: 'hw-1' }),
+      handle(HOMEWORK.edit, new ApiError(gone.message, 404, gone)),
+      handle(HOMEWORK.list, listOf([])),
+      handle(HOMEWORK.deleted, []),
+    ],
   });
   await openForm();
   await fill('Title', 'Essay two');
@@ -223,7 +223,7 @@ test('a save refused because the homework was deleted meanwhile: Open Recently d
 });
 
 test('Retry after a homework that could not be read asks for it again and shows the form', async () => {
-  createSuiteMock({ answers: { [pathOf(HOMEWORK.get, { id: 'hw-1' })]: failsOnce(homework({ Title: 'Essay one' }), new ApiError('Service unavailable', 503)) } });
+  createSuiteMock({ handlers: [handle(HOMEWORK.get, failsOnce(homework({ Title: 'Essay one' }), new ApiError('Service unavailable', 503)), { id: 'hw-1' })] });
   renderAt('/homework/edit/hw-1');
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load homework. Service unavailable');
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -232,7 +232,7 @@ test('Retry after a homework that could not be read asks for it again and shows 
 });
 
 test("teachers that cannot be read: 'Failed to load subject or teachers. {message}'", async () => {
-  createSuiteMock({ answers: { 'v2/Teacher/All': new ApiError('Service unavailable', 503) } });
+  createSuiteMock({ handlers: [handle(PEOPLE.teacherAll, new ApiError('Service unavailable', 503))] });
   renderAt('/homework/edit/hw-1');
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load subject or teachers. Service unavailable');
 });
@@ -241,12 +241,16 @@ test("teachers that cannot be read: 'Failed to load subject or teachers. {messag
 test('leaving the page while the homework is still being read cancels the read', async () => {
   const reads: AbortSignal[] = [];
   suite = createSuiteMock({
-    answers: {
-      [pathOf(HOMEWORK.get, { id: 'hw-1' })]: (_path: string, options?: RequestOptions) => {
-        if (options?.signal) reads.push(options.signal);
-        return new Promise(() => undefined);
-      },
-    },
+    handlers: [
+      handle(
+        HOMEWORK.get,
+        ({ signal }) => {
+          if (signal) reads.push(signal);
+          return new Promise(() => undefined);
+        },
+        { id: 'hw-1' },
+      ),
+    ],
   });
   const { unmount } = renderAt('/homework/edit/hw-1');
   await waitFor(() => expect(reads).toHaveLength(1));
@@ -271,10 +275,10 @@ test('opening the page again reads the homework afresh (a newer Version is not h
 test('an attachment the homework has saved opens: downloaded with the token, under its file name', async () => {
   const saved = { Id: 'att-1', Title: 'worksheet.pdf', Description: '', FileName: 'worksheet.pdf', FileSize: 2048 };
   suite = createSuiteMock({
-    answers: {
-      [pathOf(HOMEWORK.get, { id: 'hw-1' })]: homework({ Attachments: [saved], AttachmentCount: 1 }),
-      [pathOf(HOMEWORK.attachment, { homeworkId: 'hw-1', attachmentId: 'att-1' })]: new Blob(['%PDF']),
-    },
+    handlers: [
+      handle(HOMEWORK.get, homework({ Attachments: [saved], AttachmentCount: 1 }), { id: 'hw-1' }),
+      handle(HOMEWORK.attachment, new Blob(['%PDF']), { homeworkId: 'hw-1', attachmentId: 'att-1' }),
+    ],
   });
   const clicked: HTMLAnchorElement[] = [];
   const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
@@ -284,7 +288,7 @@ test('an attachment the homework has saved opens: downloaded with the token, und
     await openForm();
     await userEvent.click(screen.getByRole('button', { name: 'worksheet.pdf' }));
     await waitFor(() => expect(clicked).toHaveLength(1));
-    expect(suite.api.getBlob.calls.map(([, path]) => path)).toContain(pathOf(HOMEWORK.attachment, { homeworkId: 'hw-1', attachmentId: 'att-1' }));
+    expect(suite.network.requestsTo(HOMEWORK.attachment)).toHaveLength(1);
     expect(clicked[0].download).toBe('worksheet.pdf');
     expect(clicked[0].href).toMatch(/^blob:/);
   } finally {

@@ -2,8 +2,8 @@ import { screen, waitFor, within, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ApiError, SuiteQueryProvider } from '@homework/platform/api';
-import { HOMEWORK, MARKING, PEOPLE, addDays, markingMessages, pathOf, type HomeworkStudent, type UpdateHomeworkStudentsRequest } from '@homework/contracts';
-import { createSuiteMock, failsOnce, type SuiteMock } from '@homework/testing';
+import { HOMEWORK, MARKING, PEOPLE, addDays, markingMessages, type Homework, type HomeworkStudent } from '@homework/contracts';
+import { createSuiteMock, failsOnce, handle, type AnswerTo, type SuiteMock } from '@homework/testing';
 import { DUE, SET, TODAY, WithoutAntdStyles, handIn, instant, person, shortDay } from '../../../testing/marking-setup';
 import { BulkHandInPage } from '../index';
 
@@ -15,7 +15,10 @@ let handIns: HomeworkStudent[];
 /** The rows the last clear took, as the service keeps them for its Undo. */
 let kept: HomeworkStudent[] = [];
 
-function mockSuite(update: unknown = (_path: string, body: UpdateHomeworkStudentsRequest) => {
+/** What the page reads of the homework. */
+const HOMEWORK_READ = { Id: HOMEWORK_ID, Title: 'Fractions worksheet', Subject: 'Mathematics', StartDate: instant(SET), DueDate: instant(DUE) } as Homework;
+
+function mockSuite(update: AnswerTo<typeof MARKING.updateHomeworkStudents> = ({ body }) => {
   // As the service: every student in the body changes, then the list is read again.
   kept = handIns.filter((h) => h.HandedInDate && body.Students.some((c) => c.StudentId === h.StudentId && !c.HandedInDate)).map((h) => ({ ...h }));
   for (const change of body.Students) {
@@ -35,17 +38,17 @@ function mockSuite(update: unknown = (_path: string, body: UpdateHomeworkStudent
     handIn('s5', null),
   ];
   suite = createSuiteMock({
-    answers: {
-      [pathOf(HOMEWORK.get, { id: HOMEWORK_ID })]: { Id: HOMEWORK_ID, Title: 'Fractions worksheet', Subject: 'Mathematics', StartDate: instant(SET), DueDate: instant(DUE) },
-      [pathOf(HOMEWORK.students, { id: HOMEWORK_ID })]: () => ({ Students: handIns.map((h) => ({ ...h })) }),
-      [pathOf(PEOPLE.studentAll)]: ON_ROLL,
-      [pathOf(MARKING.updateHomeworkStudents)]: update,
-      [pathOf(MARKING.clearSummary)]: { HandIns: 2, Marks: 1, Files: 3 },
-      [pathOf(MARKING.restoreCleared)]: () => {
+    handlers: [
+      handle(HOMEWORK.get, HOMEWORK_READ, { id: HOMEWORK_ID }),
+      handle(HOMEWORK.students, () => ({ Students: handIns.map((h) => ({ ...h })) }), { id: HOMEWORK_ID }),
+      handle(PEOPLE.studentAll, ON_ROLL),
+      handle(MARKING.updateHomeworkStudents, update),
+      handle(MARKING.clearSummary, { HandIns: 2, Marks: 1, Files: 3 }),
+      handle(MARKING.restoreCleared, () => {
         handIns = handIns.map((h) => kept.find((k) => k.StudentId === h.StudentId) ?? h);
         return { ClearanceId: 'clear-1', HomeworkId: HOMEWORK_ID, Restored: { HandIns: kept.length, Marks: 1, Files: 3 }, Students: kept };
-      },
-    },
+      }),
+    ],
   });
 }
 
@@ -63,9 +66,8 @@ function renderPage() {
   );
 }
 
-const updates = () =>
-  suite.api.post.calls.filter(([, path]) => path === pathOf(MARKING.updateHomeworkStudents)).map(([, , body]) => body as UpdateHomeworkStudentsRequest);
-const handInReads = () => suite.api.get.calls.filter(([, path]) => path === pathOf(HOMEWORK.students, { id: HOMEWORK_ID })).length;
+const updates = () => suite.network.requestsTo(MARKING.updateHomeworkStudents).map(({ body }) => body);
+const handInReads = () => suite.network.requestsTo(HOMEWORK.students).length;
 
 /** Each row: the student's name, badge and date handed in, in the order shown. */
 const rows = () =>
@@ -186,7 +188,7 @@ test('from the keyboard: Tab from select-all to each student, Space ticks, Enter
 
 test('while a save is under way nothing more can be sent', async () => {
   let finish!: () => void;
-  mockSuite(() => new Promise((resolve) => (finish = () => resolve({ Id: HOMEWORK_ID, Updated: 1 }))));
+  mockSuite(() => new Promise((resolve) => (finish = () => resolve({ Id: HOMEWORK_ID, Updated: 1, ClearanceId: null, Cleared: { HandIns: 0, Marks: 0, Files: 0 } }))));
   renderPage();
   await ready();
   await userEvent.click(screen.getByRole('checkbox', { name: 'Adams, Amy' }));
@@ -204,7 +206,8 @@ test('the rows change as soon as the save is answered, before the list is read a
   renderPage();
   await ready();
   // From now on every read is slow: the re-read after the save does not come back in this test.
-  suite.api.get.implement(() => new Promise(() => undefined));
+  const never = () => new Promise<never>(() => undefined);
+  suite.network.use(handle(HOMEWORK.get, never), handle(HOMEWORK.students, never), handle(PEOPLE.studentAll, never));
   const reads = handInReads();
   await userEvent.click(screen.getByRole('checkbox', { name: 'Adams, Amy' }));
   await userEvent.click(screen.getByRole('button', { name: 'Record as Handed In' }));
@@ -264,7 +267,7 @@ test('Clear Handed In Status asks first, saying what goes; sends the chosen hand
   expect(within(question).getByText('Clear Handed In status?')).toBeInTheDocument();
   const lines = await within(question).findByRole('list', { name: 'This clears:' });
   expect(within(lines).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['2 hand-ins', '1 mark (grade and comment)', '3 submitted files']);
-  const counted = suite.api.post.calls.filter(([, path]) => path === pathOf(MARKING.clearSummary)).map(([, , body]) => body);
+  const counted = suite.network.requestsTo(MARKING.clearSummary).map(({ body }) => body);
   expect(counted).toEqual([{ HomeworkId: HOMEWORK_ID, StudentIds: ['s3', 's2'] }]);
   expect(updates()).toEqual([]);
 
@@ -361,25 +364,30 @@ test('the status legend lists every badge and The dog ate it, and closes with Es
 
 test('a homework that cannot be read says so', async () => {
   mockSuite();
-  suite = createSuiteMock({ answers: { [pathOf(HOMEWORK.get, { id: HOMEWORK_ID })]: new ApiError('Homework not found.', 404), [pathOf(PEOPLE.studentAll)]: ON_ROLL } });
+  suite = createSuiteMock({
+    handlers: [
+      handle(HOMEWORK.get, new ApiError('Homework not found.', 404), { id: HOMEWORK_ID }),
+      handle(HOMEWORK.students, new ApiError('Homework not found.', 404), { id: HOMEWORK_ID }),
+      handle(PEOPLE.studentAll, ON_ROLL),
+    ],
+  });
   renderPage();
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load homework. Homework not found.');
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
 });
 
 test('Retry after a failed load asks again for what failed and shows the students', async () => {
-  const homework = { Id: HOMEWORK_ID, Title: 'Fractions worksheet', Subject: 'Mathematics', StartDate: instant(SET), DueDate: instant(DUE) };
   suite = createSuiteMock({
-    answers: {
-      [pathOf(HOMEWORK.get, { id: HOMEWORK_ID })]: failsOnce(homework, new ApiError('Service unavailable', 503)),
-      [pathOf(HOMEWORK.students, { id: HOMEWORK_ID })]: { Students: [handIn('s1')] },
-      [pathOf(PEOPLE.studentAll)]: ON_ROLL,
-    },
+    handlers: [
+      handle(HOMEWORK.get, failsOnce(HOMEWORK_READ, new ApiError('Service unavailable', 503)), { id: HOMEWORK_ID }),
+      handle(HOMEWORK.students, { Students: [handIn('s1')] }, { id: HOMEWORK_ID }),
+      handle(PEOPLE.studentAll, ON_ROLL),
+    ],
   });
   renderPage();
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load homework. Service unavailable');
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Fractions worksheet' })).toBeInTheDocument();
   expect(await screen.findByRole('table', { name: 'Students' })).toBeInTheDocument();
-  expect(suite.api.get.calls.filter(([, path]) => path === pathOf(HOMEWORK.students, { id: HOMEWORK_ID }))).toHaveLength(1);
+  expect(handInReads()).toBe(1);
 });

@@ -4,8 +4,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType, ReactNode } from 'react';
 import { ApiError, SuiteQueryProvider } from '@homework/platform/api';
-import { MARKING, pathOf, type ClearCounts, type RestoreClearedAnswer } from '@homework/contracts';
-import { createSuiteMock, deferred, type SuiteMock } from '@homework/testing';
+import { MARKING, type AnyEndpoint, type ClearCounts, type RestoreClearedAnswer } from '@homework/contracts';
+import { createSuiteMock, deferred, handle, type Handler, type SuiteMock } from '@homework/testing';
 import { ClearButton, ClearedNotice, useClearUndo } from '../index';
 
 // antd's styles kept out of jsdom, as in the pages' tests. (The cssinjs instance antd renders with.)
@@ -16,10 +16,10 @@ const { StyleProvider } = jest.requireActual(require.resolve('@ant-design/cssinj
 const HW = 'hw-1';
 let suite: SuiteMock;
 
-const posts = (path: string) => suite.api.post.calls.filter(([, p]) => p === path).map(([, , body]) => body);
+const posts = (endpoint: AnyEndpoint) => suite.network.requestsTo(endpoint).map(({ body }) => body);
 
-function renderWith(ui: ReactNode, answers: Record<string, unknown>) {
-  suite = createSuiteMock({ answers });
+function renderWith(ui: ReactNode, handler: Handler) {
+  suite = createSuiteMock({ handlers: [handler] });
   return render(
     <StyleProvider mock="server">
       <SuiteQueryProvider>{ui}</SuiteQueryProvider>
@@ -27,11 +27,9 @@ function renderWith(ui: ReactNode, answers: Record<string, unknown>) {
   );
 }
 
-function renderButton(counts: ClearCounts | Error | (() => Promise<ClearCounts>), studentIds = ['s1', 's2']) {
+function renderButton(counts: ClearCounts | ApiError | (() => Promise<ClearCounts>), studentIds = ['s1', 's2']) {
   const onConfirm = jest.fn();
-  renderWith(<ClearButton label="Clear Handed In Status" homeworkId={HW} studentIds={() => studentIds} onConfirm={onConfirm} />, {
-    [pathOf(MARKING.clearSummary)]: counts,
-  });
+  renderWith(<ClearButton label="Clear Handed In Status" homeworkId={HW} studentIds={() => studentIds} onConfirm={onConfirm} />, handle(MARKING.clearSummary, counts));
   return { onConfirm, button: screen.getByRole('button', { name: 'Clear Handed In Status' }) };
 }
 
@@ -51,7 +49,7 @@ test.each([
   counted.resolve(counts);
   expect(await listed()).toEqual(lines);
   expect(question()).toHaveTextContent('What is cleared is kept for 30 days: you can undo it straight away, or restore a hand-in from its History in the marking view.');
-  expect(posts(pathOf(MARKING.clearSummary))).toEqual([{ HomeworkId: HW, StudentIds: ['s1', 's2', 's3'] }]);
+  expect(posts(MARKING.clearSummary)).toEqual([{ HomeworkId: HW, StudentIds: ['s1', 's2', 's3'] }]);
   expect(onConfirm).not.toHaveBeenCalled();
 
   await userEvent.click(within(question()).getByRole('button', { name: 'Clear' }));
@@ -74,7 +72,7 @@ test('Cancel, or Escape, clears nothing and gives the focus back to the button',
   expect(button).toHaveFocus();
   expect(onConfirm).not.toHaveBeenCalled();
   // Asked afresh each time it opens: another teacher may have changed the hand-ins meanwhile.
-  expect(posts(pathOf(MARKING.clearSummary))).toHaveLength(2);
+  expect(posts(MARKING.clearSummary)).toHaveLength(2);
 });
 
 test('with no hand-in among the students there is nothing to clear, and Clear cannot be pressed', async () => {
@@ -109,7 +107,7 @@ const RESTORED: RestoreClearedAnswer = { ClearanceId: 'clear-1', HomeworkId: HW,
 
 test('after a clear, Undo has the focus, says what went, and one press puts it all back', async () => {
   const onRestored = jest.fn();
-  renderWith(<UndoHarness counts={{ HandIns: 3, Marks: 2, Files: 1 }} onRestored={onRestored} />, { [pathOf(MARKING.restoreCleared)]: RESTORED });
+  renderWith(<UndoHarness counts={{ HandIns: 3, Marks: 2, Files: 1 }} onRestored={onRestored} />, handle(MARKING.restoreCleared, RESTORED));
   await userEvent.click(screen.getByRole('button', { name: 'Cleared' }));
   const notice = screen.getByRole('status');
   expect(notice).toHaveTextContent('Handed In status updated. Cleared 3 hand-ins, 2 marks (grades and comments) and 1 submitted file.');
@@ -118,16 +116,17 @@ test('after a clear, Undo has the focus, says what went, and one press puts it a
 
   await userEvent.keyboard('{Enter}');
   expect(await screen.findByText('Restored 3 hand-ins, 2 marks (grades and comments) and 1 submitted file.')).toBeInTheDocument();
-  expect(posts(pathOf(MARKING.restoreCleared))).toEqual([{ ClearanceId: 'clear-1' }]);
+  expect(posts(MARKING.restoreCleared)).toEqual([{ ClearanceId: 'clear-1' }]);
   expect(onRestored).toHaveBeenCalledWith(RESTORED);
   expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
 });
 
 test("a refused Undo says why in the service's words", async () => {
   const onRestored = jest.fn();
-  renderWith(<UndoHarness counts={{ HandIns: 1, Marks: 0, Files: 0 }} onRestored={onRestored} />, {
-    [pathOf(MARKING.restoreCleared)]: new ApiError('This student has handed in again since the clear, so nothing was restored: the new hand-in is kept.', 409),
-  });
+  renderWith(
+    <UndoHarness counts={{ HandIns: 1, Marks: 0, Files: 0 }} onRestored={onRestored} />,
+    handle(MARKING.restoreCleared, new ApiError('This student has handed in again since the clear, so nothing was restored: the new hand-in is kept.', 409)),
+  );
   await userEvent.click(screen.getByRole('button', { name: 'Cleared' }));
   expect(screen.getByRole('status')).toHaveTextContent('Handed In status updated. Cleared 1 hand-in.');
   await userEvent.click(screen.getByRole('button', { name: 'Undo' }));

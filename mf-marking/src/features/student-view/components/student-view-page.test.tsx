@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MARKING, PEOPLE, PHOTOS, PHOTO_SIZE, SCHOOL, pathOf, type StudentHomeworkOverviewItem } from '@homework/contracts';
-import { MOCK_SCHOOL_ID, createSuiteMock, renderRemoteAt } from '@homework/testing';
+import { HOMEWORK, MARKING, PEOPLE, PHOTOS, PHOTO_SIZE, SCHOOL, type Student, type StudentHomeworkOverviewItem } from '@homework/contracts';
+import { MOCK_SCHOOL_ID, createSuiteMock, handle, renderRemoteAt } from '@homework/testing';
+import { ApiError } from '@homework/platform/api';
 import { routes } from '../../../routes';
 import { NO_MATCHING_HOMEWORK } from './student-view-page';
 
@@ -9,6 +10,7 @@ import { NO_MATCHING_HOMEWORK } from './student-view-page';
 let mockDrawChart: () => null = () => null;
 jest.mock('./hand-in-chart', () => ({ __esModule: true, default: () => mockDrawChart() }));
 
+/** What the page reads of the student (the service sends more). */
 const STUDENT = {
   Id: 's-9',
   LegalForename: 'Amelia',
@@ -19,7 +21,7 @@ const STUDENT = {
   CurrentRegGroup: '8B',
   PhotoId: null,
   Email: null,
-};
+} as Student;
 
 const item = (n: number, over: Partial<StudentHomeworkOverviewItem> = {}): StudentHomeworkOverviewItem => ({
   HomeworkId: `h-${n}`,
@@ -41,24 +43,33 @@ const ITEMS = [
   item(20, { Title: 'Macbeth essay', Subject: 'English', SubjectId: 'en', ExtendedDudeDate: '2026-10-30', Result: 'B+', Status: 'Overdue' }),
 ];
 
-const overviewPath = (start: string, end: string, studentId = 's-9') =>
-  pathOf(MARKING.studentHomeworkOverview, {}, { studentId, timeRangeStartDate: start, timeRangeEndDate: end });
+/** The overview's query for a student and a timeframe, as the page asks for it. */
+const overviewQuery = (start: string, end: string, studentId = 's-9') => ({ studentId, timeRangeStartDate: start, timeRangeEndDate: end });
 
 // A second student, with a subject the first has not and none of the first's English.
 const OTHER = { ...STUDENT, Id: 's-10', DisplayForename: 'Ben', DisplaySurname: 'Hill', LegalForename: 'Ben', LegalSurname: 'Hill' };
 const OTHER_ITEMS = [item(21, { Title: 'Cells diagram', Subject: 'Science', SubjectId: 'sc' }), item(23, { Title: 'Angles' })];
 
 function setUp(student: { PhotoId?: string } = {}) {
+  const overviews = [
+    [overviewQuery('2026-09-01', '2026-12-18', 's-10'), OTHER_ITEMS],
+    [overviewQuery('2026-09-01', '2026-12-18'), ITEMS],
+    [overviewQuery('2026-09-01', '2027-07-21'), [item(1, { Title: 'Summer project' })]],
+  ] as const;
   return createSuiteMock({
-    answers: {
-      [pathOf(PEOPLE.studentSingle, { id: 's-9' })]: { ...STUDENT, ...student },
-      [pathOf(PEOPLE.studentSingle, { id: 's-10' })]: OTHER,
-      [overviewPath('2026-09-01', '2026-12-18', 's-10')]: OTHER_ITEMS,
-      [pathOf(SCHOOL.currentTerm, { schoolId: MOCK_SCHOOL_ID })]: { Name: 'Autumn', StartDate: '2026-09-01', EndDate: '2026-12-18' },
-      [pathOf(SCHOOL.currentAcademicYear, { schoolId: MOCK_SCHOOL_ID })]: { Name: '2026/27', StartDate: '2026-09-01', EndDate: '2027-07-21' },
-      [overviewPath('2026-09-01', '2026-12-18')]: ITEMS,
-      [overviewPath('2026-09-01', '2027-07-21')]: [item(1, { Title: 'Summer project' })],
-    },
+    handlers: [
+      handle(PEOPLE.studentSingle, { ...STUDENT, ...student }, { id: 's-9' }),
+      handle(PEOPLE.studentSingle, OTHER, { id: 's-10' }),
+      handle(SCHOOL.currentTerm, { Name: 'Autumn', StartDate: '2026-09-01', EndDate: '2026-12-18' }, { schoolId: MOCK_SCHOOL_ID }),
+      handle(SCHOOL.currentAcademicYear, { Name: '2026/27', StartDate: '2026-09-01', EndDate: '2027-07-21' }, { schoolId: MOCK_SCHOOL_ID }),
+      // Any other timeframe is a wrong request: the server would answer it, this test does not expect it.
+      handle(MARKING.studentHomeworkOverview, ({ query }) => {
+        const found = overviews.find(([asked]) => JSON.stringify(asked) === JSON.stringify(query));
+        if (!found) throw new Error(`No overview for ${JSON.stringify(query)}`);
+        return [...found[1]];
+      }),
+      handle(PHOTOS.studentPhoto, new Blob(['a photo'])),
+    ],
   });
 }
 
@@ -89,9 +100,12 @@ describe('StudentViewPage', () => {
   });
 
   it('searches titles, says when nothing matches, and goes to the Marking page of that student', async () => {
-    setUp();
+    const suite = setUp();
     const view = renderRemoteAt(routes, '/homework/studentview/s-9');
     await screen.findAllByTestId('overview-item');
+    // The marking page it goes to is not this test's: its reads stay on their way.
+    const never = () => new Promise<never>(() => undefined);
+    suite.network.use(handle(HOMEWORK.get, never), handle(HOMEWORK.students, never));
     const search = screen.getByRole('searchbox', { name: 'Search by title' });
     fireEvent.change(search, { target: { value: 'volcano' } });
     expect(screen.getByText(NO_MATCHING_HOMEWORK)).toBeInTheDocument();
@@ -110,15 +124,15 @@ describe('StudentViewPage', () => {
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Timeframe' }));
     fireEvent.click(await screen.findByTitle('This Year'));
     expect(await screen.findByText('Summer project')).toBeInTheDocument();
-    expect(suite.api.get.calls.map(([, path]) => path)).toContain(overviewPath('2026-09-01', '2027-07-21'));
+    expect(suite.network.requestsTo(MARKING.studentHomeworkOverview).map(({ query }) => query)).toContainEqual(overviewQuery('2026-09-01', '2027-07-21'));
   });
 
   it("asks the image service for the student's own photo, not the signed-in teacher's", async () => {
     const suite = setUp({ PhotoId: 'photo-9' });
     renderRemoteAt(routes, '/homework/studentview/s-9');
     await screen.findByRole('heading', { level: 1, name: 'Amy Jones' });
-    await waitFor(() => expect(suite.api.getBlob.calls).toHaveLength(1));
-    expect(suite.api.getBlob.calls[0]!.slice(0, 2)).toEqual(['image', pathOf(PHOTOS.studentPhoto, { school: MOCK_SCHOOL_ID, user: 's-9', photoId: 'photo-9', size: String(PHOTO_SIZE.large) })]);
+    await waitFor(() => expect(suite.network.requestsTo(PHOTOS.studentPhoto)).toHaveLength(1));
+    expect(suite.network.requestsTo(PHOTOS.studentPhoto)[0]!.params).toEqual({ school: MOCK_SCHOOL_ID, user: 's-9', photoId: 'photo-9', size: String(PHOTO_SIZE.large) });
   });
 
   it('another student in the address shows that student with fresh filters', async () => {
@@ -159,7 +173,8 @@ describe('StudentViewPage', () => {
   });
 
   it('shows no message when the overview cannot be read, only a way to try again', async () => {
-    createSuiteMock({ answers: { [pathOf(PEOPLE.studentSingle, { id: 's-9' })]: STUDENT } });
+    // The overview is asked for within the school's current term, which cannot be read.
+    createSuiteMock({ handlers: [handle(PEOPLE.studentSingle, STUDENT, { id: 's-9' }), handle(SCHOOL.currentTerm, new ApiError('Service unavailable', 503))] });
     renderRemoteAt(routes, '/homework/studentview/s-9');
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { getQueryClient, queryKeys } from '@homework/platform/api';
-import { MARKING, pathOf, type StudentSubmission } from '@homework/contracts';
-import { createSuiteMock } from '@homework/testing';
+import { MARKING, type MarkingRow, type StudentSubmission } from '@homework/contracts';
+import { createSuiteMock, handle } from '@homework/testing';
 import { prefetchSubmissions, saveMark, submissionQuery, updateHomeworkStudents } from './marking-calls';
 
 const submission = (id: string): StudentSubmission => ({
@@ -12,29 +12,29 @@ const submission = (id: string): StudentSubmission => ({
 
 test('prefetching the neighbours asks once each, and the view then reads them from the cache', async () => {
   const suite = createSuiteMock({
-    answers: {
-      [pathOf(MARKING.studentSubmission, { homeworkId: 'hw', studentId: 'prev' })]: submission('link-prev'),
-      [pathOf(MARKING.studentSubmission, { homeworkId: 'hw', studentId: 'next' })]: submission('link-next'),
-    },
+    handlers: [
+      handle(MARKING.studentSubmission, submission('link-prev'), { homeworkId: 'hw', studentId: 'prev' }),
+      handle(MARKING.studentSubmission, submission('link-next'), { homeworkId: 'hw', studentId: 'next' }),
+    ],
   });
   await prefetchSubmissions('hw', ['prev', null, 'next']);
-  expect(suite.api.get.calls.map(([service, path]) => [service, path])).toEqual([
-    ['homework', pathOf(MARKING.studentSubmission, { homeworkId: 'hw', studentId: 'prev' })],
-    ['homework', pathOf(MARKING.studentSubmission, { homeworkId: 'hw', studentId: 'next' })],
+  expect(suite.network.requests.map(({ endpoint, params }) => [endpoint, params])).toEqual([
+    [MARKING.studentSubmission, { homeworkId: 'hw', studentId: 'prev' }],
+    [MARKING.studentSubmission, { homeworkId: 'hw', studentId: 'next' }],
   ]);
   expect(getQueryClient().getQueryData(queryKeys.submission('hw', 'next'))).toEqual(submission('link-next'));
   await getQueryClient().fetchQuery(submissionQuery('hw', 'next'));
-  expect(suite.api.get.calls).toHaveLength(2);
+  expect(suite.network.requests).toHaveLength(2);
 });
 
 test('the changes are posted to their paths with their bodies', async () => {
   const suite = createSuiteMock({
-    answers: { [pathOf(MARKING.saveMark)]: {}, [pathOf(MARKING.updateHomeworkStudents)]: {} },
+    handlers: [handle(MARKING.saveMark, {} as MarkingRow), handle(MARKING.updateHomeworkStudents, { Id: 'hw', Updated: 1, ClearanceId: null, Cleared: { HandIns: 0, Marks: 0, Files: 0 } })],
   });
   await saveMark({ StudentId: 's', HomeworkId: 'hw', Result: 'A', Comments: null });
   await updateHomeworkStudents({ Id: 'hw', Students: [{ StudentId: 's', HandedInDate: '2026-11-20', status: 2 }] });
-  expect(suite.api.post.calls.map(([service, path, body]) => [service, path, body])).toEqual([
-    ['homework', pathOf(MARKING.saveMark), { StudentId: 's', HomeworkId: 'hw', Result: 'A', Comments: null }],
-    ['homework', pathOf(MARKING.updateHomeworkStudents), { Id: 'hw', Students: [{ StudentId: 's', HandedInDate: '2026-11-20', status: 2 }] }],
+  expect(suite.network.requests.map(({ endpoint, body }) => [endpoint, body])).toEqual([
+    [MARKING.saveMark, { StudentId: 's', HomeworkId: 'hw', Result: 'A', Comments: null }],
+    [MARKING.updateHomeworkStudents, { Id: 'hw', Students: [{ StudentId: 's', HandedInDate: '2026-11-20', status: 2 }] }],
   ]);
 });

@@ -2,8 +2,8 @@
 // browser's own date field showed the machine's format (11/25/2026 on a US-English one).
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HOMEWORK, MARKING, PEOPLE, addDays, markingMessages, pathOf } from '@homework/contracts';
-import { createSuiteMock, renderRemoteAt, type SuiteMock } from '@homework/testing';
+import { HOMEWORK, MARKING, PEOPLE, addDays, markingMessages, type AnyEndpoint, type Homework } from '@homework/contracts';
+import { createSuiteMock, handle, renderRemoteAt, type SuiteMock } from '@homework/testing';
 import { routes } from '../../../routes';
 import { DUE, SET, TODAY, handIn, instant, person, shortDay } from '../../../testing/marking-setup';
 
@@ -12,18 +12,20 @@ const AMY = person('s-amy', 'Amy', 'Adams');
 const RECORD = handIn('s-amy');
 
 let suite: SuiteMock;
-const posts = (path: string) => suite.api.post.calls.filter(([, p]) => p === path).map(([, , body]) => body);
+const posts = (endpoint: AnyEndpoint) => suite.network.requestsTo(endpoint).map(({ body }) => body);
 
 beforeEach(() => {
   localStorage.clear();
   suite = createSuiteMock({
-    answers: {
-      [pathOf(PEOPLE.studentAll)]: [AMY],
-      [pathOf(HOMEWORK.get, { id: HW })]: { Id: HW, Title: 'Poetry essay', Subject: 'English', Description: '', StartDate: instant(SET), DueDate: instant(DUE) },
-      [pathOf(HOMEWORK.students, { id: HW })]: { Students: [RECORD] },
-      [pathOf(MARKING.handIn)]: (_path: string, body: { HandedInDate: string }) => ({ ...RECORD, HandedInDate: instant(body.HandedInDate), Status: 2 }),
-      [pathOf(MARKING.extendDueDate)]: (_path: string, body: { ExtendedDueDate: string }) => ({ ...RECORD, ExtendedDueDate: instant(body.ExtendedDueDate) }),
-    },
+    handlers: [
+      handle(PEOPLE.studentAll, [AMY]),
+      handle(HOMEWORK.get, { Id: HW, Title: 'Poetry essay', Subject: 'English', Description: '', StartDate: instant(SET), DueDate: instant(DUE) } as Homework, { id: HW }),
+      handle(HOMEWORK.students, { Students: [RECORD] }, { id: HW }),
+      handle(MARKING.handIn, ({ body }) => ({ ...RECORD, HandedInDate: body.HandedInDate ? instant(body.HandedInDate) : null, Status: 2 })),
+      // Handed in, her work is shown.
+      handle(MARKING.studentSubmission, { HomeworkStudentLinkId: 'link-s-amy', StudentAttachments: [], Result: null, Comments: null }, { homeworkId: HW, studentId: 's-amy' }),
+      handle(MARKING.extendDueDate, ({ body }) => ({ ...RECORD, ExtendedDueDate: body.ExtendedDueDate ? instant(body.ExtendedDueDate) : null })),
+    ],
   });
 });
 
@@ -45,7 +47,7 @@ test("Hand In's date is DD/MM/YYYY, today in the school's zone at first, and a t
   expect(date).toHaveValue(shortDay(addDays(TODAY, -2)!));
   await userEvent.click(screen.getByRole('button', { name: 'Hand In' }));
   expect(await screen.findByText('Handed In status updated.')).toBeInTheDocument();
-  expect(posts(pathOf(MARKING.handIn))).toEqual([{ HomeworkId: HW, StudentId: 's-amy', HandedInDate: addDays(TODAY, -2) }]);
+  expect(posts(MARKING.handIn)).toEqual([{ HomeworkId: HW, StudentId: 's-amy', HandedInDate: addDays(TODAY, -2) }]);
 });
 
 test('a hand-in day after today, or before the homework was set, stays as typed and is refused in words (02 §5)', async () => {
@@ -57,19 +59,19 @@ test('a hand-in day after today, or before the homework was set, stays as typed 
   expect(date).toHaveValue(shortDay(addDays(TODAY, 1)!));
   expect(screen.getByRole('alert')).toHaveTextContent(markingMessages.handInDateInFuture);
   await userEvent.click(screen.getByRole('button', { name: 'Hand In' }));
-  expect(posts(pathOf(MARKING.handIn))).toEqual([]);
+  expect(posts(MARKING.handIn)).toEqual([]);
 
   await typeDate(date, '2020-01-01');
   expect(date).toHaveValue('01/01/2020');
   expect(screen.getByText(markingMessages.handInDateBeforeSet(SET))).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Hand In' }));
-  expect(posts(pathOf(MARKING.handIn))).toEqual([]);
+  expect(posts(MARKING.handIn)).toEqual([]);
 
   await typeDate(date, SET);
   expect(screen.queryByRole('alert')).toBeNull();
   await userEvent.click(screen.getByRole('button', { name: 'Hand In' }));
   await screen.findByText('Handed In status updated.');
-  expect(posts(pathOf(MARKING.handIn))).toEqual([{ HomeworkId: HW, StudentId: 's-amy', HandedInDate: SET }]);
+  expect(posts(MARKING.handIn)).toEqual([{ HomeworkId: HW, StudentId: 's-amy', HandedInDate: SET }]);
 });
 
 test("the extension's date is DD/MM/YYYY, from the day after the due day", async () => {
@@ -84,5 +86,5 @@ test("the extension's date is DD/MM/YYYY, from the day after the due day", async
   await typeDate(date, addDays(TODAY, 4)!);
   await userEvent.click(screen.getByRole('button', { name: 'Grant Extension' }));
   expect(await screen.findByText(`Due ${shortDay(DUE)}. Extended to ${shortDay(addDays(TODAY, 4)!)}.`)).toBeInTheDocument();
-  expect(posts(pathOf(MARKING.extendDueDate))).toEqual([{ HomeworkId: HW, StudentId: 's-amy', ExtendedDueDate: addDays(TODAY, 4) }]);
+  expect(posts(MARKING.extendDueDate)).toEqual([{ HomeworkId: HW, StudentId: 's-amy', ExtendedDueDate: addDays(TODAY, 4) }]);
 });

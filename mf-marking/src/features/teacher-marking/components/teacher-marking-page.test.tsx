@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@homework/platform/api';
-import { HOMEWORK, MARKING, PEOPLE, SCHOOL, USER, markChangedTexts, markLengthMessages, pathOf, schoolToday, type Homework, type HomeworkStudent, type SaveHomeworkMarkRequest, type StudentSubmission, type UpdateHomeworkStudentsRequest } from '@homework/contracts';
-import { createSuiteMock, MOCK_TEACHER_ID, mockCurrentUser, renderRemoteAt, type SuiteMock } from '@homework/testing';
+import { HOMEWORK, MARKING, PEOPLE, SCHOOL, USER, markChangedTexts, markLengthMessages, schoolToday, type AnyEndpoint, type Homework, type HomeworkStudent, type MarkingHistoryEntry, type StudentSubmission } from '@homework/contracts';
+import { createSuiteMock, handle, MOCK_TEACHER_ID, renderRemoteAt, type Handler, type SuiteMock } from '@homework/testing';
 import { routes } from '../../../routes';
 import { handIn, person } from '../../../testing/marking-setup';
 import { draftKey } from '../utils/drafts';
@@ -35,22 +35,22 @@ const submission = (studentId: string): StudentSubmission => ({
 
 let suite: SuiteMock;
 
-function mockSuite(answers: Record<string, unknown> = {}) {
+function mockSuite(handlers: Handler[] = []) {
   suite = createSuiteMock({
-    answers: {
-      [pathOf(PEOPLE.studentAll)]: STUDENTS,
-      [pathOf(HOMEWORK.get, { id: HW })]: {
+    handlers: [
+      handle(PEOPLE.studentAll, STUDENTS),
+      handle(HOMEWORK.get, {
         Id: HW,
         Title: 'Poetry essay',
         StartDate: '2026-01-05T00:00:00.000Z',
         DueDate: '2026-01-12T00:00:00.000Z',
         Subject: 'English',
         Description: '<p>Compare two poems on <strong>power</strong>.</p><script>alert(1)</script>',
-      } as Homework,
-      [pathOf(HOMEWORK.students, { id: HW })]: { Students: RECORDS },
-      ...Object.fromEntries(STUDENTS.map((s) => [pathOf(MARKING.studentSubmission, { homeworkId: HW, studentId: s.Id }), submission(s.Id)])),
-      ...answers,
-    },
+      } as Homework, { id: HW }),
+      handle(HOMEWORK.students, { Students: RECORDS }, { id: HW }),
+      ...STUDENTS.map((s) => handle(MARKING.studentSubmission, submission(s.Id), { homeworkId: HW, studentId: s.Id })),
+      ...handlers,
+    ],
   });
   return suite;
 }
@@ -60,7 +60,7 @@ const renderAt = (path: string) => renderRemoteAt(routes, path);
 const WAIT = { timeout: 3000 };
 const activeStudent = () => screen.getByRole('heading', { level: 2 });
 const tab = (name: RegExp) => screen.getByRole('tab', { name });
-const posts = (path: string) => suite.api.post.calls.filter(([, p]) => p === path).map(([, , body]) => body);
+const posts = (endpoint: AnyEndpoint) => suite.network.requestsTo(endpoint).map(({ body }) => body);
 
 beforeEach(() => {
   localStorage.clear();
@@ -117,7 +117,7 @@ test("the link's title shows while loading, then the homework's own title replac
 });
 
 test('switching tab shows its first student, or its empty text; the number keys switch too', async () => {
-  mockSuite({ [pathOf(HOMEWORK.students, { id: HW })]: { Students: RECORDS.filter((r) => r.StudentId !== 's-cara') } });
+  mockSuite([handle(HOMEWORK.students, { Students: RECORDS.filter((r) => r.StudentId !== 's-cara') }, { id: HW })]);
   const user = userEvent.setup();
   renderAt(`/homework/teacherview/${HW}`);
   await screen.findByRole('heading', { level: 2, name: /Brown, Ben/ });
@@ -153,10 +153,10 @@ test('Next and Previous stay in the view, turn round at its end, and leave it wh
 });
 
 test('Save and Next is enabled only with a grade or a comment; it marks the student and moves on', async () => {
-  mockSuite({
-    [pathOf(MARKING.saveMark)]: (_path: string, body: SaveHomeworkMarkRequest) =>
-      record(body.StudentId, { HandedInDate: HANDED_IN, Result: body.Result, Comments: body.Comments, Status: 3 }),
-  });
+  mockSuite([
+    handle(MARKING.saveMark, ({ body }) =>
+      record(body.StudentId, { HandedInDate: HANDED_IN, Result: body.Result, Comments: body.Comments, Status: 3 })),
+  ]);
   const user = userEvent.setup();
   renderAt(`/homework/teacherview/${HW}`);
   await screen.findByRole('heading', { level: 2, name: /Brown, Ben/ });
@@ -175,7 +175,7 @@ test('Save and Next is enabled only with a grade or a comment; it marks the stud
   await user.keyboard('{Control>}{Enter}{/Control}');
   expect(activeStudent()).toHaveTextContent('Dodd, Dan');
   await waitFor(() =>
-    expect(posts(pathOf(MARKING.saveMark))).toEqual([
+    expect(posts(MARKING.saveMark)).toEqual([
       // With the mark as it was read: the service refuses a save over one changed since
       // (decision 0020).
       { StudentId: 's-ben', HomeworkId: HW, Result: null, Comments: 'Lovely imagery', Read: { Result: null, Comments: null } },
@@ -190,10 +190,10 @@ test('Save and Next is enabled only with a grade or a comment; it marks the stud
 });
 
 test('chosen, Save and Next keeps the panel open for the next student, the focus in their empty grade, for the rest of the visit', async () => {
-  mockSuite({
-    [pathOf(MARKING.saveMark)]: (_path: string, body: SaveHomeworkMarkRequest) =>
-      record(body.StudentId, { HandedInDate: HANDED_IN, Result: body.Result, Comments: body.Comments, Status: 3 }),
-  });
+  mockSuite([
+    handle(MARKING.saveMark, ({ body }) =>
+      record(body.StudentId, { HandedInDate: HANDED_IN, Result: body.Result, Comments: body.Comments, Status: 3 })),
+  ]);
   const user = userEvent.setup();
   renderAt(`/homework/teacherview/${HW}`);
   await screen.findByRole('heading', { level: 2, name: /Brown, Ben/ });
@@ -240,7 +240,7 @@ test('a grade or comment over its limit is kept whole, counted and refused in wo
   expect(comment).not.toHaveAttribute('aria-invalid');
   expect(screen.queryByText(markLengthMessages.comments)).toBeNull();
   expect(save).toBeEnabled();
-  expect(posts(pathOf(MARKING.saveMark))).toEqual([]);
+  expect(posts(MARKING.saveMark)).toEqual([]);
 });
 
 describe('two tabs marking the same student', () => {
@@ -249,13 +249,13 @@ describe('two tabs marking the same student', () => {
 
   async function saveOverTheirs() {
     const answers: unknown[] = [clash];
-    mockSuite({
-      [pathOf(MARKING.saveMark)]: (_path: string, body: SaveHomeworkMarkRequest) => {
+    mockSuite([
+      handle(MARKING.saveMark, ({ body }) => {
         const next = answers.shift();
         if (next instanceof Error) throw next;
         return record(body.StudentId, { HandedInDate: HANDED_IN, Result: body.Result, Comments: body.Comments, Status: 3 });
-      },
-    });
+      }),
+    ]);
     const user = userEvent.setup();
     renderAt(`/homework/teacherview/${HW}`);
     await screen.findByRole('heading', { level: 2, name: /Brown, Ben/ });
@@ -282,15 +282,15 @@ describe('two tabs marking the same student', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByLabelText('Grade')).toHaveValue('B+');
     await waitFor(() => expect(screen.getByLabelText('Grade')).toHaveFocus());
-    expect(posts(pathOf(MARKING.saveMark))).toHaveLength(1);
+    expect(posts(MARKING.saveMark)).toHaveLength(1);
     expect(localStorage.getItem(draftKey({ userId: MOCK_TEACHER_ID, homeworkId: HW, studentId: 's-ben' }))).toBeNull();
   });
 
   test('Save mine saves over theirs, now seen, and stays on the student', async () => {
     const { user, question } = await saveOverTheirs();
     await user.click(within(question).getByRole('button', { name: markChangedTexts.keepMine }));
-    await waitFor(() => expect(posts(pathOf(MARKING.saveMark))).toHaveLength(2));
-    expect(posts(pathOf(MARKING.saveMark))[1]).toEqual({ StudentId: 's-ben', HomeworkId: HW, Result: 'C', Comments: null, Read: { Result: 'B+', Comments: 'Good.' } });
+    await waitFor(() => expect(posts(MARKING.saveMark)).toHaveLength(2));
+    expect(posts(MARKING.saveMark)[1]).toEqual({ StudentId: 's-ben', HomeworkId: HW, Result: 'C', Comments: null, Read: { Result: 'B+', Comments: 'Good.' } });
     expect(activeStudent()).toHaveTextContent('Brown, Ben');
     await waitFor(() => expect(screen.getByLabelText('Grade')).toHaveFocus());
     expect(screen.getByLabelText('Grade')).toHaveValue('C');
@@ -298,7 +298,9 @@ describe('two tabs marking the same student', () => {
 });
 
 test("a failed save restores the student's status, says why, and keeps what was typed", async () => {
-  mockSuite({ [pathOf(MARKING.saveMark)]: new ApiError('This homework has not been handed in by the student yet. Hand it in first.', 400) });
+  mockSuite([
+    handle(MARKING.saveMark, new ApiError('This homework has not been handed in by the student yet. Hand it in first.', 400)),
+  ]);
   const user = userEvent.setup();
   renderAt(`/homework/teacherview/${HW}`);
   await screen.findByRole('heading', { level: 2, name: /Brown, Ben/ });
@@ -351,11 +353,11 @@ test('Discard forgets the draft', async () => {
 
 test("a hand-in date chosen for one student is not offered to the next, and the h shortcut records the date shown", async () => {
   const notHandedIn = RECORDS.map((r) => (r.StudentId === 's-ben' ? record('s-ben') : r));
-  mockSuite({
-    [pathOf(HOMEWORK.students, { id: HW })]: { Students: notHandedIn },
-    [pathOf(MARKING.handIn)]: (_path: string, body: { StudentId: string; HandedInDate: string }) =>
-      record(body.StudentId, { HandedInDate: `${body.HandedInDate}T00:00:00.000Z`, Status: 2 }),
-  });
+  mockSuite([
+    handle(HOMEWORK.students, { Students: notHandedIn }, { id: HW }),
+    handle(MARKING.handIn, ({ body }) =>
+      record(body.StudentId, { HandedInDate: `${body.HandedInDate}T00:00:00.000Z`, Status: 2 })),
+  ]);
   const user = userEvent.setup();
   renderAt(`/homework/teacherview/${HW}/s-amy`);
   await screen.findByRole('heading', { level: 2, name: /Adams, Amy/ });
@@ -374,14 +376,14 @@ test("a hand-in date chosen for one student is not offered to the next, and the 
   await user.click(screen.getByRole('heading', { level: 2, name: /Adams, Amy/ }));
   await user.keyboard('h');
   expect(await screen.findByText('Handed In status updated.')).toBeInTheDocument();
-  expect(posts(pathOf(MARKING.handIn))).toEqual([{ HomeworkId: HW, StudentId: 's-amy', HandedInDate: '2026-01-05' }]);
+  expect(posts(MARKING.handIn)).toEqual([{ HomeworkId: HW, StudentId: 's-amy', HandedInDate: '2026-01-05' }]);
 });
 
 test('Hand In records today by default, and the student moves to Handed In', async () => {
-  mockSuite({
-    [pathOf(MARKING.handIn)]: (_path: string, body: { StudentId: string; HandedInDate: string }) =>
-      record(body.StudentId, { HandedInDate: `${body.HandedInDate}T00:00:00.000Z`, Status: 2 }),
-  });
+  mockSuite([
+    handle(MARKING.handIn, ({ body }) =>
+      record(body.StudentId, { HandedInDate: `${body.HandedInDate}T00:00:00.000Z`, Status: 2 })),
+  ]);
   const user = userEvent.setup();
   renderAt(`/homework/teacherview/${HW}/s-amy`);
   await screen.findByRole('heading', { level: 2, name: /Adams, Amy/ });
@@ -389,7 +391,7 @@ test('Hand In records today by default, and the student moves to Handed In', asy
   expect(screen.getByLabelText('Date handed in')).toHaveValue(today.split('-').reverse().join('/'));
   await user.click(screen.getByRole('button', { name: 'Hand In' }));
   expect(await screen.findByText('Handed In status updated.')).toBeInTheDocument();
-  expect(posts(pathOf(MARKING.handIn))).toEqual([{ HomeworkId: HW, StudentId: 's-amy', HandedInDate: today }]);
+  expect(posts(MARKING.handIn)).toEqual([{ HomeworkId: HW, StudentId: 's-amy', HandedInDate: today }]);
   expect(tab(/^Handed In/)).toHaveAttribute('aria-selected', 'true');
   expect(tab(/^Handed In/)).toHaveTextContent('3');
 });
@@ -399,18 +401,18 @@ test('Clear Grade and Comment asks first, naming the grade and the comment; Mark
   const cara = record('s-cara', { HandedInDate: HANDED_IN, Result: 'B+', Comments: comment, Status: 3 });
   let records = RECORDS.map((r) => (r.StudentId === 's-cara' ? cara : r));
   const caraNow = (next: HomeworkStudent) => (records = records.map((r) => (r.StudentId === 's-cara' ? next : r)));
-  mockSuite({
-    [pathOf(HOMEWORK.students, { id: HW })]: () => ({ Students: records }),
-    [pathOf(MARKING.clearMark)]: () => {
+  mockSuite([
+    handle(HOMEWORK.students, () => ({ Students: records }), { id: HW }),
+    handle(MARKING.clearMark, () => {
       const cleared = record('s-cara', { HandedInDate: HANDED_IN, Status: 2 });
       caraNow(cleared);
       return { ...cleared, ClearanceId: 'clear-mark', Cleared: { HandIns: 0, Marks: 1, Files: 0 } };
-    },
-    [pathOf(MARKING.restoreCleared)]: () => {
+    }),
+    handle(MARKING.restoreCleared, () => {
       caraNow(cara);
       return { ClearanceId: 'clear-mark', HomeworkId: HW, Restored: { HandIns: 0, Marks: 1, Files: 0 }, Students: [cara] };
-    },
-  });
+    }),
+  ]);
   const user = userEvent.setup();
   renderAt(`/homework/teacherview/${HW}/s-cara`);
   await screen.findByRole('heading', { level: 2, name: /Clark, Cara/ });
@@ -422,7 +424,7 @@ test('Clear Grade and Comment asks first, naming the grade and the comment; Mark
   await user.click(within(question).getByRole('button', { name: 'Cancel' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(button).toHaveFocus();
-  expect(posts(pathOf(MARKING.clearMark))).toEqual([]);
+  expect(posts(MARKING.clearMark)).toEqual([]);
 
   await user.click(button);
   question = screen.getByRole('dialog', { name: 'Clear Grade and Comment?' });
@@ -435,21 +437,21 @@ test('Clear Grade and Comment asks first, naming the grade and the comment; Mark
   // The question stays with Cara: shortcuts rest while it is open.
   await user.keyboard('j');
   expect(activeStudent()).toHaveTextContent('Clark, Cara');
-  expect(posts(pathOf(MARKING.clearMark))).toEqual([]);
+  expect(posts(MARKING.clearMark)).toEqual([]);
   await user.click(within(question).getByRole('button', { name: 'Clear' }));
 
   const notice = await screen.findByText('Grade and comment cleared: Marked back to Handed In.');
   expect(notice.closest('[role="status"]')).toBeInTheDocument();
-  expect(posts(pathOf(MARKING.clearMark))).toEqual([{ HomeworkId: HW, StudentId: 's-cara' }]);
+  expect(posts(MARKING.clearMark)).toEqual([{ HomeworkId: HW, StudentId: 's-cara' }]);
   await waitFor(() => expect(tab(/^Handed In/)).toHaveAttribute('aria-selected', 'true'));
   expect(tab(/Marked/)).toHaveTextContent('0');
   const undo = screen.getByRole('button', { name: 'Undo' });
   expect(undo).toHaveFocus();
   await user.keyboard('{Enter}');
   expect(await screen.findByText('Grade and comment restored.')).toBeInTheDocument();
-  expect(posts(pathOf(MARKING.restoreCleared))).toEqual([{ ClearanceId: 'clear-mark' }]);
+  expect(posts(MARKING.restoreCleared)).toEqual([{ ClearanceId: 'clear-mark' }]);
   // Never through SaveHomeworkMark, whose save sends the feedback mail.
-  expect(posts(pathOf(MARKING.saveMark))).toEqual([]);
+  expect(posts(MARKING.saveMark)).toEqual([]);
   await waitFor(() => expect(tab(/Marked/)).toHaveAttribute('aria-selected', 'true'));
   expect(activeStudent()).toHaveTextContent('Clark, Cara');
 });
@@ -457,19 +459,19 @@ test('Clear Grade and Comment asks first, naming the grade and the comment; Mark
 test("a cleared mark's History entry offers Restore, which marks the student again", async () => {
   const cara = record('s-cara', { HandedInDate: HANDED_IN, Result: 'B+', Status: 3 });
   let records = RECORDS.map((r) => (r.StudentId === 's-cara' ? record('s-cara', { HandedInDate: HANDED_IN, Status: 2 }) : r));
-  mockSuite({
-    [pathOf(HOMEWORK.students, { id: HW })]: () => ({ Students: records }),
-    [pathOf(MARKING.markingHistory, { homeworkId: HW, studentId: 's-cara' })]: () => {
+  mockSuite([
+    handle(HOMEWORK.students, () => ({ Students: records }), { id: HW }),
+    handle(MARKING.markingHistory, (): MarkingHistoryEntry[] => {
       const restored = records.includes(cara);
-      const entry = { ChangedAt: '2026-01-11T09:30:00.000Z', ChangedById: MOCK_TEACHER_ID, ChangedBy: 'Ms Teacher', Field: 'Result', ClearanceId: 'clear-mark' };
-      const cleared = { ...entry, OldValue: 'B+', NewValue: null, Change: 'Cleared', CanRestore: !restored };
+      const entry = { ChangedAt: '2026-01-11T09:30:00.000Z', ChangedById: MOCK_TEACHER_ID, ChangedBy: 'Ms Teacher', Field: 'Result', ClearanceId: 'clear-mark' } as const;
+      const cleared: MarkingHistoryEntry = { ...entry, OldValue: 'B+', NewValue: null, Change: 'Cleared', CanRestore: !restored };
       return restored ? [{ ...entry, OldValue: null, NewValue: 'B+', Change: 'Restored', CanRestore: false }, cleared] : [cleared];
-    },
-    [pathOf(MARKING.restoreCleared)]: () => {
+    }, { homeworkId: HW, studentId: 's-cara' }),
+    handle(MARKING.restoreCleared, () => {
       records = records.map((r) => (r.StudentId === 's-cara' ? cara : r));
       return { ClearanceId: 'clear-mark', HomeworkId: HW, Restored: { HandIns: 0, Marks: 1, Files: 0 }, Students: [cara] };
-    },
-  });
+    }),
+  ]);
   const user = userEvent.setup();
   renderAt(`/homework/teacherview/${HW}/s-cara`);
   await screen.findByRole('heading', { level: 2, name: /Clark, Cara/ });
@@ -478,22 +480,22 @@ test("a cleared mark's History entry offers Restore, which marks the student aga
   const restore = await screen.findByRole('button', { name: 'Restore' });
   expect(restore.closest('li')).toHaveTextContent('Grade “B+” → none');
   await user.click(restore);
-  expect(posts(pathOf(MARKING.restoreCleared))).toEqual([{ ClearanceId: 'clear-mark', StudentIds: ['s-cara'] }]);
+  expect(posts(MARKING.restoreCleared)).toEqual([{ ClearanceId: 'clear-mark', StudentIds: ['s-cara'] }]);
   expect(await screen.findByText('Restored 1 mark (grade and comment).')).toBeInTheDocument();
   await waitFor(() => expect(tab(/Marked/)).toHaveAttribute('aria-selected', 'true'));
   expect(await screen.findByText(/Grade none → “B\+” \(restored\)/)).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Restore' })).not.toBeInTheDocument();
-  expect(posts(pathOf(MARKING.saveMark))).toEqual([]);
+  expect(posts(MARKING.saveMark)).toEqual([]);
 });
 
 test('the ? key opens the shortcut help, and a failed load says so', async () => {
   let failing = true;
-  mockSuite({
-    [pathOf(HOMEWORK.students, { id: HW })]: () => {
+  mockSuite([
+    handle(HOMEWORK.students, () => {
       if (failing) throw new ApiError('Homework not found.', 404);
       return { Students: RECORDS };
-    },
-  });
+    }, { id: HW }),
+  ]);
   const user = userEvent.setup();
   renderAt(`/homework/teacherview/${HW}`);
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load homework. Homework not found.');
@@ -506,12 +508,12 @@ test('the ? key opens the shortcut help, and a failed load says so', async () =>
 
 test("a student's homework that could not be read says so, and its Retry reads it again", async () => {
   let failing = true;
-  mockSuite({
-    [pathOf(MARKING.studentSubmission, { homeworkId: HW, studentId: 's-ben' })]: () => {
+  mockSuite([
+    handle(MARKING.studentSubmission, () => {
       if (failing) throw new ApiError('Service unavailable', 503);
       return submission('s-ben');
-    },
-  });
+    }, { homeworkId: HW, studentId: 's-ben' }),
+  ]);
   const user = userEvent.setup();
   renderAt(`/homework/teacherview/${HW}`);
   const alert = await screen.findByRole('alert');
@@ -526,10 +528,10 @@ test("the first student's homework loads at once; neighbours are loaded ahead so
   const user = userEvent.setup();
   renderAt(`/homework/teacherview/${HW}`);
   await screen.findByRole('heading', { level: 2, name: /Brown, Ben/ });
-  const submissionsAsked = () => suite.api.get.calls.map(([, path]) => path).filter((path) => path.includes('GetStudentSubmission'));
+  const submissionsAsked = () => suite.network.requestsTo(MARKING.studentSubmission).map(({ params }) => params.studentId);
   await screen.findByRole('link', { name: 'Download s-ben-essay.pdf' });
   // Dan is either side (the only other Handed In student).
-  await waitFor(() => expect(submissionsAsked()).toEqual([pathOf(MARKING.studentSubmission, { homeworkId: HW, studentId: 's-ben' }), pathOf(MARKING.studentSubmission, { homeworkId: HW, studentId: 's-dan' })]));
+  await waitFor(() => expect(submissionsAsked()).toEqual(['s-ben', 's-dan']));
   await user.click(screen.getByRole('button', { name: 'Next' }));
   expect(activeStudent()).toHaveTextContent('Dodd, Dan');
   expect(screen.getByRole('link', { name: 'Download s-dan-essay.pdf' })).toBeInTheDocument();
@@ -539,9 +541,9 @@ test("the first student's homework loads at once; neighbours are loaded ahead so
   await user.keyboard('3');
   expect(activeStudent()).toHaveTextContent('Clark, Cara');
   expect(screen.getByText('Waiting ...')).toBeInTheDocument();
-  expect(submissionsAsked()).not.toContain(pathOf(MARKING.studentSubmission, { homeworkId: HW, studentId: 's-cara' }));
+  expect(submissionsAsked()).not.toContain('s-cara');
   expect(await screen.findByRole('link', { name: 'Download s-cara-essay.pdf' }, WAIT)).toBeInTheDocument();
-  expect(submissionsAsked()).toContain(pathOf(MARKING.studentSubmission, { homeworkId: HW, studentId: 's-cara' }));
+  expect(submissionsAsked()).toContain('s-cara');
 });
 
 test('the tabs follow the arrow keys; Expand hides the student list and Collapse brings it back', async () => {
@@ -569,15 +571,15 @@ test('Clear Handed In asks first, saying what goes; the student goes back to Not
   const ben = RECORDS.find((r) => r.StudentId === 's-ben')!;
   let records = RECORDS;
   const benNow = (next: HomeworkStudent) => (records = RECORDS.map((r) => (r.StudentId === 's-ben' ? next : r)));
-  mockSuite({
-    [pathOf(HOMEWORK.students, { id: HW })]: () => ({ Students: records }),
-    [pathOf(MARKING.clearSummary)]: { HandIns: 1, Marks: 0, Files: 1 },
-    [pathOf(MARKING.clearHandedIn)]: () => ({ ...benNow(record('s-ben')).find((r) => r.StudentId === 's-ben')!, ClearanceId: 'clear-ben', Cleared: { HandIns: 1, Marks: 0, Files: 1 } }),
-    [pathOf(MARKING.restoreCleared)]: () => {
+  mockSuite([
+    handle(HOMEWORK.students, () => ({ Students: records }), { id: HW }),
+    handle(MARKING.clearSummary, { HandIns: 1, Marks: 0, Files: 1 }),
+    handle(MARKING.clearHandedIn, () => ({ ...benNow(record('s-ben')).find((r) => r.StudentId === 's-ben')!, ClearanceId: 'clear-ben', Cleared: { HandIns: 1, Marks: 0, Files: 1 } })),
+    handle(MARKING.restoreCleared, () => {
       benNow(ben);
       return { ClearanceId: 'clear-ben', HomeworkId: HW, Restored: { HandIns: 1, Marks: 0, Files: 1 }, Students: [ben] };
-    },
-  });
+    }),
+  ]);
   const user = userEvent.setup();
   renderAt(`/homework/teacherview/${HW}/s-ben`);
   await screen.findByRole('heading', { level: 2, name: /Brown, Ben/ });
@@ -585,15 +587,15 @@ test('Clear Handed In asks first, saying what goes; the student goes back to Not
   const question = screen.getByRole('dialog', { name: 'Clear Handed In status?' });
   const lines = await within(question).findByRole('list', { name: 'This clears:' });
   expect(within(lines).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['1 hand-in', 'no marks (grades and comments)', '1 submitted file']);
-  expect(posts(pathOf(MARKING.clearSummary))).toEqual([{ HomeworkId: HW, StudentIds: ['s-ben'] }]);
-  expect(posts(pathOf(MARKING.clearHandedIn))).toEqual([]);
+  expect(posts(MARKING.clearSummary)).toEqual([{ HomeworkId: HW, StudentIds: ['s-ben'] }]);
+  expect(posts(MARKING.clearHandedIn)).toEqual([]);
   // The question stays with Ben: shortcuts rest while it is open.
   await user.keyboard('j');
   expect(activeStudent()).toHaveTextContent('Brown, Ben');
   await user.click(within(question).getByRole('button', { name: 'Clear' }));
   const notice = await screen.findByText('Cleared 1 hand-in and 1 submitted file.');
   expect(notice.closest('[role="status"]')).toHaveTextContent('Handed In status updated.');
-  expect(posts(pathOf(MARKING.clearHandedIn))).toEqual([{ HomeworkId: HW, StudentId: 's-ben' }]);
+  expect(posts(MARKING.clearHandedIn)).toEqual([{ HomeworkId: HW, StudentId: 's-ben' }]);
   expect(tab(/Not Handed In/)).toHaveAttribute('aria-selected', 'true');
   expect(activeStudent()).toHaveTextContent('Brown, Ben');
 
@@ -601,7 +603,7 @@ test('Clear Handed In asks first, saying what goes; the student goes back to Not
   expect(undo).toHaveFocus();
   await user.keyboard('{Enter}');
   expect(await screen.findByText('Restored 1 hand-in and 1 submitted file.')).toBeInTheDocument();
-  expect(posts(pathOf(MARKING.restoreCleared))).toEqual([{ ClearanceId: 'clear-ben' }]);
+  expect(posts(MARKING.restoreCleared)).toEqual([{ ClearanceId: 'clear-ben' }]);
   await waitFor(() => expect(tab(/^Handed In/)).toHaveAttribute('aria-selected', 'true'));
   expect(activeStudent()).toHaveTextContent('Brown, Ben');
 });
@@ -609,7 +611,7 @@ test('Clear Handed In asks first, saying what goes; the student goes back to Not
 test("a cleared hand-in's History entry offers Restore, which brings the student back", async () => {
   const cara = record('s-cara', { HandedInDate: HANDED_IN, Result: 'B+', Status: 3 });
   let records = RECORDS.map((r) => (r.StudentId === 's-cara' ? record('s-cara') : r));
-  const entry = (Field: string, OldValue: string | null, over = {}) => ({
+  const entry = (Field: MarkingHistoryEntry['Field'], OldValue: string | null, over: Partial<MarkingHistoryEntry> = {}): MarkingHistoryEntry => ({
     ChangedAt: '2026-01-11T09:30:00.000Z',
     ChangedById: MOCK_TEACHER_ID,
     ChangedBy: 'Ms Teacher',
@@ -621,17 +623,17 @@ test("a cleared hand-in's History entry offers Restore, which brings the student
     CanRestore: false,
     ...over,
   });
-  mockSuite({
-    [pathOf(HOMEWORK.students, { id: HW })]: () => ({ Students: records }),
-    [pathOf(MARKING.markingHistory, { homeworkId: HW, studentId: 's-cara' })]: () =>
+  mockSuite([
+    handle(HOMEWORK.students, () => ({ Students: records }), { id: HW }),
+    handle(MARKING.markingHistory, () =>
       records.includes(cara)
         ? [entry('HandedInDate', null, { NewValue: '2026-01-10', Change: 'Restored' }), entry('HandedInDate', '2026-01-10')]
-        : [entry('Result', 'B+'), entry('HandedInDate', '2026-01-10', { CanRestore: true })],
-    [pathOf(MARKING.restoreCleared)]: () => {
+        : [entry('Result', 'B+'), entry('HandedInDate', '2026-01-10', { CanRestore: true })], { homeworkId: HW, studentId: 's-cara' }),
+    handle(MARKING.restoreCleared, () => {
       records = RECORDS.map((r) => (r.StudentId === 's-cara' ? cara : r));
       return { ClearanceId: 'clear-cara', HomeworkId: HW, Restored: { HandIns: 1, Marks: 1, Files: 0 }, Students: [cara] };
-    },
-  });
+    }),
+  ]);
   const user = userEvent.setup();
   renderAt(`/homework/teacherview/${HW}/s-cara`);
   await screen.findByRole('heading', { level: 2, name: /Clark, Cara/ });
@@ -641,7 +643,7 @@ test("a cleared hand-in's History entry offers Restore, which brings the student
   // Offered once, on the hand-in date the clear took.
   expect(restore.closest('li')).toHaveTextContent('Date handed in 10/01/2026 → none');
   await user.click(restore);
-  expect(posts(pathOf(MARKING.restoreCleared))).toEqual([{ ClearanceId: 'clear-cara', StudentIds: ['s-cara'] }]);
+  expect(posts(MARKING.restoreCleared)).toEqual([{ ClearanceId: 'clear-cara', StudentIds: ['s-cara'] }]);
   await waitFor(() => expect(tab(/Marked/)).toHaveAttribute('aria-selected', 'true'));
   expect(activeStudent()).toHaveTextContent('Clark, Cara');
   // The button went with its entry: the focus is on what Restore says (docs/teacher-week.md, week 2
@@ -651,7 +653,7 @@ test("a cleared hand-in's History entry offers Restore, which brings the student
 
 test('Refresh asks for the hand-ins again: a hand-in recorded elsewhere appears in the counts', async () => {
   let records = RECORDS;
-  mockSuite({ [pathOf(HOMEWORK.students, { id: HW })]: () => ({ Students: records }) });
+  mockSuite([handle(HOMEWORK.students, () => ({ Students: records }), { id: HW })]);
   const user = userEvent.setup();
   renderAt(`/homework/teacherview/${HW}`);
   await screen.findByRole('heading', { level: 2, name: /Brown, Ben/ });
@@ -669,8 +671,8 @@ test('Refresh reaches the server for everything the page shows, not the answers 
   renderAt(`/homework/teacherview/${HW}`);
   await screen.findByRole('heading', { level: 2, name: /Brown, Ben/ });
   // The students, who is signed in and the school's zone are kept for minutes; the homework is not.
-  const shown = [pathOf(HOMEWORK.get, { id: HW }), pathOf(HOMEWORK.students, { id: HW }), pathOf(PEOPLE.studentAll), pathOf(USER.currentUser), pathOf(SCHOOL.timeZone, { schoolId: mockCurrentUser.schoolId })];
-  const asked = () => shown.map((path) => suite.api.get.calls.filter(([, asked]) => asked === path).length);
+  const shown = [HOMEWORK.get, HOMEWORK.students, PEOPLE.studentAll, USER.currentUser, SCHOOL.timeZone];
+  const asked = () => shown.map((endpoint) => suite.network.requestsTo(endpoint).length);
   expect(asked()).toEqual([1, 1, 1, 1, 1]);
   await user.click(screen.getByRole('button', { name: 'Refresh' }));
   await waitFor(() => expect(asked()).toEqual([2, 2, 2, 2, 2]));
@@ -678,13 +680,13 @@ test('Refresh reaches the server for everything the page shows, not the answers 
 
 test('a bulk hand-in save refreshes this view of the same homework: the hand-in shows without a Refresh', async () => {
   let records = RECORDS;
-  mockSuite({
-    [pathOf(HOMEWORK.students, { id: HW })]: () => ({ Students: records }),
-    [pathOf(MARKING.updateHomeworkStudents)]: (_path: string, body: UpdateHomeworkStudentsRequest) => {
+  mockSuite([
+    handle(HOMEWORK.students, () => ({ Students: records }), { id: HW }),
+    handle(MARKING.updateHomeworkStudents, ({ body }) => {
       records = records.map((r) => (body.Students.some((s) => s.StudentId === r.StudentId) ? { ...r, HandedInDate: HANDED_IN, Status: 2 } : r));
       return { Id: HW, Updated: body.Students.length, ClearanceId: null, Cleared: { HandIns: 0, Marks: 0, Files: 0 } };
-    },
-  });
+    }),
+  ]);
   const user = userEvent.setup();
   const marking = renderAt(`/homework/teacherview/${HW}`);
   const view = within(marking.container);

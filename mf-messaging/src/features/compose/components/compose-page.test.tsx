@@ -3,12 +3,12 @@
 // attachments behind their toggle with the message consumer's limits and exact messages.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ANALYTICS_EVENTS, FEATURE_FLAGS, GROUPS, MESSAGING, NOTIFY_REFUSAL_REASONS, PEOPLE, UNKNOWN_MERGE_TAG_QUESTION, USER, pathOf, type NotifyRequest, type Parent } from '@homework/contracts';
+import { ANALYTICS_EVENTS, FEATURE_FLAGS, GROUPS, MESSAGING, NOTIFY_REFUSAL_REASONS, PEOPLE, UNKNOWN_MERGE_TAG_QUESTION, USER, type NotifyResult, type Parent } from '@homework/contracts';
 import { ApiError, calls, getQueryClient } from '@homework/platform/api';
 import { draftKey } from '@homework/platform/drafts';
 import { LEAVE_CONFIRM } from '@homework/ui';
 import { trackEvent } from '@homework/platform/analytics';
-import { MOCK_SCHOOL_ID, MOCK_TEACHER_ID, createSuiteMock, deferred, mockIdentity } from '@homework/testing';
+import { MOCK_SCHOOL_ID, MOCK_TEACHER_ID, createSuiteMock, deferred, handle, mockIdentity, type Handler, type SuiteMock } from '@homework/testing';
 import { renderAt } from '../../../testing/render';
 
 jest.mock('@homework/ui', () => ({
@@ -21,7 +21,7 @@ const PARENTS: Parent[] = [
   { Id: 'parent-1', DisplayForename: 'Pat', DisplaySurname: 'Adams', Children: ['student-1'] },
   { Id: 'parent-2', DisplayForename: 'Sam', DisplaySurname: 'Adams', Children: ['student-1', 'student-2'] },
 ];
-const queued = (recipientId: string, Status = 0) => ({
+const queued = (recipientId: string, Status: NotifyResult['Status'] = 0): NotifyResult => ({
   recipientId,
   personType: 4,
   studentId: 'student-1',
@@ -32,19 +32,18 @@ const queued = (recipientId: string, Status = 0) => ({
   MessageId: Status ? null : 'message-1',
 });
 
-function mockSuite(answers: Record<string, unknown> = {}) {
+function mockSuite(handlers: Handler[] = []) {
   return createSuiteMock({
-    answers: {
-      [pathOf(PEOPLE.parentAll)]: PARENTS,
-      [pathOf(MESSAGING.validAttachmentFileTypes)]: ['.pdf', '.docx'],
-      [pathOf(MESSAGING.notify)]: [queued('parent-1'), queued('parent-2')],
-      ...answers,
-    },
+    handlers: [
+      handle(PEOPLE.parentAll, PARENTS),
+      handle(MESSAGING.validAttachmentFileTypes, ['.pdf', '.docx']),
+      handle(MESSAGING.notify, [queued('parent-1'), queued('parent-2')]),
+      ...handlers,
+    ],
   });
 }
 
-const notifyBodies = (suite: ReturnType<typeof createSuiteMock>) =>
-  suite.api.post.calls.filter(([, path]) => path === pathOf(MESSAGING.notify)).map(([, , body]) => body as NotifyRequest);
+const notifyBodies = (suite: SuiteMock) => suite.network.requestsTo(MESSAGING.notify).map(({ body }) => body);
 
 const subject = () => screen.getByLabelText('Subject') as HTMLInputElement;
 const message = () => screen.getByLabelText('Message') as HTMLTextAreaElement;
@@ -109,7 +108,10 @@ test('a subject or message of spaces only is empty', async () => {
 });
 
 test("a group with no members is 'No recipients selected.'; students with no parents, to parents, 'Please select recipients.'", async () => {
-  const suite = mockSuite({ [pathOf(PEOPLE.parentAll)]: [], [pathOf(GROUPS.groupMembers)]: [{ GroupId: 'group-7a', StudentIds: [] }] });
+  const suite = mockSuite([
+    handle(PEOPLE.parentAll, []),
+    handle(GROUPS.groupMembers, [{ GroupId: 'group-7a', StudentIds: [] }]),
+  ]);
   const user = userEvent.setup();
   await open();
   await user.type(subject(), 'Trip');
@@ -204,8 +206,8 @@ test("the link toolbar's Add Link puts its markup over the selected text of the 
 });
 
 test("Send reads 'Sending' and is disabled while sending; one result reads 'Message sent successfully.' and the draft clears", async () => {
-  const answer = deferred<unknown>();
-  const suite = mockSuite({ [pathOf(MESSAGING.notify)]: () => answer.promise });
+  const answer = deferred<NotifyResult[]>();
+  const suite = mockSuite([handle(MESSAGING.notify, () => answer.promise)]);
   const user = userEvent.setup();
   await open();
   await fillDraft(user);
@@ -235,7 +237,7 @@ test("Send reads 'Sending' and is disabled while sending; one result reads 'Mess
 });
 
 test('after a send that reached anyone, Send to stays as the teacher chose it', async () => {
-  mockSuite({ [pathOf(MESSAGING.notify)]: [queued('parent-1'), queued('parent-2')] });
+  mockSuite([handle(MESSAGING.notify, [queued('parent-1'), queued('parent-2')])]);
   const user = userEvent.setup();
   await open();
   await user.click(screen.getByRole('radio', { name: 'Students and Parents' }));
@@ -251,7 +253,7 @@ test.each([
   ['some refused', [queued('parent-1'), queued('parent-2', 2)], '1 of 2 messages sent successfully.', true],
   ['every one refused', [queued('parent-1', 2), queued('parent-2', 2)], '0 of 2 messages sent successfully.', false],
 ])('%s: the result text, and the draft cleared only when anyone was reached', async (_case, results, text, cleared) => {
-  mockSuite({ [pathOf(MESSAGING.notify)]: results });
+  mockSuite([handle(MESSAGING.notify, results)]);
   const user = userEvent.setup();
   await open();
   await fillDraft(user);
@@ -261,7 +263,7 @@ test.each([
 });
 
 test('a partial send names who was missed and why under the result; a send that missed everyone keeps the draft', async () => {
-  mockSuite({ [pathOf(MESSAGING.notify)]: [queued('parent-1'), { ...queued('parent-2', 3), StudentName: 'Ben Adams' }] });
+  mockSuite([handle(MESSAGING.notify, [queued('parent-1'), { ...queued('parent-2', 3), StudentName: 'Ben Adams' }])]);
   const user = userEvent.setup();
   await open();
   await fillDraft(user);
@@ -272,7 +274,7 @@ test('a partial send names who was missed and why under the result; a send that 
     'Sam Adams (parent of Ben Adams): This parent is not a parent of the student.',
   ]);
 
-  mockSuite({ [pathOf(MESSAGING.notify)]: [queued('parent-1', 2), queued('parent-2', 2)] });
+  mockSuite([handle(MESSAGING.notify, [queued('parent-1', 2), queued('parent-2', 2)])]);
   await fillDraft(user);
   await user.click(sendButton());
   expect(await screen.findByText('0 of 2 messages sent successfully.')).toBeInTheDocument();
@@ -284,7 +286,7 @@ test('a partial send names who was missed and why under the result; a send that 
 });
 
 test("a refused send reads 'Message sending failed. {server message}' and keeps the draft", async () => {
-  mockSuite({ [pathOf(MESSAGING.notify)]: new ApiError('The mail queue is not available.', 503) });
+  mockSuite([handle(MESSAGING.notify, new ApiError('The mail queue is not available.', 503))]);
   const user = userEvent.setup();
   await open();
   await fillDraft(user);
@@ -305,7 +307,9 @@ describe('attachments', () => {
 
   test('are offered only when show-message-attachment is on, with the link toolbar', async () => {
     createSuiteMock({
-      answers: { [pathOf(USER.identities)]: { ...mockIdentity, Features: [{ Name: FEATURE_FLAGS.showMessageAttachment, Enabled: false }] } },
+      handlers: [
+        handle(USER.identities, { ...mockIdentity, Features: [{ Name: FEATURE_FLAGS.showMessageAttachment, Enabled: false }] }),
+      ],
     });
     await open();
     await act(() => new Promise((resolve) => setTimeout(resolve, 800)));
@@ -323,7 +327,7 @@ describe('attachments', () => {
   });
 
   test('at most three of 5 MB each, of the allowed types, with the exact messages', async () => {
-    mockSuite({ [pathOf(MESSAGING.uploadAttachment)]: (_path: string, form: FormData) => uploaded(form) });
+    mockSuite([handle(MESSAGING.uploadAttachment, ({ body }) => uploaded(body))]);
     const user = userEvent.setup({ applyAccept: false });
     await open();
     expect(screen.queryByLabelText('Attach files')).not.toBeInTheDocument();
@@ -341,10 +345,10 @@ describe('attachments', () => {
 
   test('Send waits while a file uploads; a failed upload is named and removed; the sent message names its files', async () => {
     const upload = deferred<unknown>();
-    const suite = mockSuite({
-      [pathOf(MESSAGING.uploadAttachment)]: (_path: string, form: FormData) =>
-        (form.get('file') as File).name === 'bad.pdf' ? Promise.reject(new ApiError('refused', 500)) : upload.promise.then(() => uploaded(form)),
-    });
+    const suite = mockSuite([
+      handle(MESSAGING.uploadAttachment, ({ body: form }) =>
+        (form.get('file') as File).name === 'bad.pdf' ? new ApiError('refused', 500) : upload.promise.then(() => uploaded(form))),
+    ]);
     const user = userEvent.setup();
     await open();
     await fillDraft(user);
@@ -403,7 +407,8 @@ describe('a half-written message', () => {
   });
 
   test('the Sent messages link asks first: Stay keeps the message, Leave goes and forgets it', async () => {
-    mockSuite();
+    // Where the link goes: an empty list.
+    mockSuite([handle(MESSAGING.sent, [])]);
     const user = userEvent.setup();
     const { location } = renderAt('/messages');
     await screen.findByRole('form', { name: 'New message' });

@@ -8,24 +8,14 @@ import {
   DEFAULT_SEND_TO,
   messageSendingFailed,
   sentSummary,
-  type HomeworkAttachment,
   type MessageField,
   type MessageValidationError,
   type NotifyResult,
-  type SendTo,
 } from '@homework/contracts';
-import { EMPTY_ASSIGNED_TO, type AssignedTo, type StatusKind } from '@homework/ui';
+import { EMPTY_ASSIGNED_TO, type StatusKind } from '@homework/ui';
 import { useSendMessage, type MessageDraft } from '../api/use-send-message';
-import type { KeptMessage } from '../utils/message-draft';
+import type { ComposeValues, KeptMessage } from '../utils/message-draft';
 import { useKeptMessage } from './use-kept-message';
-
-export interface ComposeValues {
-  assignedTo: AssignedTo;
-  sendTo: SendTo;
-  subject: string;
-  message: string;
-  attachments: HomeworkAttachment[];
-}
 
 export type ComposeErrors = Partial<Record<MessageField, string>>;
 

@@ -4,8 +4,7 @@
 import { useState } from 'react';
 import { browserDraftStorage, draftKey, forgetDraft, keepDraft, readDraft } from '@homework/platform/drafts';
 import { useSchoolContext } from '@homework/platform/api';
-import { hasUnsentWork, parseKeptMessage, type KeptMessage } from '../utils/message-draft';
-import type { ComposeValues } from './use-compose';
+import { hasUnsentWork, parseKeptMessage, type ComposeValues, type KeptMessage } from '../utils/message-draft';
 
 export function useKeptMessage() {
   const context = useSchoolContext();

@@ -2,8 +2,17 @@
 // (@homework/platform/drafts, so Sign Out counts and clears it), so that a reload, a sleep or a
 // sign-in round trip never throws it away; offered back as marking's drafts are. Pure rules here.
 // Attachments are not kept: an upload is the server's for this composer's life only.
-import { inSchoolZone, type SendTo } from '@homework/contracts';
+import { inSchoolZone, type HomeworkAttachment, type SendTo } from '@homework/contracts';
 import type { AssignedTo } from '@homework/ui';
+
+/** What the composer holds (02 §3 "Message draft state"): the selection, Send to, subject, message and attachments. */
+export interface ComposeValues {
+  assignedTo: AssignedTo;
+  sendTo: SendTo;
+  subject: string;
+  message: string;
+  attachments: HomeworkAttachment[];
+}
 
 export interface KeptMessage {
   assignedTo: AssignedTo;

@@ -5,14 +5,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   MAIL_FAILURE_REASONS,
-  MESSAGING, pathOf,
+  MESSAGING,
   NOTIFY_REFUSAL_REASONS,
   NOTIFY_STATUS,
   type SentMessageDetail,
   type SentMessageKind,
   type SentMessageSummary,
 } from '@homework/contracts';
-import { createSuiteMock } from '@homework/testing';
+import { ApiError } from '@homework/platform/api';
+import { createSuiteMock, handle, NetworkFault } from '@homework/testing';
 import { renderAt } from '../../../testing/render';
 
 const summary = (Id: string, Subject: string, Queued: number, Sent: number, Failed: number): SentMessageSummary => ({
@@ -28,11 +29,25 @@ const summary = (Id: string, Subject: string, Queued: number, Sent: number, Fail
   Refused: 0,
   SendAt: null,
 });
-/** The answers for one page of the list: its messages, and whether one follows (the probe of useSentMessages). */
-const pageAnswers = (messages: () => SentMessageSummary[], { page = 1, kind = null as SentMessageKind | null, older = false } = {}) => ({
-  [pathOf(MESSAGING.sent, {}, { page, pageSize: 20, kind })]: messages,
-  [pathOf(MESSAGING.sent, {}, { page: page * 20 + 1, pageSize: 1, kind })]: () => (older ? [summary('next', 'Next', 0, 1, 0)] : []),
-});
+interface ListPage {
+  messages: () => SentMessageSummary[] | ApiError;
+  page?: number;
+  kind?: SentMessageKind | null;
+  older?: boolean;
+}
+/**
+ * The list's answers by query: each page's messages, and whether one follows it (the probe of
+ * useSentMessages, a page of one); a query for any other page fails the test.
+ */
+const sentPages = (...pages: ListPage[]) =>
+  handle(MESSAGING.sent, ({ query }) => {
+    for (const { messages, page = 1, kind = null, older = false } of pages) {
+      if ((query.kind ?? null) !== kind) continue;
+      if (query.page === String(page) && query.pageSize === '20') return messages();
+      if (query.page === String(page * 20 + 1) && query.pageSize === '1') return older ? [summary('next', 'Next', 0, 1, 0)] : [];
+    }
+    throw new Error(`No page of the list answers ${JSON.stringify(query)}`);
+  });
 
 const TRIP = { ...summary('message-1', 'Chess trip', 0, 30, 2), Refused: 1 };
 const NEWS = summary('message-2', 'Newsletter', 0, 12, 0);
@@ -61,14 +76,14 @@ const DETAIL: SentMessageDetail = {
 test('each message with its figures; those one missed, named with their reason (failed, or not sent to), and Retry', async () => {
   let list = [TRIP, NEWS];
   const suite = createSuiteMock({
-    answers: {
-      ...pageAnswers(() => list),
-      [pathOf(MESSAGING.sentMessage, { messageId: TRIP.Id })]: () => DETAIL,
-      [pathOf(MESSAGING.retryFailed, { messageId: TRIP.Id })]: () => {
+    handlers: [
+      sentPages({ messages: () => list }),
+      handle(MESSAGING.sentMessage, () => DETAIL, { messageId: TRIP.Id }),
+      handle(MESSAGING.retryFailed, () => {
         list = [{ ...summary('message-1', 'Chess trip', 2, 30, 0), Refused: 1 }, NEWS];
         return { Requeued: 2 };
-      },
-    },
+      }, { messageId: TRIP.Id }),
+    ],
   });
   const user = userEvent.setup();
   renderAt('/messages/sent');
@@ -97,19 +112,19 @@ test('each message with its figures; those one missed, named with their reason (
   // Its row closes (nothing failed is left): the focus goes to what Retry did, not to the page
   // (docs/teacher-week.md, week 2 item 19).
   await waitFor(() => expect(document.activeElement).toHaveTextContent('2 put back in the queue.'));
-  expect(suite.api.post.calls.map(([, path]) => path)).toEqual([pathOf(MESSAGING.retryFailed, { messageId: TRIP.Id })]);
+  expect(suite.network.requestsTo(MESSAGING.retryFailed).map(({ params }) => params)).toEqual([{ messageId: TRIP.Id }]);
   await waitFor(() => expect(within(row('Chess trip')).getAllByRole('cell').slice(4).map((cell) => cell.textContent)).toEqual(['2', '30', '0', '1']));
 });
 
 test('a Retry that fails says so, and the focus goes to what it says', async () => {
   createSuiteMock({
-    answers: {
-      ...pageAnswers(() => [TRIP]),
-      [pathOf(MESSAGING.sentMessage, { messageId: TRIP.Id })]: () => DETAIL,
-      [pathOf(MESSAGING.retryFailed, { messageId: TRIP.Id })]: () => {
-        throw new Error('The server did not answer.');
-      },
-    },
+    handlers: [
+      sentPages({ messages: () => [TRIP] }),
+      handle(MESSAGING.sentMessage, () => DETAIL, { messageId: TRIP.Id }),
+      handle(MESSAGING.retryFailed, () => {
+        throw new NetworkFault('The server did not answer.');
+      }, { messageId: TRIP.Id }),
+    ],
   });
   const user = userEvent.setup();
   renderAt('/messages/sent');
@@ -121,7 +136,7 @@ test('a Retry that fails says so, and the focus goes to what it says', async () 
 });
 
 test('a list that does not load says so, with a Retry', async () => {
-  createSuiteMock({ answers: { ...pageAnswers(() => []), [pathOf(MESSAGING.sent, {}, { page: 1, pageSize: 20, kind: null })]: new Error('The service is down.') } });
+  createSuiteMock({ handlers: [sentPages({ messages: () => new ApiError('The service is down.', 503) })] });
   renderAt('/messages/sent');
   expect(await screen.findByText('Failed to load the sent messages. The service is down.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
@@ -129,7 +144,7 @@ test('a list that does not load says so, with a Retry', async () => {
 
 test("a homework's set mail waiting for its Available-from day says when it goes", async () => {
   const scheduled = { ...summary('message-3', 'New homework: Volcanoes', 28, 0, 0), Kind: 'homework' as const, SendAt: '2099-12-01T00:00:00.000Z' };
-  createSuiteMock({ answers: pageAnswers(() => [scheduled]) });
+  createSuiteMock({ handlers: [sentPages({ messages: () => [scheduled] })] });
   renderAt('/messages/sent');
   const cell = await screen.findByRole('cell', { name: 'New homework: Volcanoes' });
   expect(within(cell.closest('tr')!).getByRole('cell', { name: /^Goes 1 Dec 2099, \d\d:00$/ })).toBeInTheDocument();
@@ -139,11 +154,9 @@ test('older messages a page at a time, Newer back; each with its kind, and the l
   const page1 = Array.from({ length: 20 }, (_, index) => summary(`m${index}`, `Message ${index}`, 0, 1, 0));
   const marked = { ...summary('f1', 'Homework marked: Volcanoes', 0, 1, 0), Kind: 'feedback' as const };
   const suite = createSuiteMock({
-    answers: {
-      ...pageAnswers(() => page1, { older: true }),
-      ...pageAnswers(() => [NEWS, marked], { page: 2 }),
-      ...pageAnswers(() => [marked], { kind: 'feedback' }),
-    },
+    handlers: [
+      sentPages({ messages: () => page1, older: true }, { messages: () => [NEWS, marked], page: 2 }, { messages: () => [marked], kind: 'feedback' }),
+    ],
   });
   const user = userEvent.setup();
   renderAt('/messages/sent');
@@ -162,11 +175,11 @@ test('older messages a page at a time, Newer back; each with its kind, and the l
   await waitFor(() => expect(screen.queryByRole('cell', { name: 'Message 0' })).not.toBeInTheDocument());
   expect(screen.getByRole('cell', { name: 'Homework marked: Volcanoes' })).toBeInTheDocument();
   expect(within(pager).getByText('Page 1')).toBeInTheDocument();
-  expect(suite.api.get.calls.map(([, path]) => path)).toContain(pathOf(MESSAGING.sent, {}, { page: 1, pageSize: 20, kind: 'feedback' }));
+  expect(suite.network.requestsTo(MESSAGING.sent).map(({ query }) => query)).toContainEqual({ page: '1', pageSize: '20', kind: 'feedback' });
 });
 
 test('a subject with merge tags is shown as written, each tag marked as a tag', async () => {
-  createSuiteMock({ answers: pageAnswers(() => [summary('t1', 'Report for {{StudentName}} from {{ SchoolName }}', 0, 3, 0)]) });
+  createSuiteMock({ handlers: [sentPages({ messages: () => [summary('t1', 'Report for {{StudentName}} from {{ SchoolName }}', 0, 3, 0)] })] });
   renderAt('/messages/sent');
   const cell = await screen.findByRole('cell', { name: /^Report for/ });
   expect(cell).toHaveTextContent('Report for {{StudentName}} (merge tag: Student\'s name) from {{ SchoolName }} (merge tag: School)');
