@@ -115,6 +115,11 @@ export interface ServerConfig {
    * proxy's rotation before the listener closes, so no write is sent to a closing process. Off by default.
    */
   drainRefuseReads: boolean;
+  /**
+   * MARKING_STREAMS_MAX: the marking views' live streams (decision 0030) this process holds at most;
+   * one more is answered 503, and the browser tries again (through the proxy, perhaps elsewhere).
+   */
+  markingStreamsMax: number;
 }
 
 export type FileStorageSetting = { kind: 'disk' } | S3StorageSetting;
@@ -274,6 +279,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     drainDelaySeconds: integer(env.DRAIN_DELAY_SECONDS, 0, 'DRAIN_DELAY_SECONDS'),
     drainGraceSeconds: integer(env.DRAIN_GRACE_SECONDS, 30, 'DRAIN_GRACE_SECONDS'),
     drainRefuseReads: flag(env.DRAIN_REFUSE_READS, false),
+    markingStreamsMax: integer(env.MARKING_STREAMS_MAX, 2000, 'MARKING_STREAMS_MAX'),
     ...overrides,
   };
 }

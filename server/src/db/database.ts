@@ -33,6 +33,17 @@ export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** PostgreSQL's connection pool as it stands (metrics); PGlite has no pool. */
   poolUse?(): PoolUse;
+  /**
+   * LISTEN on `channel` (PostgreSQL: on a connection of its own, outside the pool; PGlite: its own
+   * listen). `notified` is called with each payload once the transaction that sent it commits; `lost`
+   * once, when the connection drops (listen again to go on). Answers how to stop listening.
+   */
+  listen(channel: string, on: Listener): Promise<() => Promise<void>>;
+}
+
+export interface Listener {
+  notified(payload: string): void;
+  lost(error: Error): void;
 }
 
 export interface PoolUse {
@@ -73,6 +84,11 @@ export function wrapPglite(db: PGlite): Database {
     exec: (sql) => inTurn(() => direct.exec(sql)),
     transaction: (fn) => inTurn(() => db.transaction((tx) => fn(wrap(tx)))),
     close: () => inTurn(() => db.close()),
+    // One database in one process: its connection cannot drop, so `lost` is never called.
+    listen: async (channel, on) => {
+      const stop = await inTurn(() => db.listen(channel, (payload) => on.notified(payload)));
+      return () => inTurn(() => stop());
+    },
   };
 }
 
@@ -130,6 +146,37 @@ export async function openPostgres(connectionString: string): Promise<Database> 
       }
     },
     close: () => pool.end(),
+    listen: (channel, on) => listenOn(connectionString, channel, on),
     poolUse: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  };
+}
+
+/** A client of its own for LISTEN: a pooled one would be handed back, and its LISTEN with it. */
+async function listenOn(connectionString: string, channel: string, on: Listener): Promise<() => Promise<void>> {
+  // keepAlive: a connection whose far end vanished (a failover, a cut cable) is found and dropped.
+  const client = new pg.Client({ connectionString, keepAlive: true, application_name: 'homework listener' });
+  let ended = false;
+  const lost = (error: Error) => {
+    if (ended) return;
+    ended = true;
+    client.end().catch(() => undefined);
+    on.lost(error);
+  };
+  client.on('error', lost);
+  client.on('end', () => lost(new Error('the listening connection ended')));
+  client.on('notification', (message) => {
+    if (message.channel === channel) on.notified(message.payload ?? '');
+  });
+  try {
+    await client.connect();
+    await client.query(`listen ${client.escapeIdentifier(channel)}`);
+  } catch (error) {
+    ended = true;
+    await client.end().catch(() => undefined);
+    throw error;
+  }
+  return async () => {
+    ended = true;
+    await client.end().catch(() => undefined);
   };
 }

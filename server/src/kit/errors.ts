@@ -30,4 +30,5 @@ export const httpErrors = {
   conflict: (message: string, detail?: Readonly<Record<string, unknown>>) => new HttpError(409, message, undefined, detail),
   preconditionFailed: (message: string) => new HttpError(412, message),
   payloadTooLarge: (message: string) => new HttpError(413, message),
+  unprocessableEntity: (message: string) => new HttpError(422, message),
 };

@@ -15,9 +15,10 @@ export type EndpointService = ServiceName | PipelineServiceName;
 
 /**
  * 'json' by default. 'file': the answer is a file's bytes (a Blob). 'upload': the body is a multipart
- * form (a FormData), sent with its progress.
+ * form (a FormData), sent with its progress. 'events': the answer is a stream of server-sent events
+ * (text/event-stream) that stays open, each event's data of the answer's type, read with fetch.
  */
-export type EndpointKind = 'json' | 'file' | 'upload';
+export type EndpointKind = 'json' | 'file' | 'upload' | 'events';
 
 /** The names of a path's parameters: `'a/:id/b/:name'` is `'id' | 'name'`. */
 export type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`

@@ -1,12 +1,14 @@
 // How a marking change is made (02 §4, §5): what a request wants of a student's row is planned
 // against the row as it is (the new row, its history, what it clears), then written with its
-// history and the clear that keeps what it took (routes/clearances.ts), in the request's transaction.
+// history, the clear that keeps what it took (routes/clearances.ts) and its live events (decision
+// 0030), in the request's transaction.
 import { randomUUID } from 'node:crypto';
-import { clearCountsOf, handInDateRefusal, handInStatusOf, type ClearCounts } from '@homework/contracts';
-import type { Database, Queryable } from '../../db';
+import { clearCountsOf, handInDateRefusal, handInStatusOf, type ClearCounts, type MarkingEventKind } from '@homework/contracts';
+import type { Queryable } from '../../db';
 import { iso } from '../../domain/school-days';
 import { httpErrors } from '../../kit';
 import { takeClearance, type ClearanceKind } from './queries/clearances';
+import { insertEvents, type NewEvent } from './queries/events';
 import { dayFrom, requireLink, type SchoolDays } from './rules';
 import { insertAudit, updateLinks, type AuditEntry, type LinkChange, type LinkRow } from './queries/marking';
 
@@ -87,6 +89,7 @@ export async function commit(tx: Queryable, schoolId: string, homeworkId: string
   const audit = changed.flatMap((p) => (p.cleared && id ? p.audit.map((entry) => ({ ...entry, clearanceId: id, change: 'Cleared' as const })) : p.audit));
   await updateLinks(tx, schoolId, homeworkId, changed.map((p) => p.change));
   await insertAudit(tx, schoolId, homeworkId, userId, audit);
+  await insertEvents(tx, schoolId, homeworkId, userId, eventsOf(planned));
   const counts =
     kind === 'mark'
       ? { HandIns: 0, Marks: cleared.length, Files: 0 }
@@ -94,6 +97,29 @@ export async function commit(tx: Queryable, schoolId: string, homeworkId: string
           cleared.map(({ link }) => ({ handedInDate: link.handed_in_date, result: link.result, comments: link.comments, files: files.get(link.id) ?? 0 })),
         );
   return { id, counts };
+}
+
+/** What a change did to a student's row, for the live stream: null when it changed nothing anyone sees. */
+function eventKindOf(planned: Planned): MarkingEventKind | null {
+  const fields = new Set(planned.audit.map((entry) => entry.field));
+  if (planned.cleared) return 'clear';
+  if (fields.has('HandedInDate')) return 'hand-in';
+  if (fields.has('Result') || fields.has('Comments')) return 'mark';
+  if (fields.has('ExtendedDueDate')) return 'extension';
+  return null;
+}
+
+/** One event per kind of change the request made, naming its students (the bulk recorder: hand-ins and clears). */
+function eventsOf(planned: Planned[]): NewEvent[] {
+  const byKind = new Map<MarkingEventKind, string[]>();
+  for (const p of planned) {
+    const kind = eventKindOf(p);
+    if (!kind) continue;
+    const students = byKind.get(kind) ?? [];
+    students.push(p.link.student_id);
+    byKind.set(kind, students);
+  }
+  return [...byKind].map(([kind, studentIds]) => ({ kind, studentIds }));
 }
 
 const rowAnswer = (link: LinkRow, change: LinkChange) => ({
@@ -114,11 +140,11 @@ export function handInDay(value: string | null | undefined, days: SchoolDays, li
 }
 
 /**
- * One student's change in one transaction, `wanted` checked against the locked row; `written` runs
- * in the change's transaction once it is written (the mark save's feedback mail).
+ * One student's change in the request's transaction, `wanted` checked against the locked row;
+ * `written` runs once it is written (the mark save's feedback mail).
  */
 export async function changeOne(
-  db: Database,
+  tx: Queryable,
   scope: { schoolId: string; userId: string },
   days: SchoolDays,
   homeworkId: string,
@@ -127,12 +153,9 @@ export async function changeOne(
   wanted: (link: LinkRow, tx: Queryable) => Wanted | Promise<Wanted>,
   written?: (tx: Queryable, planned: Planned) => Promise<unknown>,
 ) {
-  const { planned, clearance } = await db.transaction(async (tx) => {
-    const link = await requireLink(tx, scope.schoolId, homeworkId, studentId, true);
-    const planned = plan(link, await wanted(link, tx), days);
-    const clearance = await commit(tx, scope.schoolId, link.homework_id, scope.userId, [planned]);
-    await written?.(tx, planned);
-    return { planned, clearance };
-  });
+  const link = await requireLink(tx, scope.schoolId, homeworkId, studentId, true);
+  const planned = plan(link, await wanted(link, tx), days);
+  const clearance = await commit(tx, scope.schoolId, link.homework_id, scope.userId, [planned]);
+  await written?.(tx, planned);
   return { ...rowAnswer(planned.link, planned.change), ClearanceId: clearance.id, Cleared: clearance.counts };
 }

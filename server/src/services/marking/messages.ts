@@ -1,6 +1,6 @@
 // The marking service's answers in words a teacher understands (02 §8 'Save failed. {message}'
 // shows them as they are).
-import { CLEARED_HAND_INS_KEPT_DAYS } from '@homework/contracts';
+import { CLEARED_HAND_INS_KEPT_DAYS, IDEMPOTENCY_KEY_HEADER } from '@homework/contracts';
 import type { RestoreBar } from './clearance-rules';
 
 export const STUDENT_NOT_ON_HOMEWORK = 'This student is not on this homework.';
@@ -44,3 +44,9 @@ export function restoreRefused(bar: Exclude<RestoreBar, 'expired'>, count: numbe
         : `${count} of these ${of} students ${count === 1 ? 'has' : 'have'} handed in again since the clear, so nothing was restored: the new ${count === 1 ? 'hand-in is' : 'hand-ins are'} kept.`;
   }
 }
+
+export const KEY_NOT_VALID = `The ${IDEMPOTENCY_KEY_HEADER} header must be 1 to 200 letters, digits or punctuation, without spaces.`;
+export const KEY_USED_FOR_ANOTHER_CHANGE =
+  'This change was not saved: it was sent with the key of an earlier, different change. Reload the page and make the change again.';
+export const TOO_MANY_STREAMS = 'Live updates are not available just now: the server is busy. They will start again shortly; your changes are still saved.';
+export const STREAM_POSITION_NOT_VALID = "The last event id must be the number of an event this homework's updates sent.";

@@ -27,3 +27,30 @@ export const overviewNotSetNote = (availableFrom: string) => `the student sees i
 /** Under the student view's hand-in shares: how they make the student's row on the dashboard. */
 export const OVERVIEW_SHARES_NOTE =
   'Not set: homework set for a later day, which the student cannot see yet. The dashboard counts Set (due) and Not set together as Due, and Overdue as Not Handed In.';
+
+/**
+ * What a marking change did, as its live event names it (the stream's `event:` field and the data's
+ * Kind): a hand-in recorded, a hand-in or mark cleared, a grade or comment saved, an extension set or
+ * removed, a clear undone.
+ */
+export const MARKING_EVENT_KINDS = ['hand-in', 'clear', 'mark', 'extension', 'restore'] as const;
+export type MarkingEventKind = (typeof MARKING_EVENT_KINDS)[number];
+
+/**
+ * The stream's own event, sent once it has replayed what the reader missed: from here on every
+ * change comes live. Its data says whether the page must read the marking again (decision 0030).
+ */
+export const MARKING_EVENTS_READY = 'ready';
+
+/** A comment line keeps the stream open through proxies this often (their read time-out must be longer). */
+export const MARKING_EVENTS_HEARTBEAT_SECONDS = 15;
+
+/**
+ * The request header of a marking change sent again after its answer was lost (the browser's
+ * offline queue): a change sent twice under one key is applied, evented and mailed once.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** How long a key's answer is kept: a change sent again later is a new change. */
+export const IDEMPOTENCY_KEYS_KEPT_HOURS = 24;
+/** How long the stream's events are kept for a reader that reconnects; one gone longer reads the marking again. */
+export const MARKING_EVENTS_KEPT_HOURS = 24;

@@ -8,6 +8,8 @@ import type {
   ClearSummaryRequest,
   ExtendDueDateRequest,
   HandInRequest,
+  MarkingEvent,
+  MarkingEventsRequest,
   MarkingHistoryEntry,
   MarkingRow,
   MarkingStudentRequest,
@@ -40,6 +42,19 @@ export const MARKING = {
   clearSummary: change<ClearSummaryRequest, ClearCounts>('v3/HomeworkManagement/GetClearHandedInSummary'),
   /** Undo a clear, or restore one student's hand-in from it (the History's Restore). */
   restoreCleared: change<RestoreClearedRequest, RestoreClearedAnswer>('v3/HomeworkManagement/RestoreClearedHandIns'),
+  /**
+   * The homework's marking changes as they happen, as server-sent events (text/event-stream) read with
+   * fetch and the bearer header (decision 0030): each event's data is a MarkingEvent; Last-Event-ID
+   * (or `after`) replays what was missed, then MARKING_EVENTS_READY.
+   */
+  markingEvents: endpoint({
+    service,
+    method: 'GET',
+    path: 'v3/HomeworkManagement/MarkingEvents/:homeworkId',
+    as: 'events',
+    query: of<MarkingEventsRequest>(),
+    answer: of<MarkingEvent>(),
+  }),
   markingHistory: endpoint({ service, method: 'GET', path: 'v3/HomeworkManagement/GetMarkingHistory/:homeworkId/:studentId', answer: of<MarkingHistoryEntry[]>() }),
   /** Signed, short-lived link to a student's file: fetched without a bearer header. */
   submissionFile: endpoint({ service, method: 'GET', path: 'v3/HomeworkManagement/SubmissionFile/:token', as: 'file' }),

@@ -20,6 +20,9 @@ import type {
   RestoreClearedAnswerSchema,
   RestoreClearedSchema,
   MarkChangedAnswerSchema,
+  MarkingEventSchema,
+  MarkingEventsQuery,
+  MarkingEventsReadySchema,
   SaveHomeworkMarkSchema,
   StudentAttachmentSchema,
   StudentOverviewItemSchema,
@@ -371,3 +374,12 @@ export type MarkingHistoryEntry = Static<typeof MarkingHistoryEntrySchema>;
 
 /** GET GetStudentHomeworkOverview/?studentId&timeRangeStartDate&timeRangeEndDate (02 §3). */
 export type StudentHomeworkOverviewItem = Static<typeof StudentOverviewItemSchema>;
+
+/** One marking change on the live stream (GET MarkingEvents/{homeworkId}, decision 0030). */
+export type MarkingEvent = Static<typeof MarkingEventSchema>;
+
+/** The stream's `ready` event, once what the reader missed is replayed. */
+export type MarkingEventsReady = Static<typeof MarkingEventsReadySchema>;
+
+/** GET MarkingEvents/{homeworkId}?after: the last event id read, when the Last-Event-ID header cannot carry it. */
+export type MarkingEventsRequest = Static<typeof MarkingEventsQuery>;

@@ -4,6 +4,7 @@
 import {
   HAND_IN_STATUSES,
   MARKING_CHANGES,
+  MARKING_EVENT_KINDS,
   MARKING_HISTORY_FIELDS,
   MAX_MARK_COMMENTS_LENGTH,
   MAX_MARK_RESULT_LENGTH,
@@ -157,3 +158,26 @@ export const StudentOverviewItemSchema = Answer({
   Status: OneOf(OVERVIEW_STATUSES),
 });
 export const StudentOverviewSchema = ListOf(StudentOverviewItemSchema);
+
+/**
+ * One marking change as the live stream sends it (decision 0030): the `data:` of each event, whose
+ * `id:` is the event's number and `event:` its Kind. A page holding the homework reads it again.
+ */
+export const MarkingEventSchema = Answer({
+  HomeworkId: Type.String(),
+  StudentIds: ListOf(Type.String(), 'the students whose rows changed'),
+  Kind: OneOf(MARKING_EVENT_KINDS),
+  ChangedById: Type.String(),
+  ChangedBy: Type.String({ description: "who made it, named as the marking history names them" }),
+  ChangedAt: Type.String({ description: 'when, ISO instant' }),
+});
+
+/** The stream's `ready` event: what was missed is replayed; ReadAgain when it could not all be (or nothing was asked for). */
+export const MarkingEventsReadySchema = Answer({
+  HomeworkId: Type.String(),
+  ReadAgain: Type.Boolean({ description: 'the page reads the marking again: the stream cannot vouch for what happened before it' }),
+});
+
+export const MarkingEventsQuery = Type.Object({
+  after: Type.Optional(Type.String({ pattern: '^[0-9]{1,15}$', description: 'the last event id read (as Last-Event-ID)' })),
+});

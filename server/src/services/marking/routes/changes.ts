@@ -1,6 +1,7 @@
 // Every change to a hand-in, mark, comment or extension (02 §4, §5): the bulk recorder, Hand In,
 // Clear Handed In, Save (and Next), Clear Grade and Comment and extensions. Each request is one
-// transaction, planned and written by change-plan.ts; the history they leave is history.ts.
+// transaction, planned and written by change-plan.ts, kept under its Idempotency-Key when it has one
+// (idempotency.ts); the history they leave is history.ts.
 import { HOMEWORK_NOT_FOUND_MESSAGE, MARKING, canSaveMark, markChangedTexts, teacherDisplayName, type MarkChangedAnswer } from '@homework/contracts';
 import {
   ClearHandedInAnswerSchema,
@@ -16,6 +17,7 @@ import {
 import { markSavedHook } from '../../../domain/mail/notifications';
 import { caller, httpErrors, routesOn, type ServiceApp } from '../../../kit';
 import { blankToNull, changeOne, commit, handInDay, plan, type Wanted } from '../change-plan';
+import { changeOnce } from '../idempotency';
 import { dayFrom, schoolDays } from '../rules';
 import type { Queryable } from '../../../db';
 import { findLastMarkChange, homeworkDueDate, lockLinks, type LinkRow } from '../queries/marking';
@@ -46,7 +48,7 @@ export function registerBulkRecorderRoute(app: ServiceApp): void {
         response: { 200: UpdateHomeworkStudentsAnswerSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const scope = caller(request);
       const homeworkId = request.body.Id.toLowerCase();
       const students = request.body.Students.map((s) => ({ ...s, StudentId: s.StudentId.toLowerCase() }));
@@ -60,7 +62,7 @@ export function registerBulkRecorderRoute(app: ServiceApp): void {
         if (student.status !== 1 && date === null) throw httpErrors.badRequest(HAND_IN_WITHOUT_DATE);
         asked.set(student.StudentId, date);
       }
-      const { updated, clearance } = await app.db.transaction(async (tx) => {
+      return changeOnce(app.db, request, reply, async (tx) => {
         if (!(await homeworkDueDate(tx, scope.schoolId, homeworkId))) throw httpErrors.notFound(HOMEWORK_NOT_FOUND_MESSAGE);
         const links = await lockLinks(tx, scope.schoolId, homeworkId, ids);
         if (links.length !== ids.length) throw httpErrors.badRequest(studentsNotOnHomework(ids.length - links.length));
@@ -70,9 +72,9 @@ export function registerBulkRecorderRoute(app: ServiceApp): void {
           return plan(link, wanted, days);
         });
         const clearance = await commit(tx, scope.schoolId, homeworkId, scope.userId, planned);
-        return { updated: planned.filter((p) => p.audit.length > 0).length, clearance };
+        const updated = planned.filter((p) => p.audit.length > 0).length;
+        return { Id: homeworkId, Updated: updated, ClearanceId: clearance.id, Cleared: clearance.counts };
       });
-      return { Id: homeworkId, Updated: updated, ClearanceId: clearance.id, Cleared: clearance.counts };
     },
   );
 }
@@ -90,11 +92,11 @@ export function registerStudentChangeRoutes(app: ServiceApp): void {
         response: { 200: MarkingRowSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { HomeworkId, StudentId, HandedInDate } = request.body;
       const scope = caller(request);
       const days = await schoolDays(app.db, scope.schoolId);
-      return changeOne(app.db, scope, days, HomeworkId, StudentId, (link) => ({ handedInDay: handInDay(HandedInDate, days, link) }));
+      return changeOnce(app.db, request, reply, (tx) => changeOne(tx, scope, days, HomeworkId, StudentId, (link) => ({ handedInDay: handInDay(HandedInDate, days, link) })));
     },
   );
 
@@ -109,9 +111,10 @@ export function registerStudentChangeRoutes(app: ServiceApp): void {
         response: { 200: ClearHandedInAnswerSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const scope = caller(request);
-      return changeOne(app.db, scope, await schoolDays(app.db, scope.schoolId), request.body.HomeworkId, request.body.StudentId, () => ({ handedInDay: null }));
+      const days = await schoolDays(app.db, scope.schoolId);
+      return changeOnce(app.db, request, reply, (tx) => changeOne(tx, scope, days, request.body.HomeworkId, request.body.StudentId, () => ({ handedInDay: null })));
     },
   );
 
@@ -128,15 +131,16 @@ export function registerStudentChangeRoutes(app: ServiceApp): void {
         response: { 200: MarkingRowSchema, 409: MarkChangedAnswerSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { HomeworkId, StudentId, Result, Comments, Read } = request.body;
       if (!canSaveMark(Result ?? '', Comments ?? '')) throw httpErrors.badRequest(MARK_EMPTY);
       const scope = caller(request);
       const mine = { Result: blankToNull(Result), Comments: blankToNull(Comments) };
-      return changeOne(
-        app.db,
+      const days = await schoolDays(app.db, scope.schoolId);
+      return changeOnce(app.db, request, reply, (tx) => changeOne(
+        tx,
         scope,
-        await schoolDays(app.db, scope.schoolId),
+        days,
         HomeworkId,
         StudentId,
         async (link, tx) => {
@@ -152,7 +156,7 @@ export function registerStudentChangeRoutes(app: ServiceApp): void {
         async (tx, planned) => {
           if (planned.audit.some((entry) => entry.field === 'Result' || entry.field === 'Comments')) await markSavedHook(tx, scope, HomeworkId, StudentId);
         },
-      );
+      ));
     },
   );
 
@@ -169,12 +173,15 @@ export function registerStudentChangeRoutes(app: ServiceApp): void {
         response: { 200: ClearHandedInAnswerSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const scope = caller(request);
-      return changeOne(app.db, scope, await schoolDays(app.db, scope.schoolId), request.body.HomeworkId, request.body.StudentId, (link) => {
-        if (!link.handed_in_date) throw httpErrors.badRequest(NOT_HANDED_IN);
-        return { clearMark: true };
-      });
+      const days = await schoolDays(app.db, scope.schoolId);
+      return changeOnce(app.db, request, reply, (tx) =>
+        changeOne(tx, scope, days, request.body.HomeworkId, request.body.StudentId, (link) => {
+          if (!link.handed_in_date) throw httpErrors.badRequest(NOT_HANDED_IN);
+          return { clearMark: true };
+        }),
+      );
     },
   );
 
@@ -188,15 +195,17 @@ export function registerStudentChangeRoutes(app: ServiceApp): void {
         response: { 200: MarkingRowSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { HomeworkId, StudentId, ExtendedDueDate } = request.body;
       const scope = caller(request);
       const days = await schoolDays(app.db, scope.schoolId);
       const day = ExtendedDueDate == null || ExtendedDueDate.trim() === '' ? null : dayFrom(ExtendedDueDate, 'extended due date', days);
-      return changeOne(app.db, scope, days, HomeworkId, StudentId, (link) => {
-        if (day !== null && day <= days.dayOf(link.due_date)!) throw httpErrors.badRequest(EXTENSION_NOT_AFTER_DUE);
-        return { extendedDay: day };
-      });
+      return changeOnce(app.db, request, reply, (tx) =>
+        changeOne(tx, scope, days, HomeworkId, StudentId, (link) => {
+          if (day !== null && day <= days.dayOf(link.due_date)!) throw httpErrors.badRequest(EXTENSION_NOT_AFTER_DUE);
+          return { extendedDay: day };
+        }),
+      );
     },
   );
 }

@@ -28,6 +28,8 @@ import {
 } from '../queries/clearances';
 import { clearedOf, keptSince, linkNow, restoreBar, type RestoreBar } from '../clearance-rules';
 import { schoolDays } from '../rules';
+import { changeOnce } from '../idempotency';
+import { insertEvents } from '../queries/events';
 import { findLinks, homeworkDueDate, insertAudit, lockLinks, updateLinks, type AuditEntry, type LinkChange } from '../queries/marking';
 import { CLEARANCE_GONE, NOT_IN_CLEARANCE, STUDENT_LISTED_TWICE, restoreRefused, studentsNotOnHomework } from '../messages';
 
@@ -89,12 +91,12 @@ export function registerClearanceRoutes(app: ServiceApp): void {
         response: { 200: RestoreClearedAnswerSchema },
       },
     },
-    async (request): Promise<RestoreClearedAnswer> => {
+    async (request, reply): Promise<RestoreClearedAnswer> => {
       const scope = caller(request);
       const clearanceId = request.body.ClearanceId.toLowerCase();
       const wanted = request.body.StudentIds ? lower(request.body.StudentIds) : null;
       const days = await schoolDays(app.db, scope.schoolId);
-      return app.db.transaction(async (tx) => {
+      return changeOnce(app.db, request, reply, async (tx) => {
         const clearance = await lockClearance(tx, scope.schoolId, clearanceId);
         const now = new Date();
         if (!clearance || clearance.cleared_at.getTime() < keptSince(now).getTime()) throw httpErrors.notFound(CLEARANCE_GONE);
@@ -133,6 +135,7 @@ export function registerClearanceRoutes(app: ServiceApp): void {
         // Straight to the rows, never through SaveHomeworkMark: a restore sends no feedback mail.
         await updateLinks(tx, scope.schoolId, clearance.homework_id, changes);
         await insertAudit(tx, scope.schoolId, clearance.homework_id, scope.userId, audit);
+        await insertEvents(tx, scope.schoolId, clearance.homework_id, scope.userId, [{ kind: 'restore', studentIds: changes.map((c) => c.studentId) }]);
         const linkIds = taken.map((c) => c.link_id);
         const files = markOnly ? new Map<string, number>() : await restoreSubmissions(tx, scope.schoolId, clearanceId, linkIds);
         await markRestored(tx, scope.schoolId, clearanceId, linkIds);

@@ -1,0 +1,209 @@
+// The marking's live streams in this process (decision 0030). One LISTEN per process, never a
+// process's memory of changes: a notice says only that a homework has new events, and each homework
+// with open streams reads them from the table, from the oldest number its streams hold, so a stream
+// is sent every event once, in order, whether it was live, missed while it was away or while the
+// listener was down. Streams are ended when the server closes (a drain does not wait on them).
+import { PassThrough } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
+import { MARKING_EVENTS_HEARTBEAT_SECONDS, MARKING_EVENTS_READY, teacherDisplayName, type MarkingEvent, type MarkingEventsReady } from '@homework/contracts';
+import type { Database } from '../../db';
+import { MARKING_EVENTS_CHANNEL, findEventPosition, findEventsAfter, type EventNotice, type EventRow } from './queries/events';
+
+/** Events read at a time, so a reader back after a long absence is sent its backlog in pages. */
+const PAGE = 500;
+/** A reader this far behind (a stalled connection) is ended: it reconnects and is sent what it missed. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+/** Listening again after a drop: at once, then backing off to this. */
+const LISTEN_RETRY_MAX_MS = 10_000;
+
+interface Stream {
+  out: PassThrough;
+  /** The number of the last event it was sent (or of the homework's newest when it opened). */
+  lastId: number;
+  /** Until its first read: the ready event it is owed. */
+  owed: MarkingEventsReady | null;
+}
+
+/** One homework with open streams in this process. */
+interface Watched {
+  schoolId: string;
+  homeworkId: string;
+  streams: Set<Stream>;
+  reading: Promise<void> | null;
+  /** A notice came while reading: read once more. */
+  again: boolean;
+}
+
+export class MarkingEventStreams {
+  private readonly watched = new Map<string, Watched>();
+  private open = 0;
+  private closed = false;
+  private stopListening: (() => Promise<void>) | undefined;
+  private retry: NodeJS.Timeout | undefined;
+  private heartbeat: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly db: Database,
+    private readonly log: FastifyBaseLogger,
+    private readonly max: number,
+  ) {}
+
+  /** Starts listening (retried until it works) and the heartbeat. */
+  start(): void {
+    this.heartbeat = setInterval(() => this.beat(), MARKING_EVENTS_HEARTBEAT_SECONDS * 1000);
+    this.heartbeat.unref();
+    void this.listen(0);
+  }
+
+  /**
+   * A stream of the school's homework from event `after` (the reader's Last-Event-ID; null for a
+   * first connection), or null when this process holds all it may. The first thing it is sent, after
+   * the events it missed, is the ready event.
+   */
+  async openStream(schoolId: string, homeworkId: string, after: number | null): Promise<PassThrough | null> {
+    if (this.closed || this.open >= this.max) return null;
+    this.open++;
+    let position;
+    try {
+      position = await findEventPosition(this.db, schoolId, homeworkId, after ?? 0);
+    } catch (error) {
+      this.open--;
+      throw error;
+    }
+    // The reader's number vouches for what came since when its event is still kept, or when nothing
+    // after it has been swept; a number never given out vouches for nothing.
+    const vouched =
+      after !== null && after <= position.last && (position.kept || after >= (position.oldest ?? position.last + 1) - 1);
+    const stream: Stream = { out: new PassThrough(), lastId: vouched ? after : position.newest, owed: { HomeworkId: homeworkId, ReadAgain: !vouched } };
+    const key = `${schoolId}/${homeworkId}`;
+    let watched = this.watched.get(key);
+    if (!watched) this.watched.set(key, (watched = { schoolId, homeworkId, streams: new Set(), reading: null, again: false }));
+    const held = watched;
+    held.streams.add(stream);
+    stream.out.once('close', () => {
+      this.open--;
+      held.streams.delete(stream);
+      if (!held.streams.size && this.watched.get(key) === held) this.watched.delete(key);
+    });
+    this.read(held);
+    return stream.out;
+  }
+
+  /** Ends every stream (their readers reconnect, elsewhere) and stops listening. */
+  async close(): Promise<void> {
+    this.closed = true;
+    clearInterval(this.heartbeat);
+    clearTimeout(this.retry);
+    const reads = [...this.watched.values()].map((w) => w.reading);
+    for (const watched of this.watched.values()) for (const stream of watched.streams) stream.out.end();
+    await Promise.all(reads);
+    await this.stopListening?.();
+  }
+
+  private async listen(attempt: number): Promise<void> {
+    if (this.closed) return;
+    try {
+      const stop = await this.db.listen(MARKING_EVENTS_CHANNEL, {
+        notified: (payload) => this.notified(payload),
+        lost: (error) => {
+          this.log.warn({ err: error }, 'marking events: the listening connection dropped; listening again');
+          this.stopListening = undefined;
+          this.listenAgain(0);
+        },
+      });
+      if (this.closed) return void (await stop());
+      this.stopListening = stop;
+      // What was notified while nobody listened is in the table: every homework watched reads it.
+      if (attempt > 0 || this.watched.size) for (const watched of this.watched.values()) this.read(watched);
+    } catch (error) {
+      this.log.warn({ err: error }, 'marking events: could not listen; trying again');
+      this.listenAgain(attempt + 1);
+    }
+  }
+
+  private listenAgain(attempt: number): void {
+    if (this.closed) return;
+    this.retry = setTimeout(() => void this.listen(attempt), Math.min(250 * 2 ** attempt, LISTEN_RETRY_MAX_MS));
+    this.retry.unref();
+  }
+
+  private notified(payload: string): void {
+    let notice: EventNotice;
+    try {
+      notice = JSON.parse(payload) as EventNotice;
+    } catch {
+      return;
+    }
+    const watched = this.watched.get(`${notice.school}/${notice.homework}`);
+    if (watched) this.read(watched);
+  }
+
+  /** One read at a time per homework; a notice meanwhile makes one more. */
+  private read(watched: Watched): void {
+    if (watched.reading) {
+      watched.again = true;
+      return;
+    }
+    watched.reading = this.readNow(watched)
+      .catch((error) => {
+        // Its readers reconnect and are sent what they missed.
+        this.log.warn({ err: error, homeworkId: watched.homeworkId }, 'marking events: could not read; streams ended');
+        for (const stream of watched.streams) stream.out.end();
+      })
+      .finally(() => {
+        watched.reading = null;
+        if (watched.again && !this.closed) {
+          watched.again = false;
+          this.read(watched);
+        }
+      });
+  }
+
+  private async readNow(watched: Watched): Promise<void> {
+    for (;;) {
+      if (!watched.streams.size || this.closed) return;
+      const from = Math.min(...[...watched.streams].map((s) => s.lastId));
+      // Only streams that stand at `from` or beyond: one opened since, further back, waits for the next read.
+      const readers = [...watched.streams].filter((s) => s.lastId >= from);
+      const rows = await findEventsAfter(this.db, watched.schoolId, watched.homeworkId, from, PAGE);
+      for (const row of rows) {
+        const text = eventText(watched.homeworkId, row);
+        for (const stream of readers) {
+          if (row.id <= stream.lastId) continue;
+          this.send(stream, text);
+          stream.lastId = row.id;
+        }
+      }
+      if (rows.length < PAGE) break;
+    }
+    for (const stream of watched.streams) {
+      if (!stream.owed) continue;
+      this.send(stream, `id: ${stream.lastId}\nevent: ${MARKING_EVENTS_READY}\ndata: ${JSON.stringify(stream.owed)}\n\n`);
+      stream.owed = null;
+    }
+  }
+
+  private send(stream: Stream, text: string): void {
+    const { out } = stream;
+    if (out.writableEnded || out.destroyed) return;
+    if (out.writableLength + out.readableLength > MAX_BUFFERED_BYTES) return void out.end();
+    out.write(text);
+  }
+
+  /** A comment line, which readers ignore, so proxies and readers know the stream is alive. */
+  private beat(): void {
+    for (const watched of this.watched.values()) for (const stream of watched.streams) this.send(stream, ': heartbeat\n\n');
+  }
+}
+
+function eventText(homeworkId: string, row: EventRow): string {
+  const data: MarkingEvent = {
+    HomeworkId: homeworkId,
+    StudentIds: row.student_ids,
+    Kind: row.kind,
+    ChangedById: row.changed_by,
+    ChangedBy: teacherDisplayName({ Title: row.title, DisplayForename: row.forename, DisplaySurname: row.surname }),
+    ChangedAt: row.changed_at.toISOString(),
+  };
+  return `id: ${row.id}\nevent: ${row.kind}\ndata: ${JSON.stringify(data)}\n\n`;
+}
