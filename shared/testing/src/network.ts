@@ -5,6 +5,7 @@
 // handler that throws fails the test, so a wrong path, method, service or body fails.
 import { ApiError } from '@homework/platform/api';
 import type { AnswerOf, AnyEndpoint, BodyOf, ParamsOf, ServiceName } from '@homework/contracts';
+import { EventStream } from './event-stream';
 
 /** What a handler is given: the path's parameters by name, the query string, the parsed body, the headers. */
 export interface NetworkRequest<E extends AnyEndpoint = AnyEndpoint> {
@@ -37,7 +38,8 @@ export const reply = (status: number, body?: unknown) => new Reply(status, body)
 /** No answer at all, as when the server cannot be reached: fetch rejects with this message. */
 export class NetworkFault extends Error {}
 
-type Answer<E> = (E extends { as: 'file' } ? Blob : AnswerOf<E>) | Reply | ApiError | NetworkFault;
+/** A file's bytes, a stream of events (event-stream.ts), otherwise the endpoint's answer. */
+type Answer<E> = (E extends { as: 'events' } ? EventStream : E extends { as: 'file' } ? Blob : AnswerOf<E>) | Reply | ApiError | NetworkFault;
 /** A resolver's undefined passes the request on to the handlers before it (as MSW's do). */
 export type Resolver<E extends AnyEndpoint> = (request: NetworkRequest<E>) => Answer<E> | undefined | Promise<Answer<E> | undefined>;
 /** What a handler of `E` is given: its answer, or a function of the request. */
@@ -169,6 +171,7 @@ export function createNetwork(services: Record<ServiceName, string>, initial: Ha
       signal?.addEventListener('abort', () => reject(aborted()), { once: true });
       settled.then(resolve, reject);
     });
+    if (body instanceof EventStream) return { ok: true, status, statusText: '', body: body.connect(signal ?? undefined), text: async () => '' } as Response;
     return {
       ok: status >= 200 && status < 300,
       status,
