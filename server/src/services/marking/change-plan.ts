@@ -149,13 +149,13 @@ export async function changeOne(
   days: SchoolDays,
   homeworkId: string,
   studentId: string,
-  /** May refuse the change (by throwing) once the row is locked; `tx` reads what a refusal names. */
-  wanted: (link: LinkRow, tx: Queryable) => Wanted | Promise<Wanted>,
-  written?: (tx: Queryable, planned: Planned) => Promise<unknown>,
+  /** May refuse the change (by throwing) once the row is locked. */
+  wanted: (link: LinkRow) => Wanted | Promise<Wanted>,
+  written?: (planned: Planned) => Promise<unknown>,
 ) {
   const link = await requireLink(tx, scope.schoolId, homeworkId, studentId, true);
-  const planned = plan(link, await wanted(link, tx), days);
+  const planned = plan(link, await wanted(link), days);
   const clearance = await commit(tx, scope.schoolId, link.homework_id, scope.userId, [planned]);
-  await written?.(tx, planned);
+  await written?.(planned);
   return { ...rowAnswer(planned.link, planned.change), ClearanceId: clearance.id, Cleared: clearance.counts };
 }

@@ -70,6 +70,11 @@ export class MarkingEventStreams {
       this.open--;
       throw error;
     }
+    // Closed meanwhile: its streams have been ended, and this one would never be.
+    if (this.closed) {
+      this.open--;
+      return null;
+    }
     // The reader's number vouches for what came since when its event is still kept, or when nothing
     // after it has been swept; a number never given out vouches for nothing.
     const vouched =
@@ -89,14 +94,18 @@ export class MarkingEventStreams {
     return stream.out;
   }
 
-  /** Ends every stream (their readers reconnect, elsewhere) and stops listening. */
-  async close(): Promise<void> {
+  /** Ends every stream (their readers reconnect, elsewhere) and opens no more: at once, as the server begins to close. */
+  endStreams(): void {
     this.closed = true;
     clearInterval(this.heartbeat);
     clearTimeout(this.retry);
-    const reads = [...this.watched.values()].map((w) => w.reading);
     for (const watched of this.watched.values()) for (const stream of watched.streams) stream.out.end();
-    await Promise.all(reads);
+  }
+
+  /** Once the server has closed: waits for reads in hand and stops listening. */
+  async close(): Promise<void> {
+    this.endStreams();
+    await Promise.all([...this.watched.values()].map((w) => w.reading));
     await this.stopListening?.();
   }
 

@@ -19,8 +19,13 @@ export const markingService: FastifyPluginAsync = async (app) => {
   const linkSecret = await loadOrCreateLinkSecret(app.config.dataDir);
   const streams = new MarkingEventStreams(app.db, app.log, app.config.markingStreamsMax);
   app.addHook('onReady', async () => streams.start());
-  // Before the server stops listening: a draining process does not wait on streams that never end.
-  app.addHook('preClose', () => streams.close());
+  // Ended as the close begins, before the server stops listening: a draining process does not wait
+  // on streams that never end.
+  app.addHook('preClose', (done) => {
+    streams.endStreams();
+    done();
+  });
+  app.addHook('onClose', () => streams.close());
   await app.register(async (scope) => {
     tagRoutes(scope, 'marking');
     registerBulkRecorderRoute(typed(scope));

@@ -1,8 +1,9 @@
 // What the marking tests share, over a homework test server: a fresh homework with its students, a
-// student's submitted file put straight into storage, the marking history, and the restore of a clear.
+// student's submitted file put straight into storage, the marking history, the restore of a clear, and
+// the homework's live marking events read as the browser reads them.
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import type { HomeworkTestServer } from '../../support/homework-server';
+import { PREFIX, type HomeworkTestServer } from '../../support/homework-server';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -52,3 +53,90 @@ export const markingHistory = async (s: HomeworkTestServer, hw: string, student:
 /** Undo of a clear (or the History's Restore): all its students, or those listed. */
 export const restoreClearance = (s: HomeworkTestServer, clearanceId: string, studentIds?: string[], user = 'teacher') =>
   s.call(user, 'POST', '/RestoreClearedHandIns', { ClearanceId: clearanceId, ...(studentIds ? { StudentIds: studentIds } : {}) });
+
+/** One server-sent event as a reader parses it (comments, the heartbeat, are left out). */
+export interface StreamEvent {
+  id: string | null;
+  event: string;
+  data: any;
+}
+
+export interface EventReader {
+  status: number;
+  headers: Headers;
+  /** Everything the stream has sent, as text (what a tenancy check reads). */
+  text(): string;
+  /** The next event, or a failure after `timeoutMs`. */
+  next(timeoutMs?: number): Promise<StreamEvent>;
+  /** The events that come within `ms`, however many. */
+  during(ms: number): Promise<StreamEvent[]>;
+  /** Resolves when the server ends the stream. */
+  ended: Promise<void>;
+  close(): void;
+}
+
+/**
+ * The marking events of a homework read as the browser reads them: fetch with the bearer token, and
+ * Last-Event-ID when given.
+ */
+export async function openEvents(baseUrl: string, token: string | undefined, homeworkId: string, headers: Record<string, string> = {}, query = ''): Promise<EventReader> {
+  const controller = new AbortController();
+  const response = await fetch(`${baseUrl}${PREFIX}/MarkingEvents/${homeworkId}${query}`, {
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    signal: controller.signal,
+  });
+  const queue: StreamEvent[] = [];
+  const waiting: ((event: StreamEvent) => void)[] = [];
+  let all = '';
+  let buffer = '';
+  const ended = (async () => {
+    if (!response.body) return;
+    const decoder = new TextDecoder();
+    try {
+      for await (const chunk of response.body) {
+        const text = decoder.decode(chunk as Uint8Array, { stream: true });
+        all += text;
+        buffer += text;
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const fields = block.split('\n').filter((line) => !line.startsWith(':'));
+          if (!fields.length) continue;
+          const field = (name: string) => fields.find((line) => line.startsWith(`${name}: `))?.slice(name.length + 2) ?? null;
+          const event = { id: field('id'), event: field('event') ?? 'message', data: JSON.parse(field('data') ?? 'null') };
+          const waiter = waiting.shift();
+          if (waiter) waiter(event);
+          else queue.push(event);
+        }
+      }
+    } catch {
+      // aborted by close()
+    }
+  })();
+  return {
+    status: response.status,
+    headers: response.headers,
+    text: () => all,
+    next: (timeoutMs = 2000) =>
+      queue.length
+        ? Promise.resolve(queue.shift()!)
+        : new Promise((resolve, reject) => {
+            const timer = setTimeout(() => {
+              waiting.splice(waiting.indexOf(done), 1);
+              reject(new Error(`no event within ${timeoutMs} ms`));
+            }, timeoutMs);
+            const done = (event: StreamEvent) => {
+              clearTimeout(timer);
+              resolve(event);
+            };
+            waiting.push(done);
+          }),
+    during: async (ms) => {
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      return queue.splice(0);
+    },
+    ended,
+    close: () => controller.abort(),
+  };
+}

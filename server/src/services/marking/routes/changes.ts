@@ -137,26 +137,29 @@ export function registerStudentChangeRoutes(app: ServiceApp): void {
       const scope = caller(request);
       const mine = { Result: blankToNull(Result), Comments: blankToNull(Comments) };
       const days = await schoolDays(app.db, scope.schoolId);
-      return changeOnce(app.db, request, reply, (tx) => changeOne(
-        tx,
-        scope,
-        days,
-        HomeworkId,
-        StudentId,
-        async (link, tx) => {
-          if (!link.handed_in_date) throw httpErrors.badRequest(NOT_HANDED_IN);
-          // Decision 0020: a save over a mark saved since this screen read it replaces nothing unasked
-          // (two tabs, two teachers); the screen shows both and the teacher chooses. The same mark is
-          // no clash.
-          if (Read && !sameMark(Read, link) && !sameMark(mine, link)) throw await markChanged(tx, scope.schoolId, link, mine);
-          return { result: Result, comments: Comments };
-        },
-        // The homework-marked mail goes to the outbox with the mark (when the school's flag is on),
-        // only when the grade or comment changed: saving the same mark again tells the student nothing.
-        async (tx, planned) => {
-          if (planned.audit.some((entry) => entry.field === 'Result' || entry.field === 'Comments')) await markSavedHook(tx, scope, HomeworkId, StudentId);
-        },
-      ));
+      return changeOnce(app.db, request, reply, (tx) =>
+        changeOne(
+          tx,
+          scope,
+          days,
+          HomeworkId,
+          StudentId,
+          async (link) => {
+            if (!link.handed_in_date) throw httpErrors.badRequest(NOT_HANDED_IN);
+            // Decision 0020: a save over a mark saved since this screen read it replaces nothing unasked
+            // (two tabs, two teachers); the screen shows both and the teacher chooses. The same mark is
+            // no clash.
+            if (Read && !sameMark(Read, link) && !sameMark(mine, link)) throw await markChanged(tx, scope.schoolId, link, mine);
+            return { result: Result, comments: Comments };
+          },
+          // The homework-marked mail goes to the outbox with the mark (when the school's flag is on),
+          // only when the grade or comment changed: saving the same mark again tells the student
+          // nothing. A change sent again under its Idempotency-Key never comes here, so never mails twice.
+          async (planned) => {
+            if (planned.audit.some((entry) => entry.field === 'Result' || entry.field === 'Comments')) await markSavedHook(tx, scope, HomeworkId, StudentId);
+          },
+        ),
+      );
     },
   );
 

@@ -41,6 +41,9 @@ export function registerEventRoute(app: ServiceApp, streams: MarkingEventStreams
       const after = positionOf(request.headers['last-event-id'] ?? request.query.after);
       const out = await streams.openStream(schoolId, homeworkId, after);
       if (!out) return reply.code(503).header('retry-after', '5').send({ message: TOO_MANY_STREAMS });
+      // The stream lives as long as its answer: a HEAD (answered at once, without the stream) or a
+      // reader gone frees its place.
+      reply.raw.once('close', () => out.destroy());
       // No proxy may hold the events back (nginx buffers unless told), and no one keeps them. The
       // schema types one event's data; the answer is the stream of them.
       return reply.header('cache-control', 'no-store').header('x-accel-buffering', 'no').type('text/event-stream; charset=utf-8').send(out as never);
