@@ -83,6 +83,25 @@ test('a cut stream is opened again after a second, from the last id read, and th
   stop.abort();
 });
 
+test("a busy server's Retry-After is waited out before opening again", async () => {
+  jest.useFakeTimers();
+  const stream = eventStream();
+  let refused = false;
+  const busyOnce = () => {
+    if (refused) return stream;
+    refused = true;
+    return reply(503, { message: 'Too many streams.' }, { 'Retry-After': '5' });
+  };
+  createSuiteMock({ handlers: [handle(MARKING.markingEvents, busyOnce)] });
+  const stop = new AbortController();
+  listen(stop.signal);
+  await jest.advanceTimersByTimeAsync(4_999);
+  expect(stream.opened).toBe(0);
+  await jest.advanceTimersByTimeAsync(1);
+  expect(stream.opened).toBe(1);
+  stop.abort();
+});
+
 test("the browser back online opens it at once, without waiting out the back-off", async () => {
   jest.useFakeTimers();
   const stream = eventStream();

@@ -59,6 +59,12 @@ export const RECONNECT_LONGEST_MS = 30_000;
 /** An answer that will not change when asked again: stop (a 401 or 403 has gone the unauthorised way). */
 const isFinal = (status: number) => status >= 400 && status < 500 && status !== 408 && status !== 429;
 
+/** A busy server's Retry-After in seconds (503), as a wait no longer than the longest back-off. */
+function retryAfterMs(response: Response): number {
+  const seconds = Number(response.headers?.get('retry-after'));
+  return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds * 1000, RECONNECT_LONGEST_MS) : 0;
+}
+
 export function createListen(deps: ListenDeps): Listen {
   return (endpoint, params, handlers, { signal, quietLimitMs }) => {
     const path = addressOf(endpoint.path, params);
@@ -82,10 +88,11 @@ export function createListen(deps: ListenDeps): Listen {
       wait = undefined;
       void connect();
     };
-    const openLater = () => {
+    /** Opens again after the back-off, or later when the server said when to come back. */
+    const openLater = (atLeastMs = 0) => {
       if (stopped) return;
       handlers.onConnection?.('lost');
-      wait = setTimeout(openNow, delay);
+      wait = setTimeout(openNow, Math.max(delay, atLeastMs));
       delay = Math.min(delay * 2, RECONNECT_LONGEST_MS);
     };
 
@@ -127,7 +134,7 @@ export function createListen(deps: ListenDeps): Listen {
         if (!response.ok) {
           const error = deps.failed(endpoint.method, path, errorFromAnswer(response.status, response.statusText, await response.text()));
           if (isFinal(error.status)) return stop();
-          return openLater();
+          return openLater(retryAfterMs(response));
         }
         if (!response.body) throw new TypeError(NETWORK_FAILED);
         handlers.onConnection?.('open');
