@@ -106,7 +106,7 @@ export function createListen(deps: ListenDeps): Listen {
           return;
         }
         const name = event ?? 'message';
-        if (own[name]) own[name](parsed, id ?? null);
+        if (Object.hasOwn(own, name)) own[name]!(parsed, id ?? null);
         else handlers.onEvent({ id: id ?? null, name, data: parsed as never });
       },
     });
@@ -150,9 +150,8 @@ export function createListen(deps: ListenDeps): Listen {
           parser.feed(decoder.decode(value, { stream: true }));
         }
         openLater();
-      } catch (error) {
+      } catch {
         if (signal.aborted) return stop();
-        if (error instanceof ApiError && isFinal(error.status)) return stop();
         openLater();
       } finally {
         clearTimeout(quiet);
