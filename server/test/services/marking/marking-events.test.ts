@@ -4,12 +4,12 @@
 // what it missed, in order, once; a dropped listener listens again and its streams catch up. The
 // stream keeps the marking routes' rule and school: another school's teacher is refused the
 // homework and is sent nothing of it on their own streams. A client that drops, the per-process cap
-// and a drain leave the server answering.
+// and a drain leave the server answering; the heartbeat keeps a quiet stream open through proxies.
 import assert from 'node:assert/strict';
 import net from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import { ACCESS_REFUSED } from '../../../src/kit';
-import { HOMEWORK_NOT_FOUND_MESSAGE, MARKING_EVENTS_READY } from '@homework/contracts';
+import { HOMEWORK_NOT_FOUND_MESSAGE, MARKING_EVENTS_HEARTBEAT_SECONDS, MARKING_EVENTS_READY } from '@homework/contracts';
 import { openPostgres, type Database, type Listener } from '../../../src/db';
 import { drain } from '../../../src/operations';
 import { startTestServer, type TestServer } from '../../support';
@@ -309,6 +309,15 @@ describe('a draining server', () => {
     s = await startHomeworkServer(['teacher', 'admin']);
   });
   after(() => s?.stop().catch(() => undefined));
+
+  test(`sends a comment every ${MARKING_EVENTS_HEARTBEAT_SECONDS} s, which a reader ignores`, async () => {
+    const { id } = await freshHomework(s);
+    const reader = await openEvents(s.baseUrl, s.tokens.admin, id);
+    assert.equal((await reader.next()).event, MARKING_EVENTS_READY);
+    assert.deepEqual(await reader.during(MARKING_EVENTS_HEARTBEAT_SECONDS * 1000 + 500), [], 'no event');
+    assert.match(reader.text(), /\n: heartbeat\n\n/);
+    reader.close();
+  });
 
   test('ends its open streams and stops without waiting on them', async () => {
     const { id } = await freshHomework(s);
