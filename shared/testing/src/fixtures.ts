@@ -1,6 +1,7 @@
 // Canned answers of the fake suite: a small school with one teacher signed in.
 import { handle, reply, type Handler } from './network';
-import { GROUPS, GROUP_LISTS, HOMEWORK, HOMEWORK_ATTACHMENT_FILE_TYPES, PEOPLE, SCHOOL, SCHOOL_TIME_ZONE_DEFAULT, USER, type CurrentUser, type Identity, type RoleRecord, type Student, type Subject, type Teacher } from '@homework/contracts';
+import { eventStream } from './event-stream';
+import { GROUPS, GROUP_LISTS, HOMEWORK, HOMEWORK_ATTACHMENT_FILE_TYPES, MARKING, PEOPLE, SCHOOL, SCHOOL_TIME_ZONE_DEFAULT, USER, type CurrentUser, type Identity, type RoleRecord, type Student, type Subject, type Teacher } from '@homework/contracts';
 
 export const MOCK_ACCESS_TOKEN = 'fake-access-token';
 export const MOCK_SCHOOL_ID = 'school-1';
@@ -73,4 +74,6 @@ export const defaultHandlers: Handler[] = [
   handle(GROUPS.groupMembers, []),
   handle(HOMEWORK.subjects, mockSubjects),
   handle(HOMEWORK.validAttachmentFileTypes, [...HOMEWORK_ATTACHMENT_FILE_TYPES]),
+  // A homework's live marking changes: open, and quiet, unless a test writes to a stream of its own.
+  handle(MARKING.markingEvents, () => eventStream()),
 ];

@@ -1,5 +1,6 @@
 export { createSuiteMock, type SuiteMock, type SuiteMockOptions, type StubbedAuthService } from './suite-mock';
 export { handle, NetworkFault, reply, type AnswerTo, type Handler, type Network, type NetworkRequest, type Resolver, type Where } from './network';
+export { eventStream, eventText, type EventStream, type SentEvent } from './event-stream';
 export { createStub, type Stub } from './stub';
 export * from './fixtures';
 export { expectPageAt, expectValidRouteTable, goToHash, mountRemoteAt, sampleRemoteRoutes } from './remote-app';

@@ -5,6 +5,7 @@
 // handler that throws fails the test, so a wrong path, method, service or body fails.
 import { ApiError } from '@homework/platform/api';
 import type { AnswerOf, AnyEndpoint, BodyOf, ParamsOf, ServiceName } from '@homework/contracts';
+import { EventStream } from './event-stream';
 
 /** What a handler is given: the path's parameters by name, the query string, the parsed body, the headers. */
 export interface NetworkRequest<E extends AnyEndpoint = AnyEndpoint> {
@@ -25,19 +26,21 @@ export interface NetworkRequest<E extends AnyEndpoint = AnyEndpoint> {
   progress?: (percent: number) => void;
 }
 
-/** An answer other than 200 with the endpoint's answer: `reply(409, { message })`. */
+/** An answer other than 200 with the endpoint's answer: `reply(409, { message })`, with headers of its own (`Retry-After`). */
 export class Reply {
   constructor(
     readonly status: number,
     readonly body?: unknown,
+    readonly headers: Record<string, string> = {},
   ) {}
 }
-export const reply = (status: number, body?: unknown) => new Reply(status, body);
+export const reply = (status: number, body?: unknown, headers?: Record<string, string>) => new Reply(status, body, headers);
 
 /** No answer at all, as when the server cannot be reached: fetch rejects with this message. */
 export class NetworkFault extends Error {}
 
-type Answer<E> = (E extends { as: 'file' } ? Blob : AnswerOf<E>) | Reply | ApiError | NetworkFault;
+/** A file's bytes, a stream of events (event-stream.ts), otherwise the endpoint's answer. */
+type Answer<E> = (E extends { as: 'events' } ? EventStream : E extends { as: 'file' } ? Blob : AnswerOf<E>) | Reply | ApiError | NetworkFault;
 /** A resolver's undefined passes the request on to the handlers before it (as MSW's do). */
 export type Resolver<E extends AnyEndpoint> = (request: NetworkRequest<E>) => Answer<E> | undefined | Promise<Answer<E> | undefined>;
 /** What a handler of `E` is given: its answer, or a function of the request. */
@@ -97,6 +100,13 @@ function paramsOf(pattern: string, path: string): Record<string, string> | null 
 
 const isUpload = (body: unknown): body is FormData => typeof FormData !== 'undefined' && body instanceof FormData;
 
+/** What the network answers a request with: its status, body and the headers a reply named. */
+interface Answered {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
 /** The network of one test. Each service at its own origin, so a call sent to the wrong service fails too. */
 export function createNetwork(services: Record<ServiceName, string>, initial: Handler[]): Network {
   let handlers = [...initial];
@@ -110,7 +120,7 @@ export function createNetwork(services: Record<ServiceName, string>, initial: Ha
     headers: Record<string, string>,
     body: unknown,
     sent: Pick<NetworkRequest, 'signal' | 'timeoutMs' | 'progress'>,
-  ): Promise<{ status: number; body: unknown }> {
+  ): Promise<Answered> {
     const address = new URL(url);
     const service = (Object.keys(services) as ServiceName[]).find((name) => url.startsWith(`${services[name].replace(/\/+$/, '')}/`));
     const base = service && services[service].replace(/\/+$/, '');
@@ -150,7 +160,7 @@ export function createNetwork(services: Record<ServiceName, string>, initial: Ha
       if (result === undefined) continue;
       if (result instanceof NetworkFault) throw new TypeError(result.message);
       if (result instanceof ApiError) return { status: result.status, body: result.body ?? { message: result.message } };
-      if (result instanceof Reply) return { status: result.status, body: result.body };
+      if (result instanceof Reply) return { status: result.status, body: result.body, headers: result.headers };
       return { status: 200, body: result };
     }
     const failure = `No handler answers ${method} ${url}`;
@@ -165,14 +175,18 @@ export function createNetwork(services: Record<ServiceName, string>, initial: Ha
     const aborted = () => new DOMException('The operation was aborted.', 'AbortError');
     if (signal?.aborted) throw aborted();
     const settled = answer(init.method ?? 'GET', String(input), { ...(init.headers as Record<string, string>) }, init.body ?? undefined, { signal: signal ?? undefined });
-    const { status, body } = await new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+    const { status, body, headers = {} } = await new Promise<Answered>((resolve, reject) => {
       signal?.addEventListener('abort', () => reject(aborted()), { once: true });
       settled.then(resolve, reject);
     });
+    const named = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+    const answeredHeaders = { get: (name: string) => named[name.toLowerCase()] ?? null } as Headers;
+    if (body instanceof EventStream) return { ok: true, status, statusText: '', body: body.connect(signal ?? undefined), text: async () => '' } as Response;
     return {
       ok: status >= 200 && status < 300,
       status,
       statusText: '',
+      headers: answeredHeaders,
       text: async () => (body instanceof Blob ? await body.text() : textOf(body)),
       blob: async () => (body instanceof Blob ? body : new Blob([textOf(body)])),
     } as Response;

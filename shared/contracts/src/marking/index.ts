@@ -2,5 +2,6 @@
 // schemas (./schemas.ts), which reach the server through the package's `./schemas` entry only.
 export * from './codes';
 export * from './endpoints';
+export * from './live-lines';
 export * from './paths';
 export * from './rules';

@@ -4,6 +4,7 @@ import { HOMEWORK_UPLOAD_TIMEOUT_MS, MESSAGES, REQUEST_TIMEOUT_MS, type ServiceN
 import type { AnyEndpoint } from '@homework/contracts';
 import { ApiError, errorFromAnswer, NETWORK_FAILED, parseBody, REQUEST_TIMED_OUT } from './api-error';
 import { callThrough, type CallAnswer, type CallArgs, type Transport } from './endpoint-call';
+import { createListen, type Listen } from './event-stream';
 import type { RequestOptions, UploadOptions } from './request-options';
 
 
@@ -14,6 +15,12 @@ import type { RequestOptions, UploadOptions } from './request-options';
  */
 export interface ApiClient extends Transport {
   call<E extends AnyEndpoint>(endpoint: E, ...args: CallArgs<E>): Promise<CallAnswer<E>>;
+  /**
+   * Reads an endpoint of server-sent events (`as: 'events'`) until the signal stops it, opening it
+   * again after a drop from the last event read: `api.listen(MARKING.markingEvents, { homeworkId },
+   * { onEvent }, { signal })`.
+   */
+  listen: Listen;
   get<T>(service: ServiceName, path: string, options?: RequestOptions): Promise<T>;
   getBlob(service: ServiceName, path: string, options?: RequestOptions): Promise<Blob>;
   post<T>(service: ServiceName, path: string, body: unknown, options?: RequestOptions): Promise<T>;
@@ -164,7 +171,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     delete: (service, path, options) => request({ method: 'DELETE', service, path, as: 'json' }, options),
     upload,
   };
-  return { ...transport, call: (endpoint, ...args) => callThrough(transport, endpoint, ...args) };
+  const listen = createListen({ urlOf, withToken, failed, fetch: fetchFn });
+  return { ...transport, call: (endpoint, ...args) => callThrough(transport, endpoint, ...args), listen };
 }
 
 const cancelled = () => new ApiError(MESSAGES.cancelledByUser, 0);

@@ -16,7 +16,7 @@ const api = {
   delete: jest.fn(),
   upload: jest.fn(),
 };
-const client = { ...api, call: (endpoint, ...args) => callThrough(api as unknown as Transport, endpoint, ...args) } as ApiClient;
+const client = { ...api, call: (endpoint, ...args) => callThrough(api as unknown as Transport, endpoint, ...args), listen: () => undefined } as ApiClient;
 
 const tokenFor = (sub: string, school: string) =>
   `header.${btoa(JSON.stringify({ sub, [USER_ORGANISATION_CLAIM]: `${sub}|${school}` })).replace(/=+$/, '')}.signature`;

@@ -1,6 +1,7 @@
 export { ApiError, isCancelled, REQUEST_TIMED_OUT, NETWORK_FAILED } from './api-error';
 export { createApiClient, type ApiClient, type ApiClientDeps } from './api-client';
 export type { RequestOptions, UploadOptions } from './request-options';
+export type { EventsEndpoint, ListenHandlers, ListenOptions, StreamConnection, StreamEvent } from './event-stream';
 export { initSuite, getSuite, isSuiteInitialised, loadSuiteConfig, type Suite } from './suite';
 export { calls, endpointQuery, fetchGroupMembers, type EndpointQuery, type Lifetime } from './calls';
 export type { CallAnswer, CallArgs, CallInput, CallOptions } from './endpoint-call';

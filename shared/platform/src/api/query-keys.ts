@@ -61,9 +61,13 @@ export const queryKeys = {
   attachment: (attachmentId: string) => scopedKey('attachment', attachmentId),
   /** One student's marking history. */
   markingHistory: (homeworkId: string, studentId: string) => scopedKey('homework', homeworkId, 'history', studentId),
+  /** Every student's marking history of the homework (prefix). */
+  markingHistories: (homeworkId: string) => scopedKey('homework', homeworkId, 'history'),
 
   /** What clearing these students' hand-ins would take. */
   clearSummary: (homeworkId: string, studentIds: readonly string[]) => scopedKey('homework', homeworkId, 'clear-summary', studentIds),
+  /** Every such summary of the homework (prefix). */
+  clearSummaries: (homeworkId: string) => scopedKey('homework', homeworkId, 'clear-summary'),
 
   /** Every homework list (prefix). */
   homeworkLists: () => scopedKey('homework-list'),

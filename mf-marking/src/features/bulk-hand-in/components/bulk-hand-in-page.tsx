@@ -35,6 +35,7 @@ import {
 } from '../utils/recorder-rules';
 import { afterUpdate, badgeOf, RECORDER_TEXTS, shortDay, visibleHandIns } from '../utils/recorder-view';
 import { AskFirstButton, ClearButton, ClearedNotice, useClearUndo, type QuestionAnswers } from '../../clear-hand-ins';
+import { LiveLine, useMarkingEvents } from '../../live-marking';
 import { useDatesUndo } from '../state/use-dates-undo';
 import { ChangeDatesQuestion } from './change-dates-question';
 import { RecorderTable } from './recorder-table';
@@ -85,6 +86,7 @@ export function BulkHandInPage() {
     () => (dueDay && today ? shown.map((row) => ({ row, badge: badgeOf(row, dueDay, today) })) : []),
     [shown, dueDay, today],
   );
+  const liveLine = useMarkingEvents(homeworkId, { nameOf: (studentId) => rows?.find((row) => row.studentId === studentId)?.name ?? null });
   const chosenShown = shown.filter((row) => selected.has(row.studentId)).length;
 
   const save = useMutation({
@@ -175,6 +177,7 @@ export function BulkHandInPage() {
           </div>
         </dl>
       )}
+      <LiveLine line={liveLine} />
       <div style={{ marginBottom: banner.kind === 'NONE' && !undo.notice && !datesUndo.notice && !loadError ? 0 : 16 }}>
         {loadError ? (
           <LoadError message={failedToLoadHomework(messageOf(loadError))} onRetry={refetchFailed(homework, handIns, people, school)} />

@@ -27,6 +27,7 @@ import { StudentList } from './student-list';
 import { HomeworkTask } from './homework-task';
 import { StudentFiles } from '../../attachment-viewer';
 import { ClearButton, ClearMarkButton, ClearedNotice, useClearUndo } from '../../clear-hand-ins';
+import { LiveLine, useMarkingEvents } from '../../live-marking';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -55,6 +56,8 @@ export function TeacherMarkingPage() {
   const { ready, submission } = useDebouncedSubmission(homeworkId, rows, view, activeId);
   const drafts = useMarkDrafts(homeworkId, context.data?.userId ?? null, activeRow, handedIn);
   const offeredDraft = drafts.offered;
+  const nameOf = (studentId: string) => rows?.find((row) => row.studentId === studentId)?.name ?? null;
+  const liveLine = useMarkingEvents(homeworkId, { nameOf, typingFor: drafts.typedFor });
 
   const [fullScreen, setFullScreen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
@@ -160,6 +163,7 @@ export function TeacherMarkingPage() {
         />
       )}
       <ClearedNotice {...undo} />
+      <LiveLine line={liveLine} />
       {homework.data && <HomeworkTask homework={homework.data} />}
       {loadError ? (
         <LoadError message={failedToLoadHomework(messageOf(loadError))} onRetry={retry} />
@@ -273,7 +277,7 @@ export function TeacherMarkingPage() {
       {timeZone && (
         <MarkChangedQuestion
           clash={actions.clash}
-          nameOf={(studentId) => rows?.find((row) => row.studentId === studentId)?.name ?? ''}
+          nameOf={(studentId) => nameOf(studentId) ?? ''}
           timeZone={timeZone}
           onKeepTheirs={actions.keepTheirs}
           onSaveMine={actions.saveMine}

@@ -69,5 +69,7 @@ export function useMarkDrafts(homeworkId: string, userId: string | null, activeR
   };
   /** Forgets what was typed (the mark is being cleared, or the teacher kept another's). */
   const clearTyped = () => setTyped(null);
-  return { values, offered, current, read, type, restore, discard, forget, clearTyped };
+  /** The student whose fields hold what the teacher typed (the active one), or null. */
+  const typedFor = typed?.studentId === activeId ? activeId : null;
+  return { values, offered, typedFor, current, read, type, restore, discard, forget, clearTyped };
 }

@@ -31,6 +31,13 @@ export function useMarkingSelection(rows: MarkingRow[] | null, homeworkId: strin
     if (own >= 0) written.current.splice(0, own + 1);
     else setChosen(null);
   }, [selectedStudentId]);
+  // The first student shown stays the active one when the rows are read again (a colleague's change,
+  // a refresh) and their status moves them: the first view is worked out once, not on every read.
+  const firstId = chosen ? null : selection?.studentId ?? null;
+  const firstView = selection?.view ?? 'handedIn';
+  useEffect(() => {
+    if (firstId) setChosen({ view: firstView, studentId: firstId });
+  }, [firstId, firstView]);
 
   const moveTo = (neighbour: Neighbour | null) => {
     if (neighbour) setChosen(neighbour);
