@@ -4,7 +4,7 @@ import { HOMEWORK_UPLOAD_TIMEOUT_MS, MESSAGES, REQUEST_TIMEOUT_MS, type ServiceN
 import type { AnyEndpoint } from '@homework/contracts';
 import { ApiError, errorFromAnswer, NETWORK_FAILED, parseBody, REQUEST_TIMED_OUT } from './api-error';
 import { callThrough, type CallAnswer, type CallArgs, type Transport } from './endpoint-call';
-import { createListen, type Listen } from './event-stream';
+import type { Listen, ListenDeps } from './event-stream';
 import type { RequestOptions, UploadOptions } from './request-options';
 
 
@@ -171,7 +171,25 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     delete: (service, path, options) => request({ method: 'DELETE', service, path, as: 'json' }, options),
     upload,
   };
-  const listen = createListen({ urlOf, withToken, failed, fetch: fetchFn });
+  // The stream reader and its parser serve the marking pages alone: they load with the first stream
+  // opened, not with the platform, which every first screen downloads (scripts/bundle-ceilings.json).
+  const listenDeps: ListenDeps = { urlOf, withToken, failed, fetch: fetchFn };
+  let reader: Promise<Listen> | null = null;
+  const listen: Listen = (endpoint, params, handlers, options) => {
+    reader ??= import(/* webpackChunkName: "event-stream" */ './event-stream').then(({ createListen }) => createListen(listenDeps));
+    reader.then(
+      (read) => {
+        if (!options.signal.aborted) read(endpoint, params, handlers, options);
+      },
+      () => {
+        // Its code could not be loaded (the network): the page goes on without live changes, and the
+        // next page that listens asks for the code again.
+        reader = null;
+        log(`GET ${endpoint.path}: the stream reader could not be loaded`);
+        handlers.onConnection?.('stopped');
+      },
+    );
+  };
   return { ...transport, call: (endpoint, ...args) => callThrough(transport, endpoint, ...args), listen };
 }
 
