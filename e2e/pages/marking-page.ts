@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { AskFirstQuestion } from './ask-first';
 import { clearMarkQuestion, clearQuestion } from './clear-question';
-import { HomeworkApi, schoolDay } from './homework-api';
+import { HomeworkApi, schoolDay, uniqueToken } from './homework-api';
 
 export type MarkingTab = 'Not Handed In' | 'Handed In' | 'Marked';
 
@@ -103,6 +103,21 @@ export class MarkingApi extends HomeworkApi {
   async records(homeworkId: string) {
     const answer = await this.call<{ Students: HandInRecord[] }>('GET', `v3/HomeworkManagement/GetHomeworkStudents/${homeworkId}`);
     return answer.Students;
+  }
+
+  /**
+   * A past-due homework of a journey's own (its title `titled` made unique) for the group, its
+   * students by name in the list's order, the first `handedIn` of them handed in.
+   */
+  async homeworkWithHandIns(titled: string, groupName: string, handedIn: number) {
+    const title = uniqueToken(titled);
+    const { id, studentIds } = await this.pastHomework(title, groupName);
+    const names = await this.studentNames();
+    const students = studentIds
+      .map((studentId) => ({ studentId, name: names.get(studentId.toLowerCase())! }))
+      .sort((a, b) => a.name.localeCompare(b.name, 'en-GB', { sensitivity: 'base' }));
+    if (handedIn > 0) await this.recordHandIns(id, students.slice(0, handedIn).map((s) => s.studentId));
+    return { id, title, students };
   }
 
   async studentNames(): Promise<Map<string, string>> {

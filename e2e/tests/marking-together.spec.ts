@@ -7,7 +7,6 @@ import { expect, test } from '../pages/journey';
 import { expectAccessible } from '../pages/accessibility';
 import { AllHomeworkPage } from '../pages/all-homework-page';
 import { BulkHandInPage } from '../pages/bulk-hand-in-page';
-import { uniqueToken } from '../pages/homework-api';
 import { MarkingApi, MarkingPage } from '../pages/marking-page';
 import { ShellPage } from '../pages/shell-page';
 
@@ -31,17 +30,7 @@ async function colleague(browser: Browser) {
   return { context, page, api };
 }
 
-/** A past-due homework of the journey's own, its students by name, the first `handedIn` of them handed in. */
-async function homeworkWithHandIns(api: MarkingApi, handedIn: number) {
-  const title = uniqueToken('Marking together');
-  const { id, studentIds } = await api.pastHomework(title, GROUP);
-  const names = await api.studentNames();
-  const students = studentIds
-    .map((studentId) => ({ studentId, name: names.get(studentId.toLowerCase())! }))
-    .sort((a, b) => a.name.localeCompare(b.name, 'en-GB', { sensitivity: 'base' }));
-  if (handedIn > 0) await api.recordHandIns(id, students.slice(0, handedIn).map((s) => s.studentId));
-  return { id, title, students };
-}
+const homeworkWithHandIns = (api: MarkingApi, handedIn: number) => api.homeworkWithHandIns('Marking together', GROUP, handedIn);
 
 const line = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 

@@ -6,7 +6,7 @@ import { expect, test } from '../pages/journey';
 import { expectAccessible } from '../pages/accessibility';
 import { AllHomeworkPage } from '../pages/all-homework-page';
 import { typeDate } from '../pages/controls';
-import { pickerDate, schoolDay, uniqueToken } from '../pages/homework-api';
+import { pickerDate, schoolDay } from '../pages/homework-api';
 import { expectVisibleFocus, tabTo } from '../pages/keyboard';
 import { Mailbox } from '../pages/mailbox';
 import { MarkingApi, MarkingPage } from '../pages/marking-page';
@@ -22,17 +22,7 @@ async function signIn(page: Page) {
   return new MarkingApi(page);
 }
 
-/** A past-due homework of the journey's own, its students by name, the first `handedIn` of them handed in. */
-async function homeworkWithHandIns(api: MarkingApi, handedIn: number) {
-  const title = uniqueToken('Marking week');
-  const { id, studentIds } = await api.pastHomework(title, GROUP);
-  const names = await api.studentNames();
-  const students = studentIds
-    .map((studentId) => ({ studentId, name: names.get(studentId.toLowerCase())! }))
-    .sort((a, b) => a.name.localeCompare(b.name, 'en-GB', { sensitivity: 'base' }));
-  if (handedIn > 0) await api.recordHandIns(id, students.slice(0, handedIn).map((s) => s.studentId));
-  return { id, title, students };
-}
+const homeworkWithHandIns = (api: MarkingApi, handedIn: number) => api.homeworkWithHandIns('Marking week', GROUP, handedIn);
 
 test("a link with another homework's title: the page names the homework it shows", async ({ page }) => {
   const api = await signIn(page);

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { IDEMPOTENCY_KEY_HEADER } from '@homework/contracts';
 import { londonDay, startHomeworkServer, type HomeworkTestServer } from '../../support/homework-server';
-import { freshHomework } from './marking-support';
+import { freshHomework, studentsWithAddress } from './marking-support';
 
 describe('marking changes sent again under an Idempotency-Key', () => {
   let s: HomeworkTestServer;
@@ -18,16 +18,7 @@ describe('marking changes sent again under an Idempotency-Key', () => {
     s = await startHomeworkServer(['teacher', 'admin']);
     const hw = await freshHomework(s);
     homeworkId = hw.id;
-    // Students with an address, so that each saved mark queues its mail (no mail server: it stays queued).
-    const { rows } = await s.db.query<{ id: string }>(
-      `select st.id::text from homework_students hs join students st on st.school_id = hs.school_id and st.id = hs.student_id
-        where hs.homework_id = $1 and st.email is not null order by st.id limit 4`,
-      [homeworkId],
-    );
-    students = rows.map((r) => r.id);
-    for (const student of students) {
-      assert.equal((await s.call('teacher', 'POST', '/HandInHomework', { HomeworkId: homeworkId, StudentId: student, HandedInDate: londonDay(-1) })).status, 200);
-    }
+    students = await studentsWithAddress(s, homeworkId, 4, -1);
   });
   after(() => s?.stop());
 

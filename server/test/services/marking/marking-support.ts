@@ -3,7 +3,7 @@
 // the homework's live marking events read as the browser reads them.
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { PREFIX, type HomeworkTestServer } from '../../support/homework-server';
+import { PREFIX, londonDay, type HomeworkTestServer } from '../../support/homework-server';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -13,6 +13,23 @@ export async function freshHomework(s: HomeworkTestServer): Promise<{ id: string
   const hw = await s.create('teacher', { startIn: -14 });
   const rows = (await s.call('teacher', 'GET', `/GetHomeworkStudents/${hw.Id}`)).body.Students as { StudentId: string }[];
   return { id: hw.Id, students: rows.map((r) => r.StudentId) };
+}
+
+/**
+ * Up to `count` of the homework's students who have an e-mail address (so each saved mark queues its
+ * mail: no mail server, it stays queued), each handed in on `day` (days from today, in London).
+ */
+export async function studentsWithAddress(s: HomeworkTestServer, homeworkId: string, count: number, day: number): Promise<string[]> {
+  const { rows } = await s.db.query<{ id: string }>(
+    `select st.id::text from homework_students hs join students st on st.school_id = hs.school_id and st.id = hs.student_id
+      where hs.homework_id = $1 and st.email is not null order by st.id limit $2`,
+    [homeworkId, count],
+  );
+  for (const { id } of rows) {
+    const answer = await s.call('teacher', 'POST', '/HandInHomework', { HomeworkId: homeworkId, StudentId: id, HandedInDate: londonDay(day) });
+    if (answer.status !== 200) throw new Error(`HandInHomework answered ${answer.status}`);
+  }
+  return rows.map((row) => row.id);
 }
 
 /** A submitted file for the student, stored through the app's storage like an upload (under `sharedKey` when given). */

@@ -4,8 +4,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { SCHEDULED_MAIL_CANCELLED, markChangedTexts } from '@homework/contracts';
-import { londonDay, startHomeworkServer, type HomeworkTestServer } from '../../support/homework-server';
-import { freshHomework, markingHistory } from './marking-support';
+import { startHomeworkServer, type HomeworkTestServer } from '../../support/homework-server';
+import { freshHomework, markingHistory, studentsWithAddress } from './marking-support';
 
 describe('SaveHomeworkMark over a mark changed since it was read', () => {
   let s: HomeworkTestServer;
@@ -16,14 +16,7 @@ describe('SaveHomeworkMark over a mark changed since it was read', () => {
     s = await startHomeworkServer(['teacher', 'admin']);
     const hw = await freshHomework(s);
     homeworkId = hw.id;
-    // A student with an address, so that each saved mark queues its mail (no mail server: it stays queued).
-    const { rows } = await s.db.query<{ id: string }>(
-      `select st.id::text from homework_students hs join students st on st.school_id = hs.school_id and st.id = hs.student_id
-        where hs.homework_id = $1 and st.email is not null order by st.id limit 1`,
-      [homeworkId],
-    );
-    student = rows[0]!.id;
-    assert.equal((await s.call('teacher', 'POST', '/HandInHomework', { HomeworkId: homeworkId, StudentId: student, HandedInDate: londonDay(0) })).status, 200);
+    [student] = (await studentsWithAddress(s, homeworkId, 1, 0)) as [string];
   });
   after(() => s?.stop());
 
