@@ -8,11 +8,13 @@ import { expectAccessible } from '../pages/accessibility';
 import { AllHomeworkPage } from '../pages/all-homework-page';
 import { schoolDay, uniqueToken } from '../pages/homework-api';
 import { Mailbox } from '../pages/mailbox';
+import { HomeworkApi } from '../pages/homework-api';
 import { MarkingApi, MarkingPage } from '../pages/marking-page';
 import { ShellPage } from '../pages/shell-page';
 
-// The browser reports the requests that went nowhere, and the API client logs them, on purpose.
-test.use({ expectedRefusals: ['networkCut'] });
+// The browser reports the requests that went nowhere, and the API client logs them, on purpose; the
+// homework a colleague deletes answers 404.
+test.use({ expectedRefusals: ['networkCut', 'notFound'] });
 
 const MARKED = 10;
 const mailbox = new Mailbox();
@@ -41,7 +43,7 @@ async function studentsWithAddresses(api: MarkingApi): Promise<Pupil[]> {
 
 const statusLine = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
 
-test('ten students marked offline wait, survive a reload, and arrive once each with one mail', async ({ page, context }) => {
+test('ten students marked offline wait, survive a reload, and arrive once each with one mail; a refused one waits to be discarded', async ({ page, context, browser }) => {
   await new ShellPage(page).signInAs('teacher', '/homework/all-homework');
   await new AllHomeworkPage(page).expectLoaded();
   const api = new MarkingApi(page);
@@ -113,4 +115,63 @@ test('ten students marked offline wait, survive a reload, and arrive once each w
   await page.waitForTimeout(3_000);
   for (const pupil of pupils)
     expect((await mailbox.to(pupil.Email!)).filter((mail) => mail.subject === `Homework marked: ${title}`), pupil.Email!).toHaveLength(1);
+
+  // Offline again, the teacher clears the first student's grade and comment (asked first); meanwhile a
+  // colleague, online, deletes the homework. Sent when the connection returns, the clear is refused:
+  // kept with the server's reason, beside the student, until the teacher discards it.
+  await context.setOffline(true);
+  await page.keyboard.press('3');
+  const first = `${pupils[0]!.DisplaySurname}, ${pupils[0]!.DisplayForename}`;
+  await marking.student(first).click();
+  await marking.button('Clear Grade and Comment').focus();
+  await page.keyboard.press('Enter');
+  await marking.clearMarkQuestion.answer('Clear').focus();
+  await page.keyboard.press('Enter');
+  await expect(statusLine(page, 'You are offline. 1 change kept on this computer, sent when the connection returns.')).toBeVisible();
+  const colleague = await browser.newContext();
+  const theirs = await colleague.newPage();
+  await new ShellPage(theirs).signInAs('admin', '/homework/all-homework');
+  await new AllHomeworkPage(theirs).expectLoaded();
+  await new HomeworkApi(theirs).call('DELETE', `v3/HomeworkManagement/DeleteHomework/${id}`);
+  await colleague.close();
+
+  await context.setOffline(false);
+  const refusal = page.getByRole('alert').filter({ hasText: `The cleared grade and comment for ${first} was not saved:` });
+  await expect(refusal).toBeVisible({ timeout: 30_000 });
+  await expectAccessible(page, 'a kept change the server refused');
+  await refusal.getByRole('button', { name: 'Discard' }).focus();
+  await page.keyboard.press('Enter');
+  const discardQuestion = page.getByRole('tooltip').filter({ hasText: `Discard the cleared grade and comment for ${first}?` });
+  await expect(discardQuestion).toBeVisible();
+  await expectAccessible(page, 'the question before a kept change is discarded');
+  await discardQuestion.getByRole('button', { name: 'Discard' }).focus();
+  await page.keyboard.press('Enter');
+  const discarded = page.getByRole('status').filter({ hasText: `The change for ${first} was discarded.` });
+  await expect(discarded).toBeVisible();
+  await expect(refusal).toBeHidden();
+  await expectAccessible(page, 'a kept change discarded, with its Undo');
+  await discarded.getByRole('button', { name: 'Undo' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(refusal).toBeVisible();
+
+  // Sign Out counts the change still kept, and asks.
+  await new ShellPage(page).signOut();
+  const signOutQuestion = page.getByRole('dialog', { name: 'Sign out and discard your unsaved work?' });
+  await expect(signOutQuestion).toContainText('You have 1 marking change not sent yet (made while the connection was down) on this computer.');
+  await expectAccessible(page, 'Sign Out with a marking change not sent');
+  await signOutQuestion.getByRole('button', { name: 'Discard and sign out' }).click();
+  await new ShellPage(page).expectPath(/#\/signedout$/i);
+  // Nothing of the teacher's is left in this browser's store for the next person at the computer.
+  const left = await page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const opening = indexedDB.open('homework-waiting-changes');
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const counting = opening.result.transaction('changes').objectStore('changes').count();
+          counting.onsuccess = () => resolve(counting.result);
+        };
+      }),
+  );
+  expect(left).toBe(0);
 });
