@@ -104,6 +104,7 @@ const EXPECTED: Record<string, RouteAccess> = {
   'POST /v3/HomeworkManagement/ExtendDueDate': 'homework',
   'GET /v3/HomeworkManagement/GetMarkingHistory/{homeworkId}/{studentId}': 'homework',
   'GET /v3/HomeworkManagement/MarkingEvents/{homeworkId}': 'homework',
+  'GET /v3/HomeworkManagement/StudentMarkingEvents/{studentId}': 'homework',
   'POST /v3/HomeworkManagement/GetClearHandedInSummary': 'homework',
   'POST /v3/HomeworkManagement/RestoreClearedHandIns': 'homework',
   'GET /v3/HomeworkManagement/GetStudentSubmission/{homeworkId}/{studentId}': 'homework',

@@ -2,8 +2,8 @@
 // read again what an event changed and say who changed it; what the teacher typed stays.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HOMEWORK, MARKING, MARKING_EVENTS_READY, PEOPLE, inSchoolZone, type Homework, type HomeworkStudent, type MarkingEvent, type MarkingRow } from '@homework/contracts';
-import { createSuiteMock, eventStream, handle, MOCK_TEACHER_ID, renderRemoteAt, type EventStream } from '@homework/testing';
+import { HOMEWORK, MARKING, MARKING_EVENTS_READY, PEOPLE, SCHOOL, inSchoolZone, type StudentHomeworkOverviewItem, type Homework, type HomeworkStudent, type MarkingEvent, type MarkingRow } from '@homework/contracts';
+import { createSuiteMock, eventStream, handle, MOCK_SCHOOL_ID, MOCK_TEACHER_ID, renderRemoteAt, type EventStream } from '@homework/testing';
 import { routes } from '../../routes';
 import { handIn, person, ZONE } from '../../testing/marking-setup';
 
@@ -132,4 +132,26 @@ test('the Submissions page reads a hand-in recorded by a colleague, and reads ev
 
   stream.send({ id: 5, event: MARKING_EVENTS_READY, data: { HomeworkId: HW, ReadAgain: true } });
   await waitFor(() => expect(reads()).toBe(before + 2));
+});
+
+test("the student view reads the student again on a colleague's change in any homework, and says who made it", async () => {
+  const student = eventStream();
+  let overview: StudentHomeworkOverviewItem[] = [{ HomeworkId: HW, Title: 'Poetry essay', SetBy: 'Ms A. Teacher', Subject: 'English', SubjectId: 'en', StartDate: '2026-01-05', DueDate: '2026-01-12', ExtendedDudeDate: null, HandedInDate: null, Result: null, Status: 'Overdue' }];
+  createSuiteMock({
+    handlers: [
+      handle(PEOPLE.studentSingle, STUDENTS[1]!, { id: 's-ben' }),
+      handle(SCHOOL.currentTerm, { Name: 'Spring', StartDate: '2026-01-05', EndDate: '2026-03-27' }, { schoolId: MOCK_SCHOOL_ID }),
+      handle(MARKING.studentHomeworkOverview, () => overview),
+      handle(MARKING.studentMarkingEvents, student, { studentId: 's-ben' }),
+    ],
+  });
+  renderRemoteAt(routes, '/homework/studentview/s-ben');
+  await screen.findByText('Poetry essay');
+  await student.connected();
+  expect(screen.queryByText('B+')).toBeNull();
+
+  overview = [{ ...overview[0]!, HandedInDate: HANDED_IN, Result: 'B+', Status: 'Handed in' }];
+  student.send({ id: 9, event: 'mark', data: event({ StudentIds: ['s-ben'] }) });
+  await waitFor(() => expect(line()).toHaveTextContent(`Mr D. Okafor saved a grade and comment for Brown, Ben at ${AT}.`));
+  expect(await screen.findByText('B+')).toBeVisible();
 });

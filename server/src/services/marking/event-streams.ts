@@ -5,9 +5,16 @@
 // listener was down. Streams are ended when the server closes (a drain does not wait on them).
 import { PassThrough } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import { MARKING_EVENTS_HEARTBEAT_SECONDS, MARKING_EVENTS_READY, teacherDisplayName, type MarkingEvent, type MarkingEventsReady } from '@homework/contracts';
+import {
+  MARKING_EVENTS_HEARTBEAT_SECONDS,
+  MARKING_EVENTS_READY,
+  teacherDisplayName,
+  type MarkingEvent,
+  type MarkingEventsReady,
+  type StudentMarkingEventsReady,
+} from '@homework/contracts';
 import type { Database } from '../../db';
-import { MARKING_EVENTS_CHANNEL, findEventPosition, findEventsAfter, type EventNotice, type EventRow } from './queries/events';
+import { MARKING_EVENTS_CHANNEL, findEventPosition, findEventsAfter, findStudentEventsAfter, findStudentFloors, type EventNotice, type EventRow } from './queries/events';
 
 /** Events read at a time, so a reader back after a long absence is sent its backlog in pages. */
 const PAGE = 500;
@@ -24,6 +31,22 @@ interface Stream {
   owed: MarkingEventsReady | null;
 }
 
+/**
+ * A student's stream, across every homework of theirs (the student view). One homework's events are
+ * numbered in commit order (insertEvents), so it keeps, per homework, the newest event of the
+ * student's it was sent (or that was there when it opened): a later one has a higher number, and none
+ * is missed however the homework's commits interleave with others'.
+ */
+interface StudentStream {
+  out: PassThrough;
+  schoolId: string;
+  studentId: string;
+  floors: Map<string, number>;
+  /** The homework whose notices came while reading: each read once more. */
+  pending: Set<string>;
+  reading: Promise<void> | null;
+}
+
 /** One homework with open streams in this process. */
 interface Watched {
   schoolId: string;
@@ -36,6 +59,8 @@ interface Watched {
 
 export class MarkingEventStreams {
   private readonly watched = new Map<string, Watched>();
+  /** The student streams, by school. */
+  private readonly students = new Map<string, Set<StudentStream>>();
   private open = 0;
   private closed = false;
   private stopListening: (() => Promise<void>) | undefined;
@@ -94,19 +119,58 @@ export class MarkingEventStreams {
     return stream.out;
   }
 
+  /**
+   * A stream of one student's marking changes in every homework of the school's, or null when this
+   * process holds all it may. It is sent the ready event at once, always with ReadAgain (it keeps no
+   * number a reader could send back: a reader reconnecting reads the student again), then each change.
+   */
+  async openStudentStream(schoolId: string, studentId: string): Promise<PassThrough | null> {
+    if (this.closed || this.open >= this.max) return null;
+    this.open++;
+    let floors;
+    try {
+      floors = await findStudentFloors(this.db, schoolId, studentId);
+    } catch (error) {
+      this.open--;
+      throw error;
+    }
+    if (this.closed) {
+      this.open--;
+      return null;
+    }
+    const stream: StudentStream = { out: new PassThrough(), schoolId, studentId, floors, pending: new Set(), reading: null };
+    let held = this.students.get(schoolId);
+    if (!held) this.students.set(schoolId, (held = new Set()));
+    const streams = held;
+    streams.add(stream);
+    stream.out.once('close', () => {
+      this.open--;
+      streams.delete(stream);
+      if (!streams.size && this.students.get(schoolId) === streams) this.students.delete(schoolId);
+    });
+    const ready: StudentMarkingEventsReady = { StudentId: studentId, ReadAgain: true };
+    this.send(stream, `event: ${MARKING_EVENTS_READY}\ndata: ${JSON.stringify(ready)}\n\n`);
+    return stream.out;
+  }
+
   /** Ends every stream (their readers reconnect, elsewhere) and opens no more: at once, as the server begins to close. */
   endStreams(): void {
     this.closed = true;
     clearInterval(this.heartbeat);
     clearTimeout(this.retry);
-    for (const watched of this.watched.values()) for (const stream of watched.streams) stream.out.end();
+    for (const stream of this.allStreams()) stream.out.end();
   }
 
   /** Once the server has closed: waits for reads in hand and stops listening. */
   async close(): Promise<void> {
     this.endStreams();
-    await Promise.all([...this.watched.values()].map((w) => w.reading));
+    await Promise.all([...[...this.watched.values()].map((w) => w.reading), ...[...this.students.values()].flatMap((set) => [...set].map((s) => s.reading))]);
     await this.stopListening?.();
+  }
+
+  private *allStreams(): Iterable<{ out: PassThrough }> {
+    for (const watched of this.watched.values()) yield* watched.streams;
+    for (const streams of this.students.values()) yield* streams;
   }
 
   private async listen(attempt: number): Promise<void> {
@@ -145,6 +209,32 @@ export class MarkingEventStreams {
     }
     const watched = this.watched.get(`${notice.school}/${notice.homework}`);
     if (watched) this.read(watched);
+    for (const stream of this.students.get(notice.school) ?? []) this.readStudent(stream, notice.homework);
+  }
+
+  /** One read at a time per student stream; the homework noticed meanwhile are read next. */
+  private readStudent(stream: StudentStream, homeworkId: string): void {
+    stream.pending.add(homeworkId);
+    if (stream.reading) return;
+    stream.reading = (async () => {
+      while (stream.pending.size && !this.closed && !stream.out.destroyed) {
+        const [next] = stream.pending;
+        stream.pending.delete(next!);
+        const rows = await findStudentEventsAfter(this.db, stream.schoolId, next!, stream.studentId, stream.floors.get(next!) ?? 0);
+        for (const row of rows) {
+          this.send(stream, eventText(next!, row));
+          stream.floors.set(next!, row.id);
+        }
+      }
+    })()
+      .catch((error) => {
+        // Its reader reconnects and reads the student again.
+        this.log.warn({ err: error, studentId: stream.studentId }, "marking events: could not read a student's; stream ended");
+        stream.out.end();
+      })
+      .finally(() => {
+        stream.reading = null;
+      });
   }
 
   /** One read at a time per homework; a notice meanwhile makes one more. */
@@ -192,7 +282,7 @@ export class MarkingEventStreams {
     }
   }
 
-  private send(stream: Stream, text: string): void {
+  private send(stream: { out: PassThrough }, text: string): void {
     const { out } = stream;
     if (out.writableEnded || out.destroyed) return;
     if (out.writableLength + out.readableLength > MAX_BUFFERED_BYTES) return void out.end();
@@ -201,7 +291,7 @@ export class MarkingEventStreams {
 
   /** A comment line, which readers ignore, so proxies and readers know the stream is alive. */
   private beat(): void {
-    for (const watched of this.watched.values()) for (const stream of watched.streams) this.send(stream, ': heartbeat\n\n');
+    for (const stream of this.allStreams()) this.send(stream, ': heartbeat\n\n');
   }
 }
 

@@ -14,7 +14,7 @@ import { openPostgres, type Database, type Listener } from '../../../src/db';
 import { drain } from '../../../src/operations';
 import { startTestServer, type TestServer } from '../../support';
 import { PREFIX, londonDay, startHomeworkServer, type HomeworkTestServer } from '../../support/homework-server';
-import { freshHomework, openEvents, type EventReader } from './marking-support';
+import { freshHomework, openEvents, openStudentEvents, type EventReader } from './marking-support';
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 
@@ -91,6 +91,47 @@ describe('marking events', () => {
     const badPosition = await open('teacher', homeworkId, { 'last-event-id': 'yesterday' });
     await badPosition.ended;
     assert.equal(badPosition.status, 400);
+  });
+
+  test("a student's stream (the student view) is sent their changes in every homework, none of others', and keeps the rule and school", async () => {
+    // Two homework of the test's own, set for the same class.
+    const mine = await freshHomework(s);
+    const other = await freshHomework(s);
+    const [student, classmate] = mine.students as [string, string];
+    const handInTo = (hw: string, who: string, days: number) => s.call('teacher', 'POST', '/HandInHomework', { HomeworkId: hw, StudentId: who, HandedInDate: londonDay(-days) });
+    const openStudent = async (user: string | undefined, id = student) => {
+      const reader = await openStudentEvents(s.baseUrl, user ? s.tokens[user] : undefined, id);
+      readers.push(reader);
+      return reader;
+    };
+    assert.equal((await openStudent(undefined)).status, 401);
+    const refused = await openStudent('noaccess');
+    await refused.ended;
+    assert.equal(refused.status, 403);
+    const otherSchool = await openStudent('teacher2');
+    await otherSchool.ended;
+    assert.equal(otherSchool.status, 404);
+    const notAnId = await openStudent('teacher', 'not-a-student');
+    await notAnId.ended;
+    assert.equal(notAnId.status, 404);
+
+    // A change to the student before the stream opens is not sent again; one after is, from any homework.
+    assert.equal((await handInTo(mine.id, student, 2)).status, 200);
+    const reader = await openStudent('admin');
+    assert.equal(reader.status, 200);
+    assert.match(reader.headers.get('content-type') ?? '', /^text\/event-stream/);
+    const first = await reader.next();
+    assert.deepEqual([first.event, first.data], [MARKING_EVENTS_READY, { StudentId: student, ReadAgain: true }]);
+    // A classmate's change: nothing. The student's mark here, then their hand-in in the other homework.
+    assert.equal((await handInTo(mine.id, classmate, 1)).status, 200);
+    assert.equal((await s.call('teacher', 'POST', '/SaveHomeworkMark', { HomeworkId: mine.id, StudentId: student, Result: 'B', Comments: null })).status, 200);
+    const marked = await reader.next();
+    assert.deepEqual([marked.event, marked.data.HomeworkId, marked.data.StudentIds], ['mark', mine.id, [student]]);
+    assert.equal((await handInTo(other.id, student, 1)).status, 200);
+    const handedIn = await reader.next();
+    assert.deepEqual([handedIn.event, handedIn.data.HomeworkId, handedIn.data.StudentIds], ['hand-in', other.id, [student]]);
+    assert.deepEqual(await reader.during(300), []);
+    reader.close();
   });
 
   test('a stream is sent ready first, unbuffered and unkept, and asks a first reader to read the marking', async () => {

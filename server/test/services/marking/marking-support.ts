@@ -96,9 +96,16 @@ export interface EventReader {
  * The marking events of a homework read as the browser reads them: fetch with the bearer token, and
  * Last-Event-ID when given.
  */
-export async function openEvents(baseUrl: string, token: string | undefined, homeworkId: string, headers: Record<string, string> = {}, query = ''): Promise<EventReader> {
+export const openEvents = (baseUrl: string, token: string | undefined, homeworkId: string, headers: Record<string, string> = {}, query = '') =>
+  openEventsAt(`${baseUrl}${PREFIX}/MarkingEvents/${homeworkId}${query}`, token, headers);
+
+/** A student's marking events (the student view's stream), read the same way. */
+export const openStudentEvents = (baseUrl: string, token: string | undefined, studentId: string) =>
+  openEventsAt(`${baseUrl}${PREFIX}/StudentMarkingEvents/${studentId}`, token);
+
+async function openEventsAt(url: string, token: string | undefined, headers: Record<string, string> = {}): Promise<EventReader> {
   const controller = new AbortController();
-  const response = await fetch(`${baseUrl}${PREFIX}/MarkingEvents/${homeworkId}${query}`, {
+  const response = await fetch(url, {
     headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
     signal: controller.signal,
   });

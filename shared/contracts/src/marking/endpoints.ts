@@ -55,6 +55,11 @@ export const MARKING = {
     query: of<MarkingEventsRequest>(),
     answer: of<MarkingEvent>(),
   }),
+  /**
+   * One student's marking changes in every homework of theirs, as they happen (the student view):
+   * MARKING_EVENTS_READY first, always asking the page to read the student again, then each change.
+   */
+  studentMarkingEvents: endpoint({ service, method: 'GET', path: 'v3/HomeworkManagement/StudentMarkingEvents/:studentId', as: 'events', answer: of<MarkingEvent>() }),
   markingHistory: endpoint({ service, method: 'GET', path: 'v3/HomeworkManagement/GetMarkingHistory/:homeworkId/:studentId', answer: of<MarkingHistoryEntry[]>() }),
   /** Signed, short-lived link to a student's file: fetched without a bearer header. */
   submissionFile: endpoint({ service, method: 'GET', path: 'v3/HomeworkManagement/SubmissionFile/:token', as: 'file' }),

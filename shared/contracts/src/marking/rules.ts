@@ -24,6 +24,7 @@ import type {
   MarkingEventsQuery,
   MarkingEventsReadySchema,
   SaveHomeworkMarkSchema,
+  StudentMarkingEventsReadySchema,
   StudentAttachmentSchema,
   StudentOverviewItemSchema,
   StudentSubmissionSchema,
@@ -380,6 +381,9 @@ export type MarkingEvent = Static<typeof MarkingEventSchema>;
 
 /** The stream's `ready` event, once what the reader missed is replayed. */
 export type MarkingEventsReady = Static<typeof MarkingEventsReadySchema>;
+
+/** The `ready` event of a student's stream (GET StudentMarkingEvents/{studentId}). */
+export type StudentMarkingEventsReady = Static<typeof StudentMarkingEventsReadySchema>;
 
 /** GET MarkingEvents/{homeworkId}?after: the last event id read, when the Last-Event-ID header cannot carry it. */
 export type MarkingEventsRequest = Static<typeof MarkingEventsQuery>;

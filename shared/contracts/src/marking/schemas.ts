@@ -178,6 +178,12 @@ export const MarkingEventsReadySchema = Answer({
   ReadAgain: Type.Boolean({ description: 'the page reads the marking again: the stream cannot vouch for what happened before it' }),
 });
 
+/** A student's stream's `ready` event (the student view): it keeps no number, so a reader always reads the student again. */
+export const StudentMarkingEventsReadySchema = Answer({
+  StudentId: Type.String(),
+  ReadAgain: Type.Boolean({ description: 'always true: the page reads the student again' }),
+});
+
 export const MarkingEventsQuery = Type.Object({
   after: Type.Optional(Type.String({ pattern: '^[0-9]{1,15}$', description: 'the last event id read (as Last-Event-ID)' })),
 });

@@ -78,6 +78,8 @@ export const queryKeys = {
   preAdmissionStudents: () => scopedKey('students', 'pre-admission'),
   student: (studentId: string) => scopedKey('students', 'one', studentId),
   studentOverview: (studentId: string, timeframe: string) => scopedKey('students', 'overview', studentId, timeframe),
+  /** The student's overviews of every timeframe (prefix). */
+  studentOverviews: (studentId: string) => scopedKey('students', 'overview', studentId),
 
   /** Messages the school sent (prefix), and one of them. */
   sentMessages: () => scopedKey('messages', 'sent'),

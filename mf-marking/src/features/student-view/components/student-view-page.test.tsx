@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HOMEWORK, MARKING, PEOPLE, PHOTOS, PHOTO_SIZE, SCHOOL, type Student, type StudentHomeworkOverviewItem } from '@homework/contracts';
-import { MOCK_SCHOOL_ID, createSuiteMock, handle, renderRemoteAt } from '@homework/testing';
+import { MOCK_SCHOOL_ID, createSuiteMock, eventStream, handle, renderRemoteAt } from '@homework/testing';
 import { ApiError } from '@homework/platform/api';
 import { routes } from '../../../routes';
 import { NO_MATCHING_HOMEWORK } from './student-view-page';
@@ -69,6 +69,8 @@ function setUp(student: { PhotoId?: string } = {}) {
         return [...found[1]];
       }),
       handle(PHOTOS.studentPhoto, new Blob(['a photo'])),
+      // The student's live changes (live-marking.test.tsx holds what they do).
+      handle(MARKING.studentMarkingEvents, () => eventStream()),
     ],
   });
 }
@@ -174,7 +176,9 @@ describe('StudentViewPage', () => {
 
   it('shows no message when the overview cannot be read, only a way to try again', async () => {
     // The overview is asked for within the school's current term, which cannot be read.
-    createSuiteMock({ handlers: [handle(PEOPLE.studentSingle, STUDENT, { id: 's-9' }), handle(SCHOOL.currentTerm, new ApiError('Service unavailable', 503))] });
+    createSuiteMock({
+      handlers: [handle(PEOPLE.studentSingle, STUDENT, { id: 's-9' }), handle(SCHOOL.currentTerm, new ApiError('Service unavailable', 503)), handle(MARKING.studentMarkingEvents, () => eventStream())],
+    });
     renderRemoteAt(routes, '/homework/studentview/s-9');
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -10,6 +10,7 @@ import { MESSAGES, OVERVIEW_SHARES_NOTE, PHOTO_SIZE, STUDENT_OVERVIEW_PAGE_SIZE,
 import { useSchoolContext } from '@homework/platform/api';
 import { LoadError, PageTitle, PersonPhoto } from '@homework/ui';
 import { TIMEFRAME_LABELS, useStudent, useStudentOverview, type Timeframe } from '../api/student-view-data';
+import { LiveLine, useStudentMarkingEvents } from '../../live-marking';
 import {
   DEFAULT_FILTER,
   OVERVIEW_ORDERS,
@@ -53,6 +54,8 @@ export function StudentViewPage() {
   const subjects = useMemo(() => subjectOptions(items), [items]);
   const timeZone = school.data?.timeZone;
   const name = student.data ? `${student.data.DisplayForename} ${student.data.DisplaySurname}` : '';
+  // A colleague's hand-in or mark for this student, in any homework, shows with no reload.
+  const liveLine = useStudentMarkingEvents(studentId, student.data ? `${student.data.DisplaySurname}, ${student.data.DisplayForename}` : null);
   const changeFilter = (change: Partial<OverviewFilter>) => {
     setFilter((current) => ({ ...current, ...change }));
     setPage(1);
@@ -95,6 +98,7 @@ export function StudentViewPage() {
           />
         </label>
       </Space>
+      <LiveLine line={liveLine} />
 
       {overview.isError || student.isError ? (
         // hasErrored: the spec shows no message; a retry keeps the page usable.

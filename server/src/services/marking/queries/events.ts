@@ -69,6 +69,30 @@ export async function findEventsAfter(db: Queryable, schoolId: string, homeworkI
   return rows.map((row) => ({ ...row, id: Number(row.id) }));
 }
 
+/** For a student's stream: per homework, the newest event of the student's there now (the stream sends those after). */
+export async function findStudentFloors(db: Queryable, schoolId: string, studentId: string): Promise<Map<string, number>> {
+  const { rows } = await db.query<{ homework_id: string; newest: number }>(
+    `select homework_id::text, max(id) as newest from marking_events
+      where school_id = $1 and $2::uuid = any(student_ids)
+      group by homework_id`,
+    [schoolId, studentId],
+  );
+  return new Map(rows.map((row) => [row.homework_id, Number(row.newest)]));
+}
+
+/** The homework's events naming the student after number `after`, oldest first. */
+export async function findStudentEventsAfter(db: Queryable, schoolId: string, homeworkId: string, studentId: string, after: number): Promise<EventRow[]> {
+  const { rows } = await db.query<EventRow>(
+    `select e.id, e.kind, e.student_ids::text[] as student_ids, e.changed_by, e.changed_at, s.title, s.forename, s.surname
+       from marking_events e
+       left join staff s on s.school_id = e.school_id and s.id = e.changed_by
+      where e.school_id = $1 and e.homework_id = $2 and e.id > $3 and $4::uuid = any(e.student_ids)
+      order by e.id`,
+    [schoolId, homeworkId, after, studentId],
+  );
+  return rows.map((row) => ({ ...row, id: Number(row.id) }));
+}
+
 /**
  * Where a reader of the homework stands: its newest event (0 for none); whether event `after` is one
  * of its events still kept; the oldest event kept of any homework (the sweep takes the oldest first,
