@@ -11,7 +11,7 @@ import { SCHOOL_SIGN_IN_TEXTS, emailFirstPage, errorPage, signInPage } from './p
 import { registerPasswordRoutes } from './password-routes';
 import { INTERACTION_PATH, OIDC_PREFIX, createProvider } from './provider';
 import { anySchoolProvider, schoolHasProvider } from './school-providers';
-import { registerSchoolSignIn } from './school-sign-in';
+import { forgetSchoolSession, registerSchoolSignIn } from './school-sign-in';
 import { signInGuard } from './sign-in-guard';
 import { tooManySignIns } from './sign-in-limits';
 import { trustBrowser, trustedBrowserId } from './trusted-browsers';
@@ -124,6 +124,7 @@ export async function registerIdentityProvider(app: FastifyInstance, options: Id
           'set-cookie',
           trustBrowser(cookies, username, { keys: cookieKeys, maxAgeMs: trustedBrowserMs, path: INTERACTION_PATH, secure: config.publicUrl.startsWith('https:') }),
         );
+        if (await anySchoolProvider(db)) reply.raw.appendHeader('set-cookie', forgetSchoolSession(config.publicUrl));
         const returnTo = await provider.interactionResult(request.raw, reply.raw, { login: { accountId: account.personId } }, {
           mergeWithLastSubmission: false,
         });

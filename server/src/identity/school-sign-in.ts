@@ -29,6 +29,14 @@ const SESSION_COOKIE_PATH = `${OIDC_PREFIX}/session`;
 const STARTED_TTL_SECONDS = 10 * 60;
 const SESSION_TTL_SECONDS = 14 * 24 * 60 * 60; // the provider's own session's
 
+/**
+ * The cookie to clear when a browser signs in with a password: one that had signed in with its
+ * school before has no school's provider to visit at its next sign-out. (Sent whatever the browser
+ * holds: the cookie's path is the sign-out's, so the sign-in page never sees it.)
+ */
+export const forgetSchoolSession = (publicUrl: string) =>
+  `${SESSION_COOKIE}=; Path=${SESSION_COOKIE_PATH}; Max-Age=0; HttpOnly; SameSite=Lax${publicUrl.startsWith('https:') ? '; Secure' : ''}`;
+
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
 
 export interface SchoolSignInOptions {

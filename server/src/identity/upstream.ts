@@ -34,11 +34,15 @@ const kept = new Map<string, { config: Promise<client.Configuration>; until: num
 const keyOf = (provider: SchoolProvider) =>
   createHash('sha256').update(`${provider.issuer}\n${provider.clientId}\n${provider.clientSecret}`).digest('base64url');
 
-/** The provider's discovered configuration, kept ten minutes; a failure is not kept. */
-export function upstreamConfiguration(provider: SchoolProvider): Promise<client.Configuration> {
+/**
+ * The provider's discovered configuration, kept ten minutes for the return and the sign-out; a
+ * failure is not kept. `fresh` asks again, as each sign-in does before it sends a teacher there, so a
+ * provider that has stopped answering gets our page in words rather than the browser's error.
+ */
+export function upstreamConfiguration(provider: SchoolProvider, fresh = false): Promise<client.Configuration> {
   const key = keyOf(provider);
   const hit = kept.get(key);
-  if (hit && hit.until > Date.now()) return hit.config;
+  if (hit && hit.until > Date.now() && !fresh) return hit.config;
   if (kept.size > 1000) kept.clear();
   const config = discover(provider);
   kept.set(key, { config, until: Date.now() + DISCOVERY_KEPT_MS });
@@ -69,7 +73,7 @@ async function discover(provider: SchoolProvider): Promise<client.Configuration>
 
 /** Where to send the browser, and the checks its return must pass. */
 export async function startUpstream(provider: SchoolProvider, redirectUri: string, loginHint?: string): Promise<{ url: string; checks: UpstreamChecks }> {
-  const config = await upstreamConfiguration(provider);
+  const config = await upstreamConfiguration(provider, true);
   const verifier = client.randomPKCECodeVerifier();
   const checks = { verifier, state: client.randomState(), nonce: client.randomNonce() };
   const url = client.buildAuthorizationUrl(config, {

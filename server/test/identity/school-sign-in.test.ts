@@ -112,6 +112,12 @@ describe('each school signs in with its own accounts', () => {
     return { status: response.status, body: (await response.json()) as { userId?: string; schoolId?: string } };
   };
 
+  test('the client secret is kept sealed: the database holds no secret in clear', async () => {
+    const { rows } = await server.db.query<{ sealed: string }>('select client_secret_sealed as sealed from school_sign_in_providers where school_id = $1', [schools.oakwood]);
+    assert.match(rows[0].sealed, /^v1\./);
+    assert.ok(!rows[0].sealed.includes('homeworkoakwood-secret'));
+  });
+
   test('the sign-in page asks who first; a domain goes to its school’s provider, whoever the address names; any other to the password page', async () => {
     const browser = new Browser();
     const { html, action } = await emailStep(browser);
