@@ -12,7 +12,7 @@ import { UpstreamFailure, upstreamConfiguration } from './identity/upstream';
 
 const USAGE = `Usage:
   npm run school-sign-in -- set <school id or exact name> --issuer <https address> --client-id <id> --domain <domain> [--domain <domain>...]
-                            [--match email|username] [--claim <claim>] [--label <name shown to teachers>]
+                            [--match email|username] [--claim <claim>] [--label <a name for this list>]
       (the client secret from SCHOOL_CLIENT_SECRET, or typed or piped on standard input)
   npm run school-sign-in -- list
   npm run school-sign-in -- check <school id>
@@ -51,6 +51,8 @@ try {
       console.log(`  redirect URI (sign-in):         ${config.publicUrl}${SCHOOL_CALLBACK_PATH}`);
       console.log(`  post-logout redirect URI:       ${config.publicUrl}${SCHOOL_SIGNED_OUT_PATH}`);
       console.log(`Then: npm run school-sign-in -- check ${schoolId}`);
+      // The school providers are brokered by the built-in provider; with one issuer for all (LOCAL_IDP=false) nobody reaches them.
+      if (!config.localIdp) console.warn('LOCAL_IDP=false here: the built-in provider is off, so no school signs in at its own provider until it is on.');
     }
   } else if (command === 'list') {
     const providers = await listSchoolProviders(db);

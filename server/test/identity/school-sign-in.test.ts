@@ -9,6 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import { decodeJwt } from 'jose';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { API_AUDIENCE, POST_LOGOUT_PATH, USER, pathOf } from '@homework/contracts';
+import { SIGN_IN_LIMITS } from '../../src/config';
 import { loadOrCreateSealingKey } from '../../src/identity/keys';
 import { SCHOOL_SIGN_IN_TEXTS, escapeHtml } from '../../src/identity/pages';
 import { setSchoolProvider } from '../../src/identity/school-providers';
@@ -50,7 +51,9 @@ describe('each school signs in with its own accounts', () => {
 
   before(async () => {
     [oakwood, riverside] = await Promise.all([upstreamProvider(), upstreamProvider()]);
-    server = await startTestServer({}, { privateDatabase: true });
+    // The e-mail step's limit, low enough to reach from one forwarded address (the last test), above
+    // the steps the other tests take from this one.
+    server = await startTestServer({ signInLimits: { ...SIGN_IN_LIMITS, discoveriesPerAddress: 30 }, trustProxy: ['127.0.0.1'] }, { privateDatabase: true });
     const schoolOf = async (username: string) =>
       (await server.db.query<{ school_id: string }>('select school_id from user_accounts where username = $1', [username])).rows[0].school_id;
     schools.oakwood = await schoolOf('teacher');
@@ -227,6 +230,18 @@ describe('each school signs in with its own accounts', () => {
       assert.ok(html.includes(escapeHtml(words)), html.slice(0, 500));
       assert.match(html, /<h1>Could not sign you in<\/h1>/);
     }
+  });
+
+  test('the e-mail step is counted per address, as sign-in is: past the limit it waits, in words', async () => {
+    const browser = new Browser();
+    const { action } = await emailStep(browser);
+    const from = { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '203.0.113.9' };
+    const send = () => browser.fetch(action, { method: 'POST', headers: from, body: new URLSearchParams({ name: 'someone@oakwood-academy.example' }) });
+    for (let step = 0; step < 30; step++) assert.equal((await send()).status, 303);
+    const refused = await send();
+    assert.equal(refused.status, 429);
+    assert.ok(Number(refused.headers.get('retry-after')) > 0);
+    assert.match(await refused.text(), /Too many sign-in attempts\. Please wait \d+ minutes? and try again\./);
   });
 
   test('sign-out ends the suite’s session, then the school provider’s, and comes back to the suite', async () => {
