@@ -232,6 +232,25 @@ describe('each school signs in with its own accounts', () => {
     }
   });
 
+  test('turned away at the school’s provider, or vouched for but not on that school’s staff: said in words, not signed in', async () => {
+    const browser = new Browser();
+    const { action } = await emailStep(browser);
+    oakwood.server.service.once('beforeAuthorizeRedirect', (redirect: { url: URL }) => {
+      redirect.url.searchParams.delete('code');
+      redirect.url.searchParams.set('error', 'access_denied');
+    });
+    const sent = await post(browser, action, { name: teacher.email });
+    const cancelled = await browser.follow(sent.headers.get('location')!, {}, `${server.baseUrl}/`);
+    assert.equal(cancelled.response.status, 403);
+    assert.ok((await cancelled.response.text()).includes(escapeHtml(SCHOOL_SIGN_IN_TEXTS.refused)));
+
+    const stranger = `not-on-the-staff-${randomUUID()}@oakwood-academy.example`;
+    const again = await emailStep(browser);
+    const unknown = await browser.follow((await post(browser, again.action, { name: stranger })).headers.get('location')!, {}, `${server.baseUrl}/`);
+    assert.equal(unknown.response.status, 403);
+    assert.ok((await unknown.response.text()).includes(escapeHtml(SCHOOL_SIGN_IN_TEXTS.noStaff('Oakwood Academy', 'email', stranger))));
+  });
+
   test('the e-mail step is counted per address, as sign-in is: past the limit it waits, in words', async () => {
     const browser = new Browser();
     const { action } = await emailStep(browser);
