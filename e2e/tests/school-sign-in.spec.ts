@@ -1,5 +1,6 @@
 // A school that signs in with its own accounts (decision 0034), in the browser: the e-mail-first page,
-// the password page it leads to for a username, the school's own provider (an oauth2-mock-server
+// the password page it leads to for a username, the choice of school for a domain two schools share,
+// the school's own provider (an oauth2-mock-server
 // started here on a free port, which signs in whoever the login hint names), back signed in to the
 // suite, signed out at both, and the page a teacher sees when the school's provider is down. Axe on
 // each new page.
@@ -59,11 +60,17 @@ test.beforeAll(async () => {
   base = `http://localhost:${port}`;
   const env = { ...process.env, DEMO_SCHOOLS: '1', PORT: String(port), PUBLIC_URL: base, DATA_DIR: path.join(DATA, 'data') };
   // As the operator does (README), on the demo's database before its first start.
-  await run(
-    process.execPath,
-    ['--import', 'tsx', 'server/src/school-sign-in.ts', 'set', 'Oakwood Academy', '--issuer', upstream.issuer.url!, '--client-id', 'homeworkoakwood', '--domain', 'oakwood-academy.example'],
-    { cwd: REPO, env: { ...env, SCHOOL_CLIENT_SECRET: 'journey-secret' } },
-  );
+  // trust.example is the trust's own domain, which both schools' staff may use.
+  for (const [school, client, domain] of [
+    ['Oakwood Academy', 'homeworkoakwood', 'oakwood-academy.example'],
+    ['Riverside School', 'homeworkriverside', 'riverside-school.example'],
+  ]) {
+    await run(
+      process.execPath,
+      ['--import', 'tsx', 'server/src/school-sign-in.ts', 'set', school, '--issuer', upstream.issuer.url!, '--client-id', client, '--domain', domain, '--domain', 'trust.example'],
+      { cwd: REPO, env: { ...env, SCHOOL_CLIENT_SECRET: 'journey-secret' } },
+    );
+  }
   const log = fs.openSync(path.join(DATA, 'server.log'), 'w');
   server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { cwd: REPO, env, stdio: ['ignore', log, log] });
   fs.closeSync(log);
@@ -102,6 +109,14 @@ test('e-mail first, the school’s own provider, back signed in; signed out at b
   await expect(page.getByLabel('Password')).toBeVisible();
   await expect(page.getByLabel('Username')).toHaveValue('standalone');
   await expectAccessible(page, 'the password page after the e-mail step');
+  await page.getByRole('link', { name: 'Use another e-mail address or username' }).click();
+
+  // The trust's domain, which two schools share: the teacher chooses one.
+  await who.fill('s.thompson@trust.example');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('group', { name: 'Which school are you signing in to?' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Riverside School' })).toBeVisible();
+  await expectAccessible(page, 'the choice of school for a shared domain');
   await page.getByRole('link', { name: 'Use another e-mail address or username' }).click();
 
   // Oakwood's domain: its provider, and back to the page asked for.

@@ -17,10 +17,11 @@ create table school_sign_in_providers (
 );
 
 -- Home-realm discovery: the e-mail domains whose people sign in at the school's provider. Looked up
--- before anyone knows the school, so keyed by the domain (as user_accounts is by username); a domain
--- belongs to one school.
+-- before anyone knows the school, so led by the domain (as user_accounts is by username). A domain
+-- several schools of a trust share (one tenant, one domain) makes the teacher choose the school.
 create table school_sign_in_domains (
-  domain text primary key check (domain = lower(domain)),
-  school_id uuid not null references school_sign_in_providers (school_id) on delete cascade
+  domain text not null check (domain = lower(domain)),
+  school_id uuid not null references school_sign_in_providers (school_id) on delete cascade,
+  primary key (domain, school_id)
 );
 create index school_sign_in_domains_school on school_sign_in_domains (school_id);

@@ -165,6 +165,9 @@ export const SCHOOL_SIGN_IN_TEXTS = {
     `You signed in with your school, but Homework has no member of staff at ${school} with the ${by === 'email' ? 'e-mail address' : 'username'} ${value}. Please ask your school's Homework administrator to check your details.`,
   noClaim: (by: 'email' | 'username') =>
     `You signed in with your school, but your school's sign-in did not tell Homework your ${by === 'email' ? 'e-mail address' : 'username'}. Please let your school's IT team know.`,
+  chooseLegend: 'Which school are you signing in to?',
+  chooseHint: 'Your e-mail address belongs to several schools of your trust. Choose the one you are signing in to now.',
+  chooseSchool: 'Choose the school you are signing in to.',
   usesSchoolAccount:
     'Your school signs in to Homework with its own accounts. Please enter your school e-mail address instead, and sign in with your school.',
 } as const;
@@ -190,6 +193,42 @@ ${error}
       : '',
   );
 }
+
+/** A domain several schools of a trust share: the teacher chooses the school, whose provider and staff then count. */
+export function schoolChoicePage(options: { action: string; name: string; schools: { id: string; name: string }[]; otherAccount: string; error?: string }): string {
+  const texts = SCHOOL_SIGN_IN_TEXTS;
+  const error = options.error ? `<p id="${SIGN_IN_ERROR_ID}" class="error" role="alert">${escapeHtml(options.error)}</p>` : '';
+  const describedBy = options.error ? `${SIGN_IN_ERROR_ID} choose-hint` : 'choose-hint';
+  const radios = options.schools
+    .map(
+      (school, index) =>
+        `\n    <p class="choice"><input type="radio" id="school-${index}" name="school" value="${escapeHtml(school.id)}" required${index === 0 ? ' autofocus' : ''}> <label for="school-${index}">${escapeHtml(school.name)}</label></p>`,
+    )
+    .join('');
+  return page(
+    'Choose your school',
+    `<h1>Choose your school</h1>
+${error}
+<form method="post" action="${escapeHtml(options.action)}">
+  <input type="hidden" name="name" value="${escapeHtml(options.name)}">
+  <fieldset aria-describedby="${describedBy}"${options.error ? ' aria-invalid="true"' : ''}>
+    <legend>${escapeHtml(texts.chooseLegend)}</legend>
+    <p id="choose-hint">${escapeHtml(texts.chooseHint)}</p>${radios}
+  </fieldset>
+  <button type="submit">${escapeHtml(texts.next)}</button>
+</form>
+<p class="after"><a href="${escapeHtml(options.otherAccount)}">${escapeHtml(texts.otherAccount)}</a></p>`,
+    `<style>${CHOICE_STYLE}</style>`,
+  );
+}
+
+const CHOICE_STYLE = `
+  fieldset { border: 0; margin: 0; padding: 0; }
+  legend { font-weight: 600; margin: 1rem 0 .3rem; padding: 0; }
+  .choice { display: flex; align-items: center; gap: .5rem; margin: .6rem 0; }
+  .choice label { display: inline; font-weight: 400; margin: 0; }
+  .choice input { width: 1.25rem; height: 1.25rem; margin: 0; }
+  .choice input:focus-visible { outline: 3px solid ${COLOURS.focus}; outline-offset: 2px; }`;
 
 /** A school sign-in that could not finish, with the way back. */
 export function schoolSignInProblemPage(message: string, tryAgainUrl: string): string {

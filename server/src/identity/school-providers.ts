@@ -65,17 +65,15 @@ export function unseal(key: Buffer, sealed: string): string {
   return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
 }
 
-/** Adds or replaces the school's provider and its domains, in one transaction. A domain of another school is refused. */
+/**
+ * Adds or replaces the school's provider and its domains, in one transaction. A domain may be another
+ * school's too (a trust's one tenant): its teachers then choose their school after typing their address.
+ */
 export async function setSchoolProvider(db: Database, key: Buffer, setting: SchoolProviderSetting): Promise<string[]> {
   const domains = [...new Set(setting.domains.map((domain) => domain.trim().toLowerCase()))];
   const problems = settingProblems({ ...setting, domains });
   const school = await db.query<{ name: string }>('select name from schools where id = $1', [setting.schoolId]);
   if (!school.rows[0]) problems.push(`No school has the id ${setting.schoolId}.`);
-  const taken = await db.query<{ domain: string; name: string }>(
-    'select d.domain, s.name from school_sign_in_domains d join schools s on s.id = d.school_id where d.domain = any($1) and d.school_id <> $2',
-    [domains, setting.schoolId],
-  );
-  for (const row of taken.rows) problems.push(`The domain ${row.domain} already belongs to ${row.name}.`);
   if (problems.length) return problems;
   const claim = setting.claim?.trim() || defaultClaim(setting.matchStaffBy);
   await db.transaction(async (tx) => {
@@ -120,10 +118,14 @@ export async function schoolProviderOf(db: Queryable, key: Buffer, schoolId: str
   return rows[0] && opened(key, rows[0]);
 }
 
-/** Home-realm discovery: the school whose provider the domain belongs to. */
-export async function schoolProviderForDomain(db: Queryable, key: Buffer, domain: string): Promise<SchoolProvider | undefined> {
-  const { rows } = await db.query<Row>(`${SELECT} where p.school_id = (select school_id from school_sign_in_domains where domain = $1)`, [domain]);
-  return rows[0] && opened(key, rows[0]);
+/** Home-realm discovery: the schools whose providers the domain belongs to (one, mostly), by name. */
+export async function schoolProvidersForDomain(db: Queryable, key: Buffer, domain: string): Promise<(SchoolProvider & { schoolName: string })[]> {
+  const { rows } = await db.query<Row & { schoolName: string }>(
+    `select q.*, s.name as "schoolName" from (${SELECT}) q join schools s on s.id = q."schoolId"
+     where q."schoolId" in (select school_id from school_sign_in_domains where domain = $1) order by s.name`,
+    [domain],
+  );
+  return rows.map(({ schoolName, ...row }) => ({ ...opened(key, row), schoolName }));
 }
 
 /** Whether any school has a provider of its own: without one, the sign-in page is as it always was. */

@@ -12,10 +12,10 @@ import type { ServerConfig } from '../config';
 import type { Queryable } from '../db';
 import { incrementCounter } from '../kit/rate-limit-queries';
 import { databaseAdapter } from './database-adapter';
-import { SCHOOL_SIGN_IN_TEXTS, emailFirstPage, schoolSignInProblemPage, signInPage } from './pages';
+import { SCHOOL_SIGN_IN_TEXTS, emailFirstPage, schoolChoicePage, schoolSignInProblemPage, signInPage } from './pages';
 import { INTERACTION_PATH, OIDC_PREFIX } from './provider';
 import { addressGroup, tooManySignIns } from './sign-in-limits';
-import { brokeredAccountId, domainOf, schoolProviderForDomain, schoolProviderOf, staffOfSchool } from './school-providers';
+import { brokeredAccountId, domainOf, schoolProviderOf, schoolProvidersForDomain, staffOfSchool, type SchoolProvider } from './school-providers';
 import { UpstreamFailure, finishUpstream, startUpstream, upstreamSignOut } from './upstream';
 
 /** Where every school's provider sends the browser back: the one redirect URI a trust's IT team registers. */
@@ -89,14 +89,43 @@ export function registerSchoolSignIn(scope: FastifyInstance, config: ServerConfi
       return sendPage(reply, 429, emailFirstPage({ action, name, error: tooManySignIns(waitSeconds) }));
     }
     const domain = domainOf(name);
-    const school = domain ? await schoolProviderForDomain(db, sealingKey, domain) : undefined;
-    if (!school) {
+    const schools = domain ? await schoolProvidersForDomain(db, sealingKey, domain) : [];
+    if (schools.length === 0) {
       return sendPage(
         reply,
         200,
         signInPage({ action: `${INTERACTION_PATH}/${details.uid}/login`, username: name, prefetch: await options.prefetch(), otherAccount: `${INTERACTION_PATH}/${details.uid}` }),
       );
     }
+    // A domain several schools of a trust share: which school (its provider, its staff) is the teacher's.
+    if (schools.length > 1) {
+      const choices = schools.map((school) => ({ id: school.schoolId, name: school.schoolName }));
+      return sendPage(reply, 200, schoolChoicePage({ action: `${INTERACTION_PATH}/${details.uid}/school-choice`, name, schools: choices, otherAccount: `${INTERACTION_PATH}/${details.uid}` }));
+    }
+    return sendToSchool(request, reply, details.uid, schools[0], name);
+  });
+
+  scope.post<{ Params: { uid: string }; Body: { name?: string; school?: string } }>(`${INTERACTION_PATH}/:uid/school-choice`, hide, async (request, reply) => {
+    const details = await options.interactionOrExpired(request, reply);
+    if (!details) return reply;
+    const name = String(request.body?.name ?? '').trim();
+    const domain = domainOf(name);
+    const schools = domain ? await schoolProvidersForDomain(db, sealingKey, domain) : [];
+    const chosen = schools.find((school) => school.schoolId === request.body?.school);
+    if (!chosen) {
+      const choices = schools.map((school) => ({ id: school.schoolId, name: school.schoolName }));
+      if (choices.length < 2) return problem(reply, 400, SCHOOL_SIGN_IN_TEXTS.expired);
+      return sendPage(
+        reply,
+        400,
+        schoolChoicePage({ action: `${INTERACTION_PATH}/${details.uid}/school-choice`, name, schools: choices, otherAccount: `${INTERACTION_PATH}/${details.uid}`, error: SCHOOL_SIGN_IN_TEXTS.chooseSchool }),
+      );
+    }
+    return sendToSchool(request, reply, details.uid, chosen, name);
+  });
+
+  /** Starts the sign-in at the school's provider: the checks kept under its state, the browser sent there. */
+  async function sendToSchool(request: FastifyRequest, reply: FastifyReply, uid: string, school: SchoolProvider, name: string): Promise<FastifyReply> {
     let upstream: Awaited<ReturnType<typeof startUpstream>>;
     try {
       upstream = await startUpstream(school, `${config.publicUrl}${SCHOOL_CALLBACK_PATH}`, name);
@@ -104,11 +133,11 @@ export function registerSchoolSignIn(scope: FastifyInstance, config: ServerConfi
       return failed(request, reply, error, school.schoolId);
     }
     const { verifier, state, nonce } = upstream.checks;
-    const record: Started = { uid: details.uid, schoolId: school.schoolId, verifier, upstreamState: state, nonce };
-    await started.upsert(upstream.checks.state, { ...record }, STARTED_TTL_SECONDS);
-    reply.raw.appendHeader('set-cookie', cookie(STATE_COOKIE, upstream.checks.state, SCHOOL_CALLBACK_PATH, STARTED_TTL_SECONDS));
+    const record: Started = { uid, schoolId: school.schoolId, verifier, upstreamState: state, nonce };
+    await started.upsert(state, { ...record }, STARTED_TTL_SECONDS);
+    reply.raw.appendHeader('set-cookie', cookie(STATE_COOKIE, state, SCHOOL_CALLBACK_PATH, STARTED_TTL_SECONDS));
     return reply.header('cache-control', 'no-store').redirect(upstream.url, 303);
-  });
+  }
 
   scope.get<{ Querystring: { state?: string } }>(SCHOOL_CALLBACK_PATH, hide, async (request, reply) => {
     const state = typeof request.query.state === 'string' ? request.query.state : '';

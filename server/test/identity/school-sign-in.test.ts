@@ -68,12 +68,13 @@ describe('each school signs in with its own accounts', () => {
       await server.db.query(`insert into staff (school_id, id, forename, surname, email) values ($1, $2, 'Jo', 'Moss', $3)`, [school, id, email]);
     }
     const key = await loadOrCreateSealingKey(server.config.dataDir);
-    const set = async (schoolId: string, issuer: string, domain: string, clientId: string) =>
-      assert.deepEqual(await setSchoolProvider(server.db, key, { schoolId, label: '', issuer, clientId, clientSecret: `${clientId}-secret`, matchStaffBy: 'email', domains: [domain] }), []);
+    const set = async (schoolId: string, issuer: string, domain: string, clientId: string, ...more: string[]) =>
+      assert.deepEqual(await setSchoolProvider(server.db, key, { schoolId, label: '', issuer, clientId, clientSecret: `${clientId}-secret`, matchStaffBy: 'email', domains: [domain, ...more] }), []);
     // Client ids of letters only: openid-client form-encodes a client id in the Basic header as RFC 6749
     // says (a hyphen as %2D), which real providers decode and this mock does not.
-    await set(schools.oakwood, oakwood.issuer, 'oakwood-academy.example', 'homeworkoakwood');
-    await set(schools.riverside, riverside.issuer, 'riverside-school.example', 'homeworkriverside');
+    // trust.example: the trust's own domain, which both schools' staff may use.
+    await set(schools.oakwood, oakwood.issuer, 'oakwood-academy.example', 'homeworkoakwood', 'trust.example');
+    await set(schools.riverside, riverside.issuer, 'riverside-school.example', 'homeworkriverside', 'trust.example');
     // A school whose provider is down (nothing listens there) and one set up with a wrong issuer.
     const meadow = (await server.db.query<{ id: string }>(`select id from schools where name = 'Meadow School'`)).rows[0].id;
     const brook = (await server.db.query<{ id: string }>(`select id from schools where name like 'Brook Lane%'`)).rows[0].id;
@@ -172,6 +173,36 @@ describe('each school signs in with its own accounts', () => {
     try {
       const atRiverside = await signInWithSchool('j.moss@riverside-school.example');
       assert.deepEqual(pick(await currentUser(atRiverside.accessToken)), { userId: shared.riverside, schoolId: schools.riverside });
+    } finally {
+      riverside.as = undefined;
+    }
+  });
+
+  test('a domain two schools of a trust share: the teacher chooses the school, and is that school’s member of staff', async () => {
+    const browser = new Browser();
+    const { request, action } = await emailStep(browser);
+    const choice = await post(browser, action, { name: 'j.moss@trust.example' });
+    assert.equal(choice.status, 200);
+    const html = await choice.text();
+    assert.ok(html.includes(`<legend>${escapeHtml(SCHOOL_SIGN_IN_TEXTS.chooseLegend)}</legend>`));
+    const offered = [...html.matchAll(/name="school" value="([^"]+)"[^>]*> <label for="[^"]+">([^<]+)<\/label>/g)].map((m) => [m[2], m[1]]);
+    assert.deepEqual(offered, [['Oakwood Academy', schools.oakwood], ['Riverside School', schools.riverside]]);
+    const chooseAt = formAction(html, server.baseUrl);
+
+    const none = await post(browser, chooseAt, { name: 'j.moss@trust.example' });
+    assert.equal(none.status, 400);
+    assert.ok((await none.text()).includes(escapeHtml(SCHOOL_SIGN_IN_TEXTS.chooseSchool)));
+    // A school the domain does not belong to is not a choice.
+    assert.equal((await post(browser, chooseAt, { name: 'j.moss@trust.example', school: schools.passwords })).status, 400);
+
+    riverside.as = shared.email;
+    try {
+      const sent = await post(browser, chooseAt, { name: 'j.moss@trust.example', school: schools.riverside });
+      assert.ok(sent.headers.get('location')!.startsWith(`${riverside.issuer}/authorize?`));
+      const returned = await browser.follow(sent.headers.get('location')!, {}, request.redirectUri);
+      assert.ok(isReturnTo(returned.url, request.redirectUri));
+      const tokens = await exchangeCode(server.baseUrl, request, returnParameters(returned.url).get('code')!);
+      assert.deepEqual(pick(await currentUser(tokens.accessToken)), { userId: shared.riverside, schoolId: schools.riverside });
     } finally {
       riverside.as = undefined;
     }
