@@ -53,7 +53,7 @@ describe('each school signs in with its own accounts', () => {
     [oakwood, riverside] = await Promise.all([upstreamProvider(), upstreamProvider()]);
     // The e-mail step's limit, low enough to reach from one forwarded address (the last test), above
     // the steps the other tests take from this one.
-    server = await startTestServer({ signInLimits: { ...SIGN_IN_LIMITS, discoveriesPerAddress: 30 }, trustProxy: ['127.0.0.1'] }, { privateDatabase: true });
+    server = await startTestServer({ signInLimits: { ...SIGN_IN_LIMITS, discoveriesPerAddress: 50 }, trustProxy: ['127.0.0.1'] }, { privateDatabase: true });
     const schoolOf = async (username: string) =>
       (await server.db.query<{ school_id: string }>('select school_id from user_accounts where username = $1', [username])).rows[0].school_id;
     schools.oakwood = await schoolOf('teacher');
@@ -261,6 +261,17 @@ describe('each school signs in with its own accounts', () => {
       assert.ok(html.includes(escapeHtml(words)), html.slice(0, 500));
       assert.match(html, /<h1>Could not sign you in<\/h1>/);
     }
+    // The school's provider refuses our client secret (one that has expired there): set up wrongly.
+    const browser = new Browser();
+    const { action } = await emailStep(browser);
+    riverside.server.service.once('beforeResponse', (response: { body: unknown; statusCode: number }) => {
+      response.statusCode = 401;
+      response.body = { error: 'invalid_client', error_description: 'client secret expired' };
+    });
+    const sent = await post(browser, action, { name: 'someone@riverside-school.example' });
+    const page = await browser.follow(sent.headers.get('location')!, {}, `${server.baseUrl}/`);
+    assert.equal(page.response.status, 502);
+    assert.ok((await page.response.text()).includes(escapeHtml(SCHOOL_SIGN_IN_TEXTS.misconfigured)));
   });
 
   test('turned away at the school’s provider, or vouched for but not on that school’s staff: said in words, not signed in', async () => {
@@ -287,7 +298,7 @@ describe('each school signs in with its own accounts', () => {
     const { action } = await emailStep(browser);
     const from = { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '203.0.113.9' };
     const send = () => browser.fetch(action, { method: 'POST', headers: from, body: new URLSearchParams({ name: 'someone@oakwood-academy.example' }) });
-    for (let step = 0; step < 30; step++) assert.equal((await send()).status, 303);
+    for (let step = 0; step < 50; step++) assert.equal((await send()).status, 303);
     const refused = await send();
     assert.equal(refused.status, 429);
     assert.ok(Number(refused.headers.get('retry-after')) > 0);
