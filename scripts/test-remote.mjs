@@ -21,7 +21,7 @@ export async function testRemote(remote) {
   const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
   const { journeys = [] } = JSON.parse(readFileSync(path.join(ROOT, remote, 'package.json'), 'utf8'));
   await step(`Lint (${remote})`, async () => (await runAsync(path.join(ROOT, 'tools/lint/node_modules/.bin/eslint'), [remote])) === 0);
-  await step('Type check (tsc -b: what changed)', () => typeCheck());
+  await step('Type check (tsc -b: what changed)', async () => (await typeCheck()).passed);
   const built = await step('Build (the front ends whose sources changed)', async () => (await runAsync(process.execPath, [path.join(ROOT, 'scripts/build.mjs')])) === 0);
   // The unit tests (one core) run beside the journeys (the browser and the suite wait on each other,
   // about one core); their output is printed whole once they end.

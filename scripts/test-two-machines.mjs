@@ -16,13 +16,11 @@
 // PLAYWRIGHT_JSON_OUTPUT_NAME, when set, receives Playwright's report (npm test reads its counts).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { buildServer } from './build-server.mjs';
+import { database, freePort, startLogged, untilAnswers } from './cluster-kit.mjs';
 import { PNPM, ROOT, installDebianPackages, runCapturing } from './lib.mjs';
-import { startPostgres } from './postgres.mjs';
 
 const NGINX = '/usr/sbin/nginx';
 const REMOTES = ['mf-homework', 'mf-marking', 'mf-dashboard', 'mf-messaging'];
@@ -40,64 +38,6 @@ async function step(name, work) {
   steps.push(`${name} ${((Date.now() - at) / 1000).toFixed(1)} s`);
   log(`${name}: ${((Date.now() - at) / 1000).toFixed(1)} s`);
   return result;
-}
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function freePort() {
-  return new Promise((resolve) => {
-    const probe = net.createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** Until `url` answers 200, or `child` exits (then its log's end is in the error). */
-async function untilAnswers(url, child, name, logFile, timeoutS = 120) {
-  for (const at = Date.now(); Date.now() - at < timeoutS * 1000; await sleep(200)) {
-    if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode}) before it answered: ${logFile ? fs.readFileSync(logFile, 'utf8').slice(-3000) : ''}`);
-    if ((await fetch(url).then((r) => r.status, () => 0)) === 200) return;
-  }
-  throw new Error(`${name} did not answer ${url} in ${timeoutS} s`);
-}
-
-/** A child process writing to its own log file, ended when the run ends. */
-function startLogged(command, args, { logFile, ...options }, cleanUp) {
-  const out = fs.openSync(logFile, 'w');
-  const child = spawn(command, args, { stdio: ['ignore', out, out], ...options });
-  fs.closeSync(out);
-  cleanUp.push(async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await Promise.race([exited, sleep(10_000)]);
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  });
-  return child;
-}
-
-/** A database of the run's own on DATABASE_URL's server, or Debian's PostgreSQL in `work`. */
-async function database(work, cleanUp) {
-  const shared = process.env.DATABASE_URL;
-  if (!shared) {
-    const postgres = await startPostgres(work);
-    if (!postgres) throw new Error("No PostgreSQL: set DATABASE_URL, or run as root so that Debian's postgresql can be started.");
-    cleanUp.push(() => postgres.stop());
-    return postgres.url;
-  }
-  const { Client } = createRequire(path.join(ROOT, 'server/package.json'))('pg');
-  const name = `homework_two_machines_${process.pid}`;
-  const admin = new Client({ connectionString: shared });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  cleanUp.push(async () => {
-    await admin.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
-    await admin.end();
-  });
-  const url = new URL(shared);
-  url.pathname = `/${name}`;
-  return url.toString();
 }
 
 /** One machine's web root: its own copy of the built front ends and remotes.json, nothing else. */

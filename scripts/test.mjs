@@ -67,17 +67,40 @@ function playwrightCounts(file, testDir = 'e2e/tests') {
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
 }
 
+// Node 20's runner finds only .js test files by itself, so the TypeScript ones are listed: every
+// folder of server/test, which mirrors server/src, in the order of their paths.
+const SERVER_TEST_FILES = readdirSync(path.join(ROOT, 'server/test'), { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.test.ts'))
+  .map((file) => file.split(path.sep).join('/'))
+  .sort();
+
+/**
+ * The server's tests that run on PGlite as well as on PostgreSQL (decision 0033): those of what differs
+ * between the two, the driver's side (server/src/db: one connection, its own LISTEN, its data folder
+ * kept across a restart), and of what leans on it hardest (a roster import's one transaction,
+ * concurrent marking writes and their events, a drain). Every other file runs once, on PostgreSQL;
+ * the journeys run the whole suite on PGlite, as `npm start` does.
+ */
+const ALSO_ON_PGLITE = [
+  'db/',
+  'seed/',
+  'roster-import/',
+  'operations/drain.test.ts',
+  'identity/identity-restart.test.ts',
+  'services/marking/marking-events.test.ts',
+  'services/marking/marking-events-sweep.test.ts',
+  'services/marking/marking-idempotency.test.ts',
+  'services/marking/marking-two-tabs.test.ts',
+];
+// A file moved or renamed must not leave PGlite's run without it unseen.
+for (const part of ALSO_ON_PGLITE)
+  if (!SERVER_TEST_FILES.some((file) => file.startsWith(part))) throw new Error(`ALSO_ON_PGLITE names ${part}, which no server test file is under.`);
+
 /**
  * The server's tests, one file at a time on the given Node.js; the output is printed whole once they
  * end, as the two databases' runs go on side by side.
  */
-async function serverTests(name, env, node) {
-  // Node 20's runner finds only .js test files by itself, so the TypeScript ones are listed: every
-  // folder of server/test, which mirrors server/src, in the order of their paths.
-  const files = readdirSync(path.join(ROOT, 'server/test'), { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.test.ts'))
-    .map((file) => file.split(path.sep).join('/'))
-    .sort();
+async function serverTests(name, env, node, files) {
   // TAP beside the spec reporter: it alone says how a test file's process ended (its exit code or
   // signal) when the file fails as a whole, which the summary repeats with what the file printed last.
   const tap = path.join(work, `${name.replace(/\W+/g, '-')}.tap`);
@@ -89,52 +112,85 @@ async function serverTests(name, env, node) {
   return { name, code, output, failures: existsSync(tap) ? tapFailures(readFileSync(tap, 'utf8')) : [] };
 }
 
-/** A heading with the time since npm test began, so that a CI log shows where its minutes went. */
-const heading = (title) => {
+/** The time since npm test began (m:ss), so that a CI log shows where its minutes went. */
+const elapsed = () => {
   const seconds = Math.round((Date.now() - started) / 1000);
-  console.log(`\n== ${title} [${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}]`);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 };
+const heading = (title) => console.log(`\n== ${title} [${elapsed()}]`);
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'homework-test-'));
 const started = Date.now();
 try {
   installDependencies();
 
-  // On two cores, work that waits on the disk and the network (Debian's packages) or runs on one core
-  // (the front ends' build) goes on beside the checks, which run one command at a time.
+  // Two cores, two lines of work (decision 0033). One: the front ends' build, then the journeys, as
+  // soon as the build is done. The other: the checks, one command at a time (lint, the build's rules,
+  // types, unit tests), then the server's tests (PGlite's, then PostgreSQL's), then the two machines.
+  // The second line's output is kept and printed whole when it ends, so the log reads in order.
   const systemPackages = installDebianPackages({ '/usr/bin/chromium': 'chromium', '/usr/lib/postgresql': 'postgresql' });
   const build = runCapturing(process.execPath, [path.join(ROOT, 'scripts/build.mjs')], { echo: false });
   // The server's tests and the journeys run on the supported Node.js lines, half on each: the first
-  // line takes the PGlite tests and the first half of the journeys, the second the PostgreSQL tests
-  // and the rest (lint, types, unit tests and the build run on whichever Node.js started npm test).
+  // line takes the PGlite tests and the first half of the journeys, the second the PostgreSQL tests,
+  // the rest of the journeys and the two machines (lint, types and unit tests run on whichever
+  // Node.js started npm test).
   const nodeLines = Promise.all(SUPPORTED_NODE_LINES.map(async (line) => ({ line, node: await nodeOfLine(line) })));
-  // The PGlite tests follow the build on its core (one test file at a time, the database in the
-  // test's process), beside the checks and then the journeys.
-  const onPglite = build.then(async () => {
-    const [first] = await nodeLines;
-    return serverTests(`server on PGlite (Node.js ${first.line})`, { DATABASE_URL: '' }, first.node);
-  });
-  onPglite.catch(() => undefined); // awaited below; a failure before then is reported there, not as unhandled
+  const postgresStarted = systemPackages.then(() => startPostgres(work));
 
-  heading('Lint (ESLint: correctness, hooks, tests that can fail, direction of dependencies)');
-  const lint = await runAsync(path.join(ROOT, 'tools/lint/node_modules/.bin/eslint'), ['.']);
-  record('lint', { passed: 0, failed: 0, skipped: 0 }, lint === 0);
-  const { code: lintRules, output: lintRulesOutput } = await runCapturing(process.execPath, ['--test', '--test-reporter=spec', 'boundaries.test.mjs', 'reasons.test.mjs'], {
-    cwd: path.join(ROOT, 'tools/lint'),
-  });
-  record('lint rules hold the boundaries; reasons cite docs/decisions', nodeTestCounts(lintRulesOutput), lintRules === 0);
-  const { code: buildRules, output: buildRulesOutput } = await runCapturing(process.execPath, ['--test', '--test-reporter=spec', 'tools/webpack.config.test.mjs', 'tools/suite-remotes.test.mjs', 'tools/remote-contract.test.mjs', 'scripts/measure-bundles.test.mjs', 'scripts/shared-link.test.mjs', 'scripts/release.test.mjs', 'tools/antd-on-page.test.mjs', 'scripts/spec-map.test.mjs', 'scripts/test-report.test.mjs']);
-  record('the build\'s rules: one version of each singleton, bytes measured, the benches\' link, the spec map, the failures\' summary', nodeTestCounts(buildRulesOutput), buildRules === 0);
+  /** The second line's report: each step's heading (with when it began) and what it printed. */
+  const kept = [];
+  const keep = (title, output) => kept.push({ title: `${title} [${elapsed()}]`, output });
+  const checksAndServer = (async () => {
+    const lint = await runCapturing(path.join(ROOT, 'tools/lint/node_modules/.bin/eslint'), ['.'], { echo: false });
+    keep('Lint (ESLint: correctness, hooks, tests that can fail, direction of dependencies)', lint.output);
+    record('lint', { passed: 0, failed: 0, skipped: 0 }, lint.code === 0);
+    const lintRules = await runCapturing(process.execPath, ['--test', '--test-reporter=spec', 'boundaries.test.mjs', 'reasons.test.mjs'], { cwd: path.join(ROOT, 'tools/lint'), echo: false });
+    keep('Lint rules', lintRules.output);
+    record('lint rules hold the boundaries; reasons cite docs/decisions', nodeTestCounts(lintRules.output), lintRules.code === 0);
+    const buildRules = await runCapturing(process.execPath, ['--test', '--test-reporter=spec', 'tools/webpack.config.test.mjs', 'tools/suite-remotes.test.mjs', 'tools/remote-contract.test.mjs', 'scripts/measure-bundles.test.mjs', 'scripts/shared-link.test.mjs', 'scripts/release.test.mjs', 'tools/antd-on-page.test.mjs', 'scripts/spec-map.test.mjs', 'scripts/test-report.test.mjs'], { echo: false });
+    keep("The build's rules", buildRules.output);
+    record('the build\'s rules: one version of each singleton, bytes measured, the benches\' link, the spec map, the failures\' summary', nodeTestCounts(buildRules.output), buildRules.code === 0);
+    const types = await typeCheck({ echo: false });
+    keep('Type check (tsc -b: every package by its own tsconfig, then the tests)', types.output);
+    record('type check', { passed: 0, failed: 0, skipped: 0 }, types.passed);
+    const jestReport = path.join(work, 'jest.json');
+    const jest = await runCapturing(bin('jest'), ['--ci', '--json', `--outputFile=${jestReport}`], { echo: false });
+    keep('Unit tests (jest: shared, shell, remotes)', jest.output);
+    record('unit (jest)', jestCounts(jestReport), jest.code === 0);
 
-  heading('Type check (tsc -b: every package by its own tsconfig, then the tests)');
-  record('type check', { passed: 0, failed: 0, skipped: 0 }, await typeCheck());
+    // PGlite's: all of the files where PostgreSQL cannot run, else those of the database's own
+    // (ALSO_ON_PGLITE); then every file on PostgreSQL.
+    const [first, second] = await nodeLines;
+    const postgres = await postgresStarted;
+    const pgliteFiles = postgres ? SERVER_TEST_FILES.filter((file) => ALSO_ON_PGLITE.some((part) => file.startsWith(part))) : SERVER_TEST_FILES;
+    const runs = [await serverTests(`server on PGlite (Node.js ${first.line})${postgres ? ", the database's own tests" : ''}`, { DATABASE_URL: '' }, first.node, pgliteFiles)];
+    if (postgres) {
+      try {
+        runs.push(await serverTests(`server on PostgreSQL (Node.js ${second.line})`, { DATABASE_URL: postgres.url }, second.node, SERVER_TEST_FILES));
+      } finally {
+        postgres.stop();
+      }
+    } else record('server on PostgreSQL (not available here: needs root and apt-get, or DATABASE_URL)', { passed: 0, failed: 0, skipped: 1 }, true);
+    for (const run of runs) {
+      keep(`Server API tests: ${run.name}`, run.output);
+      for (const failure of run.failures) failures.push({ ...failure, name: `${run.name}: ${failure.name}` });
+      record(run.name, nodeTestCounts(run.output), run.code === 0);
+    }
 
-  heading('Unit tests (jest: shared, shell, remotes)');
-  const jestReport = path.join(work, 'jest.json');
-  const jest = await runAsync(bin('jest'), ['--ci', '--json', `--outputFile=${jestReport}`]);
-  record('unit (jest)', jestCounts(jestReport), jest === 0);
+    // Two server processes that share no disk behind nginx, on copies of the build; mf-homework
+    // released from a third checkout (built there alone), refused releases, a rollback, each visit in
+    // Chromium (scripts/test-two-machines.mjs, docs/release.md).
+    const built = await build;
+    const twoMachinesReport = path.join(work, 'two-machines.json');
+    const twoMachines = built.code === 0 && (await systemPackages)
+      ? await runCapturing(second.node, [path.join(ROOT, 'scripts/test-two-machines.mjs')], { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: twoMachinesReport }, echo: false })
+      : { code: 1, output: 'Not run: the build failed or Chromium is missing.\n' };
+    keep(`Two machines behind nginx, no disk in common: a release from a third checkout (Node.js ${second.line})`, twoMachines.output);
+    record(`two machines behind nginx (Node.js ${second.line})`, playwrightCounts(twoMachinesReport, 'e2e/two-machines'), twoMachines.code === 0);
+  })();
+  checksAndServer.catch(() => undefined); // awaited below; a failure before then is reported there, not as unhandled
 
-  heading('Build of the front ends for the journeys (ran beside the checks above)');
+  heading('Build of the front ends for the journeys (beside the checks)');
   const built = await build;
   process.stdout.write(built.output);
 
@@ -143,20 +199,9 @@ try {
   heading('Bytes to each first screen (measure-bundles --ratchet)');
   const bytes = built.code === 0 ? await runAsync(process.execPath, [path.join(ROOT, 'scripts/measure-bundles.mjs'), '--ratchet']) : 1;
   record('bytes within their ceilings', { passed: 0, failed: 0, skipped: 0 }, bytes === 0);
-  await systemPackages;
-  const [first, second] = await nodeLines;
 
-  // The journeys use about one core of two (the browser and the suite wait on each other), so the
-  // server's tests run beside them, one run at a time: PGlite's (since the build), then PostgreSQL's.
-  // Their output is printed whole once they end.
-  heading(`Journeys (Playwright in Chromium), beside the server API tests: PGlite on Node.js ${first.line}, then PostgreSQL on Node.js ${second.line}`);
-  const postgres = await startPostgres(work);
-  const onPostgres = postgres
-    ? onPglite
-        .catch(() => undefined)
-        .then(() => serverTests(`server on PostgreSQL (Node.js ${second.line})`, { DATABASE_URL: postgres.url }, second.node))
-        .finally(() => postgres.stop())
-    : null;
+  const [first, second] = await nodeLines;
+  heading('Journeys (Playwright in Chromium), beside the checks, the server API tests and the two machines');
   const hasChromium = await installDebianPackages({ '/usr/bin/chromium': 'chromium' });
   if (!hasChromium) {
     console.log('Chromium is missing and cannot be installed here; the journeys cannot run.');
@@ -164,34 +209,20 @@ try {
   } else {
     for (const [index, { line, node }] of [first, second].entries()) {
       const shard = `${index + 1}/2`;
-      console.log(`\n-- Journeys ${shard}, the suite and Playwright on Node.js ${line}`);
+      console.log(`\n-- Journeys ${shard}, the suite and Playwright on Node.js ${line} [${elapsed()}]`);
       const playwrightReport = path.join(work, `playwright-${index + 1}.json`);
       const journeys = await runAsync(node, [path.join(ROOT, 'node_modules/@playwright/test/cli.js'), 'test', '-c', 'e2e/playwright.config.ts', `--shard=${shard}`], {
         env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport, SUITE_NODE: node },
       });
       record(`journeys ${shard} (Node.js ${line})`, playwrightCounts(playwrightReport), journeys === 0 && built.code === 0);
     }
-    // Two server processes that share no disk behind nginx, on copies of the build above; mf-homework
-    // released from a third checkout (built there alone), refused releases, a rollback, each visit in
-    // Chromium (scripts/test-two-machines.mjs, docs/release.md). After the journeys: it needs the
-    // browser and a core of its own for that build.
-    heading(`Two machines behind nginx, no disk in common: a release from a third checkout (Node.js ${second.line})`);
-    const twoMachinesReport = path.join(work, 'two-machines.json');
-    const twoMachines = built.code === 0 ? await runAsync(second.node, [path.join(ROOT, 'scripts/test-two-machines.mjs')], { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: twoMachinesReport } }) : 1;
-    record(`two machines behind nginx (Node.js ${second.line})`, playwrightCounts(twoMachinesReport, 'e2e/two-machines'), twoMachines === 0);
   }
 
-  heading('Server API tests (ran beside the journeys)');
-  for (const run of [await onPglite, onPostgres && (await onPostgres)]) {
-    if (!run) {
-      console.log('\n-- PostgreSQL is not available here (needs root and apt-get, or DATABASE_URL); skipped.');
-      record('server on PostgreSQL', { passed: 0, failed: 0, skipped: 1 }, true);
-      continue;
-    }
-    console.log(`\n-- ${run.name}`);
-    process.stdout.write(run.output);
-    for (const failure of run.failures) failures.push({ ...failure, name: `${run.name}: ${failure.name}` });
-    record(run.name, nodeTestCounts(run.output), run.code === 0);
+  heading('Checks, server API tests and the two machines (ran beside the build and the journeys)');
+  await checksAndServer;
+  for (const { title, output } of kept) {
+    console.log(`\n-- ${title}`);
+    process.stdout.write(output);
   }
 } finally {
   rmSync(work, { recursive: true, force: true });

@@ -5,15 +5,19 @@
 // checks the front ends' tests and @homework/testing (DOM, Node and jest). A project whose inputs have
 // not changed since its last clean check is skipped. Exits non-zero when any check fails.
 import path from 'node:path';
-import { ROOT, runAsync } from './lib.mjs';
+import { ROOT, runCapturing } from './lib.mjs';
 
-/** Without blocking the event loop, so that other work can go on beside it. */
-export async function typeCheck() {
+/** Type-checks every package, without blocking the event loop (other work goes on beside it); `echo: false` keeps what tsc printed in `output` instead of printing it. */
+export async function typeCheck({ echo = true } = {}) {
   const tsc = path.join(ROOT, 'node_modules/.bin/tsc');
-  console.log('tsc -b (tsconfig.json: every package, then the tests)');
-  const passed = (await runAsync(tsc, ['-b', 'tsconfig.json'])) === 0;
-  if (!passed) console.log('Type errors: see above.');
-  return passed;
+  const { code, output } = await runCapturing(tsc, ['-b', 'tsconfig.json'], { echo });
+  const passed = code === 0;
+  const said = `tsc -b (tsconfig.json: every package, then the tests)\n${output}${passed ? '' : 'Type errors: see above.\n'}`;
+  return { passed, output: said };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) process.exit((await typeCheck()) ? 0 : 1);
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { passed, output } = await typeCheck({ echo: false });
+  process.stdout.write(output);
+  process.exit(passed ? 0 : 1);
+}

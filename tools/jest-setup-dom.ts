@@ -1,13 +1,16 @@
 // What jsdom lacks and the front ends use, for every package's tests (one place, no per-package copies):
 // antd needs matchMedia, ResizeObserver and pseudo-element styles (STACK-NOTES), and its Select
-// (rc-select) MessageChannel; react-router 7 reads TextEncoder when it loads.
+// (rc-select) MessageChannel; react-router 7 reads TextEncoder when it loads; IndexedDB (a test's
+// fake-indexeddb) copies what it keeps with structuredClone.
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { deserialize, serialize } from 'node:v8';
 
 const globals = globalThis as unknown as Record<string, unknown>;
 if (!globals.TextEncoder) globals.TextEncoder = TextEncoder;
 if (!globals.TextDecoder) globals.TextDecoder = TextDecoder;
+if (!globals.structuredClone) globals.structuredClone = (value: unknown) => deserialize(serialize(value));
 
 // antd's Select (rc-select) closes its list a task later through a MessageChannel. A timer stands in
 // (the real one, taken before any test installs fake timers), so nothing keeps jest's process open.

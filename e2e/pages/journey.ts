@@ -22,8 +22,11 @@ export const EXPECTED_REFUSALS = {
   inlineHandlerRefused: /Executing inline event handler violates the following Content Security Policy directive/,
   /** A password link opened again after it was used: the provider's page answers 410 Gone, in words. */
   linkUsedUp: /Failed to load resource: the server responded with a status of 410/,
-  /** A journey that stops the network or a remote on purpose. */
-  networkCut: /Failed to load resource: net::ERR_/,
+  /**
+   * A journey that stops the network or a remote on purpose: the browser's report of a request that
+   * went nowhere, and the API client's log of a call that got no answer.
+   */
+  networkCut: /Failed to load resource: net::ERR_|failed \(0\): (Failed to fetch|The server could not be reached\.)/,
   /** A journey that makes the server fail on purpose. */
   serverFault: /Failed to load resource: the server responded with a status of 5\d\d/,
 } as const;

@@ -1,6 +1,8 @@
+import 'fake-indexeddb/auto';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createSuiteMock, handle, MOCK_TEACHER_ID, type Handler, type SuiteMock } from '@homework/testing';
 import { draftKey } from '@homework/platform/drafts';
+import { countWaitingChanges, discardWaitingChanges, keepChange } from '@homework/platform/waiting-changes';
 import { ApiError } from '@homework/platform/api';
 import { trackEvent, trackPageView } from '@homework/platform/analytics';
 import { useAuthStore } from '@homework/platform/auth';
@@ -132,7 +134,7 @@ describe('Sign Out with unsaved drafts on this computer', () => {
     renderAt('#/homework/all-homework');
     await screen.findByRole('navigation', { name: 'Main menu' });
     fireEvent.click(within(await clickSignOut()).getByRole('button', { name: 'Discard and sign out' }));
-    expect(suite.auth.signOut.calls).toHaveLength(1);
+    await waitFor(() => expect(suite.auth.signOut.calls).toHaveLength(1));
     expect(kept.map((key) => window.localStorage.getItem(key))).toEqual([null, null]);
     expect(window.localStorage.getItem(othersDraft)).toBe('{}');
   });
@@ -143,6 +145,32 @@ describe('Sign Out with unsaved drafts on this computer', () => {
     fireEvent.click(within(await clickSignOut()).getByRole('button', { name: 'Keep it and sign out' }));
     expect(suite.auth.signOut.calls).toHaveLength(1);
     expect(kept.map((key) => window.localStorage.getItem(key))).toEqual(['{}', '{}']);
+  });
+});
+
+describe('Sign Out with marking changes not sent yet (made while the connection was down)', () => {
+  const change = (userId: string) => ({ userId, schoolId: 'school-1', kind: 'marking', about: 'h1', idempotencyKey: `key-${userId}`, request: {}, madeAt: '2026-12-06T10:00:00.000Z' });
+  beforeEach(async () => {
+    await keepChange(change(MOCK_TEACHER_ID));
+    await keepChange(change('another-teacher'));
+  });
+  afterEach(async () => {
+    await discardWaitingChanges(MOCK_TEACHER_ID);
+    await discardWaitingChanges('another-teacher');
+  });
+
+  test("asks first, saying how many go; Discard clears the user's (not another user's) and signs out", async () => {
+    renderAt('#/homework/all-homework');
+    await screen.findByRole('navigation', { name: 'Main menu' });
+    fireEvent.click(screen.getByRole('button', { name: /^User menu/ }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
+    const question = await screen.findByRole('dialog', { name: 'Sign out and discard your unsaved work?' });
+    expect(question).toHaveTextContent('You have 1 marking change not sent yet (made while the connection was down) on this computer.');
+    expect(suite.auth.signOut.calls).toHaveLength(0);
+    fireEvent.click(within(question).getByRole('button', { name: 'Discard and sign out' }));
+    await waitFor(() => expect(suite.auth.signOut.calls).toHaveLength(1));
+    expect(await countWaitingChanges(MOCK_TEACHER_ID)).toBe(0);
+    expect(await countWaitingChanges('another-teacher')).toBe(1);
   });
 });
 
@@ -160,7 +188,8 @@ test('the user menu: school, name, My Profile in a new tab and Sign Out', async 
   expect(profile).toHaveAttribute('href', suite.config.links.profile);
   expect(profile).toHaveAttribute('target', '_blank');
   fireEvent.click(screen.getByRole('menuitem', { name: 'Sign Out' }));
-  expect(suite.auth.signOut.calls).toHaveLength(1);
+  // At once, once it has found nothing kept on this computer to ask about.
+  await waitFor(() => expect(suite.auth.signOut.calls).toHaveLength(1));
   // On its way to the provider's sign-out, the shell starts no sign-in (it raced the sign-out there).
   expect(await screen.findByRole('status')).toHaveTextContent('Signing out');
   expect(suite.auth.signIn.calls).toEqual([]);

@@ -3,22 +3,25 @@
 import { Button, Modal } from 'antd';
 import { useEffect } from 'react';
 import { browserDraftStorage, discardDrafts } from '@homework/platform/drafts';
+import { discardWaitingChanges } from '@homework/platform/waiting-changes';
 import { SIGN_OUT_QUESTION, signOutQuestionText } from './sign-out-rules';
 
 export interface SignOutQuestionProps {
   userId: string;
   draftCount: number;
+  /** Marking changes not sent yet (decision 0032). */
+  waitingCount: number;
   signOut: () => void;
   /** The question has gone (answered or cancelled). */
   onClose: () => void;
 }
 
-export function SignOutQuestion({ userId, draftCount, signOut, onClose }: SignOutQuestionProps) {
+export function SignOutQuestion({ userId, draftCount, waitingCount, signOut, onClose }: SignOutQuestionProps) {
   const [modal, holder] = Modal.useModal();
   useEffect(() => {
     const asked = modal.confirm({
       title: SIGN_OUT_QUESTION.title,
-      content: signOutQuestionText(draftCount),
+      content: signOutQuestionText(draftCount, waitingCount),
       okText: SIGN_OUT_QUESTION.discard,
       cancelText: SIGN_OUT_QUESTION.cancel,
       okButtonProps: { danger: true },
@@ -40,9 +43,10 @@ export function SignOutQuestion({ userId, draftCount, signOut, onClose }: SignOu
           <OkBtn />
         </>
       ),
-      onOk: () => {
+      onOk: async () => {
         const storage = browserDraftStorage();
         if (storage) discardDrafts(storage, userId);
+        await discardWaitingChanges(userId).catch(() => 0);
         signOut();
       },
       afterClose: onClose,

@@ -3,5 +3,6 @@
 export * from './codes';
 export * from './endpoints';
 export * from './live-lines';
+export * from './waiting-lines';
 export * from './paths';
 export * from './rules';

@@ -1,7 +1,7 @@
 import { getQueryClient, queryKeys } from '@homework/platform/api';
-import { MARKING, type MarkingRow, type StudentSubmission } from '@homework/contracts';
+import { MARKING, type StudentSubmission } from '@homework/contracts';
 import { createSuiteMock, handle } from '@homework/testing';
-import { prefetchSubmissions, saveMark, submissionQuery, updateHomeworkStudents } from './marking-calls';
+import { prefetchSubmissions, submissionQuery, updateHomeworkStudents } from './marking-calls';
 
 const submission = (id: string): StudentSubmission => ({
   HomeworkStudentLinkId: id,
@@ -27,14 +27,12 @@ test('prefetching the neighbours asks once each, and the view then reads them fr
   expect(suite.network.requests).toHaveLength(2);
 });
 
-test('the changes are posted to their paths with their bodies', async () => {
+test('the bulk change is posted to its path with its body', async () => {
   const suite = createSuiteMock({
-    handlers: [handle(MARKING.saveMark, {} as MarkingRow), handle(MARKING.updateHomeworkStudents, { Id: 'hw', Updated: 1, ClearanceId: null, Cleared: { HandIns: 0, Marks: 0, Files: 0 } })],
+    handlers: [handle(MARKING.updateHomeworkStudents, { Id: 'hw', Updated: 1, ClearanceId: null, Cleared: { HandIns: 0, Marks: 0, Files: 0 } })],
   });
-  await saveMark({ StudentId: 's', HomeworkId: 'hw', Result: 'A', Comments: null });
   await updateHomeworkStudents({ Id: 'hw', Students: [{ StudentId: 's', HandedInDate: '2026-11-20', status: 2 }] });
   expect(suite.network.requests.map(({ endpoint, body }) => [endpoint, body])).toEqual([
-    [MARKING.saveMark, { StudentId: 's', HomeworkId: 'hw', Result: 'A', Comments: null }],
     [MARKING.updateHomeworkStudents, { Id: 'hw', Students: [{ StudentId: 's', HandedInDate: '2026-11-20', status: 2 }] }],
   ]);
 });

@@ -1,15 +1,7 @@
 // The marking calls of 02 §7 through the shared API client; a student's submission under its one
 // key, so the view and its neighbour prefetch share one cached answer.
 import { getQueryClient, getSuite, queryKeys } from '@homework/platform/api';
-import {
-  MARKING,
-  type ExtendDueDateRequest,
-  type HandInRequest,
-  type MarkingStudentRequest,
-  type SaveHomeworkMarkRequest,
-  type StudentSubmission,
-  type UpdateHomeworkStudentsRequest,
-} from '@homework/contracts';
+import { MARKING, type ExtendDueDateRequest, type StudentSubmission, type UpdateHomeworkStudentsRequest } from '@homework/contracts';
 
 /** Signed file links last a few minutes, so a submission is fresh for one minute only. */
 const SUBMISSION_STALE_MS = 60_000;
@@ -38,8 +30,5 @@ export const getMarkingHistory = (homeworkId: string, studentId: string, signal?
 const api = () => getSuite().api;
 
 export const updateHomeworkStudents = (body: UpdateHomeworkStudentsRequest) => api().call(MARKING.updateHomeworkStudents, { body });
-export const handIn = (body: HandInRequest) => api().call(MARKING.handIn, { body });
-export const clearHandedIn = (body: MarkingStudentRequest) => api().call(MARKING.clearHandedIn, { body });
-export const saveMark = (body: SaveHomeworkMarkRequest) => api().call(MARKING.saveMark, { body });
-export const clearMark = (body: MarkingStudentRequest) => api().call(MARKING.clearMark, { body });
+// A hand-in, a clear and a mark are sent with an idempotency key (waiting-changes/api/send-change.ts).
 export const extendDueDate = (body: ExtendDueDateRequest) => api().call(MARKING.extendDueDate, { body });

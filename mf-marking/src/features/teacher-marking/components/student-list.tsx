@@ -3,7 +3,17 @@
 import { memo, useMemo, useRef, type CSSProperties, type KeyboardEvent } from 'react';
 import { Button, Tooltip } from 'antd';
 import { SUITE_PRIMARY } from '@homework/platform/remote';
-import { MARKING_STUDENT_LIST_HEIGHT, markingEmptyTexts, markingViewLabels, markingViews, rowBadge, studentsInView, type MarkingView, type RowBadge } from '@homework/contracts';
+import {
+  MARKING_STUDENT_LIST_HEIGHT,
+  markingEmptyTexts,
+  markingViewLabels,
+  markingViews,
+  rowBadge,
+  studentsInView,
+  waitingChangeTexts,
+  type MarkingView,
+  type RowBadge,
+} from '@homework/contracts';
 import type { MarkingRow } from '../utils/marking-rows';
 import { RefreshIcon } from './refresh-icon';
 
@@ -14,6 +24,8 @@ export interface StudentListProps {
   dueDay: string | null;
   today: string | null;
   refreshing: boolean;
+  /** Students with a change kept to send (by lower-case id): waiting, or refused by the server. */
+  waitingFor?: ReadonlyMap<string, 'waiting' | 'refused'>;
   onView(view: MarkingView): void;
   onStudent(studentId: string): void;
   onRefresh(): void;
@@ -72,11 +84,16 @@ interface StudentItemProps {
   row: MarkingRow;
   active: boolean;
   badge: RowBadge | null;
+  waiting?: 'waiting' | 'refused';
   onStudent(studentId: string): void;
 }
 
+/** Dark enough on white and on the active row's blue (WCAG AA, small text). */
+const WAITING_COLOURS = { waiting: '#1d4f91', refused: '#a61b1b' } as const;
+const WAITING_TEXTS = { waiting: waitingChangeTexts.badge, refused: waitingChangeTexts.refusedBadge } as const;
+
 // Memoised: moving to the next student re-renders two items, not a class of thousands.
-const StudentItem = memo(function StudentItem({ row, active, badge, onStudent }: StudentItemProps) {
+const StudentItem = memo(function StudentItem({ row, active, badge, waiting, onStudent }: StudentItemProps) {
   return (
     <li style={ITEM_BOX_STYLE}>
       <button
@@ -87,7 +104,10 @@ const StudentItem = memo(function StudentItem({ row, active, badge, onStudent }:
         ref={active ? (element) => element?.scrollIntoView?.({ block: 'nearest' }) : undefined}
       >
         <span>{row.name}</span>
-        {badge && <span style={{ ...BADGE_STYLE, color: BADGE_COLOURS[badge], borderColor: BADGE_COLOURS[badge] }}>{badge}</span>}
+        <span style={{ display: 'flex', gap: 4, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+          {waiting && <span style={{ ...BADGE_STYLE, color: WAITING_COLOURS[waiting], borderColor: WAITING_COLOURS[waiting] }}>{WAITING_TEXTS[waiting]}</span>}
+          {badge && <span style={{ ...BADGE_STYLE, color: BADGE_COLOURS[badge], borderColor: BADGE_COLOURS[badge] }}>{badge}</span>}
+        </span>
       </button>
     </li>
   );
@@ -102,7 +122,7 @@ const PANEL_ID = 'marking-tab-panel';
  * between tabs and open them. Written out rather than antd's Tabs, whose tab list also holds its
  * overflow and extra buttons (axe: aria-required-children).
  */
-export function StudentList({ rows, view, activeId, dueDay, today, refreshing, onView, onStudent, onRefresh }: StudentListProps) {
+export function StudentList({ rows, view, activeId, dueDay, today, refreshing, waitingFor, onView, onStudent, onRefresh }: StudentListProps) {
   // Worked out once per change of the list, not on each move from one student to the next.
   const byView = useMemo(() => new Map(markingViews.map((key) => [key, studentsInView(rows, key)])), [rows]);
   const badges = useMemo(
@@ -159,7 +179,7 @@ export function StudentList({ rows, view, activeId, dueDay, today, refreshing, o
         ) : (
           <ul style={LIST_STYLE}>
             {inView.map((row) => (
-              <StudentItem key={row.studentId} row={row} active={row.studentId === activeId} badge={badges.get(row.studentId) ?? null} onStudent={onStudent} />
+              <StudentItem key={row.studentId} row={row} active={row.studentId === activeId} badge={badges.get(row.studentId) ?? null} waiting={waitingFor?.get(row.studentId.toLowerCase())} onStudent={onStudent} />
             ))}
           </ul>
         )}

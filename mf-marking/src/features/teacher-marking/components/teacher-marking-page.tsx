@@ -28,6 +28,7 @@ import { HomeworkTask } from './homework-task';
 import { StudentFiles } from '../../attachment-viewer';
 import { ClearButton, ClearMarkButton, ClearedNotice, useClearUndo } from '../../clear-hand-ins';
 import { LiveLine, useMarkingEvents } from '../../live-marking';
+import { WaitingNotice, useWaitingChanges, withChanges } from '../../waiting-changes';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -42,7 +43,16 @@ export function TeacherMarkingPage() {
   const handIns = useHandIns(homeworkId);
   const students = useVisibleStudents();
   const timeZone = context.data?.timeZone ?? null;
-  const records = handIns.data?.Students;
+  const owner = context.data ? { userId: context.data.userId, schoolId: context.data.schoolId } : null;
+  const waiting = useWaitingChanges(homeworkId, owner);
+  // The server's records with the changes kept to send laid over them: the list, the tabs and Next
+  // and Previous show each as made.
+  const serverRecords = handIns.data?.Students;
+  const records = useMemo(() => serverRecords && withChanges(serverRecords, waiting.changes), [serverRecords, waiting.changes]);
+  const waitingFor = useMemo(
+    () => new Map(waiting.changes.map((change) => [change.request.body.StudentId.toLowerCase(), change.refused === undefined ? 'waiting' as const : 'refused' as const])),
+    [waiting.changes],
+  );
   const rows = useMemo(
     () => (records && students.data && timeZone ? markingRowsOf(records, students.data, timeZone) : null),
     [records, students.data, timeZone],
@@ -93,7 +103,7 @@ export function TeacherMarkingPage() {
       [queryKeys.homework(homeworkId), queryKeys.students(), queryKeys.schoolContext()].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
     );
   const undo = useClearUndo(refresh);
-  const actions = useMarkingActions({ homeworkId, rows, today, setDay, chosen, drafts, undo, showPanel: setPanelFor });
+  const actions = useMarkingActions({ homeworkId, rows, today, setDay, chosen, drafts, undo, showPanel: setPanelFor, waiting });
   const { status, setStatus, busy } = actions;
 
   const focusField = (field: 'grade' | 'comment') => {
@@ -164,6 +174,7 @@ export function TeacherMarkingPage() {
       )}
       <ClearedNotice {...undo} />
       <LiveLine line={liveLine} />
+      <WaitingNotice waiting={waiting} nameOf={nameOf} />
       {homework.data && <HomeworkTask homework={homework.data} />}
       {loadError ? (
         <LoadError message={failedToLoadHomework(messageOf(loadError))} onRetry={retry} />
@@ -184,6 +195,7 @@ export function TeacherMarkingPage() {
               dueDay={dueDay}
               today={today}
               refreshing={handIns.isFetching}
+              waitingFor={waitingFor}
               onView={chosen.chooseView}
               onStudent={chosen.chooseStudent}
               onRefresh={refresh}

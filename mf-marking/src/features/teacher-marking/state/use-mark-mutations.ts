@@ -1,18 +1,21 @@
 // Every write of the marking view (02 §4, §7), each a mutation: its busy state, the record it answers
 // written into the hand-ins, and the student's files and history read again. Save and Next marks
 // the student at once and rolls back if the save fails; a save over a mark changed since it was read
-// is refused by the service (409) and handed to the page to ask which to keep.
+// is refused by the service (409) and handed to the page to ask which to keep. A mark, hand-in or
+// clear that gets no answer (offline, a time-out, a 5xx) is kept and sent again (decision 0032), as is
+// one made while others wait, so that they arrive in order.
 import { useState } from 'react';
 import { ApiError, queryKeys, useMutation, useQueryClient } from '@homework/platform/api';
 import {
   handInStatusOf,
   isMarkChangedAnswer,
   markingMessages,
+  type ClearHandedInAnswer,
   type HomeworkStudent,
   type MarkChangedAnswer,
   type HomeworkStudentsResponse,
 } from '@homework/contracts';
-import { saveMark } from '../api/marking-calls';
+import { newIdempotencyKey, sendChange, useSendWaiting, type MarkingChange, type WaitingChanges } from '../../waiting-changes';
 import { findRecord, withRecord } from '../utils/marking-rows';
 
 export interface PageStatus {
@@ -23,7 +26,10 @@ export interface PageStatus {
 /** A change to one student's hand-in or extension; the answer is their new record. */
 interface Change {
   studentId: string;
-  send: () => Promise<unknown>;
+  /** Sends it with its idempotency key. */
+  send: (idempotencyKey: string) => Promise<unknown>;
+  /** What is kept and sent again when it gets no answer (none for an extension). */
+  keptAs?: MarkingChange;
   /** What the page says once it is saved. */
   success?: string;
   /** Once the change is over, saved or not. */
@@ -48,9 +54,22 @@ const clashOf = (error: unknown) => (error instanceof ApiError && error.status =
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+const markChangeOf = (homeworkId: string, { studentId, result, comments, read }: Mark): Extract<MarkingChange, { kind: 'saveMark' }> => ({
+  kind: 'saveMark',
+  body: { StudentId: studentId, HomeworkId: homeworkId, Result: result, Comments: comments, Read: { Result: read.result, Comments: read.comments } },
+});
+
+/** A clear's answer carries what it took, for Undo; the hand-ins keep the record alone. */
+export const handInRecordOf = (answer: HomeworkStudent | ClearHandedInAnswer): HomeworkStudent => {
+  const { ClearanceId: _clearance, Cleared: _cleared, ...record } = answer as ClearHandedInAnswer;
+  return record;
+};
+
 export function useMarkMutations(
   homeworkId: string,
   handlers: { saved(studentId: string): void; saveFailed(studentId: string): void; clashed(clash: MarkClash): void },
+  /** The homework's changes kept while they could not be sent (the page lays them over the records). */
+  waiting: WaitingChanges,
 ) {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<PageStatus | null>(null);
@@ -68,29 +87,51 @@ export function useMarkMutations(
     void queryClient.invalidateQueries({ queryKey: queryKeys.markingHistory(homeworkId, studentId) });
     void queryClient.invalidateQueries({ queryKey: queryKeys.submission(homeworkId, studentId) });
   };
+  /** The page shows another's newer mark, which a save was refused over, and asks. */
+  const showTheirs = (studentId: string, answer: MarkChangedAnswer, before = recordOf(studentId)) => {
+    if (!before) return;
+    const { Result, Comments } = answer.Theirs;
+    setRecord({ ...before, Result, Comments, Status: handInStatusOf({ handedInDate: before.HandedInDate, result: Result }) });
+    afterChange(studentId);
+  };
+
+  useSendWaiting(waiting, {
+    sent: (answer, change) => {
+      setRecord(handInRecordOf(answer));
+      afterChange(change.body.StudentId);
+    },
+    clashed: ({ body }, answer) => {
+      showTheirs(body.StudentId, answer);
+      handlers.clashed({ mark: { studentId: body.StudentId, result: body.Result, comments: body.Comments, read: { result: body.Read?.Result ?? null, comments: body.Read?.Comments ?? null } }, answer });
+    },
+  });
+  /** Kept to send later; the record shown is the server's with the change laid over it (waiting-rules). */
+  const keep = (change: MarkingChange, idempotencyKey: string, before?: HomeworkStudent) =>
+    waiting.keep(change, idempotencyKey).then(() => {
+      if (before) setRecord(before);
+    });
 
   const change = useMutation({
-    mutationFn: ({ send }: Change) => send() as Promise<HomeworkStudent>,
+    mutationFn: ({ send, idempotencyKey }: Change & { idempotencyKey: string }) => send(idempotencyKey) as Promise<HomeworkStudent>,
     onMutate: () => setStatus(null),
     onSuccess: (record, { studentId, success }) => {
       setRecord(record);
       if (success) setStatus({ type: 'success', message: success });
       afterChange(studentId);
     },
-    onError: failed,
+    onError: (error, { keptAs, idempotencyKey }) => {
+      if (keptAs && waiting.keepsAfter(error)) {
+        waiting.noAnswer(error);
+        void keep(keptAs, idempotencyKey);
+      } else failed(error);
+    },
     onSettled: (_record, _error, { settled }) => settled?.(),
   });
 
   const mark = useMutation({
-    mutationFn: ({ studentId, result, comments, read }: Mark) =>
-      saveMark({
-        StudentId: studentId,
-        HomeworkId: homeworkId,
-        Result: result,
-        Comments: comments,
-        Read: { Result: read.result, Comments: read.comments },
-      }) as Promise<HomeworkStudent>,
-    onMutate: ({ studentId, result, comments }: Mark) => {
+    mutationFn: ({ idempotencyKey, ...input }: Mark & { idempotencyKey: string }) =>
+      sendChange(markChangeOf(homeworkId, input), idempotencyKey) as Promise<HomeworkStudent>,
+    onMutate: ({ studentId, result, comments }: Mark & { idempotencyKey: string }) => {
       const before = recordOf(studentId);
       setStatus(null);
       // Handed In to Marked at once; the teacher has already moved on.
@@ -102,18 +143,21 @@ export function useMarkMutations(
       handlers.saved(studentId);
       afterChange(studentId);
     },
-    onError: (error, mark, context) => {
-      const clash = clashOf(error);
+    onError: (error, { idempotencyKey, ...input }, context) => {
       const before = context?.before;
+      // No answer: kept with its key and sent again; the teacher goes on marking.
+      if (waiting.keepsAfter(error)) {
+        waiting.noAnswer(error);
+        void keep(markChangeOf(homeworkId, input), idempotencyKey, before).then(() => handlers.saved(input.studentId));
+        return;
+      }
+      const clash = clashOf(error);
       // Refused over another's newer mark: the page shows theirs, and asks.
-      if (clash && before) {
-        const { Result, Comments } = clash.Theirs;
-        setRecord({ ...before, Result, Comments, Status: handInStatusOf({ handedInDate: before.HandedInDate, result: Result }) });
-        afterChange(mark.studentId);
-      } else if (before) setRecord(before);
+      if (clash && before) showTheirs(input.studentId, clash, before);
+      else if (before) setRecord(before);
       if (!clash) failed(error);
-      handlers.saveFailed(mark.studentId);
-      if (clash) handlers.clashed({ mark, answer: clash });
+      handlers.saveFailed(input.studentId);
+      if (clash) handlers.clashed({ mark: input, answer: clash });
     },
   });
 
@@ -121,8 +165,21 @@ export function useMarkMutations(
     status,
     setStatus,
     busy: change.isPending,
-    change: (input: Change) => change.mutate(input),
-    saveMark: (input: Mark) => mark.mutate(input),
+    change: (input: Change) => {
+      const idempotencyKey = newIdempotencyKey();
+      // Behind changes still waiting (or offline), a change waits too, so that they arrive in order.
+      if (input.keptAs && waiting.mustWait()) {
+        setStatus(null);
+        void keep(input.keptAs, idempotencyKey).then(() => input.settled?.());
+      } else change.mutate({ ...input, idempotencyKey });
+    },
+    saveMark: (input: Mark) => {
+      const idempotencyKey = newIdempotencyKey();
+      if (waiting.mustWait()) {
+        setStatus(null);
+        void keep(markChangeOf(homeworkId, input), idempotencyKey).then(() => handlers.saved(input.studentId));
+      } else mark.mutate({ ...input, idempotencyKey });
+    },
     hasRecord: (studentId: string) => recordOf(studentId) !== undefined,
   };
 }

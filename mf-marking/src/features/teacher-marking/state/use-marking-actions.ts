@@ -12,10 +12,11 @@ import {
   type ClearHandedInAnswer,
 } from '@homework/contracts';
 import type { ClearUndo } from '../../clear-hand-ins';
-import { clearHandedIn, clearMark, extendDueDate, handIn } from '../api/marking-calls';
+import { sendChange, type MarkingChange, type WaitingChanges } from '../../waiting-changes';
+import { extendDueDate } from '../api/marking-calls';
 import type { MarkingRow } from '../utils/marking-rows';
 import type { ReadMark, useMarkDrafts } from './use-mark-drafts';
-import { useMarkMutations, type MarkClash } from './use-mark-mutations';
+import { handInRecordOf, useMarkMutations, type MarkClash } from './use-mark-mutations';
 import type { useMarkingSelection } from './use-marking-selection';
 
 interface ActionsOf {
@@ -29,11 +30,13 @@ interface ActionsOf {
   undo: Pick<ClearUndo, 'offer'>;
   /** Opens the grade and comment panel for a student. */
   showPanel(studentId: string): void;
+  /** The changes kept while they could not be sent. */
+  waiting: WaitingChanges;
 }
 
 const blankToNull = (text: string) => (text.trim() === '' ? null : text);
 
-export function useMarkingActions({ homeworkId, rows, today, setDay, chosen, drafts, undo, showPanel }: ActionsOf) {
+export function useMarkingActions({ homeworkId, rows, today, setDay, chosen, drafts, undo, showPanel, waiting }: ActionsOf) {
   const { activeId, view, handedIn } = chosen;
   const [clash, setClash] = useState<MarkClash | null>(null);
   const writes = useMarkMutations(homeworkId, {
@@ -43,8 +46,12 @@ export function useMarkingActions({ homeworkId, rows, today, setDay, chosen, dra
       chosen.select({ view, studentId });
       showPanel(studentId);
     },
-    clashed: setClash,
-  });
+    // A kept mark meeting a newer one is asked about on its student, as a save made now would be.
+    clashed: (found) => {
+      chosen.select({ view: 'marked', studentId: found.mark.studentId });
+      setClash(found);
+    },
+  }, waiting);
 
   const handInActive = (day: string | null) => {
     if (!activeId || !today || handedIn || writes.busy) return;
@@ -54,24 +61,23 @@ export function useMarkingActions({ homeworkId, rows, today, setDay, chosen, dra
       writes.setStatus({ type: 'error', message: refusal });
       return;
     }
-    writes.change({
-      studentId: activeId,
-      send: () => handIn({ HomeworkId: homeworkId, StudentId: activeId, HandedInDate: date }),
-      success: markingMessages.handedInUpdated,
-    });
+    const keptAs: MarkingChange = { kind: 'handIn', body: { HomeworkId: homeworkId, StudentId: activeId, HandedInDate: date } };
+    writes.change({ studentId: activeId, send: (key) => sendChange(keptAs, key), keptAs, success: markingMessages.handedInUpdated });
   };
 
   const clearHandIn = () => {
     if (!activeId || !handedIn) return;
     const studentId = activeId;
-    // The notice with its Undo says 'Handed In status updated.' and what went.
+    const keptAs: MarkingChange = { kind: 'clearHandedIn', body: { HomeworkId: homeworkId, StudentId: studentId } };
+    // The notice with its Undo says 'Handed In status updated.' and what went (not for one sent later).
     writes.change({
       studentId,
-      send: async () => {
-        const { ClearanceId, Cleared, ...record } = (await clearHandedIn({ HomeworkId: homeworkId, StudentId: studentId })) as ClearHandedInAnswer;
-        undo.offer(ClearanceId, Cleared);
-        return record;
+      send: async (key) => {
+        const answer = (await sendChange(keptAs, key)) as ClearHandedInAnswer;
+        undo.offer(answer.ClearanceId, answer.Cleared);
+        return handInRecordOf(answer);
       },
+      keptAs,
       settled: () => drafts.forget(studentId),
     });
   };
@@ -81,13 +87,15 @@ export function useMarkingActions({ homeworkId, rows, today, setDay, chosen, dra
     if (!activeId || view !== 'marked') return;
     const studentId = activeId;
     drafts.clearTyped();
+    const keptAs: MarkingChange = { kind: 'clearMark', body: { HomeworkId: homeworkId, StudentId: studentId } };
     writes.change({
       studentId,
-      send: async () => {
-        const { ClearanceId, Cleared, ...record } = (await clearMark({ HomeworkId: homeworkId, StudentId: studentId })) as ClearHandedInAnswer;
-        undo.offer(ClearanceId, Cleared, 'mark');
-        return record;
+      send: async (key) => {
+        const answer = (await sendChange(keptAs, key)) as ClearHandedInAnswer;
+        undo.offer(answer.ClearanceId, answer.Cleared, 'mark');
+        return handInRecordOf(answer);
       },
+      keptAs,
     });
   };
 
@@ -122,7 +130,8 @@ export function useMarkingActions({ homeworkId, rows, today, setDay, chosen, dra
   const saveMine = () => {
     if (!clash) return;
     const { Result, Comments } = clash.answer.Theirs;
-    saveActive({ result: Result, comments: Comments });
+    // The mark the teacher saved (now, or kept while offline), over theirs now that they have seen it.
+    writes.saveMark({ ...clash.mark, read: { result: Result, comments: Comments } });
     setClash(null);
   };
 
