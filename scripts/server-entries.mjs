@@ -7,4 +7,5 @@ export const SERVER_ENTRIES = {
   import: 'src/import.ts', // npm run import
   'remove-demo': 'src/remove-demo.ts', // npm run demo:remove
   'deploy-token': 'src/deploy-token.ts', // npm run deploy-token
+  'school-sign-in': 'src/school-sign-in.ts', // npm run school-sign-in
 };

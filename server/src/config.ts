@@ -301,6 +301,11 @@ export interface SignInLimits {
   failuresPerAddress: number;
   /** How long a browser that signed in stays known to the username (its trusted-device cookie). */
   trustedBrowserDays: number;
+  /**
+   * E-mail-first steps (home-realm discovery, decision 0034) from one address before it must wait:
+   * a school's staff share an address and all sign in on a Monday morning.
+   */
+  discoveriesPerAddress: number;
 }
 
 export const SIGN_IN_LIMITS: SignInLimits = {
@@ -319,4 +324,6 @@ export const SIGN_IN_LIMITS: SignInLimits = {
   failuresPerAddress: 100,
   // A school year, with its holidays.
   trustedBrowserDays: 365,
+  // A large school's staff behind one address, each signing in at most a few times in the window.
+  discoveriesPerAddress: 600,
 };

@@ -6,10 +6,12 @@ import { MESSAGES } from '@homework/contracts';
 import type Provider from 'oidc-provider';
 import { PASSWORD_PATH } from '../domain/password-links';
 import { checkCredentials } from './accounts';
-import { loadOrCreateCookieKeys } from './keys';
-import { errorPage, signInPage } from './pages';
+import { loadOrCreateCookieKeys, loadOrCreateSealingKey } from './keys';
+import { SCHOOL_SIGN_IN_TEXTS, emailFirstPage, errorPage, signInPage } from './pages';
 import { registerPasswordRoutes } from './password-routes';
 import { INTERACTION_PATH, OIDC_PREFIX, createProvider } from './provider';
+import { anySchoolProvider, schoolHasProvider } from './school-providers';
+import { forgetSchoolSession, registerSchoolSignIn } from './school-sign-in';
 import { signInGuard } from './sign-in-guard';
 import { tooManySignIns } from './sign-in-limits';
 import { trustBrowser, trustedBrowserId } from './trusted-browsers';
@@ -34,7 +36,9 @@ export interface IdentityOptions {
 export async function registerIdentityProvider(app: FastifyInstance, options: IdentityOptions): Promise<Provider> {
   const { config, db } = app;
   const provider = await createProvider(config, db);
-  const callback = provider.callback();
+  // Made at the first request: Koa composes its middleware then, and the school sign-in adds one
+  // (its sign-out) below.
+  let callback: ReturnType<Provider['callback']> | undefined;
   const publicHost = new URL(config.publicUrl).host;
 
   // The same server under another name (127.0.0.1 for localhost) would keep its sign-in cookies
@@ -60,7 +64,7 @@ export async function registerIdentityProvider(app: FastifyInstance, options: Id
     // use the configured public one, never a name the caller chose.
     raw.headers.host = publicHost;
     delete raw.headers['x-forwarded-host'];
-    await callback(raw, reply.raw);
+    await (callback ??= provider.callback())(raw, reply.raw);
   });
 
   // Guessing passwords (sign-in-limits.ts): counted for unknown usernames too, with the same words,
@@ -68,6 +72,7 @@ export async function registerIdentityProvider(app: FastifyInstance, options: Id
   const admit = signInGuard(db, config.signInLimits, config.rateLimitCounterSet);
   const cookieKeys = await loadOrCreateCookieKeys(config.dataDir);
   const trustedBrowserMs = config.signInLimits.trustedBrowserDays * 24 * 60 * 60 * 1000;
+  const sealingKey = await loadOrCreateSealingKey(config.dataDir);
 
   await app.register(async (scope) => {
     await scope.register(formBody);
@@ -77,7 +82,11 @@ export async function registerIdentityProvider(app: FastifyInstance, options: Id
       const details = await interactionOrExpired(provider, request.raw, reply, config.publicUrl);
       if (!details) return reply;
       if (details.prompt.name === 'login') {
-        return sendPage(reply, 200, signInPage({ action: `${INTERACTION_PATH}/${details.uid}/login`, prefetch: await options.signInPrefetch() }));
+        const prefetch = await options.signInPrefetch();
+        // With a school's own provider anywhere, who is signing in comes first (decision 0034);
+        // otherwise the page is the password page it always was.
+        if (await anySchoolProvider(db)) return sendPage(reply, 200, emailFirstPage({ action: `${INTERACTION_PATH}/${details.uid}/email`, prefetch }));
+        return sendPage(reply, 200, signInPage({ action: `${INTERACTION_PATH}/${details.uid}/login`, prefetch }));
       }
       // Consent for the first-party suite is implied: loadExistingGrant grants its scopes, and
       // anything more it asks for is granted here rather than asked.
@@ -105,11 +114,17 @@ export async function registerIdentityProvider(app: FastifyInstance, options: Id
         const account = await checkCredentials(db, username, String(request.body?.password ?? ''));
         if (!account) return sendPage(reply, 200, signInPage({ action, username, error: MESSAGES.invalidCredentials }));
         await admission.succeeded();
+        // A school with its own provider signs in there, where its IT team's rules (MFA, leavers) apply:
+        // a password left from before is not a way round them. Said only once the password matched.
+        if (await schoolHasProvider(db, account.schoolId)) {
+          return sendPage(reply, 403, emailFirstPage({ action: `${INTERACTION_PATH}/${details.uid}/email`, error: SCHOOL_SIGN_IN_TEXTS.usesSchoolAccount }));
+        }
         // On the raw response, beside any cookie the provider sets there.
         reply.raw.appendHeader(
           'set-cookie',
           trustBrowser(cookies, username, { keys: cookieKeys, maxAgeMs: trustedBrowserMs, path: INTERACTION_PATH, secure: config.publicUrl.startsWith('https:') }),
         );
+        if (await anySchoolProvider(db)) reply.raw.appendHeader('set-cookie', forgetSchoolSession(config.publicUrl));
         const returnTo = await provider.interactionResult(request.raw, reply.raw, { login: { accountId: account.personId } }, {
           mergeWithLastSubmission: false,
         });
@@ -118,6 +133,13 @@ export async function registerIdentityProvider(app: FastifyInstance, options: Id
     );
 
     registerPasswordRoutes(scope, sendPage);
+    registerSchoolSignIn(scope, config, db, {
+      provider,
+      sealingKey,
+      prefetch: options.signInPrefetch,
+      interactionOrExpired: (request, reply) => interactionOrExpired(provider, request.raw, reply, config.publicUrl),
+      sendPage,
+    });
   });
 
   return provider;

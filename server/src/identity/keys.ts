@@ -19,6 +19,16 @@ export async function loadOrCreateCookieKeys(dataDir: string): Promise<string[]>
   return stored.keys;
 }
 
+/**
+ * The key that seals the school providers' client secrets in the database (school-providers.ts):
+ * kept beside the signing keys, so a copy of the database alone does not give the secrets away, and
+ * processes sharing the data folder agree on it.
+ */
+export async function loadOrCreateSealingKey(dataDir: string): Promise<Buffer> {
+  const stored = await loadOrCreate(path.join(dataDir, 'school-sign-in-key.json'), async () => ({ keys: [randomBytes(32).toString('base64url')] }));
+  return Buffer.from(stored.keys[0], 'base64url');
+}
+
 async function loadOrCreate<T extends { keys: unknown[] }>(file: string, make: () => Promise<T>): Promise<T> {
   try {
     const stored = JSON.parse(await fs.readFile(file, 'utf8')) as T;

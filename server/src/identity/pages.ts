@@ -92,7 +92,7 @@ export const INSTALL_SERVICE_WORKER_SCRIPT = `if ('serviceWorker' in navigator) 
   document.addEventListener('submit', function () { clearTimeout(timer); });
 });`;
 
-export function signInPage(options: { action: string; username?: string; error?: string; prefetch?: readonly string[] }): string {
+export function signInPage(options: { action: string; username?: string; error?: string; prefetch?: readonly string[]; otherAccount?: string }): string {
   // A refused sign-in marks both fields (which one was wrong is not told) and ties them to the
   // message; role="alert" makes screen readers announce it as the page comes back.
   const error = options.error ? `<p id="${SIGN_IN_ERROR_ID}" class="error" role="alert">${escapeHtml(options.error)}</p>` : '';
@@ -108,7 +108,10 @@ ${error}
   <input id="password" name="password" type="password" autocomplete="current-password" required${invalid}>
   <button type="submit">Sign in</button>
 </form>
-<p class="after"><a href="${FORGOT_PASSWORD_PATH}">Forgot password?</a></p>`,
+<p class="after"><a href="${FORGOT_PASSWORD_PATH}">Forgot password?</a></p>${
+      // After the e-mail-first step (decision 0034): back to it, to sign in as someone else.
+      options.otherAccount ? `\n<p class="after"><a href="${escapeHtml(options.otherAccount)}">${escapeHtml(SCHOOL_SIGN_IN_TEXTS.otherAccount)}</a></p>` : ''
+    }`,
     options.prefetch?.length
       ? `${prefetchHints(options.prefetch)}\n<script>${PREFETCH_UNLESS_WORKER_SCRIPT}</script>\n<script>${INSTALL_SERVICE_WORKER_SCRIPT}</script>`
       : '',
@@ -139,4 +142,100 @@ export function signedOutPage(): string {
 
 export function errorPage(message: string): string {
   return page('Sign-in problem', `<h1>Sign-in problem</h1><p class="error" role="alert">${escapeHtml(message)}</p>`);
+}
+
+/**
+ * The words of signing in through a school's own provider (decision 0034), in one place: the
+ * e-mail-first page and every way that sign-in can fail, in a teacher's words. The server's log has
+ * the technical reason.
+ */
+export const SCHOOL_SIGN_IN_TEXTS = {
+  emailLabel: 'E-mail address or username',
+  emailHint: 'Your school may sign you in with its own account: we send you to the right place.',
+  next: 'Continue',
+  otherAccount: 'Use another e-mail address or username',
+  problemTitle: 'Could not sign you in',
+  tryAgain: 'Try again',
+  down: "Your school's sign-in service is not answering at the moment, so you cannot sign in to Homework just now. Please try again in a few minutes. If it keeps happening, let your school's IT team know.",
+  misconfigured:
+    "Your school's sign-in is not set up correctly for Homework, so you cannot sign in this way just now. You have done nothing wrong: please let your school's IT team know, with the time you tried.",
+  refused: 'You did not finish signing in with your school, so you are not signed in to Homework. You can try again.',
+  expired: 'This sign-in took too long or was already used. Please go back to Homework and sign in again.',
+  noStaff: (school: string, by: 'email' | 'username', value: string) =>
+    `You signed in with your school, but Homework has no member of staff at ${school} with the ${by === 'email' ? 'e-mail address' : 'username'} ${value}. Please ask your school's Homework administrator to check your details.`,
+  noClaim: (by: 'email' | 'username') =>
+    `You signed in with your school, but your school's sign-in did not tell Homework your ${by === 'email' ? 'e-mail address' : 'username'}. Please let your school's IT team know.`,
+  chooseLegend: 'Which school are you signing in to?',
+  chooseHint: 'Your e-mail address belongs to several schools of your trust. Choose the one you are signing in to now.',
+  chooseSchool: 'Choose the school you are signing in to.',
+  usesSchoolAccount:
+    'Your school signs in to Homework with its own accounts. Please enter your school e-mail address instead, and sign in with your school.',
+} as const;
+
+/** The first step when some school has a provider of its own: who is signing in, then where. */
+export function emailFirstPage(options: { action: string; name?: string; error?: string; prefetch?: readonly string[] }): string {
+  const texts = SCHOOL_SIGN_IN_TEXTS;
+  const error = options.error ? `<p id="${SIGN_IN_ERROR_ID}" class="error" role="alert">${escapeHtml(options.error)}</p>` : '';
+  const describedBy = options.error ? `${SIGN_IN_ERROR_ID} name-hint` : 'name-hint';
+  return page(
+    'Sign in',
+    `<h1>Sign in to Homework</h1>
+${error}
+<form method="post" action="${escapeHtml(options.action)}" autocomplete="on">
+  <label for="name">${escapeHtml(texts.emailLabel)}</label>
+  <p id="name-hint">${escapeHtml(texts.emailHint)}</p>
+  <input id="name" name="name" type="text" inputmode="email" autocomplete="username" spellcheck="false" required autofocus aria-describedby="${describedBy}"${options.error ? ' aria-invalid="true"' : ''} value="${escapeHtml(options.name ?? '')}">
+  <button type="submit">${escapeHtml(texts.next)}</button>
+</form>
+<p class="after"><a href="${FORGOT_PASSWORD_PATH}">Forgot password?</a></p>`,
+    options.prefetch?.length
+      ? `${prefetchHints(options.prefetch)}\n<script>${PREFETCH_UNLESS_WORKER_SCRIPT}</script>\n<script>${INSTALL_SERVICE_WORKER_SCRIPT}</script>`
+      : '',
+  );
+}
+
+/** A domain several schools of a trust share: the teacher chooses the school, whose provider and staff then count. */
+export function schoolChoicePage(options: { action: string; name: string; schools: { id: string; name: string }[]; otherAccount: string; error?: string }): string {
+  const texts = SCHOOL_SIGN_IN_TEXTS;
+  const error = options.error ? `<p id="${SIGN_IN_ERROR_ID}" class="error" role="alert">${escapeHtml(options.error)}</p>` : '';
+  const describedBy = options.error ? `${SIGN_IN_ERROR_ID} choose-hint` : 'choose-hint';
+  const radios = options.schools
+    .map(
+      (school, index) =>
+        `\n    <p class="choice"><input type="radio" id="school-${index}" name="school" value="${escapeHtml(school.id)}" required${index === 0 ? ' autofocus' : ''}> <label for="school-${index}">${escapeHtml(school.name)}</label></p>`,
+    )
+    .join('');
+  return page(
+    'Choose your school',
+    `<h1>Choose your school</h1>
+${error}
+<form method="post" action="${escapeHtml(options.action)}">
+  <input type="hidden" name="name" value="${escapeHtml(options.name)}">
+  <fieldset aria-describedby="${describedBy}"${options.error ? ' aria-invalid="true"' : ''}>
+    <legend>${escapeHtml(texts.chooseLegend)}</legend>
+    <p id="choose-hint">${escapeHtml(texts.chooseHint)}</p>${radios}
+  </fieldset>
+  <button type="submit">${escapeHtml(texts.next)}</button>
+</form>
+<p class="after"><a href="${escapeHtml(options.otherAccount)}">${escapeHtml(texts.otherAccount)}</a></p>`,
+    `<style>${CHOICE_STYLE}</style>`,
+  );
+}
+
+const CHOICE_STYLE = `
+  fieldset { border: 0; margin: 0; padding: 0; }
+  legend { font-weight: 600; margin: 1rem 0 .3rem; padding: 0; }
+  .choice { display: flex; align-items: center; gap: .5rem; margin: .6rem 0; }
+  .choice label { display: inline; font-weight: 400; margin: 0; }
+  .choice input { width: 1.25rem; height: 1.25rem; margin: 0; }
+  .choice input:focus-visible { outline: 3px solid ${COLOURS.focus}; outline-offset: 2px; }`;
+
+/** A school sign-in that could not finish, with the way back. */
+export function schoolSignInProblemPage(message: string, tryAgainUrl: string): string {
+  const texts = SCHOOL_SIGN_IN_TEXTS;
+  return page(
+    texts.problemTitle,
+    `<h1>${escapeHtml(texts.problemTitle)}</h1><p class="error" role="alert">${escapeHtml(message)}</p>
+<p class="after"><a href="${escapeHtml(tryAgainUrl)}">${escapeHtml(texts.tryAgain)}</a></p>`,
+  );
 }

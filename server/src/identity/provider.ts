@@ -20,6 +20,7 @@ import type { Queryable } from '../db';
 import { findAccountByPersonId } from './accounts';
 import { databaseAdapter } from './database-adapter';
 import { loadOrCreateCookieKeys, loadOrCreateSigningKeys } from './keys';
+import { brokeredStaff, parseBrokeredAccountId } from './school-providers';
 import { errorPage, signOutPage, signedOutPage } from './pages';
 
 export const OIDC_PREFIX = '/oidc';
@@ -128,13 +129,13 @@ export async function createProvider(config: ServerConfig, db: Queryable): Promi
       return grant;
     },
     async findAccount(_ctx, sub) {
-      const account = await findAccountByPersonId(db, sub);
+      const account = await accountOf(db, sub);
       if (!account) return undefined;
       return { accountId: sub, claims: () => ({ sub, name: account.displayName }) };
     },
     async extraTokenClaims(_ctx, token) {
       if (!('accountId' in token) || !token.accountId) return undefined;
-      const account = await findAccountByPersonId(db, token.accountId);
+      const account = await accountOf(db, token.accountId);
       if (!account) return undefined;
       return {
         [PROVIDER_CLAIM]: config.providerId,
@@ -149,6 +150,18 @@ export async function createProvider(config: ServerConfig, db: Queryable): Promi
   // Behind an HTTPS reverse proxy the provider must trust X-Forwarded-Proto to build https URLs.
   provider.proxy = config.trustProxy !== false;
   return provider;
+}
+
+/**
+ * Who an account id names: a password account (the person's id), or a member of staff signed in
+ * through their school's provider (school and staff, decision 0034), while that school still has its
+ * provider and they have not left: the user and school every token of that session carries.
+ */
+async function accountOf(db: Queryable, accountId: string): Promise<{ personId: string; schoolId: string; displayName: string } | undefined> {
+  const brokered = parseBrokeredAccountId(accountId);
+  if (!brokered) return findAccountByPersonId(db, accountId);
+  const staff = await brokeredStaff(db, brokered.schoolId, brokered.staffId);
+  return staff && { personId: brokered.staffId, schoolId: brokered.schoolId, displayName: staff.name };
 }
 
 /**

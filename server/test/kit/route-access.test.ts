@@ -51,6 +51,13 @@ const EXPECTED: Record<string, RouteAccess> = {
   // The identity provider's own sign-in page (identity/); its other endpoints are not Fastify routes.
   'GET /oidc/interaction/{uid}': 'public',
   'POST /oidc/interaction/{uid}/login': 'public',
+  // Signing in with the school's own provider (identity/school-sign-in.ts, decision 0034): the e-mail
+  // step, the choice of school, the provider's return, the finished sign-in, the return from its sign-out.
+  'POST /oidc/interaction/{uid}/email': 'public',
+  'POST /oidc/interaction/{uid}/school-choice': 'public',
+  'GET /oidc/interaction/{uid}/school': 'public',
+  'GET /oidc/interaction/school-callback': 'public',
+  'GET /oidc/interaction/school-signed-out': 'public',
   // Setting a password from a mailed link, and asking for one: the link is the only credential.
   'GET /oidc/password/forgot': 'public',
   'POST /oidc/password/forgot': 'public',
