@@ -1,4 +1,4 @@
--- The comment bank (issue 42 §1, decision 0033): comments a teacher puts into a marking comment. A
+-- The comment bank (decision 0033): comments a teacher puts into a marking comment. A
 -- teacher's own bank (owner_id), a subject department's (subject_id, shared by the subject's teachers)
 -- and the school's (neither). An own or school comment may be kept for one subject (subject_id), so the
 -- marking view of another subject's homework leaves it out. A delete sets deleted_at, so Undo puts the

@@ -1,4 +1,4 @@
-// The comment bank service (issue 42 §1, decision 0033): a teacher's own bank, a subject department's
+// The comment bank service (decision 0033): a teacher's own bank, a subject department's
 // and the school's, read and changed from the marking view. Every route checks the homework rule and
 // scopes every query by the token's school; deleted comments are purged once kept their time.
 import type { FastifyPluginAsync } from 'fastify';

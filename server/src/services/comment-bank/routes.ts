@@ -1,4 +1,4 @@
-// The comment bank's routes (issue 42 §1): every one under the homework rule, so only the school's
+// The comment bank's routes (decision 0033): every one under the homework rule, so only the school's
 // own staff who may mark call them; every query scoped by the token's school; who may change which
 // bank is the contracts' rule (canChangeBank), checked here against the row as stored.
 import { randomUUID } from 'node:crypto';

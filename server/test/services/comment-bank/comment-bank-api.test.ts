@@ -1,4 +1,4 @@
-// The comment bank over real HTTP (issue 42 §1): each teacher's own bank, a department's shared by
+// The comment bank over real HTTP (decision 0033): each teacher's own bank, a department's shared by
 // the subject's teachers (those who set its homework) and edited by them and the school's
 // administrators, the school's edited by its administrators only; the most used first; delete and
 // restore; another school's staff, staff without homework access and no token refused.

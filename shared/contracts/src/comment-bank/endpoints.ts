@@ -1,4 +1,4 @@
-// The comment bank's calls (issue 42 §1; beyond the spec, in the style of the marking calls): read the
+// The comment bank's calls (decision 0033; beyond the spec, in the style of the marking calls): read the
 // banks a homework's marking offers, add, edit, delete and restore a comment, and count an insert.
 import { endpoint, of } from '../endpoint';
 import type {

@@ -1,4 +1,4 @@
-// The comment bank (issue 42 §1): its codes, calls, rules and texts. Not its schemas (./schemas.ts),
+// The comment bank (decision 0033): its codes, calls, rules and texts. Not its schemas (./schemas.ts),
 // which reach the server through the package's `./schemas` entry only.
 export * from './codes';
 export * from './endpoints';

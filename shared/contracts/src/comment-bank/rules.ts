@@ -1,4 +1,4 @@
-// The comment bank's rules (issue 42 §1), pure so the server and the marking view use the same ones:
+// The comment bank's rules (decision 0033), pure so the server and the marking view use the same ones:
 // who may use and change each bank, the order the bank is offered in, its search, and a comment put in
 // at the cursor with its merge tags (messaging's, decision 0033) filled in for the student.
 import { replaceMergeTags, type MergeTagValues } from '../messaging/rules';
