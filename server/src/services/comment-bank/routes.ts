@@ -2,7 +2,8 @@
 // own staff who may mark call them; every query scoped by the token's school; who may change which
 // bank is the contracts' rule (canChangeBank), checked here against the row as stored.
 import { randomUUID } from 'node:crypto';
-import { COMMENT_BANK, canChangeBank, commentBankRefusals } from '@homework/contracts';
+import { COMMENT_BANK } from '@homework/contracts';
+import { canChangeBank, commentBankRefusals } from '@homework/contracts/comment-bank';
 import {
   AddBankCommentSchema,
   BankCommentIdSchema,

@@ -1,15 +1,8 @@
 // What the comment bank's routes share: the caller as the bank's rules see them (contracts'
 // canSeeBankComment / canChangeBank), a comment as the marking view reads it, and the refusals.
 import type { FastifyRequest } from 'fastify';
-import {
-  DELETED_BANK_COMMENT_KEPT_DAYS,
-  canChangeBank,
-  canSeeBankComment,
-  commentBankRefusals,
-  type BankCaller,
-  type BankComment,
-  type BankPlace,
-} from '@homework/contracts';
+import { DELETED_BANK_COMMENT_KEPT_DAYS, type BankCaller, type BankComment, type BankPlace } from '@homework/contracts';
+import { canChangeBank, canSeeBankComment, commentBankRefusals } from '@homework/contracts/comment-bank';
 import type { Queryable } from '../../db';
 import { iso } from '../../domain/school-days';
 import { caller, httpErrors, loadDecision } from '../../kit';

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
-import { commentBankRefusals } from '@homework/contracts';
+import { commentBankRefusals } from '@homework/contracts/comment-bank';
 import { ACCESS_REFUSED } from '../../../src/kit';
 import { purgeDeletedComments } from '../../../src/services/comment-bank/queries';
 import { startHomeworkServer, type HomeworkTestServer } from '../../support/homework-server';

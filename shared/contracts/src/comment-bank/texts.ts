@@ -9,9 +9,6 @@ export const BANK_NAMES: Record<CommentBankKind, string> = {
   school: 'School bank',
 };
 
-/** The shortcut that opens the bank, also from inside the comment (ARIA's aria-keyshortcuts form, and as the help lists it). */
-export const COMMENT_BANK_SHORTCUT = { aria: 'Control+/ b', help: 'Ctrl+/ (or b)' } as const;
-
 export const commentBankTexts = {
   open: 'Comment bank',
   title: 'Comment bank',

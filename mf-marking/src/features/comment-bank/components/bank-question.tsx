@@ -1,7 +1,8 @@
 // Edit and delete ask first, inside the bank: what goes (the text replaced, or the comment deleted),
 // that it can be undone, and who else loses it when the bank is shared.
 import { Button, Space } from 'antd';
-import { commentBankTexts, type CommentBankKind } from '@homework/contracts';
+import { type CommentBankKind } from '@homework/contracts';
+import { commentBankTexts } from '@homework/contracts/comment-bank';
 import { WhatGoes } from '@homework/ui';
 
 export type BankQuestionOf =

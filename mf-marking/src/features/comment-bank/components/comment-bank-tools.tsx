@@ -5,17 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Space } from 'antd';
 import { calls, queryKeys, useMutation, useQuery, useQueryClient } from '@homework/platform/api';
 import { useLoadedModule } from '@homework/platform/remote';
-import {
-  COMMENT_BANK_SHORTCUT,
-  commentBankTexts,
-  commentToBank,
-  excerptOf,
-  fillBankComment,
-  insertAtCursor,
-  type BankComment,
-  type CommentTagSource,
-  type FieldSelection,
-} from '@homework/contracts';
+import { COMMENT_BANK_SHORTCUT, excerptOf, type BankComment, type CommentTagSource, type FieldSelection } from '@homework/contracts';
+import { commentBankTexts, commentToBank, fillBankComment, insertAtCursor } from '@homework/contracts/comment-bank';
 import { addBankComment, countBankCommentUse } from '../api/bank-calls';
 import { bankDialogLoader } from './dialog-loader';
 

@@ -2,7 +2,8 @@
 // Undo notice (@homework/ui): an edit's Undo writes the text it replaced, a delete's puts it back.
 import { useState } from 'react';
 import { queryKeys, useMutation, useQueryClient } from '@homework/platform/api';
-import { commentBankTexts, excerptOf, type BankComment } from '@homework/contracts';
+import { excerptOf, type BankComment } from '@homework/contracts';
+import { commentBankTexts } from '@homework/contracts/comment-bank';
 import type { UndoNoticeState } from '@homework/ui';
 import { deleteBankComment, editBankComment, restoreBankComment } from '../api/bank-calls';
 

@@ -1,7 +1,8 @@
 // The bank as the dialog offers it: ranked once when read (most used first), searched on each key,
 // with the comment the arrows have chosen.
 import { useMemo, useState } from 'react';
-import { bankSearchIndex, rankBankComments, searchBank, type BankComment } from '@homework/contracts';
+import { type BankComment } from '@homework/contracts';
+import { bankSearchIndex, rankBankComments, searchBank } from '@homework/contracts/comment-bank';
 
 /** A long bank shows its first matches; typing narrows it. Rendering 2,000 rows on each key would not keep up. */
 export const MOST_SHOWN = 50;
