@@ -1,8 +1,8 @@
 /**
  * Keyboard marking (decision 0026: every marking action without the mouse). Single letters and digits
  * only act outside text fields, so typing a grade or comment never triggers them; Ctrl+Enter (Cmd+Enter
- * on a Mac) is the one shortcut that works inside the grade and comment, because saving from there is
- * its point. j/k are the Canvas/Gmail keys and are not screen-reader commands in focus mode; Alt+arrows
+ * on a Mac) and Ctrl+/ (the comment bank, decision 0033) are the two that work inside the grade and
+ * comment, because saving from there, and inserting at the comment's cursor, are their point. j/k are the Canvas/Gmail keys and are not screen-reader commands in focus mode; Alt+arrows
  * are avoided as they are the browser's Back/Forward.
  */
 import { COMMENT_BANK_SHORTCUT, type MarkingView } from '@homework/contracts';
