@@ -24,7 +24,7 @@ export interface MarkPanelProps {
   /** Whether Save and Next keeps this panel open for the next student (the spec hides it). */
   keepOpen: boolean;
   onKeepOpenChange(keep: boolean): void;
-  /** Under the comment: the comment bank's tools (decision 0033). */
+  /** Below the panel's buttons: the comment bank's tools (decision 0033). */
   commentTools?: ReactNode;
 }
 
@@ -64,7 +64,6 @@ export function MarkPanel({ values, gradeRef, commentRef, onChange, onSaveAndNex
         onChange={(event) => onChange('comments', event.target.value)}
       />
       {message('comments')}
-      {commentTools}
       <Space>
         <Button type="primary" disabled={!isMarkSavable(values)} onClick={onSaveAndNext}>
           Save and Next
@@ -73,6 +72,8 @@ export function MarkPanel({ values, gradeRef, commentRef, onChange, onSaveAndNex
           {KEEP_PANEL_OPEN_LABEL}
         </Checkbox>
       </Space>
+      {/* After Save and Next, so Tab from the comment still reaches Save and Next first. */}
+      {commentTools}
     </section>
   );
 }
