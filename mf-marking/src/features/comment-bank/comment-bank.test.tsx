@@ -186,3 +186,15 @@ test('the bank is not read until it is opened', async () => {
   expect(suite.network.requestsTo(COMMENT_BANK.get)).toHaveLength(0);
   expect(mockCurrentUser.schoolName).toBeTruthy();
 });
+
+test('a long bank lists its first 50 matches and says how many there are; typing narrows them', async () => {
+  const many = Array.from({ length: 60 }, (_, i) => comment(`c-${i}`, `Comment number ${String(i).padStart(2, '0')} about evidence.`));
+  mockSuite([handle(COMMENT_BANK.get, { ...BANK, Comments: many })]);
+  const user = await openMarking();
+  await user.keyboard('b');
+  const dialog = await bankDialog();
+  expect(await within(dialog).findAllByRole('option')).toHaveLength(50);
+  expect(within(dialog).getByText('60 comments: the first 50 are listed, type more to narrow them')).toBeInTheDocument();
+  await user.type(within(dialog).getByRole('combobox'), 'number 5');
+  expect(within(dialog).getAllByRole('option').map((o) => o.textContent?.slice(0, 17))).toEqual(Array.from({ length: 10 }, (_, i) => `Comment number 5${i}`));
+});

@@ -1,6 +1,7 @@
 // The comment bank's rules as tables: who sees and changes each bank, the subject filter, the order,
 // the search, the merge tags and the insert at the cursor.
 import { MERGE_TAGS } from '../messaging/rules';
+import { commentBankTexts } from './texts';
 import {
   bankSearchIndex,
   canChangeBank,
@@ -133,6 +134,14 @@ describe('insert at the cursor', () => {
     ['a cursor past the end is the end', 'Hi', { start: 99, end: 99 }, 'there', { value: 'Hi there', cursor: 8 }],
     ['the insert is trimmed', '', { start: 0, end: 0 }, '  Neat.  ', { value: 'Neat.', cursor: 5 }],
   ])('%s', (_, value, selection, insert, expected) => expect(insertAtCursor(value, selection, insert)).toEqual(expected));
+});
+
+describe('what the bank says it found', () => {
+  test.each<[number, number, string]>([
+    [1, 1, '1 comment'],
+    [12, 12, '12 comments'],
+    [260, 50, '260 comments: the first 50 are listed, type more to narrow them'],
+  ])('%i found, %i listed: %j', (count, shown, said) => expect(commentBankTexts.found(count, shown)).toBe(said));
 });
 
 describe('Add to my bank', () => {

@@ -19,7 +19,8 @@ export const commentBankTexts = {
   loadFailed: (message: string) => `The comment bank could not be loaded: ${message}`,
   empty: 'There are no comments in your banks for this subject yet. Write a comment and choose Add to my bank.',
   noMatch: (search: string) => `No comment matches “${search.trim()}”.`,
-  found: (count: number) => (count === 1 ? '1 comment' : `${count} comments`),
+  found: (count: number, shown: number) =>
+    count === 1 ? '1 comment' : count > shown ? `${count} comments: the first ${shown} are listed, type more to narrow them` : `${count} comments`,
   usedTimes: (uses: number) => (uses === 0 ? 'not used yet' : uses === 1 ? 'used once' : `used ${uses} times`),
   insert: 'Insert',
   edit: 'Edit',

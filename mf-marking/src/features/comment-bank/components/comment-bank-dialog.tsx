@@ -100,7 +100,7 @@ export function CommentBankDialog({ open, subjectId, onInsert, onClose, afterClo
       ) : (
         <>
           <p role="status" aria-live="polite">
-            {bank.data.Comments.length === 0 ? commentBankTexts.empty : search.found.length === 0 ? commentBankTexts.noMatch(search.search) : commentBankTexts.found(search.found.length)}
+            {bank.data.Comments.length === 0 ? commentBankTexts.empty : search.found.length === 0 ? commentBankTexts.noMatch(search.search) : commentBankTexts.found(search.found.length, search.shown.length)}
           </p>
           <ul id={LISTBOX_ID} role="listbox" aria-label={commentBankTexts.listLabel} style={{ listStyle: 'none', padding: 0, margin: 0, maxHeight: 280, overflowY: 'auto' }}>
             {search.shown.map((comment, index) => (
