@@ -61,6 +61,18 @@ try {
   browser = await launchChromium();
   const context = await browser.newContext();
   const page = await context.newPage();
+  // Requests in flight but the homework's live marking stream (decision 0030), which stays open as long
+  // as the page does: Playwright's 'networkidle' never comes while it is open.
+  const inFlight = new Set();
+  const isStream = (request) => request.url().includes('/MarkingEvents/');
+  page.on('request', (request) => !isStream(request) && inFlight.add(request));
+  for (const done of ['requestfinished', 'requestfailed']) page.on(done, (request) => inFlight.delete(request));
+  const untilQuiet = async () => {
+    for (let quietSince = Date.now(), started = Date.now(); Date.now() - quietSince < 500; await new Promise((r) => setTimeout(r, 50))) {
+      if (inFlight.size > 0) quietSince = Date.now();
+      if (Date.now() - started > 30_000) throw new Error(`still ${inFlight.size} requests in flight after 30 s`);
+    }
+  };
   await page.goto(`${baseUrl}/#/homework/all-homework`);
   await page.getByLabel('Username').fill('bench');
   await page.getByLabel('Password').fill('homework');
@@ -108,7 +120,7 @@ try {
   const nextTimes = [];
   for (let run = 0; run < NEXT_RUNS; run += 1) {
     // A teacher reads each student's work before moving on: the neighbours have been loaded by then.
-    await page.waitForLoadState('networkidle');
+    await untilQuiet();
     const ms = await page.evaluate(async () => {
       const heading = () => document.querySelector('#marking-student-heading')?.textContent ?? '';
       const before = heading();

@@ -2,6 +2,7 @@
 // may call it (config.access, checked centrally by the kit); every query is scoped by the token's
 // school. The database, configuration and storage arrive as decorators (app.db, app.config, app.storage).
 import type { FastifyInstance } from 'fastify';
+import { commentBankService } from './comment-bank';
 import { dashboardService } from './dashboard';
 import { groupsService } from './groups';
 import { homeworkService } from './homework';
@@ -27,6 +28,7 @@ export async function registerServices(app: FastifyInstance): Promise<void> {
     imagesService,
     homeworkService,
     markingService,
+    commentBankService,
     dashboardService,
     releasesService,
   ]) {

@@ -115,6 +115,12 @@ const EXPECTED: Record<string, RouteAccess> = {
   'POST /v3/HomeworkManagement/GetClearHandedInSummary': 'homework',
   'POST /v3/HomeworkManagement/RestoreClearedHandIns': 'homework',
   'GET /v3/HomeworkManagement/GetStudentSubmission/{homeworkId}/{studentId}': 'homework',
+  'GET /v3/HomeworkManagement/GetCommentBank': 'homework',
+  'POST /v3/HomeworkManagement/AddBankComment': 'homework',
+  'POST /v3/HomeworkManagement/EditBankComment': 'homework',
+  'POST /v3/HomeworkManagement/DeleteBankComment': 'homework',
+  'POST /v3/HomeworkManagement/RestoreBankComment': 'homework',
+  'POST /v3/HomeworkManagement/UseBankComment': 'homework',
   // The signed link is the check (HMAC over school, file, user and expiry): see services/marking/marking-api.test.ts.
   'GET /v3/HomeworkManagement/SubmissionFile/{token}': 'public',
   'GET /v3/ManagementDashboard/GetStudentHomeworkOverview/': 'homework',

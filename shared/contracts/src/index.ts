@@ -12,6 +12,7 @@ export * from './homework';
 export * from './school-time';
 export * from './analytics';
 export * from './marking';
+export * from './comment-bank';
 export * from './dashboard';
 export * from './messaging';
 export * from './school-data';

@@ -69,6 +69,11 @@ export const queryKeys = {
   /** Every such summary of the homework (prefix). */
   clearSummaries: (homeworkId: string) => scopedKey('homework', homeworkId, 'clear-summary'),
 
+  /** Every comment bank read (prefix): a change to a comment reads them again. */
+  commentBanks: () => scopedKey('comment-bank'),
+  /** The comment bank as a homework of this subject offers it (all subjects for null). */
+  commentBank: (subjectId: string | null) => scopedKey('comment-bank', subjectId ?? 'all'),
+
   /** Every homework list (prefix). */
   homeworkLists: () => scopedKey('homework-list'),
   homeworkList: (request: unknown) => scopedKey('homework-list', request),

@@ -1,7 +1,7 @@
 // The grade and comment panel (02 §2.2, §5): Save and Next only with a grade or a comment. Each field
 // counts its characters; over its limit it says so and Save and Next waits (decision 0021): pasted text
 // is kept whole, never cut at the limit without a word.
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Button, Checkbox, Input, Space, Typography } from 'antd';
 import type { GetRef, InputRef } from 'antd';
 import { MAX_MARK_COMMENTS_LENGTH, MAX_MARK_RESULT_LENGTH, isMarkSavable, markLengthErrors } from '@homework/contracts';
@@ -24,11 +24,13 @@ export interface MarkPanelProps {
   /** Whether Save and Next keeps this panel open for the next student (the spec hides it). */
   keepOpen: boolean;
   onKeepOpenChange(keep: boolean): void;
+  /** Below the panel's buttons: the comment bank's tools (decision 0035). */
+  commentTools?: ReactNode;
 }
 
 const ERROR_IDS = { result: 'marking-grade-error', comments: 'marking-comment-error' } as const;
 
-export function MarkPanel({ values, gradeRef, commentRef, onChange, onSaveAndNext, keepOpen, onKeepOpenChange }: MarkPanelProps) {
+export function MarkPanel({ values, gradeRef, commentRef, onChange, onSaveAndNext, keepOpen, onKeepOpenChange, commentTools }: MarkPanelProps) {
   const errors = markLengthErrors(values);
   const invalid = (field: keyof MarkValues) =>
     errors[field] ? { status: 'error' as const, 'aria-invalid': true, 'aria-describedby': ERROR_IDS[field] } : {};
@@ -70,6 +72,8 @@ export function MarkPanel({ values, gradeRef, commentRef, onChange, onSaveAndNex
           {KEEP_PANEL_OPEN_LABEL}
         </Checkbox>
       </Space>
+      {/* After Save and Next, so Tab from the comment still reaches Save and Next first. */}
+      {commentTools}
     </section>
   );
 }

@@ -28,6 +28,7 @@ import { HomeworkTask } from './homework-task';
 import { StudentFiles } from '../../attachment-viewer';
 import { ClearButton, ClearMarkButton, ClearedNotice, useClearUndo } from '../../clear-hand-ins';
 import { LiveLine, useMarkingEvents } from '../../live-marking';
+import { CommentBankTools } from '../../comment-bank';
 import { WaitingNotice, useWaitingChanges, withChanges } from '../../waiting-changes';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -71,6 +72,7 @@ export function TeacherMarkingPage() {
 
   const [fullScreen, setFullScreen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
+  const [bankOpen, setBankOpen] = useState(false);
   // While Clear Handed In (or Clear Grade and Comment) asks to be sure, the shortcuts rest: a move would leave the question on another student.
   const [confirming, setConfirming] = useState(false);
   // The grade and comment panel is shown for one student: it hides whenever the active student changes.
@@ -147,11 +149,16 @@ export function TeacherMarkingPage() {
         return saveAndNext();
       case 'switchView':
         return chosen.chooseView(action.view);
+      case 'commentBank':
+        if (!activeId || !handedIn) return undefined;
+        setPanelFor(activeId);
+        return setBankOpen(true);
       case 'help':
         return setHelpOpen(true);
     }
   };
-  useMarkingKeys(onAction, !helpOpen && !confirming && !actions.clash && !!rows);
+  // While a dialog is open (the help, a question, the comment bank) it has the keys.
+  useMarkingKeys(onAction, !helpOpen && !bankOpen && !confirming && !actions.clash && !!rows);
 
   // The query parameter homeworktitle (spec 01 §2) while the homework loads; then the homework's own
   // title, so a stale or wrong link never names another homework.
@@ -263,6 +270,17 @@ export function TeacherMarkingPage() {
                     onSaveAndNext={saveAndNext}
                     keepOpen={keepPanelOpen}
                     onKeepOpenChange={setKeepPanelOpen}
+                    commentTools={
+                      <CommentBankTools
+                        subjectId={homework.data?.SubjectId ?? null}
+                        fieldId="marking-comment"
+                        comment={drafts.values.comments}
+                        onComment={(text) => drafts.type('comments', text)}
+                        studentForename={students.data?.find((s) => s.Id === activeRow.studentId)?.DisplayForename ?? ''}
+                        open={bankOpen}
+                        onOpenChange={setBankOpen}
+                      />
+                    }
                   />
                 )}
                 {!handedIn ? (

@@ -24,6 +24,13 @@ describe('shortcutFor', () => {
     [key('Enter', { metaKey: true }), { kind: 'saveAndNext' }],
     // saving from the grade or comment is the point of Ctrl+Enter
     [key('Enter', { ctrlKey: true, inField: true }), { kind: 'saveAndNext' }],
+    // the comment bank: b outside fields, Ctrl+/ (Cmd+/) from the comment too, to insert at its cursor
+    [key('b'), { kind: 'commentBank' }],
+    [key('/', { ctrlKey: true }), { kind: 'commentBank' }],
+    [key('/', { metaKey: true, inField: true }), { kind: 'commentBank' }],
+    [key('b', { inField: true }), null],
+    [key('/'), null],
+    [key('/', { ctrlKey: true, altKey: true }), null],
     // typing in a field never fires a letter or digit
     [key('j', { inField: true }), null],
     [key('2', { inField: true }), null],
@@ -43,7 +50,7 @@ describe('shortcutFor', () => {
 
   it('has a help line for every shortcut it knows', () => {
     const listed = SHORTCUT_HELP.map((line) => line.keys).join(' ');
-    for (const k of ['j', 'k', 'h', 'g', 'c', 'Ctrl+Enter', '1', '2', '3', '?']) expect(listed).toContain(k);
+    for (const k of ['j', 'k', 'h', 'g', 'c', 'b', 'Ctrl+/', 'Ctrl+Enter', '1', '2', '3', '?']) expect(listed).toContain(k);
   });
 });
 

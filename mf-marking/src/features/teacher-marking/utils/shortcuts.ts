@@ -1,11 +1,11 @@
 /**
  * Keyboard marking (decision 0026: every marking action without the mouse). Single letters and digits
  * only act outside text fields, so typing a grade or comment never triggers them; Ctrl+Enter (Cmd+Enter
- * on a Mac) is the one shortcut that works inside the grade and comment, because saving from there is
- * its point. j/k are the Canvas/Gmail keys and are not screen-reader commands in focus mode; Alt+arrows
+ * on a Mac) and Ctrl+/ (the comment bank, decision 0035) are the two that work inside the grade and
+ * comment, because saving from there, and inserting at the comment's cursor, are their point. j/k are the Canvas/Gmail keys and are not screen-reader commands in focus mode; Alt+arrows
  * are avoided as they are the browser's Back/Forward.
  */
-import type { MarkingView } from '@homework/contracts';
+import { COMMENT_BANK_SHORTCUT, type MarkingView } from '@homework/contracts';
 
 export type MarkingAction =
   | { kind: 'previous' }
@@ -15,6 +15,7 @@ export type MarkingAction =
   | { kind: 'focusComment' }
   | { kind: 'saveAndNext' }
   | { kind: 'switchView'; view: MarkingView }
+  | { kind: 'commentBank' }
   | { kind: 'help' };
 
 export interface ShortcutHelp {
@@ -30,6 +31,7 @@ export const SHORTCUT_HELP: readonly ShortcutHelp[] = [
   { keys: 'g', does: 'Go to the grade' },
   { keys: 'c', does: 'Go to the comment' },
   { keys: 'Ctrl+Enter', does: 'Save and Next (also from the grade or comment)' },
+  { keys: COMMENT_BANK_SHORTCUT.help, does: 'Open the comment bank (Ctrl+/ also from the comment)' },
   { keys: '1, 2, 3', does: 'Not Handed In, Handed In, Marked tab' },
   { keys: '?', does: 'Show these shortcuts' },
 ];
@@ -51,12 +53,15 @@ const LETTERS: Record<string, MarkingAction> = {
   h: { kind: 'handIn' },
   g: { kind: 'focusGrade' },
   c: { kind: 'focusComment' },
+  b: { kind: 'commentBank' },
   '?': { kind: 'help' },
 };
 
 /** The action a key press asks for, or null when it is not a marking shortcut here. */
 export function shortcutFor(input: KeyInput): MarkingAction | null {
   if (input.key === 'Enter' && (input.ctrlKey || input.metaKey) && !input.altKey) return { kind: 'saveAndNext' };
+  // The bank opens from inside the comment too, to insert at its cursor: Ctrl+/ types nothing there.
+  if (input.key === '/' && (input.ctrlKey || input.metaKey) && !input.altKey) return { kind: 'commentBank' };
   if (input.inField || input.ctrlKey || input.metaKey || input.altKey) return null;
   const view = VIEW_KEYS[input.key];
   if (view) return { kind: 'switchView', view };

@@ -1,0 +1,44 @@
+// Edit and delete ask first, inside the bank: what goes (the text replaced, or the comment deleted),
+// that it can be undone, and who else loses it when the bank is shared.
+import { Button, Space } from 'antd';
+import { type CommentBankKind } from '@homework/contracts';
+import { commentBankTexts } from '@homework/contracts/comment-bank';
+import { WhatGoes } from '@homework/ui';
+
+export type BankQuestionOf =
+  | { kind: 'edit'; bank: CommentBankKind; before: string; after: string }
+  | { kind: 'delete'; bank: CommentBankKind; text: string };
+
+export interface BankQuestionProps {
+  question: BankQuestionOf;
+  busy: boolean;
+  onConfirm(): void;
+  onCancel(): void;
+}
+
+export function BankQuestion({ question, busy, onConfirm, onCancel }: BankQuestionProps) {
+  const texts = question.kind === 'edit' ? commentBankTexts.editQuestion : commentBankTexts.deleteQuestion;
+  const shared = texts.shared(question.bank);
+  return (
+    <section aria-labelledby="bank-question-title" style={{ border: '1px solid #d9d9d9', borderRadius: 6, padding: 12 }}>
+      <h3 id="bank-question-title" style={{ marginTop: 0 }}>
+        {texts.title}
+      </h3>
+      {question.kind === 'edit' ? (
+        <WhatGoes introId="bank-question-intro" texts={commentBankTexts.editQuestion} counts={question} />
+      ) : (
+        <WhatGoes introId="bank-question-intro" texts={commentBankTexts.deleteQuestion} counts={question} />
+      )}
+      {shared && <p>{shared}</p>}
+      <Space>
+        {/* The focus lands on the answer that goes ahead: Enter confirms what was just chosen, Tab reaches the way back. */}
+        <Button type="primary" danger={question.kind === 'delete'} autoFocus loading={busy} onClick={onConfirm}>
+          {texts.confirm}
+        </Button>
+        <Button onClick={onCancel} disabled={busy}>
+          {texts.cancel}
+        </Button>
+      </Space>
+    </section>
+  );
+}
