@@ -9,6 +9,7 @@ import { AllHomeworkPage } from '../pages/all-homework-page';
 import { BulkHandInPage } from '../pages/bulk-hand-in-page';
 import { MarkingApi, MarkingPage } from '../pages/marking-page';
 import { ShellPage } from '../pages/shell-page';
+import { StudentViewPage } from '../pages/student-view-page';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -112,5 +113,22 @@ test('the Submissions page sees a hand-in recorded by a colleague, with no reloa
   await submissions.region.getByRole('radio', { name: 'Handed In', exact: true }).focus();
   await page.keyboard.press('Space');
   await expect(submissions.student(late.name)).toBeVisible();
+  await okafor.context.close();
+});
+
+test("the student view sees a colleague's mark for its student, in a homework of theirs, with no reload", async ({ page, browser }) => {
+  const api = await signIn(page, 'teacher');
+  const { id, title, students } = await homeworkWithHandIns(api, 1);
+  const [student] = students;
+  const okafor = await colleague(browser);
+  await page.goto(`/#/homework/studentview/${student!.studentId}`);
+  const view = new StudentViewPage(page);
+  await expect(view.item(title)).toBeVisible();
+  await expect(view.item(title)).not.toContainText('A-');
+
+  await okafor.api.call('POST', 'v3/HomeworkManagement/SaveHomeworkMark', { HomeworkId: id, StudentId: student!.studentId, Result: 'A-', Comments: 'Clear working.' });
+  await expect(line(page, `Mr D. Okafor saved a grade and comment for ${student!.name} at `)).toBeVisible(SEEN_WITHIN);
+  await expect(view.item(title)).toContainText('A-');
+  await expectAccessible(page, 'Student view: the line saying a colleague marked the student');
   await okafor.context.close();
 });

@@ -53,7 +53,10 @@ export function sharedSingletons(pkg) {
     // One QueryClient context: the platform's subpaths (api, remote) and the remotes import it separately.
     '@tanstack/react-query': item(range('@tanstack/react-query', '5.108.0')),
     // Workspace packages at a version with their content hash, required exactly (tools/shared-versions.mjs).
-    '@homework/platform/': workspaceShare('platform'),
+    // But the marking changes kept offline: their state is the browser's IndexedDB, not an object of
+    // the page's, so each part that uses them (the marking view, Sign Out's question) bundles its own
+    // copy, loaded with it, and no first screen carries it (decision 0032).
+    '@homework/platform/': { ...workspaceShare('platform'), exclude: { request: /waiting-changes/ } },
     '@homework/contracts': { ...workspaceShare('contracts'), singleton: false },
     '@homework/contracts/': { ...workspaceShare('contracts'), singleton: false },
   };

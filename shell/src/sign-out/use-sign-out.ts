@@ -3,7 +3,6 @@
 // Modal) is fetched only when needed, so the first screen does not carry it.
 import { createElement, useRef, useState, type ReactElement } from 'react';
 import { browserDraftStorage, countDrafts } from '@homework/platform/drafts';
-import { countWaitingChanges } from '@homework/platform/waiting-changes';
 import { moduleLoader, useLoadedModule } from '@homework/platform/remote';
 
 const signOutQuestionLoader = moduleLoader(() => import(/* webpackChunkName: "shell-sign-out" */ './sign-out-question'));
@@ -28,8 +27,11 @@ export function useSignOut({ userId, signOut }: SignOutOptions): {
     returnFocus.current = returnFocusTo;
     const storage = browserDraftStorage();
     const drafts = storage && userId ? countDrafts(storage, userId) : 0;
-    // Unreadable (a refused IndexedDB) counts as none: Sign Out must never be stopped by it.
-    const waiting = userId ? await countWaitingChanges(userId).catch(() => 0) : 0;
+    // Unreadable (a refused IndexedDB) counts as none: Sign Out must never be stopped by it. The
+    // store's code is fetched here, not with the first screen.
+    const waiting = userId
+      ? await import('@homework/platform/waiting-changes').then(({ countWaitingChanges }) => countWaitingChanges(userId)).catch(() => 0)
+      : 0;
     if (drafts + waiting === 0) signOut();
     else setCounts({ drafts, waiting });
   };

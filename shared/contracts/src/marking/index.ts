@@ -3,6 +3,5 @@
 export * from './codes';
 export * from './endpoints';
 export * from './live-lines';
-export * from './waiting-lines';
 export * from './paths';
 export * from './rules';

@@ -1,9 +1,10 @@
 // What the marking view says of the changes it keeps while they cannot be sent (the offline queue,
 // decision 0032): the connection's state, the students waiting, and a change the server refused.
+// Its own entry, `@homework/contracts/waiting-changes`: only the marking view reads it, so no other
+// first screen carries it.
 
 /** The marking changes the browser keeps and sends again (each a marking call of MARKING). */
-export const WAITING_CHANGE_KINDS = ['saveMark', 'handIn', 'clearHandedIn', 'clearMark'] as const;
-export type WaitingChangeKind = (typeof WAITING_CHANGE_KINDS)[number];
+export type WaitingChangeKind = 'saveMark' | 'handIn' | 'clearHandedIn' | 'clearMark';
 
 const what: Record<WaitingChangeKind, string> = {
   saveMark: 'grade and comment',

@@ -10,10 +10,10 @@ import {
   markingViews,
   rowBadge,
   studentsInView,
-  waitingChangeTexts,
   type MarkingView,
   type RowBadge,
 } from '@homework/contracts';
+import { waitingChangeTexts } from '@homework/contracts/waiting-changes';
 import type { MarkingRow } from '../utils/marking-rows';
 import { RefreshIcon } from './refresh-icon';
 

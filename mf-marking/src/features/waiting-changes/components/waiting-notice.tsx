@@ -3,7 +3,7 @@
 // reason and a Discard that asks first and can be undone.
 import { useState } from 'react';
 import { Alert, Button, Popconfirm, Space } from 'antd';
-import { waitingChangeTexts } from '@homework/contracts';
+import { waitingChangeTexts } from '@homework/contracts/waiting-changes';
 import type { KeptChange, WaitingChanges } from '../state/use-waiting-changes';
 
 export interface WaitingNoticeProps {
