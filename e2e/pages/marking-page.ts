@@ -15,7 +15,6 @@ export class MarkingPage {
   readonly comment: Locator;
   readonly saveAndNext: Locator;
   readonly statusBanner: Locator;
-  readonly errorBanner: Locator;
   readonly draftNote: Locator;
   readonly handInDate: Locator;
   readonly shortcuts: Locator;
@@ -35,7 +34,6 @@ export class MarkingPage {
     this.comment = this.pane.getByLabel('Comment', { exact: true });
     this.saveAndNext = this.pane.getByRole('button', { name: 'Save and Next' });
     this.statusBanner = page.getByRole('status').filter({ hasText: 'Handed In status updated.' });
-    this.errorBanner = page.getByRole('alert');
     this.draftNote = this.pane.getByRole('status').filter({ hasText: 'You have an unsaved grade and comment' });
     this.handInDate = this.pane.getByLabel('Date handed in');
     this.shortcuts = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
