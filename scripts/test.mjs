@@ -125,8 +125,8 @@ try {
   installDependencies();
 
   // Two cores, two lines of work (decision 0033). One: the front ends' build, then the journeys, as
-  // soon as the build is done. The other: the checks, one command at a time (lint, the build's rules,
-  // types, unit tests), then the server's tests (PGlite's, then PostgreSQL's), then the two machines.
+  // soon as the build is done, then the two machines. The other: the checks, one command at a time
+  // (lint, the build's rules, types, unit tests), then the server's tests (PGlite's, then PostgreSQL's).
   // The second line's output is kept and printed whole when it ends, so the log reads in order.
   const systemPackages = installDebianPackages({ '/usr/bin/chromium': 'chromium', '/usr/lib/postgresql': 'postgresql' });
   const build = runCapturing(process.execPath, [path.join(ROOT, 'scripts/build.mjs')], { echo: false });
@@ -176,17 +176,6 @@ try {
       for (const failure of run.failures) failures.push({ ...failure, name: `${run.name}: ${failure.name}` });
       record(run.name, nodeTestCounts(run.output), run.code === 0);
     }
-
-    // Two server processes that share no disk behind nginx, on copies of the build; mf-homework
-    // released from a third checkout (built there alone), refused releases, a rollback, each visit in
-    // Chromium (scripts/test-two-machines.mjs, docs/release.md).
-    const built = await build;
-    const twoMachinesReport = path.join(work, 'two-machines.json');
-    const twoMachines = built.code === 0 && (await systemPackages)
-      ? await runCapturing(second.node, [path.join(ROOT, 'scripts/test-two-machines.mjs')], { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: twoMachinesReport }, echo: false })
-      : { code: 1, output: 'Not run: the build failed or Chromium is missing.\n' };
-    keep(`Two machines behind nginx, no disk in common: a release from a third checkout (Node.js ${second.line})`, twoMachines.output);
-    record(`two machines behind nginx (Node.js ${second.line})`, playwrightCounts(twoMachinesReport, 'e2e/two-machines'), twoMachines.code === 0);
   })();
   checksAndServer.catch(() => undefined); // awaited below; a failure before then is reported there, not as unhandled
 
@@ -201,7 +190,7 @@ try {
   record('bytes within their ceilings', { passed: 0, failed: 0, skipped: 0 }, bytes === 0);
 
   const [first, second] = await nodeLines;
-  heading('Journeys (Playwright in Chromium), beside the checks, the server API tests and the two machines');
+  heading('Journeys (Playwright in Chromium), beside the checks and the server API tests');
   const hasChromium = await installDebianPackages({ '/usr/bin/chromium': 'chromium' });
   if (!hasChromium) {
     console.log('Chromium is missing and cannot be installed here; the journeys cannot run.');
@@ -216,9 +205,17 @@ try {
       });
       record(`journeys ${shard} (Node.js ${line})`, playwrightCounts(playwrightReport), journeys === 0 && built.code === 0);
     }
+    // Two server processes that share no disk behind nginx, on copies of the build; mf-homework
+    // released from a third checkout (built there alone), refused releases, a rollback, each visit in
+    // Chromium (scripts/test-two-machines.mjs, docs/release.md). After the journeys, on their line:
+    // the other line is still at the server's tests.
+    heading(`Two machines behind nginx, no disk in common: a release from a third checkout (Node.js ${second.line})`);
+    const twoMachinesReport = path.join(work, 'two-machines.json');
+    const twoMachines = built.code === 0 ? await runAsync(second.node, [path.join(ROOT, 'scripts/test-two-machines.mjs')], { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: twoMachinesReport } }) : 1;
+    record(`two machines behind nginx (Node.js ${second.line})`, playwrightCounts(twoMachinesReport, 'e2e/two-machines'), twoMachines === 0);
   }
 
-  heading('Checks, server API tests and the two machines (ran beside the build and the journeys)');
+  heading('Checks and server API tests (ran beside the build, the journeys and the two machines)');
   await checksAndServer;
   for (const { title, output } of kept) {
     console.log(`\n-- ${title}`);
