@@ -18,6 +18,8 @@ export class DashboardPage {
     await expect(this.page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await this.expectDrawn(this.totals);
     await this.expectDrawn(this.handIns);
+    // Its list read too: Export turns from disabled to enabled then, a change axe must not meet half-way.
+    await expect(this.students.getByRole('button', { name: 'Export' })).toBeEnabled();
   }
 
   /** The widget's chart drawn on the screen: its slices or stacked statuses in their colours. */

@@ -141,8 +141,8 @@ test('ten students marked offline wait, survive a reload, and arrive once each w
   await expectAccessible(page, 'a kept change the server refused');
   await refusal.getByRole('button', { name: 'Discard' }).focus();
   await page.keyboard.press('Enter');
-  const discardQuestion = page.getByRole('tooltip').filter({ hasText: `Discard the cleared grade and comment for ${first}?` });
-  await expect(discardQuestion).toBeVisible();
+  const discardQuestion = page.getByRole('dialog', { name: `Discard the cleared grade and comment for ${first}?` });
+  await expect(discardQuestion).toContainText('It has not been saved, and will not be sent.');
   await expectAccessible(page, 'the question before a kept change is discarded');
   await discardQuestion.getByRole('button', { name: 'Discard' }).focus();
   await page.keyboard.press('Enter');
@@ -150,7 +150,7 @@ test('ten students marked offline wait, survive a reload, and arrive once each w
   await expect(discarded).toBeVisible();
   await expect(refusal).toBeHidden();
   await expectAccessible(page, 'a kept change discarded, with its Undo');
-  await discarded.getByRole('button', { name: 'Undo' }).focus();
+  await expect(discarded.getByRole('button', { name: 'Undo' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(refusal).toBeVisible();
 

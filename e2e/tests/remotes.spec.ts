@@ -1,6 +1,7 @@
 import { expect, test } from '../pages/journey';
 import { expectAccessible } from '../pages/accessibility';
 import { AllHomeworkPage } from '../pages/all-homework-page';
+import { DashboardPage } from '../pages/dashboard-page';
 import { ShellPage } from '../pages/shell-page';
 
 test.describe('a remote that cannot be reached', () => {
@@ -26,7 +27,7 @@ test.describe('a remote that cannot be reached', () => {
     await expect(panel).toBeVisible();
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(panel).toHaveCount(0);
-    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await new DashboardPage(page).expectLoaded();
     await expectAccessible(page, 'Dashboard');
   });
 });

@@ -74,6 +74,7 @@ export const defaultHandlers: Handler[] = [
   handle(GROUPS.groupMembers, []),
   handle(HOMEWORK.subjects, mockSubjects),
   handle(HOMEWORK.validAttachmentFileTypes, [...HOMEWORK_ATTACHMENT_FILE_TYPES]),
-  // A homework's live marking changes: open, and quiet, unless a test writes to a stream of its own.
+  // A homework's, and a student's, live marking changes: open, and quiet, unless a test writes to a stream of its own.
   handle(MARKING.markingEvents, () => eventStream()),
+  handle(MARKING.studentMarkingEvents, () => eventStream()),
 ];

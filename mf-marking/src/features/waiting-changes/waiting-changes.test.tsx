@@ -149,9 +149,11 @@ test('a kept change the server refuses is shown with its reason until discarded;
   expect(student('Brown, Ben')).toHaveTextContent('Not sent');
 
   await user.click(within(refusal).getByRole('button', { name: 'Discard' }));
-  expect(await screen.findByText('Discard the grade and comment for Brown, Ben? It has not been saved, and will not be sent.')).toBeVisible();
-  await user.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: 'Discard' }));
+  const question = await screen.findByRole('dialog', { name: 'Discard the grade and comment for Brown, Ben?' });
+  expect(question).toHaveTextContent('It has not been saved, and will not be sent.');
+  await user.click(within(question).getByRole('button', { name: 'Discard' }));
   await waitFor(() => expect(screen.getByText('The change for Brown, Ben was discarded.')).toBeVisible());
+  expect(screen.getByRole('button', { name: 'Undo' })).toHaveFocus();
   expect(screen.queryByText(/was not saved/)).toBeNull();
 
   await user.click(screen.getByRole('button', { name: 'Undo' }));

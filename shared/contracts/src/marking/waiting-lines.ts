@@ -34,6 +34,8 @@ export const waitingChangeTexts = {
   discard: 'Discard',
   cancel: 'Cancel',
   undo: 'Undo',
-  discardQuestion: (studentName: string, kind: WaitingChangeKind) => `Discard the ${what[kind]} for ${studentName}? It has not been saved, and will not be sent.`,
+  /** The question's title before a kept change is discarded, and what it says below. */
+  discardQuestion: (studentName: string, kind: WaitingChangeKind) => `Discard the ${what[kind]} for ${studentName}?`,
+  discardExplained: 'It has not been saved, and will not be sent.',
   discarded: (studentName: string) => `The change for ${studentName} was discarded.`,
 } as const;

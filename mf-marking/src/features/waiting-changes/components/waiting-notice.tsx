@@ -1,9 +1,10 @@
 // What the marking view says of its kept changes (decision 0032): offline at once, how many wait and
 // that they are being sent, that all have been saved, and each change the server refused, with its
 // reason and a Discard that asks first and can be undone.
-import { useState } from 'react';
-import { Alert, Button, Popconfirm, Space } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Modal, Space } from 'antd';
 import { waitingChangeTexts } from '@homework/contracts/waiting-changes';
+import { AskFirstButton } from '../../clear-hand-ins';
 import type { KeptChange, WaitingChanges } from '../state/use-waiting-changes';
 
 export interface WaitingNoticeProps {
@@ -17,6 +18,11 @@ const studentOf = (change: KeptChange) => change.request.body.StudentId;
 export function WaitingNotice({ waiting, nameOf }: WaitingNoticeProps) {
   const [discarded, setDiscarded] = useState<KeptChange | null>(null);
   const [allSentSeen, setAllSentSeen] = useState(0);
+  // The discarded change's Alert leaves the page: the focus goes to the Undo that took its place.
+  const undo = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (discarded) undo.current?.focus();
+  }, [discarded]);
   const refused = waiting.changes.filter((change) => change.refused !== undefined);
   const name = (change: KeptChange) => nameOf(studentOf(change)) ?? '';
   const line =
@@ -38,20 +44,26 @@ export function WaitingNotice({ waiting, nameOf }: WaitingNoticeProps) {
           role="alert"
           title={waitingChangeTexts.refused(name(change), change.request.kind, change.refused ?? '')}
           action={
-            <Popconfirm
-              title={waitingChangeTexts.discardQuestion(name(change), change.request.kind)}
-              okText={waitingChangeTexts.discard}
-              okButtonProps={{ danger: true }}
-              cancelText={waitingChangeTexts.cancel}
-              onConfirm={async () => {
-                await waiting.discard(change);
-                setDiscarded(change);
-              }}
-            >
-              <Button size="small" danger>
-                {waitingChangeTexts.discard}
-              </Button>
-            </Popconfirm>
+            <AskFirstButton
+              label={waitingChangeTexts.discard}
+              danger
+              ask={() => (answers) => (
+                <Modal
+                  open
+                  title={waitingChangeTexts.discardQuestion(name(change), change.request.kind)}
+                  okText={waitingChangeTexts.discard}
+                  cancelText={waitingChangeTexts.cancel}
+                  okButtonProps={{ danger: true }}
+                  onOk={answers.onConfirm}
+                  onCancel={answers.onCancel}
+                  // The page places the focus itself: on the Undo once discarded, back on Discard otherwise.
+                  focusable={{ focusTriggerAfterClose: false }}
+                >
+                  {waitingChangeTexts.discardExplained}
+                </Modal>
+              )}
+              onConfirm={() => void waiting.discard(change).then(() => setDiscarded(change))}
+            />
           }
         />
       ))}
@@ -64,6 +76,7 @@ export function WaitingNotice({ waiting, nameOf }: WaitingNoticeProps) {
             <Space>
               {waitingChangeTexts.discarded(name(discarded))}
               <Button
+                ref={undo}
                 size="small"
                 onClick={async () => {
                   await waiting.restore(discarded);
