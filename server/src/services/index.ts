@@ -7,6 +7,7 @@ import { dashboardService } from './dashboard';
 import { groupsService } from './groups';
 import { homeworkService } from './homework';
 import { imagesService } from './images';
+import { markSchemesService } from './mark-schemes';
 import { markingService } from './marking';
 import { messagesService } from './messages';
 import { messagingService } from './messaging';
@@ -29,6 +30,7 @@ export async function registerServices(app: FastifyInstance): Promise<void> {
     homeworkService,
     markingService,
     commentBankService,
+    markSchemesService,
     dashboardService,
     releasesService,
   ]) {
