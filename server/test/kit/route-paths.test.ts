@@ -9,6 +9,8 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import * as contracts from '@homework/contracts';
 import { isEndpoint, type AnyRouteEndpoint } from '@homework/contracts';
+// The mark schemes' calls are their entry's only, off every first screen (decision 0039).
+import { MARK_SCHEMES } from '@homework/contracts/mark-schemes';
 import type { RouteOptions } from 'fastify';
 import { SERVER_DIR, startTestServer, type TestServer } from '../support';
 
@@ -56,7 +58,7 @@ function endpointsIn(value: unknown, seen = new Set<unknown>()): AnyRouteEndpoin
   if (isEndpoint(value)) return [value];
   return Object.values(value).flatMap((inner) => endpointsIn(inner, seen));
 }
-const endpoints = endpointsIn(contracts);
+const endpoints = endpointsIn({ ...contracts, MARK_SCHEMES });
 
 /** A route as the lists name it: its method and pattern. */
 const named = (route: { method: string | string[]; url: string }) => `${[route.method].flat().join(',')} ${pattern(route.url)}`;

@@ -2,8 +2,8 @@
 // own staff who set and mark homework call them; every query scoped by the token's school; a teacher
 // changes their own schemes and school admins the school's (contracts' canChangeScheme).
 import { randomUUID } from 'node:crypto';
-import { HOMEWORK_NOT_FOUND_MESSAGE, MARK_SCHEMES } from '@homework/contracts';
-import { markSchemeRefusals } from '@homework/contracts/mark-schemes';
+import { HOMEWORK_NOT_FOUND_MESSAGE } from '@homework/contracts';
+import { MARK_SCHEMES, markSchemeRefusals } from '@homework/contracts/mark-schemes';
 import {
   ChooseMarkSchemeSchema,
   ChosenMarkSchemeSchema,

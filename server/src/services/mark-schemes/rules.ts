@@ -1,8 +1,8 @@
 // What the mark schemes' routes share: the caller as the rules see them (contracts' canChangeScheme),
 // a scheme as the pages read it, and the refusals of a scheme the caller may not see or change.
 import type { FastifyRequest } from 'fastify';
-import { DELETED_MARK_SCHEME_KEPT_DAYS, type MarkScheme, type MarkSchemeContent, type SchemeCaller } from '@homework/contracts';
-import { canChangeScheme, markSchemeProblem, markSchemeRefusals, tidyScheme } from '@homework/contracts/mark-schemes';
+import type { MarkScheme, MarkSchemeContent, SchemeCaller } from '@homework/contracts';
+import { DELETED_MARK_SCHEME_KEPT_DAYS, canChangeScheme, markSchemeProblem, markSchemeRefusals, tidyScheme } from '@homework/contracts/mark-schemes';
 import type { Queryable } from '../../db';
 import { caller, httpErrors, loadDecision } from '../../kit';
 import type { SchemeRow } from './queries';

@@ -11,6 +11,8 @@ export const markSchemeTexts = {
   none: 'No mark scheme',
   fieldHelp: 'Marking chooses a level of each criterion; the grade and the start of the comment come from the levels. The scheme is copied onto the homework, so later changes to it leave this homework as it is.',
   manage: 'Mark schemes…',
+  copyOnHomework: (name: string) => `${name} (this homework's copy)`,
+  loadFailed: (message: string) => `The mark schemes could not be loaded: ${message}`,
   changeQuestion: {
     title: 'Change the mark scheme?',
     lines: ({ marks: count, withLevels }: { marks: number; withLevels: number }) => [
@@ -20,6 +22,7 @@ export const markSchemeTexts = {
     confirm: 'Change the scheme',
     cancel: 'Keep the current scheme',
   },
+  notChosenOnCreate: (message: string) => `The homework was created, but its mark scheme was not chosen: ${message} Choose it again on Edit.`,
   changed: 'Mark scheme changed.',
   changeUndone: 'Mark scheme change undone: the previous scheme and its levels are back.',
   changeFailed: (message: string) => `The mark scheme was not changed: ${message}`,
@@ -31,8 +34,6 @@ export const markSchemeTexts = {
   levelName: (index: number, descriptor: string, points: number) => `${index + 1}. ${descriptor} (${points === 1 ? '1 point' : `${points} points`})`,
   total: (grade: string | null, chosen: number, criteria: number) =>
     grade === null ? `Levels chosen: ${chosen} of ${criteria}. The grade is worked out once every criterion has a level.` : `Grade from the levels: ${grade}`,
-  loading: 'Loading the mark scheme …',
-  loadFailed: (message: string) => `The mark scheme could not be loaded: ${message}`,
 
   // The editor.
   editorTitle: 'Mark schemes',

@@ -18,6 +18,7 @@ import { DeletedHomework } from './deleted-homework';
 import { DraftOffer } from './draft-offer';
 import { HomeworkForm } from './homework-form';
 import { MineBeside, StaleEditChoice } from './stale-edit';
+import { MarkSchemeField, useSchemeChoice } from '../../mark-scheme';
 
 type Read = Pick<Homework, 'Id' | 'Version' | 'GroupMembershipChanged'> & { attachmentIds: string[] };
 
@@ -33,6 +34,7 @@ export function EditHomeworkPage() {
   const lookups = formLookups.data ?? null;
   const lookupError = lookupFailure(formLookups.error);
   const form = useHomeworkForm();
+  const schemeChoice = useSchemeChoice(homeworkId);
   const editing = useEditHomework();
   const draft = useFormDraft(lookups && homeworkId ? formDraftKey(lookups.context.userId, lookups.context.schoolId, homeworkId) : null, form);
   const [read, setRead] = useState<Read | null>(null);
@@ -99,6 +101,8 @@ export function EditHomeworkPage() {
           // The next save goes with the new Version; the members are now as saved.
           setRead({ Id: saved.Id, Version: saved.Version, GroupMembershipChanged: false, attachmentIds: saved.Attachments.map((a) => a.Id) });
           form.saved(MESSAGES.homeworkSaved, values);
+          // The scheme chosen is copied onto the homework with the save (decision 0039); the field says so, or why not.
+          void schemeChoice.commit(saved.Id).catch(() => null);
         },
         onError: (failure) => {
           if (isCancelled(failure)) return;
@@ -182,6 +186,7 @@ export function EditHomeworkPage() {
           openAttachment={(attachment) => openAttachment(read.Id, attachment)}
           savedAttachmentIds={read.attachmentIds}
           confirmLeave={guard.confirmLeave}
+          markScheme={<MarkSchemeField choice={schemeChoice} />}
         />
       )}
     </PageFrame>
