@@ -13,7 +13,8 @@ export * from './school-time';
 export * from './analytics';
 export * from './marking';
 export * from './comment-bank';
-export * from './mark-schemes';
+// Types only (decision 0039): an all-type module re-exported whole would be bundled as an empty CommonJS one.
+export type * from './mark-schemes';
 export * from './dashboard';
 export * from './messaging';
 export * from './school-data';

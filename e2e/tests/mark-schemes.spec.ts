@@ -1,0 +1,132 @@
+// Mark schemes (decision 0039) as a teacher meets them: a scheme made in the Create form's editor (a
+// problem said in words first), a homework created with it, three students marked by keyboard with
+// number keys — the grade and the comment worked out from the levels — and saved with Save and Next;
+// axe on the editor, the form's field and the marking panel.
+import { expect, test } from '../pages/journey';
+import { expectAccessible } from '../pages/accessibility';
+import { AllHomeworkPage } from '../pages/all-homework-page';
+import { chooseOption } from '../pages/controls';
+import { HomeworkFormPage } from '../pages/homework-form-page';
+import { schoolDay, uniqueToken } from '../pages/homework-api';
+import { MarkingApi, MarkingPage } from '../pages/marking-page';
+import { ShellPage } from '../pages/shell-page';
+
+const GROUP = '8B/Ma1';
+
+test('a teacher makes a scheme, creates homework with it, marks three students by number keys, and saves', async ({ page }) => {
+  await new ShellPage(page).signInAs('teacher', '/homework/all-homework');
+  await new AllHomeworkPage(page).expectLoaded();
+  const schemeName = uniqueToken('Essay scheme');
+  const title = uniqueToken('Scheme essay');
+
+  await page.goto('/#/homework/create');
+  const form = new HomeworkFormPage(page, 'create');
+  await form.expectLoaded();
+  const manage = form.form.getByRole('button', { name: 'Mark schemes…' });
+  await manage.focus();
+  await page.keyboard.press('Enter');
+  const editor = page.getByRole('dialog', { name: 'Mark schemes' });
+  await editor.getByRole('button', { name: 'New mark scheme' }).press('Enter');
+  await editor.getByLabel('Name', { exact: true }).fill(schemeName);
+  const criterion = async (n: number, titled: string, levels: [string, number][]) => {
+    await editor.getByLabel(`Criterion ${n}, Criterion`).fill(titled);
+    for (const [index, [descriptor, points]] of levels.entries()) {
+      const field = editor.getByLabel(`Criterion ${n}, Level ${index + 1}, Descriptor`);
+      if (index > 0) {
+        // Add a level puts the focus in its descriptor.
+        await editor.getByRole('group', { name: `Criterion ${n}` }).getByRole('button', { name: 'Add a level' }).press('Enter');
+        await expect(field).toBeFocused();
+      }
+      await field.fill(descriptor);
+      await editor.getByLabel(`Criterion ${n}, Level ${index + 1}, Points`).fill(String(points));
+    }
+  };
+  await editor.getByLabel('Criterion 1, Criterion').fill('Argument');
+  await editor.getByLabel('Criterion 1, Level 1, Descriptor').fill('No clear argument');
+  // Points left out: refused in words before anything is sent.
+  await editor.getByRole('button', { name: 'Save scheme' }).press('Enter');
+  await expect(editor.getByRole('alert')).toHaveText('Level 1 of “Argument” needs its points: a whole number from 0 to 100.');
+  await editor.getByLabel('Criterion 1, Level 1, Points').fill('0');
+  for (const [index, [descriptor, points]] of ([['A clear argument', 5], ['A compelling argument', 10]] as const).entries()) {
+    await editor.getByRole('group', { name: 'Criterion 1' }).getByRole('button', { name: 'Add a level' }).press('Enter');
+    await expect(editor.getByLabel(`Criterion 1, Level ${index + 2}, Descriptor`)).toBeFocused();
+    await page.keyboard.type(descriptor);
+    await editor.getByLabel(`Criterion 1, Level ${index + 2}, Points`).fill(String(points));
+  }
+  await editor.getByRole('button', { name: 'Add a criterion' }).press('Enter');
+  await expect(editor.getByLabel('Criterion 2, Criterion')).toBeFocused();
+  await criterion(2, 'Evidence', [
+    ['Little evidence', 2],
+    ['Well chosen evidence', 4],
+    ['Evidence weighed', 10],
+  ]);
+  await expect(editor.getByText('Maximum: 20 points')).toBeVisible();
+  await expectAccessible(page, 'the mark scheme editor, a scheme written');
+  await editor.getByRole('button', { name: 'Save scheme' }).press('Enter');
+  await expect(editor.getByText(`Mark scheme “${schemeName}” saved.`)).toBeVisible();
+  await expect(editor.getByRole('listitem').filter({ hasText: schemeName })).toBeVisible();
+  await expectAccessible(page, 'the mark scheme editor, its list');
+  await page.keyboard.press('Escape');
+  await expect(editor).toBeHidden();
+  await expect(manage).toBeFocused();
+
+  await form.title.fill(title);
+  await form.chooseSubject('Mathematics');
+  await form.assignedTo.open();
+  await form.assignedTo.chooseGroup(GROUP);
+  await form.assignedTo.done();
+  await chooseOption(form.form.getByRole('combobox', { name: 'Mark scheme' }), schemeName);
+  await form.typeDescription('Write an essay: argue your case with evidence.');
+  await expectAccessible(page, 'the Create form with a mark scheme chosen');
+  await form.submit();
+  await new AllHomeworkPage(page).expectLoaded();
+
+  const api = new MarkingApi(page);
+  const listed = await api.call<{ Items: { Id: string; Title: string }[] }>('POST', 'v3/HomeworkManagement/GetHomeworkList', { SearchQuery: title, State: 'all' });
+  const id = listed.Items.find((item) => item.Title === title)!.Id;
+  const { Students } = await api.call<{ Students: { StudentId: string }[] }>('GET', `v3/HomeworkManagement/GetHomeworkStudents/${id}`);
+  const names = await api.studentNames();
+  const students = Students.map((s) => ({ studentId: s.StudentId, name: names.get(s.StudentId.toLowerCase())! })).sort((a, b) =>
+    a.name.localeCompare(b.name, 'en-GB', { sensitivity: 'base' }),
+  );
+  await api.recordHandIns(id, students.slice(0, 3).map((s) => s.studentId), schoolDay(0));
+
+  const marking = new MarkingPage(page);
+  await marking.goto(id);
+  await marking.expectActive(students[0]!.name);
+  // Each student: the levels by their numbers, the grade and the comment from them, Save and Next.
+  const marks: [string, string, string, string][] = [
+    ['3', '2', '14/20', 'Argument: A compelling argument\nEvidence: Well chosen evidence'],
+    ['1', '1', '2/20', 'Argument: No clear argument\nEvidence: Little evidence'],
+    ['2', '3', '15/20', 'Argument: A clear argument\nEvidence: Evidence weighed'],
+  ];
+  for (const [index, [first, second, grade, comment]] of marks.entries()) {
+    await marking.expectActive(students[index]!.name);
+    await page.keyboard.press('g');
+    await expect(marking.grade).toBeFocused();
+    const argument = marking.pane.getByRole('radiogroup', { name: 'Argument' });
+    const evidence = marking.pane.getByRole('radiogroup', { name: 'Evidence' });
+    // Shift+Tab from the grade: Evidence, then Argument (one stop each).
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expect(argument.getByRole('radio').first()).toBeFocused();
+    await page.keyboard.press(first);
+    await expect(evidence.getByRole('radio').first()).toBeFocused();
+    await page.keyboard.press(second);
+    await expect(marking.grade).toHaveValue(grade);
+    await expect(marking.comment).toHaveValue(comment);
+    await expect(marking.pane.getByText(`Grade from the levels: ${grade}`)).toBeVisible();
+    if (index === 0) {
+      await expect(marking.activeStudent).toContainText(students[0]!.name.split(', ')[0]!);
+      await expectAccessible(page, 'the marking view with the mark scheme panel');
+    }
+    await page.keyboard.press('Control+Enter');
+  }
+  await expect(async () => {
+    const records = await api.records(id);
+    const byId = new Map(records.map((r) => [r.StudentId.toLowerCase(), r]));
+    expect(students.slice(0, 3).map((s) => byId.get(s.studentId.toLowerCase())?.Result)).toEqual(['14/20', '2/20', '15/20']);
+  }).toPass({ timeout: 10_000 });
+  const kept = await api.call<{ Students: { StudentId: string; Levels: unknown[] }[] }>('GET', `v3/HomeworkManagement/GetHomeworkMarkScheme/${id}`);
+  expect(kept.Students.map((s) => s.Levels.length)).toEqual([2, 2, 2]);
+});
