@@ -54,6 +54,11 @@ export function SchemeContentForm({ content, onChange }: SchemeContentFormProps)
                 </Button>
               )}
             </Space>
+            {/* What each column of a level holds, seen; each field is named in full for a screen reader. */}
+            <div aria-hidden="true" style={{ display: 'flex', gap: 8, marginTop: 6, color: '#595959' }}>
+              <span style={{ minWidth: 280 }}>{texts.levels}: {texts.descriptor}</span>
+              <span>{texts.points}</span>
+            </div>
             {criterion.Levels.map((level, li) => {
               const where = `${texts.criterion(n)}, ${texts.level(li + 1)}`;
               const setLevel = (next: Level) => setCriterion(ci, { ...criterion, Levels: criterion.Levels.map((l, i) => (i === li ? next : l)) });
