@@ -177,3 +177,24 @@ test('Create: the scheme chosen is copied onto the new homework', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Create' }));
   await waitFor(() => expect(posts(MARK_SCHEMES.choose)).toEqual([{ HomeworkId: 'hw-new', SchemeId: 's-essay', Marks: 0 }]));
 });
+
+test('a scheme chosen and not saved is unsaved work: leaving asks first', async () => {
+  suite = createSuiteMock({
+    handlers: [
+      handle(HOMEWORK.get, homework({ Title: 'Essay one', Version: 4 }), { id: 'hw-1' }),
+      handle(MARK_SCHEMES.list, LIST),
+      // No marks yet: chosen without a question.
+      handle(MARK_SCHEMES.changeSummary, { Marks: 0, WithLevels: 0 }, { homeworkId: 'hw-1' }),
+    ],
+  });
+  renderAt('/homework/edit/hw-1');
+  await screen.findByLabelText('Title');
+  const unloadCancelled = () => {
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  };
+  expect(unloadCancelled()).toBe(false);
+  await chooseScheme('Essay');
+  await waitFor(() => expect(unloadCancelled()).toBe(true));
+});

@@ -28,7 +28,8 @@ export function CreateHomeworkPage() {
   const form = useHomeworkForm();
   const schemeChoice = useSchemeChoice(null);
   const creating = useCreateHomework();
-  const guard = useLeaveGuard(form.unsaved);
+  // A scheme chosen and not yet saved is unsaved work too (decision 0039).
+  const guard = useLeaveGuard(form.unsaved || schemeChoice.changed);
   const draft = useFormDraft(lookups && formDraftKey(lookups.context.userId, lookups.context.schoolId, null), form);
   const leaving = useRef(new AbortController());
   const { load } = form;

@@ -82,7 +82,7 @@ export function EditHomeworkPage() {
   const deleted = deletedOf(toEdit.error) ?? deletedOf(editing.error);
   // Once the homework is deleted there is nothing to save the changes to (they stay as its draft,
   // offered back if it is restored), so leaving asks nothing and Open Recently deleted is never blocked.
-  const guard = useLeaveGuard(form.unsaved && !deleted);
+  const guard = useLeaveGuard((form.unsaved || schemeChoice.changed) && !deleted);
   const loadError = toEdit.error && !isCancelled(toEdit.error) && !deleted ? failedToLoadHomework(toEdit.error.message) : null;
 
   function save(values: HomeworkFormValues | null = form.values, readNow: Read | null = read) {
