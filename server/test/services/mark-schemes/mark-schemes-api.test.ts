@@ -186,6 +186,21 @@ describe('mark schemes API', () => {
       assert.equal((await ofHomework()).body.Scheme, null);
     });
 
+    test('a homework deleted and restored keeps its copy and its levels', async () => {
+      const other = await freshHomework(s);
+      assert.equal((await s.call('teacher', 'POST', '/HandInHomework', { HomeworkId: other.id, StudentId: other.students[0] })).status, 200);
+      const made = (await save('teacher', scheme(unique('Kept through a delete')))).body;
+      assert.equal((await s.call('teacher', 'POST', '/ChooseMarkScheme', { HomeworkId: other.id, SchemeId: made.Id, Marks: 0 })).status, 200);
+      const levels = [{ CriterionId: made.Criteria[0].Id, LevelId: made.Criteria[0].Levels[1].Id }];
+      const marked = await s.call('teacher', 'POST', '/SaveHomeworkMark', { HomeworkId: other.id, StudentId: other.students[0], Result: '5/20', Comments: null, Levels: levels });
+      assert.equal(marked.status, 200);
+      const before = (await s.call('teacher', 'GET', `/GetHomeworkMarkScheme/${other.id}`)).body;
+      assert.equal((await s.call('teacher', 'DELETE', `/DeleteHomework/${other.id}`)).status, 200);
+      assert.equal((await s.call('teacher', 'GET', `/GetHomeworkMarkScheme/${other.id}`)).status, 404);
+      assert.equal((await s.call('teacher', 'POST', `/RestoreDeletedHomework/${other.id}`)).status, 200);
+      assert.deepEqual((await s.call('teacher', 'GET', `/GetHomeworkMarkScheme/${other.id}`)).body, before);
+    });
+
     test("a colleague's own scheme cannot be chosen; another school's homework is not found", async () => {
       const theirs = (await save('admin', scheme(unique('Not yours')))).body;
       const refused = await s.call('teacher', 'POST', '/ChooseMarkScheme', { HomeworkId: homeworkId, SchemeId: theirs.Id, Marks: 2 });
