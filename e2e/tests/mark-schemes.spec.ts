@@ -130,3 +130,70 @@ test('a teacher makes a scheme, creates homework with it, marks three students b
   const kept = await api.call<{ Students: { StudentId: string; Levels: unknown[] }[] }>('GET', `v3/HomeworkManagement/GetHomeworkMarkScheme/${id}`);
   expect(kept.Students.map((s) => s.Levels.length)).toEqual([2, 2, 2]);
 });
+
+test('Edit of a marked homework: a change of scheme asks with how many marks, then Undo; a scheme deleted asks and comes back', async ({ page }) => {
+  await new ShellPage(page).signInAs('teacher', '/homework/all-homework');
+  await new AllHomeworkPage(page).expectLoaded();
+  const api = new MarkingApi(page);
+  const { id, students } = await api.homeworkWithHandIns('Scheme change', GROUP, 2);
+  const level = (descriptor: string, points: number) => ({ Id: crypto.randomUUID(), Descriptor: descriptor, Points: points });
+  const schemeOf = (name: string) => ({
+    Name: name,
+    Owner: 'own',
+    Criteria: [{ Id: crypto.randomUUID(), Title: 'Accuracy', Levels: [level('Some errors', 1), level('Accurate', 2)] }],
+    Bands: [],
+  });
+  const first = await api.call<{ Id: string; Name: string; Criteria: { Id: string; Levels: { Id: string }[] }[] }>('POST', 'v3/HomeworkManagement/SaveMarkScheme', schemeOf(uniqueToken('First scheme')));
+  const second = await api.call<{ Id: string; Name: string }>('POST', 'v3/HomeworkManagement/SaveMarkScheme', schemeOf(uniqueToken('Second scheme')));
+  await api.call('POST', 'v3/HomeworkManagement/ChooseMarkScheme', { HomeworkId: id, SchemeId: first.Id, Marks: 0 });
+  const levels = [{ CriterionId: first.Criteria[0]!.Id, LevelId: first.Criteria[0]!.Levels[1]!.Id }];
+  for (const s of students.slice(0, 2)) {
+    await api.call('POST', 'v3/HomeworkManagement/SaveHomeworkMark', { HomeworkId: id, StudentId: s.studentId, Result: '2/2', Comments: 'Accuracy: Accurate', Levels: levels });
+  }
+
+  await page.goto(`/#/homework/edit/${id}`);
+  const form = new HomeworkFormPage(page, 'edit');
+  await form.expectLoaded();
+  const field = form.form.getByRole('combobox', { name: 'Mark scheme' });
+  await expect(form.form.getByTitle(first.Name)).toBeVisible();
+  await field.focus();
+  await page.keyboard.press('Enter');
+  await page.locator('.ant-select-dropdown .ant-select-item-option').filter({ visible: true }).getByText(second.Name, { exact: true }).click();
+  const question = page.getByRole('dialog', { name: 'Change the mark scheme?' });
+  await expect(question).toContainText('2 students have a mark on this homework. Their grades and comments are kept as they are.');
+  await expect(question).toContainText('The levels chosen for 2 students are set aside with the current scheme: Undo puts them back.');
+  await expectAccessible(page, 'the question before a change of mark scheme');
+  await question.getByRole('button', { name: 'Change the scheme' }).press('Enter');
+  await expect(question).toBeHidden();
+  await expect(field).toBeFocused();
+  await form.submit();
+  await form.confirmSave();
+  // The notice's Undo (the description's toolbar has an Undo of its own).
+  const undo = form.form.getByRole('status').filter({ hasText: 'Mark scheme changed.' }).getByRole('button', { name: 'Undo', exact: true });
+  await expect(undo).toBeFocused();
+  await expectAccessible(page, 'the notice after a change of mark scheme');
+  const now = await api.call<{ Scheme: { Name: string }; Students: unknown[] }>('GET', `v3/HomeworkManagement/GetHomeworkMarkScheme/${id}`);
+  expect([now.Scheme.Name, now.Students.length]).toEqual([second.Name, 0]);
+  await page.keyboard.press('Enter');
+  await expect(form.form.getByText('Mark scheme change undone: the previous scheme and its levels are back.')).toBeVisible();
+  await expect(field).toBeFocused();
+  const back = await api.call<{ Scheme: { Name: string }; Students: unknown[] }>('GET', `v3/HomeworkManagement/GetHomeworkMarkScheme/${id}`);
+  expect([back.Scheme.Name, back.Students.length]).toEqual([first.Name, 2]);
+
+  // The editor's delete asks first, and its Undo puts the scheme back.
+  await form.form.getByRole('button', { name: 'Mark schemes…' }).press('Enter');
+  const editor = page.getByRole('dialog', { name: 'Mark schemes' });
+  await editor.getByRole('button', { name: `Delete ${second.Name}` }).press('Enter');
+  await expect(editor.getByRole('heading', { name: 'Delete this mark scheme?' })).toBeVisible();
+  await expect(editor.getByRole('button', { name: 'Delete', exact: true })).toBeFocused();
+  await expectAccessible(page, 'the mark scheme editor asking before a delete');
+  await page.keyboard.press('Enter');
+  const undoDelete = editor.getByRole('button', { name: 'Undo', exact: true });
+  await expect(undoDelete).toBeFocused();
+  await expect(editor.getByRole('listitem').filter({ hasText: second.Name })).toHaveCount(0);
+  await page.keyboard.press('Enter');
+  await expect(editor.getByText('Mark scheme put back.')).toBeVisible();
+  await expect(editor.getByRole('button', { name: 'New mark scheme' })).toBeFocused();
+  await expect(editor.getByRole('listitem').filter({ hasText: second.Name })).toBeVisible();
+  await expectAccessible(page, 'the mark scheme editor after an undone delete');
+});

@@ -124,6 +124,7 @@ export function EditHomeworkPage() {
 
   function confirmSave() {
     if (!lookups || !form.check(lookups.context.timeZone)) return;
+    schemeChoice.questionOpened();
     void modal.confirm({
       title: MESSAGES.deleteConfirmTitle, // the catalogue's 'Are You Sure?', shared with delete
       content: (
@@ -135,6 +136,8 @@ export function EditHomeworkPage() {
       okText: 'Save',
       cancelText: 'Cancel',
       onOk: () => save(),
+      // The notice of a scheme changed with the save takes the focus once this has given it back.
+      afterClose: schemeChoice.questionClosed,
     });
   }
 

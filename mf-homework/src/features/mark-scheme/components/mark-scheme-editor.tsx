@@ -33,10 +33,11 @@ export function MarkSchemeEditor({ open, schemes, canAddToSchool, onClose }: Mar
   const [notice, setNotice] = useState<UndoNoticeState | null>(null);
   const [undo, setUndo] = useState<Undo>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: schemesKey() });
-  const toList = () => {
+  /** Back to the list; the focus to New mark scheme, unless a notice's Undo is taking it. */
+  const toList = (focusNew = true) => {
     setProblem(null);
     setMode({ kind: 'list' });
-    setTimeout(() => document.getElementById('scheme-new')?.focus());
+    if (focusNew) setTimeout(() => document.getElementById('scheme-new')?.focus());
   };
 
   const save = useMutation({
@@ -46,7 +47,7 @@ export function MarkSchemeEditor({ open, schemes, canAddToSchool, onClose }: Mar
       const before = editing.before;
       setUndo(() => (before ? () => saveScheme({ ...contentOf(before), Owner: before.Owner, Id: saved.Id, Version: saved.Version }) : null));
       setNotice(before ? { kind: 'done', undoOf: `edit-${saved.Id}-${saved.Version}`, title: texts.edited(saved.Name) } : { kind: 'undone', title: texts.saved(saved.Name) });
-      toList();
+      toList(!before);
     },
     onError: (error, editing) => {
       setProblem(texts.saveFailed(messageOf(error)));
@@ -59,7 +60,7 @@ export function MarkSchemeEditor({ open, schemes, canAddToSchool, onClose }: Mar
       await refresh();
       setUndo(() => () => restoreScheme({ Id: deleted.Id }));
       setNotice({ kind: 'done', undoOf: `delete-${deleted.Id}`, title: texts.deleted(deleted.Name) });
-      toList();
+      toList(false);
     },
     onError: (error) => {
       setNotice({ kind: 'failed', message: texts.changeFailedScheme(messageOf(error)) });
@@ -72,6 +73,8 @@ export function MarkSchemeEditor({ open, schemes, canAddToSchool, onClose }: Mar
       await refresh();
       setNotice({ kind: 'undone', title: notice?.kind === 'done' && notice.undoOf.startsWith('delete') ? texts.deleteUndone : texts.editUndone });
       setUndo(null);
+      // Undo goes with the notice's change: the focus to New mark scheme, never lost.
+      setTimeout(() => document.getElementById('scheme-new')?.focus());
     },
     onError: (error) => setNotice({ kind: 'failed', message: texts.changeFailedScheme(messageOf(error)) }),
   });
@@ -91,7 +94,7 @@ export function MarkSchemeEditor({ open, schemes, canAddToSchool, onClose }: Mar
           <Button type="primary" loading={save.isPending} onClick={() => trySave(mode.editing)}>
             {texts.save}
           </Button>
-          <Button onClick={toList}>{texts.cancel}</Button>
+          <Button onClick={() => toList()}>{texts.cancel}</Button>
         </Space>
       );
     if (mode.kind === 'asking') {

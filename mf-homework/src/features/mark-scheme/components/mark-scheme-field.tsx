@@ -55,7 +55,8 @@ export function MarkSchemeField({ choice }: { choice: SchemeChoice }) {
         }
         undoLabel={texts.undo}
         busy={choice.undoing}
-        undo={() => void choice.undo()}
+        // Undo goes as the notice changes: the focus back to the field, never lost.
+        undo={() => void choice.undo().then(() => document.getElementById(FIELD_ID)?.focus())}
         dismiss={choice.dismiss}
       />
       {choice.failure && (

@@ -29,6 +29,9 @@ export function useSchemeChoice(homeworkId: string | null) {
   // After a change on Edit: the copy it replaced, which the notice's Undo puts back.
   const [undoable, setUndoable] = useState<{ done: ChosenMarkScheme; undone: boolean } | null>(null);
   const [undoing, setUndoing] = useState(false);
+  // Edit's Are You Sure? gives the focus back to Save as it closes: the notice, whose Undo takes the
+  // focus, waits until then, so the focus is not taken from it.
+  const [questionOpen, setQuestionOpen] = useState(false);
   const value = chosen ? chosen.value : initial;
   const changed = chosen !== null && chosen.value !== initial;
 
@@ -91,8 +94,12 @@ export function useSchemeChoice(homeworkId: string | null) {
     answer,
     failure,
     commit,
-    undoable,
+    /** Edit: the notice waits while the page's question is closing (see questionClosed). */
+    undoable: questionOpen ? null : undoable,
     undoing,
+    /** Called as the page asks before its save, and as that question has closed. */
+    questionOpened: () => setQuestionOpen(true),
+    questionClosed: () => setQuestionOpen(false),
     undo,
     dismiss: () => setUndoable(null),
   };
