@@ -14,15 +14,15 @@ test.describe.configure({ mode: 'parallel' });
 
 const GROUP = '8B/Ma1';
 
-async function signIn(page: Page, hashPath = '/homework/all-homework') {
-  await new ShellPage(page).signInAs('teacher', hashPath);
+async function signIn(page: Page, hashPath = '/homework/all-homework', user: 'teacher' | 'teacher2' = 'teacher') {
+  await new ShellPage(page).signInAs(user, hashPath);
   await new AllHomeworkPage(page).expectLoaded();
   return new MarkingApi(page);
 }
 
 /** A past-due homework of the journey's own, with hand-ins recorded for its first `handedIn` students by name. */
-async function homeworkWithHandIns(api: MarkingApi, handedIn: number) {
-  const { id, studentIds } = await api.pastHomework(uniqueToken('Marking'), GROUP);
+async function homeworkWithHandIns(api: MarkingApi, handedIn: number, group = GROUP) {
+  const { id, studentIds } = await api.pastHomework(uniqueToken('Marking'), group);
   const names = await api.studentNames();
   const byName = studentIds
     .map((studentId) => ({ studentId, name: names.get(studentId.toLowerCase())! }))
@@ -182,6 +182,28 @@ test('hand in with a date, save and next, clear the grade and comment, clear the
 test.describe('a failed save', () => {
   // The journey makes SaveHomeworkMark answer 503 on purpose.
   test.use({ expectedRefusals: ['serverFault'] });
+
+  // Riverside has not chosen to keep marking while offline (decision 0032): the spec's failed save.
+  test("at a school that keeps nothing, a failed save says 'Save failed.' and puts the old status back, the work still typed", async ({ page }) => {
+    const api = await signIn(page, '/homework/all-homework', 'teacher2');
+    const { id, students } = await homeworkWithHandIns(api, 2, '8R/Ma1');
+    const [first] = students;
+    const marking = new MarkingPage(page);
+    await marking.goto(id);
+    await marking.expectActive(first!.name);
+    await marking.button('Grade and Comment').click();
+    await marking.grade.fill('B');
+    const saveMark = '**/v3/HomeworkManagement/SaveHomeworkMark';
+    await page.route(saveMark, (route) => route.fulfill({ status: 503, json: { message: 'The service is busy.' } }));
+    await marking.saveAndNext.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Save failed. The service is busy.' })).toBeVisible();
+    await marking.expectActive(first!.name);
+    await marking.expectCount('Handed In', 2);
+    await marking.expectCount('Marked', 0);
+    await expect(marking.grade).toHaveValue('B');
+    await expect(marking.student(first!.name)).not.toContainText('Waiting to send');
+    await expectAccessible(page, 'Marking view after a failed save');
+  });
 
   test('a grade and comment not yet saved survive a reload; one the server cannot take yet waits and is sent', async ({ page }) => {
     const api = await signIn(page);
