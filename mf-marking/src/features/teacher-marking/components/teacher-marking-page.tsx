@@ -6,7 +6,7 @@ import { Alert, Button, Space, Spin } from 'antd';
 import type { InputRef } from 'antd';
 import { queryKeys, useQueryClient, useSchoolContext } from '@homework/platform/api';
 import { MARKING_TITLE_PARAM, failedToLoadHomework, markingMessages, markingViewLabels, schoolDateOf, schoolToday } from '@homework/contracts';
-import { KeptWorkNotice, LoadError, PageFrame, refetchFailed } from '@homework/ui';
+import { KeptWorkNotice, LoadError, PageFrame, loadingError, refetchFailed } from '@homework/ui';
 import { useHandIns, useHomework, useVisibleStudents } from '../../../lib/homework-data';
 import { useDebouncedSubmission } from '../state/use-debounced-submission';
 import { useKeepPanelOpen } from '../state/use-keep-panel-open';
@@ -163,7 +163,7 @@ export function TeacherMarkingPage() {
   // The query parameter homeworktitle (spec 01 §2) while the homework loads; then the homework's own
   // title, so a stale or wrong link never names another homework.
   const title = homework.data?.Title || search.get(MARKING_TITLE_PARAM) || 'Marking';
-  const loadError = homework.error ?? handIns.error ?? students.error ?? context.error;
+  const loadError = loadingError(homework, handIns, students, context);
   // Retry asks again for what failed; Refresh (the student list's) for everything.
   const retry = refetchFailed(homework, handIns, students, context);
 
