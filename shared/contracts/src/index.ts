@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './csv';
 export * from './messages';
 export * from './people';
 export * from './services';
@@ -13,6 +14,7 @@ export * from './school-time';
 export * from './analytics';
 export * from './marking';
 export * from './comment-bank';
+export * from './marks-out';
 export * from './dashboard';
 export * from './messaging';
 export * from './school-data';
