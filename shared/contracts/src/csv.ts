@@ -1,7 +1,8 @@
 // The suite's one CSV writer (RFC 4180: CRLF line ends, a field with a comma, quote or line break
 // quoted). Two uses: a file a teacher opens in a spreadsheet (the dashboard's and the student
 // overview's downloads, the marks exported), and a file another system reads as data (the OneRoster
-// bundle of marks, decision 0036).
+// bundle of marks, decision 0036). The `@homework/contracts/csv` entry, a shared module of its own, so
+// a first screen that saves no file does not carry it.
 export type CsvValue = string | number | null | undefined;
 
 const BOM = '\uFEFF';

@@ -1,5 +1,4 @@
 export * from './constants';
-export * from './csv';
 export * from './messages';
 export * from './people';
 export * from './services';

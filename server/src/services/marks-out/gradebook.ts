@@ -2,7 +2,8 @@
 // results.csv in the CSV binding's columns, zipped, with the sourcedIds the roster import took in so
 // the school's system that sent the roster finds its own classes, students, terms and school. Pure
 // but for the zip.
-import { HOMEWORK_SOURCE, toDataCsv, type MarkingView } from '@homework/contracts';
+import { HOMEWORK_SOURCE, type MarkingView } from '@homework/contracts';
+import { toDataCsv } from '@homework/contracts/csv';
 import { strToU8, zipSync } from 'fflate';
 import { marksOut, pointsOf, textOf, type MarksExport } from './marks';
 

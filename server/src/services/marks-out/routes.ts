@@ -1,7 +1,8 @@
 // The marks-out routes (decision 0036): under the homework rule, the marking view's, so only the
 // school's own staff who may read a homework's marks export them; every query scoped by the token's
 // school, and another school's homework, class or term answers 404 as one that does not exist.
-import { HOMEWORK_NOT_FOUND_MESSAGE, addDays, schoolDateOf, startOfSchoolDay, teacherDisplayName, toCsv } from '@homework/contracts';
+import { HOMEWORK_NOT_FOUND_MESSAGE, addDays, schoolDateOf, startOfSchoolDay, teacherDisplayName } from '@homework/contracts';
+import { toCsv } from '@homework/contracts/csv';
 import { MARKS_OUT, marksFileName, marksOutRefusals, type MarksFormat } from '@homework/contracts/marks-out';
 import { MarksExportChoicesSchema, MarksExportQuery } from '@homework/contracts/schemas';
 import type { FastifyReply } from 'fastify';

@@ -29,6 +29,7 @@ import { StudentFiles } from '../../attachment-viewer';
 import { ClearButton, ClearMarkButton, ClearedNotice, useClearUndo } from '../../clear-hand-ins';
 import { LiveLine, useMarkingEvents } from '../../live-marking';
 import { CommentBankTools } from '../../comment-bank';
+import { ExportMarksButton } from '../../marks-out';
 import { WaitingNotice, useWaitingChanges, withChanges } from '../../waiting-changes';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -183,6 +184,7 @@ export function TeacherMarkingPage() {
       <LiveLine line={liveLine} />
       <WaitingNotice waiting={waiting} nameOf={nameOf} />
       {homework.data && <HomeworkTask homework={homework.data} />}
+      {homework.data && timeZone && <ExportMarksButton homeworkId={homeworkId} title={homework.data.Title} timeZone={timeZone} />}
       {loadError ? (
         <LoadError message={failedToLoadHomework(messageOf(loadError))} onRetry={retry} />
       ) : !rows || !selection ? (
