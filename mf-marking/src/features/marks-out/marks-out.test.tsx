@@ -85,6 +85,16 @@ test("a class's term as a spreadsheet: the homework's first class and the term i
   expect(suite.network.requestsTo(MARKS_OUT.group).map((r) => [r.params, r.query])).toEqual([[{ groupId: 'g-7a', termId: 't-spring' }, { format: 'csv' }]]);
 });
 
+test("while the dialog is open the marking view's shortcuts rest: 3 does not change the tab behind it", async () => {
+  const { user } = await openExport();
+  await user.keyboard('3');
+  expect(screen.getByRole('tab', { name: /Handed In/, selected: true })).toBeInTheDocument();
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Export marks' })).not.toBeInTheDocument());
+  await user.keyboard('3');
+  await waitFor(() => expect(screen.getByRole('tab', { name: /Marked/, selected: true })).toBeInTheDocument());
+});
+
 test('a refusal is said in the dialog, which stays open to try again', async () => {
   suite.network.use(handle(MARKS_OUT.homework, new ApiError('Homework not found.', 404)));
   const { user } = await openExport();

@@ -11,10 +11,16 @@ export interface ExportMarksButtonProps {
   title: string;
   /** The school's time zone: the file's name carries the school's day. */
   timeZone: string;
+  /** While the dialog is open it has the keys: the marking view's shortcuts rest. */
+  onOpenChange(open: boolean): void;
 }
 
-export function ExportMarksButton({ homeworkId, title, timeZone }: ExportMarksButtonProps) {
-  const [open, setOpen] = useState(false);
+export function ExportMarksButton({ homeworkId, title, timeZone, onOpenChange }: ExportMarksButtonProps) {
+  const [open, setOpenState] = useState(false);
+  const setOpen = (next: boolean) => {
+    setOpenState(next);
+    onOpenChange(next);
+  };
   // Each opening starts afresh, with this homework and the spreadsheet chosen.
   const [session, setSession] = useState(0);
   const [exported, setExported] = useState<string | null>(null);
