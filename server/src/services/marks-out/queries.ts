@@ -133,17 +133,22 @@ export async function findHomeworkHandIns(db: Queryable, schoolId: string, homew
   return rows;
 }
 
-/** The hand-ins of the class's members on these homework (not of students taken off one). */
+/**
+ * The hand-ins of the class's members on these homework (not of students taken off one): the
+ * homework's hand-ins read by their key, the class's members apart, matched here. A join of the two
+ * was planned as a filter over every member for every hand-in (7 s for 12,000 rows) when the tables'
+ * statistics were behind.
+ */
 export async function findClassHandIns(db: Queryable, schoolId: string, groupId: string, homeworkIds: readonly string[]): Promise<HandInRow[]> {
   if (homeworkIds.length === 0) return [];
+  const { rows: members } = await db.query<{ student_id: string }>('select student_id from group_members where school_id = $1 and group_id = $2', [schoolId, groupId]);
+  const inClass = new Set(members.map((row) => row.student_id));
   const { rows } = await db.query<HandInRow>(
-    `select ${HAND_IN_COLUMNS}, gm.group_id as class_id
-       from homework_students hs
-       join students s on s.school_id = hs.school_id and s.id = hs.student_id
-       join group_members gm on gm.school_id = hs.school_id and gm.group_id = $2 and gm.student_id = hs.student_id
-      where hs.school_id = $1 and hs.homework_id = any($3::uuid[]) and hs.removed_at is null
+    `select ${HAND_IN_COLUMNS}, $3::uuid as class_id
+       from homework_students hs join students s on s.school_id = hs.school_id and s.id = hs.student_id
+      where hs.school_id = $1 and hs.homework_id = any($2::uuid[]) and hs.removed_at is null
       order by ${STUDENT_ORDER}`,
-    [schoolId, groupId, homeworkIds],
+    [schoolId, homeworkIds, groupId],
   );
-  return rows;
+  return rows.filter((row) => inClass.has(row.student_id));
 }

@@ -35,7 +35,13 @@ async function exportOf(db: Queryable, schoolId: string, homework: readonly Home
   const timeZone = await schoolTimeZoneOf(db, schoolId);
   const school = (await findSchool(db, schoolId))!;
   const terms = await findTerms(db, schoolId);
-  const day = (instant: Date) => schoolDateOf(instant, timeZone)!;
+  // A class's term is thousands of hand-ins on a few days each: each instant's day is found once.
+  const days = new Map<number, string>();
+  const day = (instant: Date) => {
+    let found = days.get(instant.getTime());
+    if (found === undefined) days.set(instant.getTime(), (found = schoolDateOf(instant, timeZone)!));
+    return found;
+  };
   const items = homework.map((row): ExportHomework => {
     const term = termHolding(terms, day(row.due_date));
     return {
