@@ -28,6 +28,9 @@ describe('marks out API', () => {
   let chosenAlone: string;
   let homeworkIds: string[];
   const groupSourcedId = () => `SIS-CLASS-${s.tag}`;
+  const studentSourcedId = () => `SIS-STU-${s.tag}`;
+  /** A student as the roster import writes one: with the sourcedId of the school's system. */
+  let imported: string;
 
   /** A download, as bytes, with the caller's token. */
   const download = async (user: string, route: string) => {
@@ -59,8 +62,14 @@ describe('marks out API', () => {
     schoolId = fixture.schoolId;
     // A class as the roster import writes one: with the sourcedId of the school's system.
     groupId = randomUUID();
-    members = fixture.groups[0].members.slice(0, 5);
-    assert.equal(members.length >= 4, true, 'a class of at least four');
+    imported = randomUUID();
+    await s.db.query(
+      `insert into students (school_id, id, legal_forename, legal_surname, display_forename, display_surname, year_group, gender, sourced_id)
+       values ($1, $2, 'Zoë', 'Ångström', 'Zoë', 'Ångström', 'Year 7', 'F', $3)`,
+      [schoolId, imported, studentSourcedId()],
+    );
+    members = [...fixture.groups[0].members.slice(0, 4), imported];
+    assert.equal(members.length, 5, 'a class of five');
     await s.db.query(`insert into groups (school_id, id, kind, name, sourced_id) values ($1, $2, 'userDefined', $3, $4)`, [schoolId, groupId, `${s.tag} 7X`, groupSourcedId()]);
     for (const student of members) await s.db.query('insert into group_members (school_id, group_id, student_id) values ($1, $2, $3)', [schoolId, groupId, student]);
     chosenAlone = fixture.otherStudents.find((id) => !members.includes(id))!;
@@ -84,10 +93,10 @@ describe('marks out API', () => {
     const [a, b, c, d, e] = members;
     const mark = (homeworkId: string, student: string, Result: string | null, Comments: string | null) =>
       s.call('teacher', 'POST', '/SaveHomeworkMark', { HomeworkId: homeworkId, StudentId: student, Result, Comments });
-    for (const student of [a, b, c, ...(e ? [e] : [])]) assert.equal((await s.call('teacher', 'POST', '/HandInHomework', { HomeworkId: first.Id, StudentId: student })).status, 200);
+    for (const student of [a, b, c, e]) assert.equal((await s.call('teacher', 'POST', '/HandInHomework', { HomeworkId: first.Id, StudentId: student })).status, 200);
     assert.equal((await mark(first.Id, a, '7', 'Good work, Ana.')).status, 200);
     assert.equal((await mark(first.Id, b, 'Merit', null)).status, 200);
-    if (e) assert.equal((await mark(first.Id, e, null, '=HYPERLINK("http://x","see me")')).status, 200);
+    assert.equal((await mark(first.Id, e, null, '=HYPERLINK("http://x","see me")')).status, 200);
     assert.equal((await s.call('teacher', 'POST', '/HandInHomework', { HomeworkId: second.Id, StudentId: d })).status, 200);
     assert.equal((await mark(second.Id, d, '12.5', 'Accurate, "neat" work')).status, 200);
     assert.equal((await s.call('teacher', 'POST', '/HandInHomework', { HomeworkId: first.Id, StudentId: chosenAlone })).status, 200);
@@ -151,6 +160,7 @@ describe('marks out API', () => {
       assert.equal(result.comment, record.comments ?? '', 'the comment exactly as written, formula or not');
     }
     assert.ok(!byStudent.has(chosenAlone));
+    assert.equal(byStudent.get(studentSourcedId())?.scoreStatus, 'fully graded', "an imported student goes out under the school system's sourcedId");
   });
 
   test("a class's marks in a term: its homework due in the term, for its students, in both formats", async () => {
@@ -174,6 +184,25 @@ describe('marks out API', () => {
       assert.equal(result.textScore, record.result ?? '');
       assert.equal(result.comment, record.comments ?? '');
     }
+  });
+
+  test('a homework set for two classes is a line item in each; a student in both goes under the subject class', async () => {
+    const fixture = await s.school('teacher');
+    const subjectClass = randomUUID();
+    await s.db.query(`insert into groups (school_id, id, kind, name, subject_id, sourced_id) values ($1, $2, 'subjectClass', $3, $4, $5)`, [
+      schoolId, subjectClass, `${s.tag} 7X/Ma`, fixture.subjects[0].id, `SIS-MA-${s.tag}`,
+    ]);
+    await s.db.query('insert into group_members (school_id, group_id, student_id) values ($1, $2, $3)', [schoolId, subjectClass, members[0]]);
+    const both = await s.create('teacher', { Title: `${s.tag} Two classes`, Groups: [groupId, subjectClass], startIn: 0, dueIn: 7 });
+    const bundle = bundleOf((await download('teacher', `/ExportHomeworkMarks/${both.Id}?format=oneroster`)).bytes);
+    const items = new Map(bundle.get('lineItems.csv')!.map((item) => [item.sourcedId, item.classSourcedId]));
+    assert.deepEqual([...items.values()].sort(), [`SIS-MA-${s.tag}`, groupSourcedId()].sort());
+    const results = bundle.get('results.csv')!;
+    assert.equal(results.length, members.length, 'one result per student, never two');
+    const studentId = (await s.db.query<{ id: string }>('select coalesce(sourced_id, id::text) as id from students where school_id = $1 and id = $2', [schoolId, members[0]])).rows[0].id;
+    for (const result of results) assert.equal(items.get(result.lineItemSourcedId), result.studentSourcedId === studentId ? `SIS-MA-${s.tag}` : groupSourcedId());
+    const choices = await s.call('teacher', 'GET', `/GetMarksExportChoices/${both.Id}`);
+    assert.deepEqual(choices.body.Groups.map((g: { Name: string }) => g.Name), [`${s.tag} 7X/Ma`, `${s.tag} 7X`], 'subject classes first');
   });
 
   test('the choices: the homework’s classes, the school’s terms and the term it is due in', async () => {
