@@ -22,8 +22,9 @@ export class DashboardPage {
     await expect(this.students.getByRole('button', { name: 'Export' })).toBeEnabled();
   }
 
-  /** The widget's chart drawn on the screen: its slices or stacked statuses in their colours. */
+  /** The widget's chart drawn in full (by G2, not only its first paint): its slices or stacked statuses in their colours. */
   async expectDrawn(widget: Locator) {
+    await expect(this.chart(widget)).toHaveAttribute('data-drawn', 'chart');
     await expectChartDrawn(this.chart(widget));
   }
 

@@ -4,7 +4,7 @@ import { AllHomeworkPage } from '../pages/all-homework-page';
 import { AssignedToSelector } from '../pages/assigned-to-popout';
 import { readCsv } from '../pages/csv';
 import { DashboardPage, expectInWindow } from '../pages/dashboard-page';
-import { painted } from '../pages/drawn';
+import { expectChartDrawn, painted } from '../pages/drawn';
 import { HomeworkApi } from '../pages/homework-api';
 import { expectVisibleFocus, tabTo } from '../pages/keyboard';
 import { ShellPage } from '../pages/shell-page';
@@ -147,6 +147,28 @@ test("sliced by teacher, a teacher's figure opens their homework on All Homework
   await expect(page.getByRole('radio', { name: 'Other Teachers Homework' })).toBeChecked();
   await expect(page.getByRole('radio', { name: 'All', exact: true })).toBeChecked();
   await expect(page.getByRole('article').first()).toBeVisible();
+});
+
+// Decision 0038: until G2's chunk has come, each widget paints its figures itself, in the same colours.
+test('before the charts\' code has come, each chart is painted from its figures; then drawn in full', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/dashboard-charts\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const shell = new ShellPage(page);
+  await shell.signInAs('teacher', '/homework/dashboard');
+  const dashboard = new DashboardPage(page);
+  for (const widget of [dashboard.totals, dashboard.handIns]) {
+    const chart = dashboard.chart(widget);
+    await expect(chart).toHaveAttribute('data-drawn', 'first-paint');
+    await expectChartDrawn(chart, { colours: widget === dashboard.totals ? 3 : 2 });
+  }
+  await expectAccessible(page, 'dashboard, the charts painted before their code has come');
+  release();
+  await dashboard.expectLoaded();
+  await expect(page.locator('canvas[data-first-paint]')).toHaveCount(0);
 });
 
 // docs/teacher-week.md, week 2 item 14: fifteen subjects in as many colours, each slice named; the Hand

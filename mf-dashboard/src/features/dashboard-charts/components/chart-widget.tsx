@@ -1,7 +1,8 @@
 // One dashboard chart widget (02 §2.7): Slice by, Timeframe, CSV download, Expand/Collapse (chart
 // height 400 → 800 px) and a help popup. On failure 'Oops, something has gone wrong', the chart
 // hidden and the download disabled; a chart that throws while drawing is such a failure too. The
-// chart itself is drawn by a lazily loaded chunk, and is named for screen readers only once drawn. Where All
+// chart itself is drawn by a lazily loaded chunk; until it has drawn, the widget paints the figures
+// itself (decision 0038), and the chart is named for screen readers from then. Where All
 // Homework can show what a figure counts (by teacher), a click on it opens the list, and the same
 // links are listed under the chart for the keyboard and screen readers. The drawn chart takes the
 // keyboard's focus: a tooltip then reads one figure in words, its whole name first (a bar's name may
@@ -25,6 +26,8 @@ import {
 } from '@homework/contracts';
 import { LoadError, saveText, useChartDrawing, type DrawnPlot } from '@homework/ui';
 import { figureAfterKey, figureLink } from '../utils/chart-data';
+import type { Mark } from '../utils/first-paint';
+import { FirstPaintChart } from './first-paint-chart';
 
 export const DIMENSION_OPTIONS = DASHBOARD_DIMENSIONS.map((value) => ({ value, label: DASHBOARD_DIMENSION_LABELS[value] }));
 export const TIME_RANGE_OPTIONS = DASHBOARD_TIME_RANGES.map((value) => ({ value, label: DASHBOARD_TIME_RANGE_LABELS[value] }));
@@ -40,6 +43,8 @@ export interface ChartWidgetProps<T extends FigureRow> {
   describe(row: T): string;
   /** Draws the chart; null while the chart code loads. */
   chart: ((rows: T[], height: number, events: ChartEvents) => ReactNode) | null;
+  /** The chart's first paint, shown until the chart has drawn. */
+  firstPaint(rows: readonly T[], width: number, height: number): Mark[];
 }
 
 type FigureRow = { Name: string; TeacherId?: string };
@@ -59,7 +64,7 @@ function Loading({ title }: { title: string }) {
   );
 }
 
-export function ChartWidget<T extends FigureRow>({ id, title, help, useData, toCsv, describe, chart }: ChartWidgetProps<T>) {
+export function ChartWidget<T extends FigureRow>({ id, title, help, useData, toCsv, describe, chart, firstPaint }: ChartWidgetProps<T>) {
   const [dimension, setDimension] = useState<DashboardDimension>(DASHBOARD_FIRST_DIMENSION);
   const [timeRange, setTimeRange] = useState<DashboardTimeRange>(DASHBOARD_FIRST_TIME_RANGE);
   const [expanded, setExpanded] = useState(false);
@@ -141,11 +146,13 @@ export function ChartWidget<T extends FigureRow>({ id, title, help, useData, toC
       ) : (
         <>
           <div
-            role={drawn ? 'img' : undefined}
-            aria-label={drawn ? chartLabel : undefined}
+            // Drawn from here on: by the first paint, then by the chart.
+            role="img"
+            aria-label={chartLabel}
             data-testid={`${id}-chart`}
             data-rows={rows.length}
-            tabIndex={drawn ? 0 : undefined}
+            data-drawn={drawn ? 'chart' : 'first-paint'}
+            tabIndex={0}
             aria-describedby={figure ? tooltipId : undefined}
             onFocus={(event) => event.target === event.currentTarget && setPointed(0)}
             onBlur={() => setPointed(null)}
@@ -165,7 +172,7 @@ export function ChartWidget<T extends FigureRow>({ id, title, help, useData, toC
             )}
             {!drawn && (
               <div style={{ position: 'absolute', inset: 0, background: '#fff' }}>
-                <Loading title={title} />
+                <FirstPaintChart rows={rows} draw={firstPaint} height={height} />
               </div>
             )}
           </div>

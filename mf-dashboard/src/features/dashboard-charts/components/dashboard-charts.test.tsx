@@ -1,11 +1,12 @@
 // The chart code comes in a chunk of its own (charts-loader.ts). Held back here: the page's frame,
-// both widgets' selectors and downloads and a loading state where each chart goes show before it
-// arrives, and the charts are drawn the moment it does.
+// both widgets' selectors and downloads, and each chart's first paint (decision 0038) show before it
+// arrives, and the charts are drawn in full the moment it does.
 import { screen, waitFor, within } from '@testing-library/react';
 import { DASHBOARD } from '@homework/contracts';
 import { createSuiteMock, deferred, handle } from '@homework/testing';
 import type { DrawnPlot } from '@homework/ui';
 import { useFakeDrawing } from '../../../testing/charts';
+import { HAND_IN_STATUSES, SLICE_COLOURS } from '../utils/chart-data';
 import { renderAt } from '../../../testing/render';
 import type * as Charts from './charts';
 
@@ -38,7 +39,29 @@ const CHARTS = {
 /** The first view of both charts: this Term by subject. */
 const first = { query: { timeRange: 'term', dimension: 'subject' } };
 
-test('while the chart code loads: the frame, selectors and downloads, and a loading state in place of each chart; then the charts', async () => {
+/** The colours the first paint's canvases are filled with (jsdom has no canvas: the 2D context stands in, at the boundary). */
+function recordFirstPaints() {
+  const fills: string[] = [];
+  const nothing = () => undefined;
+  const context = {
+    fillStyle: '' as unknown,
+    setTransform: nothing,
+    beginPath: nothing,
+    moveTo: nothing,
+    arc: nothing,
+    closePath: nothing,
+    fillText: nothing,
+    fill: () => fills.push(String(context.fillStyle)),
+    fillRect: () => fills.push(String(context.fillStyle)),
+  };
+  jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => context as unknown as CanvasRenderingContext2D);
+  jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(600);
+  return fills;
+}
+afterEach(() => jest.restoreAllMocks());
+
+test('while the chart code loads: the frame, selectors and downloads, and each chart painted from its figures; then the charts in full', async () => {
+  const fills = recordFirstPaints();
   createSuiteMock({
     handlers: [
       handle(DASHBOARD.totals, [{ Name: 'Maths', Count: 4 }], first),
@@ -61,19 +84,21 @@ test('while the chart code loads: the frame, selectors and downloads, and a load
     expect(within(widget).getByLabelText('Slice by')).toBeEnabled();
     expect(within(widget).getByLabelText('Timeframe')).toBeEnabled();
     expect(within(widget).getByRole('button', { name: `Expand ${title}` })).toBeInTheDocument();
-    // The figures have come without the chart code: the download works, the chart's place waits.
+    // The figures have come without the chart code: the download works, and the widget paints them.
     await waitFor(() => expect(within(widget).getByRole('button', { name: `Download ${title} CSV` })).toBeEnabled());
-    // Nothing is announced as a chart before one is drawn: only the loading state.
-    expect(within(widget).queryByRole('img', { name: / by / })).not.toBeInTheDocument();
-    expect(within(widget).getByRole('status', { name: `Loading ${title}` })).toBeInTheDocument();
+    expect(within(widget).getByRole('img', { name: `${title} by Subject, This Term` })).toHaveAttribute('data-drawn', 'first-paint');
+    expect(within(widget).queryByRole('status', { name: `Loading ${title}` })).not.toBeInTheDocument();
   }
+  // The pie's one slice in the first of its colours; the bar's four statuses in theirs.
+  expect(fills).toEqual(expect.arrayContaining([SLICE_COLOURS[0], ...HAND_IN_STATUSES.map((status) => status.color)]));
   expect(screen.queryByText('pie Maths=4')).not.toBeInTheDocument();
 
   mockChartChunk.resolve(CHARTS);
   expect(await screen.findByText('pie Maths=4')).toBeInTheDocument();
   expect(await screen.findByText('bar Maths=9')).toBeInTheDocument();
   expect(screen.queryByRole('status', { name: /^Loading / })).not.toBeInTheDocument();
-  expect(screen.getByRole('img', { name: 'Total Homework by Subject, This Term' })).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: 'Total Homework by Subject, This Term' })).toHaveAttribute('data-drawn', 'chart');
+  expect(document.querySelector('canvas[data-first-paint]')).toBeNull();
   expect(await screen.findByRole('heading', { level: 2, name: 'Student Overview' })).toBeInTheDocument();
 });
 

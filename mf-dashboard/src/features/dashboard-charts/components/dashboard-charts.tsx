@@ -4,6 +4,7 @@ import { useLoadedModule } from '@homework/platform/remote';
 import type { DashboardHandedInStatusRow, DashboardTotalRow } from '@homework/contracts';
 import { useHandedInStatus, useTotals } from '../api/dashboard-data';
 import { handInStatusText, handedInStatusCsv, totalText, totalsCsv } from '../utils/chart-data';
+import { columnMarks, pieMarks } from '../utils/first-paint';
 import { ChartWidget } from './chart-widget';
 import { chartsLoader } from './charts-loader';
 
@@ -20,6 +21,7 @@ export function DashboardCharts() {
           useData={useTotals}
           toCsv={totalsCsv}
           describe={totalText}
+          firstPaint={pieMarks}
           chart={charts && ((rows, height, events) => <charts.TotalsPie rows={rows} height={height} {...events} />)}
         />
       </Col>
@@ -31,6 +33,7 @@ export function DashboardCharts() {
           useData={useHandedInStatus}
           toCsv={handedInStatusCsv}
           describe={handInStatusText}
+          firstPaint={columnMarks}
           chart={charts && ((rows, height, events) => <charts.StatusBar rows={rows} height={height} {...events} />)}
         />
       </Col>
