@@ -69,9 +69,6 @@ export const queryKeys = {
   /** Every such summary of the homework (prefix). */
   clearSummaries: (homeworkId: string) => scopedKey('homework', homeworkId, 'clear-summary'),
 
-  /** What the Export marks dialog offers for the homework: its classes and the school's terms. */
-  marksExportChoices: (homeworkId: string) => scopedKey('homework', homeworkId, 'marks-export'),
-
   /** Every comment bank read (prefix): a change to a comment reads them again. */
   commentBanks: () => scopedKey('comment-bank'),
   /** The comment bank as a homework of this subject offers it (all subjects for null). */

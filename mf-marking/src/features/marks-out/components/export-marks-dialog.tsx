@@ -3,8 +3,8 @@
 // dialog: the focus stays inside until it closes, then returns to Export marks.
 import { Alert, Button, Modal, Radio, Select, Spin } from 'antd';
 import { useMutation, useQuery } from '@homework/platform/api';
-import { MARKS_FORMATS, markingMessages } from '@homework/contracts';
-import { marksOutTexts } from '@homework/contracts/marks-out';
+import { markingMessages } from '@homework/contracts';
+import { MARKS_FORMATS, marksOutTexts } from '@homework/contracts/marks-out';
 import { LoadError } from '@homework/ui';
 import { exportMarks, marksExportChoicesQuery } from '../api/marks-calls';
 import { useExportChoice } from '../state/use-export-choice';
