@@ -8,6 +8,7 @@ import { groupsService } from './groups';
 import { homeworkService } from './homework';
 import { imagesService } from './images';
 import { markingService } from './marking';
+import { marksOutService } from './marks-out';
 import { messagesService } from './messages';
 import { messagingService } from './messaging';
 import { peopleService } from './people';
@@ -29,6 +30,7 @@ export async function registerServices(app: FastifyInstance): Promise<void> {
     homeworkService,
     markingService,
     commentBankService,
+    marksOutService,
     dashboardService,
     releasesService,
   ]) {

@@ -121,6 +121,9 @@ const EXPECTED: Record<string, RouteAccess> = {
   'POST /v3/HomeworkManagement/DeleteBankComment': 'homework',
   'POST /v3/HomeworkManagement/RestoreBankComment': 'homework',
   'POST /v3/HomeworkManagement/UseBankComment': 'homework',
+  'GET /v3/HomeworkManagement/GetMarksExportChoices/{homeworkId}': 'homework',
+  'GET /v3/HomeworkManagement/ExportHomeworkMarks/{homeworkId}': 'homework',
+  'GET /v3/HomeworkManagement/ExportGroupMarks/{groupId}/{termId}': 'homework',
   // The signed link is the check (HMAC over school, file, user and expiry): see services/marking/marking-api.test.ts.
   'GET /v3/HomeworkManagement/SubmissionFile/{token}': 'public',
   'GET /v3/ManagementDashboard/GetStudentHomeworkOverview/': 'homework',

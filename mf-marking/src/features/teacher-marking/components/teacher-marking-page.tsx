@@ -29,6 +29,7 @@ import { StudentFiles } from '../../attachment-viewer';
 import { ClearButton, ClearMarkButton, ClearedNotice, useClearUndo } from '../../clear-hand-ins';
 import { LiveLine, useMarkingEvents } from '../../live-marking';
 import { CommentBankTools } from '../../comment-bank';
+import { ExportMarksButton } from '../../marks-out';
 import { WaitingNotice, useWaitingChanges, withChanges } from '../../waiting-changes';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -73,6 +74,7 @@ export function TeacherMarkingPage() {
   const [fullScreen, setFullScreen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
   const [bankOpen, setBankOpen] = useState(false);
+  const [exportOpen, setExportOpen] = useState(false);
   // While Clear Handed In (or Clear Grade and Comment) asks to be sure, the shortcuts rest: a move would leave the question on another student.
   const [confirming, setConfirming] = useState(false);
   // The grade and comment panel is shown for one student: it hides whenever the active student changes.
@@ -157,8 +159,8 @@ export function TeacherMarkingPage() {
         return setHelpOpen(true);
     }
   };
-  // While a dialog is open (the help, a question, the comment bank) it has the keys.
-  useMarkingKeys(onAction, !helpOpen && !bankOpen && !confirming && !actions.clash && !!rows);
+  // While a dialog is open (the help, a question, the comment bank, Export marks) it has the keys.
+  useMarkingKeys(onAction, !helpOpen && !bankOpen && !exportOpen && !confirming && !actions.clash && !!rows);
 
   // The query parameter homeworktitle (spec 01 §2) while the homework loads; then the homework's own
   // title, so a stale or wrong link never names another homework.
@@ -183,6 +185,7 @@ export function TeacherMarkingPage() {
       <LiveLine line={liveLine} />
       <WaitingNotice waiting={waiting} nameOf={nameOf} />
       {homework.data && <HomeworkTask homework={homework.data} />}
+      {homework.data && timeZone && <ExportMarksButton homeworkId={homeworkId} title={homework.data.Title} timeZone={timeZone} onOpenChange={setExportOpen} />}
       {loadError ? (
         <LoadError message={failedToLoadHomework(messageOf(loadError))} onRetry={retry} />
       ) : !rows || !selection ? (
