@@ -121,6 +121,8 @@ const EXPECTED: Record<string, RouteAccess> = {
   'POST /v3/HomeworkManagement/DeleteBankComment': 'homework',
   'POST /v3/HomeworkManagement/RestoreBankComment': 'homework',
   'POST /v3/HomeworkManagement/UseBankComment': 'homework',
+  'GET /v3/HomeworkManagement/GetHeldMarks/{homeworkId}': 'homework',
+  'POST /v3/HomeworkManagement/ReleaseMarks': 'homework',
   // The signed link is the check (HMAC over school, file, user and expiry): see services/marking/marking-api.test.ts.
   'GET /v3/HomeworkManagement/SubmissionFile/{token}': 'public',
   'GET /v3/ManagementDashboard/GetStudentHomeworkOverview/': 'homework',

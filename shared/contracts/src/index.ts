@@ -13,6 +13,7 @@ export * from './school-time';
 export * from './analytics';
 export * from './marking';
 export * from './comment-bank';
+export * from './held-marks';
 export * from './dashboard';
 export * from './messaging';
 export * from './school-data';

@@ -19,6 +19,7 @@ import {
   type SendTo,
 } from '@homework/contracts';
 import { isFeatureEnabled } from '@homework/contracts/access';
+import { isMarkHeld } from '@homework/contracts/held-marks';
 import type { Queryable } from '../../db';
 import { sanitiseRichText } from '../rich-text';
 import {
@@ -252,8 +253,9 @@ export async function homeworkSetHook(
 export const homeworkStudentIds = (q: Queryable, schoolId: string, homeworkId: string) => findHomeworkStudentIds(q, schoolId, homeworkId);
 
 /**
- * Called by the mark save: when the flag is on, the homework-marked mail to the student, with the
- * grade and comment as saved. Null when the flag is off.
+ * Called by the mark save and by Release marks: when the flag is on, the homework-marked mail to the
+ * student, with the grade and comment as saved; none while the mark is held (decision 0037). Null
+ * when the flag is off.
  */
 export async function markSavedHook(tx: Queryable, sender: Sender, homeworkId: string, studentId: string): Promise<NotificationResult[] | null> {
   const context = await senderContext(tx, sender);
@@ -261,6 +263,8 @@ export async function markSavedHook(tx: Queryable, sender: Sender, homeworkId: s
   const homework = await findHomeworkForMail(tx, sender.schoolId, homeworkId);
   const mark = homework && (await findMark(tx, sender.schoolId, homeworkId, studentId));
   if (!homework || !mark) return [];
+  // A held mark tells nobody: its mail goes when Release marks releases it (decision 0037).
+  if (isMarkHeld(mark)) return [];
   const [student] = await findStudents(tx, sender.schoolId, [studentId]);
   // The mark this one replaces is not mailed if its mail has not gone yet (decision 0020).
   await cancelFeedbackMail(tx, sender.schoolId, homeworkId, studentId, SCHEDULED_MAIL_CANCELLED.markReplaced);

@@ -129,11 +129,16 @@ export interface MarkForMail {
   linkId: string;
   result: string | null;
   comments: string | null;
+  /** Decision 0037: the homework releases marks together, and whether this row's were released. */
+  releaseMarksTogether: boolean;
+  released: boolean;
 }
 
 export async function findMark(q: Queryable, schoolId: string, homeworkId: string, studentId: string): Promise<MarkForMail | undefined> {
   const { rows } = await q.query<MarkForMail>(
-    'select id::text as "linkId", result, comments from homework_students where school_id = $1 and homework_id = $2 and student_id = $3 and removed_at is null',
+    `select hs.id::text as "linkId", hs.result, hs.comments, h.release_marks_together as "releaseMarksTogether", hs.mark_released_at is not null as released
+       from homework_students hs join homework h on h.school_id = hs.school_id and h.id = hs.homework_id
+      where hs.school_id = $1 and hs.homework_id = $2 and hs.student_id = $3 and hs.removed_at is null`,
     [schoolId, homeworkId, studentId],
   );
   return rows[0];

@@ -3,6 +3,7 @@
 import { calls, endpointQuery, getQueryClient, getSuite, queryKeys } from '@homework/platform/api';
 import {
   CACHE_MINUTES,
+  HELD_MARKS,
   HOMEWORK,
   HOMEWORK_UPLOAD_TIMEOUT_MS,
   homeworkETag,
@@ -25,6 +26,9 @@ export function getHomework(id: string, signal?: AbortSignal) {
   signal?.addEventListener('abort', () => void client.cancelQueries({ queryKey: query.queryKey }), { once: true });
   return client.fetchQuery({ ...query, staleTime: 0 });
 }
+
+/** How many marks an edit turning Release marks together off would release, and who gets mail (decision 0037). */
+export const countHeldMarks = (homeworkId: string) => api().call(HELD_MARKS.summary, { homeworkId });
 
 export const createHomework = (body: HomeworkSaveRequest, signal?: AbortSignal) => api().call(HOMEWORK.create, { body }, { signal });
 

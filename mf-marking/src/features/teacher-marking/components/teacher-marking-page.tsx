@@ -30,6 +30,7 @@ import { ClearButton, ClearMarkButton, ClearedNotice, useClearUndo } from '../..
 import { LiveLine, useMarkingEvents } from '../../live-marking';
 import { CommentBankTools } from '../../comment-bank';
 import { WaitingNotice, useWaitingChanges, withChanges } from '../../waiting-changes';
+import { NotReleased, ReleaseMarks } from '../../release-marks';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -183,6 +184,7 @@ export function TeacherMarkingPage() {
       <LiveLine line={liveLine} />
       <WaitingNotice waiting={waiting} nameOf={nameOf} />
       {homework.data && <HomeworkTask homework={homework.data} />}
+      {homework.data?.ReleaseMarksTogether && <ReleaseMarks homeworkId={homeworkId} onOpenChange={setConfirming} />}
       {loadError ? (
         <LoadError message={failedToLoadHomework(messageOf(loadError))} onRetry={retry} />
       ) : !rows || !selection ? (
@@ -250,7 +252,9 @@ export function TeacherMarkingPage() {
                 <h2 id="marking-student-heading" ref={studentHeading} tabIndex={-1}>
                   {activeRow.name} <span style={{ fontSize: '0.8em', fontWeight: 'normal' }}>{[activeRow.yearGroup, activeRow.regGroup].filter(Boolean).join(' · ')}</span>
                 </h2>
-                <p>{markingViewLabels[view]}</p>
+                <p>
+                  {markingViewLabels[view]} {activeRow.markHeld && <NotReleased />}
+                </p>
                 {offeredDraft && timeZone && (
                   <KeptWorkNotice
                     note={draftNote(offeredDraft, timeZone)}

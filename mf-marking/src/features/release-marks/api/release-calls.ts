@@ -1,0 +1,17 @@
+// Release marks' calls (decision 0037): the count asked for when its question opens, and the release,
+// sent under one Idempotency-Key per question so that a retried request releases and mails nothing more.
+import { getSuite, queryKeys, useQuery } from '@homework/platform/api';
+import { HELD_MARKS, IDEMPOTENCY_KEY_HEADER } from '@homework/contracts';
+
+/** Counted by the server at the moment of asking: another teacher may have marked or released since. */
+export const useHeldMarks = (homeworkId: string, asking: boolean) =>
+  useQuery({
+    queryKey: queryKeys.heldMarks(homeworkId),
+    queryFn: ({ signal }) => getSuite().api.call(HELD_MARKS.summary, { homeworkId }, { signal }),
+    enabled: asking,
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+export const releaseMarks = (homeworkId: string, idempotencyKey: string) =>
+  getSuite().api.call(HELD_MARKS.release, { body: { HomeworkId: homeworkId } }, { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
