@@ -9,8 +9,8 @@ function whoIsMailed(held: HeldMarks): string {
   if (!held.MailOn) return 'Your school does not send homework-marked emails, so no email goes.';
   const missed = held.NoAddress === 1 ? '1 student has no email address.' : `${held.NoAddress} students have no email address.`;
   if (held.Mailed === 0) return `No email goes: ${missed}`;
-  const mailed = held.Mailed === 1 ? '1 student gets' : `${held.Mailed} students get`;
-  return `${mailed} the homework-marked email, one each.${held.NoAddress === 0 ? '' : ` ${missed}`}`;
+  const mailed = held.Mailed === 1 ? '1 student gets the homework-marked email.' : `${held.Mailed} students get the homework-marked email, one each.`;
+  return `${mailed}${held.NoAddress === 0 ? '' : ` ${missed}`}`;
 }
 
 const CANNOT_UNDO = 'This cannot be undone: students see their marks at once, and an email sent cannot be called back.';
@@ -37,7 +37,7 @@ export const heldMarksTexts = {
   releaseFailed: (message: string) => `The marks were not released: ${message}`,
   /** Said beside Edit's question when the choice is turned off while marks are held: saving releases them (decision 0037). */
   turnOff: (held: HeldMarks) =>
-    `Release marks together is now off, and ${held.Students === 1 ? "1 student's mark is" : `${held.Students} students' marks are`} held: saving releases them. ${students(held.Students)} will see their grade and comment. ${whoIsMailed(held)}`,
+    `Release marks together is now off: saving releases the held marks of ${students(held.Students)}, who will see their grade and comment. ${whoIsMailed(held)}`,
   cannotUndo: CANNOT_UNDO,
 };
 

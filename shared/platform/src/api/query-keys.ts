@@ -68,8 +68,6 @@ export const queryKeys = {
   clearSummary: (homeworkId: string, studentIds: readonly string[]) => scopedKey('homework', homeworkId, 'clear-summary', studentIds),
   /** Every such summary of the homework (prefix). */
   clearSummaries: (homeworkId: string) => scopedKey('homework', homeworkId, 'clear-summary'),
-  /** How many marks Release marks would release, and who it mails (decision 0037). */
-  heldMarks: (homeworkId: string) => scopedKey('homework', homeworkId, 'held-marks'),
 
   /** Every comment bank read (prefix): a change to a comment reads them again. */
   commentBanks: () => scopedKey('comment-bank'),

@@ -6,7 +6,9 @@ import { HELD_MARKS, IDEMPOTENCY_KEY_HEADER } from '@homework/contracts';
 /** Counted by the server at the moment of asking: another teacher may have marked or released since. */
 export const useHeldMarks = (homeworkId: string, asking: boolean) =>
   useQuery({
-    queryKey: queryKeys.heldMarks(homeworkId),
+    // Under the homework's key, so that its Refresh reaches it; built here rather than in the platform's
+    // factory, so this remote released alone works with the page's platform as it is (decision 0003).
+    queryKey: [...queryKeys.homework(homeworkId), 'held-marks'],
     queryFn: ({ signal }) => getSuite().api.call(HELD_MARKS.summary, { homeworkId }, { signal }),
     enabled: asking,
     staleTime: 0,
