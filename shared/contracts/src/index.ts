@@ -13,7 +13,8 @@ export * from './school-time';
 export * from './analytics';
 export * from './marking';
 export * from './comment-bank';
-export * from './held-marks';
+// Types only (decision 0037): a star export of a module that compiles to nothing costs every first screen a runtime re-export.
+export type * from './held-marks';
 export * from './dashboard';
 export * from './messaging';
 export * from './school-data';

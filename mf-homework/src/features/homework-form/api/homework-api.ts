@@ -3,7 +3,6 @@
 import { calls, endpointQuery, getQueryClient, getSuite, queryKeys } from '@homework/platform/api';
 import {
   CACHE_MINUTES,
-  HELD_MARKS,
   HOMEWORK,
   HOMEWORK_UPLOAD_TIMEOUT_MS,
   homeworkETag,
@@ -12,6 +11,7 @@ import {
   type HomeworkEditRequest,
   type HomeworkSaveRequest,
 } from '@homework/contracts';
+import { HELD_MARKS } from '@homework/contracts/held-marks';
 import { saveFile, type AssignedGroup, type AssignedStudent, type AssignedTo } from '@homework/ui';
 
 const api = () => getSuite().api;

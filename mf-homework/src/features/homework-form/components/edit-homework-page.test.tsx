@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@homework/platform/api';
-import { GROUP_LISTS, HELD_MARKS, HOMEWORK, HOMEWORK_NOT_FOUND_MESSAGE, MESSAGES, PEOPLE, SAVE_CONFIRM_WHO_IS_TOLD, STALE_EDIT_MESSAGE, deleteTexts, ifMatchAccepts, staleEditTexts } from '@homework/contracts';
-import { heldMarksTexts } from '@homework/contracts/held-marks';
+import { GROUP_LISTS, HOMEWORK, HOMEWORK_NOT_FOUND_MESSAGE, MESSAGES, PEOPLE, SAVE_CONFIRM_WHO_IS_TOLD, STALE_EDIT_MESSAGE, deleteTexts, ifMatchAccepts, staleEditTexts } from '@homework/contracts';
+import { HELD_MARKS, heldMarksTexts } from '@homework/contracts/held-marks';
 import { createSuiteMock, failsOnce, handle, reply, type SuiteMock } from '@homework/testing';
 import { BEFORE_ROUTING_EVENT, LEAVE_CONFIRM } from '@homework/ui';
 import { homework, listOf } from '../../../testing/homework-fixtures';

@@ -1,7 +1,8 @@
 // Release marks' calls (decision 0037): the count asked for when its question opens, and the release,
 // sent under one Idempotency-Key per question so that a retried request releases and mails nothing more.
 import { getSuite, queryKeys, useQuery } from '@homework/platform/api';
-import { HELD_MARKS, IDEMPOTENCY_KEY_HEADER } from '@homework/contracts';
+import { IDEMPOTENCY_KEY_HEADER } from '@homework/contracts';
+import { HELD_MARKS } from '@homework/contracts/held-marks';
 
 /** Counted by the server at the moment of asking: another teacher may have marked or released since. */
 export const useHeldMarks = (homeworkId: string, asking: boolean) =>

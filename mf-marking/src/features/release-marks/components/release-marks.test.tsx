@@ -4,8 +4,8 @@
 // was sent and gives the focus back; Cancel sends nothing.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HELD_MARKS, HOMEWORK, IDEMPOTENCY_KEY_HEADER, MARKING, PEOPLE, type Homework, type HomeworkStudent } from '@homework/contracts';
-import { heldMarksTexts } from '@homework/contracts/held-marks';
+import { HOMEWORK, IDEMPOTENCY_KEY_HEADER, MARKING, PEOPLE, type Homework, type HomeworkStudent } from '@homework/contracts';
+import { HELD_MARKS, heldMarksTexts } from '@homework/contracts/held-marks';
 import { createSuiteMock, handle, renderRemoteAt, type SuiteMock } from '@homework/testing';
 import { routes } from '../../../routes';
 import { handIn, person } from '../../../testing/marking-setup';

@@ -1,6 +1,7 @@
 // Marks held, then released together (decision 0037): how many marks Release marks would release and
 // who it mails, and the release itself, in one transaction, under the rule of saving a mark.
-import { HELD_MARKS, HOMEWORK_NOT_FOUND_MESSAGE } from '@homework/contracts';
+import { HOMEWORK_NOT_FOUND_MESSAGE } from '@homework/contracts';
+import { HELD_MARKS } from '@homework/contracts/held-marks';
 import { HeldMarksRequestSchema, HeldMarksSchema, ReleaseMarksAnswerSchema } from '@homework/contracts/schemas';
 import { heldMarksSummary, releaseHeldMarks } from '../../../domain/held-marks';
 import { caller, httpErrors, isUuid, routesOn, type ServiceApp } from '../../../kit';
