@@ -1,10 +1,10 @@
 // Marks held, then released together (decision 0037): what the marking service's Release marks and the
 // homework service's Edit share. A held mark is a row of a homework with release_marks_together whose
 // mark_released_at is not set; releasing stamps it and sends the one homework-marked mail the school's
-// flag gives (markSavedHook), in the caller's transaction.
-import { NOTIFY_STATUS, type HeldMarks } from '@homework/contracts';
+// flag gives (marksReleasedHook, markSavedHook's mail for a class), in the caller's transaction.
+import type { HeldMarks } from '@homework/contracts';
 import type { Queryable } from '../db';
-import { homeworkMailOn, markSavedHook, senderContext, type Sender } from './mail/notifications';
+import { homeworkMailOn, marksReleasedHook, senderContext, type Sender } from './mail/notifications';
 
 /** The rows whose grade or comment is held, as SQL over `homework h` and `homework_students hs`. */
 const HELD = `h.release_marks_together and hs.mark_released_at is null and (hs.result is not null or hs.comments is not null)`;
@@ -38,12 +38,9 @@ export async function releaseHeldMarks(tx: Queryable, sender: Sender, homeworkId
       returning hs.student_id::text`,
     [sender.schoolId, homeworkId],
   );
-  let mailed = 0;
-  for (const { student_id: studentId } of rows) {
-    const results = await markSavedHook(tx, sender, homeworkId, studentId);
-    mailed += results?.filter((r) => r.Status === NOTIFY_STATUS.queued).length ?? 0;
-  }
-  return { studentIds: rows.map((row) => row.student_id), mailed };
+  const studentIds = rows.map((row) => row.student_id);
+  const mailed = (await marksReleasedHook(tx, sender, homeworkId, studentIds)) ?? 0;
+  return { studentIds, mailed };
 }
 
 /**

@@ -28,12 +28,15 @@ import {
   findHomeworkForMail,
   findHomeworkStudentIds,
   findMark,
+  findMarks,
   findParents,
   findParentsOfStudents,
   findSenderContext,
   findStudents,
   insertMessage,
+  insertMessages,
   insertOutboxRows,
+  insertRecipientRows,
   linkMessageAttachments,
   takeScheduledHomeworkSetMail,
   uncancelHomeworkSetMail,
@@ -289,6 +292,44 @@ export async function markSavedHook(tx: Queryable, sender: Sender, homeworkId: s
     },
     RecipientsInfo: student ? [{ recipientId: student.id, recipientEmail: student.email ?? '', recipientName: student.name }] : [],
   }, homeworkId);
+}
+
+/**
+ * Called by Release marks (decision 0037), in its transaction, for the students it released: each
+ * gets the homework-marked mail markSavedHook would have sent for their mark, written for the whole
+ * class in a few statements (a year group's release was 50 s one student at a time). Answers how many
+ * were queued; null when the school's flag is off.
+ */
+export async function marksReleasedHook(tx: Queryable, sender: Sender, homeworkId: string, studentIds: readonly string[]): Promise<number | null> {
+  const context = await senderContext(tx, sender);
+  if (!homeworkMailOn(context)) return null;
+  const homework = await findHomeworkForMail(tx, sender.schoolId, homeworkId);
+  if (!homework || studentIds.length === 0) return 0;
+  const marks = new Map((await findMarks(tx, sender.schoolId, homeworkId, studentIds)).filter((mark) => !isMarkHeld(mark)).map((mark) => [idKey(mark.studentId), mark]));
+  await cancelFeedbackMail(tx, sender.schoolId, homeworkId, [...marks.keys()], SCHEDULED_MAIL_CANCELLED.markReplaced);
+  const { rows } = await studentRecipients(tx, sender.schoolId, [...marks.keys()]);
+  // As notifyFeedback: a student with no address gets no message.
+  const messages = rows.map((row) => {
+    const mark = marks.get(idKey(row.studentId))!;
+    const mail = feedbackMail({ title: homework.title, subject: homework.subject, setBy: homework.setBy, grade: mark.result, comment: mark.comments });
+    return {
+      row,
+      message: {
+        id: randomUUID(),
+        kind: 'feedback' as const,
+        senderId: sender.userId,
+        senderName: context.senderName,
+        senderEmail: context.senderEmail,
+        schoolName: context.schoolName,
+        homeworkId,
+        sendAt: null,
+        ...mail,
+      },
+    };
+  });
+  await insertMessages(tx, sender.schoolId, messages.map((m) => m.message));
+  await insertRecipientRows(tx, sender.schoolId, messages.map((m) => ({ ...m.row, messageId: m.message.id })), null);
+  return messages.length;
 }
 
 /**
