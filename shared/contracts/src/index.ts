@@ -14,6 +14,8 @@ export * from './analytics';
 export * from './marking';
 export * from './comment-bank';
 export * from './marks-out';
+// Types only (decision 0037): a star export of a module that compiles to nothing costs every first screen a runtime re-export.
+export type * from './held-marks';
 export * from './dashboard';
 export * from './messaging';
 export * from './school-data';

@@ -1,6 +1,7 @@
 // The marks-out service's SQL (decision 0036), each query scoped by the caller's school: the
 // homework, classes, terms and hand-ins an export is made of, with the sourcedIds the roster import
 // took in (migration 006) beside the product's own ids.
+import { releasedMark } from '@homework/contracts/held-marks';
 import type { Queryable } from '../../db';
 
 export interface SchoolRow {
@@ -113,24 +114,38 @@ export async function findTerms(db: Queryable, schoolId: string): Promise<TermRo
 
 const HAND_IN_COLUMNS = `hs.homework_id, hs.id as link_id, hs.student_id, s.sourced_id as student_sourced_id,
   s.display_surname as surname, s.display_forename as forename, s.year_group, s.reg_group,
-  hs.handed_in_date, hs.extended_due_date, hs.result, hs.comments, hs.updated_at`;
+  hs.handed_in_date, hs.extended_due_date, hs.result, hs.comments, hs.updated_at,
+  h.release_marks_together, hs.mark_released_at is not null as released`;
+const HAND_IN_TABLES = `homework_students hs
+       join homework h on h.school_id = hs.school_id and h.id = hs.homework_id
+       join students s on s.school_id = hs.school_id and s.id = hs.student_id`;
+
+/**
+ * What goes out is what the student may read (decision 0037): a mark held until Release marks goes
+ * out blank, as the student overview shows it, never into the school's system before the student.
+ */
+const released = (rows: (HandInRow & { release_marks_together: boolean; released: boolean })[]): HandInRow[] =>
+  rows.map(({ release_marks_together: releaseMarksTogether, released: isReleased, ...row }) => ({
+    ...row,
+    ...releasedMark({ releaseMarksTogether, released: isReleased, result: row.result, comments: row.comments }),
+  }));
 const STUDENT_ORDER = 's.display_surname, s.display_forename, s.id';
 
 /** The homework's students (not those taken off it), each under the first of its classes they are in. */
 export async function findHomeworkHandIns(db: Queryable, schoolId: string, homeworkId: string): Promise<HandInRow[]> {
-  const { rows } = await db.query<HandInRow>(
+  const { rows } = await db.query<HandInRow & { release_marks_together: boolean; released: boolean }>(
     `select ${HAND_IN_COLUMNS},
             (select g.id from homework_groups hg
                join groups g on g.school_id = hg.school_id and g.id = hg.group_id
                join group_members gm on gm.school_id = g.school_id and gm.group_id = g.id and gm.student_id = hs.student_id
               where hg.school_id = hs.school_id and hg.homework_id = hs.homework_id
               order by ${CLASS_ORDER} limit 1) as class_id
-       from homework_students hs join students s on s.school_id = hs.school_id and s.id = hs.student_id
+       from ${HAND_IN_TABLES}
       where hs.school_id = $1 and hs.homework_id = $2 and hs.removed_at is null
       order by ${STUDENT_ORDER}`,
     [schoolId, homeworkId],
   );
-  return rows;
+  return released(rows);
 }
 
 /**
@@ -143,12 +158,12 @@ export async function findClassHandIns(db: Queryable, schoolId: string, groupId:
   if (homeworkIds.length === 0) return [];
   const { rows: members } = await db.query<{ student_id: string }>('select student_id from group_members where school_id = $1 and group_id = $2', [schoolId, groupId]);
   const inClass = new Set(members.map((row) => row.student_id));
-  const { rows } = await db.query<HandInRow>(
+  const { rows } = await db.query<HandInRow & { release_marks_together: boolean; released: boolean }>(
     `select ${HAND_IN_COLUMNS}, $3::uuid as class_id
-       from homework_students hs join students s on s.school_id = hs.school_id and s.id = hs.student_id
+       from ${HAND_IN_TABLES}
       where hs.school_id = $1 and hs.homework_id = any($2::uuid[]) and hs.removed_at is null
       order by ${STUDENT_ORDER}`,
     [schoolId, homeworkIds, groupId],
   );
-  return rows.filter((row) => inClass.has(row.student_id));
+  return released(rows.filter((row) => inClass.has(row.student_id)));
 }

@@ -239,4 +239,22 @@ describe('marks out API', () => {
     assert.equal(answer.status, 400);
     assert.equal(answer.body.message, '"xlsx" is not a valid format. Use csv or oneroster.');
   });
+
+  // Last: its homework is due in the class's term, which the tests above count.
+  test('a mark held until Release marks goes out blank in both formats, as the student sees it; released, it goes out', async () => {
+    const held = await s.create('teacher', { Title: `${s.tag} Held back`, Groups: [groupId], startIn: 0, dueIn: 7, ReleaseMarksTogether: true });
+    const student = members[0];
+    assert.equal((await s.call('teacher', 'POST', '/HandInHomework', { HomeworkId: held.Id, StudentId: student })).status, 200);
+    assert.equal((await s.call('teacher', 'POST', '/SaveHomeworkMark', { HomeworkId: held.Id, StudentId: student, Result: '9', Comments: 'Held back' })).status, 200);
+    const sourced = (await s.db.query<{ id: string }>('select coalesce(sourced_id, id::text) as id from students where school_id = $1 and id = $2', [schoolId, student])).rows[0].id;
+    const surname = (await stored([held.Id], false)).find((row) => row.student === sourced)!.surname;
+    const exported = async () => {
+      const csv = readCsv((await download('teacher', `/ExportHomeworkMarks/${held.Id}`)).bytes.toString('utf8')).find((row) => row.Surname === surname)!;
+      const result = bundleOf((await download('teacher', `/ExportHomeworkMarks/${held.Id}?format=oneroster`)).bytes).get('results.csv')!.find((row) => row.studentSourcedId === sourced)!;
+      return [csv.Status, csv.Result, csv.Comments, result.scoreStatus, result.textScore, result.comment];
+    };
+    assert.deepEqual(await exported(), ['Handed In', '', '', 'submitted', '', '']);
+    assert.equal((await s.call('teacher', 'POST', '/ReleaseMarks', { HomeworkId: held.Id })).status, 200);
+    assert.deepEqual(await exported(), ['Marked', '9', 'Held back', 'fully graded', '9', 'Held back']);
+  });
 });

@@ -31,6 +31,7 @@ import { LiveLine, useMarkingEvents } from '../../live-marking';
 import { CommentBankTools } from '../../comment-bank';
 import { ExportMarksButton } from '../../marks-out';
 import { WaitingNotice, useWaitingChanges, withChanges } from '../../waiting-changes';
+import { NotReleased, ReleaseMarks } from '../../release-marks';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -186,6 +187,7 @@ export function TeacherMarkingPage() {
       <WaitingNotice waiting={waiting} nameOf={nameOf} />
       {homework.data && <HomeworkTask homework={homework.data} />}
       {homework.data && timeZone && <ExportMarksButton homeworkId={homeworkId} title={homework.data.Title} timeZone={timeZone} onOpenChange={setExportOpen} />}
+      {homework.data?.ReleaseMarksTogether && <ReleaseMarks homeworkId={homeworkId} onOpenChange={setConfirming} />}
       {loadError ? (
         <LoadError message={failedToLoadHomework(messageOf(loadError))} onRetry={retry} />
       ) : !rows || !selection ? (
@@ -253,7 +255,9 @@ export function TeacherMarkingPage() {
                 <h2 id="marking-student-heading" ref={studentHeading} tabIndex={-1}>
                   {activeRow.name} <span style={{ fontSize: '0.8em', fontWeight: 'normal' }}>{[activeRow.yearGroup, activeRow.regGroup].filter(Boolean).join(' · ')}</span>
                 </h2>
-                <p>{markingViewLabels[view]}</p>
+                <p>
+                  {markingViewLabels[view]} {activeRow.markHeld && <NotReleased />}
+                </p>
                 {offeredDraft && timeZone && (
                   <KeptWorkNotice
                     note={draftNote(offeredDraft, timeZone)}
