@@ -71,6 +71,7 @@ describe('marks out API', () => {
     members = [...fixture.groups[0].members.slice(0, 4), imported];
     assert.equal(members.length, 5, 'a class of five');
     await s.db.query(`insert into groups (school_id, id, kind, name, sourced_id) values ($1, $2, 'userDefined', $3, $4)`, [schoolId, groupId, `${s.tag} 7X`, groupSourcedId()]);
+    addedGroups.push(groupId);
     for (const student of members) await s.db.query('insert into group_members (school_id, group_id, student_id) values ($1, $2, $3)', [schoolId, groupId, student]);
     chosenAlone = fixture.otherStudents.find((id) => !members.includes(id))!;
 
@@ -102,7 +103,17 @@ describe('marks out API', () => {
     assert.equal((await s.call('teacher', 'POST', '/HandInHomework', { HomeworkId: first.Id, StudentId: chosenAlone })).status, 200);
     assert.equal((await mark(first.Id, chosenAlone, 'B', null)).status, 200);
   });
-  after(() => s?.stop());
+  /** The classes this file adds to the shared school, taken away after (other files count its classes). */
+  const addedGroups: string[] = [];
+  after(async () => {
+    // The school is shared with the other files (decision 0027): its roll and its classes as seeded.
+    if (s) {
+      await s.db.query('update students set is_active = false where school_id = $1 and id = $2', [schoolId, imported]);
+      for (const table of ['homework_groups', 'group_members']) await s.db.query(`delete from ${table} where school_id = $1 and group_id = any($2::uuid[])`, [schoolId, addedGroups]);
+      await s.db.query('delete from groups where school_id = $1 and id = any($2::uuid[])', [schoolId, addedGroups]);
+    }
+    await s?.stop();
+  });
 
   test("one homework's marks as a CSV a spreadsheet opens: every student, as the database holds them", async () => {
     const answer = await download('teacher', `/ExportHomeworkMarks/${homeworkIds[0]}`);
@@ -189,6 +200,7 @@ describe('marks out API', () => {
   test('a homework set for two classes is a line item in each; a student in both goes under the subject class', async () => {
     const fixture = await s.school('teacher');
     const subjectClass = randomUUID();
+    addedGroups.push(subjectClass);
     await s.db.query(`insert into groups (school_id, id, kind, name, subject_id, sourced_id) values ($1, $2, 'subjectClass', $3, $4, $5)`, [
       schoolId, subjectClass, `${s.tag} 7X/Ma`, fixture.subjects[0].id, `SIS-MA-${s.tag}`,
     ]);
