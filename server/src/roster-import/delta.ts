@@ -7,6 +7,7 @@
 import { parseCsv, type CsvFile } from './csv';
 import { MANIFEST, ROSTER_FILES } from './oneroster';
 import { REASONS, problemAt, type Problem } from './problems';
+import { toDataCsv } from '@homework/contracts/csv';
 
 /** The files a manifest can name, as `file.<name>`. */
 const DATA_FILES = ROSTER_FILES.filter((file) => file !== MANIFEST);
@@ -124,8 +125,5 @@ export function placeInDelta(problem: Problem, origins: LineOrigins): Problem {
   return lines.length === 0 ? { ...problem, file: REASONS.asImportedBefore(problem.file) } : problem;
 }
 
-/** CSV text, each value quoted where it must be. */
-function toCsv(columns: string[], rows: string[][]): Buffer {
-  const cell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-  return Buffer.from([columns, ...rows].map((row) => row.map(cell).join(',')).join('\n') + '\n');
-}
+/** CSV text, each value quoted where it must be (the suite's one writer, as a system reads it). */
+const toCsv = (columns: string[], rows: string[][]): Buffer => Buffer.from(toDataCsv(columns, rows));

@@ -103,7 +103,8 @@ export const SCHOOLS: SchoolPlan[] = [
     timeZone: 'Europe/London',
     emailDomain: 'oakwood-academy.example',
     products: [PRODUCTS.parent, PRODUCTS.student, PRODUCTS.options, PRODUCTS.extracurricular],
-    features: [sicknessReportOn, { name: FEATURE_FLAGS.enableSendEmailHomework, enabled: true }],
+    // Marking kept while offline: the demo's choice; the other schools have the spec's failed save.
+    features: [sicknessReportOn, { name: FEATURE_FLAGS.enableSendEmailHomework, enabled: true }, { name: FEATURE_FLAGS.keepMarkingWhileOffline, enabled: true }],
     years: range(7, 13),
     regLetters: ['A', 'B', 'C', 'D', 'E'],
     studentsPerYear: 145,

@@ -9,6 +9,7 @@ import { homeworkService } from './homework';
 import { imagesService } from './images';
 import { markSchemesService } from './mark-schemes';
 import { markingService } from './marking';
+import { marksOutService } from './marks-out';
 import { messagesService } from './messages';
 import { messagingService } from './messaging';
 import { peopleService } from './people';
@@ -31,6 +32,7 @@ export async function registerServices(app: FastifyInstance): Promise<void> {
     markingService,
     commentBankService,
     markSchemesService,
+    marksOutService,
     dashboardService,
     releasesService,
   ]) {

@@ -129,6 +129,11 @@ const EXPECTED: Record<string, RouteAccess> = {
   'GET /v3/HomeworkManagement/GetMarkSchemeChangeSummary/{homeworkId}': 'homework',
   'POST /v3/HomeworkManagement/ChooseMarkScheme': 'homework',
   'POST /v3/HomeworkManagement/RestoreMarkSchemeCopy': 'homework',
+  'GET /v3/HomeworkManagement/GetMarksExportChoices/{homeworkId}': 'homework',
+  'GET /v3/HomeworkManagement/ExportHomeworkMarks/{homeworkId}': 'homework',
+  'GET /v3/HomeworkManagement/ExportGroupMarks/{groupId}/{termId}': 'homework',
+  'GET /v3/HomeworkManagement/GetHeldMarks/{homeworkId}': 'homework',
+  'POST /v3/HomeworkManagement/ReleaseMarks': 'homework',
   // The signed link is the check (HMAC over school, file, user and expiry): see services/marking/marking-api.test.ts.
   'GET /v3/HomeworkManagement/SubmissionFile/{token}': 'public',
   'GET /v3/ManagementDashboard/GetStudentHomeworkOverview/': 'homework',

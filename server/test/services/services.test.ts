@@ -52,10 +52,12 @@ describe('user profile', () => {
     const teacher = await getJson<Identity>('teacher', pathOf(USER.identities));
     assert.deepEqual(keysOf(teacher), ['Features', 'IsParent', 'PhotoId', 'Products']);
     assert.deepEqual(teacher.Products.map((p) => p.Name).sort(), ['extracurricular', 'options', 'parent', 'student']);
-    // Oakwood sends the homework e-mails (02 §1); Riverside, below, does not.
+    // Oakwood sends the homework e-mails (02 §1); Riverside, below, does not. Oakwood has chosen to keep
+    // marking while offline (decision 0032); Riverside has the spec's failed save.
     assert.deepEqual(teacher.Features, [
       { Name: 'enable-send-email-homework', Enabled: true },
       { Name: 'enable-sicknessreport', Enabled: true },
+      { Name: 'keep-marking-while-offline', Enabled: true },
     ]);
     assert.match(teacher.PhotoId ?? '', UUID);
     assert.equal(teacher.IsParent, false);

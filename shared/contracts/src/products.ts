@@ -24,6 +24,12 @@ export const FEATURE_FLAGS = {
   showMessageAttachment: 'show-message-attachment',
   enableSendEmailHomework: 'enable-send-email-homework',
   enableSicknessReport: 'enable-sicknessreport',
+  /**
+   * Not the spec's (decision 0032): a marking change that gets no answer, or a 5xx, is kept in the
+   * browser and sent when it can be. Off, a failed save is 'Save failed. {message}' and the old status
+   * comes back, as 02 §2.2 and §8 say.
+   */
+  keepMarkingWhileOffline: 'keep-marking-while-offline',
 } as const;
 
 /** Role bit flags. */

@@ -8,6 +8,8 @@ export * from './people/schemas';
 export * from './marking/schemas';
 export * from './comment-bank/schemas';
 export * from './mark-schemes/schemas';
+export * from './marks-out/schemas';
+export * from './held-marks/schemas';
 export * from './dashboard/schemas';
 export * from './messaging/schemas';
 export * from './school-data/schemas';

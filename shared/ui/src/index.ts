@@ -1,7 +1,7 @@
 export { formatSchoolDate, type SchoolDateOptions } from './format-school-date';
 export { StatusBanner, type StatusBannerProps, type StatusKind } from './status-banner';
 export { PageFrame, PageTitle, type PageFrameProps } from './page-frame';
-export { LoadError, refetchFailed, type LoadErrorProps, type Refetchable } from './load-error';
+export { LoadError, loadingError, refetchFailed, type Loadable, type LoadErrorProps, type Refetchable } from './load-error';
 export { saveFile, saveText } from './save-file';
 export { UndoNotice, type UndoNoticeProps, type UndoNoticeState } from './undo-notice';
 export { WhatGoes, type WhatGoesProps, type WhatGoesTexts } from './what-goes';

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LoadError, refetchFailed } from './load-error';
+import { LoadError, loadingError, refetchFailed } from './load-error';
 
 test('an alert with the message, and Retry asking again', async () => {
   const onRetry = jest.fn(() => Promise.resolve());
@@ -33,4 +33,12 @@ test('refetchFailed asks again only the queries that failed', async () => {
   await refetchFailed(failed, loaded)();
   expect(failed.refetch).toHaveBeenCalledTimes(1);
   expect(loaded.refetch).not.toHaveBeenCalled();
+});
+
+test.each([
+  ['nothing failed', [{ error: null, isLoadingError: false }], null],
+  ['a first load failed', [{ error: null, isLoadingError: false }, { error: new Error('down'), isLoadingError: true }], 'down'],
+  ['a read again failed, with data shown', [{ error: new Error('offline'), isLoadingError: false }], null],
+])('loadingError: %s', (_, queries, message) => {
+  expect(loadingError(...queries)?.message ?? null).toBe(message);
 });

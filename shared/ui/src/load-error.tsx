@@ -29,3 +29,15 @@ export interface Refetchable {
 
 /** Retry for a page fed by several queries: each that failed is asked again. */
 export const refetchFailed = (...queries: Refetchable[]) => () => Promise.all(queries.filter((query) => query.isError).map((query) => query.refetch()));
+
+/** A query as a page's load reads it: its error, and whether it failed before any data came (TanStack's isLoadingError). */
+export interface Loadable {
+  error: Error | null;
+  isLoadingError: boolean;
+}
+
+/**
+ * The error that keeps a page from showing: a first load that failed. A later read that fails (the
+ * read again after a colleague's change, while the connection is down) leaves what is shown in place.
+ */
+export const loadingError = (...queries: Loadable[]): Error | null => queries.find((query) => query.isLoadingError)?.error ?? null;

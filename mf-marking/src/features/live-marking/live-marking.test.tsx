@@ -3,7 +3,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HOMEWORK, MARKING, MARKING_EVENTS_READY, PEOPLE, SCHOOL, inSchoolZone, type StudentHomeworkOverviewItem, type Homework, type HomeworkStudent, type MarkingEvent, type MarkingRow } from '@homework/contracts';
-import { createSuiteMock, eventStream, handle, MOCK_SCHOOL_ID, MOCK_TEACHER_ID, renderRemoteAt, type EventStream } from '@homework/testing';
+import { createSuiteMock, eventStream, handle, MOCK_SCHOOL_ID, MOCK_TEACHER_ID, NetworkFault, renderRemoteAt, type EventStream } from '@homework/testing';
 import { routes } from '../../routes';
 import { handIn, person, ZONE } from '../../testing/marking-setup';
 
@@ -18,6 +18,8 @@ const record = (StudentId: string, over: Partial<HomeworkStudent> = {}): Homewor
 
 let records: HomeworkStudent[];
 let stream: EventStream;
+/** The hand-ins' read fails (the connection down) while set. */
+let readFails = false;
 
 function mockSuite() {
   records = [record('s-amy'), record('s-ben', { HandedInDate: HANDED_IN, Status: 2 }), record('s-cara', { HandedInDate: HANDED_IN, Status: 2 })];
@@ -26,7 +28,7 @@ function mockSuite() {
     handlers: [
       handle(PEOPLE.studentAll, STUDENTS),
       handle(HOMEWORK.get, { Id: HW, Title: 'Poetry essay', StartDate: '2026-01-05T00:00:00.000Z', DueDate: '2026-01-12T00:00:00.000Z', Subject: 'English', Description: '' } as Homework, { id: HW }),
-      handle(HOMEWORK.students, () => ({ Students: records }), { id: HW }),
+      handle(HOMEWORK.students, () => (readFails ? new NetworkFault('Failed to fetch') : { Students: records }), { id: HW }),
       handle(MARKING.studentSubmission, ({ params }) => ({ HomeworkStudentLinkId: `link-${params.studentId}`, StudentAttachments: [], Result: null, Comments: null })),
       handle(MARKING.markingHistory, []),
       handle(MARKING.markingEvents, stream, { homeworkId: HW }),
@@ -46,7 +48,10 @@ const event = (over: Partial<MarkingEvent>): MarkingEvent => ({
 const line = () => screen.getAllByRole('status').find((element) => element.tagName === 'P' && element.textContent);
 const tab = (name: RegExp) => screen.getByRole('tab', { name });
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  readFails = false;
+});
 
 test("a colleague's save is read again and said, naming them and the student, with no reload", async () => {
   mockSuite();
@@ -60,6 +65,21 @@ test("a colleague's save is read again and said, naming them and the student, wi
   await waitFor(() => expect(line()).toHaveTextContent(`Mr D. Okafor saved a grade and comment for Clark, Cara at ${AT}.`));
   await waitFor(() => expect(tab(/Marked/)).toHaveTextContent('1'));
   expect(tab(/^Handed In/)).toHaveTextContent('1');
+});
+
+test("a colleague's change read again while the connection is down leaves the list as it was, not a load failure", async () => {
+  const { network } = mockSuite();
+  const suiteReads = () => network.requestsTo(HOMEWORK.students).length;
+  renderRemoteAt(routes, `/homework/teacherview/${HW}`);
+  await screen.findByRole('heading', { level: 2, name: /Brown, Ben/ });
+  await stream.connected();
+  readFails = true;
+  stream.send({ id: 1, event: 'mark', data: event({}) });
+  await waitFor(() => expect(line()).toHaveTextContent('Mr D. Okafor saved a grade and comment for Clark, Cara'));
+  await waitFor(() => expect(suiteReads()).toBeGreaterThan(1));
+  expect(screen.queryByText(/^Failed to load homework/)).toBeNull();
+  expect(screen.getByRole('heading', { level: 2, name: /Brown, Ben/ })).toBeVisible();
+  expect(tab(/^Handed In/)).toHaveTextContent('2');
 });
 
 test('what the teacher is typing for a student is kept when a colleague changes their mark, and the line says so', async () => {

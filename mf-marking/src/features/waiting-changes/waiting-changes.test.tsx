@@ -1,11 +1,12 @@
-// Marking through a dropped connection (decision 0032): a change that gets no answer is kept in
-// IndexedDB, shown as waiting, and sent again in order, with the key it was first sent with.
+// Marking through a dropped connection (decision 0032): at a school that has chosen it, a change that
+// gets no answer is kept in IndexedDB, shown as waiting, and sent again in order, with the key it was
+// first sent with. Elsewhere a save that fails says so and puts the old status back (02 §2.2, §8).
 import 'fake-indexeddb/auto';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HOMEWORK, IDEMPOTENCY_KEY_HEADER, MARKING, PEOPLE, USER, type Homework, type HomeworkStudent, type MarkChangedAnswer } from '@homework/contracts';
+import { FEATURE_FLAGS, HOMEWORK, IDEMPOTENCY_KEY_HEADER, MARKING, PEOPLE, USER, type Homework, type HomeworkStudent, type MarkChangedAnswer } from '@homework/contracts';
 import { discardWaitingChanges } from '@homework/platform/waiting-changes';
-import { createSuiteMock, eventStream, handle, mockCurrentUser, MOCK_TEACHER_ID, NetworkFault, reply, renderRemoteAt, type Handler } from '@homework/testing';
+import { createSuiteMock, eventStream, handle, mockCurrentUser, mockIdentity, MOCK_TEACHER_ID, NetworkFault, reply, renderRemoteAt, type Handler } from '@homework/testing';
 import { routes } from '../../routes';
 import { handIn, person } from '../../testing/marking-setup';
 
@@ -20,11 +21,15 @@ const record = (StudentId: string, over: Partial<HomeworkStudent> = {}): Homewor
 let online: boolean;
 let saveAnswer: (body: { StudentId: string; Result: string | null; Comments: string | null }) => unknown;
 
-function mockSuite(extra: Handler[] = []) {
+/** The school's choice: changes kept while they cannot be sent (the spec's failed save without it). */
+const keeping = handle(USER.identities, { ...mockIdentity, Features: [{ Name: FEATURE_FLAGS.keepMarkingWhileOffline, Enabled: true }] });
+
+function mockSuite(extra: Handler[] = [], choice: Handler[] = [keeping]) {
   const records = [record('s-amy'), record('s-ben', { HandedInDate: HANDED_IN, Status: 2 }), record('s-cara', { HandedInDate: HANDED_IN, Status: 2 })];
   return createSuiteMock({
     handlers: [
       ...extra,
+      ...choice,
       handle(PEOPLE.studentAll, STUDENTS),
       handle(HOMEWORK.get, { Id: HW, Title: 'Poetry essay', StartDate: '2026-01-05T00:00:00.000Z', DueDate: '2026-01-12T00:00:00.000Z', Subject: 'English', Description: '' } as Homework, { id: HW }),
       handle(HOMEWORK.students, () => ({ Students: records }), { id: HW }),
@@ -178,4 +183,20 @@ test('a kept mark that meets a newer one on the server asks which to keep, showi
   expect(question).toHaveTextContent('Mr D. Okafor');
   expect(question).toHaveTextContent('Good work');
   expect(question).toHaveTextContent('Mine, typed offline');
+});
+
+test("at a school that has not chosen to keep them, a save that gets no answer fails as the spec says: 'Save failed.', the old status back, nothing kept", async () => {
+  const suite = mockSuite([], []);
+  const user = userEvent.setup();
+  renderRemoteAt(routes, `/homework/teacherview/${HW}`);
+  await markBen(user, 'Not kept');
+  expect(await screen.findByText(/^Save failed\./)).toBeVisible();
+  expect(tab(/^Handed In/)).toHaveTextContent('2');
+  expect(tab(/Marked/)).toHaveTextContent('0');
+  expect(screen.queryByText(/kept on this computer|Waiting to send|You are offline/)).toBeNull();
+
+  // Nothing was kept to send later.
+  await goOnline();
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(suite.network.requestsTo(MARKING.saveMark)).toHaveLength(1);
 });

@@ -19,6 +19,7 @@ import {
   type SendTo,
 } from '@homework/contracts';
 import { isFeatureEnabled } from '@homework/contracts/access';
+import { isMarkHeld } from '@homework/contracts/held-marks';
 import type { Queryable } from '../../db';
 import { sanitiseRichText } from '../rich-text';
 import {
@@ -27,12 +28,15 @@ import {
   findHomeworkForMail,
   findHomeworkStudentIds,
   findMark,
+  findMarks,
   findParents,
   findParentsOfStudents,
   findSenderContext,
   findStudents,
   insertMessage,
+  insertMessages,
   insertOutboxRows,
+  insertRecipientRows,
   linkMessageAttachments,
   takeScheduledHomeworkSetMail,
   uncancelHomeworkSetMail,
@@ -252,8 +256,9 @@ export async function homeworkSetHook(
 export const homeworkStudentIds = (q: Queryable, schoolId: string, homeworkId: string) => findHomeworkStudentIds(q, schoolId, homeworkId);
 
 /**
- * Called by the mark save: when the flag is on, the homework-marked mail to the student, with the
- * grade and comment as saved. Null when the flag is off.
+ * Called by the mark save and by Release marks: when the flag is on, the homework-marked mail to the
+ * student, with the grade and comment as saved; none while the mark is held (decision 0037). Null
+ * when the flag is off.
  */
 export async function markSavedHook(tx: Queryable, sender: Sender, homeworkId: string, studentId: string): Promise<NotificationResult[] | null> {
   const context = await senderContext(tx, sender);
@@ -261,6 +266,8 @@ export async function markSavedHook(tx: Queryable, sender: Sender, homeworkId: s
   const homework = await findHomeworkForMail(tx, sender.schoolId, homeworkId);
   const mark = homework && (await findMark(tx, sender.schoolId, homeworkId, studentId));
   if (!homework || !mark) return [];
+  // A held mark tells nobody: its mail goes when Release marks releases it (decision 0037).
+  if (isMarkHeld(mark)) return [];
   const [student] = await findStudents(tx, sender.schoolId, [studentId]);
   // The mark this one replaces is not mailed if its mail has not gone yet (decision 0020).
   await cancelFeedbackMail(tx, sender.schoolId, homeworkId, studentId, SCHEDULED_MAIL_CANCELLED.markReplaced);
@@ -285,6 +292,44 @@ export async function markSavedHook(tx: Queryable, sender: Sender, homeworkId: s
     },
     RecipientsInfo: student ? [{ recipientId: student.id, recipientEmail: student.email ?? '', recipientName: student.name }] : [],
   }, homeworkId);
+}
+
+/**
+ * Called by Release marks (decision 0037), in its transaction, for the students it released: each
+ * gets the homework-marked mail markSavedHook would have sent for their mark, written for the whole
+ * class in a few statements (a year group's release was 50 s one student at a time). Answers how many
+ * were queued; null when the school's flag is off.
+ */
+export async function marksReleasedHook(tx: Queryable, sender: Sender, homeworkId: string, studentIds: readonly string[]): Promise<number | null> {
+  const context = await senderContext(tx, sender);
+  if (!homeworkMailOn(context)) return null;
+  const homework = await findHomeworkForMail(tx, sender.schoolId, homeworkId);
+  if (!homework || studentIds.length === 0) return 0;
+  const marks = new Map((await findMarks(tx, sender.schoolId, homeworkId, studentIds)).filter((mark) => !isMarkHeld(mark)).map((mark) => [idKey(mark.studentId), mark]));
+  await cancelFeedbackMail(tx, sender.schoolId, homeworkId, [...marks.keys()], SCHEDULED_MAIL_CANCELLED.markReplaced);
+  const { rows } = await studentRecipients(tx, sender.schoolId, [...marks.keys()]);
+  // As notifyFeedback: a student with no address gets no message.
+  const messages = rows.map((row) => {
+    const mark = marks.get(idKey(row.studentId))!;
+    const mail = feedbackMail({ title: homework.title, subject: homework.subject, setBy: homework.setBy, grade: mark.result, comment: mark.comments });
+    return {
+      row,
+      message: {
+        id: randomUUID(),
+        kind: 'feedback' as const,
+        senderId: sender.userId,
+        senderName: context.senderName,
+        senderEmail: context.senderEmail,
+        schoolName: context.schoolName,
+        homeworkId,
+        sendAt: null,
+        ...mail,
+      },
+    };
+  });
+  await insertMessages(tx, sender.schoolId, messages.map((m) => m.message));
+  await insertRecipientRows(tx, sender.schoolId, messages.map((m) => ({ ...m.row, messageId: m.message.id })), null);
+  return messages.length;
 }
 
 /**

@@ -129,11 +129,28 @@ export interface MarkForMail {
   linkId: string;
   result: string | null;
   comments: string | null;
+  /** Decision 0037: the homework releases marks together, and whether this row's were released. */
+  releaseMarksTogether: boolean;
+  released: boolean;
+}
+
+/** The marks of `studentIds` on the homework, by student (Release marks: one read for a class). */
+export async function findMarks(q: Queryable, schoolId: string, homeworkId: string, studentIds: readonly string[]): Promise<(MarkForMail & { studentId: string })[]> {
+  const { rows } = await q.query<MarkForMail & { studentId: string }>(
+    `select hs.student_id::text as "studentId", hs.id::text as "linkId", hs.result, hs.comments,
+            h.release_marks_together as "releaseMarksTogether", hs.mark_released_at is not null as released
+       from homework_students hs join homework h on h.school_id = hs.school_id and h.id = hs.homework_id
+      where hs.school_id = $1 and hs.homework_id = $2 and hs.student_id = any($3::uuid[]) and hs.removed_at is null`,
+    [schoolId, homeworkId, studentIds],
+  );
+  return rows;
 }
 
 export async function findMark(q: Queryable, schoolId: string, homeworkId: string, studentId: string): Promise<MarkForMail | undefined> {
   const { rows } = await q.query<MarkForMail>(
-    'select id::text as "linkId", result, comments from homework_students where school_id = $1 and homework_id = $2 and student_id = $3 and removed_at is null',
+    `select hs.id::text as "linkId", hs.result, hs.comments, h.release_marks_together as "releaseMarksTogether", hs.mark_released_at is not null as released
+       from homework_students hs join homework h on h.school_id = hs.school_id and h.id = hs.homework_id
+      where hs.school_id = $1 and hs.homework_id = $2 and hs.student_id = $3 and hs.removed_at is null`,
     [schoolId, homeworkId, studentId],
   );
   return rows[0];
@@ -168,27 +185,49 @@ export interface OutboxRow {
   refusal: string | null;
 }
 
-export async function insertMessage(tx: Queryable, schoolId: string, m: MessageRow): Promise<void> {
+export const insertMessage = (tx: Queryable, schoolId: string, m: MessageRow) => insertMessages(tx, schoolId, [m]);
+
+/** Several messages in one statement (Release marks writes one per student, decision 0037). */
+export async function insertMessages(tx: Queryable, schoolId: string, messages: readonly MessageRow[]): Promise<void> {
+  if (messages.length === 0) return;
+  const column = <K extends keyof MessageRow>(key: K) => messages.map((m) => m[key]);
   await tx.query(
     `insert into messages (school_id, id, kind, sender_id, sender_name, sender_email, school_name, subject, body_html, homework_id, send_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-    [schoolId, m.id, m.kind, m.senderId, m.senderName, m.senderEmail, m.schoolName, m.subject, m.bodyHtml, m.homeworkId, m.sendAt],
+     select $1, m.* from unnest($2::uuid[], $3::text[], $4::uuid[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::uuid[], $11::timestamptz[])
+            as m(id, kind, sender_id, sender_name, sender_email, school_name, subject, body_html, homework_id, send_at)`,
+    [
+      schoolId,
+      column('id'),
+      column('kind'),
+      column('senderId'),
+      column('senderName'),
+      column('senderEmail'),
+      column('schoolName'),
+      column('subject'),
+      column('bodyHtml'),
+      column('homeworkId'),
+      messages.map((m) => m.sendAt?.toISOString() ?? null),
+    ],
   );
 }
 
 /** All recipients in one statement (a whole school's parents is a few thousand rows), due at `dueAt` (null: now); refused ones kept as such. */
-export async function insertOutboxRows(tx: Queryable, schoolId: string, messageId: string, rows: readonly OutboxRow[], dueAt: Date | null): Promise<void> {
+export const insertOutboxRows = (tx: Queryable, schoolId: string, messageId: string, rows: readonly OutboxRow[], dueAt: Date | null) =>
+  insertRecipientRows(tx, schoolId, rows.map((row) => ({ ...row, messageId })), dueAt);
+
+/** Recipients of several messages in one statement, each row naming its message. */
+export async function insertRecipientRows(tx: Queryable, schoolId: string, rows: readonly (OutboxRow & { messageId: string })[], dueAt: Date | null): Promise<void> {
   if (rows.length === 0) return;
-  const column = <K extends keyof OutboxRow>(key: K) => rows.map((row) => row[key]);
+  const column = <K extends keyof OutboxRow | 'messageId'>(key: K) => rows.map((row) => row[key]);
   await tx.query(
     `insert into message_recipients (school_id, message_id, next_attempt_at, id, recipient_id, person_type, student_id, name, student_name, email, state, last_error)
-     select $1, $2, coalesce($10::timestamptz, now()), r.id, r.recipient_id, r.person_type, r.student_id, r.name, r.student_name, r.email,
+     select $1, r.message_id, coalesce($10::timestamptz, now()), r.id, r.recipient_id, r.person_type, r.student_id, r.name, r.student_name, r.email,
             case when r.refusal is null then 'queued' else 'refused' end, r.refusal
-       from unnest($3::uuid[], $4::uuid[], $5::smallint[], $6::uuid[], $7::text[], $8::text[], $9::text[], $11::text[])
-            as r(id, recipient_id, person_type, student_id, name, student_name, email, refusal)`,
+       from unnest($2::uuid[], $3::uuid[], $4::uuid[], $5::smallint[], $6::uuid[], $7::text[], $8::text[], $9::text[], $11::text[])
+            as r(message_id, id, recipient_id, person_type, student_id, name, student_name, email, refusal)`,
     [
       schoolId,
-      messageId,
+      column('messageId'),
       column('id'),
       column('recipientId'),
       column('personType'),
@@ -232,13 +271,13 @@ export async function cancelHomeworkSetMail(
  * A student's homework-marked mail about the homework not yet tried (a mark replaced before its mail
  * went) is cancelled with `reason`: the student hears of the mark that stands, not of one replaced.
  */
-export async function cancelFeedbackMail(tx: Queryable, schoolId: string, homeworkId: string, studentId: string, reason: string): Promise<void> {
+export async function cancelFeedbackMail(tx: Queryable, schoolId: string, homeworkId: string, studentIds: string | readonly string[], reason: string): Promise<void> {
   await tx.query(
     `update message_recipients r set state = 'cancelled', last_error = $4
        from messages m
       where m.school_id = $1 and m.homework_id = $2 and m.kind = 'feedback'
-        and r.school_id = m.school_id and r.message_id = m.id and r.state = 'queued' and r.attempts = 0 and r.student_id = $3`,
-    [schoolId, homeworkId, studentId, reason],
+        and r.school_id = m.school_id and r.message_id = m.id and r.state = 'queued' and r.attempts = 0 and r.student_id = any($3::uuid[])`,
+    [schoolId, homeworkId, [studentIds].flat(), reason],
   );
 }
 

@@ -9,7 +9,7 @@ import { iso } from '../../domain/school-days';
 import { httpErrors } from '../../kit';
 import { takeClearance, type ClearanceKind } from './queries/clearances';
 import { insertEvents, type NewEvent } from './queries/events';
-import { dayFrom, requireLink, type SchoolDays } from './rules';
+import { dayFrom, markHeldOf, requireLink, type SchoolDays } from './rules';
 import { insertAudit, updateLinks, type AuditEntry, type LinkChange, type LinkRow } from './queries/marking';
 
 /** What a request asks of one student's row; an absent field stays as it is. */
@@ -129,6 +129,7 @@ const rowAnswer = (link: LinkRow, change: LinkChange) => ({
   Comments: change.comments,
   Status: change.status,
   ExtendedDueDate: iso(change.extendedDueDate),
+  MarkHeld: markHeldOf(link, change),
 });
 
 /** A request's hand-in day for the student's row: today when left out, never after today nor before the homework was set. */

@@ -12,6 +12,7 @@ import { registerHistoryRoute } from './routes/history';
 import { MarkingEventStreams } from './event-streams';
 import { sweepLiveRecords } from './live-records';
 import { registerOverviewRoute } from './routes/overview';
+import { registerReleaseRoutes } from './routes/release';
 import { loadOrCreateLinkSecret } from './signed-links';
 import { registerSubmissionRoutes } from './routes/submission';
 
@@ -34,6 +35,7 @@ export const markingService: FastifyPluginAsync = async (app) => {
     registerClearanceRoutes(typed(scope));
     registerSubmissionRoutes(typed(scope), linkSecret);
     registerEventRoute(typed(scope), streams);
+    registerReleaseRoutes(typed(scope));
   });
   // Clears kept their time (CLEARED_HAND_INS_KEPT_DAYS) go for good: once the server is up, then hourly.
   repeatWhileUp(app, PURGE_EVERY_MS, () => purgeExpiredClearances({ db: app.db, storage: app.storage, now: () => new Date() }, app.log), 'purge of expired clears failed');

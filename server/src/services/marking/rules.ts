@@ -1,6 +1,7 @@
 // What the marking routes share beyond the kit and the decorators: the school's calendar, a request's
 // date as a school day, and the student's row every route starts from.
 import { HOMEWORK_NOT_FOUND_MESSAGE, addDays, schoolDateOf, schoolToday, startOfSchoolDay } from '@homework/contracts';
+import { isMarkHeld } from '@homework/contracts/held-marks';
 import type { Queryable } from '../../db';
 import { httpErrors, isUuid, notADay } from '../../kit';
 import { requestDay } from '../../domain/school-days';
@@ -53,3 +54,7 @@ export async function requireLink(db: Queryable, schoolId: string, homeworkId: s
   if (!(await homeworkDueDate(db, schoolId, homeworkId.toLowerCase()))) throw httpErrors.notFound(HOMEWORK_NOT_FOUND_MESSAGE);
   throw httpErrors.notFound(STUDENT_NOT_ON_HOMEWORK);
 }
+
+/** Whether the row's grade or comment (as it is, or as a change leaves it) is held for Release marks (decision 0037). */
+export const markHeldOf = (link: LinkRow, mark: { result: string | null; comments: string | null } = link) =>
+  isMarkHeld({ releaseMarksTogether: link.release_marks_together, released: link.released, result: mark.result, comments: mark.comments });

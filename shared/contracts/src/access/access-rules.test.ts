@@ -1,5 +1,5 @@
 import type { AccessRuleName, Feature } from '..';
-import { isFeatureEnabled, passesShellCheck, roleBits, type AccessInput } from './access-rules';
+import { isChosen, isFeatureEnabled, passesShellCheck, roleBits, type AccessInput } from './access-rules';
 import { decideAccess } from './decide-access';
 
 interface UserSketch {
@@ -181,6 +181,15 @@ test.each<[string, Record<string, boolean>, boolean]>([
   ['enable-sicknessreport', {}, true],
 ])('feature flag %s with %j: %s', (name, features, enabled) => {
   expect(isFeatureEnabled(user({ features }).identity, name)).toBe(enabled);
+});
+
+test.each<[string, Record<string, boolean>, boolean]>([
+  ['keep-marking-while-offline', {}, false],
+  ['keep-marking-while-offline', { 'keep-marking-while-offline': false }, false],
+  ['keep-marking-while-offline', { 'Keep-Marking-While-Offline': true }, true],
+  ['keep-marking-while-offline', { 'show-message-attachment': true }, false],
+])('a choice beyond the spec, %s with %j: %s', (name, features, chosen) => {
+  expect(isChosen(user({ features }).identity, name)).toBe(chosen);
 });
 
 test.each<[string, UserSketch, string[]]>([

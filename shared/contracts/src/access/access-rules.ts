@@ -30,6 +30,14 @@ export function isFeatureEnabled(identity: Pick<Identity, 'Features'>, name: str
   return feature ? feature.Enabled : true;
 }
 
+/**
+ * A choice beyond the spec, by the same flags: off unless the school has turned it on, so that a
+ * school that has chosen nothing has the spec's behaviour.
+ */
+export function isChosen(identity: Pick<Identity, 'Features'>, name: string): boolean {
+  return identity.Features.find((candidate) => sameName(candidate.Name, name))?.Enabled === true;
+}
+
 /** The facts the rules are made of, each named as the spec names it. */
 function facts({ roles, identity }: AccessInput) {
   const product = (name: string) => hasProduct(identity, name);

@@ -7,6 +7,7 @@ export {
   holdsAnyRole,
   homeworkRule,
   isAccessAllowed,
+  isChosen,
   isFeatureEnabled,
   isParentLiteOnly,
   messagesMenuRule,

@@ -6,7 +6,6 @@ import {
   handInTooltipText,
   sortStudentOverview,
   STUDENT_OVERVIEW_SORTS,
-  toCsv,
   type StudentOverviewRow,
   type StudentOverviewSort,
 } from './index';
@@ -61,16 +60,6 @@ test.each(SORT_CASES)('sort %s', (sort, ids) => {
 test('the sort table covers every sort order of 02 §9', () => {
   expect(SORT_CASES.map(([sort]) => sort).sort()).toEqual([...STUDENT_OVERVIEW_SORTS].sort());
   expect(new Set(SORT_CASES.map(([, ids]) => ids.join())).size).toBe(SORT_CASES.length);
-});
-
-test.each([
-  [['a', 'b'], [[1, 'plain']], '\uFEFFa,b\r\n1,plain\r\n'],
-  [['x'], [['has, comma']], '\uFEFFx\r\n"has, comma"\r\n'],
-  [['x'], [['say "hi"']], '\uFEFFx\r\n"say ""hi"""\r\n'],
-  [['x'], [['two\nlines']], '\uFEFFx\r\n"two\nlines"\r\n'],
-  [['x', 'y'], [[null, 'Zoë']], '\uFEFFx,y\r\n,Zoë\r\n'],
-])('toCsv %#', (header, body, expected) => {
-  expect(toCsv(header, body)).toBe(expected);
 });
 
 test.each([

@@ -60,18 +60,6 @@ export function sortStudentOverview(rows: readonly StudentOverviewRow[], sort: S
   return [...rows].sort((a, b) => direction * (a[key] - b[key]) || byName(a, b));
 }
 
-const BOM = '\uFEFF';
-
-function csvField(value: string | number | null | undefined): string {
-  const text = value === null || value === undefined ? '' : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** RFC 4180: CRLF line ends, fields with comma, quote or line break quoted; UTF-8 BOM so Excel reads accents. */
-export function toCsv(header: readonly string[], rows: readonly (readonly (string | number | null | undefined)[])[]): string {
-  return BOM + [header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
-}
-
 /** 02 §9: optional date prefix, the filename, the timeframe and the dimension. */
 export function dashboardCsvFilename(name: string, timeRange: DashboardTimeRange, dimension?: DashboardDimension, datePrefix?: string): string {
   const parts = [datePrefix, name, DASHBOARD_TIME_RANGE_LABELS[timeRange], dimension && DASHBOARD_DIMENSION_LABELS[dimension]]

@@ -25,6 +25,11 @@ export interface HomeworkSaveRequest {
   StartDate: string;
   DueDate: string;
   AllowStudentAttachments: boolean;
+  /**
+   * Release marks together (decision 0037): grades and comments held as drafts until Release marks.
+   * Off when left out of Create; left as it is when left out of Edit.
+   */
+  ReleaseMarksTogether?: boolean;
 }
 
 /**

@@ -70,6 +70,8 @@ export const HomeworkSchema = Type.Object({
   StudentsFromGroups: ListOf(string()),
   GroupMembershipChanged: Type.Boolean(),
   Version: Type.Integer(),
+  /** Decision 0037; always sent by this server (optional for a client of an older one). */
+  ReleaseMarksTogether: Type.Optional(Type.Boolean()),
 });
 
 export const HomeworkStudentSchema = Type.Object({
@@ -79,6 +81,8 @@ export const HomeworkStudentSchema = Type.Object({
   Comments: nullableString(),
   Status: Type.Integer(),
   ExtendedDueDate: nullableString(),
+  /** The grade or comment is held: only teachers see it until Release marks (decision 0037). */
+  MarkHeld: Type.Optional(Type.Boolean()),
 });
 
 export const HomeworkStudentsSchema = Type.Object({ Students: ListOf(HomeworkStudentSchema) });
@@ -96,6 +100,7 @@ const saveProperties = {
   StartDate: anything(),
   DueDate: anything(),
   AllowStudentAttachments: Type.Optional(Nullable(Type.Boolean())),
+  ReleaseMarksTogether: Type.Optional(Nullable(Type.Boolean({ description: 'Release marks together' }))),
   Attachments: Type.Optional(
     Nullable(
       Type.Array(

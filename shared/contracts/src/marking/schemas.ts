@@ -30,6 +30,8 @@ export const StudentSubmissionSchema = Answer({
   StudentAttachments: ListOf(StudentAttachmentSchema),
   Result: nullableString(),
   Comments: nullableString(),
+  /** The grade or comment is held: only teachers see it until Release marks (decision 0037). */
+  MarkHeld: Type.Optional(Type.Boolean()),
 });
 
 export const UpdateHomeworkStudentsSchema = Type.Object({
@@ -96,6 +98,8 @@ export const MarkingRowSchema = Answer({
   Comments: nullableString(),
   Status: Type.Integer(),
   ExtendedDueDate: nullableString(),
+  /** The grade or comment is held: only teachers see it until Release marks (decision 0037). */
+  MarkHeld: Type.Optional(Type.Boolean()),
 });
 
 export const ClearCountsSchema = Answer({

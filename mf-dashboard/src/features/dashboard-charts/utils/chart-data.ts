@@ -2,11 +2,11 @@
 // screen's. The hand-in statuses have fixed colours (02 §2.7) in a fixed order.
 import {
   teacherHomeworkPath,
-  toCsv,
   type DashboardDimension,
   type DashboardHandedInStatusRow,
   type DashboardTotalRow,
 } from '@homework/contracts';
+import { toCsv } from '@homework/contracts/csv';
 
 export const HAND_IN_STATUSES = [
   { key: 'HandedInOnTime', label: 'Handed In', color: '#389e0d' },

@@ -1,4 +1,4 @@
-import type { DashboardHandedInStatusRow } from '@homework/contracts';
+import { handInStatusRow as row } from '../../../testing/figures';
 import { HAND_IN_STATUSES, SLICE_COLOURS } from './chart-data';
 import { axisSteps, columnMarks, legendMarks, paintMarks, pieMarks, type Mark } from './first-paint';
 
@@ -53,14 +53,6 @@ test('the legend names the rows in rows of its own that fit the width, up to its
   for (const mark of over.marks) if (mark.kind !== 'slice') expect(mark.y + (mark.kind === 'rect' ? mark.height : 0)).toBeLessThanOrEqual(over.height);
 });
 
-const row = (Name: string, HandedInOnTime: number, HandedInLate: number, Overdue: number, Due: number): DashboardHandedInStatusRow => ({
-  Name,
-  Count: HandedInOnTime + HandedInLate + Overdue + Due,
-  HandedInOnTime,
-  HandedInLate,
-  Overdue,
-  Due,
-});
 
 test('the stacked bars: each status a part from the bottom in the fixed order, the tallest bar at the axis’s top', () => {
   const height = 400;

@@ -2,11 +2,11 @@
 // rows), the tooltip's position and the export's CSV.
 import {
   handInTooltipText,
-  toCsv,
   type HandInChartRow,
   type StudentHandInRow,
   type StudentOverviewSort,
 } from '@homework/contracts';
+import { toCsv } from '@homework/contracts/csv';
 import { HAND_IN_STATUSES } from '../../dashboard-charts';
 
 export const SORT_LABELS: Record<StudentOverviewSort, string> = {

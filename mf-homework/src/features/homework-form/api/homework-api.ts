@@ -11,6 +11,7 @@ import {
   type HomeworkEditRequest,
   type HomeworkSaveRequest,
 } from '@homework/contracts';
+import { HELD_MARKS } from '@homework/contracts/held-marks';
 import { saveFile, type AssignedGroup, type AssignedStudent, type AssignedTo } from '@homework/ui';
 
 const api = () => getSuite().api;
@@ -25,6 +26,9 @@ export function getHomework(id: string, signal?: AbortSignal) {
   signal?.addEventListener('abort', () => void client.cancelQueries({ queryKey: query.queryKey }), { once: true });
   return client.fetchQuery({ ...query, staleTime: 0 });
 }
+
+/** How many marks an edit turning Release marks together off would release, and who gets mail (decision 0037). */
+export const countHeldMarks = (homeworkId: string) => api().call(HELD_MARKS.summary, { homeworkId });
 
 export const createHomework = (body: HomeworkSaveRequest, signal?: AbortSignal) => api().call(HOMEWORK.create, { body }, { signal });
 

@@ -8,6 +8,7 @@ import {
   VALIDATION_MESSAGES,
   formDraftTexts,
 } from '@homework/contracts';
+import { heldMarksTexts } from '@homework/contracts/held-marks';
 import { createSuiteMock, failsOnce, handle, mockSubjects, type SuiteMock } from '@homework/testing';
 import { BEFORE_ROUTING_EVENT, LEAVE_CONFIRM } from '@homework/ui';
 import { ERROR_SUMMARY_PREFIX } from './homework-form';
@@ -186,6 +187,20 @@ test('length counters under Title (100) and Description (1000, the text a reader
   expect(screen.getByText('14 / 1000')).toBeInTheDocument();
 });
 
+test('Release marks together is off by default (the spec), described, and sent as ticked (decision 0037)', async () => {
+  await openForm();
+  const choice = screen.getByRole('checkbox', { name: heldMarksTexts.choice });
+  expect(choice).not.toBeChecked();
+  expect(choice).toHaveAccessibleDescription(heldMarksTexts.choiceHelp);
+  await fillRequired();
+  choice.focus();
+  await userEvent.keyboard(' ');
+  expect(choice).toBeChecked();
+  await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+  await waitFor(() => expect(created()).toHaveLength(1));
+  expect(created()[0]!.ReleaseMarksTogether).toBe(true);
+});
+
 test('creates, then shows the list newest first for the set-by teacher with Homework created.', async () => {
   await openForm();
   await fillRequired();
@@ -206,6 +221,7 @@ test('creates, then shows the list newest first for the set-by teacher with Home
       Students: [],
       Description: 'Page 12, questions 1 to 5',
       AllowStudentAttachments: false,
+      ReleaseMarksTogether: false,
       StartDate: startOfSchoolDay(today, LONDON),
       DueDate: startOfSchoolDay(addDays(today, 7)!, LONDON),
     }),

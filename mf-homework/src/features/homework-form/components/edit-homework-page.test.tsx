@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@homework/platform/api';
 import { GROUP_LISTS, HOMEWORK, HOMEWORK_NOT_FOUND_MESSAGE, MESSAGES, PEOPLE, SAVE_CONFIRM_WHO_IS_TOLD, STALE_EDIT_MESSAGE, deleteTexts, ifMatchAccepts, staleEditTexts } from '@homework/contracts';
+import { HELD_MARKS, heldMarksTexts } from '@homework/contracts/held-marks';
 import { createSuiteMock, failsOnce, handle, reply, type SuiteMock } from '@homework/testing';
 import { BEFORE_ROUTING_EVENT, LEAVE_CONFIRM } from '@homework/ui';
 import { homework, listOf } from '../../../testing/homework-fixtures';
@@ -105,6 +106,38 @@ test('asks Are You Sure?, saves with the Version read, then Homework saved succe
   await saveAndConfirm();
   await waitFor(() => expect(editBodies()).toHaveLength(2));
   expect(editBodies()[1].Version).toBe(5);
+});
+
+describe('Release marks together turned off with marks held (decision 0037)', () => {
+  const held = { Students: 3, Mailed: 2, NoAddress: 1, MailOn: true };
+  beforeEach(() => {
+    suite.network.use(
+      handle(HOMEWORK.get, () => homework({ Title: theirTitle, Version: version, ReleaseMarksTogether: true }), { id: 'hw-1' }),
+      handle(HELD_MARKS.summary, held, { homeworkId: 'hw-1' }),
+    );
+  });
+
+  test('Are You Sure? says saving releases them, to whom mail goes, and that it cannot be undone', async () => {
+    await openForm();
+    const choice = screen.getByRole('checkbox', { name: heldMarksTexts.choice });
+    expect(choice).toBeChecked();
+    await userEvent.click(choice);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(heldMarksTexts.turnOff(held));
+    expect(dialog).toHaveTextContent(heldMarksTexts.cannotUndo);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(editBodies()).toHaveLength(1));
+    expect(editBodies()[0].ReleaseMarksTogether).toBe(false);
+  });
+
+  test('left on, nothing is counted and the question is the spec’s', async () => {
+    await openForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).not.toHaveTextContent(heldMarksTexts.cannotUndo);
+    expect(suite.network.requestsTo(HELD_MARKS.summary)).toHaveLength(0);
+  });
 });
 
 test('Enter in a date confirms the date and asks nothing, so a second Enter cannot save', async () => {

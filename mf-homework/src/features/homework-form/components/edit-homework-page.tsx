@@ -5,9 +5,10 @@ import { Alert, Modal, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ApiError, isCancelled } from '@homework/platform/api';
-import { MESSAGES, SAVE_CONFIRM_WHO_IS_TOLD, STALE_EDIT_MESSAGE, failedToLoadHomework, homeworkDeletedOf, type Homework } from '@homework/contracts';
+import { MESSAGES, SAVE_CONFIRM_WHO_IS_TOLD, STALE_EDIT_MESSAGE, failedToLoadHomework, homeworkDeletedOf, type HeldMarks, type Homework } from '@homework/contracts';
+import { heldMarksTexts } from '@homework/contracts/held-marks';
 import { LoadError, PageFrame, StatusBanner, refetchFailed, useLeaveGuard } from '@homework/ui';
-import { openAttachment } from '../api/homework-api';
+import { countHeldMarks, openAttachment } from '../api/homework-api';
 import { useEditHomework } from '../api/homework-writes';
 import { lookupFailure, useFormLookups } from '../api/use-form-lookups';
 import { useHomeworkToEdit, type HomeworkToEdit } from '../api/use-homework-to-edit';
@@ -122,15 +123,35 @@ export function EditHomeworkPage() {
     void toEdit.refetch();
   }
 
-  function confirmSave() {
+  async function confirmSave() {
     if (!lookups || !form.check(lookups.context.timeZone)) return;
+    // Turning Release marks together off releases the marks held (decision 0037): the question says
+    // how many, who gets mail, and that it cannot be undone.
+    let held: HeldMarks | null = null;
+    if (toEdit.data?.homework.ReleaseMarksTogether && form.values?.releaseMarksTogether === false) {
+      try {
+        held = await countHeldMarks(homeworkId);
+      } catch (failure) {
+        form.failed(failure);
+        return;
+      }
+    }
+    const releasing = held !== null && held.Students > 0;
     schemeChoice.questionOpened();
     void modal.confirm({
       title: MESSAGES.deleteConfirmTitle, // the catalogue's 'Are You Sure?', shared with delete
       content: (
         <>
           <p>{SAVE_CONFIRM_BODY}</p>
-          <p style={{ marginBottom: 0 }}>{SAVE_CONFIRM_WHO_IS_TOLD}</p>
+          <p style={{ marginBottom: releasing ? undefined : 0 }}>{SAVE_CONFIRM_WHO_IS_TOLD}</p>
+          {releasing && (
+            <>
+              <p>
+                <strong>{heldMarksTexts.turnOff(held!)}</strong>
+              </p>
+              <p style={{ marginBottom: 0 }}>{heldMarksTexts.cannotUndo}</p>
+            </>
+          )}
         </>
       ),
       okText: 'Save',
@@ -183,7 +204,7 @@ export function EditHomeworkPage() {
           teachers={lookups.teachers}
           subjects={lookups.subjects}
           onChange={form.change}
-          onSubmit={confirmSave}
+          onSubmit={() => void confirmSave()}
           submitLabel="Save"
           saving={editing.isPending}
           openAttachment={(attachment) => openAttachment(read.Id, attachment)}

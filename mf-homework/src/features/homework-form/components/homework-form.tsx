@@ -1,7 +1,7 @@
 // The fields of the create and edit forms (01 §2), in the order the checks run: Title, Subject,
 // Set by, Assigned to (with 'Preview Selection'), Available from, Due date, Submission Type,
 // Attachments, Description. Each field's message shows under it.
-import { Button, Flex, Form, Input, Radio, Select, Typography } from 'antd';
+import { Button, Checkbox, Flex, Form, Input, Radio, Select, Typography } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -13,6 +13,7 @@ import {
   type HomeworkAttachment,
   type HomeworkField,
 } from '@homework/contracts';
+import { heldMarksTexts } from '@homework/contracts/held-marks';
 import { AssignedToSelector, AttachmentsField, RecipientPreview, RichTextEditor, SchoolDatePicker } from '@homework/ui';
 import { matchesLabel, type Choice } from '../../../lib/lookups';
 import { VISUALLY_HIDDEN } from '@homework/platform/remote';
@@ -51,6 +52,7 @@ export interface HomeworkFormProps {
 }
 
 const LIST_PATH = HOMEWORK_PAGES.allHomework.href();
+const RELEASE_TOGETHER_ID = 'homework-release-marks-together';
 
 const errorId = (field: HomeworkField) => `${FIELD_IDS[field]}-error`;
 const FORM_FIELDS = Object.keys(FIELD_IDS) as HomeworkField[];
@@ -207,6 +209,20 @@ export function HomeworkForm(props: HomeworkFormProps) {
         />
       </Form.Item>
       {props.markScheme}
+      {/* Beside the spec's fields (decision 0037): off, every mark is seen and mailed as it is saved. */}
+      <Form.Item>
+        <Checkbox
+          id={RELEASE_TOGETHER_ID}
+          checked={values.releaseMarksTogether}
+          aria-describedby={`${RELEASE_TOGETHER_ID}-help`}
+          onChange={(e) => onChange('releaseMarksTogether', e.target.checked)}
+        >
+          {heldMarksTexts.choice}
+        </Checkbox>
+        <Typography.Text type="secondary" id={`${RELEASE_TOGETHER_ID}-help`} style={{ display: 'block' }}>
+          {heldMarksTexts.choiceHelp}
+        </Typography.Text>
+      </Form.Item>
       {item(
         'Attachments',
         'Attachments',

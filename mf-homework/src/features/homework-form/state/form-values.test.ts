@@ -32,6 +32,7 @@ const filled = (overrides: Partial<HomeworkFormValues> = {}): HomeworkFormValues
   startDate: '2026-03-28',
   dueDate: '2026-03-30',
   allowStudentAttachments: true,
+  releaseMarksTogether: false,
   attachments: [],
   description: '<p>Page 12</p>',
   ...overrides,
@@ -93,7 +94,10 @@ describe('the bodies sent', () => {
       StartDate: '2026-03-28T00:00:00.000Z',
       DueDate: '2026-03-29T23:00:00.000Z',
       AllowStudentAttachments: true,
+      ReleaseMarksTogether: false,
     });
+    // Decision 0037: the choice is sent as the form holds it.
+    expect(toSaveRequest(filled({ releaseMarksTogether: true }), context).ReleaseMarksTogether).toBe(true);
   });
 
   test("the description's typed spaces and empty lines at either end go, on Create and on Edit", () => {

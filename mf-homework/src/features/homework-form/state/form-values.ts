@@ -24,6 +24,8 @@ export interface HomeworkFormValues {
   startDate: string | null;
   dueDate: string | null;
   allowStudentAttachments: boolean;
+  /** Release marks together (decision 0037): off is the spec's behaviour. */
+  releaseMarksTogether: boolean;
   attachments: HomeworkAttachment[];
   /** HTML from the rich-text editor. */
   description: string;
@@ -41,6 +43,7 @@ export const VALIDATED_AS: Record<FormField, HomeworkField | null> = {
   startDate: 'StartDate',
   dueDate: 'DueDate',
   allowStudentAttachments: null,
+  releaseMarksTogether: null,
   attachments: 'Attachments',
   description: 'Description',
 };
@@ -79,6 +82,7 @@ export function createDefaults(now: Date, timeZone: string, currentTeacherId: st
     dueDate: addDays(today, DAYS_UNTIL_DUE),
     // Homework set through the suite is usually handed in through it.
     allowStudentAttachments: true,
+    releaseMarksTogether: false,
     attachments: [],
     description: '',
   };
@@ -93,6 +97,7 @@ export function valuesFromHomework(homework: Homework, timeZone: string, assigne
     startDate: schoolDateOf(homework.StartDate, timeZone),
     dueDate: schoolDateOf(homework.DueDate, timeZone),
     allowStudentAttachments: homework.AllowStudentAttachments,
+    releaseMarksTogether: homework.ReleaseMarksTogether ?? false,
     attachments: homework.Attachments,
     description: homework.Description,
   };
@@ -153,6 +158,8 @@ export function toSaveRequest(values: HomeworkFormValues, context: SaveContext):
     StartDate: instant(values.startDate, timeZone) ?? '',
     DueDate: instant(values.dueDate, timeZone) ?? '',
     AllowStudentAttachments: values.allowStudentAttachments,
+    // A draft kept before the choice existed has none: the server then leaves it as it is.
+    ReleaseMarksTogether: values.releaseMarksTogether,
   };
 }
 

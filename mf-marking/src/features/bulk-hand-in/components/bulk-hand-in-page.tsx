@@ -16,7 +16,7 @@ import {
   type UpdateHomeworkStudentsAnswer,
   type UpdateHomeworkStudentsRequest,
 } from '@homework/contracts';
-import { LoadError, PageFrame, SchoolDatePicker, StatusBanner, UndoNotice, refetchFailed, type StatusKind } from '@homework/ui';
+import { LoadError, PageFrame, SchoolDatePicker, StatusBanner, UndoNotice, loadingError, refetchFailed, type StatusKind } from '@homework/ui';
 import { updateHomeworkStudents } from '../api/recorder-data';
 import { useHandIns, useHomework, useVisibleStudents } from '../../../lib/homework-data';
 import {
@@ -149,7 +149,8 @@ export function BulkHandInPage() {
   const onToggle = useCallback((studentId: string) => setSelected((current) => toggleOne(current, studentId)), []);
   const onToggleAll = () => setSelected((current) => toggleAll(shown, current));
 
-  const loadError = [homework.error, handIns.error, people.error, school.error].find((e) => e && !isCancelled(e));
+  const failed = loadingError(homework, handIns, people, school);
+  const loadError = failed && !isCancelled(failed) ? failed : null;
   const ready = !!(homework.data && rows && today && dueDay);
   const busy = save.isPending;
   // Which button's request is under way, so that one shows it is working.

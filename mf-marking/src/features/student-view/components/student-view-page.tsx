@@ -8,7 +8,7 @@ import { Link, useParams } from 'react-router-dom';
 import { Card, Empty, Input, Pagination, Select, Space, Typography } from 'antd';
 import { MESSAGES, OVERVIEW_SHARES_NOTE, PHOTO_SIZE, STUDENT_OVERVIEW_PAGE_SIZE, markingAddress, markingMessages, overviewNotSetNote } from '@homework/contracts';
 import { useSchoolContext } from '@homework/platform/api';
-import { LoadError, PageTitle, PersonPhoto } from '@homework/ui';
+import { LoadError, PageTitle, PersonPhoto, loadingError } from '@homework/ui';
 import { TIMEFRAME_LABELS, useStudent, useStudentOverview, type Timeframe } from '../api/student-view-data';
 import { LiveLine, useStudentMarkingEvents } from '../../live-marking';
 import {
@@ -100,8 +100,9 @@ export function StudentViewPage() {
       </Space>
       <LiveLine line={liveLine} />
 
-      {overview.isError || student.isError ? (
-        // hasErrored: the spec shows no message; a retry keeps the page usable.
+      {loadingError(overview, student) ? (
+        // hasErrored: the spec shows no message; a retry keeps the page usable. A read again after a
+        // colleague's change that fails leaves the page as it was.
         <LoadError onRetry={() => Promise.all([overview.refetch(), student.refetch()])} retryLabel="Try again" />
       ) : overview.isPending || !timeZone ? (
         <Typography.Text role="status">{markingMessages.loading}</Typography.Text>

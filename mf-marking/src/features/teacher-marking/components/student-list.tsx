@@ -16,6 +16,7 @@ import {
 import { waitingChangeTexts } from '@homework/contracts/waiting-changes';
 import type { MarkingRow } from '../utils/marking-rows';
 import { RefreshIcon } from './refresh-icon';
+import { NotReleased } from '../../release-marks';
 
 export interface StudentListProps {
   rows: readonly MarkingRow[];
@@ -105,6 +106,7 @@ const StudentItem = memo(function StudentItem({ row, active, badge, waiting, onS
       >
         <span>{row.name}</span>
         <span style={{ display: 'flex', gap: 4, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+          {row.markHeld && <NotReleased />}
           {waiting && <span style={{ ...BADGE_STYLE, color: WAITING_COLOURS[waiting], borderColor: WAITING_COLOURS[waiting] }}>{WAITING_TEXTS[waiting]}</span>}
           {badge && <span style={{ ...BADGE_STYLE, color: BADGE_COLOURS[badge], borderColor: BADGE_COLOURS[badge] }}>{badge}</span>}
         </span>

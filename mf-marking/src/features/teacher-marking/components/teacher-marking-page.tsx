@@ -6,7 +6,7 @@ import { Alert, Button, Space, Spin } from 'antd';
 import type { InputRef } from 'antd';
 import { queryKeys, useQueryClient, useSchoolContext } from '@homework/platform/api';
 import { MARKING_TITLE_PARAM, failedToLoadHomework, markingMessages, markingViewLabels, schoolDateOf, schoolToday } from '@homework/contracts';
-import { KeptWorkNotice, LoadError, PageFrame, refetchFailed } from '@homework/ui';
+import { KeptWorkNotice, LoadError, PageFrame, loadingError, refetchFailed } from '@homework/ui';
 import { useHandIns, useHomework, useVisibleStudents } from '../../../lib/homework-data';
 import { useDebouncedSubmission } from '../state/use-debounced-submission';
 import { useKeepPanelOpen } from '../state/use-keep-panel-open';
@@ -30,7 +30,9 @@ import { ClearButton, ClearMarkButton, ClearedNotice, useClearUndo } from '../..
 import { LiveLine, useMarkingEvents } from '../../live-marking';
 import { CommentBankTools } from '../../comment-bank';
 import { MarkSchemeLevels, useMarkScheme } from '../../mark-schemes';
+import { ExportMarksButton } from '../../marks-out';
 import { WaitingNotice, useWaitingChanges, withChanges } from '../../waiting-changes';
+import { NotReleased, ReleaseMarks } from '../../release-marks';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -75,6 +77,7 @@ export function TeacherMarkingPage() {
   const [fullScreen, setFullScreen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
   const [bankOpen, setBankOpen] = useState(false);
+  const [exportOpen, setExportOpen] = useState(false);
   // While Clear Handed In (or Clear Grade and Comment) asks to be sure, the shortcuts rest: a move would leave the question on another student.
   const [confirming, setConfirming] = useState(false);
   // The grade and comment panel is shown for one student: it hides whenever the active student changes.
@@ -159,13 +162,13 @@ export function TeacherMarkingPage() {
         return setHelpOpen(true);
     }
   };
-  // While a dialog is open (the help, a question, the comment bank) it has the keys.
-  useMarkingKeys(onAction, !helpOpen && !bankOpen && !confirming && !actions.clash && !!rows);
+  // While a dialog is open (the help, a question, the comment bank, Export marks) it has the keys.
+  useMarkingKeys(onAction, !helpOpen && !bankOpen && !exportOpen && !confirming && !actions.clash && !!rows);
 
   // The query parameter homeworktitle (spec 01 §2) while the homework loads; then the homework's own
   // title, so a stale or wrong link never names another homework.
   const title = homework.data?.Title || search.get(MARKING_TITLE_PARAM) || 'Marking';
-  const loadError = homework.error ?? handIns.error ?? students.error ?? context.error;
+  const loadError = loadingError(homework, handIns, students, context);
   // Retry asks again for what failed; Refresh (the student list's) for everything.
   const retry = refetchFailed(homework, handIns, students, context);
 
@@ -185,6 +188,8 @@ export function TeacherMarkingPage() {
       <LiveLine line={liveLine} />
       <WaitingNotice waiting={waiting} nameOf={nameOf} />
       {homework.data && <HomeworkTask homework={homework.data} />}
+      {homework.data && timeZone && <ExportMarksButton homeworkId={homeworkId} title={homework.data.Title} timeZone={timeZone} onOpenChange={setExportOpen} />}
+      {homework.data?.ReleaseMarksTogether && <ReleaseMarks homeworkId={homeworkId} onOpenChange={setConfirming} />}
       {loadError ? (
         <LoadError message={failedToLoadHomework(messageOf(loadError))} onRetry={retry} />
       ) : !rows || !selection ? (
@@ -252,7 +257,9 @@ export function TeacherMarkingPage() {
                 <h2 id="marking-student-heading" ref={studentHeading} tabIndex={-1}>
                   {activeRow.name} <span style={{ fontSize: '0.8em', fontWeight: 'normal' }}>{[activeRow.yearGroup, activeRow.regGroup].filter(Boolean).join(' · ')}</span>
                 </h2>
-                <p>{markingViewLabels[view]}</p>
+                <p>
+                  {markingViewLabels[view]} {activeRow.markHeld && <NotReleased />}
+                </p>
                 {offeredDraft && timeZone && (
                   <KeptWorkNotice
                     note={draftNote(offeredDraft, timeZone)}

@@ -18,6 +18,8 @@ export interface MarkingRow extends MarkingStudent {
   handedInDay: string | null;
   yearGroup: string;
   regGroup: string;
+  /** The grade or comment is held until Release marks (decision 0037): the server's word for the record. */
+  markHeld: boolean;
 }
 
 type DayOf = (instant: string | null) => string | null;
@@ -47,6 +49,7 @@ export function markingRowOf(record: HomeworkStudent, student: Student, timeZone
     extendedDudeDate: dayOf(record.ExtendedDueDate),
     yearGroup: student.CurrentYearGroup,
     regGroup: student.CurrentRegGroup,
+    markHeld: record.MarkHeld === true,
   };
 }
 

@@ -3,11 +3,13 @@
 // waiting-rules.ts), and sent in the order they were made when the connection returns, when the page
 // opens again and every few seconds while any wait, each with its idempotency key (useSendWaiting,
 // beside the page's other writes). Whether the connection is down is said at once: the browser's
-// offline event, or a request that got no answer.
+// offline event, or a request that got no answer. Only for a school that has chosen it
+// (FEATURE_FLAGS.keepMarkingWhileOffline): otherwise a failed save fails, as the spec says.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, useMutation } from '@homework/platform/api';
+import { ApiError, calls, useMutation, useQuery } from '@homework/platform/api';
 import { changesOf, forgetChange, keepChange, refuseChange, restoreChange, type ChangeOwner, type WaitingChange } from '@homework/platform/waiting-changes';
-import { MESSAGES, type HomeworkStudent, type MarkChangedAnswer } from '@homework/contracts';
+import { FEATURE_FLAGS, MESSAGES, type HomeworkStudent, type MarkChangedAnswer } from '@homework/contracts';
+import { isChosen } from '@homework/contracts/access';
 import { sendChange } from '../api/send-change';
 import { afterFailure, WAITING_KIND, type MarkingChange } from '../utils/waiting-rules';
 
@@ -32,7 +34,14 @@ const gotNoAnswer = ({ status, message }: { status: number; message: string }) =
 
 const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
+/** Whether the school keeps marking changes that cannot be sent; not until its features are known (the spec's way). */
+export function useKeepsWhileOffline(): boolean {
+  const { data } = useQuery({ ...calls.identities(), select: (identity) => isChosen(identity, FEATURE_FLAGS.keepMarkingWhileOffline) });
+  return data === true;
+}
+
 export function useWaitingChanges(homeworkId: string, owner: ChangeOwner | null) {
+  const keeps = useKeepsWhileOffline();
   const [changes, setChanges] = useState<readonly KeptChange[]>([]);
   const [offline, setOffline] = useState(browserOffline);
   /** How many were sent since the last time none waited: the notice says when they all have gone. */
@@ -84,7 +93,8 @@ export function useWaitingChanges(homeworkId: string, owner: ChangeOwner | null)
     changes,
     /** How many changes wait to be sent (not those refused). */
     waiting,
-    offline,
+    /** Said only where changes are kept: elsewhere a save made offline fails, and says so. */
+    offline: keeps && offline,
     /** Sent since the last time none waited (for the notice that says all are saved). */
     sentCount,
     reload,
@@ -92,7 +102,7 @@ export function useWaitingChanges(homeworkId: string, owner: ChangeOwner | null)
     answered: (got: boolean) => setOffline(!got),
     countSent: () => setSentCount((count) => count + 1),
     /** A new change must wait behind those kept (or while offline), so that they arrive in order. */
-    mustWait: () => browserOffline() || latest.current.changes.some((change) => change.refused === undefined),
+    mustWait: () => (keeps && browserOffline()) || latest.current.changes.some((change) => change.refused === undefined),
     /** Keeps a change to send later: it could not be sent, or others wait before it. */
     keep: async (change: MarkingChange, idempotencyKey: string) => {
       const current = latest.current.owner;
@@ -102,7 +112,7 @@ export function useWaitingChanges(homeworkId: string, owner: ChangeOwner | null)
       await reload();
     },
     /** What a failed send of a new change means for it: kept to send again, or not. */
-    keepsAfter: (error: unknown) => afterFailure(failureOf(error)).outcome === 'keep',
+    keepsAfter: (error: unknown) => keeps && afterFailure(failureOf(error)).outcome === 'keep',
     /** Notes a send that got no answer: the status line says offline at once. */
     noAnswer: (error: unknown) => {
       if (gotNoAnswer(failureOf(error))) setOffline(true);

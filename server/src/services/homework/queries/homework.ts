@@ -176,11 +176,12 @@ export async function findHomeworkPage(
 export interface HomeworkRow extends HomeworkBaseRow {
   description: string;
   version: number;
+  release_marks_together: boolean;
 }
 
 export async function findHomework(db: Queryable, schoolId: string, id: string): Promise<HomeworkRow | undefined> {
   const { rows } = await db.query<HomeworkRow>(
-    `select ${BASE_COLUMNS}, h.description, h.version
+    `select ${BASE_COLUMNS}, h.description, h.version, h.release_marks_together
        from homework h
        join subjects sub on sub.school_id = h.school_id and sub.id = h.subject_id
       where h.school_id = $1 and h.id = $2`,
@@ -248,9 +249,13 @@ export async function findHandIns(db: Queryable, schoolId: string, homeworkId: s
     comments: string | null;
     status: number;
     extended_due_date: Date | null;
+    release_marks_together: boolean;
+    released: boolean;
   }>(
-    `select hs.student_id, hs.handed_in_date, hs.result, hs.comments, hs.status, hs.extended_due_date
+    `select hs.student_id, hs.handed_in_date, hs.result, hs.comments, hs.status, hs.extended_due_date,
+            h.release_marks_together, hs.mark_released_at is not null as released
        from homework_students hs
+       join homework h on h.school_id = hs.school_id and h.id = hs.homework_id
        join students st on st.school_id = hs.school_id and st.id = hs.student_id
       where hs.school_id = $1 and hs.homework_id = $2 and hs.removed_at is null
       order by st.display_surname, st.display_forename, st.id`,
@@ -278,6 +283,8 @@ export interface HomeworkFields {
   startDate: Date;
   dueDate: Date;
   allowStudentAttachments: boolean;
+  /** Null: an edit that leaves the choice as it is (decision 0037). */
+  releaseMarksTogether: boolean | null;
 }
 
 const count = async (db: Queryable, sql: string, params: unknown[]) => Number((await db.query<{ n: number }>(sql, params)).rows[0].n);
@@ -305,10 +312,16 @@ export const countAssignableStudents = (db: Queryable, schoolId: string, ids: st
 export async function insertHomework(tx: Queryable, schoolId: string, id: string, createdById: string, source: string, hw: HomeworkFields): Promise<void> {
   await tx.query(
     `insert into homework (school_id, id, title, description, subject_id, set_by_id, created_by_id, source,
-                           start_date, due_date, allow_student_attachments)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-    [schoolId, id, hw.title, hw.description, hw.subjectId, hw.setById, createdById, source, hw.startDate, hw.dueDate, hw.allowStudentAttachments],
+                           start_date, due_date, allow_student_attachments, release_marks_together)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+    [schoolId, id, hw.title, hw.description, hw.subjectId, hw.setById, createdById, source, hw.startDate, hw.dueDate, hw.allowStudentAttachments, hw.releaseMarksTogether === true],
   );
+}
+
+/** Whether the homework releases marks together (decision 0037). */
+export async function releasesMarksTogether(tx: Queryable, schoolId: string, id: string): Promise<boolean> {
+  const { rows } = await tx.query<{ release_marks_together: boolean }>('select release_marks_together from homework where school_id = $1 and id = $2', [schoolId, id]);
+  return rows[0]?.release_marks_together ?? false;
 }
 
 /** The saved version under a row lock held to the end of the transaction; undefined when there is no such homework. */
@@ -321,9 +334,10 @@ export async function updateHomework(tx: Queryable, schoolId: string, id: string
   await tx.query(
     `update homework
         set title = $3, description = $4, subject_id = $5, set_by_id = $6, start_date = $7, due_date = $8,
-            allow_student_attachments = $9, updated_at = now(), version = version + 1
+            allow_student_attachments = $9, release_marks_together = coalesce($10, release_marks_together),
+            updated_at = now(), version = version + 1
       where school_id = $1 and id = $2`,
-    [schoolId, id, hw.title, hw.description, hw.subjectId, hw.setById, hw.startDate, hw.dueDate, hw.allowStudentAttachments],
+    [schoolId, id, hw.title, hw.description, hw.subjectId, hw.setById, hw.startDate, hw.dueDate, hw.allowStudentAttachments, hw.releaseMarksTogether],
   );
 }
 

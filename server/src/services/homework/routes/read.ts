@@ -11,6 +11,7 @@ import {
   type HomeworkStudentsResponse,
   type Subject,
 } from '@homework/contracts';
+import { isMarkHeld } from '@homework/contracts/held-marks';
 import type { Queryable } from '../../../db';
 import { displayName, homeworkNotFound } from '../rules';
 import {
@@ -73,6 +74,7 @@ export async function loadHomework(db: Queryable, schoolId: string, id: string):
     StudentsFromGroups: fromGroupsNow,
     GroupMembershipChanged: membershipChanged,
     Version: row.version,
+    ReleaseMarksTogether: row.release_marks_together,
   };
 }
 
@@ -119,6 +121,7 @@ export function registerReadRoutes(app: ServiceApp): void {
           Comments: r.comments,
           Status: r.status,
           ExtendedDueDate: iso(r.extended_due_date),
+          MarkHeld: isMarkHeld({ releaseMarksTogether: r.release_marks_together, released: r.released, result: r.result, comments: r.comments }),
         })),
       };
     },

@@ -19,6 +19,7 @@ import {
 import type { Queryable } from '../../../db';
 import { homeworkEditedHook, homeworkSetHook, homeworkStudentIds } from '../../../domain/mail/notifications';
 import { sanitiseRichText } from '../../../domain/rich-text';
+import { holdMarksFromNow, releaseHeldMarks } from '../../../domain/held-marks';
 import {
   countAssignableStudents,
   countGroups,
@@ -28,6 +29,7 @@ import {
   insertHomework,
   linkAttachment,
   lockHomeworkVersion,
+  releasesMarksTogether,
   replaceHomeworkGroups,
   setRecipients,
   updateHomework,
@@ -84,6 +86,7 @@ function clean(body: Partial<HomeworkSaveRequest>, timeZone: string): CleanHomew
     startDate: startDate!,
     dueDate: dueDate!,
     allowStudentAttachments: input.AllowStudentAttachments === true,
+    releaseMarksTogether: typeof input.ReleaseMarksTogether === 'boolean' ? input.ReleaseMarksTogether : null,
     groups: strings(input.Groups),
     students: strings(input.Students),
     attachments: (input.Attachments ?? []).map((a) => ({
@@ -200,7 +203,12 @@ export function registerSaveRoutes(app: ServiceApp): void {
       };
       return save(request, async (tx, hw) => {
         const before = await homeworkStudentIds(tx, schoolId, id);
+        const held = await releasesMarksTogether(tx, schoolId, id);
+        // Decision 0037. Turned off, the held marks are released (and mailed) as Edit's question said,
+        // before the choice goes; turned on, the marks already given stay seen.
+        if (held && hw.releaseMarksTogether === false) await releaseHeldMarks(tx, { schoolId, userId }, id);
         await updateHomework(tx, schoolId, id, hw);
+        if (!held && hw.releaseMarksTogether === true) await holdMarksFromNow(tx, schoolId, id);
         const removed = await writeAssignments(tx, schoolId, userId, id, hw);
         // Students the edit added get the homework-set mail, and mail still waiting for the homework
         // to become available follows the edit (when the school's flag is on).

@@ -16,9 +16,13 @@ export interface LinkRow {
   comments: string | null;
   status: number;
   extended_due_date: Date | null;
+  /** Decision 0037: the homework holds marks until Release marks, and whether this row's were released. */
+  release_marks_together: boolean;
+  released: boolean;
 }
 
-const LINK_COLUMNS = `hs.id, hs.homework_id, hs.student_id, h.due_date, h.start_date, hs.handed_in_date, hs.result, hs.comments, hs.status, hs.extended_due_date`;
+const LINK_COLUMNS = `hs.id, hs.homework_id, hs.student_id, h.due_date, h.start_date, hs.handed_in_date, hs.result, hs.comments, hs.status, hs.extended_due_date,
+  h.release_marks_together, hs.mark_released_at is not null as released`;
 
 export async function homeworkDueDate(db: Queryable, schoolId: string, homeworkId: string): Promise<Date | null> {
   const { rows } = await db.query<{ due_date: Date }>('select due_date from homework where school_id = $1 and id = $2', [schoolId, homeworkId]);
@@ -206,9 +210,13 @@ export async function findStudentOverview(db: Queryable, schoolId: string, stude
     extended_due_date: Date | null;
     handed_in_date: Date | null;
     result: string | null;
+    comments: string | null;
+    release_marks_together: boolean;
+    released: boolean;
   }>(
     `select h.id as homework_id, h.title, t.title as set_by_title, t.forename as set_by_forename, t.surname as set_by_surname,
-            sub.name as subject, h.subject_id, h.start_date, h.due_date, hs.extended_due_date, hs.handed_in_date, hs.result
+            sub.name as subject, h.subject_id, h.start_date, h.due_date, hs.extended_due_date, hs.handed_in_date, hs.result,
+            hs.comments, h.release_marks_together, hs.mark_released_at is not null as released
        from homework_students hs
        join homework h on h.school_id = hs.school_id and h.id = hs.homework_id
        join subjects sub on sub.school_id = h.school_id and sub.id = h.subject_id

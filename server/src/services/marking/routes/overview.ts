@@ -1,6 +1,7 @@
 // GetStudentHomeworkOverview (02 §2.4, §3): the student's homework due in a window of school days,
 // with the extended due date (ExtendedDudeDate, spelt as the spec spells it) and the status text.
 import { MARKING, overviewStatus, teacherDisplayName, type StudentHomeworkOverviewItem } from '@homework/contracts';
+import { releasedMark } from '@homework/contracts/held-marks';
 import { StudentOverviewQuery, StudentOverviewSchema } from '@homework/contracts/schemas';
 import { caller, httpErrors, routesOn, type ServiceApp } from '../../../kit';
 import { iso } from '../../../domain/school-days';
@@ -37,7 +38,8 @@ export function registerOverviewRoute(app: ServiceApp): void {
         DueDate: iso(row.due_date)!,
         ExtendedDudeDate: iso(row.extended_due_date),
         HandedInDate: iso(row.handed_in_date),
-        Result: row.result,
+        // A held mark is not the student's yet (decision 0037).
+        Result: releasedMark({ releaseMarksTogether: row.release_marks_together, released: row.released, result: row.result, comments: row.comments }).result,
         Status: overviewStatus(
           {
             setDay: days.dayOf(row.start_date),

@@ -5,7 +5,7 @@ import { StudentSubmissionSchema } from '@homework/contracts/schemas';
 import { caller, httpErrors, routesOn, type ServiceApp } from '../../../kit';
 import { makeDemoSubmissionFile } from '../../../seed/submission-files';
 import { sendStoredFile } from '../../../domain/stored-file';
-import { requireLink } from '../rules';
+import { markHeldOf, requireLink } from '../rules';
 import { findSubmissionFile, findSubmissionFiles, setStoredFileSize } from '../queries/marking';
 import { FILE_NOT_FOUND, LINK_REFUSED } from '../messages';
 import { SUBMISSION_LINK_TTL_SECONDS, signLink, verifyLink } from '../signed-links';
@@ -49,6 +49,7 @@ export function registerSubmissionRoutes(app: ServiceApp, linkSecret: Buffer): v
         })),
         Result: link.result,
         Comments: link.comments,
+        MarkHeld: markHeldOf(link),
       };
     },
   );
