@@ -7,6 +7,7 @@
 //   BENCH_PAGE_RUNS=5  BENCH_NEXT_RUNS=20  CHROMIUM_PATH=/usr/bin/chromium (the bench server picks its own port)
 //   BENCH_DATA_DIR=<dir> keeps the generated school between runs (PGlite); DATABASE_URL for PostgreSQL
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +18,8 @@ import { launchChromium, median } from './page-bench.mjs';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.BENCH_PAGE_RUNS ?? 5);
 const NEXT_RUNS = Number(process.env.BENCH_NEXT_RUNS ?? 20);
+/** The homework with a mark scheme and every student's levels (decision 0039); BENCH_MARK_SCHEME=0 leaves it out. */
+const WITH_SCHEME = process.env.BENCH_MARK_SCHEME !== '0';
 
 const keepData = !!process.env.BENCH_DATA_DIR;
 const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'homework-marking-bench-'));
@@ -57,6 +60,25 @@ try {
     Students: Students.map((s) => ({ StudentId: s.StudentId, HandedInDate: s.HandedInDate ? s.HandedInDate.slice(0, 10) : yesterday, status: 2 })),
   });
   console.log(`homework ${marking.homeworkId}: ${Students.length} students, all recorded as handed in`);
+  if (WITH_SCHEME) {
+    // Decision 0039: the homework carries a mark scheme of five criteria of four levels, and every
+    // student is marked with a level of each, so the page reads the copy and 2,500 students' levels.
+    const level = (criterion, n) => ({ Id: randomUUID(), Descriptor: `Criterion ${criterion}, level ${n}`, Points: n });
+    const Criteria = [1, 2, 3, 4, 5].map((c) => ({ Id: randomUUID(), Title: `Criterion ${c}`, Levels: [1, 2, 3, 4].map((n) => level(c, n)) }));
+    const scheme = await call('POST', 'SaveMarkScheme', { Name: 'Bench scheme', Owner: 'own', Criteria, Bands: [] });
+    const { Marks } = await call('GET', `GetMarkSchemeChangeSummary/${marking.homeworkId}`);
+    await call('POST', 'ChooseMarkScheme', { HomeworkId: marking.homeworkId, SchemeId: scheme.Id, Marks });
+    const Levels = Criteria.map((c, i) => ({ CriterionId: c.Id, LevelId: c.Levels[i % 4].Id }));
+    const started = Date.now();
+    for (let i = 0; i < Students.length; i += 10) {
+      await Promise.all(
+        Students.slice(i, i + 10).map((s) =>
+          call('POST', 'SaveHomeworkMark', { HomeworkId: marking.homeworkId, StudentId: s.StudentId, Result: '12/20', Comments: 'Criterion 1: level 1', Levels }),
+        ),
+      );
+    }
+    console.log(`mark scheme chosen; ${Students.length} students marked with its levels in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  }
 
   browser = await launchChromium();
   const context = await browser.newContext();

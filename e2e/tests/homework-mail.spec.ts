@@ -10,25 +10,6 @@ import { Mailbox, header } from '../pages/mailbox';
 import { MarkingPage } from '../pages/marking-page';
 import { ShellPage } from '../pages/shell-page';
 
-interface StudentWithEmail {
-  Id: string;
-  DisplayForename: string;
-  DisplaySurname: string;
-  CurrentYearGroup: string;
-  Email: string | null;
-}
-
-/** A student of the signed-in teacher's school with an address and a name no other student shares. */
-async function studentWithAddress(api: HomeworkApi, year: string): Promise<StudentWithEmail & { Email: string }> {
-  const students = await api.call<StudentWithEmail[]>('GET', 'v2/Student/All');
-  const nameOf = (s: StudentWithEmail) => `${s.DisplayForename} ${s.DisplaySurname}`.toLowerCase();
-  const counts = new Map<string, number>();
-  for (const s of students) counts.set(nameOf(s), (counts.get(nameOf(s)) ?? 0) + 1);
-  const found = students.find((s) => s.CurrentYearGroup === year && s.Email && counts.get(nameOf(s)) === 1);
-  if (!found?.Email) throw new Error(`No ${year} student with an address and a unique name`);
-  return { ...found, Email: found.Email };
-}
-
 const mailbox = new Mailbox();
 
 test('a homework created with the flag on (Oakwood) sends its student the homework-set mail', async ({ page }) => {
@@ -37,7 +18,7 @@ test('a homework created with the flag on (Oakwood) sends its student the homewo
   const form = new HomeworkFormPage(page, 'create');
   await form.expectLoaded();
   const api = new HomeworkApi(page);
-  const student = await studentWithAddress(api, 'Year 9');
+  const student = (await api.studentsWithAddress(['Year 9']))[0]!;
   const title = `${uniqueToken('Mail')} Persuasive letter`;
 
   await form.title.fill(title);
@@ -65,7 +46,7 @@ test('a homework created with the flag off (Riverside) sends no mail', async ({ 
   await shell.signInAs('teacher2', '/homework/all-homework');
   await new AllHomeworkPage(page).expectLoaded();
   const api = new HomeworkApi(page);
-  const student = await studentWithAddress(api, 'Year 9');
+  const student = (await api.studentsWithAddress(['Year 9']))[0]!;
   const title = `${uniqueToken('NoMail')} Rivers and floods`;
   await mailbox.clear();
   await api.createHomework({ title, subjectId: await api.subjectId('Geography'), dueDate: schoolDay(7), students: [student.Id] });
@@ -78,7 +59,7 @@ test('a mark saved with the flag on sends the student the homework-marked mail',
   await shell.signInAs('teacher', '/homework/all-homework');
   await new AllHomeworkPage(page).expectLoaded();
   const api = new HomeworkApi(page);
-  const student = await studentWithAddress(api, 'Year 10');
+  const student = (await api.studentsWithAddress(['Year 10']))[0]!;
   const title = `${uniqueToken('Marked')} Quadratic equations`;
   const id = await api.createHomework({
     title,
@@ -118,7 +99,7 @@ test("a homework available next week is mailed on that day, not when saved; Sent
   await shell.signInAs('teacher', '/homework/all-homework');
   await new AllHomeworkPage(page).expectLoaded();
   const api = new HomeworkApi(page);
-  const student = await studentWithAddress(api, 'Year 8');
+  const student = (await api.studentsWithAddress(['Year 8']))[0]!;
   const title = `${uniqueToken('Later')} Revision plan`;
   await api.createHomework({ title, subjectId: await api.subjectId('History'), startDate: schoolDay(7), dueDate: schoolDay(14), students: [student.Id] });
   await mailbox.expectNone(student.Email, { subject: `New homework: ${title}` });

@@ -11,28 +11,6 @@ import { Mailbox } from '../pages/mailbox';
 import { MarkingPage } from '../pages/marking-page';
 import { ShellPage } from '../pages/shell-page';
 
-interface StudentWithEmail {
-  Id: string;
-  DisplayForename: string;
-  DisplaySurname: string;
-  CurrentYearGroup: string;
-  IsActive: boolean;
-  Email: string | null;
-}
-
-/** One student of each year with an address and a name no other student shares. */
-async function studentsWithAddress(api: HomeworkApi, years: string[]) {
-  const students = await api.call<StudentWithEmail[]>('GET', 'v2/Student/All');
-  const nameOf = (s: StudentWithEmail) => `${s.DisplayForename} ${s.DisplaySurname}`.toLowerCase();
-  const counts = new Map<string, number>();
-  for (const s of students) counts.set(nameOf(s), (counts.get(nameOf(s)) ?? 0) + 1);
-  return years.map((year) => {
-    const found = students.find((s) => s.IsActive && s.CurrentYearGroup === year && s.Email && counts.get(nameOf(s)) === 1);
-    if (!found?.Email) throw new Error(`No ${year} student with an address and a unique name`);
-    return { ...found, Email: found.Email };
-  });
-}
-
 const mailbox = new Mailbox();
 
 test('marks held while a class is marked, then released together: one mail per student, at release and not before', async ({ page }) => {
@@ -42,7 +20,7 @@ test('marks held while a class is marked, then released together: one mail per s
   const form = new HomeworkFormPage(page, 'create');
   await form.expectLoaded();
   const api = new HomeworkApi(page);
-  const students = await studentsWithAddress(api, ['Year 9', 'Year 10', 'Year 11']);
+  const students = await api.studentsWithAddress(['Year 9', 'Year 10', 'Year 11']);
   const title = `${uniqueToken('Held')} Poetry comparison`;
   const subject = `Homework marked: ${title}`;
 

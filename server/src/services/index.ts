@@ -7,6 +7,7 @@ import { dashboardService } from './dashboard';
 import { groupsService } from './groups';
 import { homeworkService } from './homework';
 import { imagesService } from './images';
+import { markSchemesService } from './mark-schemes';
 import { markingService } from './marking';
 import { marksOutService } from './marks-out';
 import { messagesService } from './messages';
@@ -30,6 +31,7 @@ export async function registerServices(app: FastifyInstance): Promise<void> {
     homeworkService,
     markingService,
     commentBankService,
+    markSchemesService,
     marksOutService,
     dashboardService,
     releasesService,

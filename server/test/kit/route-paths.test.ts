@@ -10,6 +10,8 @@ import { after, before, describe, test } from 'node:test';
 import * as contracts from '@homework/contracts';
 import * as heldMarks from '@homework/contracts/held-marks';
 import { isEndpoint, type AnyRouteEndpoint } from '@homework/contracts';
+// The mark schemes' calls are their entry's only, off every first screen (decision 0039).
+import { MARK_SCHEMES } from '@homework/contracts/mark-schemes';
 import type { RouteOptions } from 'fastify';
 import { SERVER_DIR, startTestServer, type TestServer } from '../support';
 
@@ -57,8 +59,8 @@ function endpointsIn(value: unknown, seen = new Set<unknown>()): AnyRouteEndpoin
   if (isEndpoint(value)) return [value];
   return Object.values(value).flatMap((inner) => endpointsIn(inner, seen));
 }
-// The root entry's, and those of an entry kept off the first screens (decision 0037).
-const endpoints = endpointsIn([contracts, heldMarks]);
+// The root entry's, and those of entries kept off the first screens (decisions 0037, 0039).
+const endpoints = endpointsIn([contracts, heldMarks, { MARK_SCHEMES }]);
 
 /** A route as the lists name it: its method and pattern. */
 const named = (route: { method: string | string[]; url: string }) => `${[route.method].flat().join(',')} ${pattern(route.url)}`;

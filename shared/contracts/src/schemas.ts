@@ -7,6 +7,7 @@ export * from './homework/schemas';
 export * from './people/schemas';
 export * from './marking/schemas';
 export * from './comment-bank/schemas';
+export * from './mark-schemes/schemas';
 export * from './marks-out/schemas';
 export * from './held-marks/schemas';
 export * from './dashboard/schemas';

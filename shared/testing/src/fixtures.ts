@@ -2,6 +2,7 @@
 import { handle, reply, type Handler } from './network';
 import { eventStream } from './event-stream';
 import { GROUPS, GROUP_LISTS, HOMEWORK, HOMEWORK_ATTACHMENT_FILE_TYPES, MARKING, PEOPLE, SCHOOL, SCHOOL_TIME_ZONE_DEFAULT, USER, type CurrentUser, type Identity, type RoleRecord, type Student, type Subject, type Teacher } from '@homework/contracts';
+import { MARK_SCHEMES } from '@homework/contracts/mark-schemes';
 
 export const MOCK_ACCESS_TOKEN = 'fake-access-token';
 export const MOCK_SCHOOL_ID = 'school-1';
@@ -77,4 +78,7 @@ export const defaultHandlers: Handler[] = [
   // A homework's, and a student's, live marking changes: open, and quiet, unless a test writes to a stream of its own.
   handle(MARKING.markingEvents, () => eventStream()),
   handle(MARKING.studentMarkingEvents, () => eventStream()),
+  // A homework has no mark scheme, and the teacher none of their own, unless a test says so (decision 0039).
+  handle(MARK_SCHEMES.ofHomework, ({ params }) => ({ HomeworkId: params.homeworkId, Scheme: null, Students: [] })),
+  handle(MARK_SCHEMES.list, { Schemes: [], CanAddToSchool: false }),
 ];

@@ -10,6 +10,8 @@ import {
   MAX_MARK_RESULT_LENGTH,
   OVERVIEW_STATUSES,
 } from './codes';
+import { MAX_SCHEME_CRITERIA } from '../mark-schemes/codes';
+import { ChosenLevelSchema } from '../mark-schemes/schemas';
 import { Answer, Day, ListOf, Nullable, OneOf, Type, Uuid } from '../schema-builders';
 
 const day = (description: string) => Type.String({ description });
@@ -66,6 +68,9 @@ export const SaveHomeworkMarkSchema = Type.Object({
       description: "the grade and comment as the teacher's screen read them; when the mark has changed since, the save is refused (409) with both",
     }),
   ),
+  // Beyond the spec (decision 0039): the levels chosen on the homework's mark scheme, kept beside the
+  // grade and comment; left out, those kept stay as they are.
+  Levels: Type.Optional(Type.Array(ChosenLevelSchema, { maxItems: MAX_SCHEME_CRITERIA, description: 'levels' })),
 });
 
 /** SaveHomeworkMark's 409: the mark saved since the teacher's screen read it (theirs, with who and when), and the one refused (mine). */

@@ -14,6 +14,7 @@ import { createDefaults, toSaveRequest } from '../state/form-values';
 import { useHomeworkForm } from '../state/use-homework-form';
 import { DraftOffer } from './draft-offer';
 import { HomeworkForm } from './homework-form';
+import { MarkSchemeField, markSchemeNotChosen, useSchemeChoice } from '../../mark-scheme';
 
 /** Where a created homework is shown: newest first, for its set-by teacher, spelled as 01 §5 gives the redirect. */
 export const createdHomeworkListPath = (setById: string) =>
@@ -25,8 +26,10 @@ export function CreateHomeworkPage() {
   const lookups = formLookups.data ?? null;
   const error = lookupFailure(formLookups.error);
   const form = useHomeworkForm();
+  const schemeChoice = useSchemeChoice(null);
   const creating = useCreateHomework();
-  const guard = useLeaveGuard(form.unsaved);
+  // A scheme chosen and not yet saved is unsaved work too (decision 0039).
+  const guard = useLeaveGuard(form.unsaved || schemeChoice.changed);
   const draft = useFormDraft(lookups && formDraftKey(lookups.context.userId, lookups.context.schoolId, null), form);
   const leaving = useRef(new AbortController());
   const { load } = form;
@@ -53,12 +56,18 @@ export function CreateHomeworkPage() {
     creating.mutate(
       { body, signal: leaving.current.signal },
       {
-        onSuccess: () => {
+        onSuccess: async (created) => {
           draft.discard();
           guard.release();
+          // The scheme chosen is copied onto the homework now it exists (decision 0039); a failure is said
+          // on the list instead of the spec's message, since the homework itself was created.
+          const schemeFailure = await schemeChoice.commit(created.Id).then(
+            () => null,
+            (failure: unknown) => markSchemeNotChosen(failure),
+          );
           navigate(createdHomeworkListPath(body.SetById), {
             // 'all': the new homework shows whatever its due date and whatever State filter was saved.
-            state: statusRouteState({ kind: 'SUCCESS', message: MESSAGES.homeworkCreated }, 'all'),
+            state: statusRouteState(schemeFailure ? { kind: 'ERROR', message: schemeFailure } : { kind: 'SUCCESS', message: MESSAGES.homeworkCreated }, 'all'),
           });
         },
         onError: (failure) => {
@@ -88,6 +97,7 @@ export function CreateHomeworkPage() {
           submitLabel="Create"
           saving={creating.isPending}
           confirmLeave={guard.confirmLeave}
+          markScheme={<MarkSchemeField choice={schemeChoice} />}
         />
       )}
     </PageFrame>

@@ -19,6 +19,7 @@ import { DeletedHomework } from './deleted-homework';
 import { DraftOffer } from './draft-offer';
 import { HomeworkForm } from './homework-form';
 import { MineBeside, StaleEditChoice } from './stale-edit';
+import { MarkSchemeField, useSchemeChoice } from '../../mark-scheme';
 
 type Read = Pick<Homework, 'Id' | 'Version' | 'GroupMembershipChanged'> & { attachmentIds: string[] };
 
@@ -34,6 +35,7 @@ export function EditHomeworkPage() {
   const lookups = formLookups.data ?? null;
   const lookupError = lookupFailure(formLookups.error);
   const form = useHomeworkForm();
+  const schemeChoice = useSchemeChoice(homeworkId);
   const editing = useEditHomework();
   const draft = useFormDraft(lookups && homeworkId ? formDraftKey(lookups.context.userId, lookups.context.schoolId, homeworkId) : null, form);
   const [read, setRead] = useState<Read | null>(null);
@@ -81,7 +83,7 @@ export function EditHomeworkPage() {
   const deleted = deletedOf(toEdit.error) ?? deletedOf(editing.error);
   // Once the homework is deleted there is nothing to save the changes to (they stay as its draft,
   // offered back if it is restored), so leaving asks nothing and Open Recently deleted is never blocked.
-  const guard = useLeaveGuard(form.unsaved && !deleted);
+  const guard = useLeaveGuard((form.unsaved || schemeChoice.changed) && !deleted);
   const loadError = toEdit.error && !isCancelled(toEdit.error) && !deleted ? failedToLoadHomework(toEdit.error.message) : null;
 
   function save(values: HomeworkFormValues | null = form.values, readNow: Read | null = read) {
@@ -100,6 +102,8 @@ export function EditHomeworkPage() {
           // The next save goes with the new Version; the members are now as saved.
           setRead({ Id: saved.Id, Version: saved.Version, GroupMembershipChanged: false, attachmentIds: saved.Attachments.map((a) => a.Id) });
           form.saved(MESSAGES.homeworkSaved, values);
+          // The scheme chosen is copied onto the homework with the save (decision 0039); the field says so, or why not.
+          void schemeChoice.commit(saved.Id).catch(() => null);
         },
         onError: (failure) => {
           if (isCancelled(failure)) return;
@@ -133,6 +137,7 @@ export function EditHomeworkPage() {
       }
     }
     const releasing = held !== null && held.Students > 0;
+    schemeChoice.questionOpened();
     void modal.confirm({
       title: MESSAGES.deleteConfirmTitle, // the catalogue's 'Are You Sure?', shared with delete
       content: (
@@ -152,6 +157,8 @@ export function EditHomeworkPage() {
       okText: 'Save',
       cancelText: 'Cancel',
       onOk: () => save(),
+      // The notice of a scheme changed with the save takes the focus once this has given it back.
+      afterClose: schemeChoice.questionClosed,
     });
   }
 
@@ -203,6 +210,7 @@ export function EditHomeworkPage() {
           openAttachment={(attachment) => openAttachment(read.Id, attachment)}
           savedAttachmentIds={read.attachmentIds}
           confirmLeave={guard.confirmLeave}
+          markScheme={<MarkSchemeField choice={schemeChoice} />}
         />
       )}
     </PageFrame>

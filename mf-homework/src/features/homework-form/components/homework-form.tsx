@@ -47,6 +47,8 @@ export interface HomeworkFormProps {
   savedAttachmentIds?: string[];
   /** Leaving by Cancel: runs `leave` once the teacher agrees to lose unsaved changes. */
   confirmLeave?(leave: () => void): void;
+  /** After Submission Type: the homework's mark scheme (decision 0039). */
+  markScheme?: ReactNode;
 }
 
 const LIST_PATH = HOMEWORK_PAGES.allHomework.href();
@@ -206,6 +208,7 @@ export function HomeworkForm(props: HomeworkFormProps) {
           onChange={(e) => onChange('allowStudentAttachments', allowsStudentAttachments(e.target.value as SubmissionType))}
         />
       </Form.Item>
+      {props.markScheme}
       {/* Beside the spec's fields (decision 0037): off, every mark is seen and mailed as it is saved. */}
       <Form.Item>
         <Checkbox

@@ -26,11 +26,13 @@ export interface MarkPanelProps {
   onKeepOpenChange(keep: boolean): void;
   /** Below the panel's buttons: the comment bank's tools (decision 0035). */
   commentTools?: ReactNode;
+  /** Above the grade: the levels of the homework's mark scheme (decision 0039). */
+  schemeTools?: ReactNode;
 }
 
 const ERROR_IDS = { result: 'marking-grade-error', comments: 'marking-comment-error' } as const;
 
-export function MarkPanel({ values, gradeRef, commentRef, onChange, onSaveAndNext, keepOpen, onKeepOpenChange, commentTools }: MarkPanelProps) {
+export function MarkPanel({ values, gradeRef, commentRef, onChange, onSaveAndNext, keepOpen, onKeepOpenChange, commentTools, schemeTools }: MarkPanelProps) {
   const errors = markLengthErrors(values);
   const invalid = (field: keyof MarkValues) =>
     errors[field] ? { status: 'error' as const, 'aria-invalid': true, 'aria-describedby': ERROR_IDS[field] } : {};
@@ -43,6 +45,7 @@ export function MarkPanel({ values, gradeRef, commentRef, onChange, onSaveAndNex
   return (
     <section aria-labelledby="marking-mark-heading" style={{ display: 'grid', gap: 8, maxWidth: 640, margin: '12px 0' }}>
       <h3 id="marking-mark-heading">Grade and Comment</h3>
+      {schemeTools}
       <label htmlFor="marking-grade">Grade</label>
       <Input
         id="marking-grade"

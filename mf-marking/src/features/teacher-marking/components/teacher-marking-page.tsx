@@ -29,6 +29,7 @@ import { StudentFiles } from '../../attachment-viewer';
 import { ClearButton, ClearMarkButton, ClearedNotice, useClearUndo } from '../../clear-hand-ins';
 import { LiveLine, useMarkingEvents } from '../../live-marking';
 import { CommentBankTools } from '../../comment-bank';
+import { MarkSchemeLevels, useMarkScheme } from '../../mark-schemes';
 import { ExportMarksButton } from '../../marks-out';
 import { WaitingNotice, useWaitingChanges, withChanges } from '../../waiting-changes';
 import { NotReleased, ReleaseMarks } from '../../release-marks';
@@ -71,6 +72,7 @@ export function TeacherMarkingPage() {
   const offeredDraft = drafts.offered;
   const nameOf = (studentId: string) => rows?.find((row) => row.studentId === studentId)?.name ?? null;
   const liveLine = useMarkingEvents(homeworkId, { nameOf, typingFor: drafts.typedFor });
+  const markScheme = useMarkScheme(homeworkId);
 
   const [fullScreen, setFullScreen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
@@ -108,7 +110,7 @@ export function TeacherMarkingPage() {
       [queryKeys.homework(homeworkId), queryKeys.students(), queryKeys.schoolContext()].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
     );
   const undo = useClearUndo(refresh);
-  const actions = useMarkingActions({ homeworkId, rows, today, setDay, chosen, drafts, undo, showPanel: setPanelFor, waiting });
+  const actions = useMarkingActions({ homeworkId, rows, today, setDay, chosen, drafts, undo, showPanel: setPanelFor, waiting, levelsFor: markScheme.levelsFor });
   const { status, setStatus, busy } = actions;
 
   const focusField = (field: 'grade' | 'comment') => {
@@ -277,6 +279,21 @@ export function TeacherMarkingPage() {
                     onSaveAndNext={saveAndNext}
                     keepOpen={keepPanelOpen}
                     onKeepOpenChange={setKeepPanelOpen}
+                    schemeTools={
+                      markScheme.scheme && (
+                        <MarkSchemeLevels
+                          scheme={markScheme.scheme}
+                          studentId={activeRow.studentId}
+                          choice={markScheme.choiceOf(activeRow.studentId)}
+                          onChoose={(choice) => markScheme.choose(activeRow.studentId, choice)}
+                          values={drafts.values}
+                          onMark={(values) => {
+                            drafts.type('result', values.result);
+                            drafts.type('comments', values.comments);
+                          }}
+                        />
+                      )
+                    }
                     commentTools={
                       <CommentBankTools
                         subjectId={homework.data?.SubjectId ?? null}

@@ -10,6 +10,7 @@ import {
   handInStatusOf,
   isMarkChangedAnswer,
   markingMessages,
+  type ChosenLevel,
   type ClearHandedInAnswer,
   type HomeworkStudent,
   type MarkChangedAnswer,
@@ -42,6 +43,8 @@ export interface Mark {
   comments: string | null;
   /** The saved mark it was typed over: the service refuses the save when the mark has changed since. */
   read: { result: string | null; comments: string | null };
+  /** The levels chosen on the homework's mark scheme (decision 0039), kept beside the mark; none without a scheme. */
+  levels?: ChosenLevel[];
 }
 
 /** A save refused because the mark changed since it was read: the mark asked for, and the service's answer with both. */
@@ -54,9 +57,16 @@ const clashOf = (error: unknown) => (error instanceof ApiError && error.status =
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-const markChangeOf = (homeworkId: string, { studentId, result, comments, read }: Mark): Extract<MarkingChange, { kind: 'saveMark' }> => ({
+const markChangeOf = (homeworkId: string, { studentId, result, comments, read, levels }: Mark): Extract<MarkingChange, { kind: 'saveMark' }> => ({
   kind: 'saveMark',
-  body: { StudentId: studentId, HomeworkId: homeworkId, Result: result, Comments: comments, Read: { Result: read.result, Comments: read.comments } },
+  body: {
+    StudentId: studentId,
+    HomeworkId: homeworkId,
+    Result: result,
+    Comments: comments,
+    Read: { Result: read.result, Comments: read.comments },
+    ...(levels ? { Levels: levels } : {}),
+  },
 });
 
 /** A clear's answer carries what it took, for Undo; the hand-ins keep the record alone. */

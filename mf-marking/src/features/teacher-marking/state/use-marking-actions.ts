@@ -9,6 +9,7 @@ import {
   markChangedTexts,
   markingMessages,
   neighbourOf,
+  type ChosenLevel,
   type ClearHandedInAnswer,
 } from '@homework/contracts';
 import type { ClearUndo } from '../../clear-hand-ins';
@@ -32,11 +33,13 @@ interface ActionsOf {
   showPanel(studentId: string): void;
   /** The changes kept while they could not be sent. */
   waiting: WaitingChanges;
+  /** The levels chosen for a student on the homework's mark scheme, sent with their mark (decision 0039). */
+  levelsFor?(studentId: string): ChosenLevel[] | undefined;
 }
 
 const blankToNull = (text: string) => (text.trim() === '' ? null : text);
 
-export function useMarkingActions({ homeworkId, rows, today, setDay, chosen, drafts, undo, showPanel, waiting }: ActionsOf) {
+export function useMarkingActions({ homeworkId, rows, today, setDay, chosen, drafts, undo, showPanel, waiting, levelsFor }: ActionsOf) {
   const { activeId, view, handedIn } = chosen;
   const [clash, setClash] = useState<MarkClash | null>(null);
   const writes = useMarkMutations(homeworkId, {
@@ -103,7 +106,7 @@ export function useMarkingActions({ homeworkId, rows, today, setDay, chosen, dra
   const saveActive = (read: ReadMark) => {
     const current = drafts.current();
     if (!rows || !activeId || !handedIn || !isMarkSavable(current) || !writes.hasRecord(activeId)) return false;
-    writes.saveMark({ studentId: activeId, result: blankToNull(current.result), comments: blankToNull(current.comments), read });
+    writes.saveMark({ studentId: activeId, result: blankToNull(current.result), comments: blankToNull(current.comments), read, levels: levelsFor?.(activeId) });
     return true;
   };
 

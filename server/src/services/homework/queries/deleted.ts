@@ -10,7 +10,18 @@ import type { StaffName } from './homework';
  * The tables a homework's rows live in, in the order a restore puts them back (each after what it
  * refers to). Every one of them goes with the homework by its foreign keys.
  */
-const KEPT_TABLES = ['homework', 'homework_groups', 'homework_students', 'marking_clearances', 'marking_cleared_hand_ins', 'attachments', 'marking_audit'] as const;
+const KEPT_TABLES = [
+  'homework',
+  'homework_groups',
+  'homework_students',
+  'marking_clearances',
+  'marking_cleared_hand_ins',
+  'attachments',
+  'marking_audit',
+  // Its mark scheme copies and the levels on them (decision 0039), copies before levels.
+  'homework_mark_schemes',
+  'mark_scheme_levels',
+] as const;
 
 /** The homework's own rows of each kept table, as its delete finds them ($1 school, $2 homework). */
 const ROWS_OF: Record<(typeof KEPT_TABLES)[number], string> = {
@@ -25,6 +36,10 @@ const ROWS_OF: Record<(typeof KEPT_TABLES)[number], string> = {
    where a.school_id = $1 and (a.homework_id = $2
          or a.homework_student_id in (select hs.id from homework_students hs where hs.school_id = $1 and hs.homework_id = $2))`,
   marking_audit: 'select * from marking_audit where school_id = $1 and homework_id = $2',
+  homework_mark_schemes: 'select * from homework_mark_schemes where school_id = $1 and homework_id = $2',
+  mark_scheme_levels: `select l.* from mark_scheme_levels l
+    join homework_mark_schemes c on c.school_id = l.school_id and c.id = l.copy_id
+   where l.school_id = $1 and c.homework_id = $2`,
 };
 
 const COUNTS = `

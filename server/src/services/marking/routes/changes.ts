@@ -14,6 +14,7 @@ import {
   UpdateHomeworkStudentsAnswerSchema,
   UpdateHomeworkStudentsSchema,
 } from '@homework/contracts/schemas';
+import { keepMarkLevels } from '../../../domain/mark-levels';
 import { markSavedHook } from '../../../domain/mail/notifications';
 import { caller, httpErrors, routesOn, type ServiceApp } from '../../../kit';
 import { blankToNull, changeOne, commit, handInDay, plan, type Wanted } from '../change-plan';
@@ -132,7 +133,7 @@ export function registerStudentChangeRoutes(app: ServiceApp): void {
       },
     },
     async (request, reply) => {
-      const { HomeworkId, StudentId, Result, Comments, Read } = request.body;
+      const { HomeworkId, StudentId, Result, Comments, Read, Levels } = request.body;
       if (!canSaveMark(Result ?? '', Comments ?? '')) throw httpErrors.badRequest(MARK_EMPTY);
       const scope = caller(request);
       const mine = { Result: blankToNull(Result), Comments: blankToNull(Comments) };
@@ -150,6 +151,8 @@ export function registerStudentChangeRoutes(app: ServiceApp): void {
             // (two tabs, two teachers); the screen shows both and the teacher chooses. The same mark is
             // no clash.
             if (Read && !sameMark(Read, link) && !sameMark(mine, link)) throw await markChanged(tx, scope.schoolId, link, mine);
+            // Decision 0039: the levels chosen on the homework's mark scheme, in the mark's transaction.
+            await keepMarkLevels(tx, scope, HomeworkId, StudentId, Levels);
             return { result: Result, comments: Comments };
           },
           // The homework-marked mail goes to the outbox with the mark (when the school's flag is on),

@@ -1,0 +1,94 @@
+// The form's Mark scheme (decision 0039): none (the spec's form), one of the teacher's own or the
+// school's. On Edit of a homework with marks, a change asks first, saying how many marks it affects
+// and what happens to them. "Mark schemes…" opens the editor, whose code loads when first opened.
+import { useState } from 'react';
+import { Button, Form, Modal, Select, Space, Typography } from 'antd';
+import { useLoadedModule } from '@homework/platform/remote';
+import { UndoNotice } from '@homework/ui';
+import { SCHEME_OWNER_NAMES, markSchemeTexts as texts } from '@homework/contracts/mark-schemes';
+import { KEEP_COPY, type SchemeChoice } from '../state/use-scheme-choice';
+import { editorLoader } from './editor-loader';
+
+const FIELD_ID = 'homework-mark-scheme';
+const NONE = '';
+
+export function MarkSchemeField({ choice }: { choice: SchemeChoice }) {
+  const [editorOpen, setEditorOpen] = useState(false);
+  const [opened, setOpened] = useState(0);
+  const editor = useLoadedModule(editorLoader, opened > 0);
+  const group = (owner: 'own' | 'school') => ({
+    label: SCHEME_OWNER_NAMES[owner],
+    options: choice.schemes.filter((s) => s.Owner === owner).map((s) => ({ value: s.Id, label: s.Name })),
+  });
+  const options = [
+    { value: NONE, label: texts.none },
+    ...(choice.value === KEEP_COPY && choice.copyName ? [{ value: KEEP_COPY, label: texts.copyOnHomework(choice.copyName) }] : []),
+    ...[group('own'), group('school')].filter((g) => g.options.length > 0),
+  ];
+  const question = choice.question;
+  return (
+    <Form.Item label={texts.field} htmlFor={FIELD_ID} extra={texts.fieldHelp}>
+      <Space wrap>
+        <Select
+          id={FIELD_ID}
+          style={{ minWidth: 280 }}
+          value={choice.value ?? NONE}
+          options={options}
+          onChange={(next: string) => void choice.choose(next === NONE ? null : next)}
+        />
+        <Button
+          aria-haspopup="dialog"
+          onClick={() => {
+            setOpened((n) => n + 1);
+            setEditorOpen(true);
+          }}
+        >
+          {texts.manage}
+        </Button>
+      </Space>
+      <UndoNotice
+        notice={
+          choice.undoable &&
+          (choice.undoable.undone
+            ? { kind: 'undone', title: texts.changeUndone }
+            : { kind: 'done', undoOf: choice.undoable.done.CopyId ?? 'none', title: texts.changed })
+        }
+        undoLabel={texts.undo}
+        busy={choice.undoing}
+        // Undo goes as the notice changes: the focus back to the field, never lost.
+        undo={() => void choice.undo().then(() => document.getElementById(FIELD_ID)?.focus())}
+        dismiss={choice.dismiss}
+      />
+      {choice.failure && (
+        <Typography.Text type="danger" role="alert" style={{ display: 'block' }}>
+          {texts.changeFailed(choice.failure)}
+        </Typography.Text>
+      )}
+      {choice.loadFailed && (
+        <Typography.Text type="danger" role="alert" style={{ display: 'block' }}>
+          {texts.loadFailed(choice.loadFailed.message)}
+        </Typography.Text>
+      )}
+      <Modal
+        open={!!question}
+        title={texts.changeQuestion.title}
+        okText={texts.changeQuestion.confirm}
+        cancelText={texts.changeQuestion.cancel}
+        onOk={() => choice.answer(true)}
+        onCancel={() => choice.answer(false)}
+        afterClose={() => document.getElementById(FIELD_ID)?.focus()}
+      >
+        {question && (
+          <ul>
+            {texts.changeQuestion.lines({ marks: question.counts.Marks, withLevels: question.counts.WithLevels }).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        )}
+      </Modal>
+      {editor && (
+        <editor.MarkSchemeEditor key={opened} open={editorOpen} canAddToSchool={choice.canAddToSchool} schemes={choice.schemes} onClose={() => setEditorOpen(false)} />
+      )}
+    </Form.Item>
+  );
+}

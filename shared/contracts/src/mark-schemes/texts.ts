@@ -1,0 +1,121 @@
+// Every word the mark schemes say, the pages' and the server's, in one place (UK English).
+import { DELETED_MARK_SCHEME_KEPT_DAYS, MAX_LEVEL_POINTS, type MarkSchemeOwner } from './codes';
+
+export const SCHEME_OWNER_NAMES: Record<MarkSchemeOwner, string> = { own: 'My schemes', school: "School's schemes" };
+
+const marks = (count: number) => (count === 1 ? '1 student has a mark' : `${count} students have a mark`);
+
+export const markSchemeTexts = {
+  // The Create and Edit forms.
+  field: 'Mark scheme',
+  none: 'No mark scheme',
+  fieldHelp: 'Marking chooses a level of each criterion; the grade and the start of the comment come from the levels. The scheme is copied onto the homework, so later changes to it leave this homework as it is.',
+  manage: 'Mark schemes…',
+  copyOnHomework: (name: string) => `${name} (this homework's copy)`,
+  loadFailed: (message: string) => `The mark schemes could not be loaded: ${message}`,
+  changeQuestion: {
+    title: 'Change the mark scheme?',
+    lines: ({ marks: count, withLevels }: { marks: number; withLevels: number }) => [
+      `${marks(count)} on this homework. Their grades and comments are kept as they are.`,
+      withLevels === 0 ? 'No levels were chosen on the current scheme.' : `The levels chosen for ${withLevels === 1 ? '1 student' : `${withLevels} students`} are set aside with the current scheme: Undo puts them back.`,
+    ],
+    confirm: 'Change the scheme',
+    cancel: 'Keep the current scheme',
+  },
+  notChosenOnCreate: (message: string) => `The homework was created, but its mark scheme was not chosen: ${message} Choose it again on Edit.`,
+  changed: 'Mark scheme changed.',
+  changeUndone: 'Mark scheme change undone: the previous scheme and its levels are back.',
+  changeFailed: (message: string) => `The mark scheme was not changed: ${message}`,
+  undo: 'Undo',
+
+  // The marking view's panel.
+  panel: 'Mark scheme',
+  panelHint: 'Choose a level of each criterion: click it, or press its number (1 to 9, 0 for the tenth) while the criterion has the focus.',
+  levelName: (index: number, descriptor: string, points: number) => `${index + 1}. ${descriptor} (${points === 1 ? '1 point' : `${points} points`})`,
+  total: (grade: string | null, chosen: number, criteria: number) =>
+    grade === null ? `Levels chosen: ${chosen} of ${criteria}. The grade is worked out once every criterion has a level.` : `Grade from the levels: ${grade}`,
+
+  // The editor.
+  editorTitle: 'Mark schemes',
+  newScheme: 'New mark scheme',
+  editScheme: (name: string) => `Edit “${name}”`,
+  noSchemes: 'There are no mark schemes yet. Choose New mark scheme to make one.',
+  owner: 'Whose',
+  name: 'Name',
+  criteria: 'Criteria',
+  criterion: (n: number) => `Criterion ${n}`,
+  criterionTitle: 'Criterion',
+  addCriterion: 'Add a criterion',
+  removeCriterion: (n: number) => `Remove criterion ${n}`,
+  levels: 'Levels',
+  level: (n: number) => `Level ${n}`,
+  descriptor: 'Descriptor',
+  points: 'Points',
+  addLevel: 'Add a level',
+  removeLevel: (criterion: number, level: number) => `Remove level ${level} of criterion ${criterion}`,
+  bands: 'Grade bands (optional)',
+  bandsHelp: 'With bands, the grade is the label of the band the total falls in. Bands cover every total from 0 to the maximum, once each.',
+  band: (n: number) => `Band ${n}`,
+  bandFrom: 'From',
+  bandTo: 'To',
+  bandLabel: 'Label',
+  addBand: 'Add a band',
+  removeBand: (n: number) => `Remove band ${n}`,
+  maximum: (max: number) => `Maximum: ${max} ${max === 1 ? 'point' : 'points'}`,
+  save: 'Save scheme',
+  cancel: 'Cancel',
+  back: 'Back to the list',
+  edit: 'Edit',
+  delete: 'Delete',
+  close: 'Close',
+  saved: (name: string) => `Mark scheme “${name}” saved.`,
+  saveFailed: (message: string) => `The mark scheme was not saved: ${message}`,
+  editQuestion: {
+    title: 'Save the changes to this scheme?',
+    lines: (name: string) => [`This replaces “${name}” as it was.`, 'Homework it was chosen for keeps its own copy, and its marks, as they are.'],
+    kept: 'You can undo the change straight away.',
+    confirm: 'Save changes',
+    cancel: 'Keep editing',
+  },
+  deleteQuestion: {
+    title: 'Delete this mark scheme?',
+    lines: (name: string) => [`This deletes “${name}”.`, 'Homework it was chosen for keeps its own copy, and its marks, as they are.'],
+    kept: `A deleted scheme is kept for ${DELETED_MARK_SCHEME_KEPT_DAYS} days: you can undo the delete straight away.`,
+    confirm: 'Delete',
+    cancel: 'Keep',
+  },
+  edited: (name: string) => `Mark scheme “${name}” changed.`,
+  editUndone: 'Change undone: the scheme is as it was.',
+  deleted: (name: string) => `Mark scheme “${name}” deleted.`,
+  deleteUndone: 'Mark scheme put back.',
+  changeFailedScheme: (message: string) => `The mark scheme was not changed: ${message}`,
+} as const;
+
+/** The server's refusals and the rules' problems, in the teacher's words. */
+export const markSchemeRefusals = {
+  notFound: 'Mark scheme not found.',
+  ownOnly: 'Only you can change your own mark schemes.',
+  notSchoolAdmin: "Only the school's administrators may change the school's mark schemes.",
+  changedSince: 'Someone changed this mark scheme since you opened it. Open it again to see their version.',
+  notDeleted: 'This mark scheme is not deleted.',
+  keptTooLong: `This mark scheme was deleted more than ${DELETED_MARK_SCHEME_KEPT_DAYS} days ago and cannot be put back.`,
+  versionNeeded: 'An edit names the version of the scheme it read.',
+  nameNeeded: 'A mark scheme needs a name.',
+  criterionNeeded: 'A mark scheme needs at least one criterion.',
+  criterionTitleNeeded: (n: number) => `Criterion ${n} needs a title.`,
+  levelNeeded: (criterion: string) => `“${criterion}” needs at least one level.`,
+  descriptorNeeded: (criterion: string, level: number) => `Level ${level} of “${criterion}” needs a descriptor.`,
+  pointsNeeded: (criterion: string, level: number) => `Level ${level} of “${criterion}” needs its points: a whole number from 0 to ${MAX_LEVEL_POINTS}.`,
+  idTwice: 'Each criterion and level of a scheme needs its own id.',
+  bandLabelNeeded: 'Each grade band needs a label.',
+  bandEdgesNeeded: (label: string) => `The band “${label}” needs the totals it starts and ends at: whole numbers from 0.`,
+  bandBackwards: (label: string) => `The band “${label}” ends before it starts.`,
+  bandBeyondMax: (label: string, max: number) => `The band “${label}” goes beyond the scheme's maximum of ${max}.`,
+  bandsOverlap: (first: string, second: string) => `The bands “${first}” and “${second}” overlap: each total belongs to one band.`,
+  bandGap: (from: number, to: number) => (from === to ? `No band covers a total of ${from}.` : `No band covers the totals ${from} to ${to}.`),
+  levelNotInScheme: "A level chosen is not one of this homework's mark scheme: open the marking again to see its scheme.",
+  criterionTwice: (criterion: string) => `“${criterion}” has more than one level chosen.`,
+  noScheme: 'This homework has no mark scheme, so no levels can be kept for it.',
+  marksChangedSince: 'Marks were saved on this homework since you were asked. Change the scheme again to see how many it affects.',
+  copyNotFound: "That mark scheme is no longer one of this homework's.",
+} as const;
