@@ -10,7 +10,9 @@ import { ANALYTICS_EVENTS, MESSAGES, STATUS_PAGES, USER } from '@homework/contra
 import { realRegistrations } from '../testing/registrations';
 import { REMOTE_AREA_ID } from '../remotes/remote-area';
 import { ShellApp } from './shell-app';
-import { NOT_AVAILABLE_MESSAGE } from '../status-pages/status-pages';
+import { shellMessages } from '../messages';
+
+const NOT_AVAILABLE_MESSAGE = shellMessages.format('status.notAvailable.body');
 
 jest.mock('@homework/platform/analytics', () => ({
   trackPageView: jest.fn(),

@@ -4,7 +4,8 @@ import { Button, Modal } from 'antd';
 import { useEffect } from 'react';
 import { browserDraftStorage, discardDrafts } from '@homework/platform/drafts';
 import { discardWaitingChanges } from '@homework/platform/waiting-changes';
-import { SIGN_OUT_QUESTION, signOutQuestionText } from './sign-out-rules';
+import { shellMessages } from '../messages';
+import { signOutQuestionText } from './sign-out-rules';
 
 export interface SignOutQuestionProps {
   userId: string;
@@ -18,12 +19,13 @@ export interface SignOutQuestionProps {
 
 export function SignOutQuestion({ userId, draftCount, waitingCount, signOut, onClose }: SignOutQuestionProps) {
   const [modal, holder] = Modal.useModal();
+  const t = shellMessages.format;
   useEffect(() => {
     const asked = modal.confirm({
-      title: SIGN_OUT_QUESTION.title,
+      title: t('signOut.title'),
       content: signOutQuestionText(draftCount, waitingCount),
-      okText: SIGN_OUT_QUESTION.discard,
-      cancelText: SIGN_OUT_QUESTION.cancel,
+      okText: t('signOut.discard'),
+      cancelText: t('signOut.cancel'),
       okButtonProps: { danger: true },
       // Wide enough for its three buttons on one line.
       width: 520,
@@ -38,7 +40,7 @@ export function SignOutQuestion({ userId, draftCount, waitingCount, signOut, onC
               signOut();
             }}
           >
-            {SIGN_OUT_QUESTION.keep}
+            {t('signOut.keep')}
           </Button>
           <OkBtn />
         </>

@@ -7,6 +7,12 @@ import type { ChooseLanguageBodySchema, MyLanguageSchema, SchoolLanguagesSchema 
 export const LANGUAGES = ['en', 'cy'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+/**
+ * Each language's name in that language, as a choice of language shows it whatever the page's is
+ * (a Welsh speaker looks for "Cymraeg" on an English page).
+ */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', cy: 'Cymraeg' };
+
 /** The suite's language where nothing else is chosen: the spec's texts are English. */
 export const DEFAULT_LANGUAGE: Language = 'en';
 

@@ -1,0 +1,41 @@
+// The language choice in the user menu (decision 0040): English and Cymraeg, each named in its own
+// language and marked as such (lang), the page's one checked; with Welsh on, a note that its texts
+// await a Welsh speaker's review, and a word when the choice could not be kept on the server.
+import type { MenuProps } from 'antd';
+import { LANGUAGES, LANGUAGE_NAMES } from '@homework/contracts';
+import { shellMessages } from '../messages';
+import type { LanguageChoice } from './use-language';
+
+type Items = NonNullable<MenuProps['items']>;
+
+/** The menu key of a language's item. */
+export const languageKey = (language: string) => `language-${language}`;
+
+export function languageMenuItems({ language, choose, notSaved }: LanguageChoice): Items {
+  const t = (key: Parameters<typeof shellMessages.format>[0]) => shellMessages.format(key, undefined, language);
+  const notes: Items = [
+    ...(language === 'cy' ? [{ key: 'language-review', disabled: true, label: <span className="user-menu-note">{t('language.reviewNote')}</span> }] : []),
+    ...(notSaved ? [{ key: 'language-not-saved', disabled: true, label: <span className="user-menu-note" role="alert">{t('language.notSaved')}</span> }] : []),
+  ];
+  return [
+    {
+      key: 'language',
+      type: 'group',
+      label: t('language.label'),
+      children: [
+        ...LANGUAGES.map((each) => ({
+          key: languageKey(each),
+          label: (
+            <span lang={each} aria-current={each === language ? ('true' as const) : undefined}>
+              {LANGUAGE_NAMES[each]}
+            </span>
+          ),
+          onClick: () => {
+            if (each !== language) choose(each);
+          },
+        })),
+        ...notes,
+      ],
+    },
+  ];
+}
