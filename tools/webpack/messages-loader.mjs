@@ -1,7 +1,9 @@
 // A catalogue file compiled for the browser (decision 0040, ./messages.mjs): the file is run at build
 // time with tsx (it imports the spec's texts from contracts), and each of its messages becomes the
 // ICU parser's syntax tree: an ICU source is parsed, a literal (`spec(text)`) is one literal element,
-// the text exactly as it is. A message that does not parse fails the build, naming its key.
+// the text exactly as it is. A message that is plain text (one literal with none of ICU's characters)
+// is written as its string, which the platform's catalogue uses as it is (ICU_SYNTAX there): smaller
+// than its tree. A message that does not parse fails the build, naming its key.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse } from '@formatjs/icu-messageformat-parser';
@@ -10,15 +12,24 @@ import { repoRoot } from './generated.mjs';
 
 /** The parser's element type of a literal (TYPE.literal). */
 const LITERAL = 0;
+/** As the platform's ICU_SYNTAX (shared/platform/src/messages/catalogue.ts): a string without these is plain text. */
+const ICU_SYNTAX = /[{}<']/;
+
+/** A syntax tree as the browser gets it: plain text as its string. */
+function compact(tree) {
+  if (tree.length === 0) return '';
+  if (tree.length === 1 && tree[0].type === LITERAL && !ICU_SYNTAX.test(tree[0].value)) return tree[0].value;
+  return tree;
+}
 
 /** Each message of a catalogue as its syntax tree. */
 export function compileCatalogue(messages, file = 'catalogue') {
   const compiled = {};
   for (const [key, message] of Object.entries(messages)) {
-    if (message && typeof message === 'object' && typeof message.literal === 'string') compiled[key] = [{ type: LITERAL, value: message.literal }];
+    if (message && typeof message === 'object' && typeof message.literal === 'string') compiled[key] = compact([{ type: LITERAL, value: message.literal }]);
     else if (typeof message === 'string') {
       try {
-        compiled[key] = parse(message);
+        compiled[key] = compact(parse(message));
       } catch (error) {
         throw new Error(`${file}: message "${key}" is not ICU MessageFormat: ${error.message}`, { cause: error });
       }

@@ -10,9 +10,9 @@ import { ANALYTICS_EVENTS, MESSAGES, STATUS_PAGES, USER } from '@homework/contra
 import { realRegistrations } from '../testing/registrations';
 import { REMOTE_AREA_ID } from '../remotes/remote-area';
 import { ShellApp } from './shell-app';
-import { shellMessages } from '../messages';
+import { statusPageMessages } from '../status-pages/messages';
 
-const NOT_AVAILABLE_MESSAGE = shellMessages.format('status.notAvailable.body');
+const NOT_AVAILABLE_MESSAGE = statusPageMessages.format('status.notAvailable.body');
 
 jest.mock('@homework/platform/analytics', () => ({
   trackPageView: jest.fn(),

@@ -2,11 +2,17 @@
 // language and marked as such (lang), the page's one checked; with Welsh on, a note that its texts
 // await a Welsh speaker's review, and a word when the choice could not be kept on the server.
 import type { MenuProps } from 'antd';
-import { LANGUAGES, LANGUAGE_NAMES } from '@homework/contracts';
+import { LANGUAGES, type Language } from '@homework/contracts';
 import { shellMessages } from '../messages';
 import type { LanguageChoice } from './use-language';
 
 type Items = NonNullable<MenuProps['items']>;
+
+/**
+ * Each language's name in that language, whatever the page's is (a Welsh speaker looks for "Cymraeg"
+ * on an English page): not in a catalogue, since it never changes with the page.
+ */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', cy: 'Cymraeg' };
 
 /** The menu key of a language's item. */
 export const languageKey = (language: string) => `language-${language}`;
@@ -25,11 +31,7 @@ export function languageMenuItems({ language, choose, notSaved }: LanguageChoice
       children: [
         ...LANGUAGES.map((each) => ({
           key: languageKey(each),
-          label: (
-            <span lang={each} aria-current={each === language ? ('true' as const) : undefined}>
-              {LANGUAGE_NAMES[each]}
-            </span>
-          ),
+          label: <span lang={each}>{LANGUAGE_NAMES[each]}</span>,
           onClick: () => {
             if (each !== language) choose(each);
           },

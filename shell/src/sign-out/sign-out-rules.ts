@@ -4,10 +4,10 @@
 // cannot read comments about students, but only once the user has said so. The words are the shell's
 // catalogue's, in the page's language (decision 0040).
 import type { Language } from '@homework/contracts';
-import { shellMessages } from '../messages';
+import { signOutMessages } from './messages';
 
 /** The question's body: how much goes, and why it goes. */
 export function signOutQuestionText(draftCount: number, waitingCount = 0, language?: Language): string {
-  if (waitingCount > 0) return shellMessages.format('signOut.waiting', { waiting: waitingCount, drafts: draftCount }, language);
-  return shellMessages.format('signOut.drafts', { drafts: draftCount }, language);
+  if (waitingCount > 0) return signOutMessages.format('signOut.waiting', { waiting: waitingCount, drafts: draftCount }, language);
+  return signOutMessages.format('signOut.drafts', { drafts: draftCount }, language);
 }

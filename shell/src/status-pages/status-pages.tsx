@@ -12,7 +12,7 @@ import { useAuthStore } from '@homework/platform/auth';
 import type { SuiteConfig } from '@homework/contracts';
 import type { OtherProduct } from '@homework/contracts/access';
 import { PageFrame } from '@homework/ui';
-import { useShellMessages } from '../messages';
+import { statusPageMessages } from './messages';
 import { NOT_AVAILABLE_TITLE } from '../routing/page-heading';
 
 export interface UnauthorisedPageProps {
@@ -23,7 +23,7 @@ export interface UnauthorisedPageProps {
 }
 
 export function UnauthorisedPage({ otherProducts, links, clearSession = () => window.sessionStorage.clear() }: UnauthorisedPageProps) {
-  const t = useShellMessages();
+  const t = statusPageMessages.useMessages();
   const [cleared, setCleared] = useState(false);
   useEffect(() => {
     clearSession();
@@ -50,7 +50,7 @@ export function UnauthorisedPage({ otherProducts, links, clearSession = () => wi
 }
 
 export function SignedOutPage({ onSignIn }: { onSignIn: () => void }) {
-  const t = useShellMessages();
+  const t = statusPageMessages.useMessages();
   useEffect(() => {
     useAuthStore.setState({ status: 'unauthenticated', user: null });
   }, []);
@@ -65,7 +65,7 @@ export function SignedOutPage({ onSignIn }: { onSignIn: () => void }) {
 }
 
 export function NoLicensesPage() {
-  const t = useShellMessages();
+  const t = statusPageMessages.useMessages();
   return (
     <PageFrame title={t('status.noLicenses.title')}>
       <Typography.Paragraph>{t('status.noLicenses.body')}</Typography.Paragraph>
@@ -75,7 +75,7 @@ export function NoLicensesPage() {
 
 /** The breadcrumb shows the page's title (Homework › Page not available). */
 export function NotAvailablePage() {
-  const t = useShellMessages();
+  const t = statusPageMessages.useMessages();
   return (
     <PageFrame title={NOT_AVAILABLE_TITLE} titleInBreadcrumb>
       <Typography.Paragraph>{t('status.notAvailable.body')}</Typography.Paragraph>

@@ -7,18 +7,14 @@ import type { ChooseLanguageBodySchema, MyLanguageSchema, SchoolLanguagesSchema 
 export const LANGUAGES = ['en', 'cy'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-/**
- * Each language's name in that language, as a choice of language shows it whatever the page's is
- * (a Welsh speaker looks for "Cymraeg" on an English page).
- */
-export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', cy: 'Cymraeg' };
-
 /** The suite's language where nothing else is chosen: the spec's texts are English. */
 export const DEFAULT_LANGUAGE: Language = 'en';
 
-/** How the school's mail to parents and students goes: in English, in Welsh, or in both (Welsh first). */
-export const MAIL_LANGUAGES = ['en', 'cy', 'both'] as const;
-export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
+/**
+ * How the school's mail to parents and students goes: in English, in Welsh, or in both (Welsh first).
+ * A type only here: its values are the schema's (MAIL_LANGUAGES), so no first screen carries them.
+ */
+export type MailLanguage = 'en' | 'cy' | 'both';
 
 export const isLanguage = (value: unknown): value is Language => typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 

@@ -1,6 +1,9 @@
 // Schemas of the languages' calls (decision 0040); the types in ./rules.ts are their Static<>.
 import { Answer, OneOf, Type } from '../schema-builders';
-import { LANGUAGES, MAIL_LANGUAGES, type Language } from './rules';
+import { LANGUAGES, type Language, type MailLanguage } from './rules';
+
+/** The school's mail languages ('both': bilingual, Welsh first). */
+export const MAIL_LANGUAGES = ['en', 'cy', 'both'] as const satisfies readonly MailLanguage[];
 
 const language = () => OneOf(LANGUAGES, { description: "'en' English, 'cy' Welsh (Cymraeg)" });
 /** One of the languages, or null; null is in the enum too, or the validator refuses it. */

@@ -43,6 +43,12 @@ export interface Catalogue<M extends Messages> {
 }
 
 const isLiteral = (message: unknown): message is Literal => typeof message === 'object' && message !== null && 'literal' in message;
+/**
+ * What makes a string ICU rather than plain text. A string without any of them formats to itself, so
+ * it needs no formatter: the build writes a message without arguments as such a string (smaller
+ * than its syntax tree), and a unit test's catalogue has many.
+ */
+const ICU_SYNTAX = /[{}<']/;
 
 export function createCatalogue<M extends Messages>(english: M, others: Record<Exclude<Language, 'en'>, Loader<M>>): Catalogue<M> {
   const loaded = new Map<Language, Loaded>([['en', english]]);
@@ -52,13 +58,15 @@ export function createCatalogue<M extends Messages>(english: M, others: Record<E
   let version = 0;
 
   function formatterOf(language: Language, key: string): IntlMessageFormat | string {
-    const id = `${language}\u0000${key}`;
+    const id = `${language} ${key}`;
     let formatter = formats.get(id);
     if (formatter !== undefined) return formatter;
     // A key a translation lacks (a catalogue older than its code) falls back on English.
     const message = loaded.get(language)?.[key] ?? english[key];
-    // A literal stays a string; ICU (a tree from the build, or source in a unit test) gets a formatter.
-    formatter = isLiteral(message) ? message.literal : new IntlMessageFormat(message as string, language);
+    // Plain text stays a string; ICU (a tree from the build, or source in a unit test) gets a formatter.
+    if (isLiteral(message)) formatter = message.literal;
+    else if (typeof message === 'string' && !ICU_SYNTAX.test(message)) formatter = message;
+    else formatter = new IntlMessageFormat(message as string, language);
     formats.set(id, formatter);
     return formatter;
   }
@@ -67,25 +75,21 @@ export function createCatalogue<M extends Messages>(english: M, others: Record<E
     format(key, values, language = activeLanguage()) {
       const formatter = formatterOf(loaded.has(language) ? language : 'en', key);
       if (typeof formatter === 'string') return formatter;
-      return String(formatter.format(values));
+      return formatter.format(values) as string;
     },
     has: (language) => loaded.has(language),
     load(language) {
       if (loaded.has(language)) return Promise.resolve();
       let pending = loading.get(language);
       if (!pending) {
-        pending = others[language as Exclude<Language, 'en'>]().then(
-          (module) => {
+        pending = others[language as Exclude<Language, 'en'>]()
+          .then((module) => {
             loaded.set(language, module.default as Loaded);
             version += 1;
             for (const listener of listeners) listener();
-          },
-          (error: unknown) => {
-            // Tried again at the next render that needs it; English meanwhile.
-            loading.delete(language);
-            throw error;
-          },
-        );
+          })
+          // Loaded, it is answered from `loaded`; failed, it is tried again when next needed (English meanwhile).
+          .finally(() => loading.delete(language));
         loading.set(language, pending);
       }
       return pending;

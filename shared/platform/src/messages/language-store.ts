@@ -8,18 +8,17 @@ interface LanguageState {
   language: Language;
 }
 
-/** <html lang> for each: the suite's English is UK English, as the page is built (tools/webpack.config.mjs). */
-const HTML_LANG: Record<Language, string> = { en: 'en-GB', cy: 'cy' };
-
-export const useLanguageStore = create<LanguageState>(() => ({ language: DEFAULT_LANGUAGE }));
+const useLanguageStore = create<LanguageState>(() => ({ language: DEFAULT_LANGUAGE }));
 
 /** The page's language now, outside React. */
 export const activeLanguage = (): Language => useLanguageStore.getState().language;
 
 /** The language the page's texts are in; set by the shell only. */
 export function setActiveLanguage(language: Language): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[language];
-  if (useLanguageStore.getState().language !== language) useLanguageStore.setState({ language });
+  // The suite's English is UK English, as the page is built (tools/webpack.config.mjs).
+  if (typeof document !== 'undefined') document.documentElement.lang = language === 'en' ? 'en-GB' : language;
+  // A component re-renders only when the language it selected changes.
+  useLanguageStore.setState({ language });
 }
 
 /** The page's language, re-rendering when it changes. */
