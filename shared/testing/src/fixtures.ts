@@ -62,6 +62,7 @@ export const defaultHandlers: Handler[] = [
   handle(USER.roleCurrentUser, mockRoles),
   // The teacher has not chosen a language, and the school's is English (decision 0040).
   handle(LANGUAGE.mine, { Chosen: null, School: 'en', Active: 'en' }),
+  handle(LANGUAGE.school, { Language: 'en', MailLanguage: 'en' }),
   handle(PEOPLE.teacherAll, mockTeachers),
   handle(PEOPLE.studentAll, mockStudents),
   handle(PEOPLE.studentPreAdmission, []),

@@ -12,7 +12,7 @@ import { REMOTE_AREA_ID } from '../remotes/remote-area';
 import { ShellApp } from './shell-app';
 import { statusPageMessages } from '../status-pages/messages';
 
-const NOT_AVAILABLE_MESSAGE = statusPageMessages.format('status.notAvailable.body');
+const NOT_AVAILABLE_MESSAGE = statusPageMessages.format('status.notAvailable.body', undefined, 'en');
 
 jest.mock('@homework/platform/analytics', () => ({
   trackPageView: jest.fn(),

@@ -8,6 +8,9 @@ import type { LanguageChoice } from './use-language';
 
 type Items = NonNullable<MenuProps['items']>;
 
+/** A note in the menu is a disabled item (nothing to choose), but it is read: the text's own colour, wrapped. */
+const NOTE = { color: '#000000e0', whiteSpace: 'normal' } as const;
+
 /**
  * Each language's name in that language, whatever the page's is (a Welsh speaker looks for "Cymraeg"
  * on an English page): not in a catalogue, since it never changes with the page.
@@ -15,13 +18,13 @@ type Items = NonNullable<MenuProps['items']>;
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', cy: 'Cymraeg' };
 
 /** The menu key of a language's item. */
-export const languageKey = (language: string) => `language-${language}`;
+export const languageKey = (language: string) => `lang-${language}`;
 
 export function languageMenuItems({ language, choose, notSaved }: LanguageChoice): Items {
   const t = (key: Parameters<typeof shellMessages.format>[0]) => shellMessages.format(key, undefined, language);
   const notes: Items = [
-    ...(language === 'cy' ? [{ key: 'language-review', disabled: true, label: <span className="user-menu-note">{t('language.reviewNote')}</span> }] : []),
-    ...(notSaved ? [{ key: 'language-not-saved', disabled: true, label: <span className="user-menu-note" role="alert">{t('language.notSaved')}</span> }] : []),
+    ...(language === 'cy' ? [{ key: 'review', disabled: true, label: <span style={NOTE}>{t('language.reviewNote')}</span> }] : []),
+    ...(notSaved ? [{ key: 'unsaved', disabled: true, label: <span style={NOTE} role="alert">{t('language.notSaved')}</span> }] : []),
   ];
   return [
     {

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { shellMessages } from '../messages';
 import { FOLDABLE_MENU_QUERY, MAIN_ID, MENU_ID, ShellLayout, type ShellLayoutProps } from './shell-layout';
 
-const MENU_TOGGLE_LABEL = shellMessages.format('layout.menuToggle');
+const MENU_TOGGLE_LABEL = shellMessages.format('layout.menuToggle', undefined, 'en');
 
 const props = (pathname: string, title: string, page = title): ShellLayoutProps => ({
   topBar: { headerTitle: 'Homework', user: null, photoId: null, profileUrl: 'p', signedIn: false, onSignIn: jest.fn(), onSignOut: jest.fn() },

@@ -22,7 +22,7 @@ const en = {
 
   // The language choice (decision 0040).
   'language.label': 'Language',
-  'language.reviewNote': 'The Welsh texts are waiting for a Welsh speaker’s review.',
+  'language.reviewNote': 'The Welsh texts await a Welsh speaker’s review.',
   'language.notSaved': 'Your language could not be saved: it applies to this page only.',
 
 };

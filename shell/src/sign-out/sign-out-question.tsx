@@ -24,7 +24,7 @@ export function SignOutQuestion({ userId, draftCount, waitingCount, signOut, onC
   const t = (key: Parameters<typeof signOutMessages.format>[0]) => signOutMessages.format(key, undefined, language);
   // Asked in the page's language: its messages first (at once but for a Welsh page's first Sign Out),
   // and in English if they cannot come, rather than never.
-  const [ready, setReady] = useState(() => signOutMessages.has(language));
+  const [ready, setReady] = useState(language === 'en');
   useEffect(() => {
     if (!ready) void signOutMessages.load(language).catch(() => undefined).finally(() => setReady(true));
   }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, when shown

@@ -6,8 +6,8 @@
 import type { Language } from '@homework/contracts';
 import { signOutMessages } from './messages';
 
-/** The question's body: how much goes, and why it goes. */
-export function signOutQuestionText(draftCount: number, waitingCount = 0, language?: Language): string {
+/** The question's body: how much goes, and why it goes, in the language given (the question gives the page's). */
+export function signOutQuestionText(draftCount: number, waitingCount = 0, language: Language = 'en'): string {
   if (waitingCount > 0) return signOutMessages.format('signOut.waiting', { waiting: waitingCount, drafts: draftCount }, language);
   return signOutMessages.format('signOut.drafts', { drafts: draftCount }, language);
 }

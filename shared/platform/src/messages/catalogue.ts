@@ -9,7 +9,7 @@
 import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
 import { useEffect, useSyncExternalStore } from 'react';
 import type { Language } from '@homework/contracts';
-import { activeLanguage, useActiveLanguage } from './language-store';
+import { useActiveLanguage } from './language-store';
 
 /**
  * A text that is used exactly as written, never read as ICU: the spec's English sentences (from
@@ -32,12 +32,13 @@ type Loaded = Record<string, unknown>;
 type Loader<M extends Messages> = () => Promise<{ default: Translation<M> }>;
 
 export interface Catalogue<M extends Messages> {
-  /** The active language's text for a key, with its values. */
-  format(key: keyof M & string, values?: MessageValues, language?: Language): string;
+  /**
+   * A key's text in a language, with its values (English while that language's messages are on their
+   * way). Outside a component, the language is the caller's to give: a component has the hook.
+   */
+  format(key: keyof M & string, values: MessageValues | undefined, language: Language): string;
   /** Loads a language's messages (its chunk), once; English is always there. */
   load(language: Language): Promise<void>;
-  /** Whether a language's messages are here. */
-  has(language: Language): boolean;
   /** A hook: `t(key, values)` in the page's language; loads that language's messages when needed. */
   useMessages(): (key: keyof M & string, values?: MessageValues) => string;
 }
@@ -72,12 +73,11 @@ export function createCatalogue<M extends Messages>(english: M, others: Record<E
   }
 
   const catalogue: Catalogue<M> = {
-    format(key, values, language = activeLanguage()) {
+    format(key, values, language) {
       const formatter = formatterOf(loaded.has(language) ? language : 'en', key);
       if (typeof formatter === 'string') return formatter;
       return formatter.format(values) as string;
     },
-    has: (language) => loaded.has(language),
     load(language) {
       if (loaded.has(language)) return Promise.resolve();
       let pending = loading.get(language);

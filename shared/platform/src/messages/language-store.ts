@@ -10,9 +10,6 @@ interface LanguageState {
 
 const useLanguageStore = create<LanguageState>(() => ({ language: DEFAULT_LANGUAGE }));
 
-/** The page's language now, outside React. */
-export const activeLanguage = (): Language => useLanguageStore.getState().language;
-
 /** The language the page's texts are in; set by the shell only. */
 export function setActiveLanguage(language: Language): void {
   // The suite's English is UK English, as the page is built (tools/webpack.config.mjs).
