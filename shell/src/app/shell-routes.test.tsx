@@ -199,7 +199,7 @@ test('the user menu: school, name, My Profile in a new tab and Sign Out', async 
 });
 
 test('the user menu’s language choice: Cymraeg kept for the teacher and shown at once, <html lang> with it, then English again (decision 0040)', async () => {
-  renderAt('#/homework/all-homework', [handle(LANGUAGE.choose, ({ body }) => ({ Chosen: body.Language, School: 'en', Active: body.Language ?? 'en' }))]);
+  renderAt('#/homework/all-homework', [handle(LANGUAGE.choose, ({ body }) => ({ Chosen: body.Language, School: 'en' as const, Active: body.Language ?? 'en' }))]);
   try {
     await screen.findByRole('navigation', { name: 'Main menu' });
     fireEvent.click(screen.getByRole('button', { name: /^User menu/ }));
