@@ -9,7 +9,7 @@ const frontEnd = (name, dir = name) => ({
   transform: { '^.+\\.(t|j)sx?$': swc },
   setupFilesAfterEnv: [path.join(__dirname, 'tools/jest-setup-dom.ts')],
   moduleNameMapper: { '\\.(css|less)$': path.join(__dirname, 'tools/style-mock.js') },
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(oidc-client-ts|jwt-decode|eventsource-parser|quill|react-quill-new|parchment|lodash-es))'],
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(oidc-client-ts|jwt-decode|eventsource-parser|quill|react-quill-new|parchment|lodash-es|intl-messageformat|@formatjs))'],
 });
 module.exports = {
   // A cap, not a speed check: jest reads it only here (a project's own testTimeout is ignored),

@@ -15,8 +15,8 @@
 // Its parts, under tools/webpack/: antd.mjs (antd's stylesheet, shared module and rewritten imports),
 // shared.mjs (what Module Federation shares), charts.mjs (the charts' trimmed G2), federation.mjs
 // (one runtime core a page, the remote entry's hashed name), checks.mjs (one version of a package,
-// chunk-groups.json, copied files), imports.mjs (the names sources import), generated.mjs (shared
-// helpers).
+// chunk-groups.json, copied files), messages.mjs (the message catalogues, compiled), imports.mjs (the
+// names sources import), generated.mjs (shared helpers).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import webpack from 'webpack';
@@ -30,6 +30,7 @@ import { ChunkGroupsPlugin, ContractPlugin, CopyFilesPlugin, OneVersionPlugin } 
 import { HashRemoteEntryPlugin, federationRuntimeCoreAsset, runtimeCoreInjectorAsModule } from './webpack/federation.mjs';
 import { TARGET, readJson, repoRoot, toolsDir } from './webpack/generated.mjs';
 import { sharedSingletons } from './webpack/shared.mjs';
+import { CATALOGUE_FILE, messagesAlias, messagesRule } from './webpack/messages.mjs';
 
 export { ANTD_ON_DEMAND, PAGE_ANTD_NAMES, PLATFORM_SOURCES, namesPageAntdLacks } from './webpack/antd.mjs';
 export { PLOTS_G2_PARTS } from './webpack/charts.mjs';
@@ -94,13 +95,13 @@ export function frontEndConfig(options) {
           }),
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-        ...(host ? { alias: runtimeCoreInjectorAsModule() } : {}),
+        alias: { ...messagesAlias(), ...(host ? runtimeCoreInjectorAsModule() : {}) },
       },
       module: {
         rules: [
           {
             test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
+            exclude: [/node_modules/, CATALOGUE_FILE],
             use: [{ loader: 'esbuild-loader', options: { loader: 'tsx', target: TARGET, jsx: 'automatic', tsconfig: path.join(repoRoot, 'tsconfig.base.json') } }],
           },
           {
@@ -109,9 +110,11 @@ export function frontEndConfig(options) {
             // await makes a module async, which a shared module cannot be), and it always runs with the
             // antd of the build it came with, which has its names (PLATFORM_SOURCES).
             test: /\.[cm]?tsx?$/,
-            exclude: [/node_modules/, PLATFORM_SOURCES],
+            exclude: [/node_modules/, PLATFORM_SOURCES, CATALOGUE_FILE],
             use: [{ loader: path.join(toolsDir, 'antd-imports-loader.cjs'), options: { onDemandNames: ANTD_ON_DEMAND, modules: antdImportModules(packageDir) } }],
           },
+          // Message catalogues, compiled to syntax trees at build time (decision 0040).
+          messagesRule(),
           // ESM packages (single-spa-react, antd) import files without extensions.
           { test: /\.m?js$/, resolve: { fullySpecified: false } },
         ],

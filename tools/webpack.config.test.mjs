@@ -5,6 +5,7 @@ import { test } from 'node:test';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { ANTD_ON_DEMAND, PAGE_ANTD_NAMES, PLATFORM_SOURCES, PLOTS_G2_PARTS, antdImportsOf, buildImports, importsOf, namesPageAntdLacks, packageOf, packagesInSeveralVersions, repoRoot, sharedSingletons } from './webpack.config.mjs';
 import { FRONT_ENDS, inputHash } from '../scripts/build.mjs';
 import { contentVersion } from './shared-versions.mjs';
@@ -171,4 +172,30 @@ test("a workspace package's shared version changes with its sources, not with it
   } finally {
     fs.rmSync(folder, { recursive: true, force: true });
   }
+});
+
+test('a catalogue file compiles to syntax trees: plain text as its string, a spec literal exactly as written, ICU parsed (decision 0040)', async () => {
+  const { compileCatalogue } = await import('./webpack/messages-loader.mjs');
+  const compiled = compileCatalogue({
+    plain: 'Sign Out',
+    literal: { literal: "It's {not} ICU" },
+    count: '{n, plural, one {# draft} other {# drafts}}',
+  });
+  assert.equal(compiled.plain, 'Sign Out');
+  assert.deepEqual(compiled.literal, [{ type: 0, value: "It's {not} ICU" }]);
+  assert.ok(Array.isArray(compiled.count) && compiled.count[0].type === 6, 'a plural is parsed to its tree');
+  assert.throws(() => compileCatalogue({ broken: 'You have {n, plural, one {' }, 'shell/src/messages/en.ts'), /shell\/src\/messages\/en\.ts: message "broken" is not ICU MessageFormat/);
+});
+
+test('the shell’s English catalogue, run as the build runs it, holds the spec’s texts exactly', async () => {
+  const { tsImport } = await import('tsx/esm/api');
+  const { compileCatalogue } = await import('./webpack/messages-loader.mjs');
+  const { CATALOGUE_FILE } = await import('./webpack/messages.mjs');
+  const file = path.join(repoRoot, 'shell', 'src', 'status-pages', 'messages', 'en.ts');
+  assert.match(file, CATALOGUE_FILE);
+  assert.doesNotMatch(path.join(repoRoot, 'shell', 'src', 'messages', 'index.ts'), CATALOGUE_FILE);
+  const module = await tsImport(pathToFileURL(file).href, import.meta.url);
+  const compiled = compileCatalogue(module.default.default ?? module.default);
+  assert.equal(compiled['status.signedOut.body'], 'You are now signed out of the system.');
+  assert.equal(compiled['status.noLicenses.body'], 'The engagement product is currently not available to your school.');
 });

@@ -66,6 +66,9 @@ const EXPECTED: Record<string, RouteAccess> = {
   // The services.
   'GET /api/v3/userprofile/identities': 'authenticated',
   'GET /api/v3/userprofile/currentuser': 'authenticated',
+  // Each person's own language (decision 0040): anyone signed in, for themselves only.
+  'GET /api/v3/userprofile/language': 'authenticated',
+  'POST /api/v3/userprofile/language': 'authenticated',
   'GET /v1/Role/CurrentUser': 'authenticated',
   'GET /v2/Person/Single/{id}': 'signedIn',
   'GET /v2/Teacher/All': 'signedIn',
@@ -154,6 +157,9 @@ const EXPECTED: Record<string, RouteAccess> = {
   'POST /v1/SchoolData/ImportRoster': 'schoolAdmin',
   'GET /v1/SchoolData/Invitations': 'schoolAdmin',
   'POST /v1/SchoolData/Invitations': 'schoolAdmin',
+  // The school's languages (decision 0040).
+  'GET /v1/SchoolData/Languages': 'schoolAdmin',
+  'POST /v1/SchoolData/Languages': 'schoolAdmin',
 };
 
 /**

@@ -21,4 +21,5 @@ export type * from './held-marks';
 export * from './dashboard';
 export * from './messaging';
 export * from './school-data';
+export * from './languages';
 export * from './releases';

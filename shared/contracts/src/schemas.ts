@@ -13,4 +13,5 @@ export * from './held-marks/schemas';
 export * from './dashboard/schemas';
 export * from './messaging/schemas';
 export * from './school-data/schemas';
+export * from './languages/schemas';
 export * from './release-schemas';

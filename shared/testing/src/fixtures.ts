@@ -1,7 +1,7 @@
 // Canned answers of the fake suite: a small school with one teacher signed in.
 import { handle, reply, type Handler } from './network';
 import { eventStream } from './event-stream';
-import { GROUPS, GROUP_LISTS, HOMEWORK, HOMEWORK_ATTACHMENT_FILE_TYPES, MARKING, PEOPLE, SCHOOL, SCHOOL_TIME_ZONE_DEFAULT, USER, type CurrentUser, type Identity, type RoleRecord, type Student, type Subject, type Teacher } from '@homework/contracts';
+import { GROUPS, GROUP_LISTS, HOMEWORK, HOMEWORK_ATTACHMENT_FILE_TYPES, LANGUAGE, MARKING, PEOPLE, SCHOOL, SCHOOL_TIME_ZONE_DEFAULT, USER, type CurrentUser, type Identity, type RoleRecord, type Student, type Subject, type Teacher } from '@homework/contracts';
 import { MARK_SCHEMES } from '@homework/contracts/mark-schemes';
 
 export const MOCK_ACCESS_TOKEN = 'fake-access-token';
@@ -61,6 +61,9 @@ export const defaultHandlers: Handler[] = [
   handle(USER.identities, mockIdentity),
   handle(USER.currentUser, mockCurrentUser),
   handle(USER.roleCurrentUser, mockRoles),
+  // The teacher has not chosen a language, and the school's is English (decision 0040).
+  handle(LANGUAGE.mine, { Chosen: null, School: 'en', Active: 'en' }),
+  handle(LANGUAGE.school, { Language: 'en', MailLanguage: 'en' }),
   handle(PEOPLE.teacherAll, mockTeachers),
   handle(PEOPLE.studentAll, mockStudents),
   handle(PEOPLE.studentPreAdmission, []),

@@ -6,11 +6,14 @@ import { countWaitingChanges, discardWaitingChanges, keepChange } from '@homewor
 import { ApiError } from '@homework/platform/api';
 import { trackEvent, trackPageView } from '@homework/platform/analytics';
 import { useAuthStore } from '@homework/platform/auth';
-import { ANALYTICS_EVENTS, MESSAGES, STATUS_PAGES, USER } from '@homework/contracts';
+import { ANALYTICS_EVENTS, LANGUAGE, MESSAGES, STATUS_PAGES, USER } from '@homework/contracts';
+import { setActiveLanguage } from '@homework/platform/messages';
 import { realRegistrations } from '../testing/registrations';
 import { REMOTE_AREA_ID } from '../remotes/remote-area';
 import { ShellApp } from './shell-app';
-import { NOT_AVAILABLE_MESSAGE } from '../status-pages/status-pages';
+import { statusPageMessages } from '../status-pages/messages';
+
+const NOT_AVAILABLE_MESSAGE = statusPageMessages.format('status.notAvailable.body', undefined, 'en');
 
 jest.mock('@homework/platform/analytics', () => ({
   trackPageView: jest.fn(),
@@ -193,6 +196,29 @@ test('the user menu: school, name, My Profile in a new tab and Sign Out', async 
   // On its way to the provider's sign-out, the shell starts no sign-in (it raced the sign-out there).
   expect(await screen.findByRole('status')).toHaveTextContent('Signing out');
   expect(suite.auth.signIn.calls).toEqual([]);
+});
+
+test('the user menu’s language choice: Cymraeg kept for the teacher and shown at once, <html lang> with it, then English again (decision 0040)', async () => {
+  renderAt('#/homework/all-homework', [handle(LANGUAGE.choose, ({ body }) => ({ Chosen: body.Language, School: 'en' as const, Active: body.Language ?? 'en' }))]);
+  try {
+    await screen.findByRole('navigation', { name: 'Main menu' });
+    fireEvent.click(screen.getByRole('button', { name: /^User menu/ }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Cymraeg' }));
+    expect(await screen.findByRole('navigation', { name: 'Prif ddewislen' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('cy');
+    expect(screen.getByRole('link', { name: 'Cymorth - Porth Ymgysylltu' })).toBeInTheDocument();
+    expect(suite.network.requestsTo(LANGUAGE.choose).map(({ body }) => body)).toEqual([{ Language: 'cy' }]);
+    // The menu again, in Welsh, with the note that the Welsh awaits review.
+    fireEvent.click(screen.getByRole('button', { name: /^Dewislen defnyddiwr/ }));
+    expect(await screen.findByText('Mae’r testunau Cymraeg yn aros i siaradwr Cymraeg eu hadolygu.')).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Allgofnodi' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'English' }));
+    expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('en-GB');
+    expect(suite.network.requestsTo(LANGUAGE.choose).map(({ body }) => body)).toEqual([{ Language: 'cy' }, { Language: 'en' }]);
+  } finally {
+    act(() => setActiveLanguage('en'));
+  }
 });
 
 test('a standalone homework teacher: header Homework, no Messages, and /messages is unauthorised', async () => {

@@ -14,6 +14,8 @@ import { matchRoute, pageOf, SICKNESS_PATH, STATUS_ROUTES, type RouteMatch } fro
 import { useSession } from '../session/session';
 import { REMOTE_AREA_ID } from '../remotes/remote-area';
 import { useSignOut } from '../sign-out/use-sign-out';
+import { useLanguageChoice } from '../language';
+import { useShellMessages } from '../messages';
 
 // Not needed for the first paint (or not at all on the sign-in redirect and in the silent-renew frame).
 /**
@@ -46,9 +48,12 @@ function FullPageSpin({ tip }: { tip: string }) {
 export function ShellRoutes({ config, auth, startRemotes }: ShellRoutesProps) {
   const location = useLocation();
   const navigate = useNavigate();
+  const t = useShellMessages();
   const authStatus = useAuthStore((state) => state.status);
   const signedIn = authStatus === 'authenticated';
   const session = useSession(signedIn);
+  // Here, above every page, so the whole page is in the person's language from the start (decision 0040).
+  const language = useLanguageChoice(signedIn);
   const registrations = session.data?.registrations ?? NO_REGISTRATIONS;
   const match: RouteMatch = matchRoute(location.pathname, registrations);
   const context = session.data?.context ?? null;
@@ -101,6 +106,7 @@ export function ShellRoutes({ config, auth, startRemotes }: ShellRoutesProps) {
     onSignIn: () => void auth.signIn('#/'),
     // The session is forgotten with the rest of the user's answers as the sign-out begins.
     onSignOut: signOut.signOut,
+    language: signedIn ? language : undefined,
   };
   const frame = (children: ReactNode, withMenu: boolean) =>
     layout ? (
@@ -117,12 +123,12 @@ export function ShellRoutes({ config, auth, startRemotes }: ShellRoutesProps) {
         {children}
       </layout.ShellLayout>
     ) : (
-      <FullPageSpin tip="Loading…" />
+      <FullPageSpin tip={t('app.loading')} />
     );
 
   if (match.kind === 'status') {
     const page = !statusPages ? (
-      <FullPageSpin tip="Loading…" />
+      <FullPageSpin tip={t('app.loading')} />
     ) : match.page === 'unauthorised' ? (
       <statusPages.UnauthorisedPage
         otherProducts={session.isSuccess ? (decision?.otherProducts ?? null) : session.isFetching ? undefined : null}
@@ -136,9 +142,9 @@ export function ShellRoutes({ config, auth, startRemotes }: ShellRoutesProps) {
     return frame(page, false);
   }
 
-  if (!signedIn) return <FullPageSpin tip={authStatus === 'signing-out' ? 'Signing out…' : 'Signing in…'} />;
+  if (!signedIn) return <FullPageSpin tip={t(authStatus === 'signing-out' ? 'app.signingOut' : 'app.signingIn')} />;
   if (session.isError) return <Navigate to={STATUS_ROUTES.unauthorised} replace />;
-  if (!decision) return <FullPageSpin tip="Loading…" />;
+  if (!decision) return <FullPageSpin tip={t('app.loading')} />;
   if (decision.redirect) return <Navigate to={STATUS_ROUTES[decision.redirect]} replace />;
   if (decision.parentLiteOnly && match.kind !== 'sickness') return <Navigate to={SICKNESS_PATH} replace />;
 
@@ -149,10 +155,10 @@ export function ShellRoutes({ config, auth, startRemotes }: ShellRoutesProps) {
       return <Navigate to="/" replace />;
     case 'sickness':
       if (!decision.can('sickness')) return <Navigate to={STATUS_ROUTES.unauthorised} replace />;
-      return frame(sicknessPage ? <sicknessPage.SicknessPage /> : <FullPageSpin tip="Loading…" />, true);
+      return frame(sicknessPage ? <sicknessPage.SicknessPage /> : <FullPageSpin tip={t('app.loading')} />, true);
     case 'schoolData':
       if (!decision.can('schoolAdmin')) return <Navigate to={STATUS_ROUTES.unauthorised} replace />;
-      return frame(schoolDataPage ? <schoolDataPage.SchoolDataPage /> : <FullPageSpin tip="Loading…" />, true);
+      return frame(schoolDataPage ? <schoolDataPage.SchoolDataPage /> : <FullPageSpin tip={t('app.loading')} />, true);
     case 'remote':
       return decision.can(match.route.access) ? (
         frame(<div id={REMOTE_AREA_ID} className="remote-area" />, true)
@@ -160,6 +166,6 @@ export function ShellRoutes({ config, auth, startRemotes }: ShellRoutesProps) {
         <Navigate to={STATUS_ROUTES.unauthorised} replace />
       );
     case 'homework-unknown':
-      return frame(statusPages ? <statusPages.NotAvailablePage /> : <FullPageSpin tip="Loading…" />, true);
+      return frame(statusPages ? <statusPages.NotAvailablePage /> : <FullPageSpin tip={t('app.loading')} />, true);
   }
 }

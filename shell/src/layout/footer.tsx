@@ -1,12 +1,12 @@
 import { Layout } from 'antd';
-
-export const FOOTER_HELP_LABEL = 'Help - Engagement Portal';
+import { useShellMessages } from '../messages';
 
 export function Footer({ helpUrl }: { helpUrl: string }) {
+  const t = useShellMessages();
   return (
     <Layout.Footer className="shell-footer">
       <a href={helpUrl} target="_blank" rel="noopener noreferrer">
-        {FOOTER_HELP_LABEL}
+        {t('footer.help')}
       </a>
     </Layout.Footer>
   );

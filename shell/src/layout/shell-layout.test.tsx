@@ -1,5 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { FOLDABLE_MENU_QUERY, MAIN_ID, MENU_ID, MENU_TOGGLE_LABEL, ShellLayout, type ShellLayoutProps } from './shell-layout';
+import { shellMessages } from '../messages';
+import { FOLDABLE_MENU_QUERY, MAIN_ID, MENU_ID, ShellLayout, type ShellLayoutProps } from './shell-layout';
+
+const MENU_TOGGLE_LABEL = shellMessages.format('layout.menuToggle', undefined, 'en');
 
 const props = (pathname: string, title: string, page = title): ShellLayoutProps => ({
   topBar: { headerTitle: 'Homework', user: null, photoId: null, profileUrl: 'p', signedIn: false, onSignIn: jest.fn(), onSignOut: jest.fn() },

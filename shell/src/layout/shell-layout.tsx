@@ -3,6 +3,7 @@ import { Breadcrumb, Button, Layout } from 'antd';
 import { useEffect, useRef, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
 import { VISUALLY_HIDDEN } from '@homework/platform/remote';
 import type { MenuItem } from '../menu/build-menu';
+import { useShellMessages } from '../messages';
 import { DevelopmentOverrides } from '../remotes/development-overrides';
 import type { PageHeading } from '../routing/page-heading';
 import { Footer } from './footer';
@@ -29,7 +30,6 @@ export function breadcrumbItems(heading: PageHeading | null) {
 /** The main area's id, the skip link's target. */
 export const MAIN_ID = 'main-content';
 export const MENU_ID = 'shell-menu';
-export const MENU_TOGGLE_LABEL = 'Menu';
 /**
  * From antd's lg to its xl breakpoint (a tablet on its side) the menu stays open at first, as on a
  * desktop, but can be folded away to give the page its 230 px.
@@ -49,6 +49,7 @@ function useMediaQuery(query: string): boolean {
 }
 
 export function ShellLayout({ topBar, menu, heading, page, pathname, helpUrl, onNavigate, children }: ShellLayoutProps) {
+  const t = useShellMessages();
   const main = useRef<HTMLElement>(null);
   const firstPage = useRef(page);
   // Below antd's lg breakpoint (a phone, a tablet held upright: 230 px of menu left the marking view's
@@ -79,7 +80,7 @@ export function ShellLayout({ topBar, menu, heading, page, pathname, helpUrl, on
   return (
     <Layout className="shell-layout">
       <a className="skip-link" href={`#${MAIN_ID}`} onClick={skipToMain}>
-        Skip to main content
+        {t('layout.skipToMain')}
       </a>
       <div role="status" aria-live="polite" style={VISUALLY_HIDDEN}>
         {heading?.title ?? ''}
@@ -109,10 +110,10 @@ export function ShellLayout({ topBar, menu, heading, page, pathname, helpUrl, on
         <Layout className="shell-main">
           {menu && (narrow || foldable) && (
             <Button className="shell-menu-toggle" aria-expanded={!folded} aria-controls={MENU_ID} onClick={toggleMenu}>
-              {MENU_TOGGLE_LABEL}
+              {t('layout.menuToggle')}
             </Button>
           )}
-          {heading && <Breadcrumb aria-label="Breadcrumb" className="shell-breadcrumb" items={breadcrumbItems(heading)} />}
+          {heading && <Breadcrumb aria-label={t('layout.breadcrumb')} className="shell-breadcrumb" items={breadcrumbItems(heading)} />}
           <Layout.Content
             ref={main}
             id={MAIN_ID}

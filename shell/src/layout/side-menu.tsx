@@ -1,5 +1,6 @@
 import { Menu, type MenuProps } from 'antd';
 import { HOMEWORK_MENU_KEY, selectedMenuKeys, type MenuItem } from '../menu/build-menu';
+import { useShellMessages } from '../messages';
 
 function toAntItems(items: readonly MenuItem[]): NonNullable<MenuProps['items']> {
   return items.map((item) => {
@@ -18,9 +19,10 @@ function toAntItems(items: readonly MenuItem[]): NonNullable<MenuProps['items']>
 }
 
 export function SideMenu({ items, pathname, onNavigate }: { items: readonly MenuItem[]; pathname: string; onNavigate: (path: string) => void }) {
+  const t = useShellMessages();
   const byKey = new Map(items.flatMap((item) => [item, ...(item.children ?? [])]).map((item) => [item.key, item]));
   return (
-    <nav aria-label="Main menu">
+    <nav aria-label={t('layout.mainMenu')}>
       <Menu
         mode="inline"
         items={toAntItems(items)}

@@ -3,6 +3,8 @@
 import { Layout } from 'antd';
 import { PersonPhoto, initialsOf } from '@homework/ui';
 import { PHOTO_SIZE, type CurrentUser } from '@homework/contracts';
+import type { LanguageChoice } from '../language';
+import { useShellMessages } from '../messages';
 import type { HeaderTitle } from '../routing/page-heading';
 import { UserMenu } from './user-menu';
 
@@ -14,14 +16,17 @@ export interface TopBarProps {
   signedIn: boolean;
   onSignIn: () => void;
   onSignOut: (menuButton: HTMLElement | null) => void;
+  /** The person's language and its choice (decision 0040); signed in only. */
+  language?: LanguageChoice;
 }
 
-export function TopBar({ headerTitle, user, photoId, profileUrl, signedIn, onSignIn, onSignOut }: TopBarProps) {
+export function TopBar({ headerTitle, user, photoId, profileUrl, signedIn, onSignIn, onSignOut, language }: TopBarProps) {
+  const t = useShellMessages();
   const photo = user ? (
     <PersonPhoto kind="teacher" schoolId={user.schoolId} userId={user.userId} photoId={photoId} size={PHOTO_SIZE.small} alt={user.simsName} />
   ) : (
     // No one to show a photo or initials of (signed out, or the user did not load): the button says what it is.
-    <span>User menu</span>
+    <span>{t('userMenu.button')}</span>
   );
   return (
     <Layout.Header role="banner" className="top-bar">
@@ -42,6 +47,7 @@ export function TopBar({ headerTitle, user, photoId, profileUrl, signedIn, onSig
           signedIn={signedIn}
           onSignIn={onSignIn}
           onSignOut={onSignOut}
+          language={language}
         />
       </div>
     </Layout.Header>

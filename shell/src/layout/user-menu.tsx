@@ -1,7 +1,10 @@
 // User menu (01 §1): photo, school name, the user's name in the school-management system,
-// 'My Profile' (the profile in a new tab) and 'Sign Out', or 'Sign In' when signed out.
+// 'My Profile' (the profile in a new tab) and 'Sign Out', or 'Sign In' when signed out; and the
+// language choice (decision 0040). Its texts are the shell's catalogue's, in the page's language.
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { useRef, type ReactNode } from 'react';
+import { languageKey, languageMenuItems, type LanguageChoice } from '../language';
+import { useShellMessages } from '../messages';
 
 export interface UserMenuProps {
   photo: ReactNode;
@@ -17,12 +20,13 @@ export interface UserMenuProps {
   onSignIn: () => void;
   /** Given the menu's button, where the focus goes back if Sign Out asks first and is cancelled. */
   onSignOut: (menuButton: HTMLElement | null) => void;
+  /** The language choice, signed in only (the server keeps it per person). */
+  language?: LanguageChoice;
 }
 
-export const USER_MENU_LABELS = { profile: 'My Profile', signOut: 'Sign Out', signIn: 'Sign In' } as const;
-
-export function UserMenu({ photo, who, schoolName, simsName, profileUrl, signedIn, onSignIn, onSignOut }: UserMenuProps) {
+export function UserMenu({ photo, who, schoolName, simsName, profileUrl, signedIn, onSignIn, onSignOut, language }: UserMenuProps) {
   const button = useRef<HTMLButtonElement>(null);
+  const t = useShellMessages();
   const items: MenuProps['items'] = [
     ...(signedIn
       ? [
@@ -46,15 +50,22 @@ export function UserMenu({ photo, who, schoolName, simsName, profileUrl, signedI
       key: 'profile',
       label: (
         <a href={profileUrl} target="_blank" rel="noopener noreferrer">
-          {USER_MENU_LABELS.profile}
+          {t('userMenu.profile')}
         </a>
       ),
     },
-    signedIn ? { key: 'signOut', label: USER_MENU_LABELS.signOut, onClick: () => onSignOut(button.current) } : { key: 'signIn', label: USER_MENU_LABELS.signIn, onClick: onSignIn },
+    ...(language ? [{ type: 'divider' as const }, ...languageMenuItems(language), { type: 'divider' as const }] : []),
+    signedIn ? { key: 'signOut', label: t('userMenu.signOut'), onClick: () => onSignOut(button.current) } : { key: 'signIn', label: t('userMenu.signIn'), onClick: onSignIn },
   ];
+  const selectedKeys = language ? [languageKey(language.language)] : [];
   return (
-    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
-      <Button ref={button} type="text" aria-label={who ? `User menu, ${who.initials} (${who.name})` : 'User menu'} className="user-menu-button">
+    <Dropdown menu={{ items, selectable: true, selectedKeys }} trigger={['click']} placement="bottomRight">
+      <Button
+        ref={button}
+        type="text"
+        aria-label={who ? t('userMenu.buttonOf', { initials: who.initials, name: who.name }) : t('userMenu.button')}
+        className="user-menu-button"
+      >
         {photo}
       </Button>
     </Dropdown>

@@ -1,6 +1,7 @@
 // The School data page's calls: the bundle uploaded with the platform client's upload (an
-// XMLHttpRequest, whose upload reports progress; fetch does not), and the invitations asked and sent.
-import { ROSTER_IMPORT_TIMEOUT_MS, SCHOOL_DATA } from '@homework/contracts';
+// XMLHttpRequest, whose upload reports progress; fetch does not), the invitations asked and sent, and
+// the school's languages.
+import { LANGUAGE, ROSTER_IMPORT_TIMEOUT_MS, SCHOOL_DATA, type SchoolLanguages } from '@homework/contracts';
 import { getSuite, queryKeys, useMutation, useQuery, useQueryClient } from '@homework/platform/api';
 
 export interface RosterUpload {
@@ -40,5 +41,22 @@ export function useSendInvitations() {
   return useMutation({
     mutationFn: () => getSuite().api.call(SCHOOL_DATA.sendInvitations),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: queryKeys.staffInvitations() }),
+  });
+}
+
+/** The school's languages (decision 0040), read when the page opens. */
+export function useSchoolLanguages() {
+  return useQuery({ queryKey: queryKeys.schoolLanguages(), queryFn: ({ signal }) => getSuite().api.call(LANGUAGE.school, {}, { signal }) });
+}
+
+/** Sets them; the administrator's own language may follow the school's, so theirs is asked again. */
+export function useSetSchoolLanguages() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (languages: SchoolLanguages) => getSuite().api.call(LANGUAGE.setSchool, { body: languages }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(queryKeys.schoolLanguages(), answer);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.myLanguage() });
+    },
   });
 }

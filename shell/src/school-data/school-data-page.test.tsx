@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SCHOOL_DATA, SCHOOL_DATA_TEXTS, type RosterImportAnswer } from '@homework/contracts';
+import { LANGUAGE, SCHOOL_DATA, SCHOOL_DATA_TEXTS, type RosterImportAnswer } from '@homework/contracts';
 import { ApiError, SuiteQueryProvider } from '@homework/platform/api';
 import { createSuiteMock, deferred, handle, type AnswerTo } from '@homework/testing';
 import { SchoolDataPage } from './school-data-page';
@@ -134,4 +134,24 @@ test('Send invitations asks first, saying how many, then says how many were sent
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(screen.getByRole('status')).toHaveTextContent(SCHOOL_DATA_TEXTS.invited(3));
   expect(suite.network.requestsTo(SCHOOL_DATA.sendInvitations)).toHaveLength(1);
+});
+
+test('the administrator sets the school’s language and its mail’s, each language named in itself (decision 0040)', async () => {
+  const suite = createSuiteMock({
+    handlers: [
+      handle(LANGUAGE.school, { Language: 'en', MailLanguage: 'en' }),
+      handle(LANGUAGE.setSchool, ({ body }) => body),
+    ],
+  });
+  const user = userEvent.setup();
+  renderPage();
+  const section = within(await screen.findByRole('region', { name: 'Languages' }));
+  const school = within(await section.findByRole('group', { name: 'The school’s language' }));
+  expect(school.getByRole('radio', { name: 'English' })).toBeChecked();
+  expect(school.getByText('Cymraeg')).toHaveAttribute('lang', 'cy');
+  await user.click(school.getByRole('radio', { name: 'Cymraeg' }));
+  await user.click(within(section.getByRole('group', { name: 'Mail to parents and students' })).getByRole('radio', { name: 'Both, Welsh first' }));
+  await user.click(section.getByRole('button', { name: 'Save languages' }));
+  expect(await section.findByText('Saved.')).toBeInTheDocument();
+  expect(suite.network.requestsTo(LANGUAGE.setSchool).map(({ body }) => body)).toEqual([{ Language: 'cy', MailLanguage: 'both' }]);
 });

@@ -1,10 +1,12 @@
 // The question before an explicit Sign Out throws away the user's drafts (use-sign-out.ts asks it).
 // A session that merely expires keeps them: the auth service never clears them.
 import { Button, Modal } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { browserDraftStorage, discardDrafts } from '@homework/platform/drafts';
 import { discardWaitingChanges } from '@homework/platform/waiting-changes';
-import { SIGN_OUT_QUESTION, signOutQuestionText } from './sign-out-rules';
+import { useActiveLanguage } from '@homework/platform/messages';
+import { signOutMessages } from './messages';
+import { signOutQuestionText } from './sign-out-rules';
 
 export interface SignOutQuestionProps {
   userId: string;
@@ -18,12 +20,21 @@ export interface SignOutQuestionProps {
 
 export function SignOutQuestion({ userId, draftCount, waitingCount, signOut, onClose }: SignOutQuestionProps) {
   const [modal, holder] = Modal.useModal();
+  const language = useActiveLanguage();
+  const t = (key: Parameters<typeof signOutMessages.format>[0]) => signOutMessages.format(key, undefined, language);
+  // Asked in the page's language: its messages first (at once but for a Welsh page's first Sign Out),
+  // and in English if they cannot come, rather than never.
+  const [ready, setReady] = useState(language === 'en');
   useEffect(() => {
+    if (!ready) void signOutMessages.load(language).catch(() => undefined).finally(() => setReady(true));
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, when shown
+  useEffect(() => {
+    if (!ready) return undefined;
     const asked = modal.confirm({
-      title: SIGN_OUT_QUESTION.title,
-      content: signOutQuestionText(draftCount, waitingCount),
-      okText: SIGN_OUT_QUESTION.discard,
-      cancelText: SIGN_OUT_QUESTION.cancel,
+      title: t('signOut.title'),
+      content: signOutQuestionText(draftCount, waitingCount, language),
+      okText: t('signOut.discard'),
+      cancelText: t('signOut.cancel'),
       okButtonProps: { danger: true },
       // Wide enough for its three buttons on one line.
       width: 520,
@@ -38,7 +49,7 @@ export function SignOutQuestion({ userId, draftCount, waitingCount, signOut, onC
               signOut();
             }}
           >
-            {SIGN_OUT_QUESTION.keep}
+            {t('signOut.keep')}
           </Button>
           <OkBtn />
         </>
@@ -52,6 +63,6 @@ export function SignOutQuestion({ userId, draftCount, waitingCount, signOut, onC
       afterClose: onClose,
     });
     return () => asked.destroy();
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- asked once, when shown
+  }, [ready]); // eslint-disable-line react-hooks/exhaustive-deps -- asked once, when shown and its words are here
   return holder;
 }

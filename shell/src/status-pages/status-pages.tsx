@@ -1,5 +1,6 @@
 // The shell's own pages in the one page frame (@homework/ui's PageFrame: region, padding, h1), with
-// the exact texts of contracts' STATUS_PAGES and MESSAGES. The status pages of 01 §2:
+// the texts of the shell's catalogue: in English, exactly contracts' STATUS_PAGES and MESSAGES
+// (decision 0040). The status pages of 01 §2:
 //  - /unauthorised: 'Unauthorised access'; clears session storage on load; the two messages; the
 //    other licensed products as buttons, or 'Unauthorised' when the identity cannot be fetched;
 //  - /signedout: 'Signed out'; sets the auth state to unauthenticated; offers 'Sign In';
@@ -8,12 +9,11 @@
 import { Button, Flex, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useAuthStore } from '@homework/platform/auth';
-import { MESSAGES, STATUS_PAGES, type SuiteConfig } from '@homework/contracts';
+import type { SuiteConfig } from '@homework/contracts';
 import type { OtherProduct } from '@homework/contracts/access';
 import { PageFrame } from '@homework/ui';
+import { statusPageMessages } from './messages';
 import { NOT_AVAILABLE_TITLE } from '../routing/page-heading';
-
-export const NOT_AVAILABLE_MESSAGE = 'This page is not available.';
 
 export interface UnauthorisedPageProps {
   /** The products to offer; null when the identity could not be fetched; undefined while loading. */
@@ -23,6 +23,7 @@ export interface UnauthorisedPageProps {
 }
 
 export function UnauthorisedPage({ otherProducts, links, clearSession = () => window.sessionStorage.clear() }: UnauthorisedPageProps) {
+  const t = statusPageMessages.useMessages();
   const [cleared, setCleared] = useState(false);
   useEffect(() => {
     clearSession();
@@ -31,10 +32,10 @@ export function UnauthorisedPage({ otherProducts, links, clearSession = () => wi
   // A product without a configured link is not offered (a disabled button only puzzles).
   const offered = cleared && otherProducts ? otherProducts.flatMap((other) => (links[other.product] ? [{ ...other, href: links[other.product] }] : [])) : [];
   return (
-    <PageFrame title={STATUS_PAGES.unauthorised.title}>
-      <Typography.Paragraph>{MESSAGES.unauthorisedSignedIn}</Typography.Paragraph>
-      <Typography.Paragraph>{MESSAGES.unauthorisedRegister}</Typography.Paragraph>
-      {otherProducts === null && <Typography.Paragraph strong>{MESSAGES.unauthorisedFetch}</Typography.Paragraph>}
+    <PageFrame title={t('status.unauthorised.title')}>
+      <Typography.Paragraph>{t('status.unauthorised.signedIn')}</Typography.Paragraph>
+      <Typography.Paragraph>{t('status.unauthorised.register')}</Typography.Paragraph>
+      {otherProducts === null && <Typography.Paragraph strong>{t('status.unauthorised.fetch')}</Typography.Paragraph>}
       {offered.length > 0 && (
         <Flex wrap gap="small">
           {offered.map(({ product, label, href }) => (
@@ -49,33 +50,36 @@ export function UnauthorisedPage({ otherProducts, links, clearSession = () => wi
 }
 
 export function SignedOutPage({ onSignIn }: { onSignIn: () => void }) {
+  const t = statusPageMessages.useMessages();
   useEffect(() => {
     useAuthStore.setState({ status: 'unauthenticated', user: null });
   }, []);
   return (
-    <PageFrame title={STATUS_PAGES.signedOut.title}>
-      <Typography.Paragraph>{STATUS_PAGES.signedOut.body}</Typography.Paragraph>
+    <PageFrame title={t('status.signedOut.title')}>
+      <Typography.Paragraph>{t('status.signedOut.body')}</Typography.Paragraph>
       <Button type="primary" onClick={onSignIn}>
-        Sign In
+        {t('status.signedOut.signIn')}
       </Button>
     </PageFrame>
   );
 }
 
 export function NoLicensesPage() {
+  const t = statusPageMessages.useMessages();
   return (
-    <PageFrame title={STATUS_PAGES.noLicenses.title}>
-      <Typography.Paragraph>{STATUS_PAGES.noLicenses.body}</Typography.Paragraph>
+    <PageFrame title={t('status.noLicenses.title')}>
+      <Typography.Paragraph>{t('status.noLicenses.body')}</Typography.Paragraph>
     </PageFrame>
   );
 }
 
 /** The breadcrumb shows the page's title (Homework › Page not available). */
 export function NotAvailablePage() {
+  const t = statusPageMessages.useMessages();
   return (
     <PageFrame title={NOT_AVAILABLE_TITLE} titleInBreadcrumb>
-      <Typography.Paragraph>{NOT_AVAILABLE_MESSAGE}</Typography.Paragraph>
-      <Typography.Paragraph>Choose a page from the menu.</Typography.Paragraph>
+      <Typography.Paragraph>{t('status.notAvailable.body')}</Typography.Paragraph>
+      <Typography.Paragraph>{t('status.notAvailable.choose')}</Typography.Paragraph>
     </PageFrame>
   );
 }

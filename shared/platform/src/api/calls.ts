@@ -9,6 +9,7 @@ import {
   GROUP_LISTS,
   GROUPS,
   HOMEWORK,
+  LANGUAGE,
   PEOPLE,
   PHOTOS,
   ROLE_LIST_CACHE_SECONDS,
@@ -80,6 +81,8 @@ export const calls = {
   identities: () => query(USER.identities, { key: queryKeys.identity(), lifetime: { minutes: CACHE_MINUTES.identity, acrossReloads: true } }),
   // The spec gives the current user no lifetime; it does not change within a session, so the identity's.
   currentUser: () => query(USER.currentUser, { key: queryKeys.currentUser(), lifetime: { minutes: CACHE_MINUTES.identity, acrossReloads: true } }),
+  // Kept across reloads, so a reloaded page is in the person's language from its first paint (decision 0040).
+  myLanguage: () => query(LANGUAGE.mine, { key: queryKeys.myLanguage(), lifetime: { minutes: CACHE_MINUTES.identity, acrossReloads: true } }),
   roles: () => query(USER.roleCurrentUser, { key: queryKeys.roles(), lifetime: { seconds: ROLE_LIST_CACHE_SECONDS, acrossReloads: true } }),
 
   person: (id: string) => query(PEOPLE.personSingle, { key: queryKeys.person(id), input: { id }, lifetime: { minutes: teachers } }),

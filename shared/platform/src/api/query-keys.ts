@@ -20,6 +20,10 @@ export const queryKeys = {
   identity: () => scopedKey('identity'),
   /** The user's roles (v1/Role/CurrentUser). */
   roles: () => scopedKey('roles'),
+  /** The signed-in person's language: their choice and their school's (decision 0040). */
+  myLanguage: () => scopedKey('language'),
+  /** The school's languages, which its administrator sets (decision 0040). */
+  schoolLanguages: () => scopedKey('school', 'languages'),
 
   /** The school's records, one key per call. */
   person: (personId: string) => scopedKey('person', personId),

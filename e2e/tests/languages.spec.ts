@@ -1,0 +1,104 @@
+// The suite in Welsh as well as English (decision 0040): a teacher chooses Cymraeg in the user menu,
+// the shell's texts are Welsh at once and <html lang> says so, the choice is kept on the server (a
+// reload keeps it), the page passes axe in Welsh, and English comes back the same way; and the school
+// administrator makes Welsh the school's language. The teacher's choice and Oakwood's languages are
+// English again at the end whatever happens, so the other journeys see the English they expect.
+import type { Page } from '@playwright/test';
+import { expect, test } from '../pages/journey';
+import { expectAccessible } from '../pages/accessibility';
+import { ShellPage } from '../pages/shell-page';
+
+async function accessToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    for (let i = 0; i < sessionStorage.length; i += 1) {
+      const key = sessionStorage.key(i)!;
+      if (key.startsWith('oidc.user:')) return JSON.parse(sessionStorage.getItem(key)!).access_token as string;
+    }
+    return null;
+  });
+}
+
+/** The school's language again for the one signed in, through the API (contracts' LANGUAGE.choose), as a clean-up. */
+async function forgetChoice(page: Page) {
+  const token = await accessToken(page).catch(() => null);
+  if (!token) return;
+  await page.request.post('/api/v3/userprofile/language', { headers: { authorization: `Bearer ${token}` }, data: { Language: null } });
+}
+
+/** Oakwood's languages as seeded (contracts' LANGUAGE.setSchool), as a clean-up. */
+async function englishSchool(page: Page) {
+  const token = await accessToken(page).catch(() => null);
+  if (!token) return;
+  await page.request.post('/v1/SchoolData/Languages', { headers: { authorization: `Bearer ${token}` }, data: { Language: 'en', MailLanguage: 'en' } });
+}
+
+test('a teacher switches to Cymraeg in the user menu, keeps it across a reload, and switches back', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.signInAs('teacher', '/');
+  try {
+    // Welsh counts in six forms, and Chromium's own plural rules know them all (no plural data ships).
+    expect(await page.evaluate(() => new Intl.PluralRules('cy').resolvedOptions().pluralCategories.sort())).toEqual(['few', 'many', 'one', 'other', 'two', 'zero']);
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('lang', 'en-GB');
+    await expect(page.getByRole('link', { name: 'Help - Engagement Portal' })).toBeVisible();
+
+    await shell.openUserMenu();
+    await expect(page.getByText('Language', { exact: true })).toBeVisible();
+    // Each language named in itself, whatever the page's language.
+    await page.getByRole('menuitem', { name: 'Cymraeg' }).click();
+
+    await expect(html).toHaveAttribute('lang', 'cy');
+    await expect(page.getByRole('link', { name: 'Cymorth - Porth Ymgysylltu' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Prif ddewislen' })).toBeVisible();
+    await page.getByRole('banner').getByRole('button', { name: /Dewislen defnyddiwr/ }).click();
+    await expect(page.getByRole('menuitem', { name: 'Allgofnodi' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Fy mhroffil' })).toBeVisible();
+    // Until a Welsh speaker has read them, the choice says so.
+    await expect(page.getByText('Mae’r testunau Cymraeg yn aros i siaradwr Cymraeg eu hadolygu.')).toBeVisible();
+    await expectAccessible(page, 'user menu in Welsh');
+    await page.keyboard.press('Escape');
+
+    // Kept on the server: a reload is in Welsh.
+    await page.reload();
+    await expect(html).toHaveAttribute('lang', 'cy');
+    await expect(page.getByRole('link', { name: 'Cymorth - Porth Ymgysylltu' })).toBeVisible();
+    await expectAccessible(page, 'page in Welsh after a reload');
+
+    await page.getByRole('banner').getByRole('button', { name: /Dewislen defnyddiwr/ }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await expect(html).toHaveAttribute('lang', 'en-GB');
+    await expect(page.getByRole('link', { name: 'Help - Engagement Portal' })).toBeVisible();
+    await shell.openUserMenu();
+    await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
+    await expect(page.getByText('Mae’r testunau Cymraeg yn aros i siaradwr Cymraeg eu hadolygu.')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Help - Engagement Portal' })).toBeVisible();
+    await expect(html).toHaveAttribute('lang', 'en-GB');
+  } finally {
+    await forgetChoice(page);
+  }
+});
+
+test('the school administrator makes Cymraeg the school’s language: whoever has not chosen sees Welsh, and the mail language is kept', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.signInAs('admin', '/school-data');
+  try {
+    const section = page.getByRole('region', { name: 'Languages' });
+    await expect(section.getByRole('radio', { name: 'English' }).first()).toBeChecked();
+    await section.getByRole('group', { name: 'The school’s language' }).getByText('Cymraeg').click();
+    await section.getByText('Both, Welsh first').click();
+    await expectAccessible(page, 'School data’s languages', 'section[aria-labelledby="languages-heading"]');
+    await section.getByRole('button', { name: 'Save languages' }).click();
+    await expect(section.getByText('Saved.')).toBeVisible();
+    // The administrator has no language of their own: the school's is theirs at once.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'cy');
+    await expect(page.getByRole('link', { name: 'Cymorth - Porth Ymgysylltu' })).toBeVisible();
+    await page.reload();
+    const welsh = page.getByRole('region', { name: 'Ieithoedd' });
+    await expect(welsh.getByRole('group', { name: 'Post at rieni a disgyblion' }).getByRole('radio', { name: 'Y ddwy, Cymraeg yn gyntaf' })).toBeChecked();
+    await expectAccessible(page, 'School data in Welsh');
+  } finally {
+    await englishSchool(page);
+  }
+});
