@@ -1,7 +1,8 @@
 // The school's languages and a person's own choice (decision 0040, migration 970): what the user
 // profile answers and the school administrator sets, and what a mail's language will be chosen from.
 // Every query is the caller's school's, from the verified token.
-import { DEFAULT_LANGUAGE, chooseLanguage, isLanguage, type Language, type MailLanguage, type MyLanguage, type SchoolLanguages } from '@homework/contracts';
+import { DEFAULT_LANGUAGE, type Language, type MailLanguage, type MyLanguage, type SchoolLanguages } from '@homework/contracts';
+import { chooseLanguage, isLanguage } from '@homework/contracts/languages';
 import type { Queryable } from '../db';
 
 /** The school's languages; a school this database does not hold has the suite's defaults. */

@@ -1,5 +1,5 @@
 // The suite's languages (decision 0040): English, the spec's own, and Welsh. Which one a person sees
-// is one rule, used by the shell to choose the page's language and by the server to choose a mail's.
+// is one rule (./choice.ts, the `@homework/contracts/languages` entry), which the server answers.
 import type { Static } from 'typebox';
 import type { ChooseLanguageBodySchema, MyLanguageSchema, SchoolLanguagesSchema } from './schemas';
 
@@ -15,19 +15,6 @@ export const DEFAULT_LANGUAGE: Language = 'en';
  * A type only here: its values are the schema's (MAIL_LANGUAGES), so no first screen carries them.
  */
 export type MailLanguage = 'en' | 'cy' | 'both';
-
-export const isLanguage = (value: unknown): value is Language => typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-
-/**
- * The language a person sees: their own choice, else their school's, else English. A value that is
- * not one of the suite's languages counts as no choice (a catalogue removed, a stored value from an
- * older release), so nobody is left on a language without texts.
- */
-export function chooseLanguage(chosen: string | null | undefined, school: string | null | undefined): Language {
-  if (isLanguage(chosen)) return chosen;
-  if (isLanguage(school)) return school;
-  return DEFAULT_LANGUAGE;
-}
 
 /** The signed-in person's language: their choice (null is the school's), the school's, and the one they see. */
 export type MyLanguage = Static<typeof MyLanguageSchema>;

@@ -1,4 +1,5 @@
-import { LANGUAGES, chooseLanguage, isLanguage } from './rules';
+import { LANGUAGES } from './rules';
+import { chooseLanguage, isLanguage } from './choice';
 
 describe('the language a person sees: their own choice, else their school’s, else English', () => {
   test.each([
