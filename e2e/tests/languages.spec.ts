@@ -90,9 +90,10 @@ test('the school administrator makes Cymraeg the school’s language: whoever ha
     await section.getByText('Both, Welsh first').click();
     await expectAccessible(page, 'School data’s languages', 'section[aria-labelledby="languages-heading"]');
     await section.getByRole('button', { name: 'Save languages' }).click();
-    await expect(section.getByText('Saved.')).toBeVisible();
-    // The administrator has no language of their own: the school's is theirs at once.
+    // The administrator has no language of their own: the school's is theirs at once, so the page,
+    // this section's name and its word that the languages were saved turn Welsh.
     await expect(page.locator('html')).toHaveAttribute('lang', 'cy');
+    await expect(page.getByRole('region', { name: 'Ieithoedd' }).getByText('Wedi’u cadw.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Cymorth - Porth Ymgysylltu' })).toBeVisible();
     await page.reload();
     const welsh = page.getByRole('region', { name: 'Ieithoedd' });
