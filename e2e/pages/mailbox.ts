@@ -32,7 +32,11 @@ export interface CaughtMail {
 const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 export class Mailbox {
-  constructor(private readonly base = mailboxURL) {}
+  /** `before`: mails caught before this view was made, which it does not see (see fromNow). */
+  constructor(
+    private readonly base = mailboxURL,
+    private readonly before: ReadonlySet<string> = new Set(),
+  ) {}
 
   private async call(path: string, init?: RequestInit): Promise<Response> {
     const response = await fetch(`${this.base}/api${path}`, init);
@@ -40,14 +44,19 @@ export class Mailbox {
     return response;
   }
 
-  /** Every caught mail, in the order it arrived. */
+  /** Every caught mail this view sees, in the order it arrived. */
   async list(): Promise<CaughtMail[]> {
-    return (await (await this.call('/email')).json()) as CaughtMail[];
+    const mails = (await (await this.call('/email')).json()) as CaughtMail[];
+    return mails.filter((mail) => !this.before.has(mail.id));
   }
 
-  /** Forgets every caught mail (call it before the step that should send). */
-  async clear(): Promise<void> {
-    await this.call('/email/all', { method: 'DELETE' });
+  /**
+   * A view that sees only the mails caught from now on (call it before the step that should send).
+   * Nothing is deleted: journeys running beside this one share the catcher and keep their mail.
+   */
+  async fromNow(): Promise<Mailbox> {
+    const seen = (await (await this.call('/email')).json()) as CaughtMail[];
+    return new Mailbox(this.base, new Set(seen.map((mail) => mail.id)));
   }
 
   /** The mails delivered to one address (the SMTP envelope's recipients, so Bcc counts too). */
