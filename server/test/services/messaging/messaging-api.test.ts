@@ -262,17 +262,22 @@ describe('messaging API', () => {
     assert.deepEqual([offMail.status, offMail.body.message], [403, 'Homework e-mails are turned off for your school.']);
   });
 
+  /** One of the homework's students who has an address. */
+  async function studentWithAddress(homeworkId: string) {
+    const { rows } = await s.db.query<{ id: string; email: string }>(
+      `select st.id::text, st.email from homework_students hs join students st on st.school_id = hs.school_id and st.id = hs.student_id
+        where hs.homework_id = $1 and st.email is not null limit 1`,
+      [homeworkId],
+    );
+    return rows[0];
+  }
+
   test("with the school's mail in both languages, the homework-set and homework-marked mails read in Welsh, then English", async () => {
     const both = await api('admin', 'POST', pathOf(LANGUAGE.setSchool), { Language: 'en', MailLanguage: 'both' });
     assert.equal(both.status, 200, JSON.stringify(both.body));
     try {
       const hw = await s.create('teacher');
-      const { rows } = await s.db.query<{ id: string; email: string }>(
-        `select st.id::text, st.email from homework_students hs join students st on st.school_id = hs.school_id and st.id = hs.student_id
-          where hs.homework_id = $1 and st.email is not null limit 1`,
-        [hw.Id],
-      );
-      const student = rows[0];
+      const student = await studentWithAddress(hw.Id);
       const [set] = await mail.waitFor(1, student.email, `Gwaith cartref newydd: ${hw.Title} / New homework: ${hw.Title}`);
       const welshFirst = set.html.indexOf('Annwyl ');
       assert.ok(welshFirst >= 0 && welshFirst < set.html.indexOf('Dear '), set.html);
@@ -310,12 +315,7 @@ describe('messaging API', () => {
 
   test('a mark saved with the flag on sends the homework-marked mail to the student', async () => {
     const hw = await s.create('teacher');
-    const { rows } = await s.db.query<{ id: string; email: string }>(
-      `select st.id::text, st.email from homework_students hs join students st on st.school_id = hs.school_id and st.id = hs.student_id
-        where hs.homework_id = $1 and st.email is not null limit 1`,
-      [hw.Id],
-    );
-    const student = rows[0];
+    const student = await studentWithAddress(hw.Id);
     assert.equal((await s.call('teacher', 'POST', '/HandInHomework', { HomeworkId: hw.Id, StudentId: student.id })).status, 200);
     const saved = await s.call('teacher', 'POST', '/SaveHomeworkMark', { HomeworkId: hw.Id, StudentId: student.id, Result: 'B+', Comments: 'Good work\nKeep going' });
     assert.equal(saved.status, 200, JSON.stringify(saved.body));
