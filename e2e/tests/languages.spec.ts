@@ -1,11 +1,14 @@
 // The suite in Welsh as well as English (decision 0040): a teacher chooses Cymraeg in the user menu,
 // the shell's texts are Welsh at once and <html lang> says so, the choice is kept on the server (a
 // reload keeps it), the page passes axe in Welsh, and English comes back the same way; and the school
-// administrator makes Welsh the school's language. The teacher's choice and Oakwood's languages are
+// administrator makes Welsh the school's language and its mail bilingual, Welsh first, read from the
+// mail catcher. The teacher's choice and Oakwood's languages are
 // English again at the end whatever happens, so the other journeys see the English they expect.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../pages/journey';
 import { expectAccessible } from '../pages/accessibility';
+import { HomeworkApi, schoolDay, uniqueToken } from '../pages/homework-api';
+import { Mailbox } from '../pages/mailbox';
 import { ShellPage } from '../pages/shell-page';
 
 async function accessToken(page: Page): Promise<string | null> {
@@ -99,6 +102,18 @@ test('the school administrator makes Cymraeg the school’s language: whoever ha
     const welsh = page.getByRole('region', { name: 'Ieithoedd' });
     await expect(welsh.getByRole('group', { name: 'Post at rieni a disgyblion' }).getByRole('radio', { name: 'Y ddwy, Cymraeg yn gyntaf' })).toBeChecked();
     await expectAccessible(page, 'School data in Welsh');
+
+    // Mail to students now goes in both languages, Welsh first: a homework set for one is read from
+    // the mail catcher.
+    const api = new HomeworkApi(page);
+    const [student] = await api.studentsWithAddress(['Year 8']);
+    const title = uniqueToken('Dwyieithog');
+    await api.createHomework({ title, subjectId: await api.subjectId('English'), dueDate: schoolDay(7), students: [student!.Id] });
+    const [mail] = await new Mailbox().waitFor(student!.Email, { subject: `Gwaith cartref newydd: ${title} / New homework: ${title}` });
+    const html = mail!.html ?? '';
+    expect(html.indexOf(`Annwyl ${student!.DisplayForename}`)).toBeGreaterThanOrEqual(0);
+    expect(html.indexOf(`Annwyl ${student!.DisplayForename}`)).toBeLessThan(html.indexOf(`Dear ${student!.DisplayForename}`));
+    expect(html).toContain('<div lang="cy">');
   } finally {
     await englishSchool(page);
   }

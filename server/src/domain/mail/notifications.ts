@@ -44,7 +44,7 @@ import {
   type OutboxRow,
   type SenderContext,
 } from './outbox-queries';
-import { feedbackMail, homeworkSetMail, schoolDay } from './render';
+import { feedbackMail, homeworkSetMail, schoolDay, schoolDays, type InEachLanguage } from './render';
 
 export interface Sender {
   schoolId: string;
@@ -181,6 +181,8 @@ export async function notifyHomework(
   request: HomeworkNotificationRequest,
   /** When the homework becomes available, if later than now: the mail waits until then. */
   sendAt: Date | null = null,
+  /** The days in each language, when the server wrote them (the request's are the caller's words). */
+  dates?: { start: InEachLanguage; due: InEachLanguage },
 ): Promise<NotificationResult[]> {
   const context = await senderContext(tx, sender);
   const { outcomes, rows, refused } = await studentRecipients(tx, sender.schoolId, request.RecipientInfo.map((r) => r.recipientId));
@@ -190,9 +192,9 @@ export async function notifyHomework(
     description: sanitiseRichText(detail.Description),
     subject: detail.Subject,
     setBy: detail.SetBy,
-    startDate: detail.StartDate,
-    dueDate: detail.DueDate,
-  });
+    startDate: dates?.start ?? detail.StartDate,
+    dueDate: dates?.due ?? detail.DueDate,
+  }, context.mailLanguage);
   if (rows.length) await queueMessage(tx, sender, context, { kind: 'homework', homeworkId: detail.Id, sendAt, ...mail }, [...rows, ...refused]);
   return asNotificationResults(outcomes);
 }
@@ -205,7 +207,7 @@ export async function notifyFeedback(tx: Queryable, sender: Sender, request: Fee
   const context = await senderContext(tx, sender);
   const { outcomes, rows, refused } = await studentRecipients(tx, sender.schoolId, request.RecipientsInfo.map((r) => r.recipientId));
   const detail = request.FeedbackNotification.feedbackDetail;
-  const mail = feedbackMail({ title: detail.title, subject: detail.subject, setBy: detail.setBy, grade: detail.grade, comment: detail.comment });
+  const mail = feedbackMail({ title: detail.title, subject: detail.subject, setBy: detail.setBy, grade: detail.grade, comment: detail.comment }, context.mailLanguage);
   if (rows.length) await queueMessage(tx, sender, context, { kind: 'feedback', homeworkId, ...mail }, [...rows, ...refused]);
   return asNotificationResults(outcomes);
 }
@@ -249,6 +251,7 @@ export async function homeworkSetHook(
     RecipientInfo: students.map((s) => ({ recipientId: s.id, recipientEmail: s.email ?? '', recipientName: s.name })),
     },
     sendAt,
+    { start: schoolDays(homework.startDate, context.timeZone), due: schoolDays(homework.dueDate, context.timeZone) },
   );
 }
 
@@ -311,7 +314,7 @@ export async function marksReleasedHook(tx: Queryable, sender: Sender, homeworkI
   // As notifyFeedback: a student with no address gets no message.
   const messages = rows.map((row) => {
     const mark = marks.get(idKey(row.studentId))!;
-    const mail = feedbackMail({ title: homework.title, subject: homework.subject, setBy: homework.setBy, grade: mark.result, comment: mark.comments });
+    const mail = feedbackMail({ title: homework.title, subject: homework.subject, setBy: homework.setBy, grade: mark.result, comment: mark.comments }, context.mailLanguage);
     return {
       row,
       message: {

@@ -1,6 +1,7 @@
 // The SQL of the mail outbox (server/migrations/400_messaging.sql): who a mail may go to, writing a
 // message with its recipients, and the workers' claim and outcome. Every query but the workers'
 // claim is scoped by the school from the caller's verified token.
+import type { MailLanguage } from '@homework/contracts';
 import type { Queryable } from '../../db';
 
 // ---------------------------------------------------------------------------------------------
@@ -12,11 +13,13 @@ export interface SenderContext {
   senderName: string;
   senderEmail: string | null;
   features: { Name: string; Enabled: boolean }[];
+  /** The language of the school's mail to students and parents (decision 0040, migration 970). */
+  mailLanguage: MailLanguage;
 }
 
 export async function findSenderContext(q: Queryable, schoolId: string, senderId: string): Promise<SenderContext | undefined> {
   const { rows } = await q.query<SenderContext>(
-    `select s.name as "schoolName", s.time_zone as "timeZone",
+    `select s.name as "schoolName", s.time_zone as "timeZone", s.mail_language as "mailLanguage",
             coalesce(nullif(trim(concat_ws(' ', st.title, st.forename, st.surname)), ''), s.name) as "senderName",
             st.email as "senderEmail",
             coalesce((select json_agg(json_build_object('Name', f.name, 'Enabled', f.enabled))

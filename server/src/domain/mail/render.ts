@@ -1,6 +1,7 @@
 // What a mail says, as pure functions: the homework-set and homework-marked texts, and one
 // recipient's mail from a message (merge tags replaced, HTML with a plain-text part, the headers).
-import { RECIPIENT_PERSON_TYPE, replaceMergeTags, type MergeTagValues } from '@homework/contracts';
+import { LANGUAGES, RECIPIENT_PERSON_TYPE, replaceMergeTags, type Language, type MailLanguage, type MergeTagValues } from '@homework/contracts';
+import { mailText } from './mail-messages';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
@@ -25,9 +26,35 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
-/** A day as a teacher writes it, in the school's zone: 'Monday 30 November 2026'. */
-export const schoolDay = (date: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(date).replace(',', '');
+/** A day as a teacher writes it, in the school's zone: 'Monday 30 November 2026' ('Dydd Llun 30 Tachwedd 2026'). */
+export const schoolDay = (date: Date, timeZone: string, language: Language = 'en') =>
+  new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, { timeZone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(date).replace(',', '');
+
+/** The day as each language writes it, for a mail in the school's mail languages. */
+export const schoolDays = (date: Date, timeZone: string): Record<Language, string> =>
+  Object.fromEntries(LANGUAGES.map((language) => [language, schoolDay(date, timeZone, language)])) as Record<Language, string>;
+
+/** A text given once for every language (as a caller of NotifyHomework sends it), or in each. */
+export type InEachLanguage = string | Readonly<Record<Language, string>>;
+const inLanguage = (text: InEachLanguage, language: Language) => (typeof text === 'string' ? text : text[language]);
+
+/** The languages a mail is written in, in order: the school's mail language, both being Welsh first. */
+export const mailLanguages = (mailLanguage: MailLanguage): Language[] => (mailLanguage === 'both' ? ['cy', 'en'] : [mailLanguage]);
+
+/**
+ * One mail in the school's mail languages: in one, its subject and body as that language writes them
+ * (English exactly as before); in both, the subjects joined by " / " and the bodies one after the
+ * other, each marked with its language for screen readers, Welsh first.
+ */
+function inMailLanguages(mailLanguage: MailLanguage, write: (language: Language) => { subject: string; lines: string[] }) {
+  const written = mailLanguages(mailLanguage).map((language) => ({ language, ...write(language) }));
+  const body = (lines: string[]) => lines.filter(Boolean).join('\n');
+  if (written.length === 1) return { subject: written[0]!.subject, bodyHtml: body(written[0]!.lines) };
+  return {
+    subject: written.map((w) => w.subject).join(' / '),
+    bodyHtml: written.map((w) => `<div lang="${w.language}">\n${body(w.lines)}\n</div>`).join('\n<hr>\n'),
+  };
+}
 
 export interface HomeworkMailInput {
   title: string;
@@ -35,20 +62,22 @@ export interface HomeworkMailInput {
   description: string;
   subject: string;
   setBy: string;
-  startDate: string;
-  dueDate: string;
+  startDate: InEachLanguage;
+  dueDate: InEachLanguage;
 }
 
 /** The homework-set mail; {{RecipientName}} is replaced per student when it is sent. */
-export function homeworkSetMail(h: HomeworkMailInput): { subject: string; bodyHtml: string } {
-  const lines = [
-    '<p>Dear {{RecipientName}},</p>',
-    `<p>${escapeHtml(h.setBy || 'Your teacher')} has set new ${h.subject ? `${escapeHtml(h.subject)} ` : ''}homework: <strong>${escapeHtml(h.title)}</strong>.</p>`,
-    `<p>Available from ${escapeHtml(h.startDate)}. Due ${escapeHtml(h.dueDate)}.</p>`,
-    h.description,
-    '<p>{{SchoolName}}</p>',
-  ];
-  return { subject: `New homework: ${h.title}`, bodyHtml: lines.filter(Boolean).join('\n') };
+export function homeworkSetMail(h: HomeworkMailInput, mailLanguage: MailLanguage = 'en'): { subject: string; bodyHtml: string } {
+  return inMailLanguages(mailLanguage, (language) => ({
+    subject: mailText(language, 'setSubject', { title: h.title }),
+    lines: [
+      `<p>${mailText(language, 'dear')}</p>`,
+      `<p>${mailText(language, 'setIntro', { setBy: escapeHtml(h.setBy || mailText(language, 'yourTeacher')), subject: h.subject ? `${escapeHtml(h.subject)} ` : '', title: escapeHtml(h.title) })}</p>`,
+      `<p>${mailText(language, 'setDates', { start: escapeHtml(inLanguage(h.startDate, language)), due: escapeHtml(inLanguage(h.dueDate, language)) })}</p>`,
+      h.description,
+      '<p>{{SchoolName}}</p>',
+    ],
+  }));
 }
 
 export interface FeedbackMailInput {
@@ -62,15 +91,17 @@ export interface FeedbackMailInput {
 const paragraphs = (text: string) => escapeHtml(text).replace(/\r?\n/g, '<br>');
 
 /** The homework-marked mail: the grade and the comment as the teacher wrote them. */
-export function feedbackMail(f: FeedbackMailInput): { subject: string; bodyHtml: string } {
-  const lines = [
-    '<p>Dear {{RecipientName}},</p>',
-    `<p>${escapeHtml(f.setBy || 'Your teacher')} has marked your ${f.subject ? `${escapeHtml(f.subject)} ` : ''}homework <strong>${escapeHtml(f.title)}</strong>.</p>`,
-    f.grade ? `<p>Grade: <strong>${paragraphs(f.grade)}</strong></p>` : '',
-    f.comment ? `<p>Comment:<br>${paragraphs(f.comment)}</p>` : '',
-    '<p>{{SchoolName}}</p>',
-  ];
-  return { subject: `Homework marked: ${f.title}`, bodyHtml: lines.filter(Boolean).join('\n') };
+export function feedbackMail(f: FeedbackMailInput, mailLanguage: MailLanguage = 'en'): { subject: string; bodyHtml: string } {
+  return inMailLanguages(mailLanguage, (language) => ({
+    subject: mailText(language, 'markedSubject', { title: f.title }),
+    lines: [
+      `<p>${mailText(language, 'dear')}</p>`,
+      `<p>${mailText(language, 'markedIntro', { setBy: escapeHtml(f.setBy || mailText(language, 'yourTeacher')), subject: f.subject ? `${escapeHtml(f.subject)} ` : '', title: escapeHtml(f.title) })}</p>`,
+      f.grade ? `<p>${mailText(language, 'grade')} <strong>${paragraphs(f.grade)}</strong></p>` : '',
+      f.comment ? `<p>${mailText(language, 'comment')}<br>${paragraphs(f.comment)}</p>` : '',
+      '<p>{{SchoolName}}</p>',
+    ],
+  }));
 }
 
 export interface MailRecipient {

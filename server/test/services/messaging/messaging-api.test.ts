@@ -4,7 +4,7 @@
 // and the school's flag, SMTP down then up (each mail exactly once), and the retry of failed ones.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { MAIL_FAILURE_REASONS, MESSAGES, MESSAGING, pathOf, NOTIFY_REFUSAL_REASONS, NOTIFY_STATUS, SCHEDULED_MAIL_CANCELLED, messageAttachmentTooLarge, type NotifyResult } from '@homework/contracts';
+import { LANGUAGE, MAIL_FAILURE_REASONS, MESSAGES, MESSAGING, pathOf, NOTIFY_REFUSAL_REASONS, NOTIFY_STATUS, SCHEDULED_MAIL_CANCELLED, messageAttachmentTooLarge, type NotifyResult } from '@homework/contracts';
 import { ACCESS_REFUSED } from '../../../src/kit';
 import { londonDay, type Answer, type HomeworkTestServer } from '../../support/homework-server';
 import { countByMessageId, startHomeworkServerWithMail, type MailServer } from '../../support/mail-server';
@@ -14,7 +14,7 @@ describe('messaging API', () => {
   let mail: MailServer;
 
   before(async () => {
-    ({ server: s, mail } = await startHomeworkServerWithMail(['teacher', 'teacher2', 'standalone', 'noaccess'], { mailMaxAttempts: 100 }));
+    ({ server: s, mail } = await startHomeworkServerWithMail(['teacher', 'teacher2', 'standalone', 'noaccess', 'admin'], { mailMaxAttempts: 100 }));
   });
   after(() => s?.stop());
 
@@ -262,6 +262,38 @@ describe('messaging API', () => {
     assert.deepEqual([offMail.status, offMail.body.message], [403, 'Homework e-mails are turned off for your school.']);
   });
 
+  /** One of the homework's students who has an address. */
+  async function studentWithAddress(homeworkId: string) {
+    const { rows } = await s.db.query<{ id: string; email: string }>(
+      `select st.id::text, st.email from homework_students hs join students st on st.school_id = hs.school_id and st.id = hs.student_id
+        where hs.homework_id = $1 and st.email is not null limit 1`,
+      [homeworkId],
+    );
+    return rows[0];
+  }
+
+  test("with the school's mail in both languages, the homework-set and homework-marked mails read in Welsh, then English", async () => {
+    const both = await api('admin', 'POST', pathOf(LANGUAGE.setSchool), { Language: 'en', MailLanguage: 'both' });
+    assert.equal(both.status, 200, JSON.stringify(both.body));
+    try {
+      const hw = await s.create('teacher');
+      const student = await studentWithAddress(hw.Id);
+      const [set] = await mail.waitFor(1, student.email, `Gwaith cartref newydd: ${hw.Title} / New homework: ${hw.Title}`);
+      const welshFirst = set.html.indexOf('Annwyl ');
+      assert.ok(welshFirst >= 0 && welshFirst < set.html.indexOf('Dear '), set.html);
+      assert.ok(set.html.includes('<div lang="cy">') && set.html.includes('<div lang="en">'));
+      // The merge tags were filled for each part: the student's name after both greetings.
+      assert.equal(set.html.match(/(Annwyl|Dear) [^{<]+,/g)?.length, 2, set.html);
+      assert.equal((await s.call('teacher', 'POST', '/HandInHomework', { HomeworkId: hw.Id, StudentId: student.id })).status, 200);
+      assert.equal((await s.call('teacher', 'POST', '/SaveHomeworkMark', { HomeworkId: hw.Id, StudentId: student.id, Result: 'B+', Comments: 'Da iawn' })).status, 200);
+      const [marked] = await mail.waitFor(1, student.email, `Gwaith cartref wedi’i farcio: ${hw.Title} / Homework marked: ${hw.Title}`);
+      assert.ok(marked.html.includes('Gradd: <strong>B+</strong>') && marked.html.includes('Grade: <strong>B+</strong>'), marked.html);
+    } finally {
+      // The shared seeded school goes back to its defaults.
+      assert.equal((await api('admin', 'POST', pathOf(LANGUAGE.setSchool), { Language: 'en', MailLanguage: 'en' })).status, 200);
+    }
+  });
+
   test('an edit that adds a student mails only that student', async () => {
     const fixture = await s.school('teacher');
     const hw = await s.create('teacher');
@@ -283,12 +315,7 @@ describe('messaging API', () => {
 
   test('a mark saved with the flag on sends the homework-marked mail to the student', async () => {
     const hw = await s.create('teacher');
-    const { rows } = await s.db.query<{ id: string; email: string }>(
-      `select st.id::text, st.email from homework_students hs join students st on st.school_id = hs.school_id and st.id = hs.student_id
-        where hs.homework_id = $1 and st.email is not null limit 1`,
-      [hw.Id],
-    );
-    const student = rows[0];
+    const student = await studentWithAddress(hw.Id);
     assert.equal((await s.call('teacher', 'POST', '/HandInHomework', { HomeworkId: hw.Id, StudentId: student.id })).status, 200);
     const saved = await s.call('teacher', 'POST', '/SaveHomeworkMark', { HomeworkId: hw.Id, StudentId: student.id, Result: 'B+', Comments: 'Good work\nKeep going' });
     assert.equal(saved.status, 200, JSON.stringify(saved.body));
