@@ -106,7 +106,9 @@ test('a teacher makes a scheme, creates homework with it, marks three students b
     await expect(marking.grade).toBeFocused();
     const argument = marking.pane.getByRole('radiogroup', { name: 'Argument' });
     const evidence = marking.pane.getByRole('radiogroup', { name: 'Evidence' });
-    // Shift+Tab from the grade: Evidence, then Argument (one stop each, at its last level while none is chosen).
+    // Shift+Tab from the grade: Evidence, then Argument (one stop each, at its last level while none is
+    // chosen), once the panel's code (loaded with the first homework that has a scheme) has drawn it.
+    await expect(evidence).toBeVisible();
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Shift+Tab');
     await expect(argument.locator('input:focus')).toHaveCount(1);
