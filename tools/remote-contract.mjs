@@ -5,6 +5,7 @@
 // only the table's addresses, titles, access rules and menu entries, never a page.
 // `node tools/remote-contract.mjs [<remote folder> …]` prints the contracts (every remote's without
 // arguments) as JSON: the shell's unit tests read them so.
+import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import * as esbuild from 'esbuild';
@@ -30,6 +31,9 @@ module.exports = standIn;`;
 /** The route table file of the remote in `packageDir`. */
 export const routeTableFile = (packageDir) => path.join(packageDir, 'src', 'routes.tsx');
 
+/** The remote's Welsh catalogue, where it has one. */
+export const welshCatalogueFile = (packageDir) => path.join(packageDir, 'src', 'messages', 'cy.ts');
+
 const inContracts = (file) => file.includes(`${path.sep}shared${path.sep}contracts${path.sep}`);
 
 /**
@@ -38,9 +42,11 @@ const inContracts = (file) => file.includes(`${path.sep}shared${path.sep}contrac
  */
 export async function remoteContract(packageDir) {
   const entry = routeTableFile(packageDir);
+  // The remote's Welsh catalogue gives its section's, titles' and menu labels' Welsh (decision 0040).
+  const welsh = welshCatalogueFile(packageDir);
   const result = await esbuild.build({
     stdin: {
-      contents: `export { routes } from ${JSON.stringify(entry)}; export { contractOf, validateRemoteContract } from '@homework/contracts';`,
+      contents: `export { routes } from ${JSON.stringify(entry)}; export { contractOf, validateRemoteContract } from '@homework/contracts';${fs.existsSync(welsh) ? ` export { default as cy } from ${JSON.stringify(welsh)};` : ''}`,
       resolveDir: packageDir,
       loader: 'ts',
     },
@@ -66,11 +72,11 @@ export async function remoteContract(packageDir) {
   });
   const loaded = { exports: {} };
   vm.runInNewContext(result.outputFiles[0].text, { module: loaded, exports: loaded.exports }, { filename: entry });
-  const { routes, contractOf, validateRemoteContract } = loaded.exports;
+  const { routes, contractOf, validateRemoteContract, cy } = loaded.exports;
   const where = path.relative(ROOT, entry);
   if (!routes || typeof routes !== 'object') throw new Error(`${where} exports no route table named routes`);
   // As JSON, so that it is plain data of this realm, not the sandbox's.
-  const contract = JSON.parse(JSON.stringify(contractOf(routes, containerOf(path.basename(packageDir)))));
+  const contract = JSON.parse(JSON.stringify(contractOf(routes, containerOf(path.basename(packageDir)), cy ? { cy } : {})));
   const problems = validateRemoteContract(contract);
   if (problems.length > 0) throw new Error(`${where} makes an invalid contract: ${problems.join('; ')}`);
   const files = Object.keys(result.metafile.inputs)

@@ -1,5 +1,6 @@
 // A remote team's development override (withRemoteOverrides): honoured only for allowed origins.
 import { compatibilityProblems, parseRemoteOverride, validateRemoteContract, withRemoteOverrides, type RemoteRegistration } from './remotes';
+import { contractOf, defineRoutes, pageAddress } from './route-table';
 
 const registration = (name: string, manifest: string): RemoteRegistration => ({ name, manifest, section: 'Homework', routes: [], menu: [] });
 const LIST = [registration('mf_homework', '/releases/mf-homework/1.0.0/mf-manifest.json'), registration('mf_marking', '/remotes/mf-marking/mf-manifest.json')];
@@ -86,5 +87,32 @@ describe('compatibilityProblems: what a remote released alone may run on', () =>
     expect(compatibilityProblems('mf-homework', [], shell, false)).toEqual([
       "The suite's shell was built before a remote could bring antd components of its own: release the shell first (npm run build shell), then mf-homework.",
     ]);
+  });
+});
+
+describe('a contract’s words in other languages (decision 0040)', () => {
+  const table = defineRoutes({
+    section: 'Homework',
+    routes: {
+      dashboard: { address: pageAddress('/homework/dashboard'), title: 'Dashboard', access: 'homework', menu: { label: 'Dashboard', parent: 'homework', order: 1 }, page: null },
+      reports: { address: pageAddress('/homework/reports'), title: 'Hand In Report', access: 'homework', page: null },
+    },
+  });
+
+  test('come from the remote’s catalogue by route: its section, titles and menu labels by path; a text it lacks stays English', () => {
+    const contract = contractOf(table, 'mf_dashboard', { cy: { 'route.section': 'Gwaith Cartref', 'route.dashboard.title': 'Dangosfwrdd', 'route.dashboard.menu': 'Dangosfwrdd', 'route.reports.menu': 'not a menu entry', other: 'ignored' } });
+    expect(contract.texts).toEqual({ cy: { section: 'Gwaith Cartref', titles: { '/homework/dashboard': 'Dangosfwrdd' }, menu: { '/homework/dashboard': 'Dangosfwrdd' } } });
+    expect(contract.section).toBe('Homework');
+    expect(validateRemoteContract(contract)).toEqual([]);
+    expect(contractOf(table, 'mf_dashboard')).not.toHaveProperty('texts');
+  });
+
+  test.each([
+    [{ cy: { titles: { '/homework/dashboard': 3 } } }, ['texts.cy is invalid']],
+    [{ cy: { section: null } }, ['texts.cy is invalid']],
+    [{ cy: 'Dangosfwrdd' }, ['texts.cy is invalid']],
+    [[], []],
+  ])('a contract with texts %j has problems %j', (texts, problems) => {
+    expect(validateRemoteContract({ ...contractOf(table, 'mf_dashboard'), texts })).toEqual(problems);
   });
 });

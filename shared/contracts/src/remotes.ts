@@ -38,6 +38,17 @@ export interface RemoteMenuEntry {
   access: AccessRuleName;
 }
 
+/**
+ * A contract's texts in a language other than English (decision 0040), from the remote's own
+ * catalogue (its `route.section`, `route.<route>.title` and `route.<route>.menu` messages), so a remote
+ * released alone brings its menu entries' and titles' words too. Titles and menu labels by path.
+ */
+export interface ContractTexts {
+  section?: string;
+  titles?: Record<string, string>;
+  menu?: Record<string, string>;
+}
+
 export interface RemoteContract {
   /** Module Federation container name, e.g. 'mf_homework'. */
   name: string;
@@ -45,6 +56,8 @@ export interface RemoteContract {
   section: string;
   routes: RemoteRoute[];
   menu: RemoteMenuEntry[];
+  /** The section, titles and menu labels in other languages, by language tag ('cy'); English is the fields above. */
+  texts?: Record<string, ContractTexts>;
 }
 
 /** One entry of remotes.json: the contract plus where the remote's manifest is. */
@@ -90,6 +103,14 @@ export function validateRemoteContract(value: unknown): string[] {
       if (typeof entry?.label !== 'string' || typeof entry?.path !== 'string') problems.push(`menu[${i}] is invalid`);
       if (!ACCESS_RULE_NAMES.includes(entry?.access as AccessRuleName)) problems.push(`menu[${i}].access is unknown`);
     });
+  if (contract.texts !== undefined) {
+    const strings = (record: unknown) => record === undefined || (!!record && typeof record === 'object' && Object.values(record).every((text) => typeof text === 'string'));
+    if (!contract.texts || typeof contract.texts !== 'object') problems.push('texts is not an object');
+    else
+      for (const [language, texts] of Object.entries(contract.texts))
+        if (!texts || typeof texts !== 'object' || (texts.section !== undefined && typeof texts.section !== 'string') || !strings(texts.titles) || !strings(texts.menu))
+          problems.push(`texts.${language} is invalid`);
+  }
   return problems;
 }
 

@@ -2,7 +2,7 @@
 // access rule, menu entry, page and loader. The remote's router and loaders are made from it in the
 // browser, and its build writes the contract.json the shell reads from it (tools/webpack/contract.mjs).
 // Pure: pages and loaders are whatever the remote gives (React components, functions), never called here.
-import type { AccessRuleName, RemoteContract, RemoteMenuEntry, RemoteRoute } from './remotes';
+import type { AccessRuleName, ContractTexts, RemoteContract, RemoteMenuEntry, RemoteRoute } from './remotes';
 
 /** The names of a path's parameters: '/homework/edit/:homeworkId' → 'homeworkId'. */
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
@@ -67,8 +67,28 @@ export interface RouteTable<Page = unknown, Loader = unknown> {
 /** A remote's table, typed as written, so that `routes.edit.address.href(…)` knows its parameters. */
 export const defineRoutes = <T extends RouteTable>(table: T): T => table;
 
-/** The contract the shell reads (contract.json, remotes.json) of the table of container `name`. */
-export function contractOf(table: RouteTable, name: string): RemoteContract {
+/**
+ * A remote's words for its contract in one language: its catalogue's `route.section`,
+ * `route.<route>.title` and `route.<route>.menu` messages, by path; none it lacks.
+ */
+export function contractTextsOf(table: RouteTable, catalogue: Readonly<Record<string, unknown>>): ContractTexts {
+  const text = (key: string) => (typeof catalogue[key] === 'string' ? (catalogue[key] as string) : undefined);
+  const byPath = (what: 'title' | 'menu') =>
+    Object.fromEntries(
+      Object.entries(table.routes).flatMap(([route, { address, menu }]) => {
+        const found = text(`route.${route}.${what}`);
+        return found !== undefined && (what === 'title' || menu) ? [[address.path, found]] : [];
+      }),
+    );
+  const section = text('route.section');
+  return { ...(section === undefined ? {} : { section }), titles: byPath('title'), menu: byPath('menu') };
+}
+
+/**
+ * The contract the shell reads (contract.json, remotes.json) of the table of container `name`, with
+ * its words in the other languages' catalogues given (`{ cy: <the remote's Welsh catalogue> }`).
+ */
+export function contractOf(table: RouteTable, name: string, catalogues: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {}): RemoteContract {
   const entries = Object.values(table.routes);
   const routes = entries.map(({ address, title, access, titleQueryParam, firstScreenChunks }) => ({
     path: address.path,
@@ -80,5 +100,6 @@ export function contractOf(table: RouteTable, name: string): RemoteContract {
   const menu = entries.flatMap(({ address, access, menu: entry }) =>
     entry ? [{ label: entry.label, path: address.path, parent: entry.parent, order: entry.order, access: access satisfies AccessRuleName }] : [],
   );
-  return { name, section: table.section, routes, menu };
+  const languages = Object.entries(catalogues);
+  return { name, section: table.section, routes, menu, ...(languages.length === 0 ? {} : { texts: Object.fromEntries(languages.map(([language, catalogue]) => [language, contractTextsOf(table, catalogue)])) }) };
 }

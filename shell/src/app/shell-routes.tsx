@@ -15,6 +15,7 @@ import { useSession } from '../session/session';
 import { REMOTE_AREA_ID } from '../remotes/remote-area';
 import { useSignOut } from '../sign-out/use-sign-out';
 import { useLanguageChoice } from '../language';
+import { useShellWords } from '../language/shell-words';
 import { useShellMessages } from '../messages';
 
 // Not needed for the first paint (or not at all on the sign-in redirect and in the silent-renew frame).
@@ -58,11 +59,12 @@ export function ShellRoutes({ config, auth, startRemotes }: ShellRoutesProps) {
   const match: RouteMatch = matchRoute(location.pathname, registrations);
   const context = session.data?.context ?? null;
   const decision = context?.decision ?? null;
-  const heading = pageHeading(match, location.search);
-  const headerTitle = decision?.headerTitle ?? DEFAULT_HEADER_TITLE;
+  const words = useShellWords();
+  const heading = pageHeading(match, location.search, words);
+  const headerTitle = words.headerTitle(decision?.headerTitle ?? DEFAULT_HEADER_TITLE);
   const menu = useMemo(
-    () => (decision && !decision.redirect ? buildMenu(registrations, decision, config.links) : []),
-    [decision, registrations, config.links],
+    () => (decision && !decision.redirect ? buildMenu(registrations, decision, config.links, words) : []),
+    [decision, registrations, config.links, words],
   );
 
   // A protected page is seen once signed in: before that it only sends the browser to sign in, and

@@ -5,11 +5,11 @@ import { PersonPhoto, initialsOf } from '@homework/ui';
 import { PHOTO_SIZE, type CurrentUser } from '@homework/contracts';
 import type { LanguageChoice } from '../language';
 import { useShellMessages } from '../messages';
-import type { HeaderTitle } from '../routing/page-heading';
 import { UserMenu } from './user-menu';
 
 export interface TopBarProps {
-  headerTitle: HeaderTitle;
+  /** The header title in the page's language. */
+  headerTitle: string;
   user: CurrentUser | null;
   photoId: string | null;
   profileUrl: string;

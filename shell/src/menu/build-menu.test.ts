@@ -92,3 +92,22 @@ test('the entry of the current route is selected, case-insensitively, with its s
   expect(selectedMenuKeys(menu, '/homework/Create')).toEqual(['/homework/create']);
   expect(selectedMenuKeys(menu, '/homework/edit/1')).toEqual([]);
 });
+
+test('in Welsh: the shell’s own entries from its catalogue, a remote’s from its contract’s Welsh, English where a remote has none (decision 0040)', async () => {
+  const { shellMessages } = await import('../messages');
+  const { contractWords } = await import('../language/shell-words');
+  await shellMessages.load('cy');
+  const t = (key: Parameters<typeof shellMessages.format>[0]) => shellMessages.format(key, undefined, 'cy');
+  const welsh = registrations.map((registration) =>
+    registration.name === 'mf_dashboard' ? { ...registration, texts: { cy: { menu: { '/homework/dashboard': 'Dangosfwrdd' } } } } : { ...registration, texts: {} },
+  );
+  const words = { homework: t('menu.homework'), help: t('menu.help'), sickness: t('menu.sickness'), activities: t('menu.activities'), schoolData: t('menu.schoolData'), ...contractWords('cy') };
+  expect(outline(buildMenu(welsh, decisionFor(USERS.teacher), links, words))).toEqual([
+    'Messages #/messages',
+    'Gwaith Cartref',
+    '  Dangosfwrdd #/homework/dashboard',
+    '  All Homework #/homework/all-homework',
+    '  Create #/homework/create',
+    '  Cymorth -> https://help.example/',
+  ]);
+});

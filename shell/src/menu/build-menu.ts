@@ -3,6 +3,7 @@
 // Sickness, Activities and the school administrator's School data; each entry shown by the access decision.
 import type { AccessDecision } from '@homework/contracts/access';
 import { SCHOOL_DATA_PAGE_PATH, SCHOOL_DATA_PAGE_TITLE, type AccessRuleName, type RemoteMenuEntry, type RemoteRegistration, type SuiteConfig } from '@homework/contracts';
+import type { ShellWords } from '../language/shell-words';
 import { SICKNESS_PATH } from '../routing/routes';
 
 export interface MenuItem {
@@ -27,31 +28,44 @@ export function showsMenuEntry(decision: AccessDecision, rule: AccessRuleName): 
   return decision.can(rule);
 }
 
-const byOrder = (a: RemoteMenuEntry, b: RemoteMenuEntry) => a.order - b.order;
+type MenuWords = Pick<ShellWords, 'homework' | 'help' | 'sickness' | 'activities' | 'schoolData' | 'menuLabel'>;
 
-export function buildMenu(registrations: readonly RemoteRegistration[], decision: AccessDecision, links: SuiteConfig['links']): MenuItem[] {
-  const entries = registrations.flatMap((registration) => registration.menu);
+/** The menu's words in English, as 01 §1 gives them: the shell's catalogue gives them in the page's language. */
+export const ENGLISH_MENU_WORDS: MenuWords = {
+  homework: 'Homework',
+  help: 'Help',
+  sickness: 'Sickness',
+  activities: 'Activities',
+  schoolData: SCHOOL_DATA_PAGE_TITLE,
+  menuLabel: (_contract, entry) => entry.label,
+};
+
+const byOrder = (a: { entry: RemoteMenuEntry }, b: { entry: RemoteMenuEntry }) => a.entry.order - b.entry.order;
+
+export function buildMenu(registrations: readonly RemoteRegistration[], decision: AccessDecision, links: SuiteConfig['links'], words = ENGLISH_MENU_WORDS): MenuItem[] {
+  const entries = registrations.flatMap((registration) => registration.menu.map((entry) => ({ registration, entry })));
   const top: { order: number; item: MenuItem }[] = [];
+  const itemOf = ({ registration, entry }: (typeof entries)[number]): MenuItem => ({ key: entry.path, label: words.menuLabel(registration, entry), path: entry.path });
 
   if (!decision.parentLiteOnly) {
-    for (const entry of entries.filter((e) => e.parent === null).sort(byOrder))
-      if (showsMenuEntry(decision, entry.access)) top.push({ order: entry.order, item: { key: entry.path, label: entry.label, path: entry.path } });
+    for (const found of entries.filter(({ entry }) => entry.parent === null).sort(byOrder))
+      if (showsMenuEntry(decision, found.entry.access)) top.push({ order: found.entry.order, item: itemOf(found) });
 
     if (decision.menu.homework) {
       const children: MenuItem[] = entries
-        .filter((e) => e.parent === HOMEWORK_MENU_KEY && showsMenuEntry(decision, e.access))
+        .filter(({ entry }) => entry.parent === HOMEWORK_MENU_KEY && showsMenuEntry(decision, entry.access))
         .sort(byOrder)
-        .map((e) => ({ key: e.path, label: e.label, path: e.path }));
-      children.push({ key: 'help', label: 'Help', href: links.help });
-      top.push({ order: SHELL_ORDER.homework, item: { key: HOMEWORK_MENU_KEY, label: 'Homework', children } });
+        .map(itemOf);
+      children.push({ key: 'help', label: words.help, href: links.help });
+      top.push({ order: SHELL_ORDER.homework, item: { key: HOMEWORK_MENU_KEY, label: words.homework, children } });
     }
   }
   if (decision.menu.sickness)
-    top.push({ order: SHELL_ORDER.sickness, item: { key: SICKNESS_PATH, label: 'Sickness', path: SICKNESS_PATH } });
+    top.push({ order: SHELL_ORDER.sickness, item: { key: SICKNESS_PATH, label: words.sickness, path: SICKNESS_PATH } });
   if (decision.menu.activities && !decision.parentLiteOnly)
-    top.push({ order: SHELL_ORDER.activities, item: { key: 'activities', label: 'Activities', href: links.activities } });
+    top.push({ order: SHELL_ORDER.activities, item: { key: 'activities', label: words.activities, href: links.activities } });
   if (decision.can('schoolAdmin'))
-    top.push({ order: SHELL_ORDER.schoolData, item: { key: SCHOOL_DATA_PAGE_PATH, label: SCHOOL_DATA_PAGE_TITLE, path: SCHOOL_DATA_PAGE_PATH } });
+    top.push({ order: SHELL_ORDER.schoolData, item: { key: SCHOOL_DATA_PAGE_PATH, label: words.schoolData, path: SCHOOL_DATA_PAGE_PATH } });
 
   return top.sort((a, b) => a.order - b.order).map((t) => t.item);
 }

@@ -20,6 +20,18 @@ const cy: Translation<ShellMessages> = {
   'layout.menuToggle': 'Dewislen',
   'layout.breadcrumb': 'Briwsion bara',
 
+  'header.engagement': 'Ymgysylltu',
+  'header.homework': 'Gwaith Cartref',
+  'menu.homework': 'Gwaith Cartref',
+  'menu.help': 'Cymorth',
+  'menu.sickness': 'Salwch',
+  'menu.activities': 'Gweithgareddau',
+  'menu.schoolData': 'Data’r ysgol',
+  'heading.notAvailable': 'Nid yw’r dudalen ar gael',
+  'heading.unauthorised': 'Mynediad heb awdurdod',
+  'heading.signedOut': 'Wedi allgofnodi',
+  'heading.noLicenses': 'Dim mynediad ar gael',
+
   'language.label': 'Iaith',
   'language.reviewNote': 'Mae’r testunau Cymraeg yn aros i siaradwr Cymraeg eu hadolygu.',
   'language.notSaved': 'Doedd dim modd cadw eich iaith: mae’n berthnasol i’r dudalen hon yn unig.',

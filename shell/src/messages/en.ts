@@ -1,5 +1,6 @@
 // The shell's English messages (decision 0040): the spec's texts exactly as the spec words them
 // (`spec()`: never read as ICU), the rest in ICU MessageFormat. Keys are `<where>.<what>`.
+import { SCHOOL_DATA_PAGE_TITLE, STATUS_PAGES } from '@homework/contracts';
 import { spec } from '@homework/platform/messages';
 
 const en = {
@@ -19,6 +20,19 @@ const en = {
   'layout.skipToMain': 'Skip to main content',
   'layout.menuToggle': 'Menu',
   'layout.breadcrumb': 'Breadcrumb',
+
+  // The menu, breadcrumbs and document title (01 §1): the shell's own words.
+  'header.engagement': spec('Engagement'),
+  'header.homework': spec('Homework'),
+  'menu.homework': spec('Homework'),
+  'menu.help': spec('Help'),
+  'menu.sickness': spec('Sickness'),
+  'menu.activities': spec('Activities'),
+  'menu.schoolData': spec(SCHOOL_DATA_PAGE_TITLE),
+  'heading.notAvailable': spec('Page not available'),
+  'heading.unauthorised': spec(STATUS_PAGES.unauthorised.title),
+  'heading.signedOut': spec(STATUS_PAGES.signedOut.title),
+  'heading.noLicenses': spec(STATUS_PAGES.noLicenses.title),
 
   // The language choice (decision 0040).
   'language.label': 'Language',

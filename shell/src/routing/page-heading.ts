@@ -2,6 +2,7 @@
 // route's title (the marking view's from its homeworktitle query parameter); the document title is
 // '{page title} - Engagement' or '{page title} - Homework', after the header title.
 import { SCHOOL_DATA_PAGE_TITLE, STATUS_PAGES } from '@homework/contracts';
+import type { ShellWords } from '../language/shell-words';
 import { remoteRouteTitle, type RouteMatch } from './routes';
 
 export interface PageHeading {
@@ -19,18 +20,30 @@ export const STATUS_PAGE_TITLES = {
   noLicenses: STATUS_PAGES.noLicenses.title,
 } as const;
 
-export function pageHeading(match: RouteMatch, search: string): PageHeading | null {
+/** The headings' words in English, as 01 §1 gives them: the shell's catalogue gives them in the page's language. */
+export const ENGLISH_HEADING_WORDS: Pick<ShellWords, 'homework' | 'sickness' | 'schoolData' | 'notAvailable' | 'status' | 'section' | 'routeTitle'> = {
+  homework: 'Homework',
+  sickness: SICKNESS_TITLE,
+  schoolData: SCHOOL_DATA_PAGE_TITLE,
+  notAvailable: NOT_AVAILABLE_TITLE,
+  status: STATUS_PAGE_TITLES,
+  section: (contract) => contract.section,
+  routeTitle: (_contract, route) => route.title,
+};
+
+export function pageHeading(match: RouteMatch, search: string, words = ENGLISH_HEADING_WORDS): PageHeading | null {
   switch (match.kind) {
     case 'status':
-      return { title: STATUS_PAGE_TITLES[match.page] };
+      return { title: words.status[match.page] };
     case 'sickness':
-      return { title: SICKNESS_TITLE };
+      return { title: words.sickness };
     case 'schoolData':
-      return { title: SCHOOL_DATA_PAGE_TITLE };
+      return { title: words.schoolData };
     case 'remote':
-      return { section: match.registration.section, title: remoteRouteTitle(match.route, search) };
+      // A title from the address (the marking view's homework title) is the school's data, as it is.
+      return { section: words.section(match.registration), title: remoteRouteTitle(match.route, search, words.routeTitle(match.registration, match.route)) };
     case 'homework-unknown':
-      return { section: 'Homework', title: NOT_AVAILABLE_TITLE };
+      return { section: words.homework, title: words.notAvailable };
     default:
       return null;
   }
@@ -40,6 +53,6 @@ export type HeaderTitle = 'Engagement' | 'Homework';
 /** Before the access decision is known (signed out, status pages) the portal's own name is used. */
 export const DEFAULT_HEADER_TITLE: HeaderTitle = 'Engagement';
 
-export function documentTitle(heading: PageHeading | null, headerTitle: HeaderTitle = DEFAULT_HEADER_TITLE): string {
+export function documentTitle(heading: PageHeading | null, headerTitle: string = DEFAULT_HEADER_TITLE): string {
   return heading ? `${heading.title} - ${headerTitle}` : headerTitle;
 }

@@ -60,11 +60,11 @@ export function isRemoteActive(registration: RemoteRegistration, pathname: strin
   return registration.routes.some((route) => matchPattern(route.path, pathname) !== null && can(route.access));
 }
 
-/** The inner title of a remote route: from its query parameter when it has one (the marking view's homeworktitle). */
-export function remoteRouteTitle(route: RemoteRoute, search: string): string {
+/** The inner title of a remote route: from its query parameter when it has one (the marking view's homeworktitle), else its title (in the page's language). */
+export function remoteRouteTitle(route: RemoteRoute, search: string, title = route.title): string {
   if (route.titleQueryParam) {
     const value = new URLSearchParams(search).get(route.titleQueryParam);
     if (value && value.trim()) return value.trim();
   }
-  return route.title;
+  return title;
 }

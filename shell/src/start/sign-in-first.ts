@@ -7,6 +7,7 @@ import { createAuthService } from '@homework/platform/auth';
 import { hashPathOf, statusPageAt } from '../routing/status-routes';
 import { entryKindOf } from './auth-entry';
 import { installServiceWorkerBeforeSignIn } from './service-worker';
+import { takePseudoLocaleFromAddress } from '../language/pseudo-locale';
 import { takeOverridesFromAddress } from '../remotes/overrides';
 
 interface VisitLocation {
@@ -25,6 +26,7 @@ export async function signInFirst(location: VisitLocation = window.location): Pr
   if (!isVisitNeedingSignIn(location)) return false;
   // Kept before the address is left for the provider's, which does not bring it back.
   takeOverridesFromAddress();
+  takePseudoLocaleFromAddress();
   const auth = createAuthService((await loadSuiteConfig()).auth);
   if ((await auth.restore()) !== 'unauthenticated') return false;
   await installServiceWorkerBeforeSignIn();

@@ -7,6 +7,7 @@
 import { createApiClient, initSuite, loadSuiteConfig } from '@homework/platform/api';
 import { createAuthService } from '@homework/platform/auth';
 import type { AccessRuleName, RemoteRegistration } from '@homework/contracts';
+import { takePseudoLocaleFromAddress } from '../language/pseudo-locale';
 import { takeOverridesFromAddress } from '../remotes/overrides';
 import { ensureSession } from '../session/session';
 import { entryKindOf, handleAuthEntry } from './auth-entry';
@@ -65,6 +66,7 @@ function showStartFailure(element: HTMLElement, error: unknown) {
 export async function start(): Promise<void> {
   const element = document.getElementById('root')!;
   takeOverridesFromAddress();
+  takePseudoLocaleFromAddress();
   // A visit names its page now; a sign-in return once the exchange has put its page back (below).
   const entry = entryKindOf(window.location);
   if (entry === 'visit') preloadLandingManifest();

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { createCatalogue, spec } from './catalogue';
-import { setActiveLanguage } from './language-store';
+import { setActiveLanguage, showPseudoLocale } from './language-store';
 
 const en = {
   literal: spec("It's {not} ICU: <b>as written</b>"),
@@ -17,7 +17,10 @@ const cy = {
 
 const catalogue = () => createCatalogue(en, { cy: async () => ({ default: cy }) });
 
-afterEach(() => setActiveLanguage('en'));
+afterEach(() => {
+  showPseudoLocale(false);
+  setActiveLanguage('en');
+});
 
 test('a spec text is used exactly as written, never read as ICU', () => {
   expect(catalogue().format('literal', undefined, 'en')).toBe("It's {not} ICU: <b>as written</b>");
@@ -82,4 +85,16 @@ test('the page’s language is one fact: setting it changes <html lang> and what
   expect(await screen.findByText('two:2 ddisgybl')).toBeInTheDocument();
   act(() => setActiveLanguage('en'));
   expect(screen.getByText('2 students')).toBeInTheDocument();
+});
+
+test('a catalogue formats in the pseudo-locale once it is shown, with values inside the marks, and the page says en-XA', () => {
+  const catalogue = createCatalogue({ signOut: 'Sign Out', drafts: '{count, plural, one {# draft} other {# drafts}}' }, { cy: async () => ({ default: { signOut: 'Allgofnodi', drafts: 'drafftiau' } }) });
+  expect(catalogue.format('signOut', undefined, 'en')).toBe('Sign Out');
+  showPseudoLocale();
+  expect(catalogue.format('signOut', undefined, 'en')).toBe('⟦Sign Out···⟧');
+  expect(catalogue.format('drafts', { count: 2 }, 'en')).toBe('⟦2 drafts···⟧');
+  expect(document.documentElement.lang).toBe('en-XA');
+  showPseudoLocale(false);
+  expect(document.documentElement.lang).toBe('en-GB');
+  expect(catalogue.format('signOut', undefined, 'en')).toBe('Sign Out');
 });

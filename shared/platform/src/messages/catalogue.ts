@@ -8,8 +8,8 @@
 // ships to the browser; unit tests run the catalogue as written, with the parser.
 import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
 import { useEffect, useSyncExternalStore } from 'react';
-import type { Language } from '@homework/contracts';
-import { useActiveLanguage } from './language-store';
+import { pseudoText, type Language } from '@homework/contracts';
+import { isPseudoLocale, useActiveLanguage } from './language-store';
 
 /**
  * A text that is used exactly as written, never read as ICU: the spec's English sentences (from
@@ -75,8 +75,8 @@ export function createCatalogue<M extends Messages>(english: M, others: Record<E
   const catalogue: Catalogue<M> = {
     format(key, values, language) {
       const formatter = formatterOf(loaded.has(language) ? language : 'en', key);
-      if (typeof formatter === 'string') return formatter;
-      return formatter.format(values) as string;
+      const text = typeof formatter === 'string' ? formatter : (formatter.format(values) as string);
+      return isPseudoLocale() ? pseudoText(text) : text;
     },
     load(language) {
       if (loaded.has(language)) return Promise.resolve();

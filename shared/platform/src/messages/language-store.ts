@@ -2,21 +2,37 @@
 // shell sets (from the person's saved choice, and when they choose another) and every package's
 // messages read. It also sets <html lang>, so a screen reader speaks the page in its language.
 import { create } from 'zustand';
-import { DEFAULT_LANGUAGE, type Language } from '@homework/contracts';
+import { DEFAULT_LANGUAGE, PSEUDO_LOCALE_TAG, type Language } from '@homework/contracts';
+
 
 interface LanguageState {
   language: Language;
+  /** Texts shown in the pseudo-locale (./pseudo-locale.ts), a test mode the shell turns on. */
+  pseudo: boolean;
 }
 
-const useLanguageStore = create<LanguageState>(() => ({ language: DEFAULT_LANGUAGE }));
+const useLanguageStore = create<LanguageState>(() => ({ language: DEFAULT_LANGUAGE, pseudo: false }));
+
+function setPageLanguage({ language, pseudo }: LanguageState): void {
+  // The suite's English is UK English, as the page is built (tools/webpack.config.mjs).
+  if (typeof document !== 'undefined') document.documentElement.lang = pseudo ? PSEUDO_LOCALE_TAG : language === 'en' ? 'en-GB' : language;
+}
 
 /** The language the page's texts are in; set by the shell only. */
 export function setActiveLanguage(language: Language): void {
-  // The suite's English is UK English, as the page is built (tools/webpack.config.mjs).
-  if (typeof document !== 'undefined') document.documentElement.lang = language === 'en' ? 'en-GB' : language;
+  setPageLanguage({ ...useLanguageStore.getState(), language });
   // A component re-renders only when the language it selected changes.
   useLanguageStore.setState({ language });
 }
+
+/** Shows every catalogue's texts in the pseudo-locale from now on (or no longer); the shell's, before its first render. */
+export function showPseudoLocale(shown = true): void {
+  useLanguageStore.setState({ pseudo: shown });
+  setPageLanguage(useLanguageStore.getState());
+}
+
+/** Whether texts are shown in the pseudo-locale. */
+export const isPseudoLocale = (): boolean => useLanguageStore.getState().pseudo;
 
 /** The page's language, re-rendering when it changes. */
 export const useActiveLanguage = (): Language => useLanguageStore((state) => state.language);
