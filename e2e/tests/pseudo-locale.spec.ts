@@ -1,0 +1,73 @@
+// Nothing missed (decision 0040): the suite walked in the pseudo-locale, every page the journeys reach,
+// as a teacher and as the school administrator. On each, every text a person reads (text, accessible
+// names and hints, the title) came from a catalogue, unless it is the school's own data, a number or
+// a date's words; the layout holds the texts a third longer, at 1280 px and at 320 px; and axe finds
+// nothing. The identity provider's pages are the server's, tested in its own catalogue's tests.
+import type { Page } from '@playwright/test';
+import { DASHBOARD_PAGES, HOMEWORK_PAGES, MARKING_PAGES, MESSAGING_PAGES, SCHOOL_DATA_PAGE_PATH } from '@homework/contracts';
+import { expect, test } from '../pages/journey';
+import { expectAccessible } from '../pages/accessibility';
+import { uniqueToken } from '../pages/homework-api';
+import { MarkingApi } from '../pages/marking-page';
+import { layoutBreaks, pseudoLocaleAddress, recordSchoolData, textsFromNoCatalogue } from '../pages/pseudo-locale';
+import { SignInPage } from '../pages/sign-in-page';
+
+const GROUP = '8B/Ma1';
+const WIDTHS = [1280, 320];
+
+async function signInInPseudoLocale(page: Page, username: string, hashPath: string) {
+  await page.goto(pseudoLocaleAddress(hashPath));
+  await new SignInPage(page).signIn(username);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
+}
+
+/** Opens a page of the suite (the tab keeps the pseudo-locale) and waits until it has drawn what it loads. */
+async function open(page: Page, hashPath: string) {
+  await page.goto(`/#${hashPath}`);
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.locator('main h1, main h2').first()).toBeVisible();
+  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
+}
+
+/** The page in the pseudo-locale at each width: texts from catalogues, a layout that holds, and axe. */
+async function expectEveryTextFromACatalogue(page: Page, name: string, schoolData: ReadonlySet<string>) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect.soft(await textsFromNoCatalogue(page, schoolData), `${name} at ${width} px: texts from no catalogue`).toEqual([]);
+    await expect.soft(await layoutBreaks(page), `${name} at ${width} px: the layout with texts a third longer`).toEqual([]);
+    await expectAccessible(page, `${name} in the pseudo-locale at ${width} px`);
+  }
+}
+
+test('a teacher’s pages in the pseudo-locale: every text from a catalogue, the layout holding at 320 px', async ({ page }) => {
+  test.setTimeout(240_000);
+  const schoolData = recordSchoolData(page);
+  await signInInPseudoLocale(page, 'teacher', HOMEWORK_PAGES.allHomework.href());
+  const api = new MarkingApi(page);
+  const { id: homeworkId, studentIds } = await api.pastHomework(`${uniqueToken('Pseudo')} Rivers`, GROUP);
+  await api.recordHandIns(homeworkId, studentIds.slice(0, 2));
+
+  const pages: [string, string][] = [
+    ['All Homework', HOMEWORK_PAGES.allHomework.href()],
+    ['Create', HOMEWORK_PAGES.create.href()],
+    ['Edit', HOMEWORK_PAGES.edit.href({ homeworkId })],
+    ['the marking view', MARKING_PAGES.teacherViewAtStudent.href({ homeworkId, selectedStudentId: studentIds[0]! })],
+    ['Submissions', MARKING_PAGES.submissions.href({ homeworkId })],
+    ['the student view', MARKING_PAGES.studentView.href({ studentId: studentIds[0]! })],
+    ['the dashboard', DASHBOARD_PAGES.dashboard.href()],
+    ['the Hand In report', DASHBOARD_PAGES.reports.href()],
+    ['Messages', MESSAGING_PAGES.compose.href()],
+    ['Sent', MESSAGING_PAGES.sent.href()],
+  ];
+  for (const [name, hashPath] of pages) {
+    await open(page, hashPath);
+    await expectEveryTextFromACatalogue(page, name, schoolData);
+  }
+});
+
+test('the school administrator’s School data page in the pseudo-locale', async ({ page }) => {
+  const schoolData = recordSchoolData(page);
+  await signInInPseudoLocale(page, 'admin', SCHOOL_DATA_PAGE_PATH);
+  await open(page, SCHOOL_DATA_PAGE_PATH);
+  await expectEveryTextFromACatalogue(page, 'School data', schoolData);
+});
