@@ -31,8 +31,8 @@ module.exports = standIn;`;
 /** The route table file of the remote in `packageDir`. */
 export const routeTableFile = (packageDir) => path.join(packageDir, 'src', 'routes.tsx');
 
-/** The remote's Welsh catalogue, where it has one. */
-export const welshCatalogueFile = (packageDir) => path.join(packageDir, 'src', 'messages', 'cy.ts');
+/** The remote's Welsh words for its contract (section, titles, menu labels), where it has them: build-time only, never in the browser. */
+export const welshCatalogueFile = (packageDir) => path.join(packageDir, 'src', 'messages', 'contract-cy.ts');
 
 const inContracts = (file) => file.includes(`${path.sep}shared${path.sep}contracts${path.sep}`);
 
@@ -42,7 +42,7 @@ const inContracts = (file) => file.includes(`${path.sep}shared${path.sep}contrac
  */
 export async function remoteContract(packageDir) {
   const entry = routeTableFile(packageDir);
-  // The remote's Welsh catalogue gives its section's, titles' and menu labels' Welsh (decision 0040).
+  // The remote's Welsh words for its section, titles and menu labels (decision 0040).
   const welsh = welshCatalogueFile(packageDir);
   const result = await esbuild.build({
     stdin: {

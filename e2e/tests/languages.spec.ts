@@ -52,7 +52,11 @@ test('a teacher switches to Cymraeg in the user menu, keeps it across a reload, 
 
     await expect(html).toHaveAttribute('lang', 'cy');
     await expect(page.getByRole('link', { name: 'Cymorth - Porth Ymgysylltu' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Prif ddewislen' })).toBeVisible();
+    const menu = page.getByRole('navigation', { name: 'Prif ddewislen' });
+    await expect(menu).toBeVisible();
+    // The shell's own entries from its catalogue, a remote's from its contract's Welsh.
+    await expect(menu.getByRole('menuitem', { name: 'Gwaith Cartref' })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Dangosfwrdd', exact: true })).toBeVisible();
     await page.getByRole('banner').getByRole('button', { name: /Dewislen defnyddiwr/ }).click();
     await expect(page.getByRole('menuitem', { name: 'Allgofnodi' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Fy mhroffil' })).toBeVisible();

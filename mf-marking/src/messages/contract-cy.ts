@@ -1,0 +1,13 @@
+// This remote's section, page titles and menu labels in Welsh (decision 0040): its build writes them
+// into contract.json (tools/remote-contract.mjs), and the shell shows them on a Welsh page; English is
+// the route table's. Keys are route.section and route.<route in routes.tsx>.title or .menu.
+// NEEDS A WELSH SPEAKER'S REVIEW (docs/welsh-terms.md).
+const cy: Record<string, string> = {
+  'route.section': 'Gwaith Cartref',
+  'route.teacherView.title': 'Marcio',
+  'route.teacherViewAtStudent.title': 'Marcio',
+  'route.submissions.title': 'Cyflwyniadau',
+  'route.studentView.title': 'Golwg y Disgybl',
+};
+
+export default cy;
