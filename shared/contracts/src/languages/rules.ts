@@ -11,6 +11,22 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
 /**
+ * Where a browser keeps the language its pages were last shown in (localStorage), so a reload paints
+ * in it before the person's answer comes and the sign-in page is asked for in it (`ui_locales`).
+ */
+export const LANGUAGE_STORAGE_KEY = 'homework:language';
+
+/** The language a browser's pages were last shown in; English where it has none or storage is refused. */
+export function lastShownLanguage(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): Language {
+  try {
+    const stored = storage?.getItem(LANGUAGE_STORAGE_KEY);
+    return LANGUAGES.find((language) => language === stored) ?? DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+/**
  * How the school's mail to parents and students goes: in English, in Welsh, or in both (Welsh first).
  * A type only here: its values are the schema's (MAIL_LANGUAGES), so no first screen carries them.
  */

@@ -1,5 +1,5 @@
 import { UserManager } from 'oidc-client-ts';
-import { API_AUDIENCE, NONCE_LENGTH, SILENT_RENEW_SECONDS_BEFORE_EXPIRY } from '@homework/contracts';
+import { API_AUDIENCE, LANGUAGE_STORAGE_KEY, NONCE_LENGTH, SILENT_RENEW_SECONDS_BEFORE_EXPIRY } from '@homework/contracts';
 import { useAuthStore } from './auth-store';
 import { createAuthService, fragmentToQuery, returnHashOfSignedOut, signedOutHash } from './auth-service';
 
@@ -180,6 +180,18 @@ test('signIn asks for the fragment return with a nonce and remembers where to co
   expect(args.state).toEqual({ returnTo: '#/homework/create' });
   expect(args.nonce).toMatch(new RegExp(`^[0-9a-f]{${NONCE_LENGTH}}$`));
   expect(args.extraQueryParams).toEqual({ resource: API_AUDIENCE, response_mode: 'fragment' });
+  expect(args.ui_locales).toBe('en');
+});
+
+test('signIn asks for the provider’s page in the language the browser’s pages were last shown in', async () => {
+  const { auth, manager } = setUp();
+  localStorage.setItem(LANGUAGE_STORAGE_KEY, 'cy');
+  try {
+    await auth.signIn('#/homework/create');
+    expect(manager.signinRedirect.mock.calls[0][0].ui_locales).toBe('cy');
+  } finally {
+    localStorage.removeItem(LANGUAGE_STORAGE_KEY);
+  }
 });
 
 test('handleSignInCallback reads the fragment return and resolves to the stored hash', async () => {

@@ -1,7 +1,7 @@
 // Sign-in through the identity provider with oidc-client-ts: authorization code + PKCE, silent
 // renewal in a hidden frame, sign-out at the provider (01 §4).
 import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
-import { API_AUDIENCE, NONCE_LENGTH, POST_LOGOUT_PATH, SILENT_RENEW_SECONDS_BEFORE_EXPIRY, type SuiteConfig } from '@homework/contracts';
+import { API_AUDIENCE, NONCE_LENGTH, POST_LOGOUT_PATH, SILENT_RENEW_SECONDS_BEFORE_EXPIRY, lastShownLanguage, type SuiteConfig } from '@homework/contracts';
 import { useAuthStore, type AuthStatus, type SignedInUser } from './auth-store';
 
 export const SIGNED_OUT_HASH = '#/signedout';
@@ -201,6 +201,8 @@ export function createAuthService(config: SuiteConfig['auth'], options: AuthServ
         nonce: createNonce(),
         // The return comes as '/#code=...&state=...', which the hash router sees as a path starting 'code='.
         extraQueryParams: { ...resource, response_mode: 'fragment' },
+        // The provider's page in the language this browser's pages were last shown in (decision 0040).
+        ui_locales: lastShownLanguage(),
       });
     },
 

@@ -2,7 +2,7 @@
 // shell sets (from the person's saved choice, and when they choose another) and every package's
 // messages read. It also sets <html lang>, so a screen reader speaks the page in its language.
 import { create } from 'zustand';
-import { DEFAULT_LANGUAGE, PSEUDO_LOCALE_TAG, type Language } from '@homework/contracts';
+import { LANGUAGE_STORAGE_KEY, PSEUDO_LOCALE_TAG, lastShownLanguage, type Language } from '@homework/contracts';
 
 
 interface LanguageState {
@@ -11,7 +11,7 @@ interface LanguageState {
   pseudo: boolean;
 }
 
-const useLanguageStore = create<LanguageState>(() => ({ language: DEFAULT_LANGUAGE, pseudo: false }));
+const useLanguageStore = create<LanguageState>(() => ({ language: lastShownLanguage(), pseudo: false }));
 
 function setPageLanguage({ language, pseudo }: LanguageState): void {
   // The suite's English is UK English, as the page is built (tools/webpack.config.mjs).
@@ -21,6 +21,11 @@ function setPageLanguage({ language, pseudo }: LanguageState): void {
 /** The language the page's texts are in; set by the shell only. */
 export function setActiveLanguage(language: Language): void {
   setPageLanguage({ ...useLanguageStore.getState(), language });
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Storage refused (a private window's quota): the page still shows the language.
+  }
   // A component re-renders only when the language it selected changes.
   useLanguageStore.setState({ language });
 }
