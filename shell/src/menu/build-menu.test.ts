@@ -1,4 +1,4 @@
-import type { SuiteConfig } from '@homework/contracts';
+import type { RemoteRegistration, SuiteConfig } from '@homework/contracts';
 import { decisionFor, realRegistrations, USERS } from '../testing/registrations';
 import { buildMenu, rootRedirect, selectedMenuKeys, type MenuItem } from './build-menu';
 
@@ -98,7 +98,7 @@ test('in Welsh: the shell’s own entries from its catalogue, a remote’s from 
   const { contractWords } = await import('../language/shell-words');
   await shellMessages.load('cy');
   const t = (key: Parameters<typeof shellMessages.format>[0]) => shellMessages.format(key, undefined, 'cy');
-  const welsh = registrations.map((registration) =>
+  const welsh: RemoteRegistration[] = registrations.map((registration) =>
     registration.name === 'mf_dashboard' ? { ...registration, texts: { cy: { menu: { '/homework/dashboard': 'Dangosfwrdd' } } } } : { ...registration, texts: {} },
   );
   const words = { homework: t('menu.homework'), help: t('menu.help'), sickness: t('menu.sickness'), activities: t('menu.activities'), schoolData: t('menu.schoolData'), ...contractWords('cy') };

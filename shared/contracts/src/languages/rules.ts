@@ -16,8 +16,13 @@ export const DEFAULT_LANGUAGE: Language = 'en';
  */
 export const LANGUAGE_STORAGE_KEY = 'homework:language';
 
+/** What of the Web Storage API the language is read with (contracts run in Node too, without the DOM's types). */
+interface ReadableStorage {
+  getItem(key: string): string | null;
+}
+
 /** The language a browser's pages were last shown in; English where it has none or storage is refused. */
-export function lastShownLanguage(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): Language {
+export function lastShownLanguage(storage: ReadableStorage | undefined = (globalThis as { localStorage?: ReadableStorage }).localStorage): Language {
   try {
     const stored = storage?.getItem(LANGUAGE_STORAGE_KEY);
     return LANGUAGES.find((language) => language === stored) ?? DEFAULT_LANGUAGE;
