@@ -98,8 +98,8 @@ test('in Welsh: the shell’s own entries from its catalogue, a remote’s from 
   const { contractWords } = await import('../language/shell-words');
   await shellMessages.load('cy');
   const t = (key: Parameters<typeof shellMessages.format>[0]) => shellMessages.format(key, undefined, 'cy');
-  const welsh: RemoteRegistration[] = registrations.map((registration) =>
-    registration.name === 'mf_dashboard' ? { ...registration, texts: { cy: { menu: { '/homework/dashboard': 'Dangosfwrdd' } } } } : { ...registration, texts: {} },
+  const welsh = registrations.map(
+    (registration): RemoteRegistration => ({ ...registration, texts: registration.name === 'mf_dashboard' ? { cy: { menu: { '/homework/dashboard': 'Dangosfwrdd' } } } : {} }),
   );
   const words = { homework: t('menu.homework'), help: t('menu.help'), sickness: t('menu.sickness'), activities: t('menu.activities'), schoolData: t('menu.schoolData'), ...contractWords('cy') };
   expect(outline(buildMenu(welsh, decisionFor(USERS.teacher), links, words))).toEqual([
