@@ -4,7 +4,7 @@
 import { useEffect } from 'react';
 import { DEFAULT_LANGUAGE, LANGUAGE, type Language, type MyLanguage } from '@homework/contracts';
 import { calls, getSuite, queryKeys, useMutation, useQuery, useQueryClient } from '@homework/platform/api';
-import { setActiveLanguage, useActiveLanguage } from '@homework/platform/messages';
+import { setActiveLanguage, setSchoolLanguage, useActiveLanguage } from '@homework/platform/messages';
 import { shellMessages } from '../messages';
 
 /** Makes a language the page's, with the shell's messages for it asked for at the same moment. */
@@ -28,6 +28,10 @@ export function useLanguageChoice(signedIn: boolean): LanguageChoice {
   useEffect(() => {
     if (active) showLanguage(active);
   }, [active]);
+  const school = mine.data?.School;
+  useEffect(() => {
+    if (school) setSchoolLanguage(school);
+  }, [school]);
   const save = useMutation({
     mutationFn: (chosen: Language) => getSuite().api.call(LANGUAGE.choose, { body: { Language: chosen } }),
     onMutate: (chosen) => showLanguage(chosen),

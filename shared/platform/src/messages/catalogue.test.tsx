@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { createCatalogue, spec } from './catalogue';
-import { setActiveLanguage, showPseudoLocale } from './language-store';
+import { setActiveLanguage, setSchoolLanguage, showPseudoLocale, useOwnTextLang } from './language-store';
 
 const en = {
   literal: spec("It's {not} ICU: <b>as written</b>"),
@@ -19,6 +19,7 @@ const catalogue = () => createCatalogue(en, { cy: async () => ({ default: cy }) 
 
 afterEach(() => {
   showPseudoLocale(false);
+  setSchoolLanguage('en');
   setActiveLanguage('en');
 });
 
@@ -97,4 +98,20 @@ test('a catalogue formats in the pseudo-locale once it is shown, with values ins
   showPseudoLocale(false);
   expect(document.documentElement.lang).toBe('en-GB');
   expect(catalogue.format('signOut', undefined, 'en')).toBe('Sign Out');
+});
+
+test('a person’s own text takes the school’s language where the page is in another, and the page’s where they are the same', () => {
+  function Title() {
+    return <span lang={useOwnTextLang()}>Afonydd</span>;
+  }
+  setSchoolLanguage('cy');
+  setActiveLanguage('cy');
+  render(<Title />);
+  expect(screen.getByText('Afonydd')).not.toHaveAttribute('lang');
+  act(() => setActiveLanguage('en'));
+  expect(screen.getByText('Afonydd')).toHaveAttribute('lang', 'cy');
+  act(() => setSchoolLanguage('en'));
+  expect(screen.getByText('Afonydd')).not.toHaveAttribute('lang');
+  act(() => setActiveLanguage('cy'));
+  expect(screen.getByText('Afonydd')).toHaveAttribute('lang', 'en-GB');
 });

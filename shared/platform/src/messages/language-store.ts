@@ -2,16 +2,18 @@
 // shell sets (from the person's saved choice, and when they choose another) and every package's
 // messages read. It also sets <html lang>, so a screen reader speaks the page in its language.
 import { create } from 'zustand';
-import { LANGUAGE_STORAGE_KEY, PSEUDO_LOCALE_TAG, lastShownLanguage, type Language } from '@homework/contracts';
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, PSEUDO_LOCALE_TAG, lastShownLanguage, type Language } from '@homework/contracts';
 
 
 interface LanguageState {
   language: Language;
-  /** Texts shown in the pseudo-locale (./pseudo-locale.ts), a test mode the shell turns on. */
+  /** Texts shown in the pseudo-locale (contracts' pseudoText), a test mode the shell turns on. */
   pseudo: boolean;
+  /** The school's language: what its people's own texts are taken to be written in. */
+  school: Language;
 }
 
-const useLanguageStore = create<LanguageState>(() => ({ language: lastShownLanguage(), pseudo: false }));
+const useLanguageStore = create<LanguageState>(() => ({ language: lastShownLanguage(), pseudo: false, school: DEFAULT_LANGUAGE }));
 
 function setPageLanguage({ language, pseudo }: LanguageState): void {
   // The suite's English is UK English, as the page is built (tools/webpack.config.mjs).
@@ -41,3 +43,16 @@ export const isPseudoLocale = (): boolean => useLanguageStore.getState().pseudo;
 
 /** The page's language, re-rendering when it changes. */
 export const useActiveLanguage = (): Language => useLanguageStore((state) => state.language);
+
+/** The school's language (the shell's, from the person's language answer). */
+export function setSchoolLanguage(school: Language): void {
+  useLanguageStore.setState({ school });
+}
+
+/**
+ * The `lang` of a person's own text on the page (a homework's title and description, a comment, a
+ * file's name): the school's language, which its people write in, where the page is in another;
+ * undefined where they are the same, so the text takes the page's.
+ */
+export const useOwnTextLang = (): string | undefined =>
+  useLanguageStore(({ language, school, pseudo }) => (school === language && !pseudo ? undefined : school === 'en' ? 'en-GB' : school));
