@@ -18,5 +18,8 @@ export function setActiveLanguage(language: Language): void {
   useLanguageStore.setState({ language });
 }
 
+/** The page's language now, outside a component (the API client's Accept-Language). */
+export const activeLanguage = (): Language => useLanguageStore.getState().language;
+
 /** The page's language, re-rendering when it changes. */
 export const useActiveLanguage = (): Language => useLanguageStore((state) => state.language);
