@@ -29,8 +29,8 @@ export interface Catalogue<M extends Messages> {
   /** A key's text in a language, its values put in as given. */
   text(language: Language, key: keyof M & string, values?: Values): string;
   /**
-   * The same as HTML: the text and its values escaped, and its <strong> tags (the only markup a
-   * message may hold) kept as tags.
+   * The same as HTML: the text and its values escaped, and its <strong> and <code> tags (the only
+   * markup a message may hold) kept as tags.
    */
   html(language: Language, key: keyof M & string, values?: Values): string;
   /**
@@ -40,10 +40,13 @@ export interface Catalogue<M extends Messages> {
   translate(language: Language, english: string): string;
 }
 
+/** The markup a page's message may hold. */
+const TAGS = ['strong', 'code'] as const;
+
 /** A catalogue of English and Welsh; `{{Tag}}` merge tags (the outbox's) pass through untouched. */
 export function createCatalogue<M extends Messages>(en: M, cy: Translation<M>): Catalogue<M> {
   const formats = new Map<string, IntlMessageFormat | string>();
-  // As text, markup is left as written (a mail's HTML); as a page's HTML, its <strong> is a tag.
+  // As text, markup is left as written (a mail's HTML); as a page's HTML, its <strong> and <code> are tags.
   const formatterOf = (language: Language, key: string, tags = false): IntlMessageFormat | string => {
     const id = `${language} ${key} ${tags}`;
     let format = formats.get(id);
@@ -90,7 +93,8 @@ export function createCatalogue<M extends Messages>(en: M, cy: Translation<M>): 
       const marks: string[] = [];
       // Private-use characters: no text or value holds them, and escaping leaves them alone.
       const mark = (value: string) => `\uE000${marks.push(value) - 1}\uE001`;
-      const shown: Record<string, unknown> = { strong: (chunks: string[]) => `${mark('<strong>')}${chunks.join('')}${mark('</strong>')}` };
+      const shown: Record<string, unknown> = {};
+      for (const tag of TAGS) shown[tag] = (chunks: string[]) => `${mark(`<${tag}>`)}${chunks.join('')}${mark(`</${tag}>`)}`;
       for (const [name, value] of Object.entries(values)) shown[name] = typeof value === 'string' ? mark(escapeHtml(value)) : value;
       const format = formatterOf(language, key, true);
       const written = typeof format === 'string' ? format : (format.format(shown as Values) as string | string[]);

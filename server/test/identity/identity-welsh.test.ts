@@ -133,7 +133,7 @@ describe('the API’s refusals in the caller’s language', () => {
     assert.equal(welsh.status, 401);
     assert.deepEqual(await welsh.json(), { message: 'Heb ddilysu' });
     assert.match(welsh.headers.get('vary') ?? '', /accept-language/i);
-    for (const header of [{}, { 'accept-language': 'fr, en;q=0.5' }]) {
+    for (const header of [{}, { 'accept-language': 'fr, en;q=0.5' }] as Record<string, string>[]) {
       const english = await api(missing, { headers: header });
       assert.deepEqual([english.status, await english.json()], [401, { message: 'Not authenticated' }]);
     }

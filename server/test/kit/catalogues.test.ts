@@ -4,21 +4,30 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { IntlMessageFormat } from 'intl-messageformat';
-import { HOMEWORK_NOT_FOUND_MESSAGE, MESSAGES, STALE_EDIT_MESSAGE, STATUS_PAGES } from '@homework/contracts';
+import { HOMEWORK_NOT_FOUND_MESSAGE, MESSAGES, STALE_EDIT_MESSAGE, STATUS_PAGES, deleteTexts } from '@homework/contracts';
+import { commentBankRefusals } from '@homework/contracts/comment-bank';
+import { markSchemeRefusals } from '@homework/contracts/mark-schemes';
 import { LINK_VALID_DAYS, PASSWORD_RULE, PASSWORD_TEXTS, passwordMail } from '../../src/domain/password-links';
 import { accountMailMessages } from '../../src/domain/mail/account-mail-messages';
 import { identityMessages } from '../../src/identity/messages';
 import { SCHOOL_SIGN_IN_TEXTS } from '../../src/identity/pages';
-import { ACCESS_REFUSED } from '../../src/kit';
+import { ACCESS_REFUSED, TOO_DEEPLY_NESTED_MESSAGE } from '../../src/kit';
 import { apiMessages } from '../../src/kit/api-messages';
 import { languageOfAcceptLanguage, languageOfList, sourceOf, type Catalogue, type Messages } from '../../src/kit/messages';
 import * as marking from '../../src/services/marking/messages';
+import { MULTIPART_NOT_READABLE } from '../../src/kit/upload';
+import { HOMEWORK_ALREADY_BACK, HOMEWORK_NOT_RESTORABLE } from '../../src/services/homework/routes/delete';
 import { REFERENCE_MESSAGES } from '../../src/services/homework/routes/save';
+import { MESSAGING_TEXTS } from '../../src/services/messaging/routes';
+import { ANALYTICS_TOO_MANY } from '../../src/web/analytics';
+import { webMessages } from '../../src/web/messages';
+import { notBuiltPage } from '../../src/web/static';
 
 const CATALOGUES: [string, Catalogue<Messages>][] = [
   ['identity', identityMessages as unknown as Catalogue<Messages>],
   ['account mails', accountMailMessages as unknown as Catalogue<Messages>],
   ['API', apiMessages as unknown as Catalogue<Messages>],
+  ['web pages', webMessages as unknown as Catalogue<Messages>],
 ];
 
 /** The parser's element types (its TYPE enum): an argument, a select, a plural. */
@@ -107,7 +116,22 @@ describe('the English is the text as it was, byte for byte', () => {
   test('the API’s refusals', () => {
     const api = (key: keyof typeof apiMessages.en) => apiMessages.text('en', key);
     assert.equal(api('homework.notFound'), HOMEWORK_NOT_FOUND_MESSAGE);
-    assert.equal(api('homework.stale'), STALE_EDIT_MESSAGE);
+    // The homework form knows a stale edit by its English words: it stays as it is.
+    assert.equal(apiMessages.translate('cy', STALE_EDIT_MESSAGE), STALE_EDIT_MESSAGE);
+    assert.equal(api('homework.gone'), deleteTexts.goneTitle);
+    assert.equal(api('homework.notRestorable'), HOMEWORK_NOT_RESTORABLE);
+    assert.equal(api('homework.alreadyBack'), HOMEWORK_ALREADY_BACK);
+    assert.equal(api('files.unreadable'), MULTIPART_NOT_READABLE);
+    assert.equal(api('request.tooDeep'), TOO_DEEPLY_NESTED_MESSAGE);
+    assert.equal(api('analytics.tooMany'), ANALYTICS_TOO_MANY);
+    assert.equal(api('messaging.homeworkMailOff'), MESSAGING_TEXTS.homeworkMailOff);
+    assert.equal(api('messaging.notFound'), MESSAGING_TEXTS.messageNotFound);
+    assert.equal(api('scope.noStaff'), MESSAGING_TEXTS.notStaff);
+    assert.equal(apiMessages.translate('cy', MESSAGING_TEXTS.attachmentNotFound('a.pdf')), 'Ni chafwyd hyd i’r atodiad “a.pdf”. Llwythwch ef i fyny eto.');
+    for (const key of ['notFound', 'ownOnly', 'notSchoolAdmin', 'changedSince', 'notDeleted', 'keptTooLong', 'noScheme', 'marksChangedSince', 'copyNotFound', 'levelNotInScheme'] as const)
+      assert.equal(api(`schemes.${key}`), markSchemeRefusals[key], key);
+    for (const key of ['notFound', 'ownOnly', 'subjectNeeded', 'notSubjectTeacher', 'notSchoolAdmin', 'changedSince', 'blank', 'notDeleted', 'keptTooLong'] as const)
+      assert.equal(api(`bank.${key}`), commentBankRefusals[key], key);
     for (const rule of Object.keys(ACCESS_REFUSED) as (keyof typeof ACCESS_REFUSED)[]) assert.equal(api(`access.${rule}`), ACCESS_REFUSED[rule]);
     for (const key of ['subjectNotFound', 'setByNotFound', 'groupNotFound', 'studentNotFound'] as const) assert.equal(api(`homework.${key}`), REFERENCE_MESSAGES[key]);
     assert.equal(apiMessages.text('en', 'homework.attachmentNotFound', { file: 'a.pdf' }), REFERENCE_MESSAGES.attachmentNotFound('a.pdf'));
@@ -130,6 +154,19 @@ describe('the English is the text as it was, byte for byte', () => {
       ['marking.streamPosition', marking.STREAM_POSITION_NOT_VALID],
     ];
     for (const [key, text] of markingTexts) assert.equal(api(key), text, key);
+  });
+
+  test('the page before the front end is built', () => {
+    assert.equal(
+      notBuiltPage('en'),
+      `<!DOCTYPE html>
+<html lang="en-GB"><head><meta charset="utf-8"><title>Homework</title></head>
+<body><h1>Homework is starting</h1><p>The front end has not been built yet. Run <code>npm start</code> (or
+<code>npm run build</code>) and reload this page.</p></body></html>`,
+    );
+    const welsh = notBuiltPage('cy');
+    assert.ok(welsh.includes('<html lang="cy">') && welsh.includes('<h1>Mae Gwaith Cartref yn cychwyn</h1>') && welsh.includes('<code>npm start</code>'));
+    assert.ok(welsh.includes('Mae’r testunau Cymraeg yn aros i siaradwr Cymraeg eu hadolygu.'));
   });
 
   test('a refusal in English comes back in Welsh, its values read from it; one the catalogue lacks stays as it is', () => {

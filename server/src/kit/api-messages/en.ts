@@ -1,7 +1,11 @@
 // The API's refusals in English (decision 0040): the `message` of its 4xx answers as the routes word
 // them, byte for byte (a unit test compares each with the constant it came from). The routes throw
 // these English texts; the answer is put in the caller's language on its way out (./index.ts).
-import { HOMEWORK_NOT_FOUND_MESSAGE, IDEMPOTENCY_KEY_HEADER, MESSAGES, STALE_EDIT_MESSAGE } from '@homework/contracts';
+// Not here: the stale-edit refusal (STALE_EDIT_MESSAGE), which the homework form recognises by its
+// English words, and the schema validator's sentences, which name fields by the schemas' English.
+import { HOMEWORK_NOT_FOUND_MESSAGE, IDEMPOTENCY_KEY_HEADER, MESSAGES, deleteTexts } from '@homework/contracts';
+import { commentBankRefusals } from '@homework/contracts/comment-bank';
+import { markSchemeRefusals } from '@homework/contracts/mark-schemes';
 import { spec } from '../messages';
 
 export default {
@@ -35,16 +39,46 @@ export default {
 
   // Homework.
   'homework.notFound': spec(HOMEWORK_NOT_FOUND_MESSAGE),
-  'homework.stale': spec(STALE_EDIT_MESSAGE),
   'homework.subjectNotFound': spec('Subject was not found.'),
   'homework.setByNotFound': spec('Set by must be a teacher of the school.'),
   'homework.groupNotFound': spec('Assigned to names a group that was not found.'),
   'homework.studentNotFound': spec('Assigned to names a student who was not found.'),
   'homework.attachmentNotFound': 'Attachment "{file}" was not found. Please upload it again.',
+  'homework.gone': spec(deleteTexts.goneTitle),
+  'homework.notRestorable': spec('This homework cannot be restored: a group, student, subject or teacher it names is no longer in the school.'),
+  'homework.alreadyBack': spec('This homework is already back on the list.'),
   'files.tooMany': spec(MESSAGES.tooManyMessageAttachments),
   'files.none': spec('No file was sent.'),
   'files.notMultipart': spec('Send the file as multipart/form-data.'),
   'photo.notFound': spec('Photo not found.'),
+  'files.unreadable': spec('The upload could not be read. Send the file as multipart/form-data with its boundary.'),
+  'request.tooDeep': spec('The request is nested too deeply to read.'),
+  'analytics.tooMany': spec('Too many analytics events from this address. Please try again in a minute.'),
+
+  // Messages.
+  'messaging.homeworkMailOff': spec('Homework e-mails are turned off for your school.'),
+  'messaging.notFound': spec('That message was not found among the messages you sent.'),
+
+  // Mark schemes and the comment bank: the contracts' refusals without values.
+  'schemes.notFound': spec(markSchemeRefusals.notFound),
+  'schemes.ownOnly': spec(markSchemeRefusals.ownOnly),
+  'schemes.notSchoolAdmin': spec(markSchemeRefusals.notSchoolAdmin),
+  'schemes.changedSince': spec(markSchemeRefusals.changedSince),
+  'schemes.notDeleted': spec(markSchemeRefusals.notDeleted),
+  'schemes.keptTooLong': spec(markSchemeRefusals.keptTooLong),
+  'schemes.noScheme': spec(markSchemeRefusals.noScheme),
+  'schemes.marksChangedSince': spec(markSchemeRefusals.marksChangedSince),
+  'schemes.copyNotFound': spec(markSchemeRefusals.copyNotFound),
+  'schemes.levelNotInScheme': spec(markSchemeRefusals.levelNotInScheme),
+  'bank.notFound': spec(commentBankRefusals.notFound),
+  'bank.ownOnly': spec(commentBankRefusals.ownOnly),
+  'bank.subjectNeeded': spec(commentBankRefusals.subjectNeeded),
+  'bank.notSubjectTeacher': spec(commentBankRefusals.notSubjectTeacher),
+  'bank.notSchoolAdmin': spec(commentBankRefusals.notSchoolAdmin),
+  'bank.changedSince': spec(commentBankRefusals.changedSince),
+  'bank.blank': spec(commentBankRefusals.blank),
+  'bank.notDeleted': spec(commentBankRefusals.notDeleted),
+  'bank.keptTooLong': spec(commentBankRefusals.keptTooLong),
 
   // Marking.
   'marking.notOnHomework': spec('This student is not on this homework.'),

@@ -37,7 +37,8 @@ export function translateAnswers(app: FastifyInstance): void {
   app.addHook('preSerialization', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     if (reply.statusCode < 400 || typeof payload !== 'object' || payload === null || typeof (payload as Answer).message !== 'string') return payload;
     // Who asked changes the words: a cache must not hand one person's answer to another.
-    reply.header('vary', 'accept-language');
+    const vary = String(reply.getHeader('vary') ?? '');
+    if (!/\baccept-language\b/i.test(vary)) reply.header('vary', vary ? `${vary}, accept-language` : 'accept-language');
     const language = await answerLanguage(app, request);
     if (language === 'en') return payload;
     const answer = payload as Answer;
