@@ -13,6 +13,7 @@ import { providerEndpoints } from './identity/provider';
 import { allowCrossOrigin, decorateConfig, decorateDatabase, decorateMetrics, decorateStorage, errorHandler, parseJsonBodies, refuseControlCharacters, registerAccessControl } from './kit';
 import { registerOperations } from './operations';
 import { registerServices } from './services/index';
+import { translateAnswers } from './kit/api-messages';
 import { answerNotFound, registerDocs, registerWeb, servedRemotes } from './web';
 import { shellStartUpAssets, shellStartUpStyles } from './web/start-up-assets';
 import { registerOutboxWorker } from './workers';
@@ -47,6 +48,7 @@ export async function buildApp(config: ServerConfig, db: Database, options: Buil
   refuseControlCharacters(app);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(answerNotFound);
+  translateAnswers(app);
 
   // Before the identity provider's hook, which answers its requests itself: helmet writes its headers
   // on the raw response, so they reach those answers too.

@@ -3,7 +3,10 @@
 // outbox (kind 'password', one row per person); the worker makes the link as it sends the mail and
 // keeps only its hash, so the database never holds a link that works. Identity's pages use them up.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Language } from '@homework/contracts';
+import { chooseLanguage } from '@homework/contracts/languages';
 import type { Queryable } from '../db';
+import { accountMailMessages } from './mail/account-mail-messages';
 import { escapeHtml } from './mail/render';
 
 /** The pages under the provider's prefix that identity serves and the mails link to. */
@@ -55,30 +58,14 @@ export function passwordProblem(password: string, again: string): string | undef
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-const MAILS = {
-  invitation: {
-    subject: 'Set your password for Homework at {{SchoolName}}',
-    body: [
-      '<p>Dear {{RecipientName}},</p>',
-      '<p>{{SchoolName}} uses Homework to set homework and send messages. Before you first sign in, please set your password:</p>',
-      `<p><a href="${PASSWORD_LINK_TAG}">Set your password</a></p>`,
-      `<p>The link works once, for ${LINK_VALID_DAYS} days.</p>`,
-      '<p>{{SchoolName}}</p>',
-    ],
-  },
-  reset: {
-    subject: 'A new password for Homework',
-    body: [
-      '<p>Dear {{RecipientName}},</p>',
-      '<p>Somebody (we hope you) asked to set a new password for your Homework account:</p>',
-      `<p><a href="${PASSWORD_LINK_TAG}">Set a new password</a></p>`,
-      `<p>The link works once, for ${LINK_VALID_DAYS} days. If you did not ask for it, ignore this mail: your password stays as it is.</p>`,
-      '<p>{{SchoolName}}</p>',
-    ],
-  },
-} as const;
+/** A password mail in a language: its subject and its HTML, the link and the names left to the outbox. */
+export function passwordMail(purpose: Purpose, language: Language): { subject: string; bodyHtml: string } {
+  const t = (key: Parameters<typeof accountMailMessages.text>[1]) => accountMailMessages.text(language, key, { days: LINK_VALID_DAYS });
+  const lines = purpose === 'invitation' ? [t('invitationIntro'), t('invitationLink'), t('linkWorks')] : [t('resetIntro'), t('resetLink'), t('resetWorks')];
+  return { subject: t(purpose === 'invitation' ? 'invitationSubject' : 'resetSubject'), bodyHtml: [t('dear'), ...lines, '<p>{{SchoolName}}</p>'].join('\n') };
+}
 
-type Purpose = keyof typeof MAILS;
+type Purpose = 'invitation' | 'reset';
 
 interface StaffToMail {
   schoolId: string;
@@ -87,26 +74,32 @@ interface StaffToMail {
   name: string;
   email: string;
   username: string;
+  /** Their own language, else their school's (chooseLanguage, decision 0040). */
+  language: Language;
 }
 
 // A person's account name: the username of their account, or the one the import gave them, or their e-mail address.
 const STAFF_TO_MAIL = `select st.school_id::text as "schoolId", sc.name as "schoolName", st.id::text as "staffId",
         concat_ws(' ', st.title, st.forename, st.surname) as name, trim(st.email) as email,
         coalesce((select ua.username from user_accounts ua where ua.school_id = st.school_id and ua.person_id = st.id limit 1),
-                 nullif(trim(st.username), ''), trim(st.email)) as username
+                 nullif(trim(st.username), ''), trim(st.email)) as username,
+        coalesce((select ul.language from user_languages ul where ul.school_id = st.school_id and ul.user_id = st.id), sc.language) as language
    from staff st join schools sc on sc.id = st.school_id
   where st.left_at is null and nullif(trim(st.email), '') is not null`;
 
-/** Writes one password mail per person (one message per school) with its link's row; within the caller's transaction. */
+/** Writes one password mail per person (one message per school and language) with its link's row; within the caller's transaction. */
 async function queuePasswordMails(tx: Queryable, purpose: Purpose, people: readonly StaffToMail[]): Promise<void> {
-  for (const schoolId of new Set(people.map((person) => person.schoolId))) {
-    const staff = people.filter((person) => person.schoolId === schoolId);
+  const languageOf = (person: StaffToMail) => chooseLanguage(person.language, null);
+  for (const group of new Set(people.map((person) => `${person.schoolId} ${languageOf(person)}`))) {
+    const staff = people.filter((person) => `${person.schoolId} ${languageOf(person)}` === group);
+    const { schoolId } = staff[0];
+    const mail = passwordMail(purpose, languageOf(staff[0]));
     const messageId = randomUUID();
     // Sent by the school itself (its id as the sender): no member of staff's Sent list shows it.
     await tx.query(
       `insert into messages (school_id, id, kind, sender_id, sender_name, school_name, subject, body_html)
        values ($1, $2, 'password', $1, $3, $3, $4, $5)`,
-      [schoolId, messageId, staff[0].schoolName, MAILS[purpose].subject, MAILS[purpose].body.join('\n')],
+      [schoolId, messageId, staff[0].schoolName, mail.subject, mail.bodyHtml],
     );
     const ids = staff.map(() => randomUUID());
     await tx.query(

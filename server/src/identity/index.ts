@@ -1,13 +1,13 @@
 // Mounts the local OpenID Connect provider at /oidc and serves its sign-in interaction.
 import type { IncomingMessage } from 'node:http';
 import formBody from '@fastify/formbody';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { MESSAGES } from '@homework/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { PASSWORD_PATH } from '../domain/password-links';
 import { checkCredentials } from './accounts';
 import { loadOrCreateCookieKeys, loadOrCreateSealingKey } from './keys';
-import { SCHOOL_SIGN_IN_TEXTS, emailFirstPage, errorPage, signInPage } from './pages';
+import { identityMessages } from './messages';
+import { emailFirstPage, errorPage, interactionIn, interactionLanguage, signInPage, withLanguage } from './pages';
 import { registerPasswordRoutes } from './password-routes';
 import { INTERACTION_PATH, OIDC_PREFIX, createProvider } from './provider';
 import { anySchoolProvider, schoolHasProvider } from './school-providers';
@@ -22,7 +22,7 @@ export { OIDC_PREFIX } from './provider';
 /** The pages a browser opens itself: the shell, and the provider's sign-in and sign-out. */
 const BROWSER_PAGES = /^\/(?:$|[?#]|index\.html(?:$|[?#])|oidc\/(?:auth|session\/end)(?:$|[/?#])|oidc\/interaction\/)/;
 
-const EXPIRED = 'This sign-in page has expired. Please go back to Homework and sign in again.';
+type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
 
 export interface IdentityOptions {
   /**
@@ -79,14 +79,18 @@ export async function registerIdentityProvider(app: FastifyInstance, options: Id
     const hide = { config: { access: 'public' as const }, schema: { hide: true } };
 
     scope.get<{ Params: { uid: string } }>(`${INTERACTION_PATH}/:uid`, hide, async (request, reply) => {
-      const details = await interactionOrExpired(provider, request.raw, reply, config.publicUrl);
+      const details = await interactionOrExpired(provider, request, reply, config.publicUrl);
       if (!details) return reply;
       if (details.prompt.name === 'login') {
         const prefetch = await options.signInPrefetch();
+        const language = interactionLanguage(request.query, details);
+        const switchTo = interactionIn(details.uid);
         // With a school's own provider anywhere, who is signing in comes first (decision 0034);
         // otherwise the page is the password page it always was.
-        if (await anySchoolProvider(db)) return sendPage(reply, 200, emailFirstPage({ action: `${INTERACTION_PATH}/${details.uid}/email`, prefetch }));
-        return sendPage(reply, 200, signInPage({ action: `${INTERACTION_PATH}/${details.uid}/login`, prefetch }));
+        if (await anySchoolProvider(db)) {
+          return sendPage(reply, 200, emailFirstPage({ action: withLanguage(`${INTERACTION_PATH}/${details.uid}/email`, language), prefetch, language, switchTo }));
+        }
+        return sendPage(reply, 200, signInPage({ action: withLanguage(`${INTERACTION_PATH}/${details.uid}/login`, language), prefetch, language, switchTo }));
       }
       // Consent for the first-party suite is implied: loadExistingGrant grants its scopes, and
       // anything more it asks for is granted here rather than asked.
@@ -99,25 +103,28 @@ export async function registerIdentityProvider(app: FastifyInstance, options: Id
       `${INTERACTION_PATH}/:uid/login`,
       hide,
       async (request, reply) => {
-        const details = await interactionOrExpired(provider, request.raw, reply, config.publicUrl);
+        const details = await interactionOrExpired(provider, request, reply, config.publicUrl);
         if (!details) return reply;
         const username = String(request.body?.username ?? '');
-        const action = `${INTERACTION_PATH}/${details.uid}/login`;
+        const language = interactionLanguage(request.query, details);
+        const action = withLanguage(`${INTERACTION_PATH}/${details.uid}/login`, language);
+        const again = { action, username, language, switchTo: interactionIn(details.uid) };
         const cookies = request.headers.cookie;
         const admission = await admit({ username, ip: request.ip, trustedBrowser: trustedBrowserId(cookies, username, cookieKeys, trustedBrowserMs) });
         if (!admission.admitted) {
           request.log.info({ limit: admission.limit }, 'sign-in refused: too many failures');
           const waitSeconds = Math.max(1, Math.ceil(admission.waitMs / 1000));
           reply.header('retry-after', String(waitSeconds));
-          return sendPage(reply, 429, signInPage({ action, username, error: tooManySignIns(waitSeconds) }));
+          return sendPage(reply, 429, signInPage({ ...again, error: tooManySignIns(waitSeconds, language) }));
         }
         const account = await checkCredentials(db, username, String(request.body?.password ?? ''));
-        if (!account) return sendPage(reply, 200, signInPage({ action, username, error: MESSAGES.invalidCredentials }));
+        if (!account) return sendPage(reply, 200, signInPage({ ...again, error: identityMessages.text(language, 'signIn.invalid') }));
         await admission.succeeded();
         // A school with its own provider signs in there, where its IT team's rules (MFA, leavers) apply:
         // a password left from before is not a way round them. Said only once the password matched.
         if (await schoolHasProvider(db, account.schoolId)) {
-          return sendPage(reply, 403, emailFirstPage({ action: `${INTERACTION_PATH}/${details.uid}/email`, error: SCHOOL_SIGN_IN_TEXTS.usesSchoolAccount }));
+          const error = identityMessages.text(language, 'school.usesSchoolAccount');
+          return sendPage(reply, 403, emailFirstPage({ action: withLanguage(`${INTERACTION_PATH}/${details.uid}/email`, language), error, language, switchTo: interactionIn(details.uid) }));
         }
         // On the raw response, beside any cookie the provider sets there.
         reply.raw.appendHeader(
@@ -137,15 +144,13 @@ export async function registerIdentityProvider(app: FastifyInstance, options: Id
       provider,
       sealingKey,
       prefetch: options.signInPrefetch,
-      interactionOrExpired: (request, reply) => interactionOrExpired(provider, request.raw, reply, config.publicUrl),
+      interactionOrExpired: (request, reply) => interactionOrExpired(provider, request, reply, config.publicUrl),
       sendPage,
     });
   });
 
   return provider;
 }
-
-type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
 
 async function grantWhatIsMissing(provider: Provider, interaction: Interaction): Promise<string> {
   const { details } = interaction.prompt as { details: Record<string, unknown> };
@@ -161,7 +166,8 @@ async function grantWhatIsMissing(provider: Provider, interaction: Interaction):
   return grant.save();
 }
 
-async function interactionOrExpired(provider: Provider, req: IncomingMessage, reply: FastifyReply, suiteUrl: string) {
+async function interactionOrExpired(provider: Provider, request: FastifyRequest, reply: FastifyReply, suiteUrl: string) {
+  const req = request.raw;
   try {
     return await provider.interactionDetails(req, reply.raw);
   } catch {
@@ -169,7 +175,8 @@ async function interactionOrExpired(provider: Provider, req: IncomingMessage, re
     // finished sign-in (Back after signing in): on to the suite, which is what the teacher wants.
     // Otherwise the browser has to start again.
     if (await signedInHere(provider, req, reply)) return void reply.header('cache-control', 'no-store').redirect(`${suiteUrl}/`, 303);
-    sendPage(reply, 400, errorPage(EXPIRED));
+    const language = interactionLanguage(request.query, undefined);
+    sendPage(reply, 400, errorPage(identityMessages.text(language, 'signIn.expired'), language));
     return undefined;
   }
 }

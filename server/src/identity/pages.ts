@@ -1,8 +1,34 @@
-// The identity provider's own pages: plain server-rendered HTML, UK English, no scripts except the
-// sign-out form that submits itself and the sign-in page's install of the suite's service worker
-// (beside the hints to prefetch the suite's scripts, added when no worker is there).
-import { SERVICE_WORKER_PATH } from '@homework/contracts';
+// The identity provider's own pages: plain server-rendered HTML, in UK English or Welsh (decision
+// 0040, the words in ./messages), no scripts except the sign-out form that submits itself and the
+// sign-in page's install of the suite's service worker (beside the hints to prefetch the suite's
+// scripts, added when no worker is there).
+import { SERVICE_WORKER_PATH, type Language } from '@homework/contracts';
 import { FORGOT_PASSWORD_PATH } from '../domain/password-links';
+import { languageOfList, languageOfTag } from '../kit/messages';
+import { identityMessages } from './messages';
+
+type Key = Parameters<typeof identityMessages.html>[1];
+type Values = Parameters<typeof identityMessages.html>[2];
+/** A page's words as HTML in its language. */
+export const wordsIn =
+  (language: Language) =>
+  (key: Key, values?: Values): string =>
+    identityMessages.html(language, key, values);
+
+/** The query that keeps a page's language on the next page (`?lang=cy`); none for English, the default. */
+export const LANGUAGE_PARAMETER = 'lang';
+export const withLanguage = (url: string, language: Language) => (language === 'en' ? url : `${url}${url.includes('?') ? '&' : '?'}${LANGUAGE_PARAMETER}=${language}`);
+
+/**
+ * The sign-in pages' language: nobody is known until they have signed in, so the one the page's own
+ * switch chose (`lang`, kept on each form), else the authorize request's `ui_locales`, else English.
+ */
+export function interactionLanguage(query: unknown, interaction: { params: Record<string, unknown> } | undefined): Language {
+  return languageOfTag((query as { lang?: string } | undefined)?.lang) ?? languageOfList(interaction?.params.ui_locales) ?? 'en';
+}
+
+/** Each language by its own name, as a person who reads it looks for it. */
+const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', cy: 'Cymraeg' };
 
 export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -37,18 +63,32 @@ const STYLE = `
   .after { margin: 1.25rem 0 0; text-align: center; }
   a { color: ${COLOURS.button}; }
   a:focus-visible { outline: 3px solid ${COLOURS.focus}; outline-offset: 2px; }
-  .error { color: ${COLOURS.errorText}; background: ${COLOURS.errorBackground}; border: 1px solid ${COLOURS.errorText}; padding: .6rem; border-radius: 4px; }`;
+  .error { color: ${COLOURS.errorText}; background: ${COLOURS.errorBackground}; border: 1px solid ${COLOURS.errorText}; padding: .6rem; border-radius: 4px; }
+  .note { margin: 1.25rem 0 0; font-size: .9rem; }`;
 
-export function page(title: string, body: string, head = ''): string {
+export interface PageOptions {
+  head?: string;
+  /** The same page in the other language: the address the switch links to. */
+  switchTo?: (language: Language) => string;
+}
+
+/** A page in its language: `<html lang>` set, a Welsh page saying its texts await review, and the switch when it has one. */
+export function page(language: Language, title: string, body: string, options: PageOptions = {}): string {
+  const t = wordsIn(language);
+  const other: Language = language === 'en' ? 'cy' : 'en';
+  const switchLink = options.switchTo
+    ? `\n<nav class="after" aria-label="${t('page.otherLanguage')}"><a href="${escapeHtml(options.switchTo(other))}" hreflang="${other}" lang="${other}">${LANGUAGE_NAMES[other]}</a></nav>`
+    : '';
+  const note = language === 'cy' ? `\n<p class="note">${t('page.reviewNote')}</p>` : '';
   return `<!DOCTYPE html>
-<html lang="en-GB">
+<html lang="${language === 'en' ? 'en-GB' : language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>${head}
+<title>${title}</title>
+<style>${STYLE}</style>${options.head ?? ''}
 </head>
-<body><main>${body}</main></body>
+<body><main>${body}${switchLink}${note}</main></body>
 </html>`;
 }
 
@@ -92,29 +132,48 @@ export const INSTALL_SERVICE_WORKER_SCRIPT = `if ('serviceWorker' in navigator) 
   document.addEventListener('submit', function () { clearTimeout(timer); });
 });`;
 
-export function signInPage(options: { action: string; username?: string; error?: string; prefetch?: readonly string[]; otherAccount?: string }): string {
+/** The sign-in page's language switch: the same interaction, in the other language. */
+export const interactionIn = (uid: string) => (language: Language) => withLanguage(`/oidc/interaction/${uid}`, language);
+
+const errorOf = (error: string | undefined) => (error ? `<p id="${SIGN_IN_ERROR_ID}" class="error" role="alert">${escapeHtml(error)}</p>` : '');
+
+const startUpHead = (prefetch: readonly string[] | undefined) =>
+  prefetch?.length ? `${prefetchHints(prefetch)}\n<script>${PREFETCH_UNLESS_WORKER_SCRIPT}</script>\n<script>${INSTALL_SERVICE_WORKER_SCRIPT}</script>` : '';
+
+export interface SignInPageOptions {
+  action: string;
+  username?: string;
+  /** In the page's language already. */
+  error?: string;
+  prefetch?: readonly string[];
+  otherAccount?: string;
+  language?: Language;
+  switchTo?: (language: Language) => string;
+}
+
+export function signInPage(options: SignInPageOptions): string {
+  const language = options.language ?? 'en';
+  const t = wordsIn(language);
   // A refused sign-in marks both fields (which one was wrong is not told) and ties them to the
   // message; role="alert" makes screen readers announce it as the page comes back.
-  const error = options.error ? `<p id="${SIGN_IN_ERROR_ID}" class="error" role="alert">${escapeHtml(options.error)}</p>` : '';
   const invalid = options.error ? ` aria-invalid="true" aria-describedby="${SIGN_IN_ERROR_ID}"` : '';
   return page(
-    'Sign in',
-    `<h1>Sign in to Homework</h1>
-${error}
+    language,
+    t('signIn.title'),
+    `<h1>${t('signIn.heading')}</h1>
+${errorOf(options.error)}
 <form method="post" action="${escapeHtml(options.action)}" autocomplete="on">
-  <label for="username">Username</label>
+  <label for="username">${t('signIn.username')}</label>
   <input id="username" name="username" type="text" autocomplete="username" required autofocus${invalid} value="${escapeHtml(options.username ?? '')}">
-  <label for="password">Password</label>
+  <label for="password">${t('signIn.password')}</label>
   <input id="password" name="password" type="password" autocomplete="current-password" required${invalid}>
-  <button type="submit">Sign in</button>
+  <button type="submit">${t('signIn.submit')}</button>
 </form>
-<p class="after"><a href="${FORGOT_PASSWORD_PATH}">Forgot password?</a></p>${
+<p class="after"><a href="${escapeHtml(withLanguage(FORGOT_PASSWORD_PATH, language))}">${t('signIn.forgot')}</a></p>${
       // After the e-mail-first step (decision 0034): back to it, to sign in as someone else.
-      options.otherAccount ? `\n<p class="after"><a href="${escapeHtml(options.otherAccount)}">${escapeHtml(SCHOOL_SIGN_IN_TEXTS.otherAccount)}</a></p>` : ''
+      options.otherAccount ? `\n<p class="after"><a href="${escapeHtml(withLanguage(options.otherAccount, language))}">${t('school.otherAccount')}</a></p>` : ''
     }`,
-    options.prefetch?.length
-      ? `${prefetchHints(options.prefetch)}\n<script>${PREFETCH_UNLESS_WORKER_SCRIPT}</script>\n<script>${INSTALL_SERVICE_WORKER_SCRIPT}</script>`
-      : '',
+    { head: startUpHead(options.prefetch), switchTo: options.switchTo },
   );
 }
 
@@ -126,22 +185,27 @@ ${error}
  */
 export const SIGN_OUT_SCRIPT = `document.addEventListener('DOMContentLoaded', function () { document.forms[0].submit(); });`;
 
-export function signOutPage(providerForm: string, options: { ask: boolean }): string {
-  const button = '<button type="submit">Sign out</button>';
+export function signOutPage(providerForm: string, options: { ask: boolean; language?: Language }): string {
+  const language = options.language ?? 'en';
+  const t = wordsIn(language);
+  const button = `<button type="submit">${t('signOut.submit')}</button>`;
   const form = providerForm.replace(
     '</form>',
     `<input type="hidden" name="logout" value="yes"/>${options.ask ? button : `<noscript>${button}</noscript>`}</form>`,
   );
-  if (options.ask) return page('Sign out', `<h1>Sign out</h1><p>Do you want to sign out of Homework?</p>${form}`);
-  return page('Signing out', `<h1>Signing out…</h1>${form}`, `<script>${SIGN_OUT_SCRIPT}</script>`);
+  if (options.ask) return page(language, t('signOut.title'), `<h1>${t('signOut.title')}</h1><p>${t('signOut.question')}</p>${form}`);
+  return page(language, t('signOut.signingTitle'), `<h1>${t('signOut.signingHeading')}</h1>${form}`, { head: `<script>${SIGN_OUT_SCRIPT}</script>` });
 }
 
-export function signedOutPage(): string {
-  return page('Signed out', '<h1>Signed out</h1><p>You are now signed out of the system.</p>');
+export function signedOutPage(language: Language = 'en'): string {
+  const t = wordsIn(language);
+  return page(language, t('signOut.doneTitle'), `<h1>${t('signOut.doneTitle')}</h1><p>${t('signOut.doneBody')}</p>`);
 }
 
-export function errorPage(message: string): string {
-  return page('Sign-in problem', `<h1>Sign-in problem</h1><p class="error" role="alert">${escapeHtml(message)}</p>`);
+/** A sign-in that cannot go on; the message in the page's language already. */
+export function errorPage(message: string, language: Language = 'en'): string {
+  const t = wordsIn(language);
+  return page(language, t('error.title'), `<h1>${t('error.title')}</h1><p class="error" role="alert">${escapeHtml(message)}</p>`);
 }
 
 /**
@@ -150,54 +214,68 @@ export function errorPage(message: string): string {
  * the technical reason.
  */
 export const SCHOOL_SIGN_IN_TEXTS = {
-  emailLabel: 'E-mail address or username',
-  emailHint: 'Your school may sign you in with its own account: we send you to the right place.',
-  next: 'Continue',
-  otherAccount: 'Use another e-mail address or username',
-  problemTitle: 'Could not sign you in',
-  tryAgain: 'Try again',
-  down: "Your school's sign-in service is not answering at the moment, so you cannot sign in to Homework just now. Please try again in a few minutes. If it keeps happening, let your school's IT team know.",
-  misconfigured:
-    "Your school's sign-in is not set up correctly for Homework, so you cannot sign in this way just now. You have done nothing wrong: please let your school's IT team know, with the time you tried.",
-  refused: 'You did not finish signing in with your school, so you are not signed in to Homework. You can try again.',
-  expired: 'This sign-in took too long or was already used. Please go back to Homework and sign in again.',
-  noStaff: (school: string, by: 'email' | 'username', value: string) =>
-    `You signed in with your school, but Homework has no member of staff at ${school} with the ${by === 'email' ? 'e-mail address' : 'username'} ${value}. Please ask your school's Homework administrator to check your details.`,
-  noClaim: (by: 'email' | 'username') =>
-    `You signed in with your school, but your school's sign-in did not tell Homework your ${by === 'email' ? 'e-mail address' : 'username'}. Please let your school's IT team know.`,
-  chooseLegend: 'Which school are you signing in to?',
-  chooseHint: 'Your e-mail address belongs to several schools of your trust. Choose the one you are signing in to now.',
-  chooseSchool: 'Choose the school you are signing in to.',
-  usesSchoolAccount:
-    'Your school signs in to Homework with its own accounts. Please enter your school e-mail address instead, and sign in with your school.',
+  emailLabel: schoolText('emailLabel'),
+  emailHint: schoolText('emailHint'),
+  next: schoolText('next'),
+  otherAccount: schoolText('otherAccount'),
+  problemTitle: schoolText('problemTitle'),
+  tryAgain: schoolText('tryAgain'),
+  down: schoolText('down'),
+  misconfigured: schoolText('misconfigured'),
+  refused: schoolText('refused'),
+  expired: schoolText('expired'),
+  noStaff: (school: string, by: 'email' | 'username', value: string, language: Language = 'en') => identityMessages.text(language, 'school.noStaff', { school, by, value }),
+  noClaim: (by: 'email' | 'username', language: Language = 'en') => identityMessages.text(language, 'school.noClaim', { by }),
+  chooseLegend: schoolText('chooseLegend'),
+  chooseHint: schoolText('chooseHint'),
+  chooseSchool: schoolText('chooseSchool'),
+  usesSchoolAccount: schoolText('usesSchoolAccount'),
 } as const;
 
+/** A school sign-in text without values, in English: the routes ask the catalogue for theirs in the page's language. */
+function schoolText(key: 'emailLabel' | 'emailHint' | 'next' | 'otherAccount' | 'problemTitle' | 'tryAgain' | 'down' | 'misconfigured' | 'refused' | 'expired' | 'chooseLegend' | 'chooseHint' | 'chooseSchool' | 'usesSchoolAccount'): string {
+  return identityMessages.text('en', `school.${key}`);
+}
+
 /** The first step when some school has a provider of its own: who is signing in, then where. */
-export function emailFirstPage(options: { action: string; name?: string; error?: string; prefetch?: readonly string[] }): string {
-  const texts = SCHOOL_SIGN_IN_TEXTS;
-  const error = options.error ? `<p id="${SIGN_IN_ERROR_ID}" class="error" role="alert">${escapeHtml(options.error)}</p>` : '';
+export function emailFirstPage(options: {
+  action: string;
+  name?: string;
+  error?: string;
+  prefetch?: readonly string[];
+  language?: Language;
+  switchTo?: (language: Language) => string;
+}): string {
+  const language = options.language ?? 'en';
+  const t = wordsIn(language);
   const describedBy = options.error ? `${SIGN_IN_ERROR_ID} name-hint` : 'name-hint';
   return page(
-    'Sign in',
-    `<h1>Sign in to Homework</h1>
-${error}
+    language,
+    t('signIn.title'),
+    `<h1>${t('signIn.heading')}</h1>
+${errorOf(options.error)}
 <form method="post" action="${escapeHtml(options.action)}" autocomplete="on">
-  <label for="name">${escapeHtml(texts.emailLabel)}</label>
-  <p id="name-hint">${escapeHtml(texts.emailHint)}</p>
+  <label for="name">${t('school.emailLabel')}</label>
+  <p id="name-hint">${t('school.emailHint')}</p>
   <input id="name" name="name" type="text" inputmode="email" autocomplete="username" spellcheck="false" required autofocus aria-describedby="${describedBy}"${options.error ? ' aria-invalid="true"' : ''} value="${escapeHtml(options.name ?? '')}">
-  <button type="submit">${escapeHtml(texts.next)}</button>
+  <button type="submit">${t('school.next')}</button>
 </form>
-<p class="after"><a href="${FORGOT_PASSWORD_PATH}">Forgot password?</a></p>`,
-    options.prefetch?.length
-      ? `${prefetchHints(options.prefetch)}\n<script>${PREFETCH_UNLESS_WORKER_SCRIPT}</script>\n<script>${INSTALL_SERVICE_WORKER_SCRIPT}</script>`
-      : '',
+<p class="after"><a href="${escapeHtml(withLanguage(FORGOT_PASSWORD_PATH, language))}">${t('signIn.forgot')}</a></p>`,
+    { head: startUpHead(options.prefetch), switchTo: options.switchTo },
   );
 }
 
 /** A domain several schools of a trust share: the teacher chooses the school, whose provider and staff then count. */
-export function schoolChoicePage(options: { action: string; name: string; schools: { id: string; name: string }[]; otherAccount: string; error?: string }): string {
-  const texts = SCHOOL_SIGN_IN_TEXTS;
-  const error = options.error ? `<p id="${SIGN_IN_ERROR_ID}" class="error" role="alert">${escapeHtml(options.error)}</p>` : '';
+export function schoolChoicePage(options: {
+  action: string;
+  name: string;
+  schools: { id: string; name: string }[];
+  otherAccount: string;
+  error?: string;
+  language?: Language;
+}): string {
+  const language = options.language ?? 'en';
+  const t = wordsIn(language);
   const describedBy = options.error ? `${SIGN_IN_ERROR_ID} choose-hint` : 'choose-hint';
   const radios = options.schools
     .map(
@@ -206,19 +284,20 @@ export function schoolChoicePage(options: { action: string; name: string; school
     )
     .join('');
   return page(
-    'Choose your school',
-    `<h1>Choose your school</h1>
-${error}
+    language,
+    t('school.chooseTitle'),
+    `<h1>${t('school.chooseTitle')}</h1>
+${errorOf(options.error)}
 <form method="post" action="${escapeHtml(options.action)}">
   <input type="hidden" name="name" value="${escapeHtml(options.name)}">
   <fieldset aria-describedby="${describedBy}"${options.error ? ' aria-invalid="true"' : ''}>
-    <legend>${escapeHtml(texts.chooseLegend)}</legend>
-    <p id="choose-hint">${escapeHtml(texts.chooseHint)}</p>${radios}
+    <legend>${t('school.chooseLegend')}</legend>
+    <p id="choose-hint">${t('school.chooseHint')}</p>${radios}
   </fieldset>
-  <button type="submit">${escapeHtml(texts.next)}</button>
+  <button type="submit">${t('school.next')}</button>
 </form>
-<p class="after"><a href="${escapeHtml(options.otherAccount)}">${escapeHtml(texts.otherAccount)}</a></p>`,
-    `<style>${CHOICE_STYLE}</style>`,
+<p class="after"><a href="${escapeHtml(withLanguage(options.otherAccount, language))}">${t('school.otherAccount')}</a></p>`,
+    { head: `<style>${CHOICE_STYLE}</style>` },
   );
 }
 
@@ -230,12 +309,13 @@ const CHOICE_STYLE = `
   .choice input { width: 1.25rem; height: 1.25rem; margin: 0; }
   .choice input:focus-visible { outline: 3px solid ${COLOURS.focus}; outline-offset: 2px; }`;
 
-/** A school sign-in that could not finish, with the way back. */
-export function schoolSignInProblemPage(message: string, tryAgainUrl: string): string {
-  const texts = SCHOOL_SIGN_IN_TEXTS;
+/** A school sign-in that could not finish, with the way back; the message in the page's language already. */
+export function schoolSignInProblemPage(message: string, tryAgainUrl: string, language: Language = 'en'): string {
+  const t = wordsIn(language);
   return page(
-    texts.problemTitle,
-    `<h1>${escapeHtml(texts.problemTitle)}</h1><p class="error" role="alert">${escapeHtml(message)}</p>
-<p class="after"><a href="${escapeHtml(tryAgainUrl)}">${escapeHtml(texts.tryAgain)}</a></p>`,
+    language,
+    t('school.problemTitle'),
+    `<h1>${t('school.problemTitle')}</h1><p class="error" role="alert">${escapeHtml(message)}</p>
+<p class="after"><a href="${escapeHtml(tryAgainUrl)}">${t('school.tryAgain')}</a></p>`,
   );
 }

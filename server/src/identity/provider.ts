@@ -13,6 +13,7 @@ import {
   SUITE_CLIENT_ID,
   USER_ORGANISATION_CLAIM,
   formatUserOrganisation,
+  type Language,
   type ProviderEndpoints,
 } from '@homework/contracts';
 import type { ServerConfig } from '../config';
@@ -21,6 +22,8 @@ import { findAccountByPersonId } from './accounts';
 import { databaseAdapter } from './database-adapter';
 import { loadOrCreateCookieKeys, loadOrCreateSigningKeys } from './keys';
 import { brokeredStaff, parseBrokeredAccountId } from './school-providers';
+import { languageOf } from '../domain/languages';
+import { languageOfList } from '../kit/messages';
 import { errorPage, signOutPage, signedOutPage } from './pages';
 
 export const OIDC_PREFIX = '/oidc';
@@ -92,8 +95,8 @@ export async function createProvider(config: ServerConfig, db: Queryable): Promi
       devInteractions: { enabled: false },
       rpInitiatedLogout: {
         enabled: true,
-        logoutSource: (ctx, form) => html(ctx, signOutPage(form, { ask: !fromOwnPage(ctx, origins) })),
-        postLogoutSuccessSource: (ctx) => html(ctx, signedOutPage()),
+        logoutSource: async (ctx, form) => html(ctx, signOutPage(form, { ask: !fromOwnPage(ctx, origins), language: await sessionLanguage(db, ctx) })),
+        postLogoutSuccessSource: async (ctx) => html(ctx, signedOutPage(await sessionLanguage(db, ctx))),
       },
       // A JWT for the API only when the client asks for it (the suite does, at both steps, RFC 8707);
       // without a resource the access token is the provider's own, for userinfo, as any standard
@@ -143,7 +146,8 @@ export async function createProvider(config: ServerConfig, db: Queryable): Promi
         [USER_ORGANISATION_CLAIM]: formatUserOrganisation(account.personId, account.schoolId),
       };
     },
-    renderError: (ctx, out) => html(ctx, errorPage(out.error_description ?? out.error)),
+    // The provider's own errors are technical (a client's mistake, said in OAuth's words): the page around them is in the language asked for.
+    renderError: async (ctx, out) => html(ctx, errorPage(out.error_description ?? out.error, await sessionLanguage(db, ctx))),
   };
 
   const provider = new Provider(config.oidcIssuer, configuration);
@@ -162,6 +166,17 @@ async function accountOf(db: Queryable, accountId: string): Promise<{ personId: 
   if (!brokered) return findAccountByPersonId(db, accountId);
   const staff = await brokeredStaff(db, brokered.schoolId, brokered.staffId);
   return staff && { personId: brokered.staffId, schoolId: brokered.schoolId, displayName: staff.name };
+}
+
+/**
+ * The language of the provider's own pages (decision 0040): the signed-in person's (their own, else
+ * their school's), else the request's `ui_locales`, else English.
+ */
+async function sessionLanguage(db: Queryable, ctx: KoaContextWithOIDC): Promise<Language> {
+  const accountId = ctx.oidc?.session?.accountId;
+  const account = accountId ? await accountOf(db, accountId).catch(() => undefined) : undefined;
+  if (account) return (await languageOf(db, account.schoolId, account.personId)).Active;
+  return languageOfList(ctx.oidc?.params?.ui_locales) ?? 'en';
 }
 
 /**

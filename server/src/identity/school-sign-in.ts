@@ -7,12 +7,13 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { KoaContextWithOIDC } from 'oidc-provider';
-import { POST_LOGOUT_PATH } from '@homework/contracts';
+import { POST_LOGOUT_PATH, type Language } from '@homework/contracts';
 import type { ServerConfig } from '../config';
 import type { Queryable } from '../db';
 import { incrementCounter } from '../kit/rate-limit-queries';
 import { databaseAdapter } from './database-adapter';
-import { SCHOOL_SIGN_IN_TEXTS, emailFirstPage, schoolChoicePage, schoolSignInProblemPage, signInPage } from './pages';
+import { identityMessages } from './messages';
+import { emailFirstPage, interactionIn, interactionLanguage, schoolChoicePage, schoolSignInProblemPage, signInPage, withLanguage } from './pages';
 import { INTERACTION_PATH, OIDC_PREFIX } from './provider';
 import { addressGroup, tooManySignIns } from './sign-in-limits';
 import { brokeredAccountId, domainOf, schoolProviderOf, schoolProvidersForDomain, staffOfSchool, type SchoolProvider } from './school-providers';
@@ -54,6 +55,8 @@ interface Started {
   /** The upstream's state (the adapter's payload keeps `state` for its own). */
   upstreamState: string;
   nonce: string;
+  /** The sign-in pages' language, for the pages after the school's provider. */
+  language?: Language;
 }
 
 /** The routes of the school sign-in, in the identity provider's scope (its form bodies parsed). */
@@ -69,7 +72,8 @@ export function registerSchoolSignIn(scope: FastifyInstance, config: ServerConfi
   const cookie = (name: string, value: string, path: string, maxAge: number) =>
     `${name}=${value}; Path=${path}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
   const suite = `${config.publicUrl}/`;
-  const problem = (reply: FastifyReply, status: number, message: string) => sendPage(reply, status, schoolSignInProblemPage(message, suite));
+  const problem = (reply: FastifyReply, status: number, message: string, language: Language) => sendPage(reply, status, schoolSignInProblemPage(message, suite, language));
+  const say = (language: Language, key: Parameters<typeof identityMessages.text>[1], values?: Record<string, string>) => identityMessages.text(language, key, values);
   const limits = config.signInLimits;
   // A failure after the school's provider (no such member of staff, a token that does not check)
   // counts towards the address's limit, as a wrong password does (sign-in-guard.ts).
@@ -79,14 +83,16 @@ export function registerSchoolSignIn(scope: FastifyInstance, config: ServerConfi
     const details = await options.interactionOrExpired(request, reply);
     if (!details) return reply;
     const name = String(request.body?.name ?? '').trim();
-    const action = `${INTERACTION_PATH}/${details.uid}/email`;
+    const language = interactionLanguage(request.query, details);
+    const switchTo = interactionIn(details.uid);
+    const action = withLanguage(`${INTERACTION_PATH}/${details.uid}/email`, language);
     // Discovery answers the same for every address of a domain, so it tells nothing about who exists;
     // it is counted per address all the same, so that nobody walks the table of domains at speed.
     const asked = await incrementCounter(db, `${config.rateLimitCounterSet}sign-in-discovery:${addressGroup(request.ip)}`, limits.windowMs);
     if (asked.current > limits.discoveriesPerAddress) {
       const waitSeconds = Math.max(1, Math.ceil(asked.ttl / 1000));
       reply.header('retry-after', String(waitSeconds));
-      return sendPage(reply, 429, emailFirstPage({ action, name, error: tooManySignIns(waitSeconds) }));
+      return sendPage(reply, 429, emailFirstPage({ action, name, error: tooManySignIns(waitSeconds, language), language, switchTo }));
     }
     const domain = domainOf(name);
     const schools = domain ? await schoolProvidersForDomain(db, sealingKey, domain) : [];
@@ -94,46 +100,53 @@ export function registerSchoolSignIn(scope: FastifyInstance, config: ServerConfi
       return sendPage(
         reply,
         200,
-        signInPage({ action: `${INTERACTION_PATH}/${details.uid}/login`, username: name, prefetch: await options.prefetch(), otherAccount: `${INTERACTION_PATH}/${details.uid}` }),
+        signInPage({
+          action: withLanguage(`${INTERACTION_PATH}/${details.uid}/login`, language),
+          username: name,
+          prefetch: await options.prefetch(),
+          otherAccount: `${INTERACTION_PATH}/${details.uid}`,
+          language,
+          switchTo,
+        }),
       );
     }
     // A domain several schools of a trust share: which school (its provider, its staff) is the teacher's.
     if (schools.length > 1) {
       const choices = schools.map((school) => ({ id: school.schoolId, name: school.schoolName }));
-      return sendPage(reply, 200, schoolChoicePage({ action: `${INTERACTION_PATH}/${details.uid}/school-choice`, name, schools: choices, otherAccount: `${INTERACTION_PATH}/${details.uid}` }));
+      const choiceAction = withLanguage(`${INTERACTION_PATH}/${details.uid}/school-choice`, language);
+      return sendPage(reply, 200, schoolChoicePage({ action: choiceAction, name, schools: choices, otherAccount: `${INTERACTION_PATH}/${details.uid}`, language }));
     }
-    return sendToSchool(request, reply, details.uid, schools[0], name);
+    return sendToSchool(request, reply, details.uid, schools[0], name, language);
   });
 
   scope.post<{ Params: { uid: string }; Body: { name?: string; school?: string } }>(`${INTERACTION_PATH}/:uid/school-choice`, hide, async (request, reply) => {
     const details = await options.interactionOrExpired(request, reply);
     if (!details) return reply;
     const name = String(request.body?.name ?? '').trim();
+    const language = interactionLanguage(request.query, details);
     const domain = domainOf(name);
     const schools = domain ? await schoolProvidersForDomain(db, sealingKey, domain) : [];
     const chosen = schools.find((school) => school.schoolId === request.body?.school);
     if (!chosen) {
       const choices = schools.map((school) => ({ id: school.schoolId, name: school.schoolName }));
-      if (choices.length < 2) return problem(reply, 400, SCHOOL_SIGN_IN_TEXTS.expired);
-      return sendPage(
-        reply,
-        400,
-        schoolChoicePage({ action: `${INTERACTION_PATH}/${details.uid}/school-choice`, name, schools: choices, otherAccount: `${INTERACTION_PATH}/${details.uid}`, error: SCHOOL_SIGN_IN_TEXTS.chooseSchool }),
-      );
+      if (choices.length < 2) return problem(reply, 400, say(language, 'school.expired'), language);
+      const choiceAction = withLanguage(`${INTERACTION_PATH}/${details.uid}/school-choice`, language);
+      const error = say(language, 'school.chooseSchool');
+      return sendPage(reply, 400, schoolChoicePage({ action: choiceAction, name, schools: choices, otherAccount: `${INTERACTION_PATH}/${details.uid}`, error, language }));
     }
-    return sendToSchool(request, reply, details.uid, chosen, name);
+    return sendToSchool(request, reply, details.uid, chosen, name, language);
   });
 
   /** Starts the sign-in at the school's provider: the checks kept under its state, the browser sent there. */
-  async function sendToSchool(request: FastifyRequest, reply: FastifyReply, uid: string, school: SchoolProvider, name: string): Promise<FastifyReply> {
+  async function sendToSchool(request: FastifyRequest, reply: FastifyReply, uid: string, school: SchoolProvider, name: string, language: Language): Promise<FastifyReply> {
     let upstream: Awaited<ReturnType<typeof startUpstream>>;
     try {
       upstream = await startUpstream(school, `${config.publicUrl}${SCHOOL_CALLBACK_PATH}`, name);
     } catch (error) {
-      return failed(request, reply, error, school.schoolId);
+      return failed(request, reply, error, school.schoolId, language);
     }
     const { verifier, state, nonce } = upstream.checks;
-    const record: Started = { uid, schoolId: school.schoolId, verifier, upstreamState: state, nonce };
+    const record: Started = { uid, schoolId: school.schoolId, verifier, upstreamState: state, nonce, language };
     await started.upsert(state, { ...record }, STARTED_TTL_SECONDS);
     reply.raw.appendHeader('set-cookie', cookie(STATE_COOKIE, state, SCHOOL_CALLBACK_PATH, STARTED_TTL_SECONDS));
     return reply.header('cache-control', 'no-store').redirect(upstream.url, 303);
@@ -145,31 +158,32 @@ export function registerSchoolSignIn(scope: FastifyInstance, config: ServerConfi
     const fromThisBrowser = state !== '' && cookieOf(request, STATE_COOKIE) === state;
     const record = fromThisBrowser ? ((await started.find(state)) as unknown as Started | undefined) : undefined;
     reply.raw.appendHeader('set-cookie', cookie(STATE_COOKIE, '', SCHOOL_CALLBACK_PATH, 0));
-    if (!record) return problem(reply, 400, SCHOOL_SIGN_IN_TEXTS.expired);
+    if (!record) return problem(reply, 400, say('en', 'school.expired'), 'en');
     await started.destroy(state);
+    const language = record.language ?? 'en';
     const school = await schoolProviderOf(db, sealingKey, record.schoolId);
-    if (!school) return problem(reply, 400, SCHOOL_SIGN_IN_TEXTS.expired);
+    if (!school) return problem(reply, 400, say(language, 'school.expired'), language);
     let answer: Awaited<ReturnType<typeof finishUpstream>>;
     try {
       answer = await finishUpstream(school, new URL(request.raw.url ?? '/', config.publicUrl), { verifier: record.verifier, state: record.upstreamState, nonce: record.nonce });
     } catch (error) {
       await countFailure(request.ip);
-      return failed(request, reply, error, school.schoolId);
+      return failed(request, reply, error, school.schoolId, language);
     }
     const value = answer.claims[school.claim];
     if (typeof value !== 'string' || value.trim() === '') {
       request.log.warn({ schoolId: school.schoolId, claim: school.claim }, 'school sign-in: the ID token does not carry the claim that matches staff');
-      return problem(reply, 502, SCHOOL_SIGN_IN_TEXTS.noClaim(school.matchStaffBy));
+      return problem(reply, 502, say(language, 'school.noClaim', { by: school.matchStaffBy }), language);
     }
     const staff = await staffOfSchool(db, school.schoolId, school.matchStaffBy, value);
     if (staff === 'none' || staff === 'several') {
       await countFailure(request.ip);
       request.log.info({ schoolId: school.schoolId, found: staff }, 'school sign-in: no one member of staff matches');
       const schoolName = (await db.query<{ name: string }>('select name from schools where id = $1', [school.schoolId])).rows[0]?.name ?? school.label;
-      return problem(reply, 403, SCHOOL_SIGN_IN_TEXTS.noStaff(schoolName, school.matchStaffBy, value));
+      return problem(reply, 403, say(language, 'school.noStaff', { school: schoolName, by: school.matchStaffBy, value }), language);
     }
     await finished.upsert(record.uid, { accountId: brokeredAccountId(school.schoolId, staff.id), schoolId: school.schoolId, idToken: answer.idToken }, 120);
-    return reply.header('cache-control', 'no-store').redirect(`${INTERACTION_PATH}/${record.uid}/school`, 303);
+    return reply.header('cache-control', 'no-store').redirect(withLanguage(`${INTERACTION_PATH}/${record.uid}/school`, language), 303);
   });
 
   scope.get<{ Params: { uid: string } }>(`${INTERACTION_PATH}/:uid/school`, hide, async (request, reply) => {
@@ -177,7 +191,10 @@ export function registerSchoolSignIn(scope: FastifyInstance, config: ServerConfi
     if (!details) return reply;
     // Only the browser holding this interaction's cookie reaches here with its uid (interactionDetails).
     const result = (await finished.find(details.uid)) as { accountId?: string; schoolId?: string; idToken?: string } | undefined;
-    if (!result?.accountId || !result.schoolId) return problem(reply, 400, SCHOOL_SIGN_IN_TEXTS.expired);
+    if (!result?.accountId || !result.schoolId) {
+      const language = interactionLanguage(request.query, details);
+      return problem(reply, 400, say(language, 'school.expired'), language);
+    }
     await finished.destroy(details.uid);
     const sessionId = randomBytes(24).toString('base64url');
     await sessions.upsert(sessionId, { schoolId: result.schoolId, idToken: result.idToken }, SESSION_TTL_SECONDS);
@@ -220,11 +237,11 @@ export function registerSchoolSignIn(scope: FastifyInstance, config: ServerConfi
     ctx.redirect(upstream);
   });
 
-  function failed(request: FastifyRequest, reply: FastifyReply, error: unknown, schoolId: string): FastifyReply {
+  function failed(request: FastifyRequest, reply: FastifyReply, error: unknown, schoolId: string, language: Language): FastifyReply {
     if (!(error instanceof UpstreamFailure)) throw error;
     request.log.warn({ schoolId, problem: error.problem, reason: error.reason }, 'school sign-in failed');
     const status = error.problem === 'down' ? 503 : error.problem === 'misconfigured' ? 502 : 403;
-    return problem(reply, status, SCHOOL_SIGN_IN_TEXTS[error.problem]);
+    return problem(reply, status, say(language, `school.${error.problem}`), language);
   }
 }
 

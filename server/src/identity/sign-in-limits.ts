@@ -5,7 +5,9 @@
 // for clients it does not know; and an address that fails across many usernames is stopped.
 // Pure rules here, the limits in config.ts (SIGN_IN_LIMITS); sign-in-guard.ts counts in the database.
 import net from 'node:net';
+import type { Language } from '@homework/contracts';
 import type { SignInLimits } from '../config';
+import { identityMessages } from './messages';
 
 /** How long the next attempt at a username must wait after its `failures`th failure in the window. */
 export function delayAfterFailures(failures: number, limits: SignInLimits): number {
@@ -15,10 +17,10 @@ export function delayAfterFailures(failures: number, limits: SignInLimits): numb
 }
 
 /** The refusal, with the wait in whole minutes or, under a minute, seconds. */
-export function tooManySignIns(waitSeconds: number): string {
+export function tooManySignIns(waitSeconds: number, language: Language = 'en'): string {
   const seconds = Math.max(1, Math.ceil(waitSeconds));
-  const [count, unit] = seconds < 60 ? [seconds, 'second'] : [Math.ceil(seconds / 60), 'minute'];
-  return `Too many sign-in attempts. Please wait ${count} ${unit}${count === 1 ? '' : 's'} and try again.`;
+  if (seconds < 60) return identityMessages.text(language, 'signIn.waitSeconds', { count: seconds });
+  return identityMessages.text(language, 'signIn.waitMinutes', { count: Math.ceil(seconds / 60) });
 }
 
 /** Usernames match in any letter case and without surrounding spaces, as at sign-in. */

@@ -4,9 +4,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { RemoteRegistration, SuiteConfig } from '@homework/contracts';
+import type { Language, RemoteRegistration, SuiteConfig } from '@homework/contracts';
 import { declarePublic } from '../kit';
+import { languageOfAcceptLanguage } from '../kit/messages';
 import { cacheControlFor, NO_CACHE } from './cache-control';
+import { webMessages } from './messages';
 import { servedRemotes } from './remotes';
 import { shellPageLoader } from './shell-page';
 
@@ -71,7 +73,10 @@ async function registerFiles(app: FastifyInstance, repoRoot: string, suite: Suit
     if (problem) request.log.warn(problem);
     const page = shellPage(remotes, key);
     const csp = contentSecurityPolicy(suite, hostedReleaseOrigins(remotes));
-    if (!page) return reply.code(503).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(NOT_BUILT);
+    if (!page) {
+      const language = languageOfAcceptLanguage(request.headers['accept-language']) ?? 'en';
+      return reply.code(503).header('cache-control', NO_CACHE).header('vary', 'accept-language').type('text/html; charset=utf-8').send(notBuiltPage(language));
+    }
     reply
       .header('content-security-policy', csp)
       .header('cache-control', NO_CACHE)
@@ -111,7 +116,12 @@ export function remotePackages(repoRoot: string): string[] {
     .sort();
 }
 
-const NOT_BUILT = `<!DOCTYPE html>
-<html lang="en-GB"><head><meta charset="utf-8"><title>Homework</title></head>
-<body><h1>Homework is starting</h1><p>The front end has not been built yet. Run <code>npm start</code> (or
-<code>npm run build</code>) and reload this page.</p></body></html>`;
+/** The page before the front end is built, in the language the browser asks for (nobody is signed in yet). */
+export function notBuiltPage(language: Language): string {
+  const t = (key: Parameters<typeof webMessages.html>[1]) => webMessages.html(language, key);
+  // Welsh says that it awaits a Welsh speaker's review, as the identity provider's pages do.
+  const note = language === 'cy' ? `<p>${t('page.reviewNote')}</p>` : '';
+  return `<!DOCTYPE html>
+<html lang="${language === 'en' ? 'en-GB' : language}"><head><meta charset="utf-8"><title>${t('notBuilt.title')}</title></head>
+<body><h1>${t('notBuilt.heading')}</h1><p>${t('notBuilt.body')}</p>${note}</body></html>`;
+}

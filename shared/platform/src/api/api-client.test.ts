@@ -1,4 +1,5 @@
 import { HOMEWORK, MESSAGES, MESSAGING, type ServiceName, type SuiteConfig } from '@homework/contracts';
+import { setActiveLanguage } from '../messages';
 import { ApiError, REQUEST_TIMED_OUT } from './api-error';
 import { createApiClient, type ApiClientDeps } from './api-client';
 
@@ -53,6 +54,19 @@ test('calls the service base URL with the bearer token and reads the JSON answer
   expect(url).toBe('https://people.test/v2/Teacher/All');
   expect(init.method).toBe('GET');
   expect(init.headers.Authorization).toBe('Bearer token-1');
+});
+
+test('asks for the page’s language, so that the server words its refusals in it (decision 0040)', async () => {
+  const { client, fetch } = setUp();
+  await client.get('people', 'v2/Teacher/All');
+  expect(fetch.mock.calls[0][1].headers['Accept-Language']).toBe('en');
+  setActiveLanguage('cy');
+  try {
+    await client.get('people', 'v2/Teacher/All');
+    expect(fetch.mock.calls[1][1].headers['Accept-Language']).toBe('cy');
+  } finally {
+    setActiveLanguage('en');
+  }
 });
 
 test("calls an endpoint at its service's base URL, its parameters in its path, its body as JSON", async () => {

@@ -2,6 +2,7 @@
 // cancellation, 401/403 handling, failures logged. Answers are kept by the QueryClient (calls.ts), not here.
 import { HOMEWORK_UPLOAD_TIMEOUT_MS, MESSAGES, REQUEST_TIMEOUT_MS, type ServiceName, type SuiteConfig } from '@homework/contracts';
 import type { AnyEndpoint } from '@homework/contracts';
+import { activeLanguage } from '../messages/language-store';
 import { ApiError, errorFromAnswer, NETWORK_FAILED, parseBody, REQUEST_TIMED_OUT } from './api-error';
 import { callThrough, type CallAnswer, type CallArgs, type Transport } from './endpoint-call';
 import type { Listen, ListenDeps } from './event-stream';
@@ -84,7 +85,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const cancel = () => controller.abort();
     signal?.addEventListener('abort', cancel);
     try {
-      const headers: Record<string, string> = { ...call.headers, Authorization: `Bearer ${token}`, Accept: 'application/json' };
+      // The server words its refusals in the page's language (decision 0040).
+      const headers: Record<string, string> = { ...call.headers, Authorization: `Bearer ${token}`, Accept: 'application/json', 'Accept-Language': activeLanguage() };
       if (call.body !== undefined) headers['Content-Type'] = 'application/json';
       const response = await fetchFn(urlOf(call.service, call.path), {
         method: call.method,
@@ -144,6 +146,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       xhr.open('POST', urlOf(service, path));
       xhr.setRequestHeader('Authorization', `Bearer ${token}`);
       xhr.setRequestHeader('Accept', 'application/json');
+      xhr.setRequestHeader('Accept-Language', activeLanguage());
       xhr.timeout = options.timeoutMs ?? HOMEWORK_UPLOAD_TIMEOUT_MS;
       xhr.upload.onprogress = (event) => {
         if (event.lengthComputable && event.total > 0) options.onProgress?.(Math.round((event.loaded / event.total) * 100));

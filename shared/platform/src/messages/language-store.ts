@@ -41,6 +41,9 @@ export function showPseudoLocale(shown = true): void {
 /** Whether texts are shown in the pseudo-locale. */
 export const isPseudoLocale = (): boolean => useLanguageStore.getState().pseudo;
 
+/** The page's language now, outside a component (the API client's Accept-Language). */
+export const activeLanguage = (): Language => useLanguageStore.getState().language;
+
 /** The page's language, re-rendering when it changes. */
 export const useActiveLanguage = (): Language => useLanguageStore((state) => state.language);
 

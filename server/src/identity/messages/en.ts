@@ -1,0 +1,76 @@
+// The identity provider's words in English (decision 0040): its pages and its account mails, each the
+// text it was, byte for byte. A text the contracts or the domain hold is `spec()` of that constant.
+import { MESSAGES, STATUS_PAGES } from '@homework/contracts';
+import { PASSWORD_RULE, PASSWORD_TEXTS } from '../../domain/password-links';
+import { spec } from '../../kit/messages';
+
+export default {
+  'page.reviewNote': 'The Welsh texts await review by a Welsh speaker.',
+  'page.otherLanguage': 'This page in another language',
+
+  'signIn.title': 'Sign in',
+  'signIn.heading': 'Sign in to Homework',
+  'signIn.username': 'Username',
+  'signIn.password': 'Password',
+  'signIn.submit': 'Sign in',
+  'signIn.forgot': 'Forgot password?',
+  'signIn.invalid': spec(MESSAGES.invalidCredentials),
+  'signIn.expired': 'This sign-in page has expired. Please go back to Homework and sign in again.',
+  'signIn.waitSeconds': 'Too many sign-in attempts. Please wait {count, plural, one {# second} other {# seconds}} and try again.',
+  'signIn.waitMinutes': 'Too many sign-in attempts. Please wait {count, plural, one {# minute} other {# minutes}} and try again.',
+
+  'school.emailLabel': 'E-mail address or username',
+  'school.emailHint': 'Your school may sign you in with its own account: we send you to the right place.',
+  'school.next': 'Continue',
+  'school.otherAccount': 'Use another e-mail address or username',
+  'school.problemTitle': 'Could not sign you in',
+  'school.tryAgain': 'Try again',
+  'school.down': "Your school's sign-in service is not answering at the moment, so you cannot sign in to Homework just now. Please try again in a few minutes. If it keeps happening, let your school's IT team know.",
+  'school.misconfigured':
+    "Your school's sign-in is not set up correctly for Homework, so you cannot sign in this way just now. You have done nothing wrong: please let your school's IT team know, with the time you tried.",
+  'school.refused': 'You did not finish signing in with your school, so you are not signed in to Homework. You can try again.',
+  'school.expired': 'This sign-in took too long or was already used. Please go back to Homework and sign in again.',
+  'school.noStaff':
+    "You signed in with your school, but Homework has no member of staff at {school} with the {by, select, email {e-mail address} other {username}} {value}. Please ask your school's Homework administrator to check your details.",
+  'school.noClaim': "You signed in with your school, but your school's sign-in did not tell Homework your {by, select, email {e-mail address} other {username}}. Please let your school's IT team know.",
+  'school.chooseTitle': 'Choose your school',
+  'school.chooseLegend': 'Which school are you signing in to?',
+  'school.chooseHint': 'Your e-mail address belongs to several schools of your trust. Choose the one you are signing in to now.',
+  'school.chooseSchool': 'Choose the school you are signing in to.',
+  'school.usesSchoolAccount': 'Your school signs in to Homework with its own accounts. Please enter your school e-mail address instead, and sign in with your school.',
+
+  'signOut.title': 'Sign out',
+  'signOut.question': 'Do you want to sign out of Homework?',
+  'signOut.submit': 'Sign out',
+  'signOut.signingTitle': 'Signing out',
+  'signOut.signingHeading': 'Signing out…',
+  'signOut.doneTitle': spec(STATUS_PAGES.signedOut.title),
+  'signOut.doneBody': spec(STATUS_PAGES.signedOut.body),
+  'error.title': 'Sign-in problem',
+
+  'password.setTitle': 'Set your password',
+  'password.yourUsername': 'Your username is <strong>{username}</strong>.',
+  'password.new': 'New password',
+  'password.rule': spec(PASSWORD_RULE.text),
+  'password.again': 'New password again',
+  'password.set': 'Set password',
+  'password.doneTitle': 'Password set',
+  'password.done': 'Your password is set. Sign in to Homework with your username <strong>{username}</strong> and your new password.',
+  'password.goToHomework': 'Go to Homework',
+  'password.refusedTitle': 'Link not valid',
+  'password.sentTitle': 'Check your mail',
+  'password.forgotTitle': 'Forgot password',
+  'password.forgotIntro': 'Enter your username or e-mail address, and we will mail you a link to set a new password.',
+  'password.name': 'Username or e-mail address',
+  'password.send': 'Send me a link',
+  'password.tooShort': spec(PASSWORD_TEXTS.tooShort),
+  'password.tooLong': spec(PASSWORD_TEXTS.tooLong),
+  'password.different': spec(PASSWORD_TEXTS.different),
+  'password.unknownLink': spec(PASSWORD_TEXTS.unknownLink),
+  'password.usedLink': spec(PASSWORD_TEXTS.usedLink),
+  'password.expiredLink': spec(PASSWORD_TEXTS.expiredLink),
+  'password.usernameTaken': spec(PASSWORD_TEXTS.usernameTaken),
+  'password.nameMissing': spec(PASSWORD_TEXTS.nameMissing),
+  'password.linkSent': spec(PASSWORD_TEXTS.linkSent),
+  'password.tooMany': 'Too many requests for a link. Please wait {minutes, plural, one {# minute} other {# minutes}} and try again.',
+} as const;
