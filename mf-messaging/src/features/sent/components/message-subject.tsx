@@ -4,17 +4,20 @@
 import { Tag } from 'antd';
 import { MERGE_TAGS, mergeTagParts } from '@homework/contracts';
 import { VISUALLY_HIDDEN } from '@homework/platform/remote';
+import { useMessagingMessages } from '../../../messages';
+import { MERGE_TAG_TEXTS } from '../../../messages/merge-tag-texts';
 
-const LABELS = new Map(MERGE_TAGS.map(({ tag, label }) => [tag.slice(2, -2), label]));
+const LABELS = new Map(MERGE_TAGS.map(({ tag }) => [tag.slice(2, -2), MERGE_TAG_TEXTS[tag].label]));
 
 export function MessageSubject({ subject }: { subject: string }) {
+  const t = useMessagingMessages();
   return (
     <>
       {mergeTagParts(subject).map((part, index) =>
         part.tag ? (
           <Tag key={index} style={{ marginInline: 2 }}>
             {part.text}
-            <span style={VISUALLY_HIDDEN}> (merge tag: {LABELS.get(part.tag)})</span>
+            <span style={VISUALLY_HIDDEN}>{t('tags.marked', { label: t(LABELS.get(part.tag)!) })}</span>
           </Tag>
         ) : (
           part.text
