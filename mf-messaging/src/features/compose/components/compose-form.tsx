@@ -13,6 +13,7 @@ import {
   type MessageField,
   type SendTo,
 } from '@homework/contracts';
+import { useOwnTextLang } from '@homework/platform/messages';
 import { AssignedToSelector, AttachmentsField, RecipientPreview } from '@homework/ui';
 import { useMessagingMessages, type MessagingKey } from '../../../messages';
 import { loadMessageAttachmentTypes, uploadMessageAttachment } from '../api/messaging-api';
@@ -32,6 +33,8 @@ export const FIELD_IDS: Record<MessageField, string> = {
   messageCy: 'message-body-cy',
 };
 const BILINGUAL_HINT_ID = 'message-bilingual-hint';
+/** The language each text field is written in, when the message is written in both. */
+const WRITTEN_IN: Record<'subject' | 'message' | 'subjectCy' | 'messageCy', string> = { subject: 'en-GB', message: 'en-GB', subjectCy: 'cy', messageCy: 'cy' };
 
 export const SEND_TO_OPTIONS: { value: SendTo; label: MessagingKey }[] = [
   { value: 'students', label: 'form.toStudents' },
@@ -54,6 +57,10 @@ export function ComposeForm({ compose, attachmentsEnabled }: ComposeFormProps) {
   const { values, errors, change, sending, uploading } = compose;
   const t = useMessagingMessages();
   const errorText = useErrorText();
+  // The teacher's own words are marked with their language, so a screen reader speaks them so: the
+  // school's, or in a message written in both, each field's own.
+  const ownLang = useOwnTextLang();
+  const langOf = (field: keyof typeof WRITTEN_IN) => (values.bilingual ? WRITTEN_IN[field] : ownLang);
   const tags = useTagInsertion(values, change);
   const unknownTags = useUnknownTagsQuestion(tags.select);
   const described = (field: MessageField) =>
@@ -77,6 +84,7 @@ export function ComposeForm({ compose, attachmentsEnabled }: ComposeFormProps) {
       label,
       <Input
         id={FIELD_IDS[field]}
+        lang={langOf(field)}
         ref={(input) => tags.register(field)(input?.input ?? null)}
         value={values[field]}
         status={errors[field] ? 'error' : undefined}
@@ -103,6 +111,7 @@ export function ComposeForm({ compose, attachmentsEnabled }: ComposeFormProps) {
         )}
         <Input.TextArea
           id={FIELD_IDS[field]}
+          lang={langOf(field)}
           ref={(area) => tags.register(field)(area?.resizableTextArea?.textArea ?? null)}
           rows={MESSAGE_ROWS}
           value={values[field]}
@@ -186,8 +195,7 @@ export function ComposeForm({ compose, attachmentsEnabled }: ComposeFormProps) {
       {values.bilingual ? (
         <>
           <Flex wrap gap={24}>
-            {/* The teacher's Welsh is marked as Welsh, so a screen reader speaks it so. */}
-            <div lang="cy" style={{ flex: '1 1 320px', minWidth: 0 }}>
+            <div style={{ flex: '1 1 320px', minWidth: 0 }}>
               {subjectField('subjectCy', t('bi.subjectCy'))}
               {messageField('messageCy', t('bi.messageCy'))}
             </div>
