@@ -2,13 +2,15 @@
 // the shell's texts are Welsh at once and <html lang> says so, the choice is kept on the server (a
 // reload keeps it), the page passes axe in Welsh, and English comes back the same way; and the school
 // administrator makes Welsh the school's language and its mail bilingual, Welsh first, read from the
-// mail catcher. The teacher's choice and Oakwood's languages are
+// mail catcher; a teacher writes a message in Welsh and English side by side, and the mail catcher has
+// it in both, Welsh first. The teacher's choice and Oakwood's languages are
 // English again at the end whatever happens, so the other journeys see the English they expect.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../pages/journey';
 import { expectAccessible } from '../pages/accessibility';
 import { HomeworkApi, schoolDay, uniqueToken } from '../pages/homework-api';
 import { Mailbox } from '../pages/mailbox';
+import { MessagingPage } from '../pages/messaging-page';
 import { ShellPage } from '../pages/shell-page';
 
 async function accessToken(page: Page): Promise<string | null> {
@@ -119,6 +121,59 @@ test('the school administrator makes Cymraeg the school’s language: whoever ha
     expect(html.indexOf(`Annwyl ${student!.DisplayForename}`)).toBeLessThan(html.indexOf(`Dear ${student!.DisplayForename}`));
     expect(html).toContain('<div lang="cy">');
   } finally {
+    await englishSchool(page);
+  }
+});
+
+test('a teacher writes a message in Welsh and English; with the school’s mail in both, the mail reads Welsh first, tags filled in both', async ({ page, browser }) => {
+  const mailbox = await new Mailbox().fromNow();
+  // The mail language is the administrator's to set; the teacher writes in a browser of their own.
+  await new ShellPage(page).signInAs('admin', '/school-data');
+  await expect(page.getByRole('region', { name: 'Languages' })).toBeVisible();
+  const adminToken = await accessToken(page);
+  const both = await page.request.post('/v1/SchoolData/Languages', { headers: { authorization: `Bearer ${adminToken}` }, data: { Language: 'en', MailLanguage: 'both' } });
+  expect(both.status()).toBe(200);
+  const teacher = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
+  try {
+    await new ShellPage(teacher).signInAs('teacher', '/messages');
+    const composer = new MessagingPage(teacher);
+    await composer.expectLoaded();
+    const [student] = await new HomeworkApi(teacher).studentsWithAddress(['Year 9']);
+    await composer.students.open();
+    await composer.students.chooseStudent(student!.DisplayForename, student!.DisplaySurname);
+    await composer.students.done();
+    await composer.sendTo('Students').check();
+
+    await composer.form.getByRole('checkbox', { name: 'Write it in Welsh and English' }).check();
+    const welshSubject = composer.form.getByRole('textbox', { name: /^\*?\s*Subject in Welsh$/ });
+    const welshMessage = composer.form.getByRole('textbox', { name: /^\*?\s*Message in Welsh$/ });
+    await expectAccessible(teacher, 'composer in Welsh and English');
+    const token = uniqueToken('Dwyieithog');
+    await welshSubject.fill(`${token} Taith`);
+    await welshMessage.fill('Annwyl ');
+    await welshMessage.press('End');
+    await composer.tag("Recipient's name").click();
+    await expect(welshMessage).toHaveValue('Annwyl {{RecipientName}}');
+    await composer.subject.fill(`${token} Trip`);
+    await composer.message.fill('Dear ');
+    await composer.message.press('End');
+    await composer.tag("Recipient's name").click();
+    await expect(composer.message).toHaveValue('Dear {{RecipientName}}');
+    await composer.send.click();
+    await composer.expectStatus('Message sent successfully.');
+
+    const [mail] = await mailbox.waitFor(student!.Email, { subject: `${token} Taith / ${token} Trip` });
+    const html = mail!.html ?? '';
+    const name = `${student!.DisplayForename} ${student!.DisplaySurname}`;
+    expect(html.indexOf(`<div lang="cy">\n<p>Annwyl ${name}</p>`)).toBeGreaterThanOrEqual(0);
+    expect(html.indexOf(`<div lang="cy">`)).toBeLessThan(html.indexOf(`<div lang="en">\n<p>Dear ${name}</p>`));
+    expect(html).not.toContain('{{');
+
+    // Sent messages shows both subjects, as the mail does.
+    await teacher.getByRole('link', { name: 'Sent messages' }).click();
+    await expect(teacher.getByRole('cell', { name: `${token} Taith / ${token} Trip` })).toBeVisible();
+  } finally {
+    await teacher.context().close();
     await englishSchool(page);
   }
 });

@@ -10,6 +10,7 @@ import type { RemoteRouteTable } from '@homework/platform/remote';
 import { PageFrame, useLeaveGuard } from '@homework/ui';
 import { ComposePage, hasUnsentWork, useCompose } from './features/compose';
 import { SentMessages } from './features/sent';
+import { useMessagingMessages } from './messages';
 
 /** The view shown is marked in words for a screen reader (aria-current) and in weight on the screen. */
 const current = ({ isActive }: { isActive: boolean }) => ({ fontWeight: isActive ? 600 : undefined });
@@ -19,6 +20,7 @@ type ConfirmLeave = (leave: () => void) => void;
 
 function MessagesFrame({ children, confirmLeave }: { children: ReactNode; confirmLeave?: ConfirmLeave }) {
   const navigate = useNavigate();
+  const t = useMessagingMessages();
   // The remote's own router moves at the click, before single-spa's routing event could be cancelled.
   const askFirst = (to: string) =>
     confirmLeave &&
@@ -27,14 +29,14 @@ function MessagesFrame({ children, confirmLeave }: { children: ReactNode; confir
       confirmLeave(() => navigate(to));
     });
   return (
-    <PageFrame title="Messages">
-      <nav aria-label="Message views">
+    <PageFrame title={t('nav.title')}>
+      <nav aria-label={t('nav.views')}>
         <Flex gap={16} style={{ marginBottom: 16 }}>
           <NavLink to={MESSAGING_PAGES.compose.href()} end style={current}>
-            New message
+            {t('nav.compose')}
           </NavLink>
           <NavLink to={MESSAGING_PAGES.sent.href()} style={current} onClick={askFirst(MESSAGING_PAGES.sent.href())}>
-            Sent messages
+            {t('nav.sent')}
           </NavLink>
         </Flex>
       </nav>

@@ -46,14 +46,27 @@ export const mailLanguages = (mailLanguage: MailLanguage): Language[] => (mailLa
  * (English exactly as before); in both, the subjects joined by " / " and the bodies one after the
  * other, each marked with its language for screen readers, Welsh first.
  */
-function inMailLanguages(mailLanguage: MailLanguage, write: (language: Language) => { subject: string; lines: string[] }) {
+function inMailLanguages(mailLanguage: MailLanguage, write: (language: Language) => { subject: string; bodyHtml: string }) {
   const written = mailLanguages(mailLanguage).map((language) => ({ language, ...write(language) }));
-  const body = (lines: string[]) => lines.filter(Boolean).join('\n');
-  if (written.length === 1) return { subject: written[0]!.subject, bodyHtml: body(written[0]!.lines) };
+  if (written.length === 1) return { subject: written[0]!.subject, bodyHtml: written[0]!.bodyHtml };
   return {
     subject: written.map((w) => w.subject).join(' / '),
-    bodyHtml: written.map((w) => `<div lang="${w.language}">\n${body(w.lines)}\n</div>`).join('\n<hr>\n'),
+    bodyHtml: written.map((w) => `<div lang="${w.language}">\n${w.bodyHtml}\n</div>`).join('\n<hr>\n'),
   };
+}
+
+const lines = (subject: string, parts: string[]) => ({ subject, bodyHtml: parts.filter(Boolean).join('\n') });
+
+/**
+ * A teacher's message written in both languages, as the school's mail language sends it: its Welsh,
+ * its English, or both as the homework mails are (Welsh first). Its merge tags, in either part, are
+ * replaced per recipient when it is sent, like those of a message in one language.
+ */
+export function bilingualMessage(
+  written: Readonly<Record<Language, { subject: string; bodyHtml: string }>>,
+  mailLanguage: MailLanguage,
+): { subject: string; bodyHtml: string } {
+  return inMailLanguages(mailLanguage, (language) => written[language]);
 }
 
 export interface HomeworkMailInput {
@@ -68,16 +81,15 @@ export interface HomeworkMailInput {
 
 /** The homework-set mail; {{RecipientName}} is replaced per student when it is sent. */
 export function homeworkSetMail(h: HomeworkMailInput, mailLanguage: MailLanguage = 'en'): { subject: string; bodyHtml: string } {
-  return inMailLanguages(mailLanguage, (language) => ({
-    subject: mailText(language, 'setSubject', { title: h.title }),
-    lines: [
+  return inMailLanguages(mailLanguage, (language) =>
+    lines(mailText(language, 'setSubject', { title: h.title }), [
       `<p>${mailText(language, 'dear')}</p>`,
       `<p>${mailText(language, 'setIntro', { setBy: escapeHtml(h.setBy || mailText(language, 'yourTeacher')), subject: h.subject ? `${escapeHtml(h.subject)} ` : '', title: escapeHtml(h.title) })}</p>`,
       `<p>${mailText(language, 'setDates', { start: escapeHtml(inLanguage(h.startDate, language)), due: escapeHtml(inLanguage(h.dueDate, language)) })}</p>`,
       h.description,
       '<p>{{SchoolName}}</p>',
-    ],
-  }));
+    ]),
+  );
 }
 
 export interface FeedbackMailInput {
@@ -92,16 +104,15 @@ const paragraphs = (text: string) => escapeHtml(text).replace(/\r?\n/g, '<br>');
 
 /** The homework-marked mail: the grade and the comment as the teacher wrote them. */
 export function feedbackMail(f: FeedbackMailInput, mailLanguage: MailLanguage = 'en'): { subject: string; bodyHtml: string } {
-  return inMailLanguages(mailLanguage, (language) => ({
-    subject: mailText(language, 'markedSubject', { title: f.title }),
-    lines: [
+  return inMailLanguages(mailLanguage, (language) =>
+    lines(mailText(language, 'markedSubject', { title: f.title }), [
       `<p>${mailText(language, 'dear')}</p>`,
       `<p>${mailText(language, 'markedIntro', { setBy: escapeHtml(f.setBy || mailText(language, 'yourTeacher')), subject: f.subject ? `${escapeHtml(f.subject)} ` : '', title: escapeHtml(f.title) })}</p>`,
       f.grade ? `<p>${mailText(language, 'grade')} <strong>${paragraphs(f.grade)}</strong></p>` : '',
       f.comment ? `<p>${mailText(language, 'comment')}<br>${paragraphs(f.comment)}</p>` : '',
       '<p>{{SchoolName}}</p>',
-    ],
-  }));
+    ]),
+  );
 }
 
 export interface MailRecipient {

@@ -13,6 +13,7 @@ import {
   messageAttachmentTooLarge,
   validateMessageDraft,
   type MessageRecipient,
+  type NotifyRequest,
   type NotifyResult,
 } from '@homework/contracts';
 import {
@@ -44,6 +45,7 @@ import {
   type Sender,
 } from '../../domain/mail/notifications';
 import { deleteMessageUpload, insertMessageUpload, markMessageUploaded } from '../../domain/mail/outbox-queries';
+import { bilingualMessage } from '../../domain/mail/render';
 import { sanitiseRichText } from '../../domain/rich-text';
 import { findSentMessage, findSentMessages, findSentRecipients, requeueFailed } from './queries';
 
@@ -56,6 +58,9 @@ export const MESSAGING_TEXTS = {
   messageNotFound: 'That message was not found among the messages you sent.',
   notStaff: 'Your sign-in is not linked to a member of staff of your school.',
 };
+
+/** A message written in both languages has a Welsh part, even an empty one (which is then refused). */
+const inBothLanguages = (message: NotifyRequest['Message']) => message.subjectCy !== undefined || message.messageBodyCy !== undefined;
 
 function senderOf(request: FastifyRequest): Sender {
   const { schoolId, userId } = scopeOf(request);
@@ -92,6 +97,7 @@ export function registerMessagingRoutes(app: ServiceApp): void {
         subject: Message.subject,
         message: Message.messageBody,
         recipientCount: recipients.length,
+        ...(inBothLanguages(Message) ? { welsh: { subject: Message.subjectCy ?? '', message: Message.messageBodyCy ?? '' } } : {}),
       });
       if (attachments.length > MAX_MESSAGE_ATTACHMENTS) errors.push({ id: 'attachments', errorMessage: MESSAGES.tooManyMessageAttachments });
       if (errors.length) throw httpErrors.invalidFields(errors.map((e) => ({ field: e.id, message: e.errorMessage })));
@@ -103,11 +109,15 @@ export function registerMessagingRoutes(app: ServiceApp): void {
         const { outcomes, rows, refused } = await resolveRecipients(tx, sender.schoolId, recipients);
         // Nothing sent, nothing recorded: the composer names who was missed and keeps the draft.
         if (rows.length === 0) return { outcomes, messageId: null };
+        const english = { subject: Message.subject.trim(), bodyHtml: sanitiseRichText(Message.messageBody) };
+        const written = inBothLanguages(Message)
+          ? bilingualMessage({ en: english, cy: { subject: (Message.subjectCy ?? '').trim(), bodyHtml: sanitiseRichText(Message.messageBodyCy ?? '') } }, context.mailLanguage)
+          : english;
         const queued = await queueMessage(
           tx,
           sender,
           context,
-          { kind: 'message', subject: Message.subject.trim(), bodyHtml: sanitiseRichText(Message.messageBody), homeworkId: null },
+          { kind: 'message', ...written, homeworkId: null },
           [...rows, ...refused],
           attachments.map((a) => ({ uploadId: a.BlobReference, description: a.Description ?? '' })),
         );

@@ -2,7 +2,7 @@
 // Welsh, or both with Welsh first; the merge tags kept for the outbox; days in each language's words.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { feedbackMail, homeworkSetMail, mailLanguages, schoolDay, schoolDays } from '../../../src/domain/mail/render';
+import { bilingualMessage, feedbackMail, homeworkSetMail, mailLanguages, renderMail, schoolDay, schoolDays } from '../../../src/domain/mail/render';
 
 const homework = {
   title: 'Fractions <1>',
@@ -73,5 +73,31 @@ describe('the homework mails in the school’s mail language', () => {
     const day = new Date('2026-11-29T23:30:00Z');
     assert.equal(schoolDay(day, 'Europe/London', 'cy'), 'Dydd Sul 29 Tachwedd 2026');
     assert.deepEqual(schoolDays(day, 'Asia/Tokyo'), { en: 'Monday 30 November 2026', cy: 'Dydd Llun 30 Tachwedd 2026' });
+  });
+});
+
+describe('a teacher’s message written in Welsh and English', () => {
+  const written = {
+    en: { subject: 'Trip for {{StudentName}}', bodyHtml: '<p>Dear {{RecipientName}},</p>' },
+    cy: { subject: 'Taith i {{StudentName}}', bodyHtml: '<p>Annwyl {{RecipientName}},</p>' },
+  };
+
+  test('in one mail language, that language’s part alone, as a message in one language is', () => {
+    assert.deepEqual(bilingualMessage(written, 'en'), written.en);
+    assert.deepEqual(bilingualMessage(written, 'cy'), written.cy);
+  });
+
+  test('in both, Welsh first: subjects joined by " / ", each part marked with its language, one rule between', () => {
+    assert.deepEqual(bilingualMessage(written, 'both'), {
+      subject: 'Taith i {{StudentName}} / Trip for {{StudentName}}',
+      bodyHtml: '<div lang="cy">\n<p>Annwyl {{RecipientName}},</p>\n</div>\n<hr>\n<div lang="en">\n<p>Dear {{RecipientName}},</p>\n</div>',
+    });
+  });
+
+  test('its merge tags are replaced in both parts', () => {
+    const recipient = { id: 'r1', personType: 4, name: 'Pat <Adams>', studentName: 'Amy Adams', email: 'pat@example.com' };
+    const mail = renderMail(recipient, { senderName: 'Ms Li', senderEmail: null, schoolName: 'Ysgol Glan', ...bilingualMessage(written, 'both') }, { from: 'no-reply@example.com' });
+    assert.equal(mail.subject, 'Taith i Amy Adams / Trip for Amy Adams');
+    assert.ok(mail.html.includes('<p>Annwyl Pat &lt;Adams&gt;,</p>') && mail.html.includes('<p>Dear Pat &lt;Adams&gt;,</p>'), mail.html);
   });
 });

@@ -4,7 +4,7 @@
 // and the school's flag, SMTP down then up (each mail exactly once), and the retry of failed ones.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { LANGUAGE, MAIL_FAILURE_REASONS, MESSAGES, MESSAGING, pathOf, NOTIFY_REFUSAL_REASONS, NOTIFY_STATUS, SCHEDULED_MAIL_CANCELLED, messageAttachmentTooLarge, type NotifyResult } from '@homework/contracts';
+import { LANGUAGE, MAIL_FAILURE_REASONS, MESSAGES, MESSAGING, pathOf, NOTIFY_REFUSAL_REASONS, NOTIFY_STATUS, SCHEDULED_MAIL_CANCELLED, messageAttachmentTooLarge, WELSH_PART_MESSAGES, type NotifyResult } from '@homework/contracts';
 import { ACCESS_REFUSED } from '../../../src/kit';
 import { londonDay, type Answer, type HomeworkTestServer } from '../../support/homework-server';
 import { countByMessageId, startHomeworkServerWithMail, type MailServer } from '../../support/mail-server';
@@ -291,6 +291,64 @@ describe('messaging API', () => {
     } finally {
       // The shared seeded school goes back to its defaults.
       assert.equal((await api('admin', 'POST', pathOf(LANGUAGE.setSchool), { Language: 'en', MailLanguage: 'en' })).status, 200);
+    }
+  });
+
+  /** A student of the teacher's school with an address, as a message's one recipient. */
+  async function studentRecipient() {
+    const { rows } = await s.db.query<{ id: string; email: string; name: string }>(
+      `select id::text, email, concat_ws(' ', display_forename, display_surname) as name from students where school_id = $1 and email is not null limit 1`,
+      [await schoolOf('teacher')],
+    );
+    return { ...rows[0], recipients: [{ recipientId: rows[0].id, personType: 1, studentId: rows[0].id }] };
+  }
+  const inBoth = (token: string) => ({
+    ...message(`Trip ${token} for {{StudentName}}`, '<p>Dear {{RecipientName}}, bring a coat.</p>'),
+    subjectCy: `Taith ${token} i {{StudentName}}`,
+    messageBodyCy: '<p>Annwyl {{RecipientName}}, dewch â chot.</p>',
+  });
+
+  test('a message written in Welsh and English goes in the school’s mail language: both (Welsh first), or English alone', async () => {
+    const student = await studentRecipient();
+    const both = await api('admin', 'POST', pathOf(LANGUAGE.setSchool), { Language: 'en', MailLanguage: 'both' });
+    assert.equal(both.status, 200, JSON.stringify(both.body));
+    try {
+      const token = crypto.randomUUID().slice(0, 8);
+      const sent = await api<NotifyResult[]>('teacher', 'POST', pathOf(MESSAGING.notify), { Recipients: student.recipients, Message: inBoth(token) });
+      assert.equal(sent.status, 200, JSON.stringify(sent.body));
+      const [mailed] = await mail.waitFor(1, student.email, `Taith ${token} i ${student.name} / Trip ${token} for ${student.name}`);
+      const welsh = mailed.html.indexOf(`<div lang="cy">\n<p>Annwyl ${student.name}, dewch â chot.</p>\n</div>`);
+      const english = mailed.html.indexOf(`<div lang="en">\n<p>Dear ${student.name}, bring a coat.</p>\n</div>`);
+      assert.ok(welsh >= 0 && english > welsh, mailed.html);
+      assert.equal(mailed.html.match(/<hr>/g)?.length, 1, 'one rule between the parts');
+      // The Sent view shows both, its merge tags as the teacher wrote them.
+      const detail = (await api('teacher', 'GET', pathOf(MESSAGING.sentMessage, { messageId: sent.body[0].MessageId! }))).body;
+      assert.equal(detail.Subject, `Taith ${token} i {{StudentName}} / Trip ${token} for {{StudentName}}`);
+
+      assert.equal((await api('admin', 'POST', pathOf(LANGUAGE.setSchool), { Language: 'en', MailLanguage: 'en' })).status, 200);
+      const again = crypto.randomUUID().slice(0, 8);
+      assert.equal((await api('teacher', 'POST', pathOf(MESSAGING.notify), { Recipients: student.recipients, Message: inBoth(again) })).status, 200);
+      const [english1] = await mail.waitFor(1, student.email, `Trip ${again} for ${student.name}`);
+      assert.ok(english1.html.includes(`<p>Dear ${student.name}, bring a coat.</p>`) && !english1.html.includes('Annwyl'), english1.html);
+      assert.ok(!english1.html.includes('<div lang'), 'one language: the mail as a message in one language is');
+    } finally {
+      // The shared seeded school goes back to its defaults.
+      assert.equal((await api('admin', 'POST', pathOf(LANGUAGE.setSchool), { Language: 'en', MailLanguage: 'en' })).status, 200);
+    }
+  });
+
+  test('a Welsh part is checked as the English is: not empty, and no longer than the English may be', async () => {
+    const { recipients } = await studentRecipient();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ subjectCy: '  ' }, WELSH_PART_MESSAGES.subjectEmpty],
+      [{ messageBodyCy: '<p><br></p>' }, WELSH_PART_MESSAGES.messageEmpty],
+      [{ subjectCy: undefined }, WELSH_PART_MESSAGES.subjectEmpty],
+      [{ subjectCy: 'x'.repeat(999) }, 'The subject in Welsh must NOT have more than 998 characters.'],
+    ];
+    for (const [change, expected] of cases) {
+      const answer = await api('teacher', 'POST', pathOf(MESSAGING.notify), { Recipients: recipients, Message: { ...inBoth('checked'), ...change } });
+      assert.equal(answer.status, 400, JSON.stringify(change));
+      assert.equal(answer.body.message, expected);
     }
   });
 

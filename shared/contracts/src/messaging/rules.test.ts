@@ -9,6 +9,7 @@ import {
   unknownMergeTagLine,
   unknownMergeTags,
   validateMessageDraft,
+  WELSH_PART_MESSAGES,
   type UnknownMergeTag,
   type MergeTagValues,
   type MessageRecipient,
@@ -107,6 +108,19 @@ describe('validateMessageDraft (02 §5)', () => {
     ],
   ])('%s', (_name, draft, expected) => {
     expect(validateMessageDraft(draft).map((error) => `${error.id}:${error.errorMessage}`)).toEqual(expected);
+  });
+
+  test.each([
+    ['both parts written', { subject: 'Taith', message: '<p>Dewch â chot</p>' }, []],
+    ['a blank Welsh subject', { subject: ' ', message: '<p>Dewch â chot</p>' }, [`subjectCy:${WELSH_PART_MESSAGES.subjectEmpty}`]],
+    ['an empty Welsh message', { subject: 'Taith', message: '<p><br></p>' }, [`messageCy:${WELSH_PART_MESSAGES.messageEmpty}`]],
+  ])('written in Welsh and English: %s', (_name, welsh, expected) => {
+    expect(validateMessageDraft({ ...ok, welsh }).map((error) => `${error.id}:${error.errorMessage}`)).toEqual(expected);
+  });
+
+  test('the Welsh part is checked after the English, which keeps the spec’s messages', () => {
+    const errors = validateMessageDraft({ ...ok, subject: '', welsh: { subject: '', message: '' } });
+    expect(errors.map((error) => error.id)).toEqual(['subject', 'subjectCy', 'messageCy']);
   });
 });
 

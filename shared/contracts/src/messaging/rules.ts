@@ -211,7 +211,8 @@ export const unknownMergeTagLine = (unknown: UnknownMergeTag, field: 'Subject' |
 // ---------------------------------------------------------------------------------------------
 // Validation of a draft (02 §5). Each error has the field's id, so that editing it clears it.
 
-export type MessageField = 'recipients' | 'subject' | 'message' | 'attachments';
+/** subjectCy and messageCy: the Welsh part of a message written in both languages. */
+export type MessageField = 'recipients' | 'subject' | 'message' | 'attachments' | 'subjectCy' | 'messageCy';
 export interface MessageValidationError {
   id: MessageField;
   errorMessage: string;
@@ -226,7 +227,15 @@ export interface MessageDraftInput {
   message: string;
   /** The final recipient list (messageRecipients). */
   recipientCount: number;
+  /** The Welsh subject and message of a message written in both languages; absent, it is in one. */
+  welsh?: { subject: string; message: string };
 }
+
+/** What a message written in both languages lacks, in a teacher's words (the composer's tick box named). */
+export const WELSH_PART_MESSAGES = {
+  subjectEmpty: 'Write the subject in Welsh too, or untick Write it in Welsh and English.',
+  messageEmpty: 'Write the message in Welsh too, or untick Write it in Welsh and English.',
+} as const;
 
 /** The rich-text body is blank when it has no text once tags and spaces are taken away. */
 const isBlankBody = (html: string) =>
@@ -241,6 +250,10 @@ export function validateMessageDraft(draft: MessageDraftInput): MessageValidatio
   else if (draft.recipientCount === 0) errors.push({ id: 'recipients', errorMessage: MESSAGES.pleaseSelectRecipients });
   if (draft.subject.trim() === '') errors.push({ id: 'subject', errorMessage: MESSAGES.subjectEmpty });
   if (isBlankBody(draft.message)) errors.push({ id: 'message', errorMessage: MESSAGES.messageBodyEmpty });
+  if (draft.welsh) {
+    if (draft.welsh.subject.trim() === '') errors.push({ id: 'subjectCy', errorMessage: WELSH_PART_MESSAGES.subjectEmpty });
+    if (isBlankBody(draft.welsh.message)) errors.push({ id: 'messageCy', errorMessage: WELSH_PART_MESSAGES.messageEmpty });
+  }
   return errors;
 }
 

@@ -37,6 +37,10 @@ export const NotifySchema = Type.Object({
   Message: Type.Object({
     subject: Type.String({ maxLength: 998, description: 'subject' }),
     messageBody: Type.String({ maxLength: 100_000, description: 'message' }),
+    // Beyond the spec: the Welsh part of a message written in both languages (subject and messageBody
+    // are then its English), with the same limits; each recipient gets the school's mail language.
+    subjectCy: Type.Optional(Type.String({ maxLength: 998, description: 'subject in Welsh' })),
+    messageBodyCy: Type.Optional(Type.String({ maxLength: 100_000, description: 'message in Welsh' })),
     // The count (at most three) is checked by the handler, so that it answers in the spec's words.
     attachments: Type.Optional(Type.Array(MessageAttachmentRefSchema, { maxItems: 50, description: 'attachments' })),
   }),

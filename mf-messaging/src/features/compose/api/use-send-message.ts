@@ -23,6 +23,8 @@ export interface MessageDraft {
   message: string;
   /** Uploaded files only: Send waits while any is uploading. */
   attachments: HomeworkAttachment[];
+  /** The Welsh part, when the message is written in both languages (subject and message its English). */
+  welsh?: { subject: string; message: string };
 }
 
 export type SendOutcome = { kind: 'invalid'; errors: MessageValidationError[] } | { kind: 'sent'; results: NotifyResult[] };
@@ -35,6 +37,7 @@ async function send(draft: MessageDraft): Promise<SendOutcome> {
     subject: draft.subject,
     message: draft.message,
     recipientCount: recipients.length,
+    ...(draft.welsh ? { welsh: draft.welsh } : {}),
   });
   if (errors.length > 0) return { kind: 'invalid', errors };
   trackEvent(draft.attachments.length > 0 ? ANALYTICS_EVENTS.messageWithAttachment : ANALYTICS_EVENTS.messageWithoutAttachment);
@@ -43,6 +46,7 @@ async function send(draft: MessageDraft): Promise<SendOutcome> {
     Message: {
       subject: draft.subject,
       messageBody: messageHtml(draft.message),
+      ...(draft.welsh ? { subjectCy: draft.welsh.subject, messageBodyCy: messageHtml(draft.welsh.message) } : {}),
       attachments: draft.attachments.map((attachment) => ({
         FileName: attachment.FileName,
         BlobReference: attachment.Id,

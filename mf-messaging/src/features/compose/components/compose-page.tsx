@@ -4,23 +4,28 @@
 // holds the composer's state, so that its links can ask before a half-written message goes.
 import { Typography } from 'antd';
 import { KeptWorkNotice, StatusBanner } from '@homework/ui';
+import { useActiveLanguage } from '@homework/platform/messages';
 import { VISUALLY_HIDDEN } from '@homework/platform/remote';
+import { useMessagingMessages } from '../../../messages';
+import { useErrorText } from './error-text';
 import { useAttachmentsEnabled } from '../api/use-attachments-enabled';
 import type { Compose } from '../state/use-compose';
 import { keptMessageNote } from '../utils/message-draft';
 import { ComposeForm } from './compose-form';
 import { MissedRecipients } from './missed-recipients';
 
-export const ERROR_SUMMARY_PREFIX = 'Please correct the following:';
-
 export function ComposePage({ compose }: { compose: Compose }) {
+  const t = useMessagingMessages();
+  const language = useActiveLanguage();
+  const errorText = useErrorText();
   const attachments = useAttachmentsEnabled();
-  const messages = Object.values(compose.errors);
+  const messages = Object.values(compose.errors).map(errorText);
+  const status = compose.status.message;
   const kept = compose.kept.offered;
   return (
     <>
       <div style={{ marginBottom: compose.status.kind === 'NONE' ? 0 : 16 }}>
-        <StatusBanner kind={compose.status.kind} message={compose.status.message} />
+        <StatusBanner kind={compose.status.kind} message={status && t(status.key, status.values)} />
         {/* Always there, so that the names are read out when they arrive, after the banner's text. */}
         <div aria-live="polite">
           <MissedRecipients missed={compose.status.missed ?? []} />
@@ -28,18 +33,18 @@ export function ComposePage({ compose }: { compose: Compose }) {
       </div>
       {kept && compose.kept.timeZone && (
         <KeptWorkNotice
-          note={keptMessageNote(kept, compose.kept.timeZone)}
-          detail={kept.subject.trim() ? `Subject: ${kept.subject}` : undefined}
+          note={keptMessageNote(kept, compose.kept.timeZone, language)}
+          detail={kept.subject.trim() ? t('form.keptSubject', { subject: kept.subject }) : undefined}
           style={{ marginBottom: 16, maxWidth: 820 }}
           onRestore={() => compose.kept.restore(kept)}
           onDiscard={compose.kept.discard}
         />
       )}
       <div aria-live="assertive" aria-atomic="true" data-testid="form-error-summary" style={VISUALLY_HIDDEN}>
-        {messages.length ? `${ERROR_SUMMARY_PREFIX} ${messages.join(' ')}` : ''}
+        {messages.length ? `${t('form.errors')} ${messages.join(' ')}` : ''}
       </div>
       {attachments.isError && (
-        <Typography.Paragraph type="secondary">Attachments are not offered: the school's settings did not load.</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">{t('form.noAttachments')}</Typography.Paragraph>
       )}
       <ComposeForm compose={compose} attachmentsEnabled={attachments.data === true} />
     </>

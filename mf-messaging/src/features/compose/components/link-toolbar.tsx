@@ -3,6 +3,7 @@
 import { Button, Popover } from 'antd';
 import { useState } from 'react';
 import { AddLinkForm } from '@homework/ui';
+import { useMessagingMessages } from '../../../messages';
 
 export interface LinkToolbarProps {
   /** The message's selected text when the form opens. */
@@ -15,8 +16,9 @@ export interface LinkToolbarProps {
 
 export function LinkToolbar({ selectedText, onInsert, onCancel, disabled }: LinkToolbarProps) {
   const [open, setOpen] = useState<{ text: string } | null>(null);
+  const t = useMessagingMessages();
   return (
-    <div role="toolbar" aria-label="Message tools" style={{ marginBottom: 4 }}>
+    <div role="toolbar" aria-label={t('form.tools')} style={{ marginBottom: 4 }}>
       <Popover
         open={open !== null}
         onOpenChange={(next) => {
@@ -26,7 +28,7 @@ export function LinkToolbar({ selectedText, onInsert, onCancel, disabled }: Link
         }}
         trigger={[]}
         destroyOnHidden
-        title="Add Link"
+        title={t('form.addLink')}
         content={
           open && (
             <AddLinkForm
@@ -41,7 +43,7 @@ export function LinkToolbar({ selectedText, onInsert, onCancel, disabled }: Link
         }
       >
         <Button size="small" disabled={disabled} onClick={() => setOpen({ text: selectedText() })}>
-          Add Link
+          {t('form.addLink')}
         </Button>
       </Popover>
     </div>

@@ -19,7 +19,8 @@ export function useKeptMessage() {
     if (!key || !storage) return;
     if (!hasUnsentWork(values)) return forgetDraft(storage, key);
     const { assignedTo, sendTo, subject, message } = values;
-    keepDraft(storage, key, { assignedTo, sendTo, subject, message, savedAt: new Date().toISOString() } satisfies KeptMessage);
+    const welsh = values.bilingual ? { welsh: { subject: values.subjectCy, message: values.messageCy } } : {};
+    keepDraft(storage, key, { assignedTo, sendTo, subject, message, savedAt: new Date().toISOString(), ...welsh } satisfies KeptMessage);
   };
   const forget = () => {
     setAnswered(true);

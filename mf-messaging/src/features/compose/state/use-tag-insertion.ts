@@ -4,7 +4,8 @@
 import { useLayoutEffect, useRef, type SyntheticEvent } from 'react';
 import { insertAtCursor, type Selection } from '../utils/insert-at-cursor';
 
-export type TextField = 'subject' | 'message';
+/** The Welsh fields are there when a message is written in both languages. */
+export type TextField = 'subject' | 'message' | 'subjectCy' | 'messageCy';
 type TextControl = HTMLInputElement | HTMLTextAreaElement;
 
 interface Cursor extends Selection {

@@ -6,29 +6,35 @@ import { Button, Table, type TableColumnsType } from 'antd';
 import { RECIPIENT_PERSON_TYPE, type DeliveryState, type SentMessageSummary, type SentRecipient } from '@homework/contracts';
 import { LoadError } from '@homework/ui';
 import { useSentMessage, type useRetryFailed } from '../api/sent-api';
+import { useMessagingMessages, type MessagingKey } from '../../../messages';
 
 const failureOf = (error: Error | null) => (error ? error.message : '');
 
 type Retry = ReturnType<typeof useRetryFailed>;
 
-const missedName = (recipient: SentRecipient) =>
-  recipient.PersonType === RECIPIENT_PERSON_TYPE.parent ? `${recipient.Name} (parent of ${recipient.StudentName})` : recipient.Name;
 const MISSED_STATES: readonly DeliveryState[] = ['failed', 'refused', 'cancelled'];
-const STATE_TEXT: Partial<Record<DeliveryState, string>> = { failed: 'Failed', refused: 'Not sent', cancelled: 'Cancelled' };
+const STATE_TEXT: Partial<Record<DeliveryState, MessagingKey>> = { failed: 'sent.failed', refused: 'sent.refused', cancelled: 'sent.cancelled' };
 
 export function MissedRecipients({ message, retry }: { message: SentMessageSummary; retry: Retry }) {
+  const t = useMessagingMessages();
   const detail = useSentMessage(message.Id, true);
+  const missedName = (recipient: SentRecipient) =>
+    recipient.PersonType === RECIPIENT_PERSON_TYPE.parent ? t('missed.parentOf', { name: recipient.Name, student: recipient.StudentName }) : recipient.Name;
+  const stateText = (state: DeliveryState) => {
+    const key = STATE_TEXT[state];
+    return key ? t(key) : state;
+  };
   const missed = (detail.data?.Recipients ?? []).filter((recipient) => MISSED_STATES.includes(recipient.State));
   const failed = missed.filter((recipient) => recipient.State === 'failed').length;
   const columns: TableColumnsType<SentRecipient> = [
-    { title: 'Name', key: 'name', render: (_: unknown, recipient) => missedName(recipient) },
-    { title: 'E-mail', dataIndex: 'Email', key: 'email', render: (email: string | null) => email ?? '' },
-    { title: 'State', dataIndex: 'State', key: 'state', render: (state: DeliveryState) => STATE_TEXT[state] ?? state },
-    { title: 'Reason', dataIndex: 'Reason', key: 'reason', render: (reason: string | null) => reason ?? '' },
+    { title: t('recip.name'), key: 'name', render: (_: unknown, recipient) => missedName(recipient) },
+    { title: t('recip.email'), dataIndex: 'Email', key: 'email', render: (email: string | null) => email ?? '' },
+    { title: t('recip.state'), dataIndex: 'State', key: 'state', render: stateText },
+    { title: t('recip.reason'), dataIndex: 'Reason', key: 'reason', render: (reason: string | null) => reason ?? '' },
   ];
   return (
-    <section aria-label={`Recipients not reached by ${message.Subject}`}>
-      {detail.isError && <LoadError message={`Failed to load the recipients. ${failureOf(detail.error)}`} onRetry={() => detail.refetch()} />}
+    <section aria-label={t('recip.of', { subject: message.Subject })}>
+      {detail.isError && <LoadError message={t('recip.loadFailed', { reason: failureOf(detail.error) })} onRetry={() => detail.refetch()} />}
       <Table<SentRecipient>
         size="small"
         rowKey={(recipient) => `${recipient.PersonType}:${recipient.RecipientId}:${recipient.StudentId}`}
@@ -36,11 +42,11 @@ export function MissedRecipients({ message, retry }: { message: SentMessageSumma
         dataSource={missed}
         columns={columns}
         pagination={false}
-        locale={{ emptyText: 'Every recipient reached' }}
+        locale={{ emptyText: t('recip.allReached') }}
       />
       {failed > 0 && (
         <Button style={{ marginTop: 8 }} disabled={retry.isPending} onClick={() => retry.mutate(message.Id)}>
-          {retry.isPending ? 'Retrying' : `Retry ${failed} failed`}
+          {retry.isPending ? t('recip.retrying') : t('recip.retry', { count: failed })}
         </Button>
       )}
     </section>

@@ -13,7 +13,9 @@ import {
   type SentMessageSummary,
 } from '@homework/contracts';
 import { ApiError } from '@homework/platform/api';
+import { setActiveLanguage, setSchoolLanguage } from '@homework/platform/messages';
 import { createSuiteMock, handle, NetworkFault } from '@homework/testing';
+import { messagingMessages } from '../../../messages';
 import { renderAt } from '../../../testing/render';
 
 const summary = (Id: string, Subject: string, Queued: number, Sent: number, Failed: number): SentMessageSummary => ({
@@ -184,4 +186,21 @@ test('a subject with merge tags is shown as written, each tag marked as a tag', 
   const cell = await screen.findByRole('cell', { name: /^Report for/ });
   expect(cell).toHaveTextContent('Report for {{StudentName}} (merge tag: Student\'s name) from {{ SchoolName }} (merge tag: School)');
   expect([...cell.querySelectorAll('.ant-tag')].map((tag) => tag.firstChild?.textContent)).toEqual(['{{StudentName}}', '{{ SchoolName }}']);
+});
+
+test('in Welsh, the view’s words are Welsh and each subject, the teacher’s own English, is marked as English', async () => {
+  setActiveLanguage('cy');
+  setSchoolLanguage('en');
+  await messagingMessages.load('cy');
+  try {
+    createSuiteMock({ handlers: [sentPages({ messages: () => [NEWS] })] });
+    renderAt('/messages/sent');
+    const subject = await screen.findByRole('cell', { name: 'Newsletter' });
+    expect(subject.querySelector('[lang]')).toHaveAttribute('lang', 'en-GB');
+    expect(screen.getByRole('columnheader', { name: 'Pwnc' })).toBeInTheDocument();
+    expect(within(subject.closest('tr')!).getByRole('cell', { name: 'Neges' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Tudalennau negeseuon a anfonwyd' })).toBeInTheDocument();
+  } finally {
+    setActiveLanguage('en');
+  }
 });

@@ -4,37 +4,46 @@
 // sent to, so that nobody missed goes unseen. A message that missed anyone opens to name them.
 import { Alert, Button, Flex, Radio, Table, Typography, type TableColumnsType } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import type { SentMessageKind, SentMessageSummary } from '@homework/contracts';
+import type { Language, SentMessageKind, SentMessageSummary } from '@homework/contracts';
+import { useActiveLanguage } from '@homework/platform/messages';
 import { LoadError } from '@homework/ui';
 import { useRetryFailed, useSentMessages } from '../api/sent-api';
 import { MessageSubject } from './message-subject';
 import { MissedRecipients } from './missed-recipients';
+import { useMessagingMessages, type MessagingKey } from '../../../messages';
 
-const sentAt = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+type T = ReturnType<typeof useMessagingMessages>;
+
+const sentAt = (iso: string, language: Language) =>
+  new Date(iso).toLocaleString(language === 'en' ? 'en-GB' : language, { dateStyle: 'medium', timeStyle: 'short' });
 /** A homework's set mail waits for its Available-from day: the teacher sees when it goes. */
-const whenSent = (message: SentMessageSummary) =>
-  message.SendAt && new Date(message.SendAt).getTime() > Date.now() ? `Goes ${sentAt(message.SendAt)}` : sentAt(message.CreatedAt);
+const whenSent = (message: SentMessageSummary, t: T, language: Language) =>
+  message.SendAt && new Date(message.SendAt).getTime() > Date.now()
+    ? t('sent.goes', { when: sentAt(message.SendAt, language) })
+    : sentAt(message.CreatedAt, language);
 const failureOf = (error: Error | null) => (error ? error.message : '');
 
-const KIND_LABELS: Record<SentMessageKind, string> = { message: 'Message', homework: 'Homework set', feedback: 'Homework marked' };
-const SHOW_OPTIONS: { value: SentMessageKind | 'all'; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'message', label: 'Messages' },
-  { value: 'homework', label: 'Homework set' },
-  { value: 'feedback', label: 'Homework marked' },
+const KIND_LABELS: Record<SentMessageKind, MessagingKey> = { message: 'sent.message', homework: 'sent.homework', feedback: 'sent.feedback' };
+const SHOW_OPTIONS: { value: SentMessageKind | 'all'; label: MessagingKey }[] = [
+  { value: 'all', label: 'sent.all' },
+  { value: 'message', label: 'sent.messages' },
+  { value: 'homework', label: 'sent.homework' },
+  { value: 'feedback', label: 'sent.feedback' },
 ];
 
-const COLUMNS: TableColumnsType<SentMessageSummary> = [
-  { title: 'Kind', dataIndex: 'Kind', key: 'kind', render: (kind: SentMessageKind) => KIND_LABELS[kind], width: 150 },
-  { title: 'Subject', dataIndex: 'Subject', key: 'subject', render: (subject: string) => <MessageSubject subject={subject} /> },
-  { title: 'Sent', key: 'sent', render: (_: unknown, message) => whenSent(message), width: 180 },
-  { title: 'Queued', dataIndex: 'Queued', key: 'queued', align: 'right', width: 80 },
-  { title: 'Delivered', dataIndex: 'Sent', key: 'delivered', align: 'right', width: 90 },
-  { title: 'Failed', dataIndex: 'Failed', key: 'failed', align: 'right', width: 80 },
-  { title: 'Not sent', dataIndex: 'Refused', key: 'refused', align: 'right', width: 90 },
+const columns = (t: T, language: Language): TableColumnsType<SentMessageSummary> => [
+  { title: t('sent.kind'), dataIndex: 'Kind', key: 'kind', render: (kind: SentMessageKind) => t(KIND_LABELS[kind]), width: 150 },
+  { title: t('sent.subject'), dataIndex: 'Subject', key: 'subject', render: (subject: string) => <MessageSubject subject={subject} /> },
+  { title: t('sent.sent'), key: 'sent', render: (_: unknown, message) => whenSent(message, t, language), width: 180 },
+  { title: t('sent.queued'), dataIndex: 'Queued', key: 'queued', align: 'right', width: 80 },
+  { title: t('sent.delivered'), dataIndex: 'Sent', key: 'delivered', align: 'right', width: 90 },
+  { title: t('sent.failed'), dataIndex: 'Failed', key: 'failed', align: 'right', width: 80 },
+  { title: t('sent.refused'), dataIndex: 'Refused', key: 'refused', align: 'right', width: 90 },
 ];
 
 export function SentMessages() {
+  const t = useMessagingMessages();
+  const language = useActiveLanguage();
   const [kind, setKind] = useState<SentMessageKind | null>(null);
   const [page, setPage] = useState(1);
   const sent = useSentMessages(page, kind);
@@ -52,36 +61,35 @@ export function SentMessages() {
     setPage(1);
   };
   if (sent.isError) {
-    return <LoadError message={`Failed to load the sent messages. ${failureOf(sent.error)}`} onRetry={() => sent.refetch()} />;
+    return <LoadError message={t('sent.loadFailed', { reason: failureOf(sent.error) })} onRetry={() => sent.refetch()} />;
   }
   return (
     <Flex vertical gap={8}>
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-        Each message's recipients: queued for the mail server, delivered to it, failed with its reason, or not sent
-        to (no e-mail address, or not a parent of that student). Open a message to see who was missed.
+        {t('sent.about')}
       </Typography.Paragraph>
       <Flex gap={8} align="center" wrap>
-        <span id="sent-show-label">Show</span>
+        <span id="sent-show-label">{t('sent.show')}</span>
         <Radio.Group
           aria-labelledby="sent-show-label"
           optionType="button"
-          options={SHOW_OPTIONS}
+          options={SHOW_OPTIONS.map(({ value, label }) => ({ value, label: t(label) }))}
           value={kind ?? 'all'}
           onChange={(event) => show(event.target.value)}
         />
       </Flex>
       <div ref={retryNotice} tabIndex={-1}>
-        {retry.isError && <Alert type="error" showIcon title={`Retry failed. ${failureOf(retry.error)}`} />}
-        {retry.isSuccess && <Alert type="success" showIcon title={`${retry.data.Requeued} put back in the queue.`} />}
+        {retry.isError && <Alert type="error" showIcon title={t('sent.retryFailed', { reason: failureOf(retry.error) })} />}
+        {retry.isSuccess && <Alert type="success" showIcon title={t('sent.requeued', { count: retry.data.Requeued })} />}
       </div>
       <Table<SentMessageSummary>
         size="small"
         rowKey="Id"
         loading={sent.isPending || sent.isPlaceholderData}
         dataSource={sent.data?.messages ?? []}
-        columns={COLUMNS}
+        columns={columns(t, language)}
         pagination={false}
-        locale={{ emptyText: page === 1 ? 'No messages sent yet' : 'No older messages' }}
+        locale={{ emptyText: t(page === 1 ? 'sent.none' : 'sent.noOlder') }}
         expandable={{
           expandedRowKeys: open,
           onExpandedRowsChange: (keys) => setOpen(keys.map(String)),
@@ -89,14 +97,14 @@ export function SentMessages() {
           expandedRowRender: (message) => <MissedRecipients message={message} retry={retry} />,
         }}
       />
-      <nav aria-label="Pages of sent messages">
+      <nav aria-label={t('sent.pages')}>
         <Flex gap={8} align="center">
           <Button disabled={page === 1} onClick={() => setPage(page - 1)}>
-            Newer
+            {t('sent.newer')}
           </Button>
-          <span aria-live="polite">Page {page}</span>
+          <span aria-live="polite">{t('sent.page', { page })}</span>
           <Button disabled={!sent.data?.hasOlder || sent.isPlaceholderData} onClick={() => setPage(page + 1)}>
-            Older
+            {t('sent.older')}
           </Button>
         </Flex>
       </nav>
