@@ -1,0 +1,94 @@
+// The marking remote's catalogues (decision 0040): English is the spec's texts exactly (the contracts'
+// words, byte for byte, also where the contracts build them from values); Welsh has every key, every
+// message formats in both, and Welsh counts in its six forms.
+import {
+  clearMarkTexts,
+  clearTexts,
+  failedToLoadHomework,
+  markChangedTexts,
+  markingMessages,
+  markLengthMessages,
+  type ClearCounts,
+} from '@homework/contracts';
+import { heldMarksTexts } from '@homework/contracts/held-marks';
+import { liveMarkingTexts } from '@homework/contracts';
+import { waitingChangeTexts } from '@homework/contracts/waiting-changes';
+import type { Catalogue, Messages } from '@homework/platform/messages';
+import cy from './cy';
+import en from './en';
+import { markingText } from '.';
+
+const CATALOGUES: [string, Catalogue<Messages>, Messages, Record<string, string>][] = [
+  ['the marking remote', markingText as unknown as Catalogue<Messages>, en, cy],
+];
+
+beforeAll(() => Promise.all(CATALOGUES.map(([, catalogue]) => catalogue.load('cy'))));
+
+const english = (key: keyof typeof en, values?: Record<string, string | number>) => markingText.format(key, values, 'en');
+
+test('the spec’s texts are the English catalogue, byte for byte', () => {
+  expect(english('mark.loadFailed', { reason: 'Boom.' })).toBe(failedToLoadHomework('Boom.'));
+  expect(english('mark.saveFailed', { reason: 'No.' })).toBe(markingMessages.saveFailed('No.'));
+  expect(english('mark.dateBeforeSet', { day: '03/02/2026' })).toBe(markingMessages.handInDateBeforeSet('2026-02-03'));
+  expect(english('panel.gradeTooLong')).toBe(markLengthMessages.result);
+  expect(english('clash.body', { by: 'Mr A', name: 'Ahmed, Zoe' })).toBe(markChangedTexts.body('Ahmed, Zoe', 'Mr A'));
+  expect(english('clash.bodySomeone', { name: 'Ahmed, Zoe' })).toBe(markChangedTexts.body('Ahmed, Zoe', null));
+  expect(english('clash.theirs', { by: 'Mr A' })).toBe(markChangedTexts.theirs('Mr A'));
+  expect(english('clash.someone')).toBe(markChangedTexts.theirs(null));
+  expect(english('clear.countFailed', { reason: 'Down.' })).toBe(clearTexts.countFailed('Down.'));
+  expect(english('clear.restoreFailed', { reason: 'Gone.' })).toBe(clearTexts.restoreFailed('Gone.'));
+  expect(english('clearMark.kept')).toBe(clearMarkTexts.kept);
+  expect(english('live.typedKept', { name: 'Ahmed, Zoe' })).toBe(liveMarkingTexts.typedKept('Ahmed, Zoe'));
+  expect(english('held.failed', { reason: 'x' })).toBe(heldMarksTexts.releaseFailed('x'));
+});
+
+test.each([0, 1, 2, 1234])('counts read as the contracts count them: %i', (count) => {
+  const counts: ClearCounts = { HandIns: count, Marks: count, Files: count };
+  expect(clearTexts.lines(counts)).toEqual([english('clear.handIns', { count }), english('clear.marks', { count }), english('clear.files', { count })]);
+  expect(english('wait.offline', { count })).toBe(waitingChangeTexts.offline(count));
+  if (count > 0) {
+    expect(english('wait.sending', { count })).toBe(waitingChangeTexts.sending(count));
+    expect(english('wait.allSent', { count })).toBe(waitingChangeTexts.allSent(count));
+    expect(english('held.title', { count })).toBe(heldMarksTexts.releaseQuestion.title({ Students: count, Mailed: 0, NoAddress: 0, MailOn: false }));
+    expect(english('held.released', { count, mailed: count })).toBe(heldMarksTexts.released({ Released: count, Mailed: count }));
+  }
+  expect(english('held.released', { count: 2, mailed: 0 })).toBe(heldMarksTexts.released({ Released: 2, Mailed: 0 }));
+});
+
+test('a kept change the server refused, in the contracts’ words', () => {
+  for (const kind of ['saveMark', 'handIn', 'clearHandedIn', 'clearMark'] as const) {
+    expect(english('wait.refused', { kind, name: 'Ahmed, Zoe', reason: 'No.' })).toBe(waitingChangeTexts.refused('Ahmed, Zoe', kind, 'No.'));
+    expect(english('wait.discardQuestion', { kind, name: 'Ahmed, Zoe' })).toBe(waitingChangeTexts.discardQuestion('Ahmed, Zoe', kind));
+  }
+});
+
+describe.each(CATALOGUES)('%s', (_name, catalogue, englishMessages, welsh) => {
+  test('Welsh has every key English has, and no other', () => {
+    expect(Object.keys(welsh).sort()).toEqual(Object.keys(englishMessages).sort());
+  });
+
+  test('no Welsh message has an ASCII apostrophe, which ICU would read as a quotation', () => {
+    expect(Object.entries(welsh).filter(([, message]) => message.includes("'"))).toEqual([]);
+  });
+
+  test('every message formats in both languages, and the Welsh differs from the English', () => {
+    const values = { name: 'Ahmed, Zoe', reason: 'Boom.', count: 2, chosen: 1, total: 3, mailed: 1, kind: 'handIn', by: 'Mr A', time: '14:52', who: 'Mr A', students: 'Zoe', a: 'x', b: 'y', c: 'z', what: 'w', day: '03/02/2026', due: '03/02/2026', extended: '04/02/2026', subject: 'Maths', when: '03/02/2026', grade: 'A', comment: 'Good', missed: 'm' };
+    for (const key of Object.keys(englishMessages)) {
+      expect(catalogue.format(key, values, 'en')).not.toBe('');
+      expect([key, catalogue.format(key, values, 'cy')]).not.toEqual([key, catalogue.format(key, values, 'en')]);
+    }
+  });
+});
+
+describe('Welsh counts in its six forms', () => {
+  test.each([
+    [0, 'dim cyflwyniadau'],
+    [1, '1 cyflwyniad'],
+    [2, '2 gyflwyniad'],
+    [3, '3 cyflwyniad'],
+    [6, '6 cyflwyniad'],
+    [7, '7 o gyflwyniadau'],
+  ])('%i hand-in(s)', (count, text) => {
+    expect(markingText.format('clear.handIns', { count }, 'cy')).toBe(text);
+  });
+});
