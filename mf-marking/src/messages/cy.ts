@@ -187,6 +187,14 @@ const cy: Translation<MarkingMessages> = {
   'bulk.datesPutBack': 'Rhoddwyd y dyddiadau cyflwyno yn ôl fel yr oedden nhw.',
   'bulk.undo': 'Dadwneud',
   'bulk.undoFailed': 'Doedd dim modd rhoi’r dyddiadau cyflwyno yn ôl: {reason}',
+  'files.none': 'Dim atodiadau wedi’u llwytho i fyny gan y disgybl',
+  'files.list': 'Ffeiliau a gyflwynwyd',
+  'files.tooLarge': 'Mae’r ffeil hon yn rhy fawr i’w gweld ar-lein.',
+  'files.caution': 'Dyw ffeiliau a lwythwyd i fyny gan ddisgyblion ddim wedi’u gwirio am feirysau. Agorwch nhw dim ond os ydych chi’n ymddiried ynddyn nhw.',
+  'files.download': 'Lawrlwytho {name}',
+  'files.notShown': 'Doedd dim modd dangos {name}. Gallwch ei lawrlwytho yn lle hynny.',
+  'files.stopped': 'Stopiodd y gwyliwr.',
+  'files.label': '{name}, {kind, select, pdf {dogfen PDF} docx {dogfen Word} doc {dogfen Word 97-2003} pptx {cyflwyniad PowerPoint} xlsx {llyfr gwaith Excel} audio {recordiad sain} other {delwedd}}',
 };
 
 export default cy;

@@ -206,6 +206,15 @@ const en = {
   'bulk.datesPutBack': 'The hand-in dates were put back as they were.',
   'bulk.undo': 'Undo',
   'bulk.undoFailed': 'The hand-in dates could not be put back: {reason}',
+  // The student's files and the viewers' frame (02 §2.2, §9).
+  'files.none': spec(markingMessages.noAttachments),
+  'files.list': 'Files handed in',
+  'files.tooLarge': spec(markingMessages.tooLargeToView),
+  'files.caution': spec(markingMessages.downloadCaution),
+  'files.download': 'Download {name}',
+  'files.notShown': '{name} could not be shown. You can download it instead.',
+  'files.stopped': 'The viewer stopped.',
+  'files.label': '{name}, {kind, select, pdf {PDF document} docx {Word document} doc {Word 97-2003 document} pptx {PowerPoint presentation} xlsx {Excel workbook} audio {Audio recording} other {Image}}',
 };
 
 export default en;

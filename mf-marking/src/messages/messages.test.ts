@@ -14,12 +14,16 @@ import { heldMarksTexts } from '@homework/contracts/held-marks';
 import { liveMarkingTexts } from '@homework/contracts';
 import { waitingChangeTexts } from '@homework/contracts/waiting-changes';
 import type { Catalogue, Messages } from '@homework/platform/messages';
+import viewersCy from '../features/attachment-viewer/viewers/messages/cy';
+import viewersEn from '../features/attachment-viewer/viewers/messages/en';
+import { viewerText } from '../features/attachment-viewer/viewers/messages';
 import cy from './cy';
 import en from './en';
 import { markingText } from '.';
 
 const CATALOGUES: [string, Catalogue<Messages>, Messages, Record<string, string>][] = [
   ['the marking remote', markingText as unknown as Catalogue<Messages>, en, cy],
+  ['the file viewers', viewerText as unknown as Catalogue<Messages>, viewersEn, viewersCy],
 ];
 
 beforeAll(() => Promise.all(CATALOGUES.map(([, catalogue]) => catalogue.load('cy'))));
@@ -72,7 +76,7 @@ describe.each(CATALOGUES)('%s', (_name, catalogue, englishMessages, welsh) => {
   });
 
   test('every message formats in both languages, and the Welsh differs from the English', () => {
-    const values = { name: 'Ahmed, Zoe', reason: 'Boom.', count: 2, chosen: 1, total: 3, mailed: 1, kind: 'handIn', by: 'Mr A', time: '14:52', who: 'Mr A', students: 'Zoe', a: 'x', b: 'y', c: 'z', what: 'w', day: '03/02/2026', due: '03/02/2026', extended: '04/02/2026', subject: 'Maths', when: '03/02/2026', grade: 'A', comment: 'Good', missed: 'm' };
+    const values = { name: 'Ahmed, Zoe', reason: 'Boom.', count: 2, chosen: 1, total: 3, mailed: 1, kind: 'handIn', by: 'Mr A', time: '14:52', who: 'Mr A', students: 'Zoe', a: 'x', b: 'y', c: 'z', what: 'w', day: '03/02/2026', due: '03/02/2026', extended: '04/02/2026', subject: 'Maths', when: '03/02/2026', grade: 'A', comment: 'Good', missed: 'm', label: 'Essay.pdf', number: 1, rows: 500, columns: 52 };
     for (const key of Object.keys(englishMessages)) {
       expect(catalogue.format(key, values, 'en')).not.toBe('');
       expect([key, catalogue.format(key, values, 'cy')]).not.toEqual([key, catalogue.format(key, values, 'en')]);
