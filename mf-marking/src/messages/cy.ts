@@ -195,6 +195,13 @@ const cy: Translation<MarkingMessages> = {
   'files.notShown': 'Doedd dim modd dangos {name}. Gallwch ei lawrlwytho yn lle hynny.',
   'files.stopped': 'Stopiodd y gwyliwr.',
   'files.label': '{name}, {kind, select, pdf {dogfen PDF} docx {dogfen Word} doc {dogfen Word 97-2003} pptx {cyflwyniad PowerPoint} xlsx {llyfr gwaith Excel} audio {recordiad sain} other {delwedd}}',
+  'bank.open': 'Banc sylwadau',
+  'bank.addToMine': 'Ychwanegu at fy manc',
+  'bank.nothingToAdd': 'Ysgrifennwch sylw yn gyntaf: mae Ychwanegu at fy manc yn cadw’r sylw fel y mae wedi’i ysgrifennu.',
+  'bank.added': 'Ychwanegwyd at Fy manc: “{excerpt}”.',
+  'bank.addFailed': 'Ni ychwanegwyd y sylw: {reason}',
+  'out.button': 'Allforio marciau',
+  'out.exported': 'Allforiwyd {file}.',
 };
 
 export default cy;

@@ -215,6 +215,14 @@ const en = {
   'files.notShown': '{name} could not be shown. You can download it instead.',
   'files.stopped': 'The viewer stopped.',
   'files.label': '{name}, {kind, select, pdf {PDF document} docx {Word document} doc {Word 97-2003 document} pptx {PowerPoint presentation} xlsx {Excel workbook} audio {Audio recording} other {Image}}',
+  // The comment bank's and Export marks' buttons, on the marking view (their dialogs have their own).
+  'bank.open': 'Comment bank',
+  'bank.addToMine': 'Add to my bank',
+  'bank.nothingToAdd': 'Write a comment first: Add to my bank keeps the comment as written.',
+  'bank.added': 'Added to My bank: “{excerpt}”.',
+  'bank.addFailed': 'The comment was not added: {reason}',
+  'out.button': 'Export marks',
+  'out.exported': 'Exported {file}.',
 };
 
 export default en;

@@ -12,17 +12,24 @@ import {
 } from '@homework/contracts';
 import { heldMarksTexts } from '@homework/contracts/held-marks';
 import { liveMarkingTexts } from '@homework/contracts';
+import { commentBankTexts } from '@homework/contracts/comment-bank';
+import { marksOutTexts } from '@homework/contracts/marks-out';
 import { waitingChangeTexts } from '@homework/contracts/waiting-changes';
 import type { Catalogue, Messages } from '@homework/platform/messages';
 import viewersCy from '../features/attachment-viewer/viewers/messages/cy';
 import viewersEn from '../features/attachment-viewer/viewers/messages/en';
 import { viewerText } from '../features/attachment-viewer/viewers/messages';
+import schemeCy from '../features/mark-schemes/components/messages/cy';
+import schemeEn from '../features/mark-schemes/components/messages/en';
+import { schemePanelText } from '../features/mark-schemes/components/messages';
+import { markSchemeTexts } from '@homework/contracts/mark-schemes';
 import cy from './cy';
 import en from './en';
 import { markingText } from '.';
 
 const CATALOGUES: [string, Catalogue<Messages>, Messages, Record<string, string>][] = [
   ['the marking remote', markingText as unknown as Catalogue<Messages>, en, cy],
+  ['the mark-scheme panel', schemePanelText as unknown as Catalogue<Messages>, schemeEn, schemeCy],
   ['the file viewers', viewerText as unknown as Catalogue<Messages>, viewersEn, viewersCy],
 ];
 
@@ -44,6 +51,16 @@ test('the spec’s texts are the English catalogue, byte for byte', () => {
   expect(english('clearMark.kept')).toBe(clearMarkTexts.kept);
   expect(english('live.typedKept', { name: 'Ahmed, Zoe' })).toBe(liveMarkingTexts.typedKept('Ahmed, Zoe'));
   expect(english('held.failed', { reason: 'x' })).toBe(heldMarksTexts.releaseFailed('x'));
+  expect(english('bank.added', { excerpt: 'Well done' })).toBe(commentBankTexts.added('Well done'));
+  expect(english('bank.addFailed', { reason: 'x' })).toBe(commentBankTexts.addFailed('x'));
+  expect(english('bank.nothingToAdd')).toBe(commentBankTexts.nothingToAdd);
+  expect(english('out.exported', { file: 'Marks.xlsx' })).toBe(marksOutTexts.exported('Marks.xlsx'));
+  expect(english('out.button')).toBe(marksOutTexts.button);
+  const scheme = (key: keyof typeof schemeEn, values: Record<string, string | number>) => schemePanelText.format(key, values, 'en');
+  expect(scheme('scheme.level', { number: 2, descriptor: 'Clear', points: 1 })).toBe(markSchemeTexts.levelName(1, 'Clear', 1));
+  expect(scheme('scheme.level', { number: 2, descriptor: 'Clear', points: 3 })).toBe(markSchemeTexts.levelName(1, 'Clear', 3));
+  expect(scheme('scheme.chosen', { chosen: 1, criteria: 3 })).toBe(markSchemeTexts.total(null, 1, 3));
+  expect(scheme('scheme.grade', { grade: 'B' })).toBe(markSchemeTexts.total('B', 1, 3));
 });
 
 test.each([0, 1, 2, 1234])('counts read as the contracts count them: %i', (count) => {
@@ -76,7 +93,7 @@ describe.each(CATALOGUES)('%s', (_name, catalogue, englishMessages, welsh) => {
   });
 
   test('every message formats in both languages, and the Welsh differs from the English', () => {
-    const values = { name: 'Ahmed, Zoe', reason: 'Boom.', count: 2, chosen: 1, total: 3, mailed: 1, kind: 'handIn', by: 'Mr A', time: '14:52', who: 'Mr A', students: 'Zoe', a: 'x', b: 'y', c: 'z', what: 'w', day: '03/02/2026', due: '03/02/2026', extended: '04/02/2026', subject: 'Maths', when: '03/02/2026', grade: 'A', comment: 'Good', missed: 'm', label: 'Essay.pdf', number: 1, rows: 500, columns: 52 };
+    const values = { name: 'Ahmed, Zoe', reason: 'Boom.', count: 2, chosen: 1, total: 3, mailed: 1, kind: 'handIn', by: 'Mr A', time: '14:52', who: 'Mr A', students: 'Zoe', a: 'x', b: 'y', c: 'z', what: 'w', day: '03/02/2026', due: '03/02/2026', extended: '04/02/2026', subject: 'Maths', when: '03/02/2026', grade: 'A', comment: 'Good', missed: 'm', excerpt: 'Well done', file: 'Marks.xlsx', descriptor: 'Clear', points: 3, criteria: 3, label: 'Essay.pdf', number: 1, rows: 500, columns: 52 };
     for (const key of Object.keys(englishMessages)) {
       expect(catalogue.format(key, values, 'en')).not.toBe('');
       expect([key, catalogue.format(key, values, 'cy')]).not.toEqual([key, catalogue.format(key, values, 'en')]);
