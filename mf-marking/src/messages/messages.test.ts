@@ -23,6 +23,9 @@ import schemeCy from '../features/mark-schemes/components/messages/cy';
 import schemeEn from '../features/mark-schemes/components/messages/en';
 import { schemePanelText } from '../features/mark-schemes/components/messages';
 import { markSchemeTexts } from '@homework/contracts/mark-schemes';
+import bankCy from '../features/comment-bank/components/messages/cy';
+import bankEn from '../features/comment-bank/components/messages/en';
+import { bankDialogText } from '../features/comment-bank/components/messages';
 import cy from './cy';
 import en from './en';
 import { markingText } from '.';
@@ -30,6 +33,7 @@ import { markingText } from '.';
 const CATALOGUES: [string, Catalogue<Messages>, Messages, Record<string, string>][] = [
   ['the marking remote', markingText as unknown as Catalogue<Messages>, en, cy],
   ['the mark-scheme panel', schemePanelText as unknown as Catalogue<Messages>, schemeEn, schemeCy],
+  ['the comment bank dialog', bankDialogText as unknown as Catalogue<Messages>, bankEn, bankCy],
   ['the file viewers', viewerText as unknown as Catalogue<Messages>, viewersEn, viewersCy],
 ];
 
@@ -56,6 +60,22 @@ test('the spec’s texts are the English catalogue, byte for byte', () => {
   expect(english('bank.nothingToAdd')).toBe(commentBankTexts.nothingToAdd);
   expect(english('out.exported', { file: 'Marks.xlsx' })).toBe(marksOutTexts.exported('Marks.xlsx'));
   expect(english('out.button')).toBe(marksOutTexts.button);
+  const bank = (key: keyof typeof bankEn, values?: Record<string, string | number>) => bankDialogText.format(key, values, 'en');
+  expect(bank('bank.hint', { tag: '{{StudentName}}' })).toBe(commentBankTexts.searchHint);
+  expect(bank('bank.noMatch', { search: 'well' })).toBe(commentBankTexts.noMatch(' well '));
+  expect([1, 7].map((count) => bank('bank.found', { count }))).toEqual([commentBankTexts.found(1, 1), commentBankTexts.found(7, 7)]);
+  expect(bank('bank.foundMore', { count: 80, shown: 50 })).toBe(commentBankTexts.found(80, 50));
+  expect([0, 1, 5].map((uses) => bank('bank.used', { uses }))).toEqual([0, 1, 5].map(commentBankTexts.usedTimes));
+  for (const kind of ['subject', 'school'] as const) {
+    expect(bank('edit.shared', { bank: kind })).toBe(commentBankTexts.editQuestion.shared(kind));
+    expect(bank('delete.shared', { bank: kind })).toBe(commentBankTexts.deleteQuestion.shared(kind));
+  }
+  for (const kind of ['own', 'subject', 'school'] as const) expect(bank('delete.line', { bank: kind, text: 'Good' })).toEqual(commentBankTexts.deleteQuestion.lines({ text: 'Good', bank: kind })[0]);
+  expect([bank('edit.before', { text: 'a' }), bank('edit.after', { text: 'b' })]).toEqual(commentBankTexts.editQuestion.lines({ before: 'a', after: 'b' }));
+  expect(bank('bank.edited', { excerpt: 'x' })).toBe(commentBankTexts.edited('x'));
+  expect(bank('bank.deleted', { excerpt: 'x' })).toBe(commentBankTexts.deleted('x'));
+  expect(bank('bank.changeFailed', { reason: 'x' })).toBe(commentBankTexts.changeFailed('x'));
+  expect(bank('bank.loadFailed', { reason: 'x' })).toBe(commentBankTexts.loadFailed('x'));
   const scheme = (key: keyof typeof schemeEn, values: Record<string, string | number>) => schemePanelText.format(key, values, 'en');
   expect(scheme('scheme.level', { number: 2, descriptor: 'Clear', points: 1 })).toBe(markSchemeTexts.levelName(1, 'Clear', 1));
   expect(scheme('scheme.level', { number: 2, descriptor: 'Clear', points: 3 })).toBe(markSchemeTexts.levelName(1, 'Clear', 3));
@@ -93,7 +113,7 @@ describe.each(CATALOGUES)('%s', (_name, catalogue, englishMessages, welsh) => {
   });
 
   test('every message formats in both languages, and the Welsh differs from the English', () => {
-    const values = { name: 'Ahmed, Zoe', reason: 'Boom.', count: 2, chosen: 1, total: 3, mailed: 1, kind: 'handIn', by: 'Mr A', time: '14:52', who: 'Mr A', students: 'Zoe', a: 'x', b: 'y', c: 'z', what: 'w', day: '03/02/2026', due: '03/02/2026', extended: '04/02/2026', subject: 'Maths', when: '03/02/2026', grade: 'A', comment: 'Good', missed: 'm', excerpt: 'Well done', file: 'Marks.xlsx', descriptor: 'Clear', points: 3, criteria: 3, label: 'Essay.pdf', number: 1, rows: 500, columns: 52 };
+    const values = { name: 'Ahmed, Zoe', reason: 'Boom.', count: 2, chosen: 1, total: 3, mailed: 1, kind: 'handIn', by: 'Mr A', time: '14:52', who: 'Mr A', students: 'Zoe', a: 'x', b: 'y', c: 'z', what: 'w', day: '03/02/2026', due: '03/02/2026', extended: '04/02/2026', subject: 'Maths', when: '03/02/2026', grade: 'A', comment: 'Good', missed: 'm', excerpt: 'Well done', file: 'Marks.xlsx', descriptor: 'Clear', points: 3, criteria: 3, tag: '{{StudentName}}', search: 'well', shown: 1, uses: 2, bank: 'school', text: 'Good', label: 'Essay.pdf', number: 1, rows: 500, columns: 52 };
     for (const key of Object.keys(englishMessages)) {
       expect(catalogue.format(key, values, 'en')).not.toBe('');
       expect([key, catalogue.format(key, values, 'cy')]).not.toEqual([key, catalogue.format(key, values, 'en')]);
