@@ -26,6 +26,9 @@ import { markSchemeTexts } from '@homework/contracts/mark-schemes';
 import bankCy from '../features/comment-bank/components/messages/cy';
 import bankEn from '../features/comment-bank/components/messages/en';
 import { bankDialogText } from '../features/comment-bank/components/messages';
+import outCy from '../features/marks-out/components/messages/cy';
+import outEn from '../features/marks-out/components/messages/en';
+import { exportDialogText } from '../features/marks-out/components/messages';
 import cy from './cy';
 import en from './en';
 import { markingText } from '.';
@@ -34,6 +37,7 @@ const CATALOGUES: [string, Catalogue<Messages>, Messages, Record<string, string>
   ['the marking remote', markingText as unknown as Catalogue<Messages>, en, cy],
   ['the mark-scheme panel', schemePanelText as unknown as Catalogue<Messages>, schemeEn, schemeCy],
   ['the comment bank dialog', bankDialogText as unknown as Catalogue<Messages>, bankEn, bankCy],
+  ['the Export marks dialog', exportDialogText as unknown as Catalogue<Messages>, outEn, outCy],
   ['the file viewers', viewerText as unknown as Catalogue<Messages>, viewersEn, viewersCy],
 ];
 
@@ -76,6 +80,8 @@ test('the spec’s texts are the English catalogue, byte for byte', () => {
   expect(bank('bank.deleted', { excerpt: 'x' })).toBe(commentBankTexts.deleted('x'));
   expect(bank('bank.changeFailed', { reason: 'x' })).toBe(commentBankTexts.changeFailed('x'));
   expect(bank('bank.loadFailed', { reason: 'x' })).toBe(commentBankTexts.loadFailed('x'));
+  expect(exportDialogText.format('out.failed', { reason: 'x' }, 'en')).toBe(marksOutTexts.failed('x'));
+  expect(exportDialogText.format('out.loading', undefined, 'en')).toBe(markingMessages.loading);
   const scheme = (key: keyof typeof schemeEn, values: Record<string, string | number>) => schemePanelText.format(key, values, 'en');
   expect(scheme('scheme.level', { number: 2, descriptor: 'Clear', points: 1 })).toBe(markSchemeTexts.levelName(1, 'Clear', 1));
   expect(scheme('scheme.level', { number: 2, descriptor: 'Clear', points: 3 })).toBe(markSchemeTexts.levelName(1, 'Clear', 3));
