@@ -135,7 +135,7 @@ export function CommentBankDialog({ open, subjectId, onInsert, onClose, afterClo
         </>
       )}
       {active && mode.kind === 'list' && (
-        <Space style={{ marginTop: 12 }} aria-label="Chosen comment" role="group">
+        <Space style={{ marginTop: 12 }} aria-label={t('bank.chosen')} role="group">
           <Button type="primary" onClick={() => onInsert(active)}>
             {t('bank.insert')}
           </Button>

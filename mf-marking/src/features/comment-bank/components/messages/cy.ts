@@ -20,6 +20,7 @@ const cy: Translation<BankDialogMessages> = {
   'bank.own': 'Fy manc',
   'bank.subject': 'Banc yr adran',
   'bank.school': 'Banc yr ysgol',
+  'bank.chosen': 'Y sylw a ddewiswyd',
   'bank.insert': 'Mewnosod',
   'bank.edit': 'Golygu',
   'bank.delete': 'Dileu',

@@ -21,6 +21,7 @@ const en = {
   'bank.own': 'My bank',
   'bank.subject': 'Department bank',
   'bank.school': 'School bank',
+  'bank.chosen': 'Chosen comment',
   'bank.insert': spec(commentBankTexts.insert),
   'bank.edit': spec(commentBankTexts.edit),
   'bank.delete': spec(commentBankTexts.delete),
