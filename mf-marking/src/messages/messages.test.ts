@@ -8,6 +8,7 @@ import {
   markChangedTexts,
   markingMessages,
   markLengthMessages,
+  overviewNotSetNote,
   type ClearCounts,
 } from '@homework/contracts';
 import { heldMarksTexts } from '@homework/contracts/held-marks';
@@ -82,6 +83,7 @@ test('the spec’s texts are the English catalogue, byte for byte', () => {
   expect(bank('bank.loadFailed', { reason: 'x' })).toBe(commentBankTexts.loadFailed('x'));
   expect(exportDialogText.format('out.failed', { reason: 'x' }, 'en')).toBe(marksOutTexts.failed('x'));
   expect(exportDialogText.format('out.loading', undefined, 'en')).toBe(markingMessages.loading);
+  expect(english('sv.notSet', { day: '03/02/2026' })).toBe(overviewNotSetNote('03/02/2026'));
   const scheme = (key: keyof typeof schemeEn, values: Record<string, string | number>) => schemePanelText.format(key, values, 'en');
   expect(scheme('scheme.level', { number: 2, descriptor: 'Clear', points: 1 })).toBe(markSchemeTexts.levelName(1, 'Clear', 1));
   expect(scheme('scheme.level', { number: 2, descriptor: 'Clear', points: 3 })).toBe(markSchemeTexts.levelName(1, 'Clear', 3));
@@ -119,7 +121,7 @@ describe.each(CATALOGUES)('%s', (_name, catalogue, englishMessages, welsh) => {
   });
 
   test('every message formats in both languages, and the Welsh differs from the English', () => {
-    const values = { name: 'Ahmed, Zoe', reason: 'Boom.', count: 2, chosen: 1, total: 3, mailed: 1, kind: 'handIn', by: 'Mr A', time: '14:52', who: 'Mr A', students: 'Zoe', a: 'x', b: 'y', c: 'z', what: 'w', day: '03/02/2026', due: '03/02/2026', extended: '04/02/2026', subject: 'Maths', when: '03/02/2026', grade: 'A', comment: 'Good', missed: 'm', excerpt: 'Well done', file: 'Marks.xlsx', descriptor: 'Clear', points: 3, criteria: 3, tag: '{{StudentName}}', search: 'well', shown: 1, uses: 2, bank: 'school', text: 'Good', label: 'Essay.pdf', number: 1, rows: 500, columns: 52 };
+    const values = { name: 'Ahmed, Zoe', reason: 'Boom.', count: 2, chosen: 1, total: 3, mailed: 1, kind: 'handIn', by: 'Mr A', time: '14:52', who: 'Mr A', students: 'Zoe', a: 'x', b: 'y', c: 'z', what: 'w', day: '03/02/2026', due: '03/02/2026', extended: '04/02/2026', subject: 'Maths', when: '03/02/2026', grade: 'A', comment: 'Good', missed: 'm', excerpt: 'Well done', file: 'Marks.xlsx', status: 'Handed in', percent: '50.00', figures: 'Due 2', title: 'Essay', descriptor: 'Clear', points: 3, criteria: 3, tag: '{{StudentName}}', search: 'well', shown: 1, uses: 2, bank: 'school', text: 'Good', label: 'Essay.pdf', number: 1, rows: 500, columns: 52 };
     for (const key of Object.keys(englishMessages)) {
       expect(catalogue.format(key, values, 'en')).not.toBe('');
       expect([key, catalogue.format(key, values, 'cy')]).not.toEqual([key, catalogue.format(key, values, 'en')]);
