@@ -28,7 +28,7 @@ export function DocxViewer({ attachment, label }: ViewerProps) {
     };
   }, [bytes.data]);
   const drawFailure = drawn?.source === bytes.data ? drawn?.failure : null;
-  const failure = bytes.error?.message ?? (drawFailure === '' ? t('docx.damaged') : drawFailure);
+  const failure = bytes.error?.message ?? (drawFailure === '' ? t('file.damaged') : drawFailure);
   const loading = !failure && (!bytes.data || drawn?.source !== bytes.data);
   return (
     <>

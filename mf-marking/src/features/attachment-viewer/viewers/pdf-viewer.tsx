@@ -27,12 +27,13 @@ export function PdfViewer({ attachment, label }: ViewerProps) {
     const task = getDocument({ data: new Uint8Array(source.slice(0)) });
     task.promise.then(
       (document) => setOpened({ source, document, failure: null }),
-      (error: Error) => setOpened({ source, document: null, failure: error.message || 'The file is damaged.' }),
+      (error: Error) => setOpened({ source, document: null, failure: error.message || '' }),
     );
     return () => void task.destroy();
   }, [bytes.data]);
   const current = opened?.source === bytes.data ? opened : null;
-  const failure = bytes.error?.message ?? current?.failure;
+  // '' from the reader: it gave no words of its own.
+  const failure = bytes.error?.message ?? (current?.failure === '' ? t('file.damaged') : current?.failure);
   const pdf = current?.document;
   // The box is drawn while loading too, so its width is known when the pages are laid out.
   const width = (box.current?.clientWidth ?? FALLBACK_WIDTH) - FRAME_GUTTER;

@@ -16,7 +16,7 @@ const cy: Translation<ViewerMessages> = {
   'xlsx.sheet': '{label}, taflen {name}',
   'xlsx.cut': 'Mae’r daflen hon yn fwy nag y gellir ei dangos yma: dangosir y {rows} rhes a’r {columns} colofn gyntaf. Lawrlwythwch y ffeil i’w gweld i gyd.',
   'xlsx.empty': 'Mae’r daflen hon yn wag.',
-  'docx.damaged': 'Mae’r ffeil wedi’i difrodi.',
+  'file.damaged': 'Mae’r ffeil wedi’i difrodi.',
 };
 
 export default cy;

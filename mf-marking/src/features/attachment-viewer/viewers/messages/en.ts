@@ -13,7 +13,7 @@ const en = {
   'xlsx.sheet': '{label}, sheet {name}',
   'xlsx.cut': 'This sheet is larger than can be shown here: the first {rows} rows and {columns} columns are shown. Download the file to see it all.',
   'xlsx.empty': 'This sheet is empty.',
-  'docx.damaged': 'The file is damaged.',
+  'file.damaged': 'The file is damaged.',
 };
 
 export default en;
