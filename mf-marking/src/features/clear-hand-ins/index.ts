@@ -5,3 +5,4 @@ export { ClearMarkButton, ClearMarkQuestion, type ClearMarkButtonProps, type Mar
 export { ClearedNotice } from './components/cleared-notice';
 export { useClearUndo, type ClearNotice, type ClearUndo, type ClearedWhat } from './state/use-clear-undo';
 export { restoreCleared } from './api/clear-calls';
+export { useClearedText } from './state/use-cleared-text';

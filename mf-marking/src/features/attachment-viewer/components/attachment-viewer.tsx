@@ -6,11 +6,13 @@
 import { Component, type ComponentType, type ReactNode } from 'react';
 import { Alert } from 'antd';
 import { moduleLoader, useLoadedModule, type ModuleLoader } from '@homework/platform/remote';
-import { markingMessages, type StudentAttachment } from '@homework/contracts';
+import type { StudentAttachment } from '@homework/contracts';
 import { viewerChoice, viewerLabel, type InlineKind } from '../utils/viewer-choice';
 import type { ViewerProps } from '../viewers/viewer-props';
 import { DownloadLink } from './download-link';
 import { ViewerFailed, ViewerLoading } from './viewer-status';
+import { useActiveLanguage } from '@homework/platform/messages';
+import { useMarkingMessages } from '../../../messages';
 
 type Viewer = ComponentType<ViewerProps>;
 
@@ -34,12 +36,14 @@ export interface AttachmentViewerProps {
 }
 
 export function AttachmentViewer({ attachment }: AttachmentViewerProps) {
+  const t = useMarkingMessages();
+  const language = useActiveLanguage();
   const choice = viewerChoice(attachment);
   if (choice.show === 'download') return <DownloadLink attachment={attachment} />;
   if (choice.show === 'tooLarge') {
     return (
       <>
-        <Alert type="info" showIcon title={markingMessages.tooLargeToView} />
+        <Alert type="info" showIcon title={t('files.tooLarge')} />
         <DownloadLink attachment={attachment} />
       </>
     );
@@ -48,7 +52,7 @@ export function AttachmentViewer({ attachment }: AttachmentViewerProps) {
     <>
       {/* A new file gets a new boundary: one file's failure is not carried to the next. */}
       <ViewerBoundary key={attachment.Id} fileName={attachment.FileName}>
-        <LoadedViewer loader={VIEWERS[choice.kind]} attachment={attachment} label={viewerLabel(attachment.FileName, choice.kind)} />
+        <LoadedViewer loader={VIEWERS[choice.kind]} attachment={attachment} label={viewerLabel(attachment.FileName, choice.kind, language)} />
       </ViewerBoundary>
       <DownloadLink attachment={attachment} />
     </>
@@ -56,14 +60,21 @@ export function AttachmentViewer({ attachment }: AttachmentViewerProps) {
 }
 
 /** A viewer that throws (its chunk failed to load, or the file broke it) leaves the download in place. */
-class ViewerBoundary extends Component<{ fileName: string; children: ReactNode }, { failure: string | null }> {
-  state = { failure: null as string | null };
+/** A viewer that threw without a word of its own. */
+function ViewerStopped({ fileName }: { fileName: string }) {
+  const t = useMarkingMessages();
+  return <ViewerFailed fileName={fileName} reason={t('files.stopped')} />;
+}
+
+class ViewerBoundary extends Component<{ fileName: string; children: ReactNode }, { failed: boolean; failure: string | null }> {
+  state = { failed: false, failure: null as string | null };
 
   static getDerivedStateFromError(error: Error) {
-    return { failure: error?.message || 'The viewer stopped.' };
+    return { failure: error?.message || null, failed: true };
   }
 
   render() {
-    return this.state.failure ? <ViewerFailed fileName={this.props.fileName} reason={this.state.failure} /> : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    return this.state.failure ? <ViewerFailed fileName={this.props.fileName} reason={this.state.failure} /> : <ViewerStopped fileName={this.props.fileName} />;
   }
 }

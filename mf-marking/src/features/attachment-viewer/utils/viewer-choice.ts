@@ -1,6 +1,7 @@
 // What the viewer does with one attachment (02 §2.2, §9): shows it inline, offers an oversize Word,
 // PowerPoint or Excel file as a download with the too-large note, or offers any other type as a download.
-import { isViewableSize, viewerFor, type StudentAttachment, type ViewerKind } from '@homework/contracts';
+import { isViewableSize, viewerFor, type Language, type StudentAttachment, type ViewerKind } from '@homework/contracts';
+import { markingText } from '../../../messages';
 
 export type InlineKind = Exclude<ViewerKind, 'none'>;
 
@@ -12,15 +13,6 @@ export function viewerChoice(attachment: Pick<StudentAttachment, 'FileName' | 'F
   return isViewableSize(kind, attachment.FileSize) ? { show: 'inline', kind } : { show: 'tooLarge', kind };
 }
 
-/** How each viewer names its content for assistive technology: '{file name}, {kind}'. */
-export const viewerKindLabels: Record<InlineKind, string> = {
-  pdf: 'PDF document',
-  docx: 'Word document',
-  doc: 'Word 97-2003 document',
-  pptx: 'PowerPoint presentation',
-  xlsx: 'Excel workbook',
-  audio: 'Audio recording',
-  image: 'Image',
-};
-
-export const viewerLabel = (fileName: string, kind: InlineKind) => `${fileName}, ${viewerKindLabels[kind]}`;
+/** How each viewer names its content for assistive technology: '{file name}, {kind}', in the page's language. */
+export const viewerLabel = (fileName: string, kind: InlineKind, language: Language = 'en') =>
+  markingText.format('files.label', { name: fileName, kind }, language);

@@ -5,10 +5,13 @@ import { useFileBytes } from '../api/file-bytes';
 import { ViewerFrame } from '../components/viewer-frame';
 import { ViewerFailed, ViewerLoading } from '../components/viewer-status';
 import type { ViewerProps } from './viewer-props';
+import { useViewerMessages } from './messages';
 
 export function DocxViewer({ attachment, label }: ViewerProps) {
+  const t = useViewerMessages();
   const bytes = useFileBytes(attachment);
   const body = useRef<HTMLDivElement>(null);
+  // failure: the renderer's words, '' when it gave none; null once drawn.
   const [drawn, setDrawn] = useState<{ source: ArrayBuffer; failure: string | null } | null>(null);
   useEffect(() => {
     const source = bytes.data;
@@ -18,13 +21,14 @@ export function DocxViewer({ attachment, label }: ViewerProps) {
     target.replaceChildren();
     renderAsync(source, target, undefined, { inWrapper: true, breakPages: true, ignoreLastRenderedPageBreak: true, useBase64URL: false, renderComments: false }).then(
       () => current && setDrawn({ source, failure: null }),
-      (error: Error) => current && setDrawn({ source, failure: error.message || 'The file is damaged.' }),
+      (error: Error) => current && setDrawn({ source, failure: error.message || '' }),
     );
     return () => {
       current = false;
     };
   }, [bytes.data]);
-  const failure = bytes.error?.message ?? (drawn?.source === bytes.data ? drawn?.failure : null);
+  const drawFailure = drawn?.source === bytes.data ? drawn?.failure : null;
+  const failure = bytes.error?.message ?? (drawFailure === '' ? t('file.damaged') : drawFailure);
   const loading = !failure && (!bytes.data || drawn?.source !== bytes.data);
   return (
     <>

@@ -4,8 +4,10 @@ import { Button, Space, Typography } from 'antd';
 import { ACTUAL_SIZE, nextZoom, zoomKeyAction, zoomPercent } from '../utils/zoom';
 import { ViewerFrame } from '../components/viewer-frame';
 import type { ViewerProps } from './viewer-props';
+import { useViewerMessages } from './messages';
 
 export function ImageViewer({ attachment, label }: ViewerProps) {
+  const t = useViewerMessages();
   const [zoom, setZoom] = useState(ACTUAL_SIZE);
   const [naturalWidth, setNaturalWidth] = useState<number | null>(null);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -16,17 +18,17 @@ export function ImageViewer({ attachment, label }: ViewerProps) {
   };
   const toolbar = (
     <Space style={{ marginBottom: 8 }} wrap>
-      <Button onClick={() => setZoom((current) => nextZoom(current, 'out'))} aria-label="Zoom out">
+      <Button onClick={() => setZoom((current) => nextZoom(current, 'out'))} aria-label={t('zoom.out')}>
         −
       </Button>
-      <Button onClick={() => setZoom(ACTUAL_SIZE)}>Actual size</Button>
-      <Button onClick={() => setZoom((current) => nextZoom(current, 'in'))} aria-label="Zoom in">
+      <Button onClick={() => setZoom(ACTUAL_SIZE)}>{t('zoom.actual')}</Button>
+      <Button onClick={() => setZoom((current) => nextZoom(current, 'in'))} aria-label={t('zoom.in')}>
         +
       </Button>
       <Typography.Text aria-live="polite" data-testid="zoom-level">
         {zoomPercent(zoom)}
       </Typography.Text>
-      <Typography.Text type="secondary">Keys: + and - zoom, 0 actual size</Typography.Text>
+      <Typography.Text type="secondary">{t('zoom.keys')}</Typography.Text>
     </Space>
   );
   return (

@@ -6,6 +6,7 @@ import { useFileBytes } from '../api/file-bytes';
 import { ViewerFrame } from '../components/viewer-frame';
 import { ViewerFailed, ViewerLoading } from '../components/viewer-status';
 import type { ViewerProps } from './viewer-props';
+import { useViewerMessages } from './messages';
 
 GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url).toString();
 
@@ -15,6 +16,7 @@ const FALLBACK_WIDTH = 800;
 const FRAME_GUTTER = 40;
 
 export function PdfViewer({ attachment, label }: ViewerProps) {
+  const t = useViewerMessages();
   const bytes = useFileBytes(attachment);
   const box = useRef<HTMLDivElement>(null);
   const [opened, setOpened] = useState<{ source: ArrayBuffer; document: PDFDocumentProxy | null; failure: string | null } | null>(null);
@@ -25,12 +27,13 @@ export function PdfViewer({ attachment, label }: ViewerProps) {
     const task = getDocument({ data: new Uint8Array(source.slice(0)) });
     task.promise.then(
       (document) => setOpened({ source, document, failure: null }),
-      (error: Error) => setOpened({ source, document: null, failure: error.message || 'The file is damaged.' }),
+      (error: Error) => setOpened({ source, document: null, failure: error.message || '' }),
     );
     return () => void task.destroy();
   }, [bytes.data]);
   const current = opened?.source === bytes.data ? opened : null;
-  const failure = bytes.error?.message ?? current?.failure;
+  // '' from the reader: it gave no words of its own.
+  const failure = bytes.error?.message ?? (current?.failure === '' ? t('file.damaged') : current?.failure);
   const pdf = current?.document;
   // The box is drawn while loading too, so its width is known when the pages are laid out.
   const width = (box.current?.clientWidth ?? FALLBACK_WIDTH) - FRAME_GUTTER;
@@ -41,7 +44,7 @@ export function PdfViewer({ attachment, label }: ViewerProps) {
       ) : !pdf ? (
         <ViewerLoading />
       ) : (
-        <ViewerFrame label={`${label}, ${pdf.numPages} ${pdf.numPages === 1 ? 'page' : 'pages'}`}>
+        <ViewerFrame label={t('pdf.label', { label, count: pdf.numPages })}>
           {Array.from({ length: pdf.numPages }, (_, index) => (
             <PdfPage key={index} pdf={pdf} number={index + 1} width={width > 0 ? width : FALLBACK_WIDTH} />
           ))}
@@ -52,6 +55,7 @@ export function PdfViewer({ attachment, label }: ViewerProps) {
 }
 
 function PdfPage({ pdf, number, width }: { pdf: PDFDocumentProxy; number: number; width: number }) {
+  const t = useViewerMessages();
   const canvas = useRef<HTMLCanvasElement>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -82,9 +86,9 @@ function PdfPage({ pdf, number, width }: { pdf: PDFDocumentProxy; number: number
   return (
     <div style={{ margin: '0 auto 12px', width: 'fit-content' }}>
       {failed ? (
-        <p>Page {number} could not be drawn.</p>
+        <p>{t('pdf.notDrawn', { number })}</p>
       ) : (
-        <canvas ref={canvas} role="img" aria-label={`Page ${number} of ${pdf.numPages}`} data-testid="pdf-page" style={{ display: 'block', background: '#fff', boxShadow: '0 1px 3px rgba(0,0,0,0.2)' }} />
+        <canvas ref={canvas} role="img" aria-label={t('pdf.page', { number, count: pdf.numPages })} data-testid="pdf-page" style={{ display: 'block', background: '#fff', boxShadow: '0 1px 3px rgba(0,0,0,0.2)' }} />
       )}
     </div>
   );

@@ -5,6 +5,7 @@ import { ViewerFrame } from '../components/viewer-frame';
 import { ViewerFailed, ViewerLoading } from '../components/viewer-status';
 import { useParsedFile } from '../components/use-parsed-file';
 import type { ViewerProps } from './viewer-props';
+import { useViewerMessages } from './messages';
 
 const parse = (bytes: ArrayBuffer) => readPptxSlides(new Uint8Array(bytes));
 
@@ -23,6 +24,7 @@ export function PptxViewer({ attachment, label }: ViewerProps) {
 }
 
 function SlideCard({ slide, count }: { slide: Slide; count: number }) {
+  const t = useViewerMessages();
   const pictureUrls = useMemo(
     () => slide.pictures.map((picture) => URL.createObjectURL(new Blob([picture.bytes as Uint8Array<ArrayBuffer>], { type: picture.contentType }))),
     [slide],
@@ -30,12 +32,12 @@ function SlideCard({ slide, count }: { slide: Slide; count: number }) {
   useEffect(() => () => pictureUrls.forEach((url) => URL.revokeObjectURL(url)), [pictureUrls]);
   return (
     <section
-      aria-label={`Slide ${slide.number} of ${count}`}
+      aria-label={t('pptx.slide', { number: slide.number, count })}
       data-testid="pptx-slide"
       style={{ background: '#fff', color: '#1f1f1f', margin: '0 auto 16px', maxWidth: 800, padding: '20px 28px', border: '1px solid #d9d9d9', borderRadius: 4, minHeight: 280 }}
     >
       <div style={{ color: '#595959', fontSize: 12, marginBottom: 8 }}>
-        Slide {slide.number} of {count}
+        {t('pptx.slide', { number: slide.number, count })}
       </div>
       {slide.shapes.map((shape, index) =>
         shape.title ? (

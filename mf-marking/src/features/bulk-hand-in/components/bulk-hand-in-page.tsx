@@ -6,10 +6,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { getQueryClient, isCancelled, queryKeys, useMutation, useSchoolContext } from '@homework/platform/api';
 import {
-  failedToLoadHomework,
-  handInDateRefusal,
   markingAddress,
-  markingMessages,
   schoolDateOf,
   schoolToday,
   type HomeworkStudentsResponse,
@@ -33,7 +30,10 @@ import {
   type RecorderSort,
   type ShowFilter,
 } from '../utils/recorder-rules';
-import { afterUpdate, badgeOf, RECORDER_TEXTS, shortDay, visibleHandIns } from '../utils/recorder-view';
+import { afterUpdate, badgeOf, shortDay, visibleHandIns } from '../utils/recorder-view';
+import { useActiveLanguage } from '@homework/platform/messages';
+import { useHandInRefusal } from '../../../lib/hand-in-refusal';
+import { useMarkingMessages } from '../../../messages';
 import { AskFirstButton, ClearButton, ClearedNotice, useClearUndo, type QuestionAnswers } from '../../clear-hand-ins';
 import { LiveLine, useMarkingEvents } from '../../live-marking';
 import { useDatesUndo } from '../state/use-dates-undo';
@@ -41,8 +41,6 @@ import { ChangeDatesQuestion } from './change-dates-question';
 import { RecorderTable } from './recorder-table';
 import { StatusLegend } from './status-legend';
 
-const SHOW_OPTIONS = (Object.keys(SHOW_LABELS) as ShowFilter[]).map((value) => ({ value, label: SHOW_LABELS[value] }));
-const SORT_OPTIONS = (Object.keys(SORT_LABELS) as RecorderSort[]).map((value) => ({ value, label: SORT_LABELS[value] }));
 const DATE_ID = 'bulk-hand-in-date';
 
 interface Banner {
@@ -54,6 +52,11 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 
 export function BulkHandInPage() {
   const { homeworkId = '' } = useParams();
+  const t = useMarkingMessages();
+  const language = useActiveLanguage();
+  const refusalOf = useHandInRefusal();
+  const showOptions = (Object.keys(SHOW_LABELS) as ShowFilter[]).map((value) => ({ value, label: t(SHOW_LABELS[value]) }));
+  const sortOptions = (Object.keys(SORT_LABELS) as RecorderSort[]).map((value) => ({ value, label: t(SORT_LABELS[value]) }));
   const school = useSchoolContext();
   const homework = useHomework(homeworkId);
   const handIns = useHandIns(homeworkId);
@@ -72,14 +75,14 @@ export function BulkHandInPage() {
   const dueDay = timeZone && homework.data ? schoolDateOf(homework.data.DueDate, timeZone) : null;
   const setDay = timeZone && homework.data ? schoolDateOf(homework.data.StartDate, timeZone) : null;
   // Refused in words beside the date, never put back to today unsaid (decision 0021).
-  const dayRefusal = day && today ? handInDateRefusal(day, { setDay, today }) : null;
+  const dayRefusal = refusalOf(day, { setDay, today });
 
   const rows = useMemo(
     () =>
       timeZone && handIns.data && people.data
-        ? recorderRowsOf(visibleHandIns(handIns.data.Students, people.data), people.data, timeZone)
+        ? recorderRowsOf(visibleHandIns(handIns.data.Students, people.data), people.data, timeZone, language)
         : null,
-    [timeZone, handIns.data, people.data],
+    [timeZone, handIns.data, people.data, language],
   );
   const shown = useMemo(() => (rows ? shownRows(rows, show, sort) : []), [rows, show, sort]);
   const tableRows = useMemo(
@@ -100,9 +103,9 @@ export function BulkHandInPage() {
       // A clear's notice says 'Handed In status updated.' itself, with what went and its Undo.
       const { ClearanceId, Cleared } = answer as UpdateHomeworkStudentsAnswer;
       if (ClearanceId) undo.offer(ClearanceId, Cleared);
-      else setBanner({ kind: 'SUCCESS', message: markingMessages.handedInUpdated });
+      else setBanner({ kind: 'SUCCESS', message: t('mark.handedInUpdated') });
     },
-    onError: (error) => setBanner({ kind: 'ERROR', message: markingMessages.saveFailed(messageOf(error)) }),
+    onError: (error) => setBanner({ kind: 'ERROR', message: t('mark.saveFailed', { reason: messageOf(error) }) }),
     // Read again either way, in every view of this homework: the service's own values, and anyone else's changes.
     onSettled: () => getQueryClient().invalidateQueries({ queryKey: queryKeys.homework(homeworkId) }),
   });
@@ -158,22 +161,22 @@ export function BulkHandInPage() {
   const nobody = chosenShown === 0;
 
   return (
-    <PageFrame title={homework.data?.Title ?? 'Submissions'} label="Submissions">
+    <PageFrame title={homework.data?.Title ?? t('bulk.title')} label={t('bulk.title')}>
       {homework.data && dueDay && (
         <dl style={{ display: 'flex', flexWrap: 'wrap', gap: '4px 24px', margin: '0 0 16px' }}>
           <div style={{ display: 'flex', gap: 6 }}>
-            <dt style={{ fontWeight: 600 }}>Subject</dt>
+            <dt style={{ fontWeight: 600 }}>{t('bulk.subject')}</dt>
             <dd style={{ margin: 0 }}>{homework.data.Subject}</dd>
           </div>
           <div style={{ display: 'flex', gap: 6 }}>
-            <dt style={{ fontWeight: 600 }}>Due date</dt>
+            <dt style={{ fontWeight: 600 }}>{t('bulk.due')}</dt>
             <dd style={{ margin: 0 }}>{shortDay(dueDay)}</dd>
           </div>
           <div style={{ display: 'flex', gap: 6 }}>
-            <dt style={{ fontWeight: 600 }}>{RECORDER_TEXTS.marks}</dt>
+            <dt style={{ fontWeight: 600 }}>{t('bulk.marks')}</dt>
             <dd style={{ margin: 0 }}>
               {/* In-person homework's card offers Submissions only (01 §4): its grades are given from here. */}
-              <Link to={markingAddress(homeworkId, homework.data.Title)}>{RECORDER_TEXTS.markThis}</Link>
+              <Link to={markingAddress(homeworkId, homework.data.Title)}>{t('bulk.markThis')}</Link>
             </dd>
           </div>
         </dl>
@@ -181,52 +184,52 @@ export function BulkHandInPage() {
       <LiveLine line={liveLine} />
       <div style={{ marginBottom: banner.kind === 'NONE' && !undo.notice && !datesUndo.notice && !loadError ? 0 : 16 }}>
         {loadError ? (
-          <LoadError message={failedToLoadHomework(messageOf(loadError))} onRetry={refetchFailed(homework, handIns, people, school)} />
+          <LoadError message={t('mark.loadFailed', { reason: messageOf(loadError) })} onRetry={refetchFailed(homework, handIns, people, school)} />
         ) : (
           <>
             <StatusBanner kind={banner.kind} message={banner.message} />
             <ClearedNotice {...undo} />
-            <UndoNotice {...datesUndo} undoLabel={RECORDER_TEXTS.undo} />
+            <UndoNotice {...datesUndo} undoLabel={t('bulk.undo')} />
           </>
         )}
       </div>
-      {!ready && !loadError && <Spin description={markingMessages.loading} />}
+      {!ready && !loadError && <Spin description={t('mark.loading')} />}
       {ready && (
         <>
           <Flex wrap gap="middle" align="center" style={{ marginBottom: 16 }}>
             <Flex align="center" gap="small">
-              <Typography.Text id="bulk-hand-in-show-label">{RECORDER_TEXTS.show}</Typography.Text>
+              <Typography.Text id="bulk-hand-in-show-label">{t('bulk.show')}</Typography.Text>
               <Radio.Group
                 aria-labelledby="bulk-hand-in-show-label"
                 name="bulk-hand-in-show"
                 optionType="button"
                 buttonStyle="solid"
-                options={SHOW_OPTIONS}
+                options={showOptions}
                 value={show}
                 onChange={(event) => setShow(event.target.value as ShowFilter)}
               />
             </Flex>
             <Flex align="center" gap="small">
-              <Typography.Text id="bulk-hand-in-sort-label">{RECORDER_TEXTS.sortBy}</Typography.Text>
+              <Typography.Text id="bulk-hand-in-sort-label">{t('bulk.sortBy')}</Typography.Text>
               <Select
                 aria-labelledby="bulk-hand-in-sort-label"
                 style={{ minWidth: 180 }}
                 value={sort}
-                options={SORT_OPTIONS}
+                options={sortOptions}
                 onChange={(value: RecorderSort) => setSort(value)}
               />
             </Flex>
             <StatusLegend />
           </Flex>
-          <Flex wrap gap="small" align="center" style={{ marginBottom: 16 }} role="group" aria-label="Record hand-ins">
-            <label htmlFor={DATE_ID}>{RECORDER_TEXTS.setDate}</label>
+          <Flex wrap gap="small" align="center" style={{ marginBottom: 16 }} role="group" aria-label={t('bulk.recordGroup')}>
+            <label htmlFor={DATE_ID}>{t('bulk.setDate')}</label>
             <SchoolDatePicker id={DATE_ID} value={day} status={dayRefusal ? 'error' : undefined} onChange={setChosenDay} disabled={busy} />
             <Button onClick={() => setChosenDay(today)} disabled={busy}>
-              {RECORDER_TEXTS.today}
+              {t('bulk.today')}
             </Button>
-            <AskFirstButton primary label={RECORDER_TEXTS.record} ask={askBeforeRecord} onConfirm={record} disabled={busy || nobody || !day} loading={pending === 'record'} />
+            <AskFirstButton primary label={t('bulk.record')} ask={askBeforeRecord} onConfirm={record} disabled={busy || nobody || !day} loading={pending === 'record'} />
             <ClearButton
-              label={RECORDER_TEXTS.clear}
+              label={t('bulk.clear')}
               homeworkId={homeworkId}
               studentIds={() => updateRequestFor(homeworkId, shown, selected, null)?.Students.map((student) => student.StudentId) ?? []}
               disabled={busy || nobody}
@@ -238,7 +241,7 @@ export function BulkHandInPage() {
                 {dayRefusal}
               </Typography.Text>
             )}
-            <Typography.Text aria-live="polite">{`${chosenShown} of ${shown.length} selected`}</Typography.Text>
+            <Typography.Text aria-live="polite">{t('bulk.selected', { chosen: chosenShown, total: shown.length })}</Typography.Text>
           </Flex>
           <RecorderTable
             rows={tableRows}

@@ -4,7 +4,8 @@
 import { Modal, Typography } from 'antd';
 import type { QuestionAnswers } from '../../clear-hand-ins';
 import type { RecorderRow } from '../utils/recorder-rules';
-import { RECORDER_TEXTS } from '../utils/recorder-view';
+import { useMarkingMessages } from '../../../messages';
+import { shortDay } from '../utils/recorder-view';
 
 export interface ChangeDatesQuestionProps extends QuestionAnswers {
   /** The chosen students whose dates the record would change. */
@@ -14,12 +15,13 @@ export interface ChangeDatesQuestionProps extends QuestionAnswers {
 }
 
 export function ChangeDatesQuestion({ changed, day, onConfirm, onCancel }: ChangeDatesQuestionProps) {
+  const t = useMarkingMessages();
   return (
-    <Modal open title={RECORDER_TEXTS.changeDatesTitle} okText={RECORDER_TEXTS.changeDatesConfirm} cancelText={RECORDER_TEXTS.cancel} onOk={onConfirm} onCancel={onCancel} focusable={{ focusTriggerAfterClose: false }}>
-      <Typography.Paragraph id="change-dates-intro">{RECORDER_TEXTS.changeDates(changed.length, day)}</Typography.Paragraph>
+    <Modal open title={t('bulk.changeDatesTitle')} okText={t('bulk.changeDatesConfirm')} cancelText={t('bulk.cancel')} onOk={onConfirm} onCancel={onCancel} focusable={{ focusTriggerAfterClose: false }}>
+      <Typography.Paragraph id="change-dates-intro">{t('bulk.changeDates', { count: changed.length, day: shortDay(day) })}</Typography.Paragraph>
       <ul aria-labelledby="change-dates-intro" style={{ maxHeight: 240, overflowY: 'auto', margin: 0 }}>
         {changed.map((row) => (
-          <li key={row.studentId}>{RECORDER_TEXTS.changedDate(row.name, row.handedInDate ?? '')}</li>
+          <li key={row.studentId}>{t('bulk.changedDate', { name: row.name, day: shortDay(row.handedInDate) })}</li>
         ))}
       </ul>
     </Modal>

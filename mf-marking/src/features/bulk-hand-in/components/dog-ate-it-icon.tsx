@@ -1,10 +1,11 @@
 // The legend's 'The dog ate it' icon (02 §2.3), drawn here: an emoji showed as an empty box on a
 // machine without an emoji font. Named for assistive technology; it takes the text colour.
-import { RECORDER_TEXTS } from '../utils/recorder-view';
+import { useMarkingMessages } from '../../../messages';
 
 export function DogAteItIcon({ size = 20 }: { size?: number }) {
+  const t = useMarkingMessages();
   return (
-    <span role="img" aria-label={RECORDER_TEXTS.dogAteIt} style={{ display: 'inline-flex', verticalAlign: 'middle' }}>
+    <span role="img" aria-label={t('bulk.dogAteIt')} style={{ display: 'inline-flex', verticalAlign: 'middle' }}>
       <svg viewBox="0 0 24 24" width={size} height={size} fill="none" stroke="currentColor" strokeWidth={1.5} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
         <path
           fill="currentColor"

@@ -5,7 +5,8 @@
 import { memo, useEffect, useRef, type ReactNode } from 'react';
 import type { RowBadge } from '@homework/contracts';
 import type { RecorderRow } from '../utils/recorder-rules';
-import { RECORDER_TEXTS, shortDay } from '../utils/recorder-view';
+import { useMarkingMessages } from '../../../messages';
+import { shortDay } from '../utils/recorder-view';
 import { RowBadgeTag } from './row-badge-tag';
 
 export interface RecorderTableRow {
@@ -78,25 +79,26 @@ const StudentRow = memo(function StudentRow({
 });
 
 export function RecorderTable({ rows, selected, allState, onToggleAll, onToggle, disabled }: RecorderTableProps) {
+  const t = useMarkingMessages();
   return (
-    <table aria-label="Students" style={{ width: '100%', borderCollapse: 'collapse' }}>
+    <table aria-label={t('bulk.students')} style={{ width: '100%', borderCollapse: 'collapse' }}>
       <thead>
         <tr>
           <th scope="col" style={HEAD}>
             <Tick
-              label={RECORDER_TEXTS.selectAll}
+              label={t('bulk.selectAll')}
               checked={allState.checked}
               indeterminate={allState.indeterminate}
               disabled={disabled || rows.length === 0}
               onChange={onToggleAll}
             />{' '}
-            Student
+            {t('bulk.student')}
           </th>
           <th scope="col" style={HEAD}>
-            Status
+            {t('bulk.status')}
           </th>
           <th scope="col" style={HEAD}>
-            Date handed in
+            {t('bulk.dateHandedIn')}
           </th>
         </tr>
       </thead>
@@ -104,7 +106,7 @@ export function RecorderTable({ rows, selected, allState, onToggleAll, onToggle,
         {rows.length === 0 ? (
           <tr>
             <td colSpan={3} style={{ ...CELL, textAlign: 'center', padding: 24 }}>
-              {RECORDER_TEXTS.noMatching}
+              {t('bulk.noMatching')}
             </td>
           </tr>
         ) : (

@@ -2,13 +2,13 @@
 // Opened by its button, closed by the button again, a click outside or Escape (focus goes back to the button).
 import { Button, Popover } from 'antd';
 import { useRef, useState } from 'react';
-import { LEGEND, RECORDER_TEXTS } from '../utils/recorder-view';
+import { useMarkingMessages } from '../../../messages';
+import { LEGEND } from '../utils/recorder-view';
 import { DogAteItIcon } from './dog-ate-it-icon';
 import { RowBadgeTag } from './row-badge-tag';
 
-const DOG_ATE_IT_MEANING = 'An excuse is not a hand-in: the student stays not handed in.';
-
 function LegendContent() {
+  const t = useMarkingMessages();
   return (
     <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '8px 12px', alignItems: 'center', maxWidth: 420 }}>
       {LEGEND.map(({ badge, meaning }) => (
@@ -16,21 +16,22 @@ function LegendContent() {
           <dt>
             <RowBadgeTag badge={badge} />
           </dt>
-          <dd style={{ margin: 0 }}>{meaning}</dd>
+          <dd style={{ margin: 0 }}>{t(meaning)}</dd>
         </div>
       ))}
       <div style={{ display: 'contents' }}>
         <dt>
           {/* The icon carries the name; the words beside it are for the eye, not read twice. */}
-          <DogAteItIcon /> <span aria-hidden="true">{RECORDER_TEXTS.dogAteIt}</span>
+          <DogAteItIcon /> <span aria-hidden="true">{t('bulk.dogAteIt')}</span>
         </dt>
-        <dd style={{ margin: 0 }}>{DOG_ATE_IT_MEANING}</dd>
+        <dd style={{ margin: 0 }}>{t('bulk.dogAteItMeaning')}</dd>
       </div>
     </dl>
   );
 }
 
 export function StatusLegend() {
+  const t = useMarkingMessages();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const close = () => {
@@ -43,9 +44,9 @@ export function StatusLegend() {
       onOpenChange={setOpen}
       trigger="click"
       placement="bottomLeft"
-      title={<h2 style={{ fontSize: 16, margin: 0 }}>{RECORDER_TEXTS.legend}</h2>}
+      title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('bulk.legend')}</h2>}
       content={
-        <div id="bulk-hand-in-legend" role="dialog" aria-label={RECORDER_TEXTS.legend} onKeyDown={(event) => event.key === 'Escape' && close()}>
+        <div id="bulk-hand-in-legend" role="dialog" aria-label={t('bulk.legend')} onKeyDown={(event) => event.key === 'Escape' && close()}>
           <LegendContent />
         </div>
       }
@@ -58,7 +59,7 @@ export function StatusLegend() {
           if (event.key === 'Escape' && open) close();
         }}
       >
-        {RECORDER_TEXTS.legend}
+        {t('bulk.legend')}
       </Button>
     </Popover>
   );

@@ -3,10 +3,10 @@
 // day, or not handed in.
 import { useRef, useState } from 'react';
 import { useMutation } from '@homework/platform/api';
-import { markingMessages, type UpdateHomeworkStudentsRequest } from '@homework/contracts';
+import type { UpdateHomeworkStudentsRequest } from '@homework/contracts';
 import type { UndoNoticeState } from '@homework/ui';
 import { updateHomeworkStudents } from '../api/recorder-data';
-import { RECORDER_TEXTS } from '../utils/recorder-view';
+import { useMarkingMessages } from '../../../messages';
 
 export interface DatesUndo {
   notice: UndoNoticeState | null;
@@ -23,16 +23,17 @@ export function useDatesUndo(onRestored: () => void): DatesUndo {
   // Each offer's own name, so the Undo takes the focus again after another record.
   const offers = useRef(0);
   const [offered, setOffered] = useState<{ notice: UndoNoticeState; restore?: UpdateHomeworkStudentsRequest } | null>(null);
+  const t = useMarkingMessages();
   const restore = useMutation({
     mutationFn: (body: UpdateHomeworkStudentsRequest) => updateHomeworkStudents(body),
-    onSuccess: () => setOffered({ notice: { kind: 'undone', title: RECORDER_TEXTS.datesPutBack } }),
-    onError: (error) => setOffered({ notice: { kind: 'failed', message: RECORDER_TEXTS.undoFailed(messageOf(error)) } }),
+    onSuccess: () => setOffered({ notice: { kind: 'undone', title: t('bulk.datesPutBack') } }),
+    onError: (error) => setOffered({ notice: { kind: 'failed', message: t('bulk.undoFailed', { reason: messageOf(error) }) } }),
     onSettled: onRestored,
   });
   return {
     notice: offered?.notice ?? null,
     busy: restore.isPending,
-    offer: (count, body) => setOffered({ notice: { kind: 'done', undoOf: String(++offers.current), title: `${markingMessages.handedInUpdated} ${RECORDER_TEXTS.datesChanged(count)}` }, restore: body }),
+    offer: (count, body) => setOffered({ notice: { kind: 'done', undoOf: String(++offers.current), title: t('bulk.datesChanged', { count }) }, restore: body }),
     undo: () => {
       if (offered?.restore && !restore.isPending) restore.mutate(offered.restore);
     },

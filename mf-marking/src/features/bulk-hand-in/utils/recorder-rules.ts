@@ -7,10 +7,12 @@ import {
   handInStatusOf,
   schoolDateOf,
   type HandInStatus,
+  type Language,
   type HomeworkStudent,
   type Student,
   type UpdateHomeworkStudentsRequest,
 } from '@homework/contracts';
+import { markingText, type MarkingKey } from '../../../messages';
 
 export interface RecorderRow {
   studentId: string;
@@ -21,9 +23,6 @@ export interface RecorderRow {
   extendedDudeDate?: string | null;
 }
 
-/** The name shown for a student the school's list no longer has (left the school since). */
-export const UNKNOWN_STUDENT = 'Unknown student';
-
 /**
  * GetHomeworkStudents' rows with the students' display names, "Surname, Forename" as registers are
  * read (and sorted); the hand-in instant and the extension become the school days the badges compare.
@@ -32,11 +31,14 @@ export function recorderRowsOf(
   students: readonly HomeworkStudent[],
   people: readonly Pick<Student, 'Id' | 'DisplayForename' | 'DisplaySurname'>[],
   timeZone: string,
+  language: Language = 'en',
 ): RecorderRow[] {
+  // The name shown for a student the school's list no longer has (left the school since).
+  const unknown = markingText.format('bulk.unknown', undefined, language);
   const names = new Map(people.map((p) => [p.Id, `${p.DisplaySurname}, ${p.DisplayForename}`]));
   return students.map((s) => ({
     studentId: s.StudentId,
-    name: names.get(s.StudentId) || UNKNOWN_STUDENT,
+    name: names.get(s.StudentId) || unknown,
     handedInDate: s.HandedInDate ? schoolDateOf(s.HandedInDate, timeZone) : null,
     result: s.Result,
     extendedDudeDate: s.ExtendedDueDate ? schoolDateOf(s.ExtendedDueDate, timeZone) : null,
@@ -44,10 +46,10 @@ export function recorderRowsOf(
 }
 
 export type ShowFilter = 'notHandedIn' | 'handedIn';
-export const SHOW_LABELS: Record<ShowFilter, string> = { notHandedIn: 'Not Handed In', handedIn: 'Handed In' };
+export const SHOW_LABELS = { notHandedIn: 'view.notHandedIn', handedIn: 'view.handedIn' } as const satisfies Record<ShowFilter, MarkingKey>;
 
 export type RecorderSort = 'status' | 'name';
-export const SORT_LABELS: Record<RecorderSort, string> = { status: 'Submission Status', name: 'Student Name' };
+export const SORT_LABELS = { status: 'bulk.sortStatus', name: 'bulk.sortName' } as const satisfies Record<RecorderSort, MarkingKey>;
 
 const byName = (a: RecorderRow, b: RecorderRow) =>
   a.name.localeCompare(b.name, 'en-GB', { sensitivity: 'base' }) || a.studentId.localeCompare(b.studentId);

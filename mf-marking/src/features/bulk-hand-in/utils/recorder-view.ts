@@ -1,36 +1,10 @@
 /**
- * What the recorder page shows beside the rules: its exact texts (02 §2.3), the students it lists
+ * What the recorder page shows beside the rules (its texts are the catalogue's): the students it lists
  * (02 §6), each row's badge (02 §4, extension aware) and the status legend.
  */
 import { rowBadge, startOfSchoolDay, type HomeworkStudent, type RowBadge, type UpdateHomeworkStudentsRequest } from '@homework/contracts';
 import type { RecorderRow } from './recorder-rules';
-
-export const RECORDER_TEXTS = {
-  show: 'Show',
-  sortBy: 'Sort by',
-  legend: 'Status legend',
-  selectAll: 'Select all students shown',
-  setDate: 'Set date handed in',
-  today: 'Today',
-  record: 'Record as Handed In',
-  clear: 'Clear Handed In Status',
-  noMatching: 'No matching students.',
-  dogAteIt: 'The dog ate it',
-  marks: 'Grades and comments',
-  markThis: 'Mark this homework',
-  changeDatesTitle: 'Change hand-in dates?',
-  changeDates: (count: number, day: string) =>
-    count === 1
-      ? `1 of the chosen students was handed in on another day. Recording changes that date to ${shortDay(day)}:`
-      : `${count} of the chosen students were handed in on other days. Recording changes those dates to ${shortDay(day)}:`,
-  changedDate: (name: string, day: string) => `${name}, handed in ${shortDay(day)}`,
-  changeDatesConfirm: 'Change dates',
-  cancel: 'Cancel',
-  datesChanged: (count: number) => (count === 1 ? '1 hand-in date changed.' : `${count} hand-in dates changed.`),
-  datesPutBack: 'The hand-in dates were put back as they were.',
-  undo: 'Undo',
-  undoFailed: (reason: string) => `The hand-in dates could not be put back: ${reason}`,
-} as const;
+import type { MarkingKey } from '../../../messages';
 
 /** 02 §6: the homework's students are limited to those the teacher may see. */
 export function visibleHandIns<T extends Pick<HomeworkStudent, 'StudentId'>>(
@@ -58,11 +32,12 @@ export const BADGE_STYLES: Record<RowBadge, { color: string; background: string;
   'Not Yet Handed In': { color: '#262626', background: '#fafafa', borderColor: '#d9d9d9' },
 };
 
-export const LEGEND: { badge: RowBadge; meaning: string }[] = [
-  { badge: 'Handed In', meaning: 'Handed in on or before the due date.' },
-  { badge: 'Handed In Late', meaning: 'Handed in after the due date.' },
-  { badge: 'Overdue', meaning: 'Not handed in, more than a day after the due date.' },
-  { badge: 'Not Yet Handed In', meaning: 'Not handed in, and not yet overdue.' },
+/** Each badge and its meaning's message. */
+export const LEGEND: { badge: RowBadge; meaning: MarkingKey }[] = [
+  { badge: 'Handed In', meaning: 'bulk.meansHandedIn' },
+  { badge: 'Handed In Late', meaning: 'bulk.meansLate' },
+  { badge: 'Overdue', meaning: 'bulk.meansOverdue' },
+  { badge: 'Not Yet Handed In', meaning: 'bulk.meansNotYet' },
 ];
 
 /**

@@ -3,9 +3,10 @@
 // for how long it is kept.
 import { Button, Modal } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { clearTexts } from '@homework/contracts';
 import { WhatGoes } from '@homework/ui';
 import { useClearSummary } from '../api/clear-calls';
+import { useMarkingMessages } from '../../../messages';
+import { clearLines } from '../state/use-cleared-text';
 
 export interface ClearQuestionProps extends QuestionAnswers {
   homeworkId: string;
@@ -15,30 +16,44 @@ export interface ClearQuestionProps extends QuestionAnswers {
 
 /** The question itself, open while shown; the counts are asked for when it opens. */
 export function ClearQuestion({ homeworkId, studentIds, onConfirm, onCancel }: ClearQuestionProps) {
+  const t = useMarkingMessages();
   const summary = useClearSummary(homeworkId, studentIds);
   const counts = summary.data;
   return (
     // Clear waits for the count, unless it failed (said in the question): a clear can be undone.
-    <ClearModal texts={clearTexts} confirmDisabled={!summary.error && (!counts || counts.HandIns === 0)} onConfirm={onConfirm} onCancel={onCancel}>
-      <WhatGoes introId="clear-question-intro" texts={clearTexts} counts={counts} failure={summary.error} nothing={counts?.HandIns === 0 ? clearTexts.nothing : null} />
+    <ClearModal title={t('clear.title')} confirmDisabled={!summary.error && (!counts || counts.HandIns === 0)} onConfirm={onConfirm} onCancel={onCancel}>
+      <WhatGoes
+        introId="clear-question-intro"
+        texts={{
+          intro: t('clear.intro'),
+          lines: (asked) => clearLines(t, asked),
+          kept: t('clear.kept'),
+          counting: t('clear.counting'),
+          countFailed: (reason) => t('clear.countFailed', { reason }),
+        }}
+        counts={counts}
+        failure={summary.error}
+        nothing={counts?.HandIns === 0 ? t('clear.nothing') : null}
+      />
     </ClearModal>
   );
 }
 
 export interface ClearModalProps extends QuestionAnswers {
-  texts: { title: string; confirm: string; cancel: string };
+  title: string;
   confirmDisabled?: boolean;
   children: ReactNode;
 }
 
 /** Every clear's question: its title, Cancel, and a confirm marked as dangerous. */
-export function ClearModal({ texts, confirmDisabled, onConfirm, onCancel, children }: ClearModalProps) {
+export function ClearModal({ title, confirmDisabled, onConfirm, onCancel, children }: ClearModalProps) {
+  const t = useMarkingMessages();
   return (
     <Modal
       open
-      title={texts.title}
-      okText={texts.confirm}
-      cancelText={texts.cancel}
+      title={title}
+      okText={t('clear.confirm')}
+      cancelText={t('clear.cancel')}
       okButtonProps={{ danger: true, disabled: confirmDisabled }}
       onOk={onConfirm}
       onCancel={onCancel}

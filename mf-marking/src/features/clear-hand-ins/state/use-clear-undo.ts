@@ -2,8 +2,9 @@
 // makes another change, and puts back everything the clear took in one request.
 import { useState } from 'react';
 import { useMutation } from '@homework/platform/api';
-import { clearTexts, type ClearCounts, type RestoreClearedAnswer } from '@homework/contracts';
+import type { ClearCounts, RestoreClearedAnswer } from '@homework/contracts';
 import { restoreCleared } from '../api/clear-calls';
+import { useMarkingMessages } from '../../../messages';
 
 /** What a clear took: hand-ins (with their marks and files), or one student's grade and comment. */
 export type ClearedWhat = 'hand-ins' | 'mark';
@@ -25,6 +26,7 @@ export interface ClearUndo {
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export function useClearUndo(onRestored: (answer: RestoreClearedAnswer) => void): ClearUndo {
+  const t = useMarkingMessages();
   const [notice, setNotice] = useState<ClearNotice | null>(null);
   const restore = useMutation({
     mutationFn: ({ clearanceId }: { clearanceId: string; what: ClearedWhat }) => restoreCleared({ ClearanceId: clearanceId }),
@@ -32,7 +34,7 @@ export function useClearUndo(onRestored: (answer: RestoreClearedAnswer) => void)
       setNotice({ kind: 'restored', counts: answer.Restored, what });
       onRestored(answer);
     },
-    onError: (error) => setNotice({ kind: 'failed', message: clearTexts.restoreFailed(messageOf(error)) }),
+    onError: (error) => setNotice({ kind: 'failed', message: t('clear.restoreFailed', { reason: messageOf(error) }) }),
   });
   return {
     notice,

@@ -7,7 +7,7 @@ import { Button, Input, Modal, Space, Spin } from 'antd';
 import type { InputRef } from 'antd';
 import { useQuery } from '@homework/platform/api';
 import { type BankComment } from '@homework/contracts';
-import { BANK_NAMES, commentBankTexts } from '@homework/contracts/comment-bank';
+import { useBankDialogMessages } from './messages';
 import { LoadError, UndoNotice } from '@homework/ui';
 import { commentBankQuery } from '../api/bank-calls';
 import { useBankChanges } from '../state/use-bank-changes';
@@ -29,6 +29,7 @@ const optionId = (comment: BankComment) => `comment-bank-option-${comment.Id}`;
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export function CommentBankDialog({ open, subjectId, onInsert, onClose, afterClose }: CommentBankDialogProps) {
+  const t = useBankDialogMessages();
   const bank = useQuery(commentBankQuery(subjectId));
   const search = useBankSearch(bank.data?.Comments);
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
@@ -60,7 +61,7 @@ export function CommentBankDialog({ open, subjectId, onInsert, onClose, afterClo
   return (
     <Modal
       open={open}
-      title={commentBankTexts.title}
+      title={t('bank.title')}
       onCancel={onClose}
       afterClose={afterClose}
       afterOpenChange={(opened) => opened && searchBox.current?.focus()}
@@ -68,11 +69,11 @@ export function CommentBankDialog({ open, subjectId, onInsert, onClose, afterClo
       focusTriggerAfterClose={false}
       // Escape closes the bank, never a half-made edit or an open question.
       keyboard={mode.kind === 'list'}
-      footer={<Button onClick={onClose}>{commentBankTexts.close}</Button>}
+      footer={<Button onClick={onClose}>{t('bank.close')}</Button>}
       width={640}
     >
-      <UndoNotice notice={changes.notice} undoLabel={commentBankTexts.undo} busy={changes.busy} undo={changes.undo} dismiss={changes.dismiss} />
-      <label htmlFor="comment-bank-search">{commentBankTexts.searchLabel}</label>
+      <UndoNotice notice={changes.notice} undoLabel={t('bank.undo')} busy={changes.busy} undo={changes.undo} dismiss={changes.dismiss} />
+      <label htmlFor="comment-bank-search">{t('bank.search')}</label>
       <Input
         id="comment-bank-search"
         ref={searchBox}
@@ -89,20 +90,23 @@ export function CommentBankDialog({ open, subjectId, onInsert, onClose, afterClo
         onKeyDown={onSearchKey}
       />
       <p id="comment-bank-hint" style={{ fontSize: '0.9em' }}>
-        {commentBankTexts.searchHint}
+        {t('bank.hint', { tag: '{{StudentName}}' })}
       </p>
       {bank.isPending ? (
         <Spin>
-          <p role="status">{commentBankTexts.loading}</p>
+          <p role="status">{t('bank.loading')}</p>
         </Spin>
       ) : bank.isError ? (
-        <LoadError message={commentBankTexts.loadFailed(messageOf(bank.error))} onRetry={() => void bank.refetch()} />
+        <LoadError message={t('bank.loadFailed', { reason: messageOf(bank.error) })} onRetry={() => void bank.refetch()} />
       ) : (
         <>
           <p role="status" aria-live="polite">
-            {bank.data.Comments.length === 0 ? commentBankTexts.empty : search.found.length === 0 ? commentBankTexts.noMatch(search.search) : commentBankTexts.found(search.found.length, search.shown.length)}
+            {bank.data.Comments.length === 0 ? t('bank.empty')
+              : search.found.length === 0 ? t('bank.noMatch', { search: search.search.trim() })
+              : search.found.length > search.shown.length ? t('bank.foundMore', { count: search.found.length, shown: search.shown.length })
+              : t('bank.found', { count: search.found.length })}
           </p>
-          <ul id={LISTBOX_ID} role="listbox" aria-label={commentBankTexts.listLabel} style={{ listStyle: 'none', padding: 0, margin: 0, maxHeight: 280, overflowY: 'auto' }}>
+          <ul id={LISTBOX_ID} role="listbox" aria-label={t('bank.list')} style={{ listStyle: 'none', padding: 0, margin: 0, maxHeight: 280, overflowY: 'auto' }}>
             {search.shown.map((comment, index) => (
               <li
                 key={comment.Id}
@@ -123,7 +127,7 @@ export function CommentBankDialog({ open, subjectId, onInsert, onClose, afterClo
                 <span>{comment.Text}</span>
                 <br />
                 <span style={{ fontSize: '0.85em', color: '#595959' }}>
-                  {BANK_NAMES[comment.Bank]} · {commentBankTexts.usedTimes(comment.Uses)}
+                  {t(`bank.${comment.Bank}`)} · {t('bank.used', { uses: comment.Uses })}
                 </span>
               </li>
             ))}
@@ -131,15 +135,15 @@ export function CommentBankDialog({ open, subjectId, onInsert, onClose, afterClo
         </>
       )}
       {active && mode.kind === 'list' && (
-        <Space style={{ marginTop: 12 }} aria-label="Chosen comment" role="group">
+        <Space style={{ marginTop: 12 }} aria-label={t('bank.chosen')} role="group">
           <Button type="primary" onClick={() => onInsert(active)}>
-            {commentBankTexts.insert}
+            {t('bank.insert')}
           </Button>
           {active.CanEdit && (
             <>
-              <Button onClick={() => setMode({ kind: 'editing', comment: active, text: active.Text })}>{commentBankTexts.edit}</Button>
+              <Button onClick={() => setMode({ kind: 'editing', comment: active, text: active.Text })}>{t('bank.edit')}</Button>
               <Button danger onClick={() => setMode({ kind: 'asking', comment: active, question: { kind: 'delete', bank: active.Bank, text: active.Text } })}>
-                {commentBankTexts.delete}
+                {t('bank.delete')}
               </Button>
             </>
           )}
@@ -147,7 +151,7 @@ export function CommentBankDialog({ open, subjectId, onInsert, onClose, afterClo
       )}
       {mode.kind === 'editing' && (
         <div style={{ display: 'grid', gap: 8, marginTop: 12 }}>
-          <label htmlFor="comment-bank-edit">{commentBankTexts.editLabel}</label>
+          <label htmlFor="comment-bank-edit">{t('bank.editLabel')}</label>
           <Input.TextArea id="comment-bank-edit" autoFocus rows={3} value={mode.text} onChange={(event) => setMode({ ...mode, text: event.target.value })} />
           <Space>
             <Button
@@ -155,9 +159,9 @@ export function CommentBankDialog({ open, subjectId, onInsert, onClose, afterClo
               disabled={mode.text.trim() === '' || mode.text.trim() === mode.comment.Text}
               onClick={() => setMode({ kind: 'asking', comment: mode.comment, question: { kind: 'edit', bank: mode.comment.Bank, before: mode.comment.Text, after: mode.text.trim() } })}
             >
-              {commentBankTexts.saveEdit}
+              {t('bank.saveEdit')}
             </Button>
-            <Button onClick={backToSearch}>{commentBankTexts.cancelEdit}</Button>
+            <Button onClick={backToSearch}>{t('bank.cancelEdit')}</Button>
           </Space>
         </div>
       )}

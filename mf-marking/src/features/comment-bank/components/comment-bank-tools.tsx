@@ -6,7 +6,8 @@ import { Button, Space } from 'antd';
 import { calls, queryKeys, useMutation, useQuery, useQueryClient } from '@homework/platform/api';
 import { useLoadedModule } from '@homework/platform/remote';
 import { COMMENT_BANK_SHORTCUT, excerptOf, type BankComment, type CommentTagSource, type FieldSelection } from '@homework/contracts';
-import { commentBankTexts, commentToBank, fillBankComment, insertAtCursor } from '@homework/contracts/comment-bank';
+import { commentToBank, fillBankComment, insertAtCursor } from '@homework/contracts/comment-bank';
+import { useMarkingMessages } from '../../../messages';
 import { addBankComment, countBankCommentUse } from '../api/bank-calls';
 import { bankDialogLoader } from './dialog-loader';
 
@@ -28,6 +29,7 @@ type Said = { type: 'success' | 'error' | 'info'; text: string };
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export function CommentBankTools({ subjectId, fieldId, comment, onComment, studentForename, open, onOpenChange }: CommentBankToolsProps) {
+  const t = useMarkingMessages();
   const queryClient = useQueryClient();
   // The school's and the teacher's names for the tags: the signed-in user's record, which the shell has read already.
   const user = useQuery(calls.currentUser());
@@ -73,14 +75,14 @@ export function CommentBankTools({ subjectId, fieldId, comment, onComment, stude
   const add = useMutation({
     mutationFn: (text: string) => addBankComment({ Bank: 'own', SubjectId: subjectId, Text: text }),
     onSuccess: (added) => {
-      setSaid({ type: 'success', text: commentBankTexts.added(excerptOf(added.Text)) });
+      setSaid({ type: 'success', text: t('bank.added', { excerpt: excerptOf(added.Text) }) });
       return queryClient.invalidateQueries({ queryKey: queryKeys.commentBanks() });
     },
-    onError: (error) => setSaid({ type: 'error', text: commentBankTexts.addFailed(messageOf(error)) }),
+    onError: (error) => setSaid({ type: 'error', text: t('bank.addFailed', { reason: messageOf(error) }) }),
   });
   const addToMine = () => {
     const text = commentToBank(comment);
-    if (text === null) return setSaid({ type: 'info', text: commentBankTexts.nothingToAdd });
+    if (text === null) return setSaid({ type: 'info', text: t('bank.nothingToAdd') });
     add.mutate(text);
   };
 
@@ -88,10 +90,10 @@ export function CommentBankTools({ subjectId, fieldId, comment, onComment, stude
     <>
       <Space wrap>
         <Button aria-haspopup="dialog" aria-keyshortcuts={COMMENT_BANK_SHORTCUT.aria} onClick={() => onOpenChange(true)}>
-          {commentBankTexts.open}
+          {t('bank.open')}
         </Button>
         <Button loading={add.isPending} onClick={addToMine}>
-          {commentBankTexts.addToMine}
+          {t('bank.addToMine')}
         </Button>
       </Space>
       <p role={said?.type === 'error' ? 'alert' : 'status'} style={{ margin: 0, minHeight: '1.5em', color: said?.type === 'error' ? '#a8071a' : undefined }}>

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { queryKeys, useMutation, useQueryClient } from '@homework/platform/api';
 import { excerptOf, type BankComment } from '@homework/contracts';
-import { commentBankTexts } from '@homework/contracts/comment-bank';
+import { useBankDialogMessages } from '../components/messages';
 import type { UndoNoticeState } from '@homework/ui';
 import { deleteBankComment, editBankComment, restoreBankComment } from '../api/bank-calls';
 
@@ -22,6 +22,7 @@ export interface BankChanges {
 }
 
 export function useBankChanges(onUndone: () => void): BankChanges {
+  const t = useBankDialogMessages();
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<UndoNoticeState | null>(null);
   const [undoable, setUndoable] = useState<Undoable | null>(null);
@@ -36,13 +37,13 @@ export function useBankChanges(onUndone: () => void): BankChanges {
       if (wanted.kind === 'edit') {
         const edited = answer as BankComment;
         setUndoable({ kind: 'edit', id: edited.Id, before: wanted.comment.Text, version: edited.Version });
-        setNotice({ kind: 'done', undoOf: `edit-${edited.Id}-${edited.Version}`, title: commentBankTexts.edited(excerptOf(edited.Text)) });
+        setNotice({ kind: 'done', undoOf: `edit-${edited.Id}-${edited.Version}`, title: t('bank.edited', { excerpt: excerptOf(edited.Text) }) });
       } else {
         setUndoable({ kind: 'delete', id: wanted.comment.Id });
-        setNotice({ kind: 'done', undoOf: `delete-${wanted.comment.Id}-${wanted.comment.Version}`, title: commentBankTexts.deleted(excerptOf(wanted.comment.Text)) });
+        setNotice({ kind: 'done', undoOf: `delete-${wanted.comment.Id}-${wanted.comment.Version}`, title: t('bank.deleted', { excerpt: excerptOf(wanted.comment.Text) }) });
       }
     },
-    onError: (error) => setNotice({ kind: 'failed', message: commentBankTexts.changeFailed(messageOf(error)) }),
+    onError: (error) => setNotice({ kind: 'failed', message: t('bank.changeFailed', { reason: messageOf(error) }) }),
     onSettled: readAgain,
   });
 
@@ -51,10 +52,10 @@ export function useBankChanges(onUndone: () => void): BankChanges {
       what.kind === 'edit' ? editBankComment({ Id: what.id, Text: what.before, Version: what.version }) : restoreBankComment({ Id: what.id }),
     onSuccess: (_, what) => {
       setUndoable(null);
-      setNotice({ kind: 'undone', title: what.kind === 'edit' ? commentBankTexts.editUndone : commentBankTexts.deleteUndone });
+      setNotice({ kind: 'undone', title: t(what.kind === 'edit' ? 'bank.editUndone' : 'bank.deleteUndone') });
       onUndone();
     },
-    onError: (error) => setNotice({ kind: 'failed', message: commentBankTexts.changeFailed(messageOf(error)) }),
+    onError: (error) => setNotice({ kind: 'failed', message: t('bank.changeFailed', { reason: messageOf(error) }) }),
     onSettled: readAgain,
   });
 

@@ -7,13 +7,14 @@ import { useEffect, useRef, useState } from 'react';
 import { getSuite, queryKeys, useQueryClient, useSchoolContext } from '@homework/platform/api';
 import {
   inSchoolZone,
-  liveMarkingTexts,
   MARKING,
   MARKING_EVENTS_HEARTBEAT_SECONDS,
   MARKING_EVENTS_READY,
   type MarkingEvent,
   type MarkingEventsReady,
 } from '@homework/contracts';
+import { useMarkingMessages } from '../../../messages';
+import { liveLine } from './live-text';
 
 /** Three heartbeats missed: the connection is gone though nothing said so, and is opened again. */
 const QUIET_LIMIT_MS = MARKING_EVENTS_HEARTBEAT_SECONDS * 3 * 1000;
@@ -29,12 +30,13 @@ export interface MarkingEventsOptions {
 
 /** Listens to the homework's changes while mounted; the line to show about the latest, or null. */
 export function useMarkingEvents(homeworkId: string, options: MarkingEventsOptions): string | null {
+  const t = useMarkingMessages();
   const queryClient = useQueryClient();
   const context = useSchoolContext();
   const [line, setLine] = useState<string | null>(null);
   // Read when an event comes, not when the stream opened.
-  const now = useRef({ ...options, userId: context.data?.userId ?? null, timeZone: context.data?.timeZone ?? null });
-  now.current = { ...options, userId: context.data?.userId ?? null, timeZone: context.data?.timeZone ?? null };
+  const now = useRef({ ...options, t, userId: context.data?.userId ?? null, timeZone: context.data?.timeZone ?? null });
+  now.current = { ...options, t, userId: context.data?.userId ?? null, timeZone: context.data?.timeZone ?? null };
 
   useEffect(() => {
     if (!homeworkId) return;
@@ -54,13 +56,13 @@ export function useMarkingEvents(homeworkId: string, options: MarkingEventsOptio
         .some(({ state }) => state.status === 'pending' || Date.now() - state.submittedAt < OWN_WRITE_MS);
     const onEvent = ({ data: event }: { data: MarkingEvent }) => {
       readAgain();
-      const { nameOf, typingFor, userId, timeZone } = now.current;
+      const { nameOf, typingFor, t: format, userId, timeZone } = now.current;
       const mine = !!userId && event.ChangedById.toLowerCase() === userId.toLowerCase();
       if (mine && writtenHere()) return;
       const names = event.StudentIds.map(nameOf);
       const time = (timeZone ? inSchoolZone(event.ChangedAt, timeZone) : null)?.format('HH:mm') ?? '';
-      const said = mine ? liveMarkingTexts.changedByYou(event.Kind, names, time) : liveMarkingTexts.changedBy(event.ChangedBy, event.Kind, names, time);
-      const kept = typingFor && event.Kind === 'mark' && event.StudentIds.includes(typingFor) ? liveMarkingTexts.typedKept(nameOf(typingFor) ?? '') : null;
+      const said = liveLine(format, mine ? null : event.ChangedBy, event.Kind, names, time);
+      const kept = typingFor && event.Kind === 'mark' && event.StudentIds.includes(typingFor) ? format('live.typedKept', { name: nameOf(typingFor) ?? '' }) : null;
       setLine(kept ? `${said} ${kept}` : said);
     };
     getSuite().api.listen(

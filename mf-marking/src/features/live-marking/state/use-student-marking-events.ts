@@ -3,18 +3,21 @@
 // colleague's hand-in or mark shows with no reload, and a line says who changed what.
 import { useEffect, useRef, useState } from 'react';
 import { getSuite, queryKeys, useQueryClient, useSchoolContext } from '@homework/platform/api';
-import { inSchoolZone, liveMarkingTexts, MARKING, MARKING_EVENTS_HEARTBEAT_SECONDS, MARKING_EVENTS_READY, type MarkingEvent } from '@homework/contracts';
+import { inSchoolZone, MARKING, MARKING_EVENTS_HEARTBEAT_SECONDS, MARKING_EVENTS_READY, type MarkingEvent } from '@homework/contracts';
+import { useMarkingMessages } from '../../../messages';
+import { liveLine } from './live-text';
 
 /** Three heartbeats missed: the connection is gone though nothing said so, and is opened again. */
 const QUIET_LIMIT_MS = MARKING_EVENTS_HEARTBEAT_SECONDS * 3 * 1000;
 
 /** Listens to the student's changes while mounted; the line to show about the latest, or null. */
 export function useStudentMarkingEvents(studentId: string, studentName: string | null): string | null {
+  const t = useMarkingMessages();
   const queryClient = useQueryClient();
   const context = useSchoolContext();
   const [line, setLine] = useState<string | null>(null);
-  const now = useRef({ studentName, userId: context.data?.userId ?? null, timeZone: context.data?.timeZone ?? null });
-  now.current = { studentName, userId: context.data?.userId ?? null, timeZone: context.data?.timeZone ?? null };
+  const now = useRef({ studentName, t, userId: context.data?.userId ?? null, timeZone: context.data?.timeZone ?? null });
+  now.current = { studentName, t, userId: context.data?.userId ?? null, timeZone: context.data?.timeZone ?? null };
 
   useEffect(() => {
     if (!studentId) return;
@@ -22,10 +25,10 @@ export function useStudentMarkingEvents(studentId: string, studentName: string |
     const readAgain = () => void queryClient.invalidateQueries({ queryKey: queryKeys.studentOverviews(studentId) });
     const onEvent = ({ data: event }: { data: MarkingEvent }) => {
       readAgain();
-      const { studentName: name, userId, timeZone } = now.current;
+      const { studentName: name, t: format, userId, timeZone } = now.current;
       const time = (timeZone ? inSchoolZone(event.ChangedAt, timeZone) : null)?.format('HH:mm') ?? '';
       const mine = !!userId && event.ChangedById.toLowerCase() === userId.toLowerCase();
-      setLine(mine ? liveMarkingTexts.changedByYou(event.Kind, [name], time) : liveMarkingTexts.changedBy(event.ChangedBy, event.Kind, [name], time));
+      setLine(liveLine(format, mine ? null : event.ChangedBy, event.Kind, [name], time));
     };
     getSuite().api.listen(
       MARKING.studentMarkingEvents,

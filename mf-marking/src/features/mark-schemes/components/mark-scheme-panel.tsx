@@ -3,7 +3,8 @@
 // the next criterion. Each choice works out the grade (total of maximum, or the band) and starts the
 // comment from the descriptors chosen; what the teacher typed in either stays theirs.
 import { useRef, type KeyboardEvent } from 'react';
-import { commentOf, gradeOf, levelForKey, markAfterLevels, markSchemeTexts as texts, type MarkText } from '@homework/contracts/mark-schemes';
+import { commentOf, gradeOf, levelForKey, markAfterLevels, type MarkText } from '@homework/contracts/mark-schemes';
+import { useSchemePanelMessages } from './messages';
 import type { Choice, SchemeCopy } from '../state/use-mark-scheme';
 
 export interface MarkSchemePanelProps {
@@ -19,6 +20,7 @@ export interface MarkSchemePanelProps {
 const made = (scheme: SchemeCopy, choice: Choice) => ({ result: gradeOf(scheme, choice), comments: commentOf(scheme, choice) });
 
 export function MarkSchemePanel({ scheme, studentId, choice, onChoose, values, onMark }: MarkSchemePanelProps) {
+  const t = useSchemePanelMessages();
   const groups = useRef<(HTMLDivElement | null)[]>([]);
   const grade = gradeOf(scheme, choice);
   const chosenCount = scheme.Criteria.filter((c) => c.Levels.some((l) => l.Id === choice[c.Id])).length;
@@ -48,10 +50,10 @@ export function MarkSchemePanel({ scheme, studentId, choice, onChoose, values, o
   return (
     <section aria-labelledby="mark-scheme-heading" style={{ display: 'grid', gap: 8 }}>
       <h4 id="mark-scheme-heading" style={{ margin: 0 }}>
-        {texts.panel}: {scheme.Name}
+        {t('scheme.panel', { name: scheme.Name })}
       </h4>
       <p id="mark-scheme-hint" style={{ margin: 0 }}>
-        {texts.panelHint}
+        {t('scheme.hint')}
       </p>
       {scheme.Criteria.map((criterion, index) => {
         const headingId = `mark-scheme-criterion-${criterion.Id}`;
@@ -80,14 +82,14 @@ export function MarkSchemePanel({ scheme, studentId, choice, onChoose, values, o
                   onChange={() => choose(criterion.Id, level.Id)}
                   aria-keyshortcuts={levelIndex < 10 ? String((levelIndex + 1) % 10) : undefined}
                 />
-                <span>{texts.levelName(levelIndex, level.Descriptor, level.Points ?? 0)}</span>
+                <span>{t('scheme.level', { number: levelIndex + 1, descriptor: level.Descriptor, points: level.Points ?? 0 })}</span>
               </label>
             ))}
           </div>
         );
       })}
       <p role="status" style={{ margin: 0 }}>
-        {texts.total(grade, chosenCount, scheme.Criteria.length)}
+        {grade === null ? t('scheme.chosen', { chosen: chosenCount, criteria: scheme.Criteria.length }) : t('scheme.grade', { grade })}
       </p>
     </section>
   );

@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react';
 import { Button } from 'antd';
 import { useLoadedModule } from '@homework/platform/remote';
-import { marksOutTexts } from '@homework/contracts/marks-out';
+import { useMarkingMessages } from '../../../messages';
 import { exportDialogLoader } from './dialog-loader';
 
 export interface ExportMarksButtonProps {
@@ -16,6 +16,7 @@ export interface ExportMarksButtonProps {
 }
 
 export function ExportMarksButton({ homeworkId, title, timeZone, onOpenChange }: ExportMarksButtonProps) {
+  const t = useMarkingMessages();
   const [open, setOpenState] = useState(false);
   const setOpen = (next: boolean) => {
     setOpenState(next);
@@ -35,10 +36,10 @@ export function ExportMarksButton({ homeworkId, title, timeZone, onOpenChange }:
   return (
     <div style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap', margin: '0 0 12px' }}>
       <Button ref={button} aria-haspopup="dialog" onClick={show}>
-        {marksOutTexts.button}
+        {t('out.button')}
       </Button>
       <p role="status" style={{ margin: 0 }}>
-        {exported && marksOutTexts.exported(exported)}
+        {exported && t('out.exported', { file: exported })}
       </p>
       {dialog && session > 0 && (
         <dialog.ExportMarksDialog

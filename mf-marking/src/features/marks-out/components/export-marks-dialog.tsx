@@ -3,11 +3,11 @@
 // dialog: the focus stays inside until it closes, then returns to Export marks.
 import { Alert, Button, Modal, Radio, Select, Spin } from 'antd';
 import { useMutation, useQuery } from '@homework/platform/api';
-import { markingMessages } from '@homework/contracts';
-import { MARKS_FORMATS, marksOutTexts } from '@homework/contracts/marks-out';
+import { MARKS_FORMATS } from '@homework/contracts/marks-out';
 import { LoadError } from '@homework/ui';
 import { exportMarks, marksExportChoicesQuery } from '../api/marks-calls';
 import { useExportChoice } from '../state/use-export-choice';
+import { useExportDialogMessages } from './messages';
 
 export interface ExportMarksDialogProps {
   open: boolean;
@@ -25,6 +25,7 @@ const legend = { fontWeight: 600, marginBottom: 4, padding: 0, fontSize: 'inheri
 const fieldset = { border: 0, margin: '0 0 16px', padding: 0, minWidth: 0 } as const;
 
 export function ExportMarksDialog({ open, homeworkId, title, timeZone, onExported, onClose, afterClose }: ExportMarksDialogProps) {
+  const t = useExportDialogMessages();
   const choices = useQuery(marksExportChoicesQuery(homeworkId));
   const chosen = useExportChoice(homeworkId, title, timeZone, choices.data);
   const send = useMutation({
@@ -41,7 +42,7 @@ export function ExportMarksDialog({ open, homeworkId, title, timeZone, onExporte
   return (
     <Modal
       open={open}
-      title={marksOutTexts.title}
+      title={t('out.title')}
       onCancel={onClose}
       afterClose={afterClose}
       // The first choice takes the focus as the dialog opens; Export marks takes it back (afterClose).
@@ -49,27 +50,27 @@ export function ExportMarksDialog({ open, homeworkId, title, timeZone, onExporte
       focusable={{ focusTriggerAfterClose: false }}
       footer={
         <>
-          <Button onClick={onClose}>{marksOutTexts.cancel}</Button>
+          <Button onClick={onClose}>{t('out.cancel')}</Button>
           <Button type="primary" loading={send.isPending} disabled={!chosen.choice} onClick={() => send.mutate()}>
-            {marksOutTexts.export}
+            {t('out.export')}
           </Button>
         </>
       }
     >
-      {send.isError && <Alert type="error" role="alert" showIcon title={marksOutTexts.failed(messageOf(send.error))} style={{ marginBottom: 12 }} />}
+      {send.isError && <Alert type="error" role="alert" showIcon title={t('out.failed', { reason: messageOf(send.error) })} style={{ marginBottom: 12 }} />}
       <fieldset style={fieldset}>
-        <legend style={legend}>{marksOutTexts.what}</legend>
+        <legend style={legend}>{t('out.what')}</legend>
         <Radio.Group name="marks-export-what" value={chosen.what} onChange={(event) => chosen.setWhat(event.target.value)}>
           <Radio value="homework" id={FIRST_CHOICE_ID}>
-            {marksOutTexts.thisHomework}
+            {t('out.thisHomework')}
           </Radio>
-          <Radio value="class">{marksOutTexts.classTerm}</Radio>
+          <Radio value="class">{t('out.classTerm')}</Radio>
         </Radio.Group>
       </fieldset>
       {chosen.what === 'class' &&
         (choices.isPending ? (
           <Spin>
-            <p role="status">{markingMessages.loading}</p>
+            <p role="status">{t('out.loading')}</p>
           </Spin>
         ) : choices.isError ? (
           <LoadError message={messageOf(choices.error)} onRetry={() => void choices.refetch()} />
@@ -77,10 +78,10 @@ export function ExportMarksDialog({ open, homeworkId, title, timeZone, onExporte
           <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap', marginBottom: 16 }}>
             <div style={{ flex: '1 1 200px' }}>
               <label htmlFor="marks-export-group" style={{ display: 'block', fontWeight: 600, marginBottom: 4 }}>
-                {marksOutTexts.group}
+                {t('out.group')}
               </label>
               {noGroups ? (
-                <p>{marksOutTexts.noGroups}</p>
+                <p>{t('out.noGroups')}</p>
               ) : (
                 <Select
                   id="marks-export-group"
@@ -93,10 +94,10 @@ export function ExportMarksDialog({ open, homeworkId, title, timeZone, onExporte
             </div>
             <div style={{ flex: '1 1 200px' }}>
               <label htmlFor="marks-export-term" style={{ display: 'block', fontWeight: 600, marginBottom: 4 }}>
-                {marksOutTexts.term}
+                {t('out.term')}
               </label>
               {noTerms ? (
-                <p>{marksOutTexts.noTerms}</p>
+                <p>{t('out.noTerms')}</p>
               ) : (
                 <Select
                   id="marks-export-term"
@@ -110,11 +111,11 @@ export function ExportMarksDialog({ open, homeworkId, title, timeZone, onExporte
           </div>
         ))}
       <fieldset style={fieldset}>
-        <legend style={legend}>{marksOutTexts.format}</legend>
+        <legend style={legend}>{t('out.format')}</legend>
         <Radio.Group name="marks-export-format" value={chosen.format} onChange={(event) => chosen.setFormat(event.target.value)} style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
           {MARKS_FORMATS.map((format) => (
             <Radio key={format} value={format}>
-              {marksOutTexts.formats[format]}
+              {t(`out.${format}`)}
             </Radio>
           ))}
         </Radio.Group>

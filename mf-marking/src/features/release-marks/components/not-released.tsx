@@ -1,7 +1,7 @@
 // "Not released" beside a held mark (decision 0037), in the student list and the student panel: only
 // teachers see the mark until Release marks. A screen reader hears why.
 import type { CSSProperties } from 'react';
-import { heldMarksTexts } from '@homework/contracts/held-marks';
+import { useMarkingMessages } from '../../../messages';
 import { VISUALLY_HIDDEN } from '@homework/platform/remote';
 
 // Dark enough on white and on the active row's blue (WCAG AA, small text).
@@ -17,10 +17,11 @@ const STYLE: CSSProperties = {
 };
 
 export function NotReleased() {
+  const t = useMarkingMessages();
   return (
-    <span style={STYLE} title={heldMarksTexts.notReleasedHelp}>
-      <span aria-hidden="true">{heldMarksTexts.notReleased}</span>
-      <span style={VISUALLY_HIDDEN}>{`${heldMarksTexts.notReleased}: ${heldMarksTexts.notReleasedHelp}`}</span>
+    <span style={STYLE} title={t('held.notReleasedHelp')}>
+      <span aria-hidden="true">{t('held.notReleased')}</span>
+      <span style={VISUALLY_HIDDEN}>{`${t('held.notReleased')}: ${t('held.notReleasedHelp')}`}</span>
     </span>
   );
 }

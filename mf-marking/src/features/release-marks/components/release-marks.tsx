@@ -5,7 +5,8 @@
 import { Alert, Button, Modal, Spin } from 'antd';
 import { useState } from 'react';
 import { queryKeys, useMutation, useQueryClient } from '@homework/platform/api';
-import { heldMarksTexts } from '@homework/contracts/held-marks';
+import type { HeldMarks, ReleaseMarksAnswer } from '@homework/contracts/held-marks';
+import { useMarkingMessages } from '../../../messages';
 import { releaseMarks, useHeldMarks } from '../api/release-calls';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -17,6 +18,17 @@ export interface ReleaseMarksProps {
 }
 
 export function ReleaseMarks({ homeworkId, onOpenChange }: ReleaseMarksProps) {
+  const t = useMarkingMessages();
+  // Who Release marks mails, as the contracts' heldMarksTexts say it in English.
+  const whoIsMailed = (counts: HeldMarks) => {
+    if (!counts.MailOn) return t('held.mailOff');
+    const missed = t('held.noAddress', { count: counts.NoAddress });
+    if (counts.Mailed === 0) return t('held.noEmail', { missed });
+    const mailed = t('held.mailed', { count: counts.Mailed });
+    return counts.NoAddress === 0 ? mailed : `${mailed} ${missed}`;
+  };
+  const released = (answer: ReleaseMarksAnswer) =>
+    answer.Released === 0 ? t('held.alreadyReleased') : t('held.released', { count: answer.Released, mailed: answer.Mailed });
   const queryClient = useQueryClient();
   // One key per question: a request retried after a lost answer is answered from the first.
   const [asking, setAsking] = useState<{ key: string } | null>(null);
@@ -32,19 +44,18 @@ export function ReleaseMarks({ homeworkId, onOpenChange }: ReleaseMarksProps) {
     onOpenChange?.(open);
   };
   const counts = held.data;
-  const q = heldMarksTexts.releaseQuestion;
   return (
     <>
       <Button onClick={() => setOpen(true)} loading={release.isPending}>
-        {heldMarksTexts.release}
+        {t('held.release')}
       </Button>
-      {release.isSuccess && <Alert type="success" role="status" showIcon title={heldMarksTexts.released(release.data)} style={{ marginTop: 8 }} />}
-      {release.isError && <Alert type="error" role="alert" showIcon title={heldMarksTexts.releaseFailed(messageOf(release.error))} style={{ marginTop: 8 }} />}
+      {release.isSuccess && <Alert type="success" role="status" showIcon title={released(release.data)} style={{ marginTop: 8 }} />}
+      {release.isError && <Alert type="error" role="alert" showIcon title={t('held.failed', { reason: messageOf(release.error) })} style={{ marginTop: 8 }} />}
       <Modal
         open={asking !== null}
-        title={counts && counts.Students > 0 ? q.title(counts) : heldMarksTexts.release}
-        okText={q.ok}
-        cancelText={q.cancel}
+        title={counts && counts.Students > 0 ? t('held.title', { count: counts.Students }) : t('held.release')}
+        okText={t('held.ok')}
+        cancelText={t('held.cancel')}
         okButtonProps={{ disabled: !counts || counts.Students === 0 }}
         onOk={() => {
           if (asking) release.mutate(asking.key);
@@ -53,16 +64,16 @@ export function ReleaseMarks({ homeworkId, onOpenChange }: ReleaseMarksProps) {
         onCancel={() => setOpen(false)}
       >
         {held.isError ? (
-          <Alert type="error" role="alert" showIcon title={heldMarksTexts.releaseFailed(messageOf(held.error))} />
+          <Alert type="error" role="alert" showIcon title={t('held.failed', { reason: messageOf(held.error) })} />
         ) : !counts ? (
           <Spin />
         ) : counts.Students === 0 ? (
-          <p>{heldMarksTexts.releaseNothing}</p>
+          <p>{t('held.nothing')}</p>
         ) : (
           <>
-            <p>{q.body(counts)}</p>
+            <p>{t('held.body', { count: counts.Students, who: whoIsMailed(counts) })}</p>
             <p style={{ marginBottom: 0 }}>
-              <strong>{heldMarksTexts.cannotUndo}</strong>
+              <strong>{t('held.cannotUndo')}</strong>
             </p>
           </>
         )}

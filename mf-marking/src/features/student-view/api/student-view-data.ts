@@ -4,10 +4,11 @@
 import { calls, getQueryClient, getSuite, queryKeys, schoolContextQuery, useQuery } from '@homework/platform/api';
 import { MARKING, type StudentHomeworkOverviewItem } from '@homework/contracts';
 import { rangeDay } from '../utils/overview-list';
+import type { MarkingKey } from '../../../messages';
 
 export type Timeframe = 'term' | 'year';
 
-export const TIMEFRAME_LABELS: Record<Timeframe, string> = { term: 'This Term', year: 'This Year' };
+export const TIMEFRAME_LABELS = { term: 'sv.term', year: 'sv.year' } as const satisfies Record<Timeframe, MarkingKey>;
 
 
 export const overviewQuery = (studentId: string, timeframe: Timeframe) => ({

@@ -6,7 +6,9 @@ import { Component, useMemo, useState, type ReactNode } from 'react';
 import { moduleLoader, useLoadedModule } from '@homework/platform/remote';
 import { Link, useParams } from 'react-router-dom';
 import { Card, Empty, Input, Pagination, Select, Space, Typography } from 'antd';
-import { MESSAGES, OVERVIEW_SHARES_NOTE, PHOTO_SIZE, STUDENT_OVERVIEW_PAGE_SIZE, markingAddress, markingMessages, overviewNotSetNote } from '@homework/contracts';
+import { PHOTO_SIZE, STUDENT_OVERVIEW_PAGE_SIZE, markingAddress } from '@homework/contracts';
+import { useActiveLanguage } from '@homework/platform/messages';
+import { useMarkingMessages } from '../../../messages';
 import { useSchoolContext } from '@homework/platform/api';
 import { LoadError, PageTitle, PersonPhoto, loadingError } from '@homework/ui';
 import { TIMEFRAME_LABELS, useStudent, useStudentOverview, type Timeframe } from '../api/student-view-data';
@@ -22,6 +24,7 @@ import {
   pageOf,
   schoolDay,
   subjectOptions,
+  STATUS_KEYS,
   type HandInShare,
   type OverviewFilter,
   type OverviewOrder,
@@ -36,10 +39,10 @@ function LoadedHandInChart({ shares }: { shares: HandInShare[] }) {
   return HandInChart ? <HandInChart shares={shares} /> : null;
 }
 
-export const NO_MATCHING_HOMEWORK = 'No homework matches.';
-
 export function StudentViewPage() {
   const { studentId = '' } = useParams();
+  const t = useMarkingMessages();
+  const language = useActiveLanguage();
   const [timeframe, setTimeframe] = useState<Timeframe>('term');
   const [filter, setFilter] = useState<OverviewFilter>(DEFAULT_FILTER);
   const [page, setPage] = useState(1);
@@ -51,7 +54,7 @@ export function StudentViewPage() {
   const rows = useMemo(() => overviewRows(items, filter), [items, filter]);
   const shown = pageOf(rows, page);
   const shares = useMemo(() => handInShares(items), [items]);
-  const subjects = useMemo(() => subjectOptions(items), [items]);
+  const subjects = useMemo(() => subjectOptions(items, language), [items, language]);
   const timeZone = school.data?.timeZone;
   const name = student.data ? `${student.data.DisplayForename} ${student.data.DisplaySurname}` : '';
   // A colleague's hand-in or mark for this student, in any homework, shows with no reload.
@@ -62,7 +65,7 @@ export function StudentViewPage() {
   };
 
   return (
-    <section aria-label="Student View" style={{ display: 'grid', gap: 16 }}>
+    <section aria-label={t('sv.title')} style={{ display: 'grid', gap: 16 }}>
       <Space align="center" wrap style={{ justifyContent: 'space-between' }}>
         <Space align="center" size="middle">
           {student.data && school.data && (
@@ -76,7 +79,7 @@ export function StudentViewPage() {
             />
           )}
           <div>
-            <PageTitle style={{ margin: 0 }}>{name || 'Student View'}</PageTitle>
+            <PageTitle style={{ margin: 0 }}>{name || t('sv.title')}</PageTitle>
             {student.data && (
               <Typography.Text data-testid="student-groups">
                 {student.data.CurrentYearGroup} · {student.data.CurrentRegGroup}
@@ -85,15 +88,15 @@ export function StudentViewPage() {
           </div>
         </Space>
         <label>
-          <span style={{ marginRight: 8 }}>Timeframe</span>
+          <span style={{ marginRight: 8 }}>{t('sv.timeframe')}</span>
           <Select
-            aria-label="Timeframe"
+            aria-label={t('sv.timeframe')}
             value={timeframe}
             onChange={(value: Timeframe) => {
               setTimeframe(value);
               setPage(1);
             }}
-            options={(Object.keys(TIMEFRAME_LABELS) as Timeframe[]).map((value) => ({ value, label: TIMEFRAME_LABELS[value] }))}
+            options={(Object.keys(TIMEFRAME_LABELS) as Timeframe[]).map((value) => ({ value, label: t(TIMEFRAME_LABELS[value]) }))}
             style={{ width: 140 }}
           />
         </label>
@@ -103,25 +106,25 @@ export function StudentViewPage() {
       {loadingError(overview, student) ? (
         // hasErrored: the spec shows no message; a retry keeps the page usable. A read again after a
         // colleague's change that fails leaves the page as it was.
-        <LoadError onRetry={() => Promise.all([overview.refetch(), student.refetch()])} retryLabel="Try again" />
+        <LoadError onRetry={() => Promise.all([overview.refetch(), student.refetch()])} retryLabel={t('sv.tryAgain')} />
       ) : overview.isPending || !timeZone ? (
-        <Typography.Text role="status">{markingMessages.loading}</Typography.Text>
+        <Typography.Text role="status">{t('mark.loading')}</Typography.Text>
       ) : (
         <>
-          <Card title={<Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>Hand-in</Typography.Title>} size="small">
-            <ul aria-label="Hand-in percentages" style={{ display: 'flex', gap: 16, flexWrap: 'wrap', listStyle: 'none', padding: 0, margin: 0 }}>
+          <Card title={<Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>{t('sv.handIn')}</Typography.Title>} size="small">
+            <ul aria-label={t('sv.shares')} style={{ display: 'flex', gap: 16, flexWrap: 'wrap', listStyle: 'none', padding: 0, margin: 0 }}>
               {shares.map((share) => (
                 <li key={share.status}>
                   <span aria-hidden style={{ display: 'inline-block', width: 10, height: 10, marginRight: 6, background: SHARE_COLOURS[share.status] }} />
-                  {share.status}: {share.percent.toFixed(2)}% ({share.count})
+                  {t('sv.share', { status: t(STATUS_KEYS[share.status]), percent: share.percent.toFixed(2), count: share.count })}
                 </li>
               ))}
             </ul>
             {/* What the dashboard shows for the same homework, and why its Due is larger (docs/teacher-week.md, week 2 item 13). */}
             <p data-testid="dashboard-counts" style={{ margin: '8px 0 0' }}>
-              On the dashboard: {dashboardCounts(shares).map((figure) => `${figure.name} ${figure.count}`).join(' · ')}
+              {t('sv.dashboard', { figures: dashboardCounts(shares, language).map((figure) => `${figure.name} ${figure.count}`).join(' · ') })}
             </p>
-            <p style={{ margin: '4px 0 0', fontSize: 13, color: '#595959' }}>{OVERVIEW_SHARES_NOTE}</p>
+            <p style={{ margin: '4px 0 0', fontSize: 13, color: '#595959' }}>{t('sv.sharesNote')}</p>
             {shares.some((share) => share.count > 0) && (
               <ChartBoundary>
                 <div data-testid="hand-in-chart">
@@ -131,67 +134,67 @@ export function StudentViewPage() {
             )}
           </Card>
 
-          <Card title={<Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>Overview</Typography.Title>} size="small">
+          <Card title={<Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>{t('sv.overview')}</Typography.Title>} size="small">
             <Space wrap style={{ marginBottom: 16 }}>
               <Input.Search
-                aria-label="Search by title"
-                placeholder="Search by title"
+                aria-label={t('sv.search')}
+                placeholder={t('sv.search')}
                 allowClear
                 value={filter.search}
                 onChange={(event) => changeFilter({ search: event.target.value })}
                 style={{ width: 240 }}
               />
               <label>
-                <span style={{ marginRight: 8 }}>Order By</span>
+                <span style={{ marginRight: 8 }}>{t('sv.orderBy')}</span>
                 <Select
-                  aria-label="Order By"
+                  aria-label={t('sv.orderBy')}
                   value={filter.order}
                   onChange={(order: OverviewOrder) => changeFilter({ order })}
-                  options={OVERVIEW_ORDERS.map((value) => ({ value, label: OVERVIEW_ORDER_LABELS[value] }))}
+                  options={OVERVIEW_ORDERS.map((value) => ({ value, label: t(OVERVIEW_ORDER_LABELS[value]) }))}
                   style={{ width: 210 }}
                 />
               </label>
               <label>
-                <span style={{ marginRight: 8 }}>Subject</span>
-                <Select aria-label="Subject" value={filter.subjectId} onChange={(subjectId: string) => changeFilter({ subjectId })} options={subjects} style={{ width: 180 }} />
+                <span style={{ marginRight: 8 }}>{t('sv.subject')}</span>
+                <Select aria-label={t('sv.subject')} value={filter.subjectId} onChange={(subjectId: string) => changeFilter({ subjectId })} options={subjects} style={{ width: 180 }} />
               </label>
             </Space>
             {rows.length === 0 ? (
-              <Empty description={NO_MATCHING_HOMEWORK} />
+              <Empty description={t('sv.noMatch')} />
             ) : (
               <>
-                <ul aria-label="Homework" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                <ul aria-label={t('sv.list')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
                   {shown.rows.map((item) => (
                     <li key={item.HomeworkId} data-testid="overview-item" style={{ padding: '12px 0', borderBottom: '1px solid #f0f0f0', display: 'flex', gap: 16, justifyContent: 'space-between' }}>
                       <div>
                         <Typography.Text strong>{item.Title}</Typography.Text>
                         <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 12, rowGap: 2, margin: '4px 0 0' }}>
-                          <dt>Set by</dt>
+                          <dt>{t('sv.setBy')}</dt>
                           <dd style={{ margin: 0 }}>{item.SetBy}</dd>
-                          <dt>Subject</dt>
+                          <dt>{t('sv.subject')}</dt>
                           <dd style={{ margin: 0 }}>{item.Subject}</dd>
-                          <dt>Available from</dt>
+                          <dt>{t('sv.availableFrom')}</dt>
                           <dd style={{ margin: 0 }}>{schoolDay(item.StartDate, timeZone)}</dd>
-                          <dt>Due</dt>
+                          <dt>{t('sv.due')}</dt>
                           <dd style={{ margin: 0 }}>
                             {schoolDay(effectiveDue(item), timeZone)}
-                            {item.ExtendedDudeDate ? ' (extended)' : ''}
+                            {item.ExtendedDudeDate ? t('sv.extended') : ''}
                           </dd>
                           {item.Result && (
                             <>
-                              <dt>Mark</dt>
+                              <dt>{t('sv.mark')}</dt>
                               <dd style={{ margin: 0 }}>{item.Result}</dd>
                             </>
                           )}
-                          <dt>Status</dt>
+                          <dt>{t('sv.status')}</dt>
                           <dd style={{ margin: 0 }} data-testid="overview-status">
-                            {item.Status}
-                            {item.Status === 'Not set' && <span style={{ color: '#595959' }}> ({overviewNotSetNote(schoolDay(item.StartDate, timeZone))})</span>}
+                            {t(STATUS_KEYS[item.Status])}
+                            {item.Status === 'Not set' && <span style={{ color: '#595959' }}> ({t('sv.notSet', { day: schoolDay(item.StartDate, timeZone) })})</span>}
                           </dd>
                         </dl>
                       </div>
-                      <Link to={markingAddress(item.HomeworkId, item.Title, studentId)} aria-label={`Marking: ${item.Title}`}>
-                        Marking
+                      <Link to={markingAddress(item.HomeworkId, item.Title, studentId)} aria-label={t('sv.markingOf', { title: item.Title })}>
+                        {t('sv.marking')}
                       </Link>
                     </li>
                   ))}
@@ -214,6 +217,11 @@ export function StudentViewPage() {
   );
 }
 
+function ChartFailed({ onRetry }: { onRetry(): void }) {
+  const t = useMarkingMessages();
+  return <LoadError message={t('sv.widgetFailed')} onRetry={onRetry} />;
+}
+
 /**
  * The chart only pictures the percentages listed above it: if its code cannot load or it throws, the
  * page goes on with the widget failure in its place, and Retry loads and draws it again.
@@ -226,6 +234,6 @@ class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean
   }
 
   render() {
-    return this.state.failed ? <LoadError message={MESSAGES.widgetFailed} onRetry={() => this.setState({ failed: false })} /> : this.props.children;
+    return this.state.failed ? <ChartFailed onRetry={() => this.setState({ failed: false })} /> : this.props.children;
   }
 }

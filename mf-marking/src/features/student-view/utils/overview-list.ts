@@ -1,19 +1,29 @@
 // The student view's Overview list (02 §2.4): title search, Subject (with All Subjects), Order By,
 // pages of 8, and the hand-in chart's shares. Plain functions so the table tests can pin them.
-import { STUDENT_FIGURE_LABELS, STUDENT_OVERVIEW_PAGE_SIZE, inSchoolZone, type OverviewStatus, type StudentHomeworkOverviewItem } from '@homework/contracts';
+import { STUDENT_OVERVIEW_PAGE_SIZE, inSchoolZone, type Language, type OverviewStatus, type StudentHomeworkOverviewItem } from '@homework/contracts';
+import { markingText, type MarkingKey } from '../../../messages';
 
 export const ALL_SUBJECTS = 'all';
 
 export const OVERVIEW_ORDERS = ['dueNewest', 'dueOldest', 'title', 'subject', 'status'] as const;
 export type OverviewOrder = (typeof OVERVIEW_ORDERS)[number];
 
-export const OVERVIEW_ORDER_LABELS: Record<OverviewOrder, string> = {
-  dueNewest: 'Due Date (newest first)',
-  dueOldest: 'Due Date (oldest first)',
-  title: 'Title',
-  subject: 'Subject',
-  status: 'Status',
-};
+export const OVERVIEW_ORDER_LABELS = {
+  dueNewest: 'sv.dueNewest',
+  dueOldest: 'sv.dueOldest',
+  title: 'sv.byTitle',
+  subject: 'sv.bySubject',
+  status: 'sv.byStatus',
+} as const satisfies Record<OverviewOrder, MarkingKey>;
+
+/** A status's words (the status is the call's code, in English). */
+export const STATUS_KEYS = {
+  'Handed in': 'status.handedIn',
+  'Handed in late': 'status.late',
+  Overdue: 'status.overdue',
+  'Set (due)': 'status.due',
+  'Not set': 'status.notSet',
+} as const satisfies Record<OverviewStatus, MarkingKey>;
 
 /** Status order: what needs the teacher first. */
 const STATUS_RANK: Record<OverviewStatus, number> = { Overdue: 0, 'Handed in late': 1, 'Set (due)': 2, 'Handed in': 3, 'Not set': 4 };
@@ -57,10 +67,10 @@ export function pageOf<T>(rows: readonly T[], page: number, size = STUDENT_OVERV
 }
 
 /** The subjects of the student's homework, by name, after All Subjects. */
-export function subjectOptions(items: readonly StudentHomeworkOverviewItem[]): { value: string; label: string }[] {
+export function subjectOptions(items: readonly StudentHomeworkOverviewItem[], language: Language = 'en'): { value: string; label: string }[] {
   const subjects = new Map(items.map((item) => [item.SubjectId, item.Subject]));
   return [
-    { value: ALL_SUBJECTS, label: 'All Subjects' },
+    { value: ALL_SUBJECTS, label: markingText.format('sv.allSubjects', undefined, language) },
     ...[...subjects].map(([value, label]) => ({ value, label })).sort((a, b) => text.compare(a.label, b.label)),
   ];
 }
@@ -85,17 +95,17 @@ export function handInShares(items: readonly Pick<StudentHomeworkOverviewItem, '
 }
 
 /** Which of the student view's statuses each of the dashboard's counts (the student's row) adds up. */
-const DASHBOARD_FIGURES: [string, OverviewStatus[]][] = [
-  [STUDENT_FIGURE_LABELS.HandedInOnTime, ['Handed in']],
-  [STUDENT_FIGURE_LABELS.HandedInLate, ['Handed in late']],
-  [STUDENT_FIGURE_LABELS.TotalDue, ['Set (due)', 'Not set']],
-  [STUDENT_FIGURE_LABELS.TotalOverdue, ['Overdue']],
+const DASHBOARD_FIGURES: [MarkingKey, OverviewStatus[]][] = [
+  ['figure.onTime', ['Handed in']],
+  ['figure.late', ['Handed in late']],
+  ['figure.due', ['Set (due)', 'Not set']],
+  ['figure.overdue', ['Overdue']],
 ];
 
 /** The student's counts as the dashboard's Student Overview shows them, from the same shares. */
-export function dashboardCounts(shares: readonly HandInShare[]): { name: string; count: number }[] {
+export function dashboardCounts(shares: readonly HandInShare[], language: Language = 'en'): { name: string; count: number }[] {
   return DASHBOARD_FIGURES.map(([name, statuses]) => ({
-    name,
+    name: markingText.format(name, undefined, language),
     count: shares.filter((share) => statuses.includes(share.status)).reduce((sum, share) => sum + share.count, 0),
   }));
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button, Space } from 'antd';
 import { addDays } from '@homework/contracts';
 import { SchoolDatePicker } from '@homework/ui';
+import { useMarkingMessages } from '../../../messages';
 
 export interface ExtensionFormProps {
   dueDay: string;
@@ -15,23 +16,22 @@ export interface ExtensionFormProps {
 const shown = (day: string) => day.split('-').reverse().join('/');
 
 export function ExtensionForm({ dueDay, extendedDay, busy, onExtend }: ExtensionFormProps) {
+  const t = useMarkingMessages();
   const earliest = addDays(dueDay, 1)!;
   const [day, setDay] = useState<string | null>(extendedDay ?? earliest);
   return (
     <details style={{ marginTop: 12 }}>
-      <summary>Extension</summary>
-      <p>
-        Due {shown(dueDay)}.{extendedDay ? ` Extended to ${shown(extendedDay)}.` : ' No extension.'}
-      </p>
+      <summary>{t('ext.summary')}</summary>
+      <p>{extendedDay ? t('ext.extended', { due: shown(dueDay), extended: shown(extendedDay) }) : t('ext.none', { due: shown(dueDay) })}</p>
       <Space wrap>
-        <label htmlFor="marking-extension">Extended due date</label>
+        <label htmlFor="marking-extension">{t('ext.date')}</label>
         <SchoolDatePicker id="marking-extension" value={day} minDate={earliest} onChange={setDay} allowClear={false} />
         <Button disabled={busy || !day || day < earliest} onClick={() => onExtend(day)}>
-          Grant Extension
+          {t('ext.grant')}
         </Button>
         {extendedDay && (
           <Button disabled={busy} onClick={() => onExtend(null)}>
-            Remove Extension
+            {t('ext.remove')}
           </Button>
         )}
       </Space>

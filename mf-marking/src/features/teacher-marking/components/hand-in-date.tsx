@@ -2,8 +2,9 @@
 // homework was set stays as typed and is refused in words beside it (decision 0021), never put back
 // unsaid.
 import { Button, Typography } from 'antd';
-import { handInDateRefusal } from '@homework/contracts';
+import { useHandInRefusal } from '../../../lib/hand-in-refusal';
 import { SchoolDatePicker } from '@homework/ui';
+import { useMarkingMessages } from '../../../messages';
 
 export interface HandInDateProps {
   /** The day chosen for the active student; null: today. */
@@ -17,13 +18,14 @@ export interface HandInDateProps {
 }
 
 export function HandInDate({ day, today, setDay, busy, onChange, onHandIn }: HandInDateProps) {
-  const refusal = day && today ? handInDateRefusal(day, { setDay, today }) : null;
+  const t = useMarkingMessages();
+  const refusal = useHandInRefusal()(day, { setDay, today });
   return (
     <>
-      <label htmlFor="marking-hand-in-date">Date handed in</label>
+      <label htmlFor="marking-hand-in-date">{t('handIn.date')}</label>
       <SchoolDatePicker id="marking-hand-in-date" value={day ?? today} status={refusal ? 'error' : undefined} onChange={onChange} allowClear={false} />
       <Button type="primary" loading={busy} onClick={onHandIn}>
-        Hand In
+        {t('handIn.button')}
       </Button>
       {refusal && (
         <Typography.Text type="danger" role="alert">

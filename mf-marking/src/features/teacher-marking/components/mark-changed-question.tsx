@@ -3,8 +3,9 @@
 // their own. Nothing was replaced, or mailed, before they chose.
 import { useState } from 'react';
 import { Button, Modal } from 'antd';
-import { inSchoolZone, markChangedTexts } from '@homework/contracts';
+import { inSchoolZone } from '@homework/contracts';
 import type { MarkClash } from '../state/use-mark-mutations';
+import { useMarkingMessages } from '../../../messages';
 
 export interface MarkChangedQuestionProps {
   /** The clash asked about; null once answered (the question closes). */
@@ -20,16 +21,16 @@ export interface MarkChangedQuestionProps {
   afterClose(): void;
 }
 
-const shown = (value: string | null) => (value == null || value.trim() === '' ? 'none' : value);
-
 function MarkShown({ heading, result, comments }: { heading: string; result: string | null; comments: string | null }) {
+  const t = useMarkingMessages();
+  const shown = (value: string | null) => (value == null || value.trim() === '' ? t('clash.none') : value);
   return (
     <section aria-label={heading} style={{ flex: '1 1 220px', minWidth: 0, border: '1px solid #d9d9d9', borderRadius: 6, padding: 12 }}>
       <p style={{ fontWeight: 600, marginTop: 0 }}>{heading}</p>
       <dl style={{ margin: 0 }}>
-        <dt>Grade</dt>
+        <dt>{t('panel.grade')}</dt>
         <dd style={{ marginLeft: 0, marginBottom: 8 }}>{shown(result)}</dd>
-        <dt>Comment</dt>
+        <dt>{t('panel.comment')}</dt>
         <dd style={{ marginLeft: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxHeight: 200, overflowY: 'auto' }}>{shown(comments)}</dd>
       </dl>
     </section>
@@ -37,17 +38,19 @@ function MarkShown({ heading, result, comments }: { heading: string; result: str
 }
 
 export function MarkChangedQuestion({ clash, nameOf, timeZone, onKeepTheirs, onSaveMine, onCancel, afterClose }: MarkChangedQuestionProps) {
+  const t = useMarkingMessages();
   // The clash answered stays shown while the question closes.
   const [shownClash, setShownClash] = useState(clash);
   if (clash && clash !== shownClash) setShownClash(clash);
   if (!shownClash) return null;
   const { Theirs, Mine } = shownClash.answer;
   const when = Theirs.ChangedAt ? inSchoolZone(Theirs.ChangedAt, timeZone)?.format('HH:mm') : null;
-  const theirsHeading = `${markChangedTexts.theirs(Theirs.ChangedBy)}${when ? ` at ${when}` : ''}`;
+  const by = Theirs.ChangedBy;
+  const theirsHeading = by ? t(when ? 'clash.theirsAt' : 'clash.theirs', { by, time: when }) : t(when ? 'clash.someoneAt' : 'clash.someone', { time: when });
   return (
     <Modal
       open={!!clash}
-      title={markChangedTexts.title}
+      title={t('clash.title')}
       onCancel={onCancel}
       afterClose={() => {
         setShownClash(null);
@@ -56,17 +59,17 @@ export function MarkChangedQuestion({ clash, nameOf, timeZone, onKeepTheirs, onS
       width={640}
       footer={[
         <Button key="theirs" onClick={onKeepTheirs}>
-          {markChangedTexts.keepTheirs}
+          {t('clash.keepTheirs')}
         </Button>,
         <Button key="mine" type="primary" onClick={onSaveMine}>
-          {markChangedTexts.keepMine}
+          {t('clash.keepMine')}
         </Button>,
       ]}
     >
-      <p>{markChangedTexts.body(nameOf(shownClash.mark.studentId), Theirs.ChangedBy)}</p>
+      <p>{by ? t('clash.body', { by, name: nameOf(shownClash.mark.studentId) }) : t('clash.bodySomeone', { name: nameOf(shownClash.mark.studentId) })}</p>
       <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
         <MarkShown heading={theirsHeading} result={Theirs.Result} comments={Theirs.Comments} />
-        <MarkShown heading={markChangedTexts.mine} result={Mine.Result} comments={Mine.Comments} />
+        <MarkShown heading={t('clash.mine')} result={Mine.Result} comments={Mine.Comments} />
       </div>
     </Modal>
   );

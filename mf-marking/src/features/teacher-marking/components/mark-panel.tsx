@@ -5,6 +5,7 @@ import type { ReactNode, Ref } from 'react';
 import { Button, Checkbox, Input, Space, Typography } from 'antd';
 import type { GetRef, InputRef } from 'antd';
 import { MAX_MARK_COMMENTS_LENGTH, MAX_MARK_RESULT_LENGTH, isMarkSavable, markLengthErrors } from '@homework/contracts';
+import { useMarkingMessages } from '../../../messages';
 
 export type TextAreaRef = GetRef<typeof Input.TextArea>;
 
@@ -12,8 +13,6 @@ export interface MarkValues {
   result: string;
   comments: string;
 }
-
-export const KEEP_PANEL_OPEN_LABEL = 'Keep Grade and Comment open for the next student';
 
 export interface MarkPanelProps {
   values: MarkValues;
@@ -31,22 +30,24 @@ export interface MarkPanelProps {
 }
 
 const ERROR_IDS = { result: 'marking-grade-error', comments: 'marking-comment-error' } as const;
+const ERROR_KEYS = { result: 'panel.gradeTooLong', comments: 'panel.commentTooLong' } as const;
 
 export function MarkPanel({ values, gradeRef, commentRef, onChange, onSaveAndNext, keepOpen, onKeepOpenChange, commentTools, schemeTools }: MarkPanelProps) {
+  const t = useMarkingMessages();
   const errors = markLengthErrors(values);
   const invalid = (field: keyof MarkValues) =>
     errors[field] ? { status: 'error' as const, 'aria-invalid': true, 'aria-describedby': ERROR_IDS[field] } : {};
   const message = (field: keyof MarkValues) =>
     errors[field] && (
       <Typography.Text type="danger" id={ERROR_IDS[field]}>
-        {errors[field]}
+        {t(ERROR_KEYS[field])}
       </Typography.Text>
     );
   return (
     <section aria-labelledby="marking-mark-heading" style={{ display: 'grid', gap: 8, maxWidth: 640, margin: '12px 0' }}>
-      <h3 id="marking-mark-heading">Grade and Comment</h3>
+      <h3 id="marking-mark-heading">{t('mark.panel')}</h3>
       {schemeTools}
-      <label htmlFor="marking-grade">Grade</label>
+      <label htmlFor="marking-grade">{t('panel.grade')}</label>
       <Input
         id="marking-grade"
         ref={gradeRef}
@@ -56,7 +57,7 @@ export function MarkPanel({ values, gradeRef, commentRef, onChange, onSaveAndNex
         onChange={(event) => onChange('result', event.target.value)}
       />
       {message('result')}
-      <label htmlFor="marking-comment">Comment</label>
+      <label htmlFor="marking-comment">{t('panel.comment')}</label>
       <Input.TextArea
         id="marking-comment"
         ref={commentRef}
@@ -69,10 +70,10 @@ export function MarkPanel({ values, gradeRef, commentRef, onChange, onSaveAndNex
       {message('comments')}
       <Space>
         <Button type="primary" disabled={!isMarkSavable(values)} onClick={onSaveAndNext}>
-          Save and Next
+          {t('panel.saveAndNext')}
         </Button>
         <Checkbox checked={keepOpen} onChange={(event) => onKeepOpenChange(event.target.checked)}>
-          {KEEP_PANEL_OPEN_LABEL}
+          {t('panel.keepOpen')}
         </Checkbox>
       </Space>
       {/* After Save and Next, so Tab from the comment still reaches Save and Next first. */}

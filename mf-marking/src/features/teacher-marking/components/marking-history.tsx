@@ -4,10 +4,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from 'antd';
 import { queryKeys, useMutation, useQueryClient } from '@homework/platform/api';
-import { clearTexts, inSchoolZone, markingMessages, type MarkingHistoryEntry, type MarkingHistoryField } from '@homework/contracts';
+import { inSchoolZone, type MarkingHistoryEntry, type MarkingHistoryField } from '@homework/contracts';
 import { LoadError } from '@homework/ui';
-import { restoreCleared } from '../../clear-hand-ins';
+import { restoreCleared, useClearedText } from '../../clear-hand-ins';
 import { useMarkingHistory } from '../api/marking-page-data';
+import { useMarkingMessages, type MarkingKey } from '../../../messages';
 
 export interface MarkingHistoryProps {
   homeworkId: string;
@@ -15,23 +16,25 @@ export interface MarkingHistoryProps {
   timeZone: string;
 }
 
-const FIELD_LABELS: Record<MarkingHistoryField, string> = {
-  HandedInDate: 'Date handed in',
-  Result: 'Grade',
-  Comments: 'Comment',
-  ExtendedDueDate: 'Extended due date',
-};
+const FIELD_LABELS = {
+  HandedInDate: 'handIn.date',
+  Result: 'history.grade',
+  Comments: 'history.comment',
+  ExtendedDueDate: 'ext.date',
+} as const satisfies Record<MarkingHistoryField, MarkingKey>;
 
 const DAY_FIELDS: ReadonlySet<MarkingHistoryField> = new Set(['HandedInDate', 'ExtendedDueDate']);
 
 /** Days are shown DD/MM/YYYY as every date of the suite; an empty value reads as "none". */
-function valueText(field: MarkingHistoryField, value: string | null): string {
-  if (value == null || value === '') return 'none';
+function valueText(field: MarkingHistoryField, value: string | null, none: string): string {
+  if (value == null || value === '') return none;
   if (DAY_FIELDS.has(field)) return value.split('-').reverse().join('/');
   return `“${value}”`;
 }
 
 function HistoryList({ homeworkId, studentId, timeZone }: MarkingHistoryProps) {
+  const t = useMarkingMessages();
+  const cleared = useClearedText();
   const history = useMarkingHistory(homeworkId, studentId);
   const queryClient = useQueryClient();
   const restore = useMutation({
@@ -46,27 +49,27 @@ function HistoryList({ homeworkId, studentId, timeZone }: MarkingHistoryProps) {
   useEffect(() => {
     if (settled) outcome.current?.focus();
   }, [settled, restore.submittedAt]);
-  if (history.isPending) return <p>{markingMessages.loading}</p>;
+  if (history.isPending) return <p>{t('mark.loading')}</p>;
   if (history.isError) return <LoadError message={history.error.message} onRetry={history.refetch} />;
-  if (history.data.length === 0) return <p>No changes yet.</p>;
+  if (history.data.length === 0) return <p>{t('history.none')}</p>;
   return (
     <>
       {restore.isSuccess && (
         <p role="status" tabIndex={-1} ref={outcome}>
-          {clearTexts.restored(restore.data.Restored)}
+          {cleared('clear.restored', restore.data.Restored)}
         </p>
       )}
       {restore.isError && (
         <p role="alert" tabIndex={-1} ref={outcome}>
-          {clearTexts.restoreFailed(restore.error.message)}
+          {t('clear.restoreFailed', { reason: restore.error.message })}
         </p>
       )}
       <ol>
         {history.data.map((entry: MarkingHistoryEntry, index) => (
           <li key={`${entry.ChangedAt}-${entry.Field}-${index}`}>
-            {inSchoolZone(entry.ChangedAt, timeZone)?.format('DD/MM/YYYY HH:mm')} {entry.ChangedBy}: {FIELD_LABELS[entry.Field]}{' '}
-            {valueText(entry.Field, entry.OldValue)} → {valueText(entry.Field, entry.NewValue)}
-            {entry.Change === 'Restored' && ' (restored)'}
+            {inSchoolZone(entry.ChangedAt, timeZone)?.format('DD/MM/YYYY HH:mm')} {entry.ChangedBy}: {t(FIELD_LABELS[entry.Field])}{' '}
+            {valueText(entry.Field, entry.OldValue, t('history.emptyValue'))} → {valueText(entry.Field, entry.NewValue, t('history.emptyValue'))}
+            {entry.Change === 'Restored' && t('history.restored')}
             {entry.CanRestore && entry.ClearanceId && (
               <Button
                 size="small"
@@ -74,7 +77,7 @@ function HistoryList({ homeworkId, studentId, timeZone }: MarkingHistoryProps) {
                 loading={restore.isPending}
                 onClick={() => restore.mutate(entry.ClearanceId!)}
               >
-                {clearTexts.restore}
+                {t('clear.restore')}
               </Button>
             )}
           </li>
@@ -85,10 +88,11 @@ function HistoryList({ homeworkId, studentId, timeZone }: MarkingHistoryProps) {
 }
 
 export function MarkingHistory(props: MarkingHistoryProps) {
+  const t = useMarkingMessages();
   const [open, setOpen] = useState(false);
   return (
     <details style={{ marginTop: 12 }} onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary>History</summary>
+      <summary>{t('history.summary')}</summary>
       {open && <HistoryList {...props} />}
     </details>
   );

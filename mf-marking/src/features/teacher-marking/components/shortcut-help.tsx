@@ -1,5 +1,6 @@
 // The `?` dialog: every keyboard marking shortcut, read from the one list the key handler uses.
 import { Modal } from 'antd';
+import { useMarkingMessages } from '../../../messages';
 import { SHORTCUT_HELP } from '../utils/shortcuts';
 
 export interface ShortcutHelpProps {
@@ -8,14 +9,15 @@ export interface ShortcutHelpProps {
 }
 
 export function ShortcutHelp({ open, onClose }: ShortcutHelpProps) {
+  const t = useMarkingMessages();
   return (
-    <Modal open={open} onCancel={onClose} title="Keyboard shortcuts" footer={null}>
-      <p>Letters and numbers work when the focus is not in a text field.</p>
-      <table aria-label="Keyboard shortcuts for marking">
+    <Modal open={open} onCancel={onClose} title={t('mark.shortcuts')} footer={null}>
+      <p>{t('keys.intro')}</p>
+      <table aria-label={t('keys.table')}>
         <thead>
           <tr>
-            <th scope="col">Key</th>
-            <th scope="col">Does</th>
+            <th scope="col">{t('keys.key')}</th>
+            <th scope="col">{t('keys.does')}</th>
           </tr>
         </thead>
         <tbody>
@@ -24,7 +26,7 @@ export function ShortcutHelp({ open, onClose }: ShortcutHelpProps) {
               <td>
                 <kbd>{line.keys}</kbd>
               </td>
-              <td>{line.does}</td>
+              <td>{t(line.does)}</td>
             </tr>
           ))}
         </tbody>

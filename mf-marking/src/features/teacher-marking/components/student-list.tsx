@@ -5,18 +5,17 @@ import { Button, Tooltip } from 'antd';
 import { SUITE_PRIMARY } from '@homework/platform/remote';
 import {
   MARKING_STUDENT_LIST_HEIGHT,
-  markingEmptyTexts,
-  markingViewLabels,
   markingViews,
   rowBadge,
   studentsInView,
   type MarkingView,
   type RowBadge,
 } from '@homework/contracts';
-import { waitingChangeTexts } from '@homework/contracts/waiting-changes';
 import type { MarkingRow } from '../utils/marking-rows';
 import { RefreshIcon } from './refresh-icon';
 import { NotReleased } from '../../release-marks';
+import { BADGE_KEYS } from '../../../lib/row-badges';
+import { useMarkingMessages } from '../../../messages';
 
 export interface StudentListProps {
   rows: readonly MarkingRow[];
@@ -31,8 +30,6 @@ export interface StudentListProps {
   onStudent(studentId: string): void;
   onRefresh(): void;
 }
-
-const REFRESH = 'Refresh';
 
 /** Dark enough on white and on the active row's blue to pass WCAG AA as small text. */
 const BADGE_COLOURS: Record<RowBadge, string> = {
@@ -91,10 +88,11 @@ interface StudentItemProps {
 
 /** Dark enough on white and on the active row's blue (WCAG AA, small text). */
 const WAITING_COLOURS = { waiting: '#1d4f91', refused: '#a61b1b' } as const;
-const WAITING_TEXTS = { waiting: waitingChangeTexts.badge, refused: waitingChangeTexts.refusedBadge } as const;
+const WAITING_TEXTS = { waiting: 'wait.badge', refused: 'wait.refusedBadge' } as const;
 
 // Memoised: moving to the next student re-renders two items, not a class of thousands.
 const StudentItem = memo(function StudentItem({ row, active, badge, waiting, onStudent }: StudentItemProps) {
+  const t = useMarkingMessages();
   return (
     <li style={ITEM_BOX_STYLE}>
       <button
@@ -107,8 +105,8 @@ const StudentItem = memo(function StudentItem({ row, active, badge, waiting, onS
         <span>{row.name}</span>
         <span style={{ display: 'flex', gap: 4, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
           {row.markHeld && <NotReleased />}
-          {waiting && <span style={{ ...BADGE_STYLE, color: WAITING_COLOURS[waiting], borderColor: WAITING_COLOURS[waiting] }}>{WAITING_TEXTS[waiting]}</span>}
-          {badge && <span style={{ ...BADGE_STYLE, color: BADGE_COLOURS[badge], borderColor: BADGE_COLOURS[badge] }}>{badge}</span>}
+          {waiting && <span style={{ ...BADGE_STYLE, color: WAITING_COLOURS[waiting], borderColor: WAITING_COLOURS[waiting] }}>{t(WAITING_TEXTS[waiting])}</span>}
+          {badge && <span style={{ ...BADGE_STYLE, color: BADGE_COLOURS[badge], borderColor: BADGE_COLOURS[badge] }}>{t(BADGE_KEYS[badge])}</span>}
         </span>
       </button>
     </li>
@@ -126,6 +124,7 @@ const PANEL_ID = 'marking-tab-panel';
  */
 export function StudentList({ rows, view, activeId, dueDay, today, refreshing, waitingFor, onView, onStudent, onRefresh }: StudentListProps) {
   // Worked out once per change of the list, not on each move from one student to the next.
+  const t = useMarkingMessages();
   const byView = useMemo(() => new Map(markingViews.map((key) => [key, studentsInView(rows, key)])), [rows]);
   const badges = useMemo(
     () => new Map(rows.map((row) => [row.studentId, dueDay && today ? rowBadge(row, dueDay, today) : null])),
@@ -149,9 +148,9 @@ export function StudentList({ rows, view, activeId, dueDay, today, refreshing, w
   return (
     // Its width the marking page's layout: from 240 px, growing to 340 beside the work; its tabs'
     // names wrap rather than hold it wider.
-    <nav aria-label="Students" style={{ flex: '1 1 240px', maxWidth: 340, minWidth: 0 }}>
+    <nav aria-label={t('list.students')} style={{ flex: '1 1 240px', maxWidth: 340, minWidth: 0 }}>
       <div style={{ display: 'flex', alignItems: 'center', gap: 8, borderBottom: '1px solid #d9d9d9', marginBottom: 8 }}>
-        <div role="tablist" aria-label="Hand-in status" onKeyDown={onKeyDown} style={{ display: 'flex', flex: 1 }}>
+        <div role="tablist" aria-label={t('list.status')} onKeyDown={onKeyDown} style={{ display: 'flex', flex: 1 }}>
           {markingViews.map((key) => (
             <button
               key={key}
@@ -167,17 +166,17 @@ export function StudentList({ rows, view, activeId, dueDay, today, refreshing, w
               onClick={() => onView(key)}
               style={key === view ? { ...TAB_STYLE, ...SELECTED_TAB_STYLE } : TAB_STYLE}
             >
-              {markingViewLabels[key]} <span style={COUNT_STYLE}>{byView.get(key)?.length ?? 0}</span>
+              {t(`view.${key}`)} <span style={COUNT_STYLE}>{byView.get(key)?.length ?? 0}</span>
             </button>
           ))}
         </div>
-        <Tooltip title={REFRESH} trigger={['hover', 'focus']}>
-          <Button size="small" aria-label={REFRESH} icon={<RefreshIcon />} loading={refreshing} onClick={onRefresh} />
+        <Tooltip title={t('list.refresh')} trigger={['hover', 'focus']}>
+          <Button size="small" aria-label={t('list.refresh')} icon={<RefreshIcon />} loading={refreshing} onClick={onRefresh} />
         </Tooltip>
       </div>
       <div role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(view)}>
         {inView.length === 0 ? (
-          <p>{markingEmptyTexts[view]}</p>
+          <p>{t(`empty.${view}`)}</p>
         ) : (
           <ul style={LIST_STYLE}>
             {inView.map((row) => (

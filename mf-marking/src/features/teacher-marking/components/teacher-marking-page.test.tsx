@@ -6,7 +6,6 @@ import { createSuiteMock, handle, MOCK_TEACHER_ID, renderRemoteAt, type Handler,
 import { routes } from '../../../routes';
 import { handIn, person } from '../../../testing/marking-setup';
 import { draftKey } from '../utils/drafts';
-import { KEEP_PANEL_OPEN_LABEL } from './mark-panel';
 
 // jsdom draws no canvas: the pdf viewer (pdf.js) is the browser journeys' to test; here the file's download link shows.
 jest.mock('../../attachment-viewer/viewers/pdf-viewer', () => ({ PdfViewer: () => null }));
@@ -198,14 +197,14 @@ test('chosen, Save and Next keeps the panel open for the next student, the focus
   renderAt(`/homework/teacherview/${HW}`);
   await screen.findByRole('heading', { level: 2, name: /Brown, Ben/ });
   await user.click(screen.getByRole('button', { name: 'Grade and Comment' }));
-  await user.click(screen.getByRole('checkbox', { name: KEEP_PANEL_OPEN_LABEL }));
+  await user.click(screen.getByRole('checkbox', { name: 'Keep Grade and Comment open for the next student' }));
   await user.type(screen.getByLabelText('Grade'), 'A');
   const before = activeStudent().textContent;
   await user.click(screen.getByRole('button', { name: 'Save and Next' }));
   await waitFor(() => expect(activeStudent().textContent).not.toBe(before));
   await waitFor(() => expect(screen.getByLabelText('Grade')).toHaveFocus());
   expect(screen.getByLabelText('Grade')).toHaveValue('');
-  expect(screen.getByRole('checkbox', { name: KEEP_PANEL_OPEN_LABEL })).toBeChecked();
+  expect(screen.getByRole('checkbox', { name: 'Keep Grade and Comment open for the next student' })).toBeChecked();
   expect(sessionStorage.getItem('homework.marking.keep-panel-open')).toBe('true');
 });
 

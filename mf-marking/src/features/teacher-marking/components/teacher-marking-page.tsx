@@ -5,7 +5,8 @@ import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Space, Spin } from 'antd';
 import type { InputRef } from 'antd';
 import { queryKeys, useQueryClient, useSchoolContext } from '@homework/platform/api';
-import { MARKING_TITLE_PARAM, failedToLoadHomework, markingMessages, markingViewLabels, schoolDateOf, schoolToday } from '@homework/contracts';
+import { MARKING_TITLE_PARAM, schoolDateOf, schoolToday } from '@homework/contracts';
+import { useActiveLanguage } from '@homework/platform/messages';
 import { KeptWorkNotice, LoadError, PageFrame, loadingError, refetchFailed } from '@homework/ui';
 import { useHandIns, useHomework, useVisibleStudents } from '../../../lib/homework-data';
 import { useDebouncedSubmission } from '../state/use-debounced-submission';
@@ -33,10 +34,13 @@ import { MarkSchemeLevels, useMarkScheme } from '../../mark-schemes';
 import { ExportMarksButton } from '../../marks-out';
 import { WaitingNotice, useWaitingChanges, withChanges } from '../../waiting-changes';
 import { NotReleased, ReleaseMarks } from '../../release-marks';
+import { useMarkingMessages } from '../../../messages';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export function TeacherMarkingPage() {
+  const t = useMarkingMessages();
+  const language = useActiveLanguage();
   const { homeworkId = '', selectedStudentId } = useParams();
   const [search] = useSearchParams();
   const location = useLocation();
@@ -167,7 +171,7 @@ export function TeacherMarkingPage() {
 
   // The query parameter homeworktitle (spec 01 §2) while the homework loads; then the homework's own
   // title, so a stale or wrong link never names another homework.
-  const title = homework.data?.Title || search.get(MARKING_TITLE_PARAM) || 'Marking';
+  const title = homework.data?.Title || search.get(MARKING_TITLE_PARAM) || t('mark.title');
   const loadError = loadingError(homework, handIns, students, context);
   // Retry asks again for what failed; Refresh (the student list's) for everything.
   const retry = refetchFailed(homework, handIns, students, context);
@@ -191,10 +195,10 @@ export function TeacherMarkingPage() {
       {homework.data && timeZone && <ExportMarksButton homeworkId={homeworkId} title={homework.data.Title} timeZone={timeZone} onOpenChange={setExportOpen} />}
       {homework.data?.ReleaseMarksTogether && <ReleaseMarks homeworkId={homeworkId} onOpenChange={setConfirming} />}
       {loadError ? (
-        <LoadError message={failedToLoadHomework(messageOf(loadError))} onRetry={retry} />
+        <LoadError message={t('mark.loadFailed', { reason: messageOf(loadError) })} onRetry={retry} />
       ) : !rows || !selection ? (
         <Spin>
-          <p>{markingMessages.loading}</p>
+          <p>{t('mark.loading')}</p>
         </Spin>
       ) : (
         // Side by side down to a tablet held upright (the list's 240 px and the work's 180 px, growing
@@ -215,21 +219,21 @@ export function TeacherMarkingPage() {
               onRefresh={refresh}
             />
           )}
-          <section aria-label="Student's homework" style={{ flex: '3 1 180px', minWidth: 0 }}>
+          <section aria-label={t('mark.work')} style={{ flex: '3 1 180px', minWidth: 0 }}>
             <Space wrap>
-              <Button onClick={() => chosen.move('previous')}>Previous</Button>
-              <Button onClick={() => chosen.move('next')}>Next</Button>
-              <Button onClick={() => setFullScreen((full) => !full)}>{fullScreen ? 'Collapse' : 'Expand'}</Button>
+              <Button onClick={() => chosen.move('previous')}>{t('mark.previous')}</Button>
+              <Button onClick={() => chosen.move('next')}>{t('mark.next')}</Button>
+              <Button onClick={() => setFullScreen((full) => !full)}>{fullScreen ? t('mark.collapse') : t('mark.expand')}</Button>
               {activeRow && view === 'notHandedIn' && (
                 <HandInDate day={handInDay} today={today} setDay={setDay} busy={busy} onChange={setHandInDay} onHandIn={() => actions.handIn(handInDay)} />
               )}
               {activeRow && handedIn && (
                 <>
                   <Button ref={panelToggle} aria-expanded={showPanel} onClick={() => setPanelFor(showPanel ? null : activeId)}>
-                    {showPanel ? 'Hide Grade and Comment' : 'Grade and Comment'}
+                    {showPanel ? t('mark.hidePanel') : t('mark.panel')}
                   </Button>
                   <ClearButton
-                    label="Clear Handed In"
+                    label={t('mark.clearHandedIn')}
                     danger
                     homeworkId={homeworkId}
                     studentIds={() => [activeRow.studentId]}
@@ -241,7 +245,7 @@ export function TeacherMarkingPage() {
               )}
               {activeRow && view === 'marked' && (
                 <ClearMarkButton
-                  label="Clear Grade and Comment"
+                  label={t('mark.clearMark')}
                   mark={() => ({ result: activeRow.result, comments: activeRow.comments })}
                   disabled={busy}
                   onOpenChange={setConfirming}
@@ -249,7 +253,7 @@ export function TeacherMarkingPage() {
                 />
               )}
               <Button onClick={() => setHelpOpen(true)} aria-keyshortcuts="?">
-                Keyboard shortcuts
+                {t('mark.shortcuts')}
               </Button>
             </Space>
             {activeRow ? (
@@ -258,11 +262,11 @@ export function TeacherMarkingPage() {
                   {activeRow.name} <span style={{ fontSize: '0.8em', fontWeight: 'normal' }}>{[activeRow.yearGroup, activeRow.regGroup].filter(Boolean).join(' · ')}</span>
                 </h2>
                 <p>
-                  {markingViewLabels[view]} {activeRow.markHeld && <NotReleased />}
+                  {t(`view.${view}`)} {activeRow.markHeld && <NotReleased />}
                 </p>
                 {offeredDraft && timeZone && (
                   <KeptWorkNotice
-                    note={draftNote(offeredDraft, timeZone)}
+                    note={draftNote(offeredDraft, timeZone, language)}
                     onRestore={() => {
                       drafts.restore(offeredDraft);
                       setPanelFor(activeRow.studentId);
@@ -308,13 +312,13 @@ export function TeacherMarkingPage() {
                   />
                 )}
                 {!handedIn ? (
-                  <Alert type="info" role="note" title="Not Handed In" description={`${activeRow.name} has not handed this homework in.`} />
+                  <Alert type="info" role="note" title={t('view.notHandedIn')} description={t('mark.notHandedIn', { name: activeRow.name })} />
                 ) : !ready ? (
-                  <p role="status">{markingMessages.waiting}</p>
+                  <p role="status">{t('mark.waiting')}</p>
                 ) : submission.isPending ? (
-                  <p role="status">{markingMessages.loading}</p>
+                  <p role="status">{t('mark.loading')}</p>
                 ) : submission.isError ? (
-                  <LoadError message={failedToLoadHomework(messageOf(submission.error))} onRetry={submission.refetch} />
+                  <LoadError message={t('mark.loadFailed', { reason: messageOf(submission.error) })} onRetry={submission.refetch} />
                 ) : (
                   <StudentFiles key={activeRow.studentId} attachments={submission.data.StudentAttachments} />
                 )}

@@ -9,7 +9,6 @@ import { ApiError, queryKeys, useMutation, useQueryClient } from '@homework/plat
 import {
   handInStatusOf,
   isMarkChangedAnswer,
-  markingMessages,
   type ChosenLevel,
   type ClearHandedInAnswer,
   type HomeworkStudent,
@@ -18,6 +17,7 @@ import {
 } from '@homework/contracts';
 import { newIdempotencyKey, sendChange, useSendWaiting, type MarkingChange, type WaitingChanges } from '../../waiting-changes';
 import { findRecord, withRecord } from '../utils/marking-rows';
+import { useMarkingMessages } from '../../../messages';
 
 export interface PageStatus {
   type: 'success' | 'error';
@@ -81,9 +81,10 @@ export function useMarkMutations(
   /** The homework's changes kept while they could not be sent (the page lays them over the records). */
   waiting: WaitingChanges,
 ) {
+  const t = useMarkingMessages();
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<PageStatus | null>(null);
-  const failed = (error: unknown) => setStatus({ type: 'error', message: markingMessages.saveFailed(messageOf(error)) });
+  const failed = (error: unknown) => setStatus({ type: 'error', message: t('mark.saveFailed', { reason: messageOf(error) }) });
 
   const setRecord = (record: HomeworkStudent) =>
     queryClient.setQueryData<HomeworkStudentsResponse>(queryKeys.handIns(homeworkId), (old) =>

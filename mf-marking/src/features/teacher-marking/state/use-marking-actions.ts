@@ -4,14 +4,13 @@
 // (decision 0020).
 import { useState } from 'react';
 import {
-  handInDateRefusal,
   isMarkSavable,
-  markChangedTexts,
-  markingMessages,
   neighbourOf,
   type ChosenLevel,
   type ClearHandedInAnswer,
 } from '@homework/contracts';
+import { useHandInRefusal } from '../../../lib/hand-in-refusal';
+import { useMarkingMessages } from '../../../messages';
 import type { ClearUndo } from '../../clear-hand-ins';
 import { sendChange, type MarkingChange, type WaitingChanges } from '../../waiting-changes';
 import { extendDueDate } from '../api/marking-calls';
@@ -41,6 +40,8 @@ const blankToNull = (text: string) => (text.trim() === '' ? null : text);
 
 export function useMarkingActions({ homeworkId, rows, today, setDay, chosen, drafts, undo, showPanel, waiting, levelsFor }: ActionsOf) {
   const { activeId, view, handedIn } = chosen;
+  const t = useMarkingMessages();
+  const refusalOf = useHandInRefusal();
   const [clash, setClash] = useState<MarkClash | null>(null);
   const writes = useMarkMutations(homeworkId, {
     saved: drafts.forget,
@@ -59,13 +60,13 @@ export function useMarkingActions({ homeworkId, rows, today, setDay, chosen, dra
   const handInActive = (day: string | null) => {
     if (!activeId || !today || handedIn || writes.busy) return;
     const date = day ?? today;
-    const refusal = handInDateRefusal(date, { setDay, today });
+    const refusal = refusalOf(date, { setDay, today });
     if (refusal) {
       writes.setStatus({ type: 'error', message: refusal });
       return;
     }
     const keptAs: MarkingChange = { kind: 'handIn', body: { HomeworkId: homeworkId, StudentId: activeId, HandedInDate: date } };
-    writes.change({ studentId: activeId, send: (key) => sendChange(keptAs, key), keptAs, success: markingMessages.handedInUpdated });
+    writes.change({ studentId: activeId, send: (key) => sendChange(keptAs, key), keptAs, success: t('mark.handedInUpdated') });
   };
 
   const clearHandIn = () => {
@@ -126,7 +127,7 @@ export function useMarkingActions({ homeworkId, rows, today, setDay, chosen, dra
     if (!clash) return;
     drafts.clearTyped();
     drafts.forget(clash.mark.studentId);
-    writes.setStatus({ type: 'success', message: markChangedTexts.keptTheirs });
+    writes.setStatus({ type: 'success', message: t('clash.keptTheirs') });
     setClash(null);
   };
   /** The clash answered: the typed mark is saved over theirs, now that the teacher has seen it; they stay on the student. */

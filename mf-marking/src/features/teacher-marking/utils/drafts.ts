@@ -3,8 +3,9 @@
  * student so a reload, a failed save or moving to another student never throws them away. Pure
  * rules here; the storage itself is passed in so the rules are tested without a browser.
  */
-import { inSchoolZone } from '@homework/contracts';
+import { inSchoolZone, type Language } from '@homework/contracts';
 import { draftKey as suiteDraftKey } from '@homework/platform/drafts';
+import { markingText } from '../../../messages';
 
 export interface MarkDraft {
   result: string;
@@ -76,7 +77,7 @@ export function keepDraft(
 export const forgetDraft = (storage: DraftStorage, owner: DraftOwner) => storage.removeItem(draftKey(owner));
 
 /** The note offering a draft back; its date is the school's day, DD/MM/YYYY as the house writes dates. */
-export function draftNote(draft: Pick<MarkDraft, 'savedAt'>, timeZone: string): string {
-  const when = inSchoolZone(draft.savedAt, timeZone)?.format('DD/MM/YYYY') ?? 'earlier';
-  return `You have an unsaved grade and comment from ${when}.`;
+export function draftNote(draft: Pick<MarkDraft, 'savedAt'>, timeZone: string, language: Language = 'en'): string {
+  const when = inSchoolZone(draft.savedAt, timeZone)?.format('DD/MM/YYYY') ?? markingText.format('mark.draftEarlier', undefined, language);
+  return markingText.format('mark.draftNote', { when }, language);
 }

@@ -6,6 +6,7 @@
  * are avoided as they are the browser's Back/Forward.
  */
 import { COMMENT_BANK_SHORTCUT, type MarkingView } from '@homework/contracts';
+import type { MarkingKey } from '../../../messages';
 
 export type MarkingAction =
   | { kind: 'previous' }
@@ -20,20 +21,21 @@ export type MarkingAction =
 
 export interface ShortcutHelp {
   keys: string;
-  does: string;
+  /** What it does: its message's key. */
+  does: MarkingKey;
 }
 
 /** What the `?` dialog lists, in the order a teacher uses them. */
 export const SHORTCUT_HELP: readonly ShortcutHelp[] = [
-  { keys: 'j', does: 'Next student' },
-  { keys: 'k', does: 'Previous student' },
-  { keys: 'h', does: 'Hand in for the student (today)' },
-  { keys: 'g', does: 'Go to the grade' },
-  { keys: 'c', does: 'Go to the comment' },
-  { keys: 'Ctrl+Enter', does: 'Save and Next (also from the grade or comment)' },
-  { keys: COMMENT_BANK_SHORTCUT.help, does: 'Open the comment bank (Ctrl+/ also from the comment)' },
-  { keys: '1, 2, 3', does: 'Not Handed In, Handed In, Marked tab' },
-  { keys: '?', does: 'Show these shortcuts' },
+  { keys: 'j', does: 'keys.next' },
+  { keys: 'k', does: 'keys.previous' },
+  { keys: 'h', does: 'keys.handIn' },
+  { keys: 'g', does: 'keys.grade' },
+  { keys: 'c', does: 'keys.comment' },
+  { keys: 'Ctrl+Enter', does: 'keys.save' },
+  { keys: COMMENT_BANK_SHORTCUT.help, does: 'keys.bank' },
+  { keys: '1, 2, 3', does: 'keys.tabs' },
+  { keys: '?', does: 'keys.help' },
 ];
 
 export interface KeyInput {

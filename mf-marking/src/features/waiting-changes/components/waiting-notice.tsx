@@ -3,7 +3,7 @@
 // reason and a Discard that asks first and can be undone.
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Modal, Space } from 'antd';
-import { waitingChangeTexts } from '@homework/contracts/waiting-changes';
+import { useMarkingMessages } from '../../../messages';
 import { AskFirstButton } from '../../clear-hand-ins';
 import type { KeptChange, WaitingChanges } from '../state/use-waiting-changes';
 
@@ -16,6 +16,7 @@ export interface WaitingNoticeProps {
 const studentOf = (change: KeptChange) => change.request.body.StudentId;
 
 export function WaitingNotice({ waiting, nameOf }: WaitingNoticeProps) {
+  const t = useMarkingMessages();
   const [discarded, setDiscarded] = useState<KeptChange | null>(null);
   const [allSentSeen, setAllSentSeen] = useState(0);
   // The discarded change's Alert leaves the page: the focus goes to the Undo that took its place.
@@ -26,9 +27,9 @@ export function WaitingNotice({ waiting, nameOf }: WaitingNoticeProps) {
   const refused = waiting.changes.filter((change) => change.refused !== undefined);
   const name = (change: KeptChange) => nameOf(studentOf(change)) ?? '';
   const line =
-    waiting.offline ? { type: 'warning' as const, text: waitingChangeTexts.offline(waiting.waiting) }
-    : waiting.waiting > 0 ? { type: 'info' as const, text: waitingChangeTexts.sending(waiting.waiting) }
-    : waiting.sentCount > allSentSeen ? { type: 'success' as const, text: waitingChangeTexts.allSent(waiting.sentCount) }
+    waiting.offline ? { type: 'warning' as const, text: t('wait.offline', { count: waiting.waiting }) }
+    : waiting.waiting > 0 ? { type: 'info' as const, text: t('wait.sending', { count: waiting.waiting }) }
+    : waiting.sentCount > allSentSeen ? { type: 'success' as const, text: t('wait.allSent', { count: waiting.sentCount }) }
     : null;
   return (
     <>
@@ -42,24 +43,24 @@ export function WaitingNotice({ waiting, nameOf }: WaitingNoticeProps) {
           type="error"
           showIcon
           role="alert"
-          title={waitingChangeTexts.refused(name(change), change.request.kind, change.refused ?? '')}
+          title={t('wait.refused', { name: name(change), kind: change.request.kind, reason: change.refused ?? '' })}
           action={
             <AskFirstButton
-              label={waitingChangeTexts.discard}
+              label={t('wait.discard')}
               danger
               ask={() => (answers) => (
                 <Modal
                   open
-                  title={waitingChangeTexts.discardQuestion(name(change), change.request.kind)}
-                  okText={waitingChangeTexts.discard}
-                  cancelText={waitingChangeTexts.cancel}
+                  title={t('wait.discardQuestion', { name: name(change), kind: change.request.kind })}
+                  okText={t('wait.discard')}
+                  cancelText={t('wait.cancel')}
                   okButtonProps={{ danger: true }}
                   onOk={answers.onConfirm}
                   onCancel={answers.onCancel}
                   // The page places the focus itself: on the Undo once discarded, back on Discard otherwise.
                   focusable={{ focusTriggerAfterClose: false }}
                 >
-                  {waitingChangeTexts.discardExplained}
+                  {t('wait.discardExplained')}
                 </Modal>
               )}
               onConfirm={() => void waiting.discard(change).then(() => setDiscarded(change))}
@@ -74,7 +75,7 @@ export function WaitingNotice({ waiting, nameOf }: WaitingNoticeProps) {
           role="status"
           title={
             <Space>
-              {waitingChangeTexts.discarded(name(discarded))}
+              {t('wait.discarded', { name: name(discarded) })}
               <Button
                 ref={undo}
                 size="small"
@@ -83,7 +84,7 @@ export function WaitingNotice({ waiting, nameOf }: WaitingNoticeProps) {
                   setDiscarded(null);
                 }}
               >
-                {waitingChangeTexts.undo}
+                {t('wait.undo')}
               </Button>
             </Space>
           }

@@ -1,0 +1,52 @@
+// The comment bank dialog's Welsh (decision 0040). NEEDS A WELSH SPEAKER'S REVIEW (docs/welsh-terms.md).
+// Apostrophes are ’ (U+2019): an ASCII one starts a quotation in ICU MessageFormat.
+import type { Translation } from '@homework/platform/messages';
+import type { BankDialogMessages } from './en';
+
+const cy: Translation<BankDialogMessages> = {
+  'bank.title': 'Banc sylwadau',
+  'bank.close': 'Cau',
+  'bank.undo': 'Dadwneud',
+  'bank.search': 'Chwilio’r banc sylwadau',
+  'bank.hint': 'Mae Fyny a Lawr yn dewis sylw, mae Enter yn ei roi yn y sylw wrth y cyrchwr. Mae tagiau fel {tag} yn troi’n fanylion y disgybl hwn.',
+  'bank.loading': 'Yn llwytho’r banc sylwadau …',
+  'bank.loadFailed': 'Doedd dim modd llwytho’r banc sylwadau: {reason}',
+  'bank.empty': 'Does dim sylwadau yn eich banciau ar gyfer y pwnc hwn eto. Ysgrifennwch sylw a dewis Ychwanegu at fy manc.',
+  'bank.noMatch': 'Does dim sylw’n cyfateb i “{search}”.',
+  'bank.found': '{count, plural, zero {{count} sylw} one {1 sylw} two {{count} sylw} few {{count} sylw} many {{count} sylw} other {{count} o sylwadau}}',
+  'bank.foundMore': '{count} o sylwadau: rhestrir y {shown} cyntaf, teipiwch fwy i’w cyfyngu',
+  'bank.list': 'Sylwadau',
+  'bank.used': '{uses, plural, =0 {heb ei ddefnyddio eto} one {defnyddiwyd unwaith} two {defnyddiwyd ddwywaith} other {defnyddiwyd {uses} gwaith}}',
+  'bank.own': 'Fy manc',
+  'bank.subject': 'Banc yr adran',
+  'bank.school': 'Banc yr ysgol',
+  'bank.chosen': 'Y sylw a ddewiswyd',
+  'bank.insert': 'Mewnosod',
+  'bank.edit': 'Golygu',
+  'bank.delete': 'Dileu',
+  'bank.editLabel': 'Testun y sylw',
+  'bank.saveEdit': 'Cadw’r newid',
+  'bank.cancelEdit': 'Canslo',
+  'bank.edited': 'Newidiwyd y sylw i “{excerpt}”.',
+  'bank.editUndone': 'Dadwnaed y newid: mae’r sylw fel yr oedd.',
+  'bank.deleted': 'Dilëwyd y sylw: “{excerpt}”.',
+  'bank.deleteUndone': 'Rhoddwyd y sylw yn ôl.',
+  'bank.changeFailed': 'Ni newidiwyd y banc sylwadau: {reason}',
+  'edit.title': 'Newid y sylw hwn?',
+  'edit.intro': 'Mae hyn yn disodli:',
+  'edit.before': 'y testun “{text}”',
+  'edit.after': 'gyda “{text}”',
+  'edit.kept': 'Gallwch ddadwneud y newid ar unwaith.',
+  'edit.shared': '{bank, select, subject {Mae pawb sy’n defnyddio banc yr adran yn gweld y newid.} other {Mae pawb sy’n defnyddio banc yr ysgol yn gweld y newid.}}',
+  'edit.confirm': 'Cadw’r newid',
+  'edit.cancel': 'Cadw fel yr oedd',
+  'delete.title': 'Dileu’r sylw hwn?',
+  'delete.intro': 'Mae hyn yn dileu:',
+  'delete.line': '{bank, select, own {“{text}” o Fy manc} subject {“{text}” o fanc yr adran} other {“{text}” o fanc yr ysgol}}',
+  'delete.kept': 'Mae sylw a ddilëwyd yn cael ei gadw am 30 diwrnod: gallwch ddadwneud y dileu ar unwaith.',
+  'delete.shared': '{bank, select, subject {Mae’n mynd i bawb sy’n defnyddio banc yr adran.} other {Mae’n mynd i bawb sy’n defnyddio banc yr ysgol.}}',
+  'delete.confirm': 'Dileu',
+  'delete.cancel': 'Cadw',
+};
+
+export default cy;
