@@ -1,0 +1,86 @@
+// The All Homework list's Welsh messages (decision 0040). NEEDS A WELSH SPEAKER'S REVIEW: written from
+// the term banks in docs/welsh-terms.md, not yet read by a Welsh speaker; the language choice says so.
+// Apostrophes are ’ (U+2019): an ASCII one starts a quotation in ICU MessageFormat.
+import { DELETED_HOMEWORK_KEPT_DAYS as KEPT } from '@homework/contracts';
+import type { Translation } from '@homework/platform/messages';
+import type { HomeworkMessages } from './en';
+
+const cy: Translation<HomeworkMessages> = {
+  'list.title': 'Yr Holl Waith Cartref',
+  'list.loading': 'Yn llwytho',
+  'list.label': 'Gwaith cartref',
+  'list.none': 'Heb ganfod cofnodion sy’n cyfateb.',
+  'list.failed': 'Methu llwytho’r dangosfwrdd gwaith cartref. {reason}',
+  'list.setByNotFound': 'Heb ganfod yr athro yn Gosodwyd gan, felly mae eich gwaith cartref chi’n cael ei ddangos.',
+  'list.deleteFailed': 'Methodd y dileu. {message}',
+  'list.count': '{total} gwaith cartref',
+  'list.countOthers': '{total} gwaith cartref wedi’u gosod gan athrawon eraill',
+  'list.badSort': 'Dyw {value} ddim yn werth dilys',
+
+  'filter.label': 'Hidlwyr gwaith cartref',
+  'filter.show': 'Dangos',
+  'filter.mine': 'Fy Ngwaith Cartref',
+  'filter.others': 'Gwaith Cartref Athrawon Eraill',
+  'filter.setBy': 'Gosodwyd gan',
+  'filter.all': 'Y cyfan',
+  'filter.subject': 'Pwnc',
+  'filter.assignedTo': 'Wedi’i osod i',
+  'filter.state': 'Cyflwr',
+  'filter.search': 'Chwilio',
+  'filter.searchBy': 'Chwilio yn ôl teitl',
+  'state.all': 'Y cyfan',
+  'state.passed': 'Dyddiad cyflwyno wedi mynd heibio',
+  'state.this-week': 'I’w gyflwyno yn y 7 diwrnod nesaf',
+  'state.next-30': 'I’w gyflwyno yn y 30 diwrnod nesaf',
+  'order.label': 'Trefnu yn ôl',
+  'order.duedate-asc': 'Dyddiad cyflwyno',
+  'order.title-asc': 'Teitl',
+  'order.subject-asc': 'Pwnc',
+  'order.createdate-desc': 'Dyddiad creu',
+
+  'card.setBy': 'Gosodwyd gan: ',
+  'card.subject': 'Pwnc: ',
+  'card.from': 'Ar gael o: ',
+  'card.due': 'I’w gyflwyno: ',
+  'card.handedIn': '{count}/{total} wedi cyflwyno',
+  'card.files': '{count, plural, zero {# atodiad} one {# atodiad} two {# atodiad} few {# atodiad} many {# atodiad} other {# o atodiadau}}',
+  'card.groups': '{count, plural, zero {# grŵp} one {# grŵp} two {# grŵp} few {# grŵp} many {# grŵp} other {# o grwpiau}}',
+  'card.students': '{count, plural, zero {# disgybl} one {# disgybl} two {# ddisgybl} few {# disgybl} many {# disgybl} other {# o ddisgyblion}}',
+  'card.delete': 'Dileu',
+  'card.edit': 'Golygu',
+  'card.marking': 'Marcio',
+  'card.submissions': 'Cyflwyniadau',
+
+  'pager.label': 'Tudalennau',
+  'pager.previous': 'Tudalen flaenorol',
+  'pager.page': 'Tudalen {page}',
+  'pager.next': 'Tudalen nesaf',
+
+  'del.title': 'Ydych chi’n siŵr?',
+  'del.body': 'Rydych chi’n dileu gwaith cartref y gallai disgyblion fod wedi’i ddarllen a’i gyflwyno. Ydych chi’n siŵr eich bod am ei ddileu?',
+  'del.cancel': 'Canslo',
+  'del.counting': 'Yn cyfrif beth mae hyn yn ei ddileu ...',
+  'del.intro': 'Mae hyn yn dileu:',
+  'del.homework': 'y gwaith cartref, wedi’i osod i {count, plural, zero {ddim disgyblion} one {# disgybl} two {# ddisgybl} few {# disgybl} many {# disgybl} other {# o ddisgyblion}}',
+  'del.handIns': '{count, plural, zero {dim cyflwyniadau} one {# cyflwyniad} two {# gyflwyniad} few {# cyflwyniad} many {# cyflwyniad} other {# o gyflwyniadau}}',
+  'del.marks': '{count, plural, zero {dim marciau (graddau a sylwadau)} one {# marc (gradd a sylw)} two {# farc (gradd a sylw)} few {# marc (gradd a sylw)} many {# marc (gradd a sylw)} other {# o farciau (graddau a sylwadau)}}',
+  'del.files': '{count, plural, zero {dim ffeiliau (atodiadau a ffeiliau wedi’u cyflwyno)} one {# ffeil (atodiadau a ffeiliau wedi’u cyflwyno)} two {# ffeil (atodiadau a ffeiliau wedi’u cyflwyno)} few {# ffeil (atodiadau a ffeiliau wedi’u cyflwyno)} many {# ffeil (atodiadau a ffeiliau wedi’u cyflwyno)} other {# o ffeiliau (atodiadau a ffeiliau wedi’u cyflwyno)}}',
+  'del.kept': `Mae gwaith cartref wedi’i ddileu yn cael ei gadw am ${KEPT} diwrnod: gallwch ddadwneud y dileu ar unwaith, neu ei adfer o Dilëwyd yn ddiweddar ar Yr Holl Waith Cartref.`,
+  'del.countFailed': `Doedd dim modd cyfrif beth mae hyn yn ei ddileu. {message} Gallwch ei ddileu o hyd: mae’n cael ei gadw am ${KEPT} diwrnod, i’w ddadwneud ar unwaith neu i’w adfer o Dilëwyd yn ddiweddar.`,
+  'del.deleted': 'Wedi dileu “{title}”.',
+  'del.undo': 'Dadwneud',
+  'del.restore': 'Adfer',
+  'del.restored': 'Wedi adfer “{title}”.',
+  'del.restoreFailed': 'Heb ei adfer. {message}',
+  'bin.title': 'Dilëwyd yn ddiweddar',
+  'bin.intro': `Gellir adfer gwaith cartref a ddilëwyd yn y ${KEPT} diwrnod diwethaf, gyda phopeth oddi tano.`,
+  'bin.none': `Does dim gwaith cartref wedi’i ddileu yn y ${KEPT} diwrnod diwethaf.`,
+  'bin.done': 'Wedi gorffen',
+  'bin.loading': 'Yn llwytho ...',
+  'bin.item': '{subject} · Dilëwyd {when} · Gellir ei adfer tan {until}',
+  'bin.itemBy': '{subject} · Dilëwyd {when} gan {name} · Gellir ei adfer tan {until}',
+
+  'rel.version': 'Fersiwn tudalennau gwaith cartref {version}',
+};
+
+export default cy;
