@@ -1,14 +1,33 @@
 // mf-homework's catalogues (decision 0040), each with the part it is loaded with: English is the
 // spec's texts exactly; Welsh has every key, every message formats in both, and Welsh counts in its
 // six forms.
-import { DELETED_HOMEWORK_KEPT_DAYS, HOMEWORK_SORT_ORDER_LABELS, HOMEWORK_STATE_LABELS, MESSAGES, deleteTexts, failedToLoadHomeworkDashboard, notValidValueOfObject } from '@homework/contracts';
+import {
+  DELETED_HOMEWORK_KEPT_DAYS,
+  HOMEWORK_SORT_ORDER_LABELS,
+  HOMEWORK_STATE_LABELS,
+  MESSAGES,
+  VALIDATION_MESSAGES,
+  deleteTexts,
+  failedToLoadHomework,
+  failedToLoadHomeworkDashboard,
+  failedToLoadSubjectOrTeachers,
+  formDraftTexts,
+  notValidValueOfObject,
+  saveFailed,
+  type HeldMarks,
+} from '@homework/contracts';
+import { heldMarksTexts } from '@homework/contracts/held-marks';
 import type { Catalogue, Messages } from '@homework/platform/messages';
+import formCy from '../features/homework-form/messages/cy';
+import formEn from '../features/homework-form/messages/en';
+import { checkText, formMessages, type FormText } from '../features/homework-form/messages';
 import cy from './cy';
 import en from './en';
 import { homeworkMessages } from '.';
 
 const CATALOGUES: [string, Catalogue<Messages>, Messages, Record<string, string>][] = [
   ['All Homework', homeworkMessages as unknown as Catalogue<Messages>, en, cy],
+  ['Create and Edit', formMessages as unknown as Catalogue<Messages>, formEn as Messages, formCy],
 ];
 
 beforeAll(() => Promise.all(CATALOGUES.map(([, catalogue]) => catalogue.load('cy'))));
@@ -61,6 +80,37 @@ test('a delete’s words are the contracts’ as they were', () => {
   expect(english('bin.intro')).toContain(`${DELETED_HOMEWORK_KEPT_DAYS} days`);
 });
 
+test('the form’s words are the contracts’ as they were', () => {
+  const form = (key: keyof typeof formEn, values?: Record<string, string | number>) => formMessages.format(key, values, 'en');
+  expect(form('form.saveFailed', { message: 'No.' })).toBe(saveFailed('No.'));
+  expect(form('form.loadFailed', { message: 'No.' })).toBe(failedToLoadHomework('No.'));
+  expect(form('form.lookupFailed', { message: 'No.' })).toBe(failedToLoadSubjectOrTeachers('No.'));
+  expect(form('draft.offered', { when: '01/02/2026 at 10:00' })).toBe(formDraftTexts.offered('01/02/2026 at 10:00'));
+  expect(form('gone.bodyBy', { name: 'Mr Jones', when: 'then' })).toBe(deleteTexts.gone('Mr Jones', 'then'));
+  expect(form('gone.body', { when: 'then' })).toBe(deleteTexts.gone(null, 'then'));
+  expect([form('gone.title'), form('gone.open')]).toEqual([deleteTexts.goneTitle, deleteTexts.openRecentlyDeleted]);
+  // Every check the form writes is said through the catalogue, in English as the contracts word it.
+  const t: FormText = (key, values) => formMessages.format(key, values, 'en');
+  for (const message of Object.values(VALIDATION_MESSAGES)) expect(checkText(t, message)).toBe(message);
+  expect(checkText((key) => formMessages.format(key, undefined, 'cy'), VALIDATION_MESSAGES.titleRequired)).toBe('Mae angen teitl.');
+  expect(checkText(t, 'The server’s own words.')).toBe('The server’s own words.');
+});
+
+test.each<HeldMarks>([
+  { Students: 1, Mailed: 1, NoAddress: 0, MailOn: true },
+  { Students: 3, Mailed: 2, NoAddress: 1, MailOn: true },
+  { Students: 2, Mailed: 0, NoAddress: 2, MailOn: true },
+  { Students: 4, Mailed: 0, NoAddress: 0, MailOn: false },
+] as HeldMarks[])('Edit’s held marks, %p, in the contracts’ words', (held) => {
+  const missed = formMessages.format('held.missed', { count: held.NoAddress }, 'en');
+  const mail = !held.MailOn
+    ? formMessages.format('held.mailOff', undefined, 'en')
+    : held.Mailed === 0
+      ? formMessages.format('held.noneMailed', { missed }, 'en')
+      : `${formMessages.format('held.mailed', { count: held.Mailed }, 'en')}${held.NoAddress === 0 ? '' : ` ${missed}`}`;
+  expect(formMessages.format('held.turnOff', { count: held.Students, mail }, 'en')).toBe(heldMarksTexts.turnOff(held));
+});
+
 describe.each(CATALOGUES)('%s', (_name, catalogue, english, welsh) => {
   test('Welsh has every key English has, and no other', () => {
     expect(Object.keys(welsh).sort()).toEqual(Object.keys(english).sort());
@@ -71,7 +121,7 @@ describe.each(CATALOGUES)('%s', (_name, catalogue, english, welsh) => {
   });
 
   test('every message formats in both languages, and the Welsh differs from the English', () => {
-    const values = { count: 2, total: 8, page: 3, reason: 'x', message: 'x', value: 'x', title: 'Essay', subject: 'Maths', when: '01/02/2026', until: '03/03/2026', name: 'Mr Jones', version: '1.2.3' };
+    const values = { count: 2, total: 8, page: 3, reason: 'x', message: 'x', value: 'x', title: 'Essay', subject: 'Maths', when: '01/02/2026', until: '03/03/2026', name: 'Mr Jones', version: '1.2.3', file: 'a.pdf', mail: 'x', missed: 'x' };
     for (const key of Object.keys(english)) {
       expect(catalogue.format(key, values, 'en')).not.toBe('');
       expect(catalogue.format(key, values, 'cy')).not.toBe(catalogue.format(key, values, 'en'));
