@@ -17,10 +17,17 @@ import {
   type HeldMarks,
 } from '@homework/contracts';
 import { heldMarksTexts } from '@homework/contracts/held-marks';
+import { markSchemeTexts } from '@homework/contracts/mark-schemes';
 import type { Catalogue, Messages } from '@homework/platform/messages';
 import formCy from '../features/homework-form/messages/cy';
 import formEn from '../features/homework-form/messages/en';
 import { checkText, formMessages, type FormText } from '../features/homework-form/messages';
+import editorCy from '../features/mark-scheme/editor/messages/cy';
+import editorEn from '../features/mark-scheme/editor/messages/en';
+import { editorMessages } from '../features/mark-scheme/editor/messages';
+import schemeCy from '../features/mark-scheme/messages/cy';
+import schemeEn from '../features/mark-scheme/messages/en';
+import { schemeFieldMessages } from '../features/mark-scheme/messages';
 import cy from './cy';
 import en from './en';
 import { homeworkMessages } from '.';
@@ -28,6 +35,8 @@ import { homeworkMessages } from '.';
 const CATALOGUES: [string, Catalogue<Messages>, Messages, Record<string, string>][] = [
   ['All Homework', homeworkMessages as unknown as Catalogue<Messages>, en, cy],
   ['Create and Edit', formMessages as unknown as Catalogue<Messages>, formEn as Messages, formCy],
+  ['the mark scheme field', schemeFieldMessages as unknown as Catalogue<Messages>, schemeEn as Messages, schemeCy],
+  ['the mark schemes editor', editorMessages as unknown as Catalogue<Messages>, editorEn as Messages, editorCy],
 ];
 
 beforeAll(() => Promise.all(CATALOGUES.map(([, catalogue]) => catalogue.load('cy'))));
@@ -111,6 +120,41 @@ test.each<HeldMarks>([
   expect(formMessages.format('held.turnOff', { count: held.Students, mail }, 'en')).toBe(heldMarksTexts.turnOff(held));
 });
 
+test('the mark schemes’ words are the contracts’ as they were', () => {
+  const field = (key: keyof typeof schemeEn, values?: Record<string, string | number>) => schemeFieldMessages.format(key, values, 'en');
+  const editor = (key: keyof typeof editorEn, values?: Record<string, string | number>) => editorMessages.format(key, values, 'en');
+  const texts = markSchemeTexts;
+  expect(field('scheme.copy', { name: 'Essay rubric' })).toBe(texts.copyOnHomework('Essay rubric'));
+  expect(field('scheme.loadFailed', { message: 'No.' })).toBe(texts.loadFailed('No.'));
+  expect(field('scheme.notChosen', { message: 'No.' })).toBe(texts.notChosenOnCreate('No.'));
+  expect(field('scheme.changeFailed', { message: 'No.' })).toBe(texts.changeFailed('No.'));
+  for (const [marks, withLevels] of [
+    [1, 0],
+    [3, 1],
+    [2, 2],
+  ])
+    expect([field('scheme.marks', { count: marks }), withLevels === 0 ? field('scheme.noLevels') : field('scheme.levels', { count: withLevels })]).toEqual(
+      texts.changeQuestion.lines({ marks, withLevels }),
+    );
+  expect([editor('ed.criterion', { n: 2 }), editor('ed.level', { n: 3 }), editor('ed.band', { n: 1 })]).toEqual([texts.criterion(2), texts.level(3), texts.band(1)]);
+  expect([editor('ed.removeCriterion', { n: 2 }), editor('ed.removeLevel', { criterion: 2, level: 3 }), editor('ed.removeBand', { n: 1 })]).toEqual([
+    texts.removeCriterion(2),
+    texts.removeLevel(2, 3),
+    texts.removeBand(1),
+  ]);
+  expect([editor('ed.maximum', { max: 1 }), editor('ed.maximum', { max: 12 })]).toEqual([texts.maximum(1), texts.maximum(12)]);
+  expect([editor('ed.editScheme', { name: 'R' }), editor('ed.saved', { name: 'R' }), editor('ed.edited', { name: 'R' }), editor('ed.deleted', { name: 'R' })]).toEqual([
+    texts.editScheme('R'),
+    texts.saved('R'),
+    texts.edited('R'),
+    texts.deleted('R'),
+  ]);
+  expect([editor('ed.saveFailed', { message: 'No.' }), editor('ed.changeFailed', { message: 'No.' })]).toEqual([texts.saveFailed('No.'), texts.changeFailedScheme('No.')]);
+  expect([editor('ed.replaces', { name: 'R' }), editor('ed.copiesKept')]).toEqual(texts.editQuestion.lines('R'));
+  expect([editor('ed.deletes', { name: 'R' }), editor('ed.copiesKept')]).toEqual(texts.deleteQuestion.lines('R'));
+  expect(editor('ed.deleteKept')).toBe(texts.deleteQuestion.kept);
+});
+
 describe.each(CATALOGUES)('%s', (_name, catalogue, english, welsh) => {
   test('Welsh has every key English has, and no other', () => {
     expect(Object.keys(welsh).sort()).toEqual(Object.keys(english).sort());
@@ -121,7 +165,7 @@ describe.each(CATALOGUES)('%s', (_name, catalogue, english, welsh) => {
   });
 
   test('every message formats in both languages, and the Welsh differs from the English', () => {
-    const values = { count: 2, total: 8, page: 3, reason: 'x', message: 'x', value: 'x', title: 'Essay', subject: 'Maths', when: '01/02/2026', until: '03/03/2026', name: 'Mr Jones', version: '1.2.3', file: 'a.pdf', mail: 'x', missed: 'x' };
+    const values = { count: 2, total: 8, page: 3, reason: 'x', message: 'x', value: 'x', title: 'Essay', subject: 'Maths', when: '01/02/2026', until: '03/03/2026', name: 'Mr Jones', version: '1.2.3', file: 'a.pdf', mail: 'x', missed: 'x', n: 2, level: 3, criterion: 1, max: 12 };
     for (const key of Object.keys(english)) {
       expect(catalogue.format(key, values, 'en')).not.toBe('');
       expect(catalogue.format(key, values, 'cy')).not.toBe(catalogue.format(key, values, 'en'));

@@ -4,6 +4,7 @@ import { Spin } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isCancelled } from '@homework/platform/api';
+import { useActiveLanguage } from '@homework/platform/messages';
 import { LoadError, PageFrame, StatusBanner, useLeaveGuard } from '@homework/ui';
 import { statusRouteState } from '../../../lib/page-status';
 import { useCreateHomework } from '../api/homework-writes';
@@ -22,6 +23,7 @@ export const createdHomeworkListPath = (setById: string) =>
 
 export function CreateHomeworkPage() {
   const t = useFormMessages();
+  const language = useActiveLanguage();
   const navigate = useNavigate();
   const formLookups = useFormLookups();
   const lookups = formLookups.data ?? null;
@@ -64,7 +66,7 @@ export function CreateHomeworkPage() {
           // on the list instead of the spec's message, since the homework itself was created.
           const schemeFailure = await schemeChoice.commit(created.Id).then(
             () => null,
-            (failure: unknown) => markSchemeNotChosen(failure),
+            (failure: unknown) => markSchemeNotChosen(failure, language),
           );
           navigate(createdHomeworkListPath(body.SetById), {
             // 'all': the new homework shows whatever its due date and whatever State filter was saved.
