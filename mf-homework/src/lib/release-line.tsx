@@ -13,7 +13,7 @@ export const REMOTE_VERSION = typeof __REMOTE_VERSION__ === 'string' ? __REMOTE_
 export function ReleaseLine() {
   const t = useHomeworkMessages();
   // #595959 on the suite's light backgrounds is above 4.5:1 (WCAG 1.4.3) at this small size.
-  return <p style={{ margin: '16px 0 0', fontSize: 12, color: '#595959' }}>{t('rel.version', { version: REMOTE_VERSION })}</p>;
+  return <p style={{ margin: '16px 0 0', fontSize: 12, color: '#595959' }}>{t('r.version', { version: REMOTE_VERSION })}</p>;
 }
 
 /** The table with each page followed by the release line. */

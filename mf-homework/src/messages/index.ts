@@ -3,7 +3,7 @@
 import { createCatalogue } from '@homework/platform/messages';
 import en from './en';
 
-export const homeworkMessages = createCatalogue(en, { cy: () => import(/* webpackChunkName: "homework-messages-cy" */ './cy') });
+export const homeworkMessages = createCatalogue(en, { cy: () => import(/* webpackChunkName: "homework-cy" */ './cy') });
 export const useHomeworkMessages = homeworkMessages.useMessages;
 
 /** A `t` as the hook answers it; `inEnglish` is one outside a component (a test's, a default). */

@@ -44,15 +44,15 @@ beforeAll(() => Promise.all(CATALOGUES.map(([, catalogue]) => catalogue.load('cy
 const english = (key: keyof typeof en, values?: Record<string, string | number>) => homeworkMessages.format(key, values, 'en');
 
 test('the spec’s texts are the English catalogue, byte for byte', () => {
-  expect(english('list.none')).toBe(MESSAGES.noMatchingRecords);
-  expect(english('del.title')).toBe(MESSAGES.deleteConfirmTitle);
-  expect(english('del.body')).toBe(MESSAGES.deleteConfirmBody);
-  expect(english('list.failed', { reason: 'Timed out.' })).toBe(failedToLoadHomeworkDashboard('Timed out.'));
-  expect(english('list.badSort', { value: 'zz' })).toBe(notValidValueOfObject('zz'));
-  for (const [state, label] of Object.entries(HOMEWORK_STATE_LABELS)) expect(english(`state.${state}` as keyof typeof en)).toBe(label);
-  for (const [order, label] of Object.entries(HOMEWORK_SORT_ORDER_LABELS)) expect(english(`order.${order}` as keyof typeof en)).toBe(label);
+  expect(english('l.none')).toBe(MESSAGES.noMatchingRecords);
+  expect(english('d.title')).toBe(MESSAGES.deleteConfirmTitle);
+  expect(english('d.body')).toBe(MESSAGES.deleteConfirmBody);
+  expect(english('l.failed', { reason: 'Timed out.' })).toBe(failedToLoadHomeworkDashboard('Timed out.'));
+  expect(english('l.badSort', { value: 'zz' })).toBe(notValidValueOfObject('zz'));
+  for (const [state, label] of Object.entries(HOMEWORK_STATE_LABELS)) expect(english(`s.${state}` as keyof typeof en)).toBe(label);
+  for (const [order, label] of Object.entries(HOMEWORK_SORT_ORDER_LABELS)) expect(english(`o.${order}` as keyof typeof en)).toBe(label);
   // 01 §2's list, as the spec words it.
-  expect((['list.title', 'filter.mine', 'filter.others', 'filter.all', 'card.delete', 'card.edit', 'card.marking', 'card.submissions'] as const).map((key) => english(key))).toEqual([
+  expect((['l.title', 'f.mine', 'f.others', 'f.all', 'c.delete', 'c.edit', 'c.marking', 'c.submissions'] as const).map((key) => english(key))).toEqual([
     'All Homework',
     'My Homework',
     'Other Teachers Homework',
@@ -69,16 +69,16 @@ test('a delete’s words are the contracts’ as they were', () => {
     { Students: 0, HandIns: 1, Marks: 2, Files: 0 },
     { Students: 1, HandIns: 0, Marks: 1, Files: 5 },
   ]) {
-    expect([english('del.homework', { count: counts.Students }), english('del.handIns', { count: counts.HandIns }), english('del.marks', { count: counts.Marks }), english('del.files', { count: counts.Files })]).toEqual(
+    expect([english('d.homework', { count: counts.Students }), english('d.handIns', { count: counts.HandIns }), english('d.marks', { count: counts.Marks }), english('d.files', { count: counts.Files })]).toEqual(
       deleteTexts.lines(counts),
     );
   }
-  expect(english('del.kept')).toBe(deleteTexts.kept);
-  expect(english('del.countFailed', { message: 'Gone.' })).toBe(deleteTexts.countFailed('Gone.'));
-  expect(english('del.deleted', { title: 'Essay' })).toBe(deleteTexts.deleted('Essay'));
-  expect(english('del.restored', { title: 'Essay' })).toBe(deleteTexts.restored('Essay'));
-  expect(english('del.restoreFailed', { message: 'No.' })).toBe(deleteTexts.restoreFailed('No.'));
-  expect([english('bin.title'), english('bin.intro'), english('bin.none'), english('bin.done'), english('del.undo'), english('del.restore')]).toEqual([
+  expect(english('d.kept')).toBe(deleteTexts.kept);
+  expect(english('d.countFailed', { message: 'Gone.' })).toBe(deleteTexts.countFailed('Gone.'));
+  expect(english('d.deleted', { title: 'Essay' })).toBe(deleteTexts.deleted('Essay'));
+  expect(english('d.restored', { title: 'Essay' })).toBe(deleteTexts.restored('Essay'));
+  expect(english('d.restoreFailed', { message: 'No.' })).toBe(deleteTexts.restoreFailed('No.'));
+  expect([english('b.title'), english('b.intro'), english('b.none'), english('b.done'), english('d.undo'), english('d.restore')]).toEqual([
     deleteTexts.recentlyDeleted,
     deleteTexts.recentlyDeletedIntro,
     deleteTexts.noneDeleted,
@@ -86,7 +86,7 @@ test('a delete’s words are the contracts’ as they were', () => {
     deleteTexts.undo,
     deleteTexts.restore,
   ]);
-  expect(english('bin.intro')).toContain(`${DELETED_HOMEWORK_KEPT_DAYS} days`);
+  expect(english('b.intro')).toContain(`${DELETED_HOMEWORK_KEPT_DAYS} days`);
 });
 
 test('the form’s words are the contracts’ as they were', () => {
@@ -182,7 +182,7 @@ describe('counts in Welsh’s six forms', () => {
     [6, '6 cyflwyniad', '6 disgybl'],
     [7, '7 o gyflwyniadau', '7 o ddisgyblion'],
   ])('%i', (count, handIns, students) => {
-    expect(homeworkMessages.format('del.handIns', { count }, 'cy')).toBe(handIns);
-    expect(homeworkMessages.format('card.students', { count }, 'cy')).toBe(students);
+    expect(homeworkMessages.format('d.handIns', { count }, 'cy')).toBe(handIns);
+    expect(homeworkMessages.format('c.students', { count }, 'cy')).toBe(students);
   });
 });

@@ -25,7 +25,7 @@ import { OrderBy } from './order-by';
 import { RecentlyDeleted } from './recently-deleted';
 
 /** A link (or the session) named a set-by teacher the school's list does not hold (in English, as tests read it). */
-export const SET_BY_NOT_FOUND = homeworkMessages.format('list.setByNotFound', undefined, 'en');
+export const SET_BY_NOT_FOUND = homeworkMessages.format('l.setByNotFound', undefined, 'en');
 
 interface Lookups {
   teachers: Choice[];
@@ -82,7 +82,7 @@ export function AllHomeworkPage() {
   const setByUnknown = !!lookups?.teachersKnown && isUnknownSetBy(filters, teacherIds);
   useEffect(() => {
     if (!userId || !presetsApplied || !setByUnknown) return;
-    if (useFilterStore.getState().dropUnknownSetBy(teacherIds, userId)) setStatus({ kind: 'INFO', message: t('list.setByNotFound') });
+    if (useFilterStore.getState().dropUnknownSetBy(teacherIds, userId)) setStatus({ kind: 'INFO', message: t('l.setByNotFound') });
   }, [userId, presetsApplied, setByUnknown, teacherIds, t]);
 
   const ready = presetsApplied && !!userId && !setByUnchecked && !setByUnknown;
@@ -100,7 +100,7 @@ export function AllHomeworkPage() {
   // Asks first with what goes; after it, an Undo (and Recently deleted for later).
   const removal = useHomeworkDelete(
     () => leaving.current.signal,
-    (message) => setStatus({ kind: 'ERROR', message: t('list.deleteFailed', { message }) }),
+    (message) => setStatus({ kind: 'ERROR', message: t('l.deleteFailed', { message }) }),
     () => setStatus(NO_STATUS),
   );
 
@@ -108,7 +108,7 @@ export function AllHomeworkPage() {
   const loading = list.isFetching || (!shown && !failure);
 
   return (
-    <PageFrame title={t('list.title')} titleInBreadcrumb>
+    <PageFrame title={t('l.title')} titleInBreadcrumb>
       {removal.asking && <DeleteQuestion item={removal.asking} onConfirm={removal.confirm} onCancel={removal.cancel} />}
       {sortCodeError && (
         <div style={{ marginBottom: 16 }}>
@@ -118,7 +118,7 @@ export function AllHomeworkPage() {
       <div style={{ marginBottom: !failure && status.kind === 'NONE' && !removal.notice ? 0 : 16 }}>
         {/* Retry asks again for whatever failed: who is signed in, the school's days, the list. */}
         {failure ? (
-          <LoadError message={t('list.failed', { reason: failure })} onRetry={refetchFailed(currentUser, schoolContext, list)} />
+          <LoadError message={t('l.failed', { reason: failure })} onRetry={refetchFailed(currentUser, schoolContext, list)} />
         ) : (
           <StatusBanner kind={status.kind} message={status.message} />
         )}
@@ -133,14 +133,14 @@ export function AllHomeworkPage() {
           <OrderBy value={filters.sortOrder} onChange={filters.setSortOrder} />
         </Space>
       </Flex>
-      <Spin spinning={loading} description={t('list.loading')}>
+      <Spin spinning={loading} description={t('l.loading')}>
         {/* A list only when there is something in it: an empty role=list is an error to assistive technology. */}
         <Flex
           vertical
           gap="middle"
           aria-busy={loading}
           data-testid="homework-results"
-          {...(shown?.Items.length ? { role: 'list', 'aria-label': t('list.label') } : {})}
+          {...(shown?.Items.length ? { role: 'list', 'aria-label': t('l.label') } : {})}
           style={{ minHeight: 120 }}
         >
           {shown?.Items.map((item) => (
@@ -148,7 +148,7 @@ export function AllHomeworkPage() {
               <HomeworkCard item={item} timeZone={context!.timeZone} onDelete={removal.ask} />
             </div>
           ))}
-          {shown && shown.Items.length === 0 && !loading && <Empty description={t('list.none')} />}
+          {shown && shown.Items.length === 0 && !loading && <Empty description={t('l.none')} />}
         </Flex>
       </Spin>
       <div style={{ marginTop: 16 }}>

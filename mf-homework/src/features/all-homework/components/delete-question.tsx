@@ -17,19 +17,19 @@ export interface DeleteQuestionProps {
 
 /** Exactly what a delete takes, or took, every kind named even when there is none. */
 export const deleteLines = (t: HomeworkText, counts: DeleteCounts) => [
-  t('del.homework', { count: counts.Students }),
-  t('del.handIns', { count: counts.HandIns }),
-  t('del.marks', { count: counts.Marks }),
-  t('del.files', { count: counts.Files }),
+  t('d.homework', { count: counts.Students }),
+  t('d.handIns', { count: counts.HandIns }),
+  t('d.marks', { count: counts.Marks }),
+  t('d.files', { count: counts.Files }),
 ];
 
 /** What goes, said in the page's language. */
 const whatGoes = (t: HomeworkText): WhatGoesTexts<DeleteCounts> => ({
-  counting: t('del.counting'),
-  intro: t('del.intro'),
+  counting: t('d.counting'),
+  intro: t('d.intro'),
   lines: (counts) => deleteLines(t, counts),
-  kept: t('del.kept'),
-  countFailed: (message) => t('del.countFailed', { message }),
+  kept: t('d.kept'),
+  countFailed: (message) => t('d.countFailed', { message }),
 });
 
 export function DeleteQuestion({ item, onConfirm, onCancel }: DeleteQuestionProps) {
@@ -40,22 +40,22 @@ export function DeleteQuestion({ item, onConfirm, onCancel }: DeleteQuestionProp
   return (
     <Modal
       open
-      title={t('del.title')}
+      title={t('d.title')}
       onCancel={onCancel}
       afterOpenChange={(open) => open && cancel.current?.focus()}
       // The page places the focus itself: on the Undo once deleted, back on the card otherwise.
       focusable={{ focusTriggerAfterClose: false }}
       footer={[
         <Button key="cancel" ref={cancel} onClick={onCancel}>
-          {t('del.cancel')}
+          {t('d.cancel')}
         </Button>,
         // Pressed once counted, or once the count has failed (said above): a delete can be undone.
         <Button key="delete" type="primary" danger disabled={!counts && !summary.error} onClick={onConfirm}>
-          {t('card.delete')}
+          {t('c.delete')}
         </Button>,
       ]}
     >
-      <p>{t('del.body')}</p>
+      <p>{t('d.body')}</p>
       <WhatGoes introId="delete-question-intro" texts={whatGoes(t)} counts={summary.data} failure={summary.error} />
     </Modal>
   );

@@ -12,12 +12,12 @@ export interface DeletedNoticeProps {
 
 const shown = (notice: DeleteNotice, t: HomeworkText): UndoNoticeState =>
   notice.kind === 'deleted'
-    ? { kind: 'done', undoOf: notice.id, title: t('del.deleted', { title: notice.title }) }
+    ? { kind: 'done', undoOf: notice.id, title: t('d.deleted', { title: notice.title }) }
     : notice.kind === 'restored'
-      ? { kind: 'undone', title: t('del.restored', { title: notice.title }) }
+      ? { kind: 'undone', title: t('d.restored', { title: notice.title }) }
       : notice;
 
 export function DeletedNotice({ notice, ...rest }: DeletedNoticeProps) {
   const t = useHomeworkMessages();
-  return <UndoNotice notice={notice && shown(notice, t)} undoLabel={t('del.undo')} {...rest} />;
+  return <UndoNotice notice={notice && shown(notice, t)} undoLabel={t('d.undo')} {...rest} />;
 }

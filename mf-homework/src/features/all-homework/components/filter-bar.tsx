@@ -30,15 +30,15 @@ export function FilterBar({ currentUserId, teachers, subjects }: FilterBarProps)
   const setByChoices = filters.setByOption === 'others' ? teachers.filter((t) => !sameId(t.value, currentUserId)) : teachers;
 
   return (
-    <Form layout="vertical" component="div" role="search" aria-label={t('filter.label')}>
+    <Form layout="vertical" component="div" role="search" aria-label={t('f.label')}>
       <Flex wrap gap="middle" align="flex-end">
-        <Form.Item label={t('filter.show')} style={{ marginBottom: 8 }}>
+        <Form.Item label={t('f.show')} style={{ marginBottom: 8 }}>
           <Radio.Group
             name="homework-filter-show"
             style={WRAPPING_TOGGLE}
             optionType="button"
             buttonStyle="solid"
-            options={SHOW_OPTIONS.map((value) => ({ value, label: t(`filter.${value}`) }))}
+            options={SHOW_OPTIONS.map((value) => ({ value, label: t(`f.${value}`) }))}
             value={filters.setByOption}
             disabled={!currentUserId}
             onChange={(event) => {
@@ -47,10 +47,10 @@ export function FilterBar({ currentUserId, teachers, subjects }: FilterBarProps)
             }}
           />
         </Form.Item>
-        <Form.Item label={t('filter.setBy')} htmlFor="homework-filter-set-by" style={{ marginBottom: 8, minWidth: 200 }}>
+        <Form.Item label={t('f.setBy')} htmlFor="homework-filter-set-by" style={{ marginBottom: 8, minWidth: 200 }}>
           <Select
             id="homework-filter-set-by"
-            placeholder={t('filter.all')}
+            placeholder={t('f.all')}
             allowClear
             showSearch={{ filterOption: matchesLabel }}
             disabled={filters.setByOption === 'mine'}
@@ -59,10 +59,10 @@ export function FilterBar({ currentUserId, teachers, subjects }: FilterBarProps)
             onChange={(value?: string) => filters.changeFilters({ setBy: value ?? null })}
           />
         </Form.Item>
-        <Form.Item label={t('filter.subject')} htmlFor="homework-filter-subject" style={{ marginBottom: 8, minWidth: 200 }}>
+        <Form.Item label={t('f.subject')} htmlFor="homework-filter-subject" style={{ marginBottom: 8, minWidth: 200 }}>
           <Select
             id="homework-filter-subject"
-            placeholder={t('filter.all')}
+            placeholder={t('f.all')}
             allowClear
             showSearch={{ filterOption: matchesLabel }}
             options={subjects}
@@ -70,26 +70,26 @@ export function FilterBar({ currentUserId, teachers, subjects }: FilterBarProps)
             onChange={(value?: string) => filters.changeFilters({ subject: value ?? null })}
           />
         </Form.Item>
-        <Form.Item label={t('filter.assignedTo')} htmlFor="homework-filter-assigned-to" style={{ marginBottom: 8 }}>
+        <Form.Item label={t('f.assignedTo')} htmlFor="homework-filter-assigned-to" style={{ marginBottom: 8 }}>
           <AssignedToSelector
             id="homework-filter-assigned-to"
             value={filters.assignedTo}
             onChange={(assignedTo) => filters.changeFilters({ assignedTo })}
           />
         </Form.Item>
-        <Form.Item label={t('filter.state')} style={{ marginBottom: 8 }}>
+        <Form.Item label={t('f.state')} style={{ marginBottom: 8 }}>
           <Radio.Group
             name="homework-filter-state"
             style={WRAPPING_TOGGLE}
             optionType="button"
             // Solid like Show: an outlined choice beside a solid one reads as not chosen.
             buttonStyle="solid"
-            options={HOMEWORK_STATES.map((state) => ({ value: state, label: t(`state.${state}`) }))}
+            options={HOMEWORK_STATES.map((state) => ({ value: state, label: t(`s.${state}`) }))}
             value={filters.state}
             onChange={(event) => filters.changeFilters({ state: event.target.value as HomeworkState })}
           />
         </Form.Item>
-        <Form.Item label={t('filter.search')} htmlFor="homework-filter-search" style={{ marginBottom: 8, minWidth: 220 }}>
+        <Form.Item label={t('f.search')} htmlFor="homework-filter-search" style={{ marginBottom: 8, minWidth: 220 }}>
           <TitleSearch value={filters.searchQuery} onSearch={(searchQuery) => filters.changeFilters({ searchQuery })} />
         </Form.Item>
       </Flex>
@@ -118,7 +118,7 @@ function TitleSearch({ value, onSearch }: { value: string; onSearch(query: strin
   return (
     <Input.Search
       id="homework-filter-search"
-      placeholder={t('filter.searchBy')}
+      placeholder={t('f.searchBy')}
       allowClear
       value={text}
       onChange={(event) => setText(event.target.value)}

@@ -10,16 +10,16 @@ import { inEnglish, useHomeworkMessages, type HomeworkText } from '../../../mess
 export function assignedSummary(item: Pick<HomeworkListItem, 'GroupCount' | 'GroupName' | 'StudentCount'>, t: HomeworkText = inEnglish): string {
   const parts: string[] = [];
   if (item.GroupCount === 1 && item.GroupName) parts.push(item.GroupName);
-  else if (item.GroupCount > 0) parts.push(t('card.groups', { count: item.GroupCount }));
-  parts.push(t('card.students', { count: item.StudentCount }));
+  else if (item.GroupCount > 0) parts.push(t('c.groups', { count: item.GroupCount }));
+  parts.push(t('c.students', { count: item.StudentCount }));
   return parts.join(' + ');
 }
 
 /** Homework that takes students' files is marked in the marking view; other homework has Submissions. */
 export function reviewLink(item: Pick<HomeworkListItem, 'Id' | 'Title' | 'AllowStudentAttachments'>, t: HomeworkText = inEnglish): { label: string; to: string } {
   return item.AllowStudentAttachments
-    ? { label: t('card.marking'), to: markingAddress(item.Id, item.Title) }
-    : { label: t('card.submissions'), to: MARKING_PAGES.submissions.href({ homeworkId: item.Id }) };
+    ? { label: t('c.marking'), to: markingAddress(item.Id, item.Title) }
+    : { label: t('c.submissions'), to: MARKING_PAGES.submissions.href({ homeworkId: item.Id }) };
 }
 
 export interface HomeworkCardProps {
@@ -53,35 +53,35 @@ export function HomeworkCard({ item, timeZone, onDelete, now }: HomeworkCardProp
         <Flex wrap gap="small" justify="space-between">
           <Space orientation="vertical" size={2}>
             <Typography.Text>
-              <Typography.Text type="secondary">{t('card.setBy')}</Typography.Text>
+              <Typography.Text type="secondary">{t('c.setBy')}</Typography.Text>
               {item.SetBy}
             </Typography.Text>
             <Typography.Text>
-              <Typography.Text type="secondary">{t('card.subject')}</Typography.Text>
+              <Typography.Text type="secondary">{t('c.subject')}</Typography.Text>
               {item.Subject}
             </Typography.Text>
             <Typography.Text>
-              <Typography.Text type="secondary">{t('card.from')}</Typography.Text>
+              <Typography.Text type="secondary">{t('c.from')}</Typography.Text>
               {date(item.StartDate)}
             </Typography.Text>
             <Typography.Text>
-              <Typography.Text type="secondary">{t('card.due')}</Typography.Text>
+              <Typography.Text type="secondary">{t('c.due')}</Typography.Text>
               {date(item.DueDate)}
             </Typography.Text>
           </Space>
           <Space orientation="vertical" size={2} style={{ textAlign: 'right' }}>
             <Typography.Text strong>
-              {t('card.handedIn', { count: item.SubmissionCount, total: item.TotalStudents })}
+              {t('c.handedIn', { count: item.SubmissionCount, total: item.TotalStudents })}
             </Typography.Text>
-            <Typography.Text>{t('card.files', { count: item.AttachmentCount })}</Typography.Text>
+            <Typography.Text>{t('c.files', { count: item.AttachmentCount })}</Typography.Text>
             <Typography.Text>{assignedSummary(item, t)}</Typography.Text>
           </Space>
         </Flex>
         <Flex gap="small" justify="flex-end" wrap style={{ marginTop: 12 }}>
           <Button danger onClick={() => onDelete(item)}>
-            {t('card.delete')}
+            {t('c.delete')}
           </Button>
-          <RouteButton to={HOMEWORK_PAGES.edit.href({ homeworkId: item.Id })}>{t('card.edit')}</RouteButton>
+          <RouteButton to={HOMEWORK_PAGES.edit.href({ homeworkId: item.Id })}>{t('c.edit')}</RouteButton>
           <RouteButton type="primary" to={review.to}>
             {review.label}
           </RouteButton>

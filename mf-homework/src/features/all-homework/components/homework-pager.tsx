@@ -13,9 +13,9 @@ export function HomeworkPager({ page, pageCount, onChange }: HomeworkPagerProps)
   const t = useHomeworkMessages();
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label={t('pager.label')}>
+    <nav aria-label={t('p.label')}>
       <Flex gap={4} wrap justify="center">
-        <Button disabled={page <= 1} onClick={() => onChange(page - 1)} aria-label={t('pager.previous')}>
+        <Button disabled={page <= 1} onClick={() => onChange(page - 1)} aria-label={t('p.previous')}>
           ‹
         </Button>
         {pagerPages(page, pageCount).map((item, index) =>
@@ -28,14 +28,14 @@ export function HomeworkPager({ page, pageCount, onChange }: HomeworkPagerProps)
               key={item}
               type={item === page ? 'primary' : 'default'}
               aria-current={item === page ? 'page' : undefined}
-              aria-label={t('pager.page', { page: item })}
+              aria-label={t('p.page', { page: item })}
               onClick={() => item !== page && onChange(item)}
             >
               {item}
             </Button>
           ),
         )}
-        <Button disabled={page >= pageCount} onClick={() => onChange(page + 1)} aria-label={t('pager.next')}>
+        <Button disabled={page >= pageCount} onClick={() => onChange(page + 1)} aria-label={t('p.next')}>
           ›
         </Button>
       </Flex>

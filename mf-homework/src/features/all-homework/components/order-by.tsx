@@ -6,12 +6,12 @@ export function OrderBy({ value, onChange }: { value: HomeworkSortOrder; onChang
   const t = useHomeworkMessages();
   return (
     <Flex align="center" gap="small">
-      <Typography.Text id="homework-order-by-label">{t('order.label')}</Typography.Text>
+      <Typography.Text id="homework-order-by-label">{t('o.label')}</Typography.Text>
       <Select
         aria-labelledby="homework-order-by-label"
         style={{ minWidth: 160 }}
         value={value}
-        options={HOMEWORK_SORT_ORDERS.map((order) => ({ value: order, label: t(`order.${order}`) }))}
+        options={HOMEWORK_SORT_ORDERS.map((order) => ({ value: order, label: t(`o.${order}`) }))}
         onChange={onChange}
       />
     </Flex>

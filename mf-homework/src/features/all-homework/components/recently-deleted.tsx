@@ -38,10 +38,10 @@ function DeletedItem({
   return (
     <li aria-labelledby={titleId} style={{ padding: '8px 0', borderBottom: '1px solid #f0f0f0' }}>
       <strong id={titleId}>{item.Title}</strong>
-      <div>{t(item.DeletedBy ? 'bin.itemBy' : 'bin.item', said)}</div>
+      <div>{t(item.DeletedBy ? 'b.itemBy' : 'b.item', said)}</div>
       <div>{deleteLines(t, item.Counts).join(', ')}</div>
       <Button ref={buttonRef} size="small" style={{ marginTop: 4 }} loading={restoring} onClick={() => onRestore(item.Id)} aria-describedby={titleId}>
-        {t('del.restore')}
+        {t('d.restore')}
       </Button>
     </li>
   );
@@ -83,13 +83,13 @@ export function RecentlyDeleted(props: RecentlyDeletedProps) {
   return (
     <>
       <Button ref={opener} onClick={() => setOpen(true)}>
-        {t('bin.title')}
+        {t('b.title')}
       </Button>
       <Modal
         open={open}
         title={
           <span ref={heading} tabIndex={-1}>
-            {t('bin.title')}
+            {t('b.title')}
           </span>
         }
         onCancel={close}
@@ -100,21 +100,21 @@ export function RecentlyDeleted(props: RecentlyDeletedProps) {
         }}
         footer={[
           <Button key="done" onClick={close}>
-            {t('bin.done')}
+            {t('b.done')}
           </Button>,
         ]}
       >
-        <p>{t('bin.intro')}</p>
-        {notice?.kind === 'restored' && <Alert type="success" showIcon role="status" title={t('del.restored', { title: notice.title })} />}
+        <p>{t('b.intro')}</p>
+        {notice?.kind === 'restored' && <Alert type="success" showIcon role="status" title={t('d.restored', { title: notice.title })} />}
         {notice?.kind === 'failed' && <Alert type="error" showIcon role="alert" title={notice.message} />}
         {deleted.isPending ? (
-          <p role="status">{t('bin.loading')}</p>
+          <p role="status">{t('b.loading')}</p>
         ) : deleted.isError ? (
           <LoadError message={deleted.error.message} onRetry={deleted.refetch} />
         ) : deleted.data.length === 0 ? (
-          <p>{t('bin.none')}</p>
+          <p>{t('b.none')}</p>
         ) : (
-          <ul aria-label={t('bin.title')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          <ul aria-label={t('b.title')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {deleted.data.map((item) => (
               <DeletedItem
                 key={item.Id}

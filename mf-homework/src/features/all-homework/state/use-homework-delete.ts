@@ -48,7 +48,7 @@ export function useHomeworkDelete(signal: () => AbortSignal, failed: (message: s
   const restore = (id: string) =>
     restoring.mutate(id, {
       onSuccess: (answer) => setNotice({ kind: 'restored', title: answer.Title }),
-      onError: (error) => setNotice({ kind: 'failed', message: t('del.restoreFailed', { message: messageOf(error) }) }),
+      onError: (error) => setNotice({ kind: 'failed', message: t('d.restoreFailed', { message: messageOf(error) }) }),
     });
 
   return {

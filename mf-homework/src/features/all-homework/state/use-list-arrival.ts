@@ -47,5 +47,5 @@ export function useListArrival(userId: string | null): ListArrival {
     useFilterStore.getState().applyRoutePresets(routePresetsOf(sortParam, setById, arrivalListState), userId);
     setPresetsApplied(true);
   }, [userId, sortParam, setById, arrivalListState]);
-  return { presetsApplied, sortCodeError: sortParam && !sortOrderFromRouteName(sortParam) ? t('list.badSort', { value: sortParam }) : null };
+  return { presetsApplied, sortCodeError: sortParam && !sortOrderFromRouteName(sortParam) ? t('l.badSort', { value: sortParam }) : null };
 }

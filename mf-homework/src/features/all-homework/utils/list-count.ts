@@ -6,5 +6,5 @@ import { inEnglish, type HomeworkText } from '../../../messages';
 import type { FilterState } from '../state/filter-store';
 
 export function listCountText(total: number, filters: Pick<FilterState, 'setByOption' | 'setBy'>, t: HomeworkText = inEnglish): string {
-  return t(filters.setByOption === 'others' && !filters.setBy ? 'list.countOthers' : 'list.count', { total });
+  return t(filters.setByOption === 'others' && !filters.setBy ? 'l.countOthers' : 'l.count', { total });
 }

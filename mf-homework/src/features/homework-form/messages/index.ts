@@ -3,7 +3,7 @@ import { VALIDATION_MESSAGES, DESCRIPTION_HTML_TOO_LONG } from '@homework/contra
 import { createCatalogue } from '@homework/platform/messages';
 import en from './en';
 
-export const formMessages = createCatalogue(en, { cy: () => import(/* webpackChunkName: "homework-form-messages-cy" */ './cy') });
+export const formMessages = createCatalogue(en, { cy: () => import(/* webpackChunkName: "homework-form-cy" */ './cy') });
 export const useFormMessages = formMessages.useMessages;
 export type FormText = ReturnType<typeof useFormMessages>;
 

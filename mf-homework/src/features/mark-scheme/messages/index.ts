@@ -2,5 +2,5 @@
 import { createCatalogue } from '@homework/platform/messages';
 import en from './en';
 
-export const schemeFieldMessages = createCatalogue(en, { cy: () => import(/* webpackChunkName: "homework-scheme-messages-cy" */ './cy') });
+export const schemeFieldMessages = createCatalogue(en, { cy: () => import(/* webpackChunkName: "homework-scheme-cy" */ './cy') });
 export const useSchemeFieldMessages = schemeFieldMessages.useMessages;

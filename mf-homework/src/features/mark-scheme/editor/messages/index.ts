@@ -2,5 +2,5 @@
 import { createCatalogue } from '@homework/platform/messages';
 import en from './en';
 
-export const editorMessages = createCatalogue(en, { cy: () => import(/* webpackChunkName: "mark-scheme-editor-messages-cy" */ './cy') });
+export const editorMessages = createCatalogue(en, { cy: () => import(/* webpackChunkName: "mark-scheme-editor-cy" */ './cy') });
 export const useEditorMessages = editorMessages.useMessages;
