@@ -2,7 +2,7 @@
 // school's. On Edit of a homework with marks, a change asks first, saying how many marks it affects
 // and what happens to them. "Mark schemes…" opens the editor, whose code loads when first opened.
 import { useState } from 'react';
-import { Button, Form, Modal, Select, Space, Typography } from 'antd';
+import { Button, Flex, Form, Modal, Select, Typography } from 'antd';
 import { useLoadedModule } from '@homework/platform/remote';
 import { UndoNotice } from '@homework/ui';
 import { useSchemeFieldMessages } from '../messages';
@@ -29,10 +29,11 @@ export function MarkSchemeField({ choice }: { choice: SchemeChoice }) {
   const question = choice.question;
   return (
     <Form.Item label={t('scheme.field')} htmlFor={FIELD_ID} extra={t('scheme.help')}>
-      <Space wrap>
+      {/* At 320 px the choice takes the width there is, never more: the page does not scroll sideways. */}
+      <Flex wrap gap="small">
         <Select
           id={FIELD_ID}
-          style={{ minWidth: 280 }}
+          style={{ width: 280, maxWidth: '100%' }}
           value={choice.value ?? NONE}
           options={options}
           onChange={(next: string) => void choice.choose(next === NONE ? null : next)}
@@ -46,7 +47,7 @@ export function MarkSchemeField({ choice }: { choice: SchemeChoice }) {
         >
           {t('scheme.manage')}
         </Button>
-      </Space>
+      </Flex>
       <UndoNotice
         notice={
           choice.undoable &&
