@@ -3,6 +3,7 @@
 // seen to arrive (docs/release.md). The version is set at build time (webpack.config.mjs).
 import type { ComponentType } from 'react';
 import type { RemoteRouteTable } from '@homework/platform/remote';
+import { useHomeworkMessages } from '../messages';
 
 declare const __REMOTE_VERSION__: string | undefined;
 
@@ -10,8 +11,9 @@ declare const __REMOTE_VERSION__: string | undefined;
 export const REMOTE_VERSION = typeof __REMOTE_VERSION__ === 'string' ? __REMOTE_VERSION__ : 'development';
 
 export function ReleaseLine() {
+  const t = useHomeworkMessages();
   // #595959 on the suite's light backgrounds is above 4.5:1 (WCAG 1.4.3) at this small size.
-  return <p style={{ margin: '16px 0 0', fontSize: 12, color: '#595959' }}>Homework pages version {REMOTE_VERSION}</p>;
+  return <p style={{ margin: '16px 0 0', fontSize: 12, color: '#595959' }}>{t('r.version', { version: REMOTE_VERSION })}</p>;
 }
 
 /** The table with each page followed by the release line. */

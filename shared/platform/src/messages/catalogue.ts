@@ -96,13 +96,16 @@ export function createCatalogue<M extends Messages>(english: M, others: Record<E
     },
     useMessages() {
       const language = useActiveLanguage();
-      // Re-rendered when a language's messages arrive.
+      // Re-rendered when a language's messages arrive. The snapshot serves a server render too (a
+      // page's first render drawn as HTML, as a remote's tests do).
+      const snapshot = () => version;
       useSyncExternalStore(
         (listener) => {
           listeners.add(listener);
           return () => listeners.delete(listener);
         },
-        () => version,
+        snapshot,
+        snapshot,
       );
       useEffect(() => {
         if (!loaded.has(language)) catalogue.load(language).catch(() => undefined);

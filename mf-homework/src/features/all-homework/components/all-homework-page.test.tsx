@@ -1,12 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, getQueryClient, queryKeys, schoolContextQuery } from '@homework/platform/api';
+import { setActiveLanguage } from '@homework/platform/messages';
 import { HOMEWORK, MESSAGES, SCHOOL, USER, teacherHomeworkPath, type CurrentUser, type HomeworkListResponse } from '@homework/contracts';
 import { createSuiteMock, deferred, handle, mockCurrentUser, type AnswerTo, type SuiteMock } from '@homework/testing';
 import { chooseRadio, firstRenderAt, renderAt } from '../../../testing/render';
 import { homeworkItem, listOf } from '../../../testing/homework-fixtures';
 import { loadHomeworkList } from '../api/list-loader';
 import { DEFAULT_FILTERS, FILTER_STORAGE_KEY, useFilterStore } from '../state/filter-store';
+import { homeworkMessages } from '../../../messages';
 import { SET_BY_NOT_FOUND } from './all-homework-page';
 
 jest.mock('@homework/ui', () => ({
@@ -47,6 +49,26 @@ test('lists the first page: My Homework, due in next 30 days, due date order, 5 
   const pager = within(screen.getByRole('navigation', { name: 'Pages' }));
   expect(pager.getAllByRole('button', { name: /^Page / }).map((b) => b.textContent)).toEqual(['1', '2', '3', '9', '10']);
   expect(pager.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('in Welsh, the list speaks Welsh: its title, filters, cards and pager', async () => {
+  await homeworkMessages.load('cy');
+  setActiveLanguage('cy');
+  try {
+    mockSuite();
+    renderAt('/homework/all-homework');
+    const card = await screen.findByRole('article', { name: 'Page 1' });
+    expect(screen.getByRole('region', { name: 'Yr Holl Waith Cartref' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Fy Ngwaith Cartref' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'I’w gyflwyno yn y 30 diwrnod nesaf' })).toBeChecked();
+    expect(screen.getByLabelText('Gosodwyd gan')).toBeDisabled();
+    expect(within(card).getByRole('button', { name: 'Dileu' })).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Golygu' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Tudalennau' })).toBeInTheDocument();
+    expect(screen.getByText('50 gwaith cartref')).toBeInTheDocument();
+  } finally {
+    act(() => setActiveLanguage('en'));
+  }
 });
 
 test('the page has one h1, All Homework, for assistive technology (the breadcrumb shows the title)', async () => {

@@ -5,9 +5,10 @@ import { Empty, Flex, Space, Spin, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isCancelled, useCurrentUser, useSchoolContext } from '@homework/platform/api';
-import { HOMEWORK_LIST_PAGE_SIZE, MESSAGES, failedToLoadHomeworkDashboard } from '@homework/contracts';
+import { HOMEWORK_LIST_PAGE_SIZE } from '@homework/contracts';
 import { LoadError, PageFrame, StatusBanner, refetchFailed } from '@homework/ui';
 import { useSubjectChoices, useTeacherChoices, type Choice } from '../../../lib/lookups';
+import { homeworkMessages, useHomeworkMessages } from '../../../messages';
 import { NO_STATUS, statusFromRouteState, type PageStatus } from '../../../lib/page-status';
 import { toListRequest, useHomeworkList } from '../api/get-homework-list';
 import { isUnknownSetBy, useFilterStore } from '../state/filter-store';
@@ -23,9 +24,8 @@ import { HomeworkPager } from './homework-pager';
 import { OrderBy } from './order-by';
 import { RecentlyDeleted } from './recently-deleted';
 
-export const deleteFailed = (message: string) => `Delete failed. ${message}`;
-/** A link (or the session) named a set-by teacher the school's list does not hold. */
-export const SET_BY_NOT_FOUND = 'The teacher in Set by was not found, so your own homework is shown.';
+/** A link (or the session) named a set-by teacher the school's list does not hold (in English, as tests read it). */
+export const SET_BY_NOT_FOUND = homeworkMessages.format('l.setByNotFound', undefined, 'en');
 
 interface Lookups {
   teachers: Choice[];
@@ -35,6 +35,7 @@ interface Lookups {
 }
 
 export function AllHomeworkPage() {
+  const t = useHomeworkMessages();
   const location = useLocation();
   const navigate = useNavigate();
   // The user's id comes before the whole context: the shell has already asked who is signed in, so the
@@ -81,8 +82,8 @@ export function AllHomeworkPage() {
   const setByUnknown = !!lookups?.teachersKnown && isUnknownSetBy(filters, teacherIds);
   useEffect(() => {
     if (!userId || !presetsApplied || !setByUnknown) return;
-    if (useFilterStore.getState().dropUnknownSetBy(teacherIds, userId)) setStatus({ kind: 'INFO', message: SET_BY_NOT_FOUND });
-  }, [userId, presetsApplied, setByUnknown, teacherIds]);
+    if (useFilterStore.getState().dropUnknownSetBy(teacherIds, userId)) setStatus({ kind: 'INFO', message: t('l.setByNotFound') });
+  }, [userId, presetsApplied, setByUnknown, teacherIds, t]);
 
   const ready = presetsApplied && !!userId && !setByUnchecked && !setByUnknown;
   const list = useHomeworkList(ready ? toListRequest(filters, userId) : null);
@@ -99,7 +100,7 @@ export function AllHomeworkPage() {
   // Asks first with what goes; after it, an Undo (and Recently deleted for later).
   const removal = useHomeworkDelete(
     () => leaving.current.signal,
-    (message) => setStatus({ kind: 'ERROR', message: deleteFailed(message) }),
+    (message) => setStatus({ kind: 'ERROR', message: t('l.deleteFailed', { message }) }),
     () => setStatus(NO_STATUS),
   );
 
@@ -107,7 +108,7 @@ export function AllHomeworkPage() {
   const loading = list.isFetching || (!shown && !failure);
 
   return (
-    <PageFrame title="All Homework" titleInBreadcrumb>
+    <PageFrame title={t('l.title')} titleInBreadcrumb>
       {removal.asking && <DeleteQuestion item={removal.asking} onConfirm={removal.confirm} onCancel={removal.cancel} />}
       {sortCodeError && (
         <div style={{ marginBottom: 16 }}>
@@ -117,7 +118,7 @@ export function AllHomeworkPage() {
       <div style={{ marginBottom: !failure && status.kind === 'NONE' && !removal.notice ? 0 : 16 }}>
         {/* Retry asks again for whatever failed: who is signed in, the school's days, the list. */}
         {failure ? (
-          <LoadError message={failedToLoadHomeworkDashboard(failure)} onRetry={refetchFailed(currentUser, schoolContext, list)} />
+          <LoadError message={t('l.failed', { reason: failure })} onRetry={refetchFailed(currentUser, schoolContext, list)} />
         ) : (
           <StatusBanner kind={status.kind} message={status.message} />
         )}
@@ -126,20 +127,20 @@ export function AllHomeworkPage() {
       {/* At once, not after the user and the lists: it holds its place, so nothing jumps when they come. */}
       <FilterBar currentUserId={userId} teachers={lookups?.teachers ?? []} subjects={lookups?.subjects ?? []} />
       <Flex justify="space-between" align="center" style={{ margin: '12px 0' }}>
-        <Typography.Text type="secondary">{shown ? listCountText(shown.TotalItems, filters) : ''}</Typography.Text>
+        <Typography.Text type="secondary">{shown ? listCountText(shown.TotalItems, filters, t) : ''}</Typography.Text>
         <Space wrap>
           <RecentlyDeleted timeZone={context?.timeZone ?? null} notice={removal.notice} restoring={removal.restoring} onRestore={removal.restore} />
           <OrderBy value={filters.sortOrder} onChange={filters.setSortOrder} />
         </Space>
       </Flex>
-      <Spin spinning={loading} description="Loading">
+      <Spin spinning={loading} description={t('l.loading')}>
         {/* A list only when there is something in it: an empty role=list is an error to assistive technology. */}
         <Flex
           vertical
           gap="middle"
           aria-busy={loading}
           data-testid="homework-results"
-          {...(shown?.Items.length ? { role: 'list', 'aria-label': 'Homework' } : {})}
+          {...(shown?.Items.length ? { role: 'list', 'aria-label': t('l.label') } : {})}
           style={{ minHeight: 120 }}
         >
           {shown?.Items.map((item) => (
@@ -147,7 +148,7 @@ export function AllHomeworkPage() {
               <HomeworkCard item={item} timeZone={context!.timeZone} onDelete={removal.ask} />
             </div>
           ))}
-          {shown && shown.Items.length === 0 && !loading && <Empty description={MESSAGES.noMatchingRecords} />}
+          {shown && shown.Items.length === 0 && !loading && <Empty description={t('l.none')} />}
         </Flex>
       </Spin>
       <div style={{ marginTop: 16 }}>

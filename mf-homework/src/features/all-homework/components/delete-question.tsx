@@ -4,8 +4,9 @@
 // choice has the focus, so Enter does not delete.
 import { Button, Modal } from 'antd';
 import { useRef } from 'react';
-import { MESSAGES, deleteTexts, type HomeworkListItem } from '@homework/contracts';
-import { WhatGoes } from '@homework/ui';
+import type { DeleteCounts, HomeworkListItem } from '@homework/contracts';
+import { WhatGoes, type WhatGoesTexts } from '@homework/ui';
+import { useHomeworkMessages, type HomeworkText } from '../../../messages';
 import { useDeleteSummary } from '../api/delete-homework';
 
 export interface DeleteQuestionProps {
@@ -14,30 +15,48 @@ export interface DeleteQuestionProps {
   onCancel(): void;
 }
 
+/** Exactly what a delete takes, or took, every kind named even when there is none. */
+export const deleteLines = (t: HomeworkText, counts: DeleteCounts) => [
+  t('d.homework', { count: counts.Students }),
+  t('d.handIns', { count: counts.HandIns }),
+  t('d.marks', { count: counts.Marks }),
+  t('d.files', { count: counts.Files }),
+];
+
+/** What goes, said in the page's language. */
+const whatGoes = (t: HomeworkText): WhatGoesTexts<DeleteCounts> => ({
+  counting: t('d.counting'),
+  intro: t('d.intro'),
+  lines: (counts) => deleteLines(t, counts),
+  kept: t('d.kept'),
+  countFailed: (message) => t('d.countFailed', { message }),
+});
+
 export function DeleteQuestion({ item, onConfirm, onCancel }: DeleteQuestionProps) {
+  const t = useHomeworkMessages();
   const summary = useDeleteSummary(item.Id);
   const counts = summary.data;
   const cancel = useRef<HTMLButtonElement>(null);
   return (
     <Modal
       open
-      title={MESSAGES.deleteConfirmTitle}
+      title={t('d.title')}
       onCancel={onCancel}
       afterOpenChange={(open) => open && cancel.current?.focus()}
       // The page places the focus itself: on the Undo once deleted, back on the card otherwise.
       focusable={{ focusTriggerAfterClose: false }}
       footer={[
         <Button key="cancel" ref={cancel} onClick={onCancel}>
-          Cancel
+          {t('d.cancel')}
         </Button>,
         // Pressed once counted, or once the count has failed (said above): a delete can be undone.
         <Button key="delete" type="primary" danger disabled={!counts && !summary.error} onClick={onConfirm}>
-          Delete
+          {t('c.delete')}
         </Button>,
       ]}
     >
-      <p>{MESSAGES.deleteConfirmBody}</p>
-      <WhatGoes introId="delete-question-intro" texts={deleteTexts} counts={summary.data} failure={summary.error} />
+      <p>{t('d.body')}</p>
+      <WhatGoes introId="delete-question-intro" texts={whatGoes(t)} counts={summary.data} failure={summary.error} />
     </Modal>
   );
 }

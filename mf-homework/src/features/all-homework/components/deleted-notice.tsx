@@ -1,6 +1,6 @@
 // What a delete took, with its Undo: the suite's one notice of a change that can be undone.
-import { deleteTexts } from '@homework/contracts';
 import { UndoNotice, type UndoNoticeState } from '@homework/ui';
+import { useHomeworkMessages, type HomeworkText } from '../../../messages';
 import type { DeleteNotice } from '../state/use-homework-delete';
 
 export interface DeletedNoticeProps {
@@ -10,13 +10,14 @@ export interface DeletedNoticeProps {
   dismiss(): void;
 }
 
-const shown = (notice: DeleteNotice): UndoNoticeState =>
+const shown = (notice: DeleteNotice, t: HomeworkText): UndoNoticeState =>
   notice.kind === 'deleted'
-    ? { kind: 'done', undoOf: notice.id, title: deleteTexts.deleted(notice.title) }
+    ? { kind: 'done', undoOf: notice.id, title: t('d.deleted', { title: notice.title }) }
     : notice.kind === 'restored'
-      ? { kind: 'undone', title: deleteTexts.restored(notice.title) }
+      ? { kind: 'undone', title: t('d.restored', { title: notice.title }) }
       : notice;
 
 export function DeletedNotice({ notice, ...rest }: DeletedNoticeProps) {
-  return <UndoNotice notice={notice && shown(notice)} undoLabel={deleteTexts.undo} {...rest} />;
+  const t = useHomeworkMessages();
+  return <UndoNotice notice={notice && shown(notice, t)} undoLabel={t('d.undo')} {...rest} />;
 }

@@ -3,16 +3,14 @@
 // reloads the list from page 1.
 import { Flex, Form, Input, Radio, Select } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { HOMEWORK_STATE_LABELS, HOMEWORK_STATES, TITLE_SEARCH_DEBOUNCE_MS, type HomeworkState } from '@homework/contracts';
+import { HOMEWORK_STATES, TITLE_SEARCH_DEBOUNCE_MS, type HomeworkState } from '@homework/contracts';
 import { AssignedToSelector } from '@homework/ui';
 import { matchesLabel, type Choice } from '../../../lib/lookups';
 import { sameId } from '../../../lib/school-context';
+import { useHomeworkMessages } from '../../../messages';
 import { effectiveSetBy, useFilterStore, type SetByOption } from '../state/filter-store';
 
-export const SHOW_OPTIONS: { value: SetByOption; label: string }[] = [
-  { value: 'mine', label: 'My Homework' },
-  { value: 'others', label: 'Other Teachers Homework' },
-];
+const SHOW_OPTIONS: SetByOption[] = ['mine', 'others'];
 
 /** On a narrow screen a toggle wraps between its options, each whole, a row apart. */
 const WRAPPING_TOGGLE = { display: 'flex', flexWrap: 'wrap', rowGap: 4 } as const;
@@ -25,21 +23,22 @@ export interface FilterBarProps {
 }
 
 export function FilterBar({ currentUserId, teachers, subjects }: FilterBarProps) {
+  const t = useHomeworkMessages();
   const filters = useFilterStore();
   const setBy = effectiveSetBy(filters, currentUserId);
   // Other teachers are everyone but me; My Homework shows my name in the disabled box.
   const setByChoices = filters.setByOption === 'others' ? teachers.filter((t) => !sameId(t.value, currentUserId)) : teachers;
 
   return (
-    <Form layout="vertical" component="div" role="search" aria-label="Homework filters">
+    <Form layout="vertical" component="div" role="search" aria-label={t('f.label')}>
       <Flex wrap gap="middle" align="flex-end">
-        <Form.Item label="Show" style={{ marginBottom: 8 }}>
+        <Form.Item label={t('f.show')} style={{ marginBottom: 8 }}>
           <Radio.Group
             name="homework-filter-show"
             style={WRAPPING_TOGGLE}
             optionType="button"
             buttonStyle="solid"
-            options={SHOW_OPTIONS}
+            options={SHOW_OPTIONS.map((value) => ({ value, label: t(`f.${value}`) }))}
             value={filters.setByOption}
             disabled={!currentUserId}
             onChange={(event) => {
@@ -48,10 +47,10 @@ export function FilterBar({ currentUserId, teachers, subjects }: FilterBarProps)
             }}
           />
         </Form.Item>
-        <Form.Item label="Set by" htmlFor="homework-filter-set-by" style={{ marginBottom: 8, minWidth: 200 }}>
+        <Form.Item label={t('f.setBy')} htmlFor="homework-filter-set-by" style={{ marginBottom: 8, minWidth: 200 }}>
           <Select
             id="homework-filter-set-by"
-            placeholder="All"
+            placeholder={t('f.all')}
             allowClear
             showSearch={{ filterOption: matchesLabel }}
             disabled={filters.setByOption === 'mine'}
@@ -60,10 +59,10 @@ export function FilterBar({ currentUserId, teachers, subjects }: FilterBarProps)
             onChange={(value?: string) => filters.changeFilters({ setBy: value ?? null })}
           />
         </Form.Item>
-        <Form.Item label="Subject" htmlFor="homework-filter-subject" style={{ marginBottom: 8, minWidth: 200 }}>
+        <Form.Item label={t('f.subject')} htmlFor="homework-filter-subject" style={{ marginBottom: 8, minWidth: 200 }}>
           <Select
             id="homework-filter-subject"
-            placeholder="All"
+            placeholder={t('f.all')}
             allowClear
             showSearch={{ filterOption: matchesLabel }}
             options={subjects}
@@ -71,26 +70,26 @@ export function FilterBar({ currentUserId, teachers, subjects }: FilterBarProps)
             onChange={(value?: string) => filters.changeFilters({ subject: value ?? null })}
           />
         </Form.Item>
-        <Form.Item label="Assigned to" htmlFor="homework-filter-assigned-to" style={{ marginBottom: 8 }}>
+        <Form.Item label={t('f.assignedTo')} htmlFor="homework-filter-assigned-to" style={{ marginBottom: 8 }}>
           <AssignedToSelector
             id="homework-filter-assigned-to"
             value={filters.assignedTo}
             onChange={(assignedTo) => filters.changeFilters({ assignedTo })}
           />
         </Form.Item>
-        <Form.Item label="State" style={{ marginBottom: 8 }}>
+        <Form.Item label={t('f.state')} style={{ marginBottom: 8 }}>
           <Radio.Group
             name="homework-filter-state"
             style={WRAPPING_TOGGLE}
             optionType="button"
             // Solid like Show: an outlined choice beside a solid one reads as not chosen.
             buttonStyle="solid"
-            options={HOMEWORK_STATES.map((state) => ({ value: state, label: HOMEWORK_STATE_LABELS[state] }))}
+            options={HOMEWORK_STATES.map((state) => ({ value: state, label: t(`s.${state}`) }))}
             value={filters.state}
             onChange={(event) => filters.changeFilters({ state: event.target.value as HomeworkState })}
           />
         </Form.Item>
-        <Form.Item label="Search" htmlFor="homework-filter-search" style={{ marginBottom: 8, minWidth: 220 }}>
+        <Form.Item label={t('f.search')} htmlFor="homework-filter-search" style={{ marginBottom: 8, minWidth: 220 }}>
           <TitleSearch value={filters.searchQuery} onSearch={(searchQuery) => filters.changeFilters({ searchQuery })} />
         </Form.Item>
       </Flex>
@@ -100,6 +99,7 @@ export function FilterBar({ currentUserId, teachers, subjects }: FilterBarProps)
 
 /** The title search: the list is asked again once typing has paused for 500 ms. */
 function TitleSearch({ value, onSearch }: { value: string; onSearch(query: string): void }) {
+  const t = useHomeworkMessages();
   const [text, setText] = useState(value);
   const latest = useRef({ value, onSearch });
   latest.current = { value, onSearch };
@@ -118,7 +118,7 @@ function TitleSearch({ value, onSearch }: { value: string; onSearch(query: strin
   return (
     <Input.Search
       id="homework-filter-search"
-      placeholder="Search by title"
+      placeholder={t('f.searchBy')}
       allowClear
       value={text}
       onChange={(event) => setText(event.target.value)}

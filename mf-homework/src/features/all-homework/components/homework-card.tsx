@@ -4,23 +4,22 @@ import { Button, Flex, Space, Typography, theme } from 'antd';
 import { HOMEWORK_PAGES, MARKING_PAGES, markingAddress, type HomeworkListItem } from '@homework/contracts';
 import { formatSchoolDate } from '@homework/ui';
 import { RouteButton } from '../../../lib/route-button';
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+import { inEnglish, useHomeworkMessages, type HomeworkText } from '../../../messages';
 
 /** The group's name (or 'n groups') plus 'n students' chosen individually, always said, 0 included (01 §2). */
-export function assignedSummary(item: Pick<HomeworkListItem, 'GroupCount' | 'GroupName' | 'StudentCount'>): string {
+export function assignedSummary(item: Pick<HomeworkListItem, 'GroupCount' | 'GroupName' | 'StudentCount'>, t: HomeworkText = inEnglish): string {
   const parts: string[] = [];
   if (item.GroupCount === 1 && item.GroupName) parts.push(item.GroupName);
-  else if (item.GroupCount > 0) parts.push(plural(item.GroupCount, 'group', 'groups'));
-  parts.push(plural(item.StudentCount, 'student', 'students'));
+  else if (item.GroupCount > 0) parts.push(t('c.groups', { count: item.GroupCount }));
+  parts.push(t('c.students', { count: item.StudentCount }));
   return parts.join(' + ');
 }
 
 /** Homework that takes students' files is marked in the marking view; other homework has Submissions. */
-export function reviewLink(item: Pick<HomeworkListItem, 'Id' | 'Title' | 'AllowStudentAttachments'>): { label: string; to: string } {
+export function reviewLink(item: Pick<HomeworkListItem, 'Id' | 'Title' | 'AllowStudentAttachments'>, t: HomeworkText = inEnglish): { label: string; to: string } {
   return item.AllowStudentAttachments
-    ? { label: 'Marking', to: markingAddress(item.Id, item.Title) }
-    : { label: 'Submissions', to: MARKING_PAGES.submissions.href({ homeworkId: item.Id }) };
+    ? { label: t('c.marking'), to: markingAddress(item.Id, item.Title) }
+    : { label: t('c.submissions'), to: MARKING_PAGES.submissions.href({ homeworkId: item.Id }) };
 }
 
 export interface HomeworkCardProps {
@@ -31,7 +30,8 @@ export interface HomeworkCardProps {
 }
 
 export function HomeworkCard({ item, timeZone, onDelete, now }: HomeworkCardProps) {
-  const review = reviewLink(item);
+  const t = useHomeworkMessages();
+  const review = reviewLink(item, t);
   const date = (value: string) => formatSchoolDate(value, { timeZone, now });
   const titleId = `homework-card-${item.Id}`;
   const { token } = theme.useToken();
@@ -53,35 +53,35 @@ export function HomeworkCard({ item, timeZone, onDelete, now }: HomeworkCardProp
         <Flex wrap gap="small" justify="space-between">
           <Space orientation="vertical" size={2}>
             <Typography.Text>
-              <Typography.Text type="secondary">Set by: </Typography.Text>
+              <Typography.Text type="secondary">{t('c.setBy')}</Typography.Text>
               {item.SetBy}
             </Typography.Text>
             <Typography.Text>
-              <Typography.Text type="secondary">Subject: </Typography.Text>
+              <Typography.Text type="secondary">{t('c.subject')}</Typography.Text>
               {item.Subject}
             </Typography.Text>
             <Typography.Text>
-              <Typography.Text type="secondary">Available from: </Typography.Text>
+              <Typography.Text type="secondary">{t('c.from')}</Typography.Text>
               {date(item.StartDate)}
             </Typography.Text>
             <Typography.Text>
-              <Typography.Text type="secondary">Due: </Typography.Text>
+              <Typography.Text type="secondary">{t('c.due')}</Typography.Text>
               {date(item.DueDate)}
             </Typography.Text>
           </Space>
           <Space orientation="vertical" size={2} style={{ textAlign: 'right' }}>
             <Typography.Text strong>
-              {item.SubmissionCount}/{item.TotalStudents} handed in
+              {t('c.handedIn', { count: item.SubmissionCount, total: item.TotalStudents })}
             </Typography.Text>
-            <Typography.Text>{plural(item.AttachmentCount, 'attachment', 'attachments')}</Typography.Text>
-            <Typography.Text>{assignedSummary(item)}</Typography.Text>
+            <Typography.Text>{t('c.files', { count: item.AttachmentCount })}</Typography.Text>
+            <Typography.Text>{assignedSummary(item, t)}</Typography.Text>
           </Space>
         </Flex>
         <Flex gap="small" justify="flex-end" wrap style={{ marginTop: 12 }}>
           <Button danger onClick={() => onDelete(item)}>
-            Delete
+            {t('c.delete')}
           </Button>
-          <RouteButton to={HOMEWORK_PAGES.edit.href({ homeworkId: item.Id })}>Edit</RouteButton>
+          <RouteButton to={HOMEWORK_PAGES.edit.href({ homeworkId: item.Id })}>{t('c.edit')}</RouteButton>
           <RouteButton type="primary" to={review.to}>
             {review.label}
           </RouteButton>

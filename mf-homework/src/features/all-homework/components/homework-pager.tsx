@@ -1,4 +1,5 @@
 import { Button, Flex } from 'antd';
+import { useHomeworkMessages } from '../../../messages';
 import { pagerPages } from '../utils/pager-pages';
 
 export interface HomeworkPagerProps {
@@ -9,11 +10,12 @@ export interface HomeworkPagerProps {
 
 /** Previous, the pages of pagerPages with an ellipsis for each gap, Next. Nothing for one page. */
 export function HomeworkPager({ page, pageCount, onChange }: HomeworkPagerProps) {
+  const t = useHomeworkMessages();
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label="Pages">
+    <nav aria-label={t('p.label')}>
       <Flex gap={4} wrap justify="center">
-        <Button disabled={page <= 1} onClick={() => onChange(page - 1)} aria-label="Previous page">
+        <Button disabled={page <= 1} onClick={() => onChange(page - 1)} aria-label={t('p.previous')}>
           ‹
         </Button>
         {pagerPages(page, pageCount).map((item, index) =>
@@ -26,14 +28,14 @@ export function HomeworkPager({ page, pageCount, onChange }: HomeworkPagerProps)
               key={item}
               type={item === page ? 'primary' : 'default'}
               aria-current={item === page ? 'page' : undefined}
-              aria-label={`Page ${item}`}
+              aria-label={t('p.page', { page: item })}
               onClick={() => item !== page && onChange(item)}
             >
               {item}
             </Button>
           ),
         )}
-        <Button disabled={page >= pageCount} onClick={() => onChange(page + 1)} aria-label="Next page">
+        <Button disabled={page >= pageCount} onClick={() => onChange(page + 1)} aria-label={t('p.next')}>
           ›
         </Button>
       </Flex>

@@ -3,9 +3,11 @@
 import { Alert, Button, Modal } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { HOMEWORK_PAGES, deleteTexts, inSchoolZone, type DeletedHomework } from '@homework/contracts';
+import { HOMEWORK_PAGES, inSchoolZone, type DeletedHomework } from '@homework/contracts';
 import { LoadError } from '@homework/ui';
+import { useHomeworkMessages } from '../../../messages';
 import { useDeletedHomework } from '../api/delete-homework';
+import { deleteLines } from './delete-question';
 import type { DeleteNotice } from '../state/use-homework-delete';
 
 export interface RecentlyDeletedProps {
@@ -25,17 +27,21 @@ function DeletedItem({
   onRestore,
   buttonRef,
 }: { item: DeletedHomework; buttonRef(button: HTMLButtonElement | null): void } & Omit<RecentlyDeletedProps, 'notice'>) {
+  const t = useHomeworkMessages();
   const titleId = `deleted-homework-${item.Id}`;
+  const said = {
+    subject: item.Subject,
+    when: when(item.DeletedAt, timeZone, 'DD/MM/YYYY HH:mm'),
+    name: item.DeletedBy,
+    until: when(item.KeptUntil, timeZone, 'DD/MM/YYYY'),
+  };
   return (
     <li aria-labelledby={titleId} style={{ padding: '8px 0', borderBottom: '1px solid #f0f0f0' }}>
       <strong id={titleId}>{item.Title}</strong>
-      <div>
-        {item.Subject} · Deleted {when(item.DeletedAt, timeZone, 'DD/MM/YYYY HH:mm')}
-        {item.DeletedBy ? ` by ${item.DeletedBy}` : ''} · Can be restored until {when(item.KeptUntil, timeZone, 'DD/MM/YYYY')}
-      </div>
-      <div>{deleteTexts.lines(item.Counts).join(', ')}</div>
+      <div>{t(item.DeletedBy ? 'b.itemBy' : 'b.item', said)}</div>
+      <div>{deleteLines(t, item.Counts).join(', ')}</div>
       <Button ref={buttonRef} size="small" style={{ marginTop: 4 }} loading={restoring} onClick={() => onRestore(item.Id)} aria-describedby={titleId}>
-        {deleteTexts.restore}
+        {t('d.restore')}
       </Button>
     </li>
   );
@@ -47,6 +53,7 @@ const OPEN_VALUE = 'recently-deleted';
 export const RECENTLY_DELETED_PATH = HOMEWORK_PAGES.allHomework.href({ [OPEN_PARAM]: OPEN_VALUE });
 
 export function RecentlyDeleted(props: RecentlyDeletedProps) {
+  const t = useHomeworkMessages();
   const [params] = useSearchParams();
   const [open, setOpen] = useState(() => params.get(OPEN_PARAM) === OPEN_VALUE);
   const opener = useRef<HTMLButtonElement>(null);
@@ -76,13 +83,13 @@ export function RecentlyDeleted(props: RecentlyDeletedProps) {
   return (
     <>
       <Button ref={opener} onClick={() => setOpen(true)}>
-        {deleteTexts.recentlyDeleted}
+        {t('b.title')}
       </Button>
       <Modal
         open={open}
         title={
           <span ref={heading} tabIndex={-1}>
-            {deleteTexts.recentlyDeleted}
+            {t('b.title')}
           </span>
         }
         onCancel={close}
@@ -93,21 +100,21 @@ export function RecentlyDeleted(props: RecentlyDeletedProps) {
         }}
         footer={[
           <Button key="done" onClick={close}>
-            {deleteTexts.done}
+            {t('b.done')}
           </Button>,
         ]}
       >
-        <p>{deleteTexts.recentlyDeletedIntro}</p>
-        {notice?.kind === 'restored' && <Alert type="success" showIcon role="status" title={deleteTexts.restored(notice.title)} />}
+        <p>{t('b.intro')}</p>
+        {notice?.kind === 'restored' && <Alert type="success" showIcon role="status" title={t('d.restored', { title: notice.title })} />}
         {notice?.kind === 'failed' && <Alert type="error" showIcon role="alert" title={notice.message} />}
         {deleted.isPending ? (
-          <p role="status">Loading ...</p>
+          <p role="status">{t('b.loading')}</p>
         ) : deleted.isError ? (
           <LoadError message={deleted.error.message} onRetry={deleted.refetch} />
         ) : deleted.data.length === 0 ? (
-          <p>{deleteTexts.noneDeleted}</p>
+          <p>{t('b.none')}</p>
         ) : (
-          <ul aria-label={deleteTexts.recentlyDeleted} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          <ul aria-label={t('b.title')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {deleted.data.map((item) => (
               <DeletedItem
                 key={item.Id}

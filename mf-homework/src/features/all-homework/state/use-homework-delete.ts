@@ -3,7 +3,8 @@
 // another delete; a restore from Recently deleted says so in the same place.
 import { useEffect, useState } from 'react';
 import { isCancelled } from '@homework/platform/api';
-import { deleteTexts, type HomeworkListItem } from '@homework/contracts';
+import type { HomeworkListItem } from '@homework/contracts';
+import { useHomeworkMessages } from '../../../messages';
 import { useDeleteHomework, useRestoreDeleted } from '../api/delete-homework';
 
 export type DeleteNotice =
@@ -15,6 +16,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 
 /** `signal` ends a delete when the page is left; `failed` shows a refused delete in the page's banner. */
 export function useHomeworkDelete(signal: () => AbortSignal, failed: (message: string) => void, done: () => void) {
+  const t = useHomeworkMessages();
   const [asking, setAsking] = useState<HomeworkListItem | null>(null);
   // The card's Delete button, which has the focus back when the question is cancelled.
   const [opener, setOpener] = useState<HTMLElement | null>(null);
@@ -46,7 +48,7 @@ export function useHomeworkDelete(signal: () => AbortSignal, failed: (message: s
   const restore = (id: string) =>
     restoring.mutate(id, {
       onSuccess: (answer) => setNotice({ kind: 'restored', title: answer.Title }),
-      onError: (error) => setNotice({ kind: 'failed', message: deleteTexts.restoreFailed(messageOf(error)) }),
+      onError: (error) => setNotice({ kind: 'failed', message: t('d.restoreFailed', { message: messageOf(error) }) }),
     });
 
   return {

@@ -4,8 +4,9 @@
 // sends the same request before the page renders.
 import { useEffect, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { notValidValueOfObject, sortOrderFromRouteName } from '@homework/contracts';
+import { sortOrderFromRouteName } from '@homework/contracts';
 import { arrivalListState as arrivalListStateOf } from '../../../lib/page-status';
+import { useHomeworkMessages } from '../../../messages';
 import { routePresetsOf, useFilterStore } from './filter-store';
 
 export interface ListArrival {
@@ -16,6 +17,7 @@ export interface ListArrival {
 }
 
 export function useListArrival(userId: string | null): ListArrival {
+  const t = useHomeworkMessages();
   const { sortOrder: sortParam, setById } = useParams();
   const location = useLocation();
   // Read once: the arrival's route state is cleared by the page (its status is shown once), before
@@ -45,5 +47,5 @@ export function useListArrival(userId: string | null): ListArrival {
     useFilterStore.getState().applyRoutePresets(routePresetsOf(sortParam, setById, arrivalListState), userId);
     setPresetsApplied(true);
   }, [userId, sortParam, setById, arrivalListState]);
-  return { presetsApplied, sortCodeError: sortParam && !sortOrderFromRouteName(sortParam) ? notValidValueOfObject(sortParam) : null };
+  return { presetsApplied, sortCodeError: sortParam && !sortOrderFromRouteName(sortParam) ? t('l.badSort', { value: sortParam }) : null };
 }

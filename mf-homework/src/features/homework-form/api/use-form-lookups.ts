@@ -1,8 +1,8 @@
 // What both forms need before they can show: the signed-in teacher and the school's time zone, the
 // subjects and the teachers. Each is read under its own key; the forms get them together.
 import { calls, schoolContextQuery, useQueries, type SchoolContext } from '@homework/platform/api';
-import { failedToLoadSubjectOrTeachers } from '@homework/contracts';
 import { refetchFailed } from '@homework/ui';
+import type { FormText } from '../messages';
 import { subjectChoices, subjectsQuery, teacherChoices, type Choice } from '../../../lib/lookups';
 
 export interface FormLookups {
@@ -28,4 +28,4 @@ export const useFormLookups = () =>
   });
 
 /** The failure both forms show: 'Failed to load subject or teachers. {message}'. */
-export const lookupFailure = (error: Error | null) => (error ? failedToLoadSubjectOrTeachers(error.message) : null);
+export const lookupFailure = (error: Error | null, t: FormText) => (error ? t('form.lookupFailed', { message: error.message }) : null);

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@homework/platform/api';
+import { setActiveLanguage } from '@homework/platform/messages';
 import {
   HOMEWORK,
   HOMEWORK_UPLOAD_TIMEOUT_MS,
@@ -11,6 +12,7 @@ import {
 import { heldMarksTexts } from '@homework/contracts/held-marks';
 import { createSuiteMock, failsOnce, handle, mockSubjects, type SuiteMock } from '@homework/testing';
 import { BEFORE_ROUTING_EVENT, LEAVE_CONFIRM } from '@homework/ui';
+import { formMessages } from '../messages';
 import { ERROR_SUMMARY_PREFIX } from './homework-form';
 import { addDays, schoolToday, startOfSchoolDay } from '../../../lib/school-time';
 import { homework, listOf } from '../../../testing/homework-fixtures';
@@ -137,6 +139,24 @@ test('title length and due date before available from', async () => {
   expect(screen.getByTestId('form-error-summary')).toHaveTextContent(
     `${ERROR_SUMMARY_PREFIX} ${VALIDATION_MESSAGES.titleTooLong} ${VALIDATION_MESSAGES.dueDateBeforeStart}`,
   );
+});
+
+test('in Welsh, the form speaks Welsh: its fields, its checks and its buttons', async () => {
+  await formMessages.load('cy');
+  setActiveLanguage('cy');
+  try {
+    renderAt('/homework/create');
+    const title = await screen.findByLabelText('Teitl');
+    expect(screen.getByRole('radio', { name: 'Cyflwyno ar-lein' })).toBeChecked();
+    await userEvent.clear(title);
+    await userEvent.click(screen.getByRole('button', { name: 'Creu' }));
+    expect(await screen.findByText('Mae angen teitl.')).toBeInTheDocument();
+    expect(title).toHaveAccessibleDescription('Mae angen teitl.');
+    expect(screen.getByTestId('form-error-summary')).toHaveTextContent(/^Cywirwch y canlynol: Mae angen teitl\./);
+    expect(screen.getByRole('link', { name: 'Canslo' })).toBeInTheDocument();
+  } finally {
+    act(() => setActiveLanguage('en'));
+  }
 });
 
 test('Enter in a date or the title confirms what was typed and creates nothing: only Create submits', async () => {

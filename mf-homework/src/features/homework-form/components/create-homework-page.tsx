@@ -4,10 +4,11 @@ import { Spin } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isCancelled } from '@homework/platform/api';
-import { MESSAGES } from '@homework/contracts';
+import { useActiveLanguage } from '@homework/platform/messages';
 import { LoadError, PageFrame, StatusBanner, useLeaveGuard } from '@homework/ui';
 import { statusRouteState } from '../../../lib/page-status';
 import { useCreateHomework } from '../api/homework-writes';
+import { useFormMessages } from '../messages';
 import { lookupFailure, useFormLookups } from '../api/use-form-lookups';
 import { formDraftKey, useFormDraft } from '../state/form-draft';
 import { createDefaults, toSaveRequest } from '../state/form-values';
@@ -21,10 +22,12 @@ export const createdHomeworkListPath = (setById: string) =>
   `/homework/all-homework/SortBy/CreatedDate/SetBy/${encodeURIComponent(setById)}`;
 
 export function CreateHomeworkPage() {
+  const t = useFormMessages();
+  const language = useActiveLanguage();
   const navigate = useNavigate();
   const formLookups = useFormLookups();
   const lookups = formLookups.data ?? null;
-  const error = lookupFailure(formLookups.error);
+  const error = lookupFailure(formLookups.error, t);
   const form = useHomeworkForm();
   const schemeChoice = useSchemeChoice(null);
   const creating = useCreateHomework();
@@ -63,11 +66,11 @@ export function CreateHomeworkPage() {
           // on the list instead of the spec's message, since the homework itself was created.
           const schemeFailure = await schemeChoice.commit(created.Id).then(
             () => null,
-            (failure: unknown) => markSchemeNotChosen(failure),
+            (failure: unknown) => markSchemeNotChosen(failure, language),
           );
           navigate(createdHomeworkListPath(body.SetById), {
             // 'all': the new homework shows whatever its due date and whatever State filter was saved.
-            state: statusRouteState(schemeFailure ? { kind: 'ERROR', message: schemeFailure } : { kind: 'SUCCESS', message: MESSAGES.homeworkCreated }, 'all'),
+            state: statusRouteState(schemeFailure ? { kind: 'ERROR', message: schemeFailure } : { kind: 'SUCCESS', message: t('form.created') }, 'all'),
           });
         },
         onError: (failure) => {
@@ -79,12 +82,12 @@ export function CreateHomeworkPage() {
 
   const banner = form.banner;
   return (
-    <PageFrame title="Create Homework" label="Create homework">
+    <PageFrame title={t('form.createTitle')} label={t('form.createLabel')}>
       {guard.holder}
       <div style={{ marginBottom: banner.kind === 'NONE' && !error ? 0 : 16 }}>
         {error ? <LoadError message={error} onRetry={() => formLookups.refetch()} /> : <StatusBanner kind={banner.kind} message={banner.message} />}
       </div>
-      {!error && !form.values && <Spin description="Loading" />}
+      {!error && !form.values && <Spin description={t('form.loading')} />}
       {lookups && draft.offer && <DraftOffer draft={draft.offer} timeZone={lookups.context.timeZone} onRestore={draft.restore} onDiscard={draft.discard} />}
       {lookups && form.values && (
         <HomeworkForm
@@ -94,7 +97,7 @@ export function CreateHomeworkPage() {
           subjects={lookups.subjects}
           onChange={form.change}
           onSubmit={create}
-          submitLabel="Create"
+          submitLabel={t('form.create')}
           saving={creating.isPending}
           confirmLeave={guard.confirmLeave}
           markScheme={<MarkSchemeField choice={schemeChoice} />}

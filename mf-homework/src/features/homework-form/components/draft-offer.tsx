@@ -1,26 +1,28 @@
 // The kept draft, offered back above the form: when it was typed, Restore or Discard.
 import { Alert, Button, Flex } from 'antd';
-import { formDraftTexts, inSchoolZone } from '@homework/contracts';
+import { inSchoolZone } from '@homework/contracts';
+import { useFormMessages } from '../messages';
 import type { FormDraft } from '../state/form-draft';
 
 export function DraftOffer({ draft, timeZone, onRestore, onDiscard }: { draft: FormDraft; timeZone: string; onRestore(): void; onDiscard(): void }) {
-  const when = inSchoolZone(draft.savedAt, timeZone)?.format('DD/MM/YYYY [at] HH:mm') ?? draft.savedAt;
+  const t = useFormMessages();
+  const when = inSchoolZone(draft.savedAt, timeZone)?.format(t('draft.when')) ?? draft.savedAt;
   return (
     <Alert
       type="info"
       showIcon
       role="region"
-      aria-label="Unsaved changes"
+      aria-label={t('draft.label')}
       style={{ marginBottom: 16 }}
-      title={formDraftTexts.offered(when)}
+      title={t('draft.offered', { when })}
       description={
         <>
-          <p style={{ margin: '0 0 8px' }}>{formDraftTexts.offeredDetail}</p>
+          <p style={{ margin: '0 0 8px' }}>{t('draft.detail')}</p>
           <Flex gap="small" wrap>
             <Button type="primary" onClick={onRestore}>
-              {formDraftTexts.restore}
+              {t('draft.restore')}
             </Button>
-            <Button onClick={onDiscard}>{formDraftTexts.discard}</Button>
+            <Button onClick={onDiscard}>{t('draft.discard')}</Button>
           </Flex>
         </>
       }

@@ -5,12 +5,12 @@ import { Alert, Modal, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ApiError, isCancelled } from '@homework/platform/api';
-import { MESSAGES, SAVE_CONFIRM_WHO_IS_TOLD, STALE_EDIT_MESSAGE, failedToLoadHomework, homeworkDeletedOf, type HeldMarks, type Homework } from '@homework/contracts';
-import { heldMarksTexts } from '@homework/contracts/held-marks';
+import { STALE_EDIT_MESSAGE, homeworkDeletedOf, type HeldMarks, type Homework } from '@homework/contracts';
 import { LoadError, PageFrame, StatusBanner, refetchFailed, useLeaveGuard } from '@homework/ui';
 import { countHeldMarks, openAttachment } from '../api/homework-api';
 import { useEditHomework } from '../api/homework-writes';
 import { lookupFailure, useFormLookups } from '../api/use-form-lookups';
+import { useFormMessages, type FormText } from '../messages';
 import { useHomeworkToEdit, type HomeworkToEdit } from '../api/use-homework-to-edit';
 import { formDraftKey, useFormDraft } from '../state/form-draft';
 import { toEditRequest, valuesFromHomework, type HomeworkFormValues } from '../state/form-values';
@@ -27,13 +27,23 @@ type Read = Pick<Homework, 'Id' | 'Version' | 'GroupMembershipChanged'> & { atta
 const isStaleEdit = (failure: unknown) =>
   failure instanceof ApiError && (failure.status === 409 || failure.status === 412) && failure.message === STALE_EDIT_MESSAGE;
 
-export const SAVE_CONFIRM_BODY = 'Saving will update this homework for everyone it is set for. Are you sure you want to save your changes?';
+/** Edit's words when turning Release marks together off releases held marks: whom, and who is mailed. */
+function turnOffText(t: FormText, held: HeldMarks): string {
+  const missed = t('held.missed', { count: held.NoAddress });
+  const mail = !held.MailOn
+    ? t('held.mailOff')
+    : held.Mailed === 0
+      ? t('held.noneMailed', { missed })
+      : `${t('held.mailed', { count: held.Mailed })}${held.NoAddress === 0 ? '' : ` ${missed}`}`;
+  return t('held.turnOff', { count: held.Students, mail });
+}
 
 export function EditHomeworkPage() {
+  const t = useFormMessages();
   const { homeworkId = '' } = useParams();
   const formLookups = useFormLookups();
   const lookups = formLookups.data ?? null;
-  const lookupError = lookupFailure(formLookups.error);
+  const lookupError = lookupFailure(formLookups.error, t);
   const form = useHomeworkForm();
   const schemeChoice = useSchemeChoice(homeworkId);
   const editing = useEditHomework();
@@ -84,7 +94,7 @@ export function EditHomeworkPage() {
   // Once the homework is deleted there is nothing to save the changes to (they stay as its draft,
   // offered back if it is restored), so leaving asks nothing and Open Recently deleted is never blocked.
   const guard = useLeaveGuard((form.unsaved || schemeChoice.changed) && !deleted);
-  const loadError = toEdit.error && !isCancelled(toEdit.error) && !deleted ? failedToLoadHomework(toEdit.error.message) : null;
+  const loadError = toEdit.error && !isCancelled(toEdit.error) && !deleted ? t('form.loadFailed', { message: toEdit.error.message }) : null;
 
   function save(values: HomeworkFormValues | null = form.values, readNow: Read | null = read) {
     if (!lookups || !values || !readNow) return;
@@ -101,7 +111,7 @@ export function EditHomeworkPage() {
         onSuccess: (saved) => {
           // The next save goes with the new Version; the members are now as saved.
           setRead({ Id: saved.Id, Version: saved.Version, GroupMembershipChanged: false, attachmentIds: saved.Attachments.map((a) => a.Id) });
-          form.saved(MESSAGES.homeworkSaved, values);
+          form.saved(t('form.saved'), values);
           // The scheme chosen is copied onto the homework with the save (decision 0039); the field says so, or why not.
           void schemeChoice.commit(saved.Id).catch(() => null);
         },
@@ -139,23 +149,23 @@ export function EditHomeworkPage() {
     const releasing = held !== null && held.Students > 0;
     schemeChoice.questionOpened();
     void modal.confirm({
-      title: MESSAGES.deleteConfirmTitle, // the catalogue's 'Are You Sure?', shared with delete
+      title: t('edit.sure'),
       content: (
         <>
-          <p>{SAVE_CONFIRM_BODY}</p>
-          <p style={{ marginBottom: releasing ? undefined : 0 }}>{SAVE_CONFIRM_WHO_IS_TOLD}</p>
+          <p>{t('edit.body')}</p>
+          <p style={{ marginBottom: releasing ? undefined : 0 }}>{t('edit.whoIsTold')}</p>
           {releasing && (
             <>
               <p>
-                <strong>{heldMarksTexts.turnOff(held!)}</strong>
+                <strong>{turnOffText(t, held!)}</strong>
               </p>
-              <p style={{ marginBottom: 0 }}>{heldMarksTexts.cannotUndo}</p>
+              <p style={{ marginBottom: 0 }}>{t('held.cannotUndo')}</p>
             </>
           )}
         </>
       ),
-      okText: 'Save',
-      cancelText: 'Cancel',
+      okText: t('form.save'),
+      cancelText: t('form.cancel'),
       onOk: () => save(),
       // The notice of a scheme changed with the save takes the focus once this has given it back.
       afterClose: schemeChoice.questionClosed,
@@ -165,7 +175,7 @@ export function EditHomeworkPage() {
   const error = loadError ?? lookupError;
   const banner = form.banner;
   return (
-    <PageFrame title="Edit Homework" label="Edit homework">
+    <PageFrame title={t('form.editTitle')} label={t('form.editLabel')}>
       {modalHolder}
       {guard.holder}
       <div style={{ marginBottom: banner.kind === 'NONE' && !error && !deleted ? 0 : 16 }}>
@@ -177,7 +187,7 @@ export function EditHomeworkPage() {
           <StatusBanner kind={banner.kind} message={banner.message} />
         )}
       </div>
-      {!error && !deleted && !form.values && <Spin description="Loading" />}
+      {!error && !deleted && !form.values && <Spin description={t('form.loading')} />}
       {stale && <StaleEditChoice busy={toEdit.isFetching} onSaveMine={() => reread('mine')} onUseTheirs={() => reread('theirs')} />}
       {mineBeside && lookups && (
         <MineBeside
@@ -195,7 +205,7 @@ export function EditHomeworkPage() {
       )}
       {read?.GroupMembershipChanged && (
         // A note to read before saving, not an error: role "note", so it is not announced as an alert.
-        <Alert type="warning" role="note" showIcon title={MESSAGES.groupMembershipChanged} style={{ margin: '12px 0' }} />
+        <Alert type="warning" role="note" showIcon title={t('form.membersChanged')} style={{ margin: '12px 0' }} />
       )}
       {lookups && form.values && read && (
         <HomeworkForm
@@ -205,7 +215,7 @@ export function EditHomeworkPage() {
           subjects={lookups.subjects}
           onChange={form.change}
           onSubmit={() => void confirmSave()}
-          submitLabel="Save"
+          submitLabel={t('form.save')}
           saving={editing.isPending}
           openAttachment={(attachment) => openAttachment(read.Id, attachment)}
           savedAttachmentIds={read.attachmentIds}

@@ -13,11 +13,11 @@ import {
   type HomeworkAttachment,
   type HomeworkField,
 } from '@homework/contracts';
-import { heldMarksTexts } from '@homework/contracts/held-marks';
 import { AssignedToSelector, AttachmentsField, RecipientPreview, RichTextEditor, SchoolDatePicker } from '@homework/ui';
 import { matchesLabel, type Choice } from '../../../lib/lookups';
 import { VISUALLY_HIDDEN } from '@homework/platform/remote';
 import { RouteButton } from '../../../lib/route-button';
+import { checkText, formMessages, useFormMessages } from '../messages';
 import { loadValidAttachmentTypes, uploadAttachment } from '../api/homework-api';
 import {
   FIELD_IDS,
@@ -29,9 +29,6 @@ import {
   type HomeworkFormValues,
   type SubmissionType,
 } from '../state/form-values';
-
-/** The service's own words for a file over the limit (01 §5 gives none). */
-export const fileTooLarge = (fileName: string) => `"${fileName}" is larger than the 150 MB limit.`;
 
 export interface HomeworkFormProps {
   values: HomeworkFormValues;
@@ -56,7 +53,8 @@ const RELEASE_TOGETHER_ID = 'homework-release-marks-together';
 
 const errorId = (field: HomeworkField) => `${FIELD_IDS[field]}-error`;
 const FORM_FIELDS = Object.keys(FIELD_IDS) as HomeworkField[];
-export const ERROR_SUMMARY_PREFIX = 'Please correct the following:';
+/** Before the summary's messages (in English, as tests read it). */
+export const ERROR_SUMMARY_PREFIX = formMessages.format('field.errors', undefined, 'en');
 
 /**
  * Ties each field's message to its control (aria-invalid, aria-describedby). The shared widgets put
@@ -91,6 +89,7 @@ const enterSubmitsFrom = (target: EventTarget): boolean =>
 
 export function HomeworkForm(props: HomeworkFormProps) {
   const { values, errors, teachers, subjects, onChange, saving } = props;
+  const t = useFormMessages();
   const navigate = useNavigate();
   useInvalidFieldsDescribed(errors);
   // Save waits for uploads in progress: an attachment still uploading has no blob reference yet.
@@ -104,14 +103,14 @@ export function HomeworkForm(props: HomeworkFormProps) {
         required={options.required ?? true}
         validateStatus={status(field)}
         // The message has an id for its field's aria-describedby; the summary below announces them together.
-        help={errors[field] && <span id={errorId(field)}>{errors[field]}</span>}
+        help={errors[field] && <span id={errorId(field)}>{checkText(t, errors[field])}</span>}
       >
         {control}
       </Form.Item>
     </div>
   );
 
-  const messages = FORM_FIELDS.flatMap((field) => errors[field] ?? []);
+  const messages = FORM_FIELDS.flatMap((field) => errors[field] ?? []).map((message) => checkText(t, message));
   return (
     <Form
       layout="vertical"
@@ -122,11 +121,11 @@ export function HomeworkForm(props: HomeworkFormProps) {
         if (event.key === 'Enter' && enterSubmitsFrom(event.target)) event.preventDefault();
       }}
       style={{ maxWidth: 820 }}
-      aria-label="Homework"
+      aria-label={t('form.label')}
     >
       {item(
         'Title',
-        'Title',
+        t('field.title'),
         <Input
           id={FIELD_IDS.Title}
           value={values.title}
@@ -138,10 +137,10 @@ export function HomeworkForm(props: HomeworkFormProps) {
       )}
       {item(
         'SubjectId',
-        'Subject',
+        t('field.subject'),
         <Select
           id={FIELD_IDS.SubjectId}
-          placeholder="Choose a subject"
+          placeholder={t('field.chooseSubject')}
           showSearch={{ filterOption: matchesLabel }}
           options={subjects}
           status={status('SubjectId')}
@@ -151,10 +150,10 @@ export function HomeworkForm(props: HomeworkFormProps) {
       )}
       {item(
         'SetById',
-        'Set by',
+        t('field.setBy'),
         <Select
           id={FIELD_IDS.SetById}
-          placeholder="Choose a teacher"
+          placeholder={t('field.chooseTeacher')}
           showSearch={{ filterOption: matchesLabel }}
           options={teachers}
           status={status('SetById')}
@@ -164,7 +163,7 @@ export function HomeworkForm(props: HomeworkFormProps) {
       )}
       {item(
         'AssignedTo',
-        'Assigned to',
+        t('field.assignedTo'),
         <Flex vertical gap={4} align="flex-start">
           <AssignedToSelector
             id={FIELD_IDS.AssignedTo}
@@ -178,10 +177,10 @@ export function HomeworkForm(props: HomeworkFormProps) {
       <Flex gap="large" wrap>
         {item(
           'StartDate',
-          'Available from',
+          t('field.from'),
           <SchoolDatePicker
             id={FIELD_IDS.StartDate}
-            ariaLabel="Available from"
+            ariaLabel={t('field.from')}
             value={values.startDate}
             status={status('StartDate')}
             onChange={(value) => onChange('startDate', value)}
@@ -189,21 +188,21 @@ export function HomeworkForm(props: HomeworkFormProps) {
         )}
         {item(
           'DueDate',
-          'Due date',
+          t('field.due'),
           <SchoolDatePicker
             id={FIELD_IDS.DueDate}
-            ariaLabel="Due date"
+            ariaLabel={t('field.due')}
             value={values.dueDate}
             status={status('DueDate')}
             onChange={(value) => onChange('dueDate', value)}
           />,
         )}
       </Flex>
-      <Form.Item label="Submission Type" required>
+      <Form.Item label={t('field.submissionType')} required>
         <Radio.Group
           name="homework-submission-type"
-          aria-label="Submission Type"
-          options={SUBMISSION_TYPES}
+          aria-label={t('field.submissionType')}
+          options={SUBMISSION_TYPES.map(({ value }) => ({ value, label: t(value === 'online' ? 'field.online' : 'field.inPerson') }))}
           value={submissionTypeOf(values.allowStudentAttachments)}
           onChange={(e) => onChange('allowStudentAttachments', allowsStudentAttachments(e.target.value as SubmissionType))}
         />
@@ -217,15 +216,15 @@ export function HomeworkForm(props: HomeworkFormProps) {
           aria-describedby={`${RELEASE_TOGETHER_ID}-help`}
           onChange={(e) => onChange('releaseMarksTogether', e.target.checked)}
         >
-          {heldMarksTexts.choice}
+          {t('held.choice')}
         </Checkbox>
         <Typography.Text type="secondary" id={`${RELEASE_TOGETHER_ID}-help`} style={{ display: 'block' }}>
-          {heldMarksTexts.choiceHelp}
+          {t('held.choiceHelp')}
         </Typography.Text>
       </Form.Item>
       {item(
         'Attachments',
-        'Attachments',
+        t('field.attachments'),
         <AttachmentsField
           id={FIELD_IDS.Attachments}
           value={values.attachments}
@@ -233,7 +232,7 @@ export function HomeworkForm(props: HomeworkFormProps) {
           loadValidTypes={loadValidAttachmentTypes}
           upload={uploadAttachment}
           maxBytes={MAX_HOMEWORK_ATTACHMENT_BYTES}
-          tooLargeMessage={fileTooLarge}
+          tooLargeMessage={(file) => t('field.tooLarge', { file })}
           onUploadingChange={setUploading}
           disabled={saving}
           onOpen={props.openAttachment}
@@ -243,11 +242,11 @@ export function HomeworkForm(props: HomeworkFormProps) {
       )}
       {item(
         'Description',
-        'Description',
+        t('field.description'),
         <>
           <RichTextEditor
             id={FIELD_IDS.Description}
-            ariaLabel="Description"
+            ariaLabel={t('field.description')}
             value={values.description}
             status={status('Description')}
             onChange={(html) => onChange('description', html)}
@@ -260,7 +259,7 @@ export function HomeworkForm(props: HomeworkFormProps) {
       )}
       {/* One announcement for a failed check, present before it fills so that it is read. */}
       <div aria-live="assertive" aria-atomic="true" data-testid="form-error-summary" style={VISUALLY_HIDDEN}>
-        {messages.length ? `${ERROR_SUMMARY_PREFIX} ${messages.join(' ')}` : ''}
+        {messages.length ? `${t('field.errors')} ${messages.join(' ')}` : ''}
       </div>
       <Flex gap="small">
         <Button type="primary" htmlType="submit" loading={saving} disabled={saving || uploading}>
@@ -275,7 +274,7 @@ export function HomeworkForm(props: HomeworkFormProps) {
             props.confirmLeave(() => navigate(LIST_PATH));
           }}
         >
-          Cancel
+          {t('form.cancel')}
         </RouteButton>
       </Flex>
     </Form>

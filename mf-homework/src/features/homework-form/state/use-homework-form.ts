@@ -3,8 +3,10 @@
 // to the first field in error.
 import { useCallback, useMemo, useReducer } from 'react';
 import { ApiError } from '@homework/platform/api';
-import { VALIDATION_MESSAGES, saveFailed, type HomeworkErrorResponse, type HomeworkField, type HomeworkFieldError } from '@homework/contracts';
+import { useActiveLanguage } from '@homework/platform/messages';
+import { VALIDATION_MESSAGES, type HomeworkErrorResponse, type HomeworkField, type HomeworkFieldError, type Language } from '@homework/contracts';
 import { NO_STATUS, type PageStatus } from '../../../lib/page-status';
+import { formMessages } from '../messages';
 import {
   FIELD_IDS,
   VALIDATED_AS,
@@ -89,8 +91,8 @@ export function scrollToField(field: HomeworkField) {
 }
 
 /** The service's 400 answer carries each failing field; any failure's message goes in the banner. */
-export function saveFailure(failure: unknown): { message: string; errors?: FormErrors } {
-  const message = saveFailed(failure instanceof Error ? failure.message : String(failure));
+export function saveFailure(failure: unknown, language: Language = 'en'): { message: string; errors?: FormErrors } {
+  const message = formMessages.format('form.saveFailed', { message: failure instanceof Error ? failure.message : String(failure) }, language);
   const body = failure instanceof ApiError ? (failure.body as Partial<HomeworkErrorResponse> | undefined) : undefined;
   const fieldErrors = Array.isArray(body?.errors) ? (body.errors as HomeworkFieldError[]) : [];
   return fieldErrors.length ? { message, errors: errorsByField(fieldErrors) } : { message };
@@ -98,6 +100,7 @@ export function saveFailure(failure: unknown): { message: string; errors?: FormE
 
 export function useHomeworkForm() {
   const [state, dispatch] = useReducer(formReducer, INITIAL_FORM_STATE);
+  const language = useActiveLanguage();
 
   const change = useCallback(<F extends FormField>(field: F, value: HomeworkFormValues[F]) => dispatch({ type: 'change', field, value }), []);
 
@@ -121,14 +124,14 @@ export function useHomeworkForm() {
       saving: () => dispatch({ type: 'saving' }),
       saved: (message: string, values?: HomeworkFormValues) => dispatch({ type: 'saved', message, values }),
       failed: (failure: unknown) => {
-        const { message, errors } = saveFailure(failure);
+        const { message, errors } = saveFailure(failure, language);
         dispatch({ type: 'failed', message, errors });
         const first = errors && (Object.keys(FIELD_IDS) as HomeworkField[]).find((field) => errors[field]);
         if (first) scrollToField(first);
       },
       showBanner: (banner: PageStatus) => dispatch({ type: 'banner', banner }),
     }),
-    [],
+    [language],
   );
 
   return { ...state, change, check, ...actions, unsaved: hasUnsavedChanges(state) };

@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { Alert, Button, Modal, Radio, Space } from 'antd';
 import { useMutation, useQueryClient } from '@homework/platform/api';
 import type { MarkScheme, MarkSchemeContent, MarkSchemeOwner, SaveMarkSchemeRequest } from '@homework/contracts';
-import { SCHEME_OWNER_NAMES, markSchemeProblem, markSchemeTexts as texts } from '@homework/contracts/mark-schemes';
+import { markSchemeProblem } from '@homework/contracts/mark-schemes';
+import { useEditorMessages } from '../editor/messages';
 import { UndoNotice, type UndoNoticeState } from '@homework/ui';
 import { deleteScheme, restoreScheme, saveScheme, schemesKey } from '../api/scheme-calls';
 import { SchemeContentForm, emptyScheme } from './scheme-content-form';
@@ -27,6 +28,7 @@ const contentOf = (s: MarkScheme): MarkSchemeContent => ({ Name: s.Name, Criteri
 const bodyOf = (e: Editing): SaveMarkSchemeRequest => ({ ...e.content, Owner: e.owner, ...(e.id ? { Id: e.id, Version: e.version ?? 1 } : {}) });
 
 export function MarkSchemeEditor({ open, schemes, canAddToSchool, onClose }: MarkSchemeEditorProps) {
+  const t = useEditorMessages();
   const queryClient = useQueryClient();
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const [problem, setProblem] = useState<string | null>(null);
@@ -46,11 +48,11 @@ export function MarkSchemeEditor({ open, schemes, canAddToSchool, onClose }: Mar
       await refresh();
       const before = editing.before;
       setUndo(() => (before ? () => saveScheme({ ...contentOf(before), Owner: before.Owner, Id: saved.Id, Version: saved.Version }) : null));
-      setNotice(before ? { kind: 'done', undoOf: `edit-${saved.Id}-${saved.Version}`, title: texts.edited(saved.Name) } : { kind: 'undone', title: texts.saved(saved.Name) });
+      setNotice(before ? { kind: 'done', undoOf: `edit-${saved.Id}-${saved.Version}`, title: t('ed.edited', { name: saved.Name }) } : { kind: 'undone', title: t('ed.saved', { name: saved.Name }) });
       toList(!before);
     },
     onError: (error, editing) => {
-      setProblem(texts.saveFailed(messageOf(error)));
+      setProblem(t('ed.saveFailed', { message: messageOf(error) }));
       setMode({ kind: 'editing', editing });
     },
   });
@@ -59,11 +61,11 @@ export function MarkSchemeEditor({ open, schemes, canAddToSchool, onClose }: Mar
     onSuccess: async (deleted) => {
       await refresh();
       setUndo(() => () => restoreScheme({ Id: deleted.Id }));
-      setNotice({ kind: 'done', undoOf: `delete-${deleted.Id}`, title: texts.deleted(deleted.Name) });
+      setNotice({ kind: 'done', undoOf: `delete-${deleted.Id}`, title: t('ed.deleted', { name: deleted.Name }) });
       toList(false);
     },
     onError: (error) => {
-      setNotice({ kind: 'failed', message: texts.changeFailedScheme(messageOf(error)) });
+      setNotice({ kind: 'failed', message: t('ed.changeFailed', { message: messageOf(error) }) });
       toList();
     },
   });
@@ -71,12 +73,12 @@ export function MarkSchemeEditor({ open, schemes, canAddToSchool, onClose }: Mar
     mutationFn: () => undo!(),
     onSuccess: async () => {
       await refresh();
-      setNotice({ kind: 'undone', title: notice?.kind === 'done' && notice.undoOf.startsWith('delete') ? texts.deleteUndone : texts.editUndone });
+      setNotice({ kind: 'undone', title: notice?.kind === 'done' && notice.undoOf.startsWith('delete') ? t('ed.deleteUndone') : t('ed.editUndone') });
       setUndo(null);
       // Undo goes with the notice's change: the focus to New mark scheme, never lost.
       setTimeout(() => document.getElementById('scheme-new')?.focus());
     },
-    onError: (error) => setNotice({ kind: 'failed', message: texts.changeFailedScheme(messageOf(error)) }),
+    onError: (error) => setNotice({ kind: 'failed', message: t('ed.changeFailed', { message: messageOf(error) }) }),
   });
 
   const trySave = (editing: Editing) => {
@@ -92,13 +94,13 @@ export function MarkSchemeEditor({ open, schemes, canAddToSchool, onClose }: Mar
       return (
         <Space>
           <Button type="primary" loading={save.isPending} onClick={() => trySave(mode.editing)}>
-            {texts.save}
+            {t('ed.save')}
           </Button>
-          <Button onClick={() => toList()}>{texts.cancel}</Button>
+          <Button onClick={() => toList()}>{t('ed.cancel')}</Button>
         </Space>
       );
     if (mode.kind === 'asking') {
-      const q = mode.what === 'edit' ? texts.editQuestion : texts.deleteQuestion;
+      const q = mode.what === 'edit' ? { confirm: t('ed.editConfirm'), cancel: t('ed.editCancel') } : { confirm: t('ed.deleteConfirm'), cancel: t('ed.deleteCancel') };
       return (
         <Space>
           {/* The focus lands on the answer that goes ahead; Tab reaches the way back. */}
@@ -115,12 +117,12 @@ export function MarkSchemeEditor({ open, schemes, canAddToSchool, onClose }: Mar
         </Space>
       );
     }
-    return <Button onClick={onClose}>{texts.close}</Button>;
+    return <Button onClick={onClose}>{t('ed.close')}</Button>;
   })();
 
   return (
-    <Modal open={open} title={texts.editorTitle} onCancel={onClose} footer={footer} width={760} destroyOnHidden>
-      <UndoNotice notice={notice} undoLabel={texts.undo} busy={undoing.isPending} undo={() => undoing.mutate()} dismiss={() => setNotice(null)} />
+    <Modal open={open} title={t('ed.title')} onCancel={onClose} footer={footer} width={760} destroyOnHidden>
+      <UndoNotice notice={notice} undoLabel={t('ed.undo')} busy={undoing.isPending} undo={() => undoing.mutate()} dismiss={() => setNotice(null)} />
       {problem && <Alert type="error" role="alert" showIcon title={problem} style={{ margin: '8px 0' }} />}
       {mode.kind === 'list' && (
         <div style={{ display: 'grid', gap: 8, marginTop: 8 }}>
@@ -130,29 +132,29 @@ export function MarkSchemeEditor({ open, schemes, canAddToSchool, onClose }: Mar
             style={{ justifySelf: 'start' }}
             onClick={() => setMode({ kind: 'editing', editing: { id: null, version: null, owner: 'own', content: emptyScheme(), before: null } })}
           >
-            {texts.newScheme}
+            {t('ed.new')}
           </Button>
           {schemes.length === 0 ? (
-            <p>{texts.noSchemes}</p>
+            <p>{t('ed.none')}</p>
           ) : (
-            <ul aria-label={texts.editorTitle} style={{ paddingLeft: 0, listStyle: 'none', margin: 0 }}>
+            <ul aria-label={t('ed.title')} style={{ paddingLeft: 0, listStyle: 'none', margin: 0 }}>
               {schemes.map((scheme) => (
                 <li key={scheme.Id} style={{ display: 'flex', gap: 8, alignItems: 'center', padding: '4px 0' }}>
                   <span style={{ flex: 1 }}>
-                    {scheme.Name} <span style={{ color: '#595959' }}>({SCHEME_OWNER_NAMES[scheme.Owner]})</span>
+                    {scheme.Name} <span style={{ color: '#595959' }}>({t(`ed.${scheme.Owner}`)})</span>
                   </span>
                   {scheme.CanEdit && (
                     <>
                       <Button
-                        aria-label={`${texts.edit} ${scheme.Name}`}
+                        aria-label={`${t('ed.edit')} ${scheme.Name}`}
                         onClick={() =>
                           setMode({ kind: 'editing', editing: { id: scheme.Id, version: scheme.Version, owner: scheme.Owner, content: contentOf(scheme), before: scheme } })
                         }
                       >
-                        {texts.edit}
+                        {t('ed.edit')}
                       </Button>
-                      <Button aria-label={`${texts.delete} ${scheme.Name}`} danger onClick={() => setMode({ kind: 'asking', what: 'delete', scheme })}>
-                        {texts.delete}
+                      <Button aria-label={`${t('ed.delete')} ${scheme.Name}`} danger onClick={() => setMode({ kind: 'asking', what: 'delete', scheme })}>
+                        {t('ed.delete')}
                       </Button>
                     </>
                   )}
@@ -164,13 +166,13 @@ export function MarkSchemeEditor({ open, schemes, canAddToSchool, onClose }: Mar
       )}
       {mode.kind === 'editing' && (
         <section aria-labelledby="scheme-editing-title">
-          <h3 id="scheme-editing-title">{mode.editing.before ? texts.editScheme(mode.editing.before.Name) : texts.newScheme}</h3>
+          <h3 id="scheme-editing-title">{mode.editing.before ? t('ed.editScheme', { name: mode.editing.before.Name }) : t('ed.new')}</h3>
           {!mode.editing.id && canAddToSchool && (
             <Radio.Group
-              aria-label={texts.owner}
+              aria-label={t('ed.owner')}
               value={mode.editing.owner}
               onChange={(e) => setMode({ kind: 'editing', editing: { ...mode.editing, owner: e.target.value as MarkSchemeOwner } })}
-              options={(['own', 'school'] as const).map((owner) => ({ value: owner, label: SCHEME_OWNER_NAMES[owner] }))}
+              options={(['own', 'school'] as const).map((owner) => ({ value: owner, label: t(`ed.${owner}`) }))}
               style={{ marginBottom: 12 }}
             />
           )}
@@ -180,14 +182,14 @@ export function MarkSchemeEditor({ open, schemes, canAddToSchool, onClose }: Mar
       {mode.kind === 'asking' && (
         <section aria-labelledby="scheme-question-title" style={{ border: '1px solid #d9d9d9', borderRadius: 6, padding: 12 }}>
           <h3 id="scheme-question-title" style={{ marginTop: 0 }}>
-            {mode.what === 'edit' ? texts.editQuestion.title : texts.deleteQuestion.title}
+            {mode.what === 'edit' ? t('ed.editTitle') : t('ed.deleteTitle')}
           </h3>
           <ul>
-            {(mode.what === 'edit' ? texts.editQuestion.lines(mode.editing.before!.Name) : texts.deleteQuestion.lines(mode.scheme.Name)).map((line) => (
+            {[mode.what === 'edit' ? t('ed.replaces', { name: mode.editing.before!.Name }) : t('ed.deletes', { name: mode.scheme.Name }), t('ed.copiesKept')].map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>
-          <p>{mode.what === 'edit' ? texts.editQuestion.kept : texts.deleteQuestion.kept}</p>
+          <p>{mode.what === 'edit' ? t('ed.editKept') : t('ed.deleteKept')}</p>
         </section>
       )}
     </Modal>

@@ -2,10 +2,10 @@
 // school's. On Edit of a homework with marks, a change asks first, saying how many marks it affects
 // and what happens to them. "Mark schemes…" opens the editor, whose code loads when first opened.
 import { useState } from 'react';
-import { Button, Form, Modal, Select, Space, Typography } from 'antd';
+import { Button, Flex, Form, Modal, Select, Typography } from 'antd';
 import { useLoadedModule } from '@homework/platform/remote';
 import { UndoNotice } from '@homework/ui';
-import { SCHEME_OWNER_NAMES, markSchemeTexts as texts } from '@homework/contracts/mark-schemes';
+import { useSchemeFieldMessages } from '../messages';
 import { KEEP_COPY, type SchemeChoice } from '../state/use-scheme-choice';
 import { editorLoader } from './editor-loader';
 
@@ -13,25 +13,27 @@ const FIELD_ID = 'homework-mark-scheme';
 const NONE = '';
 
 export function MarkSchemeField({ choice }: { choice: SchemeChoice }) {
+  const t = useSchemeFieldMessages();
   const [editorOpen, setEditorOpen] = useState(false);
   const [opened, setOpened] = useState(0);
   const editor = useLoadedModule(editorLoader, opened > 0);
   const group = (owner: 'own' | 'school') => ({
-    label: SCHEME_OWNER_NAMES[owner],
+    label: t(`scheme.${owner}`),
     options: choice.schemes.filter((s) => s.Owner === owner).map((s) => ({ value: s.Id, label: s.Name })),
   });
   const options = [
-    { value: NONE, label: texts.none },
-    ...(choice.value === KEEP_COPY && choice.copyName ? [{ value: KEEP_COPY, label: texts.copyOnHomework(choice.copyName) }] : []),
+    { value: NONE, label: t('scheme.none') },
+    ...(choice.value === KEEP_COPY && choice.copyName ? [{ value: KEEP_COPY, label: t('scheme.copy', { name: choice.copyName }) }] : []),
     ...[group('own'), group('school')].filter((g) => g.options.length > 0),
   ];
   const question = choice.question;
   return (
-    <Form.Item label={texts.field} htmlFor={FIELD_ID} extra={texts.fieldHelp}>
-      <Space wrap>
+    <Form.Item label={t('scheme.field')} htmlFor={FIELD_ID} extra={t('scheme.help')}>
+      {/* At 320 px the choice takes the width there is, never more: the page does not scroll sideways. */}
+      <Flex wrap gap="small">
         <Select
           id={FIELD_ID}
-          style={{ minWidth: 280 }}
+          style={{ width: 280, maxWidth: '100%' }}
           value={choice.value ?? NONE}
           options={options}
           onChange={(next: string) => void choice.choose(next === NONE ? null : next)}
@@ -43,17 +45,17 @@ export function MarkSchemeField({ choice }: { choice: SchemeChoice }) {
             setEditorOpen(true);
           }}
         >
-          {texts.manage}
+          {t('scheme.manage')}
         </Button>
-      </Space>
+      </Flex>
       <UndoNotice
         notice={
           choice.undoable &&
           (choice.undoable.undone
-            ? { kind: 'undone', title: texts.changeUndone }
-            : { kind: 'done', undoOf: choice.undoable.done.CopyId ?? 'none', title: texts.changed })
+            ? { kind: 'undone', title: t('scheme.undone') }
+            : { kind: 'done', undoOf: choice.undoable.done.CopyId ?? 'none', title: t('scheme.changed') })
         }
-        undoLabel={texts.undo}
+        undoLabel={t('scheme.undo')}
         busy={choice.undoing}
         // Undo goes as the notice changes: the focus back to the field, never lost.
         undo={() => void choice.undo().then(() => document.getElementById(FIELD_ID)?.focus())}
@@ -61,26 +63,29 @@ export function MarkSchemeField({ choice }: { choice: SchemeChoice }) {
       />
       {choice.failure && (
         <Typography.Text type="danger" role="alert" style={{ display: 'block' }}>
-          {texts.changeFailed(choice.failure)}
+          {t('scheme.changeFailed', { message: choice.failure })}
         </Typography.Text>
       )}
       {choice.loadFailed && (
         <Typography.Text type="danger" role="alert" style={{ display: 'block' }}>
-          {texts.loadFailed(choice.loadFailed.message)}
+          {t('scheme.loadFailed', { message: choice.loadFailed.message })}
         </Typography.Text>
       )}
       <Modal
         open={!!question}
-        title={texts.changeQuestion.title}
-        okText={texts.changeQuestion.confirm}
-        cancelText={texts.changeQuestion.cancel}
+        title={t('scheme.changeTitle')}
+        okText={t('scheme.confirm')}
+        cancelText={t('scheme.keep')}
         onOk={() => choice.answer(true)}
         onCancel={() => choice.answer(false)}
         afterClose={() => document.getElementById(FIELD_ID)?.focus()}
       >
         {question && (
           <ul>
-            {texts.changeQuestion.lines({ marks: question.counts.Marks, withLevels: question.counts.WithLevels }).map((line) => (
+            {[
+              t('scheme.marks', { count: question.counts.Marks }),
+              question.counts.WithLevels === 0 ? t('scheme.noLevels') : t('scheme.levels', { count: question.counts.WithLevels }),
+            ].map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>

@@ -3,7 +3,8 @@
 // its place ("Criterion 2, Level 1, Points"); adding or removing a row keeps the focus in the editor.
 import { Button, Input, Space } from 'antd';
 import type { MarkSchemeContent } from '@homework/contracts';
-import { markSchemeTexts as texts, maxPointsOf } from '@homework/contracts/mark-schemes';
+import { maxPointsOf } from '@homework/contracts/mark-schemes';
+import { useEditorMessages } from '../editor/messages';
 
 type Criterion = MarkSchemeContent['Criteria'][number];
 type Level = Criterion['Levels'][number];
@@ -23,23 +24,24 @@ export interface SchemeContentFormProps {
 }
 
 export function SchemeContentForm({ content, onChange }: SchemeContentFormProps) {
+  const t = useEditorMessages();
   const setCriterion = (index: number, criterion: Criterion) => onChange({ ...content, Criteria: content.Criteria.map((c, i) => (i === index ? criterion : c)) });
   const setBand = (index: number, band: Band) => onChange({ ...content, Bands: content.Bands.map((b, i) => (i === index ? band : b)) });
   return (
     <div style={{ display: 'grid', gap: 12 }}>
-      <label htmlFor="scheme-name">{texts.name}</label>
+      <label htmlFor="scheme-name">{t('ed.name')}</label>
       <Input id="scheme-name" value={content.Name} onChange={(e) => onChange({ ...content, Name: e.target.value })} />
-      <h3 style={{ margin: 0 }}>{texts.criteria}</h3>
+      <h3 style={{ margin: 0 }}>{t('ed.criteria')}</h3>
       {content.Criteria.map((criterion, ci) => {
         const n = ci + 1;
         return (
           <fieldset key={criterion.Id} style={{ border: '1px solid #d9d9d9', borderRadius: 6, padding: 10 }}>
-            <legend>{texts.criterion(n)}</legend>
+            <legend>{t('ed.criterion', { n })}</legend>
             <Space wrap align="end">
               <Input
                 id={`criterion-${criterion.Id}`}
-                aria-label={`${texts.criterion(n)}, ${texts.criterionTitle}`}
-                placeholder={texts.criterionTitle}
+                aria-label={`${t('ed.criterion', { n })}, ${t('ed.criterionTitle')}`}
+                placeholder={t('ed.criterionTitle')}
                 value={criterion.Title}
                 onChange={(e) => setCriterion(ci, { ...criterion, Title: e.target.value })}
               />
@@ -50,29 +52,29 @@ export function SchemeContentForm({ content, onChange }: SchemeContentFormProps)
                     focusLater('scheme-add-criterion');
                   }}
                 >
-                  {texts.removeCriterion(n)}
+                  {t('ed.removeCriterion', { n })}
                 </Button>
               )}
             </Space>
             {/* What each column of a level holds, seen; each field is named in full for a screen reader. */}
             <div aria-hidden="true" style={{ display: 'flex', gap: 8, marginTop: 6, color: '#595959' }}>
-              <span style={{ minWidth: 280 }}>{texts.levels}: {texts.descriptor}</span>
-              <span>{texts.points}</span>
+              <span style={{ minWidth: 280 }}>{t('ed.levels')}: {t('ed.descriptor')}</span>
+              <span>{t('ed.points')}</span>
             </div>
             {criterion.Levels.map((level, li) => {
-              const where = `${texts.criterion(n)}, ${texts.level(li + 1)}`;
+              const where = `${t('ed.criterion', { n })}, ${t('ed.level', { n: li + 1 })}`;
               const setLevel = (next: Level) => setCriterion(ci, { ...criterion, Levels: criterion.Levels.map((l, i) => (i === li ? next : l)) });
               return (
                 <Space key={level.Id} wrap style={{ display: 'flex', marginTop: 6 }}>
                   <Input
                     id={`level-${level.Id}`}
-                    aria-label={`${where}, ${texts.descriptor}`}
-                    placeholder={`${texts.level(li + 1)}: ${texts.descriptor}`}
+                    aria-label={`${where}, ${t('ed.descriptor')}`}
+                    placeholder={`${t('ed.level', { n: li + 1 })}: ${t('ed.descriptor')}`}
                     style={{ minWidth: 280 }}
                     value={level.Descriptor}
                     onChange={(e) => setLevel({ ...level, Descriptor: e.target.value })}
                   />
-                  <Input {...numberInput} aria-label={`${where}, ${texts.points}`} placeholder={texts.points} value={level.Points ?? ''} onChange={(e) => setLevel({ ...level, Points: pointsOf(e.target.value) })} />
+                  <Input {...numberInput} aria-label={`${where}, ${t('ed.points')}`} placeholder={t('ed.points')} value={level.Points ?? ''} onChange={(e) => setLevel({ ...level, Points: pointsOf(e.target.value) })} />
                   {criterion.Levels.length > 1 && (
                     <Button
                       onClick={() => {
@@ -80,7 +82,7 @@ export function SchemeContentForm({ content, onChange }: SchemeContentFormProps)
                         focusLater(`add-level-${criterion.Id}`);
                       }}
                     >
-                      {texts.removeLevel(n, li + 1)}
+                      {t('ed.removeLevel', { criterion: n, level: li + 1 })}
                     </Button>
                   )}
                 </Space>
@@ -95,7 +97,7 @@ export function SchemeContentForm({ content, onChange }: SchemeContentFormProps)
                 focusLater(`level-${level.Id}`);
               }}
             >
-              {texts.addLevel}
+              {t('ed.addLevel')}
             </Button>
           </fieldset>
         );
@@ -108,25 +110,25 @@ export function SchemeContentForm({ content, onChange }: SchemeContentFormProps)
           focusLater(`criterion-${criterion.Id}`);
         }}
       >
-        {texts.addCriterion}
+        {t('ed.addCriterion')}
       </Button>
-      <p style={{ margin: 0 }}>{texts.maximum(maxPointsOf(content))}</p>
-      <h3 style={{ margin: 0 }}>{texts.bands}</h3>
-      <p style={{ margin: 0 }}>{texts.bandsHelp}</p>
+      <p style={{ margin: 0 }}>{t('ed.maximum', { max: maxPointsOf(content) })}</p>
+      <h3 style={{ margin: 0 }}>{t('ed.bands')}</h3>
+      <p style={{ margin: 0 }}>{t('ed.bandsHelp')}</p>
       {content.Bands.map((band, bi) => {
-        const where = texts.band(bi + 1);
+        const where = t('ed.band', { n: bi + 1 });
         return (
           <Space key={bi} wrap>
-            <Input {...numberInput} id={`band-${bi}`} aria-label={`${where}, ${texts.bandFrom}`} placeholder={texts.bandFrom} value={band.From ?? ''} onChange={(e) => setBand(bi, { ...band, From: pointsOf(e.target.value) })} />
-            <Input {...numberInput} aria-label={`${where}, ${texts.bandTo}`} placeholder={texts.bandTo} value={band.To ?? ''} onChange={(e) => setBand(bi, { ...band, To: pointsOf(e.target.value) })} />
-            <Input aria-label={`${where}, ${texts.bandLabel}`} placeholder={texts.bandLabel} value={band.Label} onChange={(e) => setBand(bi, { ...band, Label: e.target.value })} />
+            <Input {...numberInput} id={`band-${bi}`} aria-label={`${where}, ${t('ed.bandFrom')}`} placeholder={t('ed.bandFrom')} value={band.From ?? ''} onChange={(e) => setBand(bi, { ...band, From: pointsOf(e.target.value) })} />
+            <Input {...numberInput} aria-label={`${where}, ${t('ed.bandTo')}`} placeholder={t('ed.bandTo')} value={band.To ?? ''} onChange={(e) => setBand(bi, { ...band, To: pointsOf(e.target.value) })} />
+            <Input aria-label={`${where}, ${t('ed.bandLabel')}`} placeholder={t('ed.bandLabel')} value={band.Label} onChange={(e) => setBand(bi, { ...band, Label: e.target.value })} />
             <Button
               onClick={() => {
                 onChange({ ...content, Bands: content.Bands.filter((_, i) => i !== bi) });
                 focusLater('scheme-add-band');
               }}
             >
-              {texts.removeBand(bi + 1)}
+              {t('ed.removeBand', { n: bi + 1 })}
             </Button>
           </Space>
         );
@@ -138,7 +140,7 @@ export function SchemeContentForm({ content, onChange }: SchemeContentFormProps)
           focusLater(`band-${content.Bands.length}`);
         }}
       >
-        {texts.addBand}
+        {t('ed.addBand')}
       </Button>
     </div>
   );

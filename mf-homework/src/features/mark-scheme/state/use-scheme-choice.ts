@@ -3,8 +3,8 @@
 // with how many), and its copy onto the homework once the homework itself is saved.
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@homework/platform/api';
-import type { ChosenMarkScheme, MarkSchemeChangeSummary } from '@homework/contracts';
-import { markSchemeTexts } from '@homework/contracts/mark-schemes';
+import type { ChosenMarkScheme, Language, MarkSchemeChangeSummary } from '@homework/contracts';
+import { schemeFieldMessages } from '../messages';
 import { changeSummary, chooseScheme, homeworkSchemeQuery, restoreCopy, schemesQuery } from '../api/scheme-calls';
 
 /** The Select's value for a homework whose copy's scheme is no longer listed: unchanged, it keeps the copy. */
@@ -108,4 +108,5 @@ export function useSchemeChoice(homeworkId: string | null) {
 export type SchemeChoice = ReturnType<typeof useSchemeChoice>;
 
 /** What the list says when a new homework's scheme could not be copied onto it. */
-export const markSchemeNotChosen = (failure: unknown) => markSchemeTexts.notChosenOnCreate(failure instanceof Error ? failure.message : String(failure));
+export const markSchemeNotChosen = (failure: unknown, language: Language = 'en') =>
+  schemeFieldMessages.format('scheme.notChosen', { message: failure instanceof Error ? failure.message : String(failure) }, language);

@@ -1,0 +1,95 @@
+// The Create and Edit pages' Welsh messages (decision 0040). NEEDS A WELSH SPEAKER'S REVIEW: written
+// from the term banks in docs/welsh-terms.md, not yet read by a Welsh speaker; the language choice says so.
+// Apostrophes are ’ (U+2019): an ASCII one starts a quotation in ICU MessageFormat.
+import {
+  ATTACHMENT_DESCRIPTION_MAX_LENGTH,
+  ATTACHMENT_TITLE_MAX_LENGTH,
+  DESCRIPTION_HTML_MAX_LENGTH,
+  DESCRIPTION_MAX_LENGTH,
+  TITLE_MAX_LENGTH,
+} from '@homework/contracts';
+import type { Translation } from '@homework/platform/messages';
+import type { FormMessages } from './en';
+
+const cy: Translation<FormMessages> = {
+  'form.createTitle': 'Creu Gwaith Cartref',
+  'form.createLabel': 'Creu gwaith cartref',
+  'form.editTitle': 'Golygu Gwaith Cartref',
+  'form.editLabel': 'Golygu gwaith cartref',
+  'form.loading': 'Yn llwytho',
+  'form.label': 'Gwaith cartref',
+  'form.created': 'Gwaith cartref wedi’i greu.',
+  'form.saved': 'Gwaith cartref wedi’i gadw’n llwyddiannus.',
+  'form.saveFailed': 'Methodd y cadw. {message}',
+  'form.loadFailed': 'Methu llwytho’r gwaith cartref. {message}',
+  'form.lookupFailed': 'Methu llwytho’r pynciau neu’r athrawon. {message}',
+  'form.membersChanged': 'Mae aelodau’r grwpiau ar gyfer y gwaith cartref hwn wedi newid ers iddo gael ei gadw ddiwethaf. Bydd cadw’r gwaith cartref yn diweddaru pwy sy’n gallu ei weld.',
+
+  'field.title': 'Teitl',
+  'field.subject': 'Pwnc',
+  'field.chooseSubject': 'Dewiswch bwnc',
+  'field.setBy': 'Gosodwyd gan',
+  'field.chooseTeacher': 'Dewiswch athro',
+  'field.assignedTo': 'Wedi’i osod i',
+  'field.from': 'Ar gael o',
+  'field.due': 'Dyddiad cyflwyno',
+  'field.submissionType': 'Math o gyflwyno',
+  'field.online': 'Cyflwyno ar-lein',
+  'field.inPerson': 'Yn bersonol',
+  'field.attachments': 'Atodiadau',
+  'field.description': 'Disgrifiad',
+  'field.tooLarge': 'Mae “{file}” yn fwy na’r terfyn o 150 MB.',
+  'field.errors': 'Cywirwch y canlynol:',
+  'form.create': 'Creu',
+  'form.save': 'Cadw',
+  'form.cancel': 'Canslo',
+
+  'valid.titleRequired': 'Mae angen teitl.',
+  'valid.titleTooLong': `Rhaid i’r teitl fod yn ${TITLE_MAX_LENGTH} nod neu lai.`,
+  'valid.subjectRequired': 'Mae angen pwnc.',
+  'valid.setByRequired': 'Mae angen Gosodwyd gan.',
+  'valid.descriptionRequired': 'Mae angen disgrifiad.',
+  'valid.descriptionTooLong': `Rhaid i’r disgrifiad fod yn ${DESCRIPTION_MAX_LENGTH} nod neu lai.`,
+  'valid.assignedToRequired': 'Mae angen Wedi’i osod i.',
+  'valid.startDateInvalid': 'Rhaid i Ar gael o fod yn ddyddiad dilys.',
+  'valid.dueDateInvalid': 'Rhaid i’r dyddiad cyflwyno fod yn ddyddiad dilys.',
+  'valid.dueDateBeforeStart': 'Rhaid i’r dyddiad cyflwyno fod ar ôl Ar gael o.',
+  'valid.attachmentDescriptionTooLong': `Rhaid i ddisgrifiad atodiad fod yn ${ATTACHMENT_DESCRIPTION_MAX_LENGTH} nod neu lai.`,
+  'valid.attachmentTitleTooLong': `Rhaid i deitl atodiad fod yn ${ATTACHMENT_TITLE_MAX_LENGTH} nod neu lai.`,
+  'valid.descriptionHtmlTooLong': `Mae gormod o fformatio yn y disgrifiad: ${DESCRIPTION_HTML_MAX_LENGTH} nod o HTML ar y mwyaf.`,
+
+  'edit.sure': 'Ydych chi’n siŵr?',
+  'edit.body': 'Bydd cadw’n diweddaru’r gwaith cartref hwn i bawb y mae wedi’i osod iddyn nhw. Ydych chi’n siŵr eich bod am gadw eich newidiadau?',
+  'edit.whoIsTold': 'Does dim e-bost yn dweud wrth ddisgyblion na rhieni am ddyddiadau neu fanylion wedi’u newid: maen nhw’n gweld y newid yma. Dim ond disgyblion rydych chi wedi’u hychwanegu sy’n cael y gwaith cartref drwy e-bost, lle mae eich ysgol yn anfon negeseuon e-bost gwaith cartref.',
+  'held.choice': 'Rhyddhau marciau gyda’i gilydd',
+  'held.choiceHelp': 'Mae graddau a sylwadau’n cael eu cadw fel drafftiau y mae athrawon yn unig yn eu gweld, ac nid oes e-bost marcio’n mynd, nes i chi ddewis Rhyddhau marciau yn Marcio.',
+  'held.turnOff': 'Mae Rhyddhau marciau gyda’i gilydd bellach i ffwrdd: mae cadw’n rhyddhau marciau cudd {count, plural, zero {# disgybl} one {# disgybl} two {# ddisgybl} few {# disgybl} many {# disgybl} other {# o ddisgyblion}}, a fydd yn gweld eu gradd a’u sylw. {mail}',
+  'held.mailOff': 'Dyw eich ysgol ddim yn anfon negeseuon e-bost marcio, felly does dim e-bost yn mynd.',
+  'held.noneMailed': 'Does dim e-bost yn mynd: {missed}',
+  'held.missed': '{count, plural, zero {Does gan # disgybl ddim cyfeiriad e-bost.} one {Does gan # disgybl ddim cyfeiriad e-bost.} two {Does gan # ddisgybl ddim cyfeiriad e-bost.} few {Does gan # disgybl ddim cyfeiriad e-bost.} many {Does gan # disgybl ddim cyfeiriad e-bost.} other {Does gan # o ddisgyblion ddim cyfeiriad e-bost.}}',
+  'held.mailed': '{count, plural, zero {Mae # disgybl yn cael yr e-bost marcio.} one {Mae # disgybl yn cael yr e-bost marcio.} two {Mae # ddisgybl yn cael yr e-bost marcio.} few {Mae # disgybl yn cael yr e-bost marcio.} many {Mae # disgybl yn cael yr e-bost marcio.} other {Mae # o ddisgyblion yn cael yr e-bost marcio, un yr un.}}',
+  'held.cannotUndo': 'Does dim modd dadwneud hyn: mae disgyblion yn gweld eu marciau ar unwaith, a does dim modd galw e-bost yn ôl ar ôl ei anfon.',
+
+  'draft.label': 'Newidiadau heb eu cadw',
+  'draft.when': 'DD/MM/YYYY [am] HH:mm',
+  'draft.offered': 'Mae gennych chi newidiadau i’r gwaith cartref hwn o {when} sydd heb eu cadw.',
+  'draft.detail': 'Cawson nhw eu cadw yn y porwr hwn. Adferwch nhw i barhau, neu cael gwared arnyn nhw.',
+  'draft.restore': 'Adfer fy newidiadau',
+  'draft.discard': 'Cael gwared arnyn nhw',
+
+  'stale.title': 'Mae rhywun arall wedi cadw’r gwaith cartref hwn ers i chi ei agor.',
+  'stale.choose': 'Mae eich newidiadau yma o hyd. Cadwch eich rhai chi dros eu rhai nhw, neu llwythwch eu rhai nhw a chadw eich rhai chi wrth ochr y ffurflen i’w copïo.',
+  'stale.saveMine': 'Cadw fy rhai i dros eu rhai nhw',
+  'stale.useTheirs': 'Defnyddio eu rhai nhw, cadw fy rhai i wrth yr ochr',
+  'stale.mineBeside': 'Eich newidiadau, heb eu cadw',
+  'stale.hint': 'Mae’r ffurflen bellach yn dangos y gwaith cartref sydd wedi’i gadw. Copïwch yr hyn sydd ei angen arnoch o’ch newidiadau isod, yna Cadw.',
+  'stale.putBack': 'Rhoi fy rhai i yn ôl yn y ffurflen',
+  'stale.close': 'Cau',
+
+  'gone.title': 'Mae’r gwaith cartref hwn wedi’i ddileu.',
+  'gone.body': 'Cafodd ei ddileu ar {when}. Gellir ei adfer, gyda phopeth oddi tano, o Dilëwyd yn ddiweddar ar Yr Holl Waith Cartref.',
+  'gone.bodyBy': 'Cafodd ei ddileu gan {name} ar {when}. Gellir ei adfer, gyda phopeth oddi tano, o Dilëwyd yn ddiweddar ar Yr Holl Waith Cartref.',
+  'gone.open': 'Agor Dilëwyd yn ddiweddar',
+};
+
+export default cy;

@@ -1,0 +1,63 @@
+// The mark schemes editor's Welsh messages (decision 0040). NEEDS A WELSH SPEAKER'S REVIEW: written from
+// the term banks in docs/welsh-terms.md, not yet read by a Welsh speaker; the language choice says so.
+// Apostrophes are ’ (U+2019): an ASCII one starts a quotation in ICU MessageFormat.
+import { DELETED_MARK_SCHEME_KEPT_DAYS as KEPT } from '@homework/contracts/mark-schemes';
+import type { Translation } from '@homework/platform/messages';
+import type { EditorMessages } from './en';
+
+const cy: Translation<EditorMessages> = {
+  'ed.title': 'Cynlluniau marcio',
+  'ed.new': 'Cynllun marcio newydd',
+  'ed.editScheme': 'Golygu “{name}”',
+  'ed.none': 'Does dim cynlluniau marcio eto. Dewiswch Cynllun marcio newydd i greu un.',
+  'ed.owner': 'Pwy biau',
+  'ed.own': 'Fy nghynlluniau',
+  'ed.school': 'Cynlluniau’r ysgol',
+  'ed.name': 'Enw',
+  'ed.criteria': 'Meini prawf',
+  'ed.criterion': 'Maen prawf {n}',
+  'ed.criterionTitle': 'Maen prawf',
+  'ed.addCriterion': 'Ychwanegu maen prawf',
+  'ed.removeCriterion': 'Tynnu maen prawf {n}',
+  'ed.levels': 'Lefelau',
+  'ed.level': 'Lefel {n}',
+  'ed.descriptor': 'Disgrifydd',
+  'ed.points': 'Pwyntiau',
+  'ed.addLevel': 'Ychwanegu lefel',
+  'ed.removeLevel': 'Tynnu lefel {level} o faen prawf {criterion}',
+  'ed.bands': 'Bandiau gradd (dewisol)',
+  'ed.bandsHelp': 'Gyda bandiau, y radd yw label y band y mae’r cyfanswm ynddo. Mae’r bandiau’n cwmpasu pob cyfanswm o 0 i’r uchafswm, unwaith yr un.',
+  'ed.band': 'Band gradd {n}',
+  'ed.bandFrom': 'O',
+  'ed.bandTo': 'I',
+  'ed.bandLabel': 'Enw’r band',
+  'ed.addBand': 'Ychwanegu band',
+  'ed.removeBand': 'Tynnu band {n}',
+  'ed.maximum': '{max, plural, zero {Uchafswm: # pwynt} one {Uchafswm: # pwynt} two {Uchafswm: # bwynt} few {Uchafswm: # pwynt} many {Uchafswm: # phwynt} other {Uchafswm: # o bwyntiau}}',
+  'ed.save': 'Cadw’r cynllun',
+  'ed.cancel': 'Canslo',
+  'ed.edit': 'Golygu',
+  'ed.delete': 'Dileu',
+  'ed.close': 'Cau',
+  'ed.undo': 'Dadwneud',
+  'ed.saved': 'Cynllun marcio “{name}” wedi’i gadw.',
+  'ed.saveFailed': 'Chafodd y cynllun marcio mo’i gadw: {message}',
+  'ed.editTitle': 'Cadw’r newidiadau i’r cynllun hwn?',
+  'ed.replaces': 'Mae hyn yn disodli “{name}” fel yr oedd.',
+  'ed.copiesKept': 'Mae gwaith cartref y cafodd ei ddewis ar ei gyfer yn cadw ei gopi ei hun, a’i farciau, fel y maen nhw.',
+  'ed.editKept': 'Gallwch ddadwneud y newid ar unwaith.',
+  'ed.editConfirm': 'Cadw’r newidiadau',
+  'ed.editCancel': 'Parhau i olygu',
+  'ed.deleteTitle': 'Dileu’r cynllun marcio hwn?',
+  'ed.deletes': 'Mae hyn yn dileu “{name}”.',
+  'ed.deleteKept': `Mae cynllun wedi’i ddileu yn cael ei gadw am ${KEPT} diwrnod: gallwch ddadwneud y dileu ar unwaith.`,
+  'ed.deleteConfirm': 'Dileu',
+  'ed.deleteCancel': 'Cadw',
+  'ed.edited': 'Cynllun marcio “{name}” wedi’i newid.',
+  'ed.editUndone': 'Newid wedi’i ddadwneud: mae’r cynllun fel yr oedd.',
+  'ed.deleted': 'Cynllun marcio “{name}” wedi’i ddileu.',
+  'ed.deleteUndone': 'Cynllun marcio wedi’i roi’n ôl.',
+  'ed.changeFailed': 'Chafodd y cynllun marcio mo’i newid: {message}',
+};
+
+export default cy;

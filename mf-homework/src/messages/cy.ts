@@ -1,0 +1,86 @@
+// The All Homework list's Welsh messages (decision 0040). NEEDS A WELSH SPEAKER'S REVIEW: written from
+// the term banks in docs/welsh-terms.md, not yet read by a Welsh speaker; the language choice says so.
+// Apostrophes are ’ (U+2019): an ASCII one starts a quotation in ICU MessageFormat.
+import { DELETED_HOMEWORK_KEPT_DAYS as KEPT } from '@homework/contracts';
+import type { Translation } from '@homework/platform/messages';
+import type { HomeworkMessages } from './en';
+
+const cy: Translation<HomeworkMessages> = {
+  'l.title': 'Yr Holl Waith Cartref',
+  'l.loading': 'Yn llwytho',
+  'l.label': 'Gwaith cartref',
+  'l.none': 'Heb ganfod cofnodion sy’n cyfateb.',
+  'l.failed': 'Methu llwytho’r dangosfwrdd gwaith cartref. {reason}',
+  'l.setByNotFound': 'Heb ganfod yr athro yn Gosodwyd gan, felly mae eich gwaith cartref chi’n cael ei ddangos.',
+  'l.deleteFailed': 'Methodd y dileu. {message}',
+  'l.count': '{total} gwaith cartref',
+  'l.countOthers': '{total} gwaith cartref wedi’u gosod gan athrawon eraill',
+  'l.badSort': 'Dyw {value} ddim yn werth dilys',
+
+  'f.label': 'Hidlwyr gwaith cartref',
+  'f.show': 'Dangos',
+  'f.mine': 'Fy Ngwaith Cartref',
+  'f.others': 'Gwaith Cartref Athrawon Eraill',
+  'f.setBy': 'Gosodwyd gan',
+  'f.all': 'Y cyfan',
+  'f.subject': 'Pwnc',
+  'f.assignedTo': 'Wedi’i osod i',
+  'f.state': 'Cyflwr',
+  'f.search': 'Chwilio',
+  'f.searchBy': 'Chwilio yn ôl teitl',
+  's.all': 'Y cyfan',
+  's.passed': 'Dyddiad cyflwyno wedi mynd heibio',
+  's.this-week': 'I’w gyflwyno yn y 7 diwrnod nesaf',
+  's.next-30': 'I’w gyflwyno yn y 30 diwrnod nesaf',
+  'o.label': 'Trefnu yn ôl',
+  'o.duedate-asc': 'Dyddiad cyflwyno',
+  'o.title-asc': 'Teitl',
+  'o.subject-asc': 'Pwnc',
+  'o.createdate-desc': 'Dyddiad creu',
+
+  'c.setBy': 'Gosodwyd gan: ',
+  'c.subject': 'Pwnc: ',
+  'c.from': 'Ar gael o: ',
+  'c.due': 'I’w gyflwyno: ',
+  'c.handedIn': '{count}/{total} wedi cyflwyno',
+  'c.files': '{count, plural, zero {# atodiad} one {# atodiad} two {# atodiad} few {# atodiad} many {# atodiad} other {# o atodiadau}}',
+  'c.groups': '{count, plural, zero {# grŵp} one {# grŵp} two {# grŵp} few {# grŵp} many {# grŵp} other {# o grwpiau}}',
+  'c.students': '{count, plural, zero {# disgybl} one {# disgybl} two {# ddisgybl} few {# disgybl} many {# disgybl} other {# o ddisgyblion}}',
+  'c.delete': 'Dileu',
+  'c.edit': 'Golygu',
+  'c.marking': 'Marcio',
+  'c.submissions': 'Cyflwyniadau',
+
+  'p.label': 'Tudalennau',
+  'p.previous': 'Tudalen flaenorol',
+  'p.page': 'Tudalen {page}',
+  'p.next': 'Tudalen nesaf',
+
+  'd.title': 'Ydych chi’n siŵr?',
+  'd.body': 'Rydych chi’n dileu gwaith cartref y gallai disgyblion fod wedi’i ddarllen a’i gyflwyno. Ydych chi’n siŵr eich bod am ei ddileu?',
+  'd.cancel': 'Canslo',
+  'd.counting': 'Yn cyfrif beth mae hyn yn ei ddileu ...',
+  'd.intro': 'Mae hyn yn dileu:',
+  'd.homework': 'y gwaith cartref, wedi’i osod i {count, plural, zero {ddim disgyblion} one {# disgybl} two {# ddisgybl} few {# disgybl} many {# disgybl} other {# o ddisgyblion}}',
+  'd.handIns': '{count, plural, zero {dim cyflwyniadau} one {# cyflwyniad} two {# gyflwyniad} few {# cyflwyniad} many {# cyflwyniad} other {# o gyflwyniadau}}',
+  'd.marks': '{count, plural, zero {dim marciau (graddau a sylwadau)} one {# marc (gradd a sylw)} two {# farc (gradd a sylw)} few {# marc (gradd a sylw)} many {# marc (gradd a sylw)} other {# o farciau (graddau a sylwadau)}}',
+  'd.files': '{count, plural, zero {dim ffeiliau (atodiadau a ffeiliau wedi’u cyflwyno)} one {# ffeil (atodiadau a ffeiliau wedi’u cyflwyno)} two {# ffeil (atodiadau a ffeiliau wedi’u cyflwyno)} few {# ffeil (atodiadau a ffeiliau wedi’u cyflwyno)} many {# ffeil (atodiadau a ffeiliau wedi’u cyflwyno)} other {# o ffeiliau (atodiadau a ffeiliau wedi’u cyflwyno)}}',
+  'd.kept': `Mae gwaith cartref wedi’i ddileu yn cael ei gadw am ${KEPT} diwrnod: gallwch ddadwneud y dileu ar unwaith, neu ei adfer o Dilëwyd yn ddiweddar ar Yr Holl Waith Cartref.`,
+  'd.countFailed': `Doedd dim modd cyfrif beth mae hyn yn ei ddileu. {message} Gallwch ei ddileu o hyd: mae’n cael ei gadw am ${KEPT} diwrnod, i’w ddadwneud ar unwaith neu i’w adfer o Dilëwyd yn ddiweddar.`,
+  'd.deleted': 'Wedi dileu “{title}”.',
+  'd.undo': 'Dadwneud',
+  'd.restore': 'Adfer',
+  'd.restored': 'Wedi adfer “{title}”.',
+  'd.restoreFailed': 'Heb ei adfer. {message}',
+  'b.title': 'Dilëwyd yn ddiweddar',
+  'b.intro': `Gellir adfer gwaith cartref a ddilëwyd yn y ${KEPT} diwrnod diwethaf, gyda phopeth oddi tano.`,
+  'b.none': `Does dim gwaith cartref wedi’i ddileu yn y ${KEPT} diwrnod diwethaf.`,
+  'b.done': 'Wedi gorffen',
+  'b.loading': 'Yn llwytho ...',
+  'b.item': '{subject} · Dilëwyd {when} · Gellir ei adfer tan {until}',
+  'b.itemBy': '{subject} · Dilëwyd {when} gan {name} · Gellir ei adfer tan {until}',
+
+  'r.version': 'Fersiwn tudalennau gwaith cartref {version}',
+};
+
+export default cy;
