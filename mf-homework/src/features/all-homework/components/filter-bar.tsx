@@ -48,7 +48,7 @@ export function FilterBar({ currentUserId, teachers, subjects }: FilterBarProps)
             }}
           />
         </Form.Item>
-        <Form.Item label="Set by" htmlFor="homework-filter-set-by" style={{ marginBottom: 8, minWidth: 200 }}>
+        <Form.Item label="Set by" htmlFor="homework-filter-set-by" style={{ marginBottom: 8, minWidth: 'min(200px, 100%)' }}>
           <Select
             id="homework-filter-set-by"
             placeholder="All"
@@ -60,7 +60,7 @@ export function FilterBar({ currentUserId, teachers, subjects }: FilterBarProps)
             onChange={(value?: string) => filters.changeFilters({ setBy: value ?? null })}
           />
         </Form.Item>
-        <Form.Item label="Subject" htmlFor="homework-filter-subject" style={{ marginBottom: 8, minWidth: 200 }}>
+        <Form.Item label="Subject" htmlFor="homework-filter-subject" style={{ marginBottom: 8, minWidth: 'min(200px, 100%)' }}>
           <Select
             id="homework-filter-subject"
             placeholder="All"
@@ -90,7 +90,7 @@ export function FilterBar({ currentUserId, teachers, subjects }: FilterBarProps)
             onChange={(event) => filters.changeFilters({ state: event.target.value as HomeworkState })}
           />
         </Form.Item>
-        <Form.Item label="Search" htmlFor="homework-filter-search" style={{ marginBottom: 8, minWidth: 220 }}>
+        <Form.Item label="Search" htmlFor="homework-filter-search" style={{ marginBottom: 8, minWidth: 'min(220px, 100%)' }}>
           <TitleSearch value={filters.searchQuery} onSearch={(searchQuery) => filters.changeFilters({ searchQuery })} />
         </Form.Item>
       </Flex>

@@ -2,7 +2,7 @@
 // school's. On Edit of a homework with marks, a change asks first, saying how many marks it affects
 // and what happens to them. "Mark schemes…" opens the editor, whose code loads when first opened.
 import { useState } from 'react';
-import { Button, Form, Modal, Select, Space, Typography } from 'antd';
+import { Button, Flex, Form, Modal, Select, Typography } from 'antd';
 import { useLoadedModule } from '@homework/platform/remote';
 import { UndoNotice } from '@homework/ui';
 import { SCHEME_OWNER_NAMES, markSchemeTexts as texts } from '@homework/contracts/mark-schemes';
@@ -28,10 +28,11 @@ export function MarkSchemeField({ choice }: { choice: SchemeChoice }) {
   const question = choice.question;
   return (
     <Form.Item label={texts.field} htmlFor={FIELD_ID} extra={texts.fieldHelp}>
-      <Space wrap>
+      {/* Flex, not Space: the list is then a child of the row, whose width caps it on a phone. */}
+      <Flex wrap gap="small" align="center">
         <Select
           id={FIELD_ID}
-          style={{ minWidth: 280 }}
+          style={{ width: 'auto', minWidth: 'min(280px, 100%)' }}
           value={choice.value ?? NONE}
           options={options}
           onChange={(next: string) => void choice.choose(next === NONE ? null : next)}
@@ -45,7 +46,7 @@ export function MarkSchemeField({ choice }: { choice: SchemeChoice }) {
         >
           {texts.manage}
         </Button>
-      </Space>
+      </Flex>
       <UndoNotice
         notice={
           choice.undoable &&

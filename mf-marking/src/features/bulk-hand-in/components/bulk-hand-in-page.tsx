@@ -240,14 +240,17 @@ export function BulkHandInPage() {
             )}
             <Typography.Text aria-live="polite">{`${chosenShown} of ${shown.length} selected`}</Typography.Text>
           </Flex>
-          <RecorderTable
-            rows={tableRows}
-            selected={selected}
-            allState={selectAllState(shown, selected)}
-            onToggleAll={onToggleAll}
-            onToggle={onToggle}
-            disabled={busy}
-          />
+          {/* Wider than a phone, the table scrolls in its own box, not the page; its checkboxes take the focus. */}
+          <div style={{ overflowX: 'auto' }}>
+            <RecorderTable
+              rows={tableRows}
+              selected={selected}
+              allState={selectAllState(shown, selected)}
+              onToggleAll={onToggleAll}
+              onToggle={onToggle}
+              disabled={busy}
+            />
+          </div>
         </>
       )}
     </PageFrame>

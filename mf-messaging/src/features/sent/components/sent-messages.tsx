@@ -2,13 +2,14 @@
 // kind or all (their own messages, and the homework-set and homework-marked mails the homework and
 // marking saves send), each with how many of its recipients are queued, delivered, failed and not
 // sent to, so that nobody missed goes unseen. A message that missed anyone opens to name them.
-import { Alert, Button, Flex, Radio, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Flex, Radio, Typography, type TableColumnsType } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import type { SentMessageKind, SentMessageSummary } from '@homework/contracts';
 import { LoadError } from '@homework/ui';
 import { useRetryFailed, useSentMessages } from '../api/sent-api';
 import { MessageSubject } from './message-subject';
 import { MissedRecipients } from './missed-recipients';
+import { ScrollingTable } from './scrolling-table';
 
 const sentAt = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 /** A homework's set mail waits for its Available-from day: the teacher sees when it goes. */
@@ -34,6 +35,9 @@ const COLUMNS: TableColumnsType<SentMessageSummary> = [
   { title: 'Not sent', dataIndex: 'Refused', key: 'refused', align: 'right', width: 90 },
 ];
 
+/** The Sent view's link, which names the table's scrolling box. */
+export const SENT_VIEW_LINK_ID = 'sent-messages-view';
+
 export function SentMessages() {
   const [kind, setKind] = useState<SentMessageKind | null>(null);
   const [page, setPage] = useState(1);
@@ -55,7 +59,8 @@ export function SentMessages() {
     return <LoadError message={`Failed to load the sent messages. ${failureOf(sent.error)}`} onRetry={() => sent.refetch()} />;
   }
   return (
-    <Flex vertical gap={8}>
+    // A word longer than the line (an address in a subject) breaks rather than push the page sideways.
+    <Flex vertical gap={8} style={{ overflowWrap: 'break-word' }}>
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
         Each message's recipients: queued for the mail server, delivered to it, failed with its reason, or not sent
         to (no e-mail address, or not a parent of that student). Open a message to see who was missed.
@@ -74,7 +79,8 @@ export function SentMessages() {
         {retry.isError && <Alert type="error" showIcon title={`Retry failed. ${failureOf(retry.error)}`} />}
         {retry.isSuccess && <Alert type="success" showIcon title={`${retry.data.Requeued} put back in the queue.`} />}
       </div>
-      <Table<SentMessageSummary>
+      <ScrollingTable<SentMessageSummary>
+        labelledBy={SENT_VIEW_LINK_ID}
         size="small"
         rowKey="Id"
         loading={sent.isPending || sent.isPlaceholderData}
