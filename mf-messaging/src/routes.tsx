@@ -9,7 +9,7 @@ import { MESSAGING_PAGES, defineRoutes } from '@homework/contracts';
 import type { RemoteRouteTable } from '@homework/platform/remote';
 import { PageFrame, useLeaveGuard } from '@homework/ui';
 import { ComposePage, hasUnsentWork, useCompose } from './features/compose';
-import { SentMessages } from './features/sent';
+import { SENT_VIEW_LINK_ID, SentMessages } from './features/sent';
 import { useMessagingMessages } from './messages';
 
 /** The view shown is marked in words for a screen reader (aria-current) and in weight on the screen. */
@@ -35,7 +35,7 @@ function MessagesFrame({ children, confirmLeave }: { children: ReactNode; confir
           <NavLink to={MESSAGING_PAGES.compose.href()} end style={current}>
             {t('nav.compose')}
           </NavLink>
-          <NavLink to={MESSAGING_PAGES.sent.href()} style={current} onClick={askFirst(MESSAGING_PAGES.sent.href())}>
+          <NavLink id={SENT_VIEW_LINK_ID} to={MESSAGING_PAGES.sent.href()} style={current} onClick={askFirst(MESSAGING_PAGES.sent.href())}>
             {t('nav.sent')}
           </NavLink>
         </Flex>

@@ -69,6 +69,8 @@ export function RosterImportSection() {
           id={inputId}
           type="file"
           accept=".zip,application/zip"
+          // The browser's own control is about 250 px wide: on a phone it shrinks to the row.
+          style={{ maxWidth: '100%' }}
           disabled={busy}
           onChange={(event) => {
             setFile(event.target.files?.[0] ?? null);

@@ -1,1 +1,1 @@
-export { SentMessages } from './components/sent-messages';
+export { SENT_VIEW_LINK_ID, SentMessages } from './components/sent-messages';

@@ -1,7 +1,7 @@
 // /homework/reports: the per-dimension table widget (02 §2.7 names it and stops): one row per
 // dimension value with the hand-in figures, Slice by, Timeframe, a sort selector and the CSV download
 // (every row, in the order shown). Pages of 8 (02 §9); a new choice starts again at page 1.
-import { Button, Card, Form, Select, Table } from 'antd';
+import { Button, Card, Form, Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { isCancelled } from '@homework/platform/api';
 import {
@@ -18,6 +18,7 @@ import {
 import { LoadError, PageFrame, saveText } from '@homework/ui';
 import { DIMENSION_OPTIONS, TIME_RANGE_OPTIONS, handedInStatusCsv, useHandedInStatus } from '../../dashboard-charts';
 import { REPORT_SORTS, sortReportRows, type ReportSort } from '../utils/report-sort';
+import { ScrollingTable } from './scrolling-table';
 
 const TITLE = 'Hand In Report';
 
@@ -43,7 +44,7 @@ export function ReportsPage() {
   return (
     <PageFrame title="Reports">
       <Card
-        title={<h2 style={{ margin: 0, fontSize: 16 }}>{TITLE}</h2>}
+        title={<h2 id="hand-in-report-title" style={{ margin: 0, fontSize: 16, whiteSpace: 'normal' }}>{TITLE}</h2>}
         extra={
           <Button
             aria-label={`Download ${TITLE} CSV`}
@@ -54,21 +55,23 @@ export function ReportsPage() {
           </Button>
         }
       >
+        {/* On a phone each list, at most half the screen wide, wraps under its label: no row is wider than the card. */}
         <Form layout="inline" component="div" style={{ marginBottom: 16, rowGap: 8 }}>
-          <Form.Item label="Slice by" htmlFor="report-slice-by">
-            <Select id="report-slice-by" style={{ minWidth: 180 }} options={DIMENSION_OPTIONS} value={dimension} onChange={fromPageOne(setDimension)} />
+          <Form.Item label="Slice by" htmlFor="report-slice-by" style={{ maxWidth: '100%' }}>
+            <Select id="report-slice-by" style={{ minWidth: 'min(180px,50vw)' }} options={DIMENSION_OPTIONS} value={dimension} onChange={fromPageOne(setDimension)} />
           </Form.Item>
-          <Form.Item label="Timeframe" htmlFor="report-timeframe">
-            <Select id="report-timeframe" style={{ minWidth: 130 }} options={TIME_RANGE_OPTIONS} value={timeRange} onChange={fromPageOne(setTimeRange)} />
+          <Form.Item label="Timeframe" htmlFor="report-timeframe" style={{ maxWidth: '100%' }}>
+            <Select id="report-timeframe" style={{ minWidth: 'min(130px,50vw)' }} options={TIME_RANGE_OPTIONS} value={timeRange} onChange={fromPageOne(setTimeRange)} />
           </Form.Item>
-          <Form.Item label="Sort by" htmlFor="report-sort">
-            <Select id="report-sort" style={{ minWidth: 240 }} options={REPORT_SORTS} value={sort} onChange={fromPageOne(setSort)} />
+          <Form.Item label="Sort by" htmlFor="report-sort" style={{ maxWidth: '100%' }}>
+            <Select id="report-sort" style={{ minWidth: 'min(240px,50vw)' }} options={REPORT_SORTS} value={sort} onChange={fromPageOne(setSort)} />
           </Form.Item>
         </Form>
         {failed ? (
           <LoadError message={MESSAGES.widgetFailed} onRetry={() => figures.refetch()} />
         ) : (
-          <Table<DashboardHandedInStatusRow>
+          <ScrollingTable<DashboardHandedInStatusRow>
+            labelledBy="hand-in-report-title"
             rowKey="Name"
             size="small"
             loading={loading}

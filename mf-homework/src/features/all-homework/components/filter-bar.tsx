@@ -47,7 +47,7 @@ export function FilterBar({ currentUserId, teachers, subjects }: FilterBarProps)
             }}
           />
         </Form.Item>
-        <Form.Item label={t('f.setBy')} htmlFor="homework-filter-set-by" style={{ marginBottom: 8, minWidth: 200 }}>
+        <Form.Item label={t('f.setBy')} htmlFor="homework-filter-set-by" style={{ marginBottom: 8, minWidth: 'min(200px, 100%)' }}>
           <Select
             id="homework-filter-set-by"
             placeholder={t('f.all')}
@@ -59,7 +59,7 @@ export function FilterBar({ currentUserId, teachers, subjects }: FilterBarProps)
             onChange={(value?: string) => filters.changeFilters({ setBy: value ?? null })}
           />
         </Form.Item>
-        <Form.Item label={t('f.subject')} htmlFor="homework-filter-subject" style={{ marginBottom: 8, minWidth: 200 }}>
+        <Form.Item label={t('f.subject')} htmlFor="homework-filter-subject" style={{ marginBottom: 8, minWidth: 'min(200px, 100%)' }}>
           <Select
             id="homework-filter-subject"
             placeholder={t('f.all')}
@@ -89,7 +89,7 @@ export function FilterBar({ currentUserId, teachers, subjects }: FilterBarProps)
             onChange={(event) => filters.changeFilters({ state: event.target.value as HomeworkState })}
           />
         </Form.Item>
-        <Form.Item label={t('f.search')} htmlFor="homework-filter-search" style={{ marginBottom: 8, minWidth: 220 }}>
+        <Form.Item label={t('f.search')} htmlFor="homework-filter-search" style={{ marginBottom: 8, minWidth: 'min(220px, 100%)' }}>
           <TitleSearch value={filters.searchQuery} onSearch={(searchQuery) => filters.changeFilters({ searchQuery })} />
         </Form.Item>
       </Flex>

@@ -29,11 +29,11 @@ export function MarkSchemeField({ choice }: { choice: SchemeChoice }) {
   const question = choice.question;
   return (
     <Form.Item label={t('scheme.field')} htmlFor={FIELD_ID} extra={t('scheme.help')}>
-      {/* At 320 px the choice takes the width there is, never more: the page does not scroll sideways. */}
-      <Flex wrap gap="small">
+      {/* Flex, not Space: the list is then a child of the row, whose width caps it on a phone. */}
+      <Flex wrap gap="small" align="center">
         <Select
           id={FIELD_ID}
-          style={{ width: 280, maxWidth: '100%' }}
+          style={{ width: 'auto', minWidth: 'min(280px, 100%)' }}
           value={choice.value ?? NONE}
           options={options}
           onChange={(next: string) => void choice.choose(next === NONE ? null : next)}

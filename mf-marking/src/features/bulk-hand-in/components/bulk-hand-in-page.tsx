@@ -243,14 +243,17 @@ export function BulkHandInPage() {
             )}
             <Typography.Text aria-live="polite">{t('bulk.selected', { chosen: chosenShown, total: shown.length })}</Typography.Text>
           </Flex>
-          <RecorderTable
-            rows={tableRows}
-            selected={selected}
-            allState={selectAllState(shown, selected)}
-            onToggleAll={onToggleAll}
-            onToggle={onToggle}
-            disabled={busy}
-          />
+          {/* Wider than a phone, the table scrolls in its own box, not the page; its checkboxes take the focus. */}
+          <div style={{ overflowX: 'auto' }}>
+            <RecorderTable
+              rows={tableRows}
+              selected={selected}
+              allState={selectAllState(shown, selected)}
+              onToggleAll={onToggleAll}
+              onToggle={onToggle}
+              disabled={busy}
+            />
+          </div>
         </>
       )}
     </PageFrame>

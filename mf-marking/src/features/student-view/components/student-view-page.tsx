@@ -65,7 +65,7 @@ export function StudentViewPage() {
   };
 
   return (
-    <section aria-label={t('sv.title')} style={{ display: 'grid', gap: 16 }}>
+    <section aria-label={t('sv.title')} style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 16, overflowWrap: 'break-word' }}>
       <Space align="center" wrap style={{ justifyContent: 'space-between' }}>
         <Space align="center" size="middle">
           {student.data && school.data && (
@@ -165,7 +165,7 @@ export function StudentViewPage() {
               <>
                 <ul aria-label={t('sv.list')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
                   {shown.rows.map((item) => (
-                    <li key={item.HomeworkId} data-testid="overview-item" style={{ padding: '12px 0', borderBottom: '1px solid #f0f0f0', display: 'flex', gap: 16, justifyContent: 'space-between' }}>
+                    <li key={item.HomeworkId} data-testid="overview-item" style={{ padding: '12px 0', borderBottom: '1px solid #f0f0f0', display: 'flex', flexWrap: 'wrap', gap: 16, justifyContent: 'space-between' }}>
                       <div>
                         <Typography.Text strong>{item.Title}</Typography.Text>
                         <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 12, rowGap: 2, margin: '4px 0 0' }}>

@@ -23,6 +23,8 @@ export function MergeTags({ onInsert, disabled }: { onInsert(tag: string): void;
             key={tag}
             size="small"
             shape="round"
+            // A long name wraps inside its chip, not past the page's edge (a phone, a longer language).
+            style={{ whiteSpace: 'normal', height: 'auto', maxWidth: '100%' }}
             title={t(MERGE_TAG_TEXTS[tag].description)}
             disabled={disabled}
             onClick={() => onInsert(tag)}

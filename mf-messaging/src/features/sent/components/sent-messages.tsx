@@ -2,7 +2,7 @@
 // kind or all (their own messages, and the homework-set and homework-marked mails the homework and
 // marking saves send), each with how many of its recipients are queued, delivered, failed and not
 // sent to, so that nobody missed goes unseen. A message that missed anyone opens to name them.
-import { Alert, Button, Flex, Radio, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Flex, Radio, Typography, type TableColumnsType } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import type { Language, SentMessageKind, SentMessageSummary } from '@homework/contracts';
 import { useActiveLanguage } from '@homework/platform/messages';
@@ -11,6 +11,7 @@ import { useRetryFailed, useSentMessages } from '../api/sent-api';
 import { MessageSubject } from './message-subject';
 import { MissedRecipients } from './missed-recipients';
 import { useMessagingMessages, type MessagingKey } from '../../../messages';
+import { ScrollingTable } from './scrolling-table';
 
 type T = ReturnType<typeof useMessagingMessages>;
 
@@ -41,6 +42,9 @@ const columns = (t: T, language: Language): TableColumnsType<SentMessageSummary>
   { title: t('sent.refused'), dataIndex: 'Refused', key: 'refused', align: 'right', width: 90 },
 ];
 
+/** The Sent view's link, which names the table's scrolling box. */
+export const SENT_VIEW_LINK_ID = 'sent-messages-view';
+
 export function SentMessages() {
   const t = useMessagingMessages();
   const language = useActiveLanguage();
@@ -64,7 +68,8 @@ export function SentMessages() {
     return <LoadError message={t('sent.loadFailed', { reason: failureOf(sent.error) })} onRetry={() => sent.refetch()} />;
   }
   return (
-    <Flex vertical gap={8}>
+    // A word longer than the line (an address in a subject) breaks rather than push the page sideways.
+    <Flex vertical gap={8} style={{ overflowWrap: 'break-word' }}>
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
         {t('sent.about')}
       </Typography.Paragraph>
@@ -82,7 +87,8 @@ export function SentMessages() {
         {retry.isError && <Alert type="error" showIcon title={t('sent.retryFailed', { reason: failureOf(retry.error) })} />}
         {retry.isSuccess && <Alert type="success" showIcon title={t('sent.requeued', { count: retry.data.Requeued })} />}
       </div>
-      <Table<SentMessageSummary>
+      <ScrollingTable<SentMessageSummary>
+        labelledBy={SENT_VIEW_LINK_ID}
         size="small"
         rowKey="Id"
         loading={sent.isPending || sent.isPlaceholderData}
