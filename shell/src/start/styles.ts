@@ -19,7 +19,7 @@ const CSS = `.shell-layout{min-height:100vh}
 .shell-breadcrumb{margin:16px 0}
 .shell-breadcrumb li{min-width:0;overflow-wrap:anywhere}
 .shell-menu-toggle{margin-top:12px;align-self:flex-start}
-.shell-content{background:#fff;border-radius:8px;min-height:360px}
+.shell-content{background:#fff;border-radius:8px;min-height:360px;overflow-wrap:break-word}
 .shell-content-alone{margin-top:24px}
 .shell-footer{text-align:center;background:transparent}
 .shell-spin{min-height:100vh;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:16px;color:#595959}
