@@ -1,8 +1,8 @@
 // The pseudo-locale's reading of a page (decision 0040): in it every catalogue's text is marked at both
 // ends and a third longer (contracts' pseudoText), so what a person reads that is not marked came from
 // no catalogue, unless it is the school's own data (names, titles, a teacher's text: whatever the API
-// answered the page), a number or a date's digits, or a day's or month's name (dayjs's and Intl's, in
-// the page's language, not a catalogue's). The layout must hold the longer texts, at 320 px too.
+// answered the page, or a part with a lang of its own), a number or a date's digits, or a day's or
+// month's name (dayjs's and Intl's, in the page's language, not a catalogue's). The layout must hold the longer texts, at 320 px too.
 import type { Page } from '@playwright/test';
 import { PSEUDO_LOCALE_PARAM, unmarkedText } from '@homework/contracts';
 
@@ -45,17 +45,22 @@ async function shownTexts(page: Page): Promise<{ where: string; text: string }[]
       const style = getComputedStyle(element);
       return style.visibility !== 'hidden' && style.display !== 'none' && element.getClientRects().length > 0;
     };
+    // A part in another language than the page's says so with its own lang (a person's own text, a
+    // language's name in itself): not a catalogue's. antd's icons are named after their pictures
+    // ("down", "close-circle"), and an avatar shows a person's initials: neither is a catalogue's.
+    const ownLanguage = (element: Element) => element.closest('[lang]') !== document.documentElement;
+    const notWords = (element: Element) => !!element.closest('.anticon, .ant-avatar-string');
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       if (!parent || ['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE'].includes(parent.tagName)) continue;
       // A teacher's own rich text (the editor, a description) and a preview are the school's data.
-      if (parent.closest('.ql-editor, [contenteditable="true"]')) continue;
+      if (parent.closest('.ql-editor, [contenteditable="true"]') || ownLanguage(parent) || notWords(parent)) continue;
       const text = node.textContent ?? '';
       if (text.trim() && visible(parent)) found.push({ where: describe(parent), text });
     }
     for (const element of document.querySelectorAll('[aria-label], [title], [placeholder], [alt], [aria-description], [aria-roledescription], [aria-valuetext]')) {
-      if (!visible(element) && element.tagName !== 'IMG') continue;
+      if ((!visible(element) && element.tagName !== 'IMG') || ownLanguage(element) || notWords(element)) continue;
       for (const attribute of ['aria-label', 'title', 'placeholder', 'alt', 'aria-description', 'aria-roledescription', 'aria-valuetext']) {
         const value = element.getAttribute(attribute);
         if (value?.trim()) found.push({ where: `${describe(element)} ${attribute}`, text: value });
