@@ -5,37 +5,13 @@
 // mail catcher; a teacher writes a message in Welsh and English side by side, and the mail catcher has
 // it in both, Welsh first. The teacher's choice and Oakwood's languages are
 // English again at the end whatever happens, so the other journeys see the English they expect.
-import type { Page } from '@playwright/test';
 import { expect, test } from '../pages/journey';
 import { expectAccessible } from '../pages/accessibility';
 import { HomeworkApi, schoolDay, uniqueToken } from '../pages/homework-api';
 import { Mailbox } from '../pages/mailbox';
 import { MessagingPage } from '../pages/messaging-page';
+import { englishSchool, forgetChoice } from '../pages/language-choice';
 import { ShellPage } from '../pages/shell-page';
-
-async function accessToken(page: Page): Promise<string | null> {
-  return page.evaluate(() => {
-    for (let i = 0; i < sessionStorage.length; i += 1) {
-      const key = sessionStorage.key(i)!;
-      if (key.startsWith('oidc.user:')) return JSON.parse(sessionStorage.getItem(key)!).access_token as string;
-    }
-    return null;
-  });
-}
-
-/** The school's language again for the one signed in, through the API (contracts' LANGUAGE.choose), as a clean-up. */
-async function forgetChoice(page: Page) {
-  const token = await accessToken(page).catch(() => null);
-  if (!token) return;
-  await page.request.post('/api/v3/userprofile/language', { headers: { authorization: `Bearer ${token}` }, data: { Language: null } });
-}
-
-/** Oakwood's languages as seeded (contracts' LANGUAGE.setSchool), as a clean-up. */
-async function englishSchool(page: Page) {
-  const token = await accessToken(page).catch(() => null);
-  if (!token) return;
-  await page.request.post('/v1/SchoolData/Languages', { headers: { authorization: `Bearer ${token}` }, data: { Language: 'en', MailLanguage: 'en' } });
-}
 
 test('a teacher switches to Cymraeg in the user menu, keeps it across a reload, and switches back', async ({ page }) => {
   const shell = new ShellPage(page);
