@@ -1,0 +1,5 @@
+// The date picker's messages (decision 0040), with the forms that use it; Welsh its own chunk.
+import { createCatalogue } from '@homework/platform/messages';
+import en from './en';
+
+export const pickerMessages = createCatalogue(en, { cy: () => import(/* webpackChunkName: "ui-picker-cy" */ './cy') });
