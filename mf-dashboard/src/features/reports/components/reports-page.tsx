@@ -4,6 +4,7 @@
 import { Button, Card, Form, Select, Table } from 'antd';
 import { useMemo, useState } from 'react';
 import { isCancelled } from '@homework/platform/api';
+import { useActiveLanguage } from '@homework/platform/messages';
 import {
   DASHBOARD_DIMENSION_LABELS,
   DASHBOARD_FIRST_DIMENSION,
@@ -16,12 +17,13 @@ import {
   type DashboardTimeRange,
 } from '@homework/contracts';
 import { LoadError, PageFrame, saveText } from '@homework/ui';
-import { DIMENSION_OPTIONS, TIME_RANGE_OPTIONS, handedInStatusCsv, useHandedInStatus } from '../../dashboard-charts';
+import { dimensionOptions, handedInStatusCsv, timeRangeOptions, useHandedInStatus } from '../../dashboard-charts';
 import { REPORT_SORTS, sortReportRows, type ReportSort } from '../utils/report-sort';
 
 const TITLE = 'Hand In Report';
 
 export function ReportsPage() {
+  const language = useActiveLanguage();
   const [dimension, setDimension] = useState<DashboardDimension>(DASHBOARD_FIRST_DIMENSION);
   const [timeRange, setTimeRange] = useState<DashboardTimeRange>(DASHBOARD_FIRST_TIME_RANGE);
   const [sort, setSort] = useState<ReportSort>('nameAsc');
@@ -56,10 +58,10 @@ export function ReportsPage() {
       >
         <Form layout="inline" component="div" style={{ marginBottom: 16, rowGap: 8 }}>
           <Form.Item label="Slice by" htmlFor="report-slice-by">
-            <Select id="report-slice-by" style={{ minWidth: 180 }} options={DIMENSION_OPTIONS} value={dimension} onChange={fromPageOne(setDimension)} />
+            <Select id="report-slice-by" style={{ minWidth: 180 }} options={dimensionOptions(language)} value={dimension} onChange={fromPageOne(setDimension)} />
           </Form.Item>
           <Form.Item label="Timeframe" htmlFor="report-timeframe">
-            <Select id="report-timeframe" style={{ minWidth: 130 }} options={TIME_RANGE_OPTIONS} value={timeRange} onChange={fromPageOne(setTimeRange)} />
+            <Select id="report-timeframe" style={{ minWidth: 130 }} options={timeRangeOptions(language)} value={timeRange} onChange={fromPageOne(setTimeRange)} />
           </Form.Item>
           <Form.Item label="Sort by" htmlFor="report-sort">
             <Select id="report-sort" style={{ minWidth: 240 }} options={REPORT_SORTS} value={sort} onChange={fromPageOne(setSort)} />

@@ -1,0 +1,39 @@
+// The dashboard's catalogue (decision 0040): English is the spec's labels and the widgets' texts
+// exactly; Welsh has every key, every message formats in both, and numbers are the language's.
+import { DASHBOARD_DIMENSION_LABELS, DASHBOARD_TIME_RANGE_LABELS, MESSAGES } from '@homework/contracts';
+import cy from './cy';
+import en from './en';
+import { dashboardMessages, formatCount } from '.';
+
+beforeAll(() => dashboardMessages.load('cy'));
+
+/** The same in both languages: a file type's name. */
+const SAME_IN_BOTH = new Set(['widget.csv']);
+
+test('Welsh has every key English has, and no other', () => {
+  expect(Object.keys(cy).sort()).toEqual(Object.keys(en).sort());
+});
+
+test('no Welsh message has an ASCII apostrophe, which ICU would read as a quotation', () => {
+  expect(Object.entries(cy).filter(([, message]) => message.includes("'"))).toEqual([]);
+});
+
+test('every message formats in both languages, and the Welsh differs from the English', () => {
+  const values = { title: 'Total Homework', name: 'Maths', count: '3', dimension: 'Subject', range: 'this term' };
+  for (const key of Object.keys(en) as (keyof typeof en)[]) {
+    expect(dashboardMessages.format(key, values, 'en')).not.toBe('');
+    if (!SAME_IN_BOTH.has(key)) expect(dashboardMessages.format(key, values, 'cy')).not.toBe(dashboardMessages.format(key, values, 'en'));
+  }
+});
+
+test('the spec’s labels are contracts’, byte for byte', () => {
+  const english = (key: keyof typeof en) => dashboardMessages.format(key, undefined, 'en');
+  expect(english('widget.failed')).toBe(MESSAGES.widgetFailed);
+  expect(english('dim.regGroup')).toBe(DASHBOARD_DIMENSION_LABELS.regGroup);
+  expect(english('range.academicYear')).toBe(DASHBOARD_TIME_RANGE_LABELS.academicYear);
+  expect(dashboardMessages.format('widget.linksOf', { title: 'Hand In Status' }, 'en')).toBe("Hand In Status: each teacher's homework");
+});
+
+test('counts are written by the language’s rules, ungrouped as the dashboard writes them', () => {
+  expect([formatCount(1200, 'en'), formatCount(1200, 'cy'), formatCount(7, 'cy')]).toEqual(['1200', '1200', '7']);
+});
