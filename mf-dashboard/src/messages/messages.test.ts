@@ -1,11 +1,15 @@
 // The dashboard's catalogue (decision 0040): English is the spec's labels and the widgets' texts
 // exactly; Welsh has every key, every message formats in both, and numbers are the language's.
 import { DASHBOARD_DIMENSION_LABELS, DASHBOARD_TIME_RANGE_LABELS, MESSAGES } from '@homework/contracts';
+import reportsCy from '../features/reports/messages/cy';
+import reportsEn from '../features/reports/messages/en';
+import { reportMessages } from '../features/reports/messages';
+import { reportSorts } from '../features/reports';
 import cy from './cy';
 import en from './en';
 import { dashboardMessages, formatCount } from '.';
 
-beforeAll(() => dashboardMessages.load('cy'));
+beforeAll(() => Promise.all([dashboardMessages.load('cy'), reportMessages.load('cy')]));
 
 /** The same in both languages: a file type's name. */
 const SAME_IN_BOTH = new Set(['widget.csv']);
@@ -36,4 +40,18 @@ test('the spec’s labels are contracts’, byte for byte', () => {
 
 test('counts are written by the language’s rules, ungrouped as the dashboard writes them', () => {
   expect([formatCount(1200, 'en'), formatCount(1200, 'cy'), formatCount(7, 'cy')]).toEqual(['1200', '1200', '7']);
+});
+
+describe('the Reports page’s catalogue', () => {
+  test('Welsh has every key, no ASCII apostrophe, and differs from the English', () => {
+    expect(Object.keys(reportsCy).sort()).toEqual(Object.keys(reportsEn).sort());
+    expect(Object.values(reportsCy).filter((message) => message.includes("'"))).toEqual([]);
+    for (const key of Object.keys(reportsEn) as (keyof typeof reportsEn)[]) {
+      expect(reportMessages.format(key, { figure: 'Due' }, 'cy')).not.toBe(reportMessages.format(key, { figure: 'Due' }, 'en'));
+    }
+  });
+
+  test('the sort orders read Welsh, with the statuses’ Welsh names', () => {
+    expect(reportSorts('cy').map((sort) => sort.label).slice(0, 3)).toEqual(['Enw (A i Z)', 'Cyfanswm (uchaf yn gyntaf)', 'Wedi’i gyflwyno (uchaf yn gyntaf)']);
+  });
 });

@@ -10,7 +10,6 @@ import {
   DASHBOARD_FIRST_DIMENSION,
   DASHBOARD_FIRST_TIME_RANGE,
   DASHBOARD_TABLE_PAGE_SIZE,
-  MESSAGES,
   dashboardCsvFilename,
   type DashboardDimension,
   type DashboardHandedInStatusRow,
@@ -18,12 +17,17 @@ import {
 } from '@homework/contracts';
 import { LoadError, PageFrame, saveText } from '@homework/ui';
 import { dimensionOptions, handedInStatusCsv, timeRangeOptions, useHandedInStatus } from '../../dashboard-charts';
-import { REPORT_SORTS, sortReportRows, type ReportSort } from '../utils/report-sort';
-
-const TITLE = 'Hand In Report';
+import { figureLabel, reportSorts, sortReportRows, type ReportSort } from '../utils/report-sort';
+import { reportMessages } from '../messages';
+import { useDashboardMessages } from '../../../messages';
 
 export function ReportsPage() {
   const language = useActiveLanguage();
+  const t = reportMessages.useMessages();
+  const d = useDashboardMessages();
+  const title = t('reports.title');
+  // The CSV keeps the spec's English headings and name, as the dashboard's do.
+  const csvTitle = reportMessages.format('reports.title', undefined, 'en');
   const [dimension, setDimension] = useState<DashboardDimension>(DASHBOARD_FIRST_DIMENSION);
   const [timeRange, setTimeRange] = useState<DashboardTimeRange>(DASHBOARD_FIRST_TIME_RANGE);
   const [sort, setSort] = useState<ReportSort>('nameAsc');
@@ -43,32 +47,32 @@ export function ReportsPage() {
   const label = DASHBOARD_DIMENSION_LABELS[dimension];
 
   return (
-    <PageFrame title="Reports">
+    <PageFrame title={t('reports.page')}>
       <Card
-        title={<h2 style={{ margin: 0, fontSize: 16 }}>{TITLE}</h2>}
+        title={<h2 style={{ margin: 0, fontSize: 16 }}>{title}</h2>}
         extra={
           <Button
-            aria-label={`Download ${TITLE} CSV`}
+            aria-label={d('widget.download', { title })}
             disabled={failed || !rows}
-            onClick={() => saveText(dashboardCsvFilename(TITLE, timeRange, dimension), handedInStatusCsv(label, sorted))}
+            onClick={() => saveText(dashboardCsvFilename(csvTitle, timeRange, dimension), handedInStatusCsv(label, sorted))}
           >
-            CSV
+            {d('widget.csv')}
           </Button>
         }
       >
         <Form layout="inline" component="div" style={{ marginBottom: 16, rowGap: 8 }}>
-          <Form.Item label="Slice by" htmlFor="report-slice-by">
+          <Form.Item label={d('widget.sliceBy')} htmlFor="report-slice-by">
             <Select id="report-slice-by" style={{ minWidth: 180 }} options={dimensionOptions(language)} value={dimension} onChange={fromPageOne(setDimension)} />
           </Form.Item>
-          <Form.Item label="Timeframe" htmlFor="report-timeframe">
+          <Form.Item label={d('widget.timeframe')} htmlFor="report-timeframe">
             <Select id="report-timeframe" style={{ minWidth: 130 }} options={timeRangeOptions(language)} value={timeRange} onChange={fromPageOne(setTimeRange)} />
           </Form.Item>
-          <Form.Item label="Sort by" htmlFor="report-sort">
-            <Select id="report-sort" style={{ minWidth: 240 }} options={REPORT_SORTS} value={sort} onChange={fromPageOne(setSort)} />
+          <Form.Item label={t('reports.sortBy')} htmlFor="report-sort">
+            <Select id="report-sort" style={{ minWidth: 240 }} options={reportSorts(language)} value={sort} onChange={fromPageOne(setSort)} />
           </Form.Item>
         </Form>
         {failed ? (
-          <LoadError message={MESSAGES.widgetFailed} onRetry={() => figures.refetch()} />
+          <LoadError message={d('widget.failed')} onRetry={() => figures.refetch()} />
         ) : (
           <Table<DashboardHandedInStatusRow>
             rowKey="Name"
@@ -77,12 +81,12 @@ export function ReportsPage() {
             dataSource={sorted}
             pagination={{ current: page, pageSize: DASHBOARD_TABLE_PAGE_SIZE, showSizeChanger: false, onChange: setPage }}
             columns={[
-              { title: label, dataIndex: 'Name', key: 'name' },
-              { title: 'Total', dataIndex: 'Count', key: 'count', align: 'right' },
-              { title: 'Handed In', dataIndex: 'HandedInOnTime', key: 'onTime', align: 'right' },
-              { title: 'Handed In Late', dataIndex: 'HandedInLate', key: 'late', align: 'right' },
-              { title: 'Not Handed In', dataIndex: 'Overdue', key: 'overdue', align: 'right' },
-              { title: 'Due', dataIndex: 'Due', key: 'due', align: 'right' },
+              { title: d(`dim.${dimension}`), dataIndex: 'Name', key: 'name' },
+              { title: figureLabel('Count', language), dataIndex: 'Count', key: 'count', align: 'right' },
+              { title: figureLabel('HandedInOnTime', language), dataIndex: 'HandedInOnTime', key: 'onTime', align: 'right' },
+              { title: figureLabel('HandedInLate', language), dataIndex: 'HandedInLate', key: 'late', align: 'right' },
+              { title: figureLabel('Overdue', language), dataIndex: 'Overdue', key: 'overdue', align: 'right' },
+              { title: figureLabel('Due', language), dataIndex: 'Due', key: 'due', align: 'right' },
             ]}
           />
         )}
