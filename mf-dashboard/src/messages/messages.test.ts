@@ -5,11 +5,14 @@ import reportsCy from '../features/reports/messages/cy';
 import reportsEn from '../features/reports/messages/en';
 import { reportMessages } from '../features/reports/messages';
 import { reportSorts } from '../features/reports';
+import helpCy from '../features/dashboard-charts/help/messages/cy';
+import helpEn from '../features/dashboard-charts/help/messages/en';
+import { helpMessages } from '../features/dashboard-charts/help/messages';
 import cy from './cy';
 import en from './en';
 import { dashboardMessages, formatCount } from '.';
 
-beforeAll(() => Promise.all([dashboardMessages.load('cy'), reportMessages.load('cy')]));
+beforeAll(() => Promise.all([dashboardMessages.load('cy'), reportMessages.load('cy'), helpMessages.load('cy')]));
 
 /** The same in both languages: a file type's name. */
 const SAME_IN_BOTH = new Set(['widget.csv']);
@@ -54,4 +57,11 @@ describe('the Reports page’s catalogue', () => {
   test('the sort orders read Welsh, with the statuses’ Welsh names', () => {
     expect(reportSorts('cy').map((sort) => sort.label).slice(0, 3)).toEqual(['Enw (A i Z)', 'Cyfanswm (uchaf yn gyntaf)', 'Wedi’i gyflwyno (uchaf yn gyntaf)']);
   });
+});
+
+test('the help popups’ catalogue: every key in Welsh, no ASCII apostrophe, the English as the widgets wrote it', () => {
+  expect(Object.keys(helpCy).sort()).toEqual(Object.keys(helpEn).sort());
+  expect(Object.values(helpCy).filter((message) => message.includes("'"))).toEqual([]);
+  expect(helpMessages.format('status', undefined, 'en')).toMatch(/^Each student's hand-in for homework due in the timeframe/);
+  expect(helpMessages.format('total', undefined, 'cy')).not.toBe(helpMessages.format('total', undefined, 'en'));
 });

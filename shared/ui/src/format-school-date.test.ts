@@ -1,5 +1,5 @@
 import { formatSchoolDate } from './format-school-date';
-import { uiMessages } from './messages';
+import { dateMessages } from './dates/messages';
 
 const london = (date: Date | string, now: string) => formatSchoolDate(date, { timeZone: 'Europe/London', now: new Date(now) });
 
@@ -70,7 +70,7 @@ test('invalid input gives an empty string', () => {
 });
 
 describe('in Welsh, with dayjs’s Welsh names, in the school’s zone', () => {
-  beforeAll(() => uiMessages.load('cy'));
+  beforeAll(() => dateMessages.load('cy'));
   const welsh = (date: string) => formatSchoolDate(date, { timeZone: 'Europe/London', now: new Date(THURSDAY), language: 'cy' });
 
   test.each([

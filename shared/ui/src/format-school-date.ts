@@ -4,7 +4,7 @@
 // Words and the names of days and months are the page's language's: Welsh's come with @homework/ui's
 // Welsh catalogue (dayjs's 'cy' locale among them), so until it has loaded a Welsh page reads English.
 import { daysBetween, inSchoolZone, schoolDateOf, startOfSchoolDay, type Language } from '@homework/contracts';
-import { uiMessages } from './messages';
+import { dateMessages } from './dates/messages';
 
 export interface SchoolDateOptions {
   /** IANA zone of the school, e.g. 'Europe/London'. */
@@ -20,7 +20,7 @@ export function formatSchoolDate(date: Date | string, { timeZone, now = new Date
   const zoned = instant === null ? null : inSchoolZone(instant, timeZone);
   if (!zoned) return '';
   const day = zoned.locale(language);
-  const word = (key: 'date.today' | 'date.tomorrow' | 'date.yesterday' | 'date.last') => uiMessages.format(key, { day: day.format('dddd') }, language);
+  const word = (key: 'date.today' | 'date.tomorrow' | 'date.yesterday' | 'date.last') => dateMessages.format(key, { day: day.format('dddd') }, language);
   const days = daysBetween(schoolDateOf(now, timeZone)!, day.format('YYYY-MM-DD'))!;
   if (days === 0) return word('date.today');
   if (days === 1) return word('date.tomorrow');

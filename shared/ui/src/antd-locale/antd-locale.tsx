@@ -9,8 +9,8 @@ import { useActiveLanguage } from '@homework/platform/messages';
 
 export type AntdLocale = NonNullable<ConfigProviderProps['locale']>;
 
-const locales = new Map<Language, AntdLocale>();
-let welsh: Promise<AntdLocale> | null = null;
+let welsh: AntdLocale | undefined;
+let loading: Promise<AntdLocale> | undefined;
 const listeners = new Set<() => void>();
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
@@ -20,27 +20,24 @@ const subscribe = (listener: () => void) => {
 /** antd's locale for a language: none for English (antd's own), Welsh loaded once. */
 export function loadAntdLocale(language: Language): Promise<AntdLocale | undefined> {
   if (language === 'en') return Promise.resolve(undefined);
-  welsh ??= import(/* webpackChunkName: "ui-antd-cy" */ './welsh-locale')
+  return (loading ??= import(/* webpackChunkName: "ui-cy" */ './welsh-locale')
     .then((module) => module.welshLocale())
     .then((locale) => {
-      locales.set(language, locale);
-      for (const listener of listeners) listener();
+      welsh = locale;
+      listeners.forEach((listener) => listener());
       return locale;
     })
     .catch((error: unknown) => {
-      welsh = null; // tried again when next wanted; antd's English meanwhile
+      loading = undefined; // tried again when next wanted; antd's English meanwhile
       throw error;
-    });
-  return welsh;
+    }));
 }
 
 /** antd's locale for the page's language: undefined (antd's English) until a Welsh one has loaded. */
 export function useAntdLocale(): AntdLocale | undefined {
   const language = useActiveLanguage();
-  const locale = useSyncExternalStore(subscribe, () => locales.get(language));
-  useEffect(() => {
-    if (!locales.has(language)) loadAntdLocale(language).catch(() => undefined);
-  }, [language]);
+  const locale = useSyncExternalStore(subscribe, () => (language === 'en' ? undefined : welsh));
+  useEffect(() => void loadAntdLocale(language).catch(() => undefined), [language]);
   return locale;
 }
 

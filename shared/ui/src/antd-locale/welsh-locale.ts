@@ -6,7 +6,7 @@ import { createCatalogue } from '@homework/platform/messages';
 import type { AntdLocale } from './antd-locale';
 import en from './messages/en';
 
-const antdMessages = createCatalogue(en, { cy: () => import(/* webpackChunkName: "ui-antd-cy" */ './messages/cy') });
+const antdMessages = createCatalogue(en, { cy: () => import(/* webpackChunkName: "ui-cy" */ './messages/cy') });
 
 /** The Welsh antd locale, once its messages have loaded. */
 export async function welshLocale(): Promise<AntdLocale> {

@@ -8,7 +8,7 @@ import { ApiError } from '@homework/platform/api';
 import { createSuiteMock, handle, mockStudents, type Handler } from '@homework/testing';
 import { AssignedToSelector, EMPTY_ASSIGNED_TO, assignedToSummary, type AssignedTo } from './index';
 import { setActiveLanguage } from '@homework/platform/messages';
-import { uiMessages } from '../messages';
+import { summaryMessages } from './summary/messages';
 import { SuiteLocale } from '../antd-locale';
 import { popoutMessages } from './messages';
 
@@ -101,7 +101,7 @@ describe('summaries', () => {
   });
 
   test('in Welsh, in Welsh’s counting forms', async () => {
-    await uiMessages.load('cy');
+    await summaryMessages.load('cy');
     const group = { Id: 'g', Name: 'G', kind: 'year' } as const;
     expect(assignedToSummary({ groups: [group], students: students.slice(0, 2) }, 'cy')).toBe('1 grŵp, 2 ddisgybl');
     expect(assignedToSummary(EMPTY_ASSIGNED_TO, 'cy')).toBe('Dim disgyblion wedi’u dewis');
@@ -334,7 +334,7 @@ test('a whole school of 1,200 students: the grid renders only a window of rows',
 });
 
 describe('in Welsh', () => {
-  beforeAll(() => Promise.all([uiMessages.load('cy'), popoutMessages.load('cy')]));
+  beforeAll(() => Promise.all([summaryMessages.load('cy'), popoutMessages.load('cy')]));
   afterEach(() => setActiveLanguage('en'));
 
   test('the summary, previews and popout read Welsh, antd’s own texts too', async () => {

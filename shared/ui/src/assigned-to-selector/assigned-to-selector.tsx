@@ -4,7 +4,7 @@ import { Button, Tag, theme } from 'antd';
 import { useState } from 'react';
 import { useActiveLanguage } from '@homework/platform/messages';
 import { moduleLoader, useLoadedModule } from '@homework/platform/remote';
-import { useUiMessages } from '../messages';
+import { summaryMessages } from './summary/messages';
 import { assignedToSummary, studentName, type AssignedTo } from './assigned-to';
 
 // The popout (its tables and tabs) loads when first wanted, so that a page showing only the summary
@@ -41,7 +41,7 @@ export function AssignedToSelector({
   closingApplies = false,
   title,
 }: AssignedToSelectorProps) {
-  const t = useUiMessages();
+  const t = summaryMessages.useMessages();
   const language = useActiveLanguage();
   const [open, setOpen] = useState(false);
   const { token } = theme.useToken();

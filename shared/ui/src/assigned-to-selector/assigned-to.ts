@@ -1,7 +1,7 @@
 // The assigned-to value (01 §2 "Assigned-to selector") and the pure rules around it: summaries,
 // group types in the popout's order, and the count of distinct students a selection reaches.
 import type { GroupKind, Language, Student } from '@homework/contracts';
-import { uiMessages } from '../messages';
+import { summaryMessages } from './summary/messages';
 
 export interface AssignedGroup {
   Id: string;
@@ -25,13 +25,13 @@ export interface AssignedTo {
 export const EMPTY_ASSIGNED_TO: AssignedTo = Object.freeze({ groups: [], students: [] }) as AssignedTo;
 
 /** 'No students selected' in English, as the list's filter and the forms compare it. */
-export const NO_STUDENTS_SELECTED = uiMessages.format('assigned.none', undefined, 'en');
+export const NO_STUDENTS_SELECTED = summaryMessages.format('assigned.none', undefined, 'en');
 
 /** '2 groups, 1 student', '3 students', or 'No students selected', in the page's language. */
 export function assignedToSummary(value: AssignedTo, language: Language = 'en'): string {
-  const count = (key: 'assigned.groups' | 'assigned.students', items: readonly unknown[]) => (items.length > 0 ? uiMessages.format(key, { count: items.length, n: String(items.length) }, language) : '');
+  const count = (key: 'assigned.groups' | 'assigned.students', items: readonly unknown[]) => (items.length > 0 ? summaryMessages.format(key, { count: items.length, n: String(items.length) }, language) : '');
   const parts = [count('assigned.groups', value.groups), count('assigned.students', value.students)].filter(Boolean);
-  return parts.length > 0 ? parts.join(', ') : uiMessages.format('assigned.none', undefined, language);
+  return parts.length > 0 ? parts.join(', ') : summaryMessages.format('assigned.none', undefined, language);
 }
 
 export const isAssignedToEmpty = (value: AssignedTo) => value.groups.length === 0 && value.students.length === 0;

@@ -1,13 +1,8 @@
-// @homework/ui's messages for the first screens' parts (decision 0040): English always here; Welsh
-// its own chunk, with dayjs's Welsh names of days and months, so an English page loads neither.
+// @homework/ui's messages for what every screen may show (decision 0040): English always here. Every
+// @homework/ui catalogue's Welsh is in one chunk (ui-cy), loaded when Welsh is the page's language:
+// one entry in a remote's chunk map rather than one for each part.
 import { createCatalogue } from '@homework/platform/messages';
 import en from './en';
 
-export const uiMessages = createCatalogue(en, {
-  cy: () =>
-    Promise.all([
-      import(/* webpackChunkName: "ui-messages-cy" */ './cy'),
-      import(/* webpackChunkName: "ui-messages-cy" */ 'dayjs/locale/cy'),
-    ]).then(([messages]) => messages),
-});
+export const uiMessages = createCatalogue(en, { cy: () => import(/* webpackChunkName: "ui-cy" */ './cy') });
 export const useUiMessages = uiMessages.useMessages;

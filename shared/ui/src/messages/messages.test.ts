@@ -27,13 +27,21 @@ import { editorMessages } from '../rich-text/messages';
 import unsavedCy from '../unsaved-work/messages/cy';
 import unsavedEn from '../unsaved-work/messages/en';
 import { unsavedMessages } from '../unsaved-work/messages';
+import summaryCy from '../assigned-to-selector/summary/messages/cy';
+import summaryEn from '../assigned-to-selector/summary/messages/en';
+import { summaryMessages } from '../assigned-to-selector/summary/messages';
+import datesCy from '../dates/messages/cy';
+import datesEn from '../dates/messages/en';
+import { dateMessages } from '../dates/messages';
 import cy from './cy';
 import en from './en';
 import { uiMessages } from '.';
 
 const antdMessages = createCatalogue(antdEn, { cy: async () => ({ default: antdCy }) });
 const CATALOGUES: [string, Catalogue<Messages>, Messages, Record<string, string>][] = [
-  ['the first screens’ parts', uiMessages as unknown as Catalogue<Messages>, en, cy],
+  ['every screen’s parts', uiMessages as unknown as Catalogue<Messages>, en, cy],
+  ['the selector’s summary', summaryMessages as unknown as Catalogue<Messages>, summaryEn, summaryCy],
+  ['the date display', dateMessages as unknown as Catalogue<Messages>, datesEn, datesCy],
   ['the selector’s popout', popoutMessages as unknown as Catalogue<Messages>, popoutEn, popoutCy],
   ['the attachments field', attachmentMessages as unknown as Catalogue<Messages>, attachEn, attachCy],
   ['the date picker', pickerMessages as unknown as Catalogue<Messages>, pickerEn, pickerCy],
@@ -102,7 +110,7 @@ describe('counts in Welsh’s six forms', () => {
     [6, '6 disgybl'],
     [7, '7 o ddisgyblion'],
   ])('%i student(s)', (count, text) => {
-    expect(uiMessages.format('assigned.students', { count, n: String(count) }, 'cy')).toBe(text);
+    expect(summaryMessages.format('assigned.students', { count, n: String(count) }, 'cy')).toBe(text);
   });
 
   test('sizes and attachment limits', () => {

@@ -40,7 +40,8 @@ export interface ChartWidgetProps<T extends FigureRow> {
   /** Also the id stem of the widget's controls and the CSV's name. */
   id: string;
   title: string;
-  help: string;
+  /** The help popup's text. */
+  help: ReactNode;
   useData(timeRange: DashboardTimeRange, dimension: DashboardDimension): UseQueryResult<T[]>;
   toCsv(dimensionLabel: string, rows: T[]): string;
   /** One row's figures in words, in the language, for the keyboard's tooltip. */
@@ -130,7 +131,7 @@ export function ChartWidget<T extends FigureRow>({ id, title, help, useData, toC
             <Button aria-label={t(expanded ? 'widget.collapseOf' : 'widget.expandOf', { title })} onClick={() => setExpanded((value) => !value)}>
               {t(expanded ? 'widget.collapse' : 'widget.expand')}
             </Button>
-            <Popover title={title} content={<p style={{ maxWidth: 280, margin: 0 }}>{help}</p>} trigger="click">
+            <Popover title={title} content={help} trigger="click">
               <Button aria-label={t('widget.help', { title })}>?</Button>
             </Popover>
           </Flex>

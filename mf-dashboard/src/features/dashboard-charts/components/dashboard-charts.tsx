@@ -8,6 +8,7 @@ import { columnMarks, pieMarks } from '../utils/first-paint';
 import { ChartWidget } from './chart-widget';
 import { chartsLoader } from './charts-loader';
 import { useDashboardMessages } from '../../../messages';
+import { Help } from '../help';
 
 export function DashboardCharts() {
   const t = useDashboardMessages();
@@ -19,7 +20,7 @@ export function DashboardCharts() {
         <ChartWidget<DashboardTotalRow>
           id="total-homework"
           title={t('total.title')}
-          help={t('total.help')}
+          help={<Help topic="total" />}
           useData={useTotals}
           toCsv={totalsCsv}
           describe={totalText}
@@ -31,7 +32,7 @@ export function DashboardCharts() {
         <ChartWidget<DashboardHandedInStatusRow>
           id="hand-in-status"
           title={t('status.title')}
-          help={t('status.help')}
+          help={<Help topic="status" />}
           useData={useHandedInStatus}
           toCsv={handedInStatusCsv}
           describe={handInStatusText}

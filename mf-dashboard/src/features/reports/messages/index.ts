@@ -2,4 +2,4 @@
 import { createCatalogue } from '@homework/platform/messages';
 import en from './en';
 
-export const reportMessages = createCatalogue(en, { cy: () => import(/* webpackChunkName: "dashboard-reports-cy" */ './cy') });
+export const reportMessages = createCatalogue(en, { cy: () => import(/* webpackChunkName: "dashboard-cy" */ './cy') });
