@@ -10,7 +10,7 @@ import { expectAccessible } from '../pages/accessibility';
 import { HomeworkApi, schoolDay, uniqueToken } from '../pages/homework-api';
 import { Mailbox } from '../pages/mailbox';
 import { MessagingPage } from '../pages/messaging-page';
-import { englishSchool, forgetChoice } from '../pages/language-choice';
+import { accessToken, englishSchool, forgetChoice } from '../pages/language-choice';
 import { ShellPage } from '../pages/shell-page';
 
 test('a teacher switches to Cymraeg in the user menu, keeps it across a reload, and switches back', async ({ page }) => {

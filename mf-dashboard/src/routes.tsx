@@ -7,6 +7,7 @@ import { DASHBOARD_PAGES, defineRoutes } from '@homework/contracts';
 import { PageFrame } from '@homework/ui';
 import { moduleLoader, pageOnDemand, useLoadedModule, type RemoteRouteTable } from '@homework/platform/remote';
 import { DashboardCharts, chartsLoader, loadDashboard } from './features/dashboard-charts';
+import { useDashboardMessages } from './messages';
 
 // The Student Overview and the Reports page use antd's table, one of the names loaded on demand
 // (decision 0002): imported here, this remote's app waited for the table's code before the charts
@@ -22,16 +23,18 @@ const reports = moduleLoader(() => import(/* webpackChunkName: "reports" */ './f
 
 function StudentOverviewOnDemand() {
   const overview = useLoadedModule(studentOverview);
-  if (!overview) return <p role="status">Loading the Student Overview…</p>;
+  const t = useDashboardMessages();
+  if (!overview) return <p role="status">{t('page.loadingOverview')}</p>;
   return <overview.StudentOverview />;
 }
 
 function DashboardPage() {
+  const t = useDashboardMessages();
   return (
     <PageFrame
-      title="Dashboard"
+      title={t('page.title')}
       // The Reports page is in no menu (01 §1 names the menu's children): it is reached from here.
-      extra={<Link to={DASHBOARD_PAGES.reports.href()}>Hand In Report as a table</Link>}
+      extra={<Link to={DASHBOARD_PAGES.reports.href()}>{t('page.reportLink')}</Link>}
     >
       <Flex vertical gap={16}>
         <DashboardCharts />

@@ -1,4 +1,5 @@
 import { formatSchoolDate } from './format-school-date';
+import { dateMessages } from './dates/messages';
 
 const london = (date: Date | string, now: string) => formatSchoolDate(date, { timeZone: 'Europe/London', now: new Date(now) });
 
@@ -66,4 +67,24 @@ describe('Europe/London clock changes', () => {
 
 test('invalid input gives an empty string', () => {
   expect(london('not a date', THURSDAY)).toBe('');
+});
+
+describe('in Welsh, with dayjs’s Welsh names, in the school’s zone', () => {
+  beforeAll(() => dateMessages.load('cy'));
+  const welsh = (date: string) => formatSchoolDate(date, { timeZone: 'Europe/London', now: new Date(THURSDAY), language: 'cy' });
+
+  test.each([
+    ['2026-12-03T23:59:59Z', 'Heddiw'],
+    ['2026-12-04T00:00:00Z', 'Yfory'],
+    ['2026-12-02T23:59:59Z', 'Ddoe'],
+    ['2026-12-05', 'Dydd Sadwrn'],
+    ['2026-12-01', 'Dydd Mawrth diwethaf'],
+    ['2026-12-10', '10/12/2026 (Dydd Iau 10 Rhagfyr 2026)'],
+  ])('%s is %s', (date, expected) => {
+    expect(welsh(date)).toBe(expected);
+  });
+
+  test('an English date beside it stays English', () => {
+    expect(london('2026-12-10', THURSDAY)).toBe('10/12/2026 (Thursday 10 December 2026)');
+  });
 });

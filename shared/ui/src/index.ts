@@ -14,4 +14,5 @@ export * from './rich-text';
 export * from './recipient-preview';
 export { useChartDrawing, type ChartDrawing, type ChartDrawingState, type DrawnPlot } from './chart-drawing';
 export * from './remote-app';
+export * from './antd-locale';
 export * from './unsaved-work';

@@ -4,6 +4,7 @@
 // the button to ask again.
 import { Alert, Button } from 'antd';
 import type { CSSProperties } from 'react';
+import { useUiMessages } from './messages';
 
 export interface LoadErrorProps {
   /** What did not load; none where the spec shows no message. */
@@ -15,8 +16,9 @@ export interface LoadErrorProps {
   style?: CSSProperties;
 }
 
-export function LoadError({ message, onRetry, retryLabel = 'Retry', style }: LoadErrorProps) {
-  const retry = onRetry && <Button onClick={() => void onRetry()}>{retryLabel}</Button>;
+export function LoadError({ message, onRetry, retryLabel, style }: LoadErrorProps) {
+  const t = useUiMessages();
+  const retry = onRetry && <Button onClick={() => void onRetry()}>{retryLabel ?? t('load.retry')}</Button>;
   if (!message) return <div style={style}>{retry}</div>;
   return <Alert type="error" role="alert" showIcon title={message} action={retry} style={style} />;
 }

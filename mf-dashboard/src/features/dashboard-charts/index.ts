@@ -1,5 +1,5 @@
 export { DashboardCharts } from './components/dashboard-charts';
-export { ChartWidget, DIMENSION_OPTIONS, TIME_RANGE_OPTIONS } from './components/chart-widget';
+export { ChartWidget, dimensionOptions, timeRangeOptions } from './components/chart-widget';
 export { useHandedInStatus, useTotals, DASHBOARD_STALE_MS } from './api/dashboard-data';
 export { HAND_IN_STATUSES, handedInStatusCsv, totalsCsv, stackedPoints } from './utils/chart-data';
 export { loadDashboard } from './dashboard-loader';

@@ -1,2 +1,2 @@
 export { ReportsPage } from './components/reports-page';
-export { REPORT_SORTS, sortReportRows, type ReportSort } from './utils/report-sort';
+export { REPORT_SORTS, reportSorts, sortReportRows, type ReportSort } from './utils/report-sort';

@@ -6,7 +6,11 @@ import { useState, type ReactNode } from 'react';
 import { GROUP_LISTS, GROUPS, PEOPLE, PICKER_SEARCH_DEBOUNCE_MS, type Group, type Student } from '@homework/contracts';
 import { ApiError } from '@homework/platform/api';
 import { createSuiteMock, handle, mockStudents, type Handler } from '@homework/testing';
-import { AssignedToSelector, EMPTY_ASSIGNED_TO, assignedToSummary, countLabel, type AssignedTo } from './index';
+import { AssignedToSelector, EMPTY_ASSIGNED_TO, assignedToSummary, type AssignedTo } from './index';
+import { setActiveLanguage } from '@homework/platform/messages';
+import { summaryMessages } from './summary/messages';
+import { SuiteLocale } from '../antd-locale';
+import { popoutMessages } from './messages';
 
 // Each test drives a modal with grids through user-event, which jsdom makes slow.
 jest.setTimeout(20_000);
@@ -96,8 +100,11 @@ describe('summaries', () => {
     expect(assignedToSummary(value)).toBe(text);
   });
 
-  test('countLabel is singular at 1 only', () => {
-    expect([0, 1, 2].map((n) => countLabel(n, 'Student'))).toEqual(['0 Students', '1 Student', '2 Students']);
+  test('in Welsh, in Welsh’s counting forms', async () => {
+    await summaryMessages.load('cy');
+    const group = { Id: 'g', Name: 'G', kind: 'year' } as const;
+    expect(assignedToSummary({ groups: [group], students: students.slice(0, 2) }, 'cy')).toBe('1 grŵp, 2 ddisgybl');
+    expect(assignedToSummary(EMPTY_ASSIGNED_TO, 'cy')).toBe('Dim disgyblion wedi’u dewis');
   });
 
   test('shows the summary and removable previews; removing one changes the value', async () => {
@@ -324,4 +331,34 @@ test('a whole school of 1,200 students: the grid renders only a window of rows',
   // Choosing all of them still counts them all.
   await user.click(within(dialog()).getAllByRole('checkbox', { name: /select all/i })[0]);
   await waitFor(() => expect(within(dialog()).getByText('1200 students selected in total')).toBeInTheDocument());
+});
+
+describe('in Welsh', () => {
+  beforeAll(() => Promise.all([summaryMessages.load('cy'), popoutMessages.load('cy')]));
+  afterEach(() => setActiveLanguage('en'));
+
+  test('the summary, previews and popout read Welsh, antd’s own texts too', async () => {
+    mockSchool();
+    setActiveLanguage('cy');
+    const user = userEvent.setup();
+    render(
+      <SuiteLocale>
+        <Host initial={{ groups: [{ Id: 'g-maths', Name: '7A/Ma1', kind: 'subjectClass' }], students: [students[0]] }} />
+      </SuiteLocale>,
+    );
+    expect(screen.getByRole('list', { name: 'Grwpiau a disgyblion a ddewiswyd' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tynnu 7A/Ma1' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '1 grŵp, 1 disgybl' }));
+    await screen.findByRole('dialog', undefined, { timeout: 10_000 });
+    expect(await within(dialog()).findByRole('tab', { name: 'Dosbarthiadau pwnc' })).toBeInTheDocument();
+    expect(within(dialog()).getByRole('button', { name: 'Clirio’r cyfan' })).toBeInTheDocument();
+    expect(within(dialog()).getByText('Wedi’i osod i')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog()).getByText('2 ddisgybl wedi’u dewis i gyd')).toBeInTheDocument());
+    await user.click(within(dialog()).getByRole('tab', { name: 'Grwpiau cofrestru' }));
+    await user.type(within(dialog()).getByRole('searchbox', { name: 'Chwilio grwpiau a disgyblion' }), 'nothing');
+    expect(await within(dialog()).findByText('Dim grwpiau wedi’u canfod')).toBeInTheDocument();
+    expect(within(dialog()).getByRole('checkbox', { name: 'Dewis y cyfan' })).toBeInTheDocument();
+    // The dialog's close button is named by antd's own text, from the Welsh antd locale.
+    await waitFor(() => expect(within(dialog()).getByRole('button', { name: 'Cau' })).toBeInTheDocument());
+  });
 });

@@ -2,7 +2,9 @@
 // what is chosen. Used by the list filter, the homework forms, the dashboard and the message composer.
 import { Button, Tag, theme } from 'antd';
 import { useState } from 'react';
+import { useActiveLanguage } from '@homework/platform/messages';
 import { moduleLoader, useLoadedModule } from '@homework/platform/remote';
+import { summaryMessages } from './summary/messages';
 import { assignedToSummary, studentName, type AssignedTo } from './assigned-to';
 
 // The popout (its tables and tabs) loads when first wanted, so that a page showing only the summary
@@ -22,7 +24,7 @@ export interface AssignedToSelectorProps {
   maxPreviews?: number;
   /** Closing the popout applies its choice as Done does (the Student Overview, 02 §4); otherwise closing discards it. */
   closingApplies?: boolean;
-  /** The popout's title: what is chosen there ('Assigned to' for homework; 'Students' for a message's recipients). */
+  /** The popout's title: what is chosen there ('Assigned to', the default, for homework; 'Students' for a message's recipients). */
   title?: string;
 }
 
@@ -37,8 +39,10 @@ export function AssignedToSelector({
   id,
   maxPreviews = DEFAULT_MAX_PREVIEWS,
   closingApplies = false,
-  title = 'Assigned to',
+  title,
 }: AssignedToSelectorProps) {
+  const t = summaryMessages.useMessages();
+  const language = useActiveLanguage();
   const [open, setOpen] = useState(false);
   const { token } = theme.useToken();
   const SelectorPopout = useLoadedModule(selectorPopout, open);
@@ -71,14 +75,14 @@ export function AssignedToSelector({
         aria-invalid={status === 'error' || undefined}
         aria-haspopup="dialog"
       >
-        {assignedToSummary(value)}
+        {assignedToSummary(value, language)}
       </Button>
       {previews.length > 0 && (
-        <div style={{ display: 'flex', flexWrap: 'wrap', gap: token.marginXXS, marginTop: token.marginXS }} aria-label="Selected groups and students" role="list">
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: token.marginXXS, marginTop: token.marginXS }} aria-label={t('assigned.previews')} role="list">
           {previews.slice(0, maxPreviews).map((preview) => (
             <span role="listitem" key={preview.key}>
               <Tag
-                closable={disabled ? false : { 'aria-label': `Remove ${preview.label}` }}
+                closable={disabled ? false : { 'aria-label': t('assigned.remove', { label: preview.label }) }}
                 onClose={(event) => {
                   // The tag goes because the value changes, not because antd hides it.
                   event.preventDefault();
@@ -91,7 +95,7 @@ export function AssignedToSelector({
           ))}
           {hidden > 0 && (
             <Button type="link" size="small" onClick={() => setOpen(true)} disabled={disabled}>
-              + {hidden} more
+              {t('assigned.more', { count: String(hidden) })}
             </Button>
           )}
         </div>
@@ -99,7 +103,7 @@ export function AssignedToSelector({
       {SelectorPopout && (
         <SelectorPopout
           open={open}
-          title={title}
+          title={title ?? t('assigned.title')}
           value={value}
           includePreAdmission={includePreAdmission}
           onDone={(next) => {

@@ -1,6 +1,7 @@
 // The assigned-to value (01 §2 "Assigned-to selector") and the pure rules around it: summaries,
 // group types in the popout's order, and the count of distinct students a selection reaches.
-import type { GroupKind, Student } from '@homework/contracts';
+import type { GroupKind, Language, Student } from '@homework/contracts';
+import { summaryMessages } from './summary/messages';
 
 export interface AssignedGroup {
   Id: string;
@@ -23,31 +24,25 @@ export interface AssignedTo {
 
 export const EMPTY_ASSIGNED_TO: AssignedTo = Object.freeze({ groups: [], students: [] }) as AssignedTo;
 
-export const NO_STUDENTS_SELECTED = 'No students selected';
+/** 'No students selected' in English, as the list's filter and the forms compare it. */
+export const NO_STUDENTS_SELECTED = summaryMessages.format('assigned.none', undefined, 'en');
 
-/** '1 Student', '2 Students'; the word as given for 1 and with an 's' otherwise. */
-export function countLabel(count: number, singular: string, plural = `${singular}s`): string {
-  return `${count} ${count === 1 ? singular : plural}`;
-}
-
-/** '2 groups, 1 student', '3 students', or 'No students selected'. */
-export function assignedToSummary(value: AssignedTo): string {
-  const parts = [
-    value.groups.length > 0 ? countLabel(value.groups.length, 'group') : '',
-    value.students.length > 0 ? countLabel(value.students.length, 'student') : '',
-  ].filter(Boolean);
-  return parts.length > 0 ? parts.join(', ') : NO_STUDENTS_SELECTED;
+/** '2 groups, 1 student', '3 students', or 'No students selected', in the page's language. */
+export function assignedToSummary(value: AssignedTo, language: Language = 'en'): string {
+  const count = (key: 'assigned.groups' | 'assigned.students', items: readonly unknown[]) => (items.length > 0 ? summaryMessages.format(key, { count: items.length, n: String(items.length) }, language) : '');
+  const parts = [count('assigned.groups', value.groups), count('assigned.students', value.students)].filter(Boolean);
+  return parts.length > 0 ? parts.join(', ') : summaryMessages.format('assigned.none', undefined, language);
 }
 
 export const isAssignedToEmpty = (value: AssignedTo) => value.groups.length === 0 && value.students.length === 0;
 
-/** The group types of the popout, in order; it opens on the first. House groups are not offered (01 §2). */
-export const GROUP_TYPES: readonly { kind: GroupKind; label: string }[] = [
-  { kind: 'subjectClass', label: 'Subject Classes' },
-  { kind: 'registration', label: 'Reg groups' },
-  { kind: 'year', label: 'Years' },
-  { kind: 'userDefined', label: 'User Defined' },
-  { kind: 'preAdmission', label: 'Pre Admission' },
+/** The group types of the popout, in order; it opens on the first (their names are the popout's catalogue's). House groups are not offered (01 §2). */
+export const GROUP_TYPES: readonly { kind: Exclude<GroupKind, 'house'> }[] = [
+  { kind: 'subjectClass' },
+  { kind: 'registration' },
+  { kind: 'year' },
+  { kind: 'userDefined' },
+  { kind: 'preAdmission' },
 ];
 
 export const groupTypesFor = (includePreAdmission: boolean) =>

@@ -6,7 +6,6 @@ export {
   assignedToSummary,
   compareStudentsByName,
   compareText,
-  countLabel,
   isAssignedToEmpty,
   selectedStudentIds,
   studentName,

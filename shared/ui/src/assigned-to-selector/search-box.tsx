@@ -6,11 +6,11 @@ import { PICKER_SEARCH_DEBOUNCE_MS } from '@homework/contracts';
 
 export interface SearchBoxProps {
   onSearch(query: string): void;
-  placeholder?: string;
-  ariaLabel?: string;
+  placeholder: string;
+  ariaLabel: string;
 }
 
-export const SearchBox = memo(function SearchBox({ onSearch, placeholder = 'Search', ariaLabel = 'Search' }: SearchBoxProps) {
+export const SearchBox = memo(function SearchBox({ onSearch, placeholder, ariaLabel }: SearchBoxProps) {
   const [text, setText] = useState('');
   const reported = useRef(onSearch);
   reported.current = onSearch;

@@ -2,13 +2,12 @@
 // box; Groups (by type, Subject Classes first) and Students tabs with virtualised grids, so that a
 // school of thousands stays quick; the distinct students the draft reaches; Clear All and Done.
 import { Button, Modal, Table, Tabs, Typography, type TableColumnsType, type TableProps } from 'antd';
-import { memo, useCallback, useEffect, useMemo, useState } from 'react';
+import { cloneElement, isValidElement, memo, useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
 import type { GroupKind } from '@homework/contracts';
 import { getQueryClient, queryKeys, useQuery } from '@homework/platform/api';
 import {
   compareStudentsByName,
   compareText,
-  countLabel,
   groupTypesFor,
   matchesSearch,
   selectedStudentIds,
@@ -21,6 +20,9 @@ import { loadGroupMembers } from './group-members';
 import { SearchBox } from './search-box';
 import { useSchoolDirectory, type GroupRow, type StudentRow } from './use-school-directory';
 import { LoadError } from '../load-error';
+import { popoutMessages } from './messages';
+
+const usePopoutMessages = popoutMessages.useMessages;
 
 export interface SelectorPopoutProps {
   open: boolean;
@@ -36,6 +38,7 @@ export interface SelectorPopoutProps {
 const GRID_HEIGHT = 320;
 
 export function SelectorPopout({ open, title, value, includePreAdmission, onDone, onCancel }: SelectorPopoutProps) {
+  const t = usePopoutMessages();
   // Loaded when first opened and kept, so that opening again is instant.
   const [wasOpened, setWasOpened] = useState(open);
   useEffect(() => {
@@ -97,26 +100,26 @@ export function SelectorPopout({ open, title, value, includePreAdmission, onDone
   const footer = (
     <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
       <Typography.Text style={{ marginRight: 'auto' }} aria-live="polite">
-        {total === null ? '...' : countLabel(total, 'student')} selected in total
+        {total === null ? t('popout.counting') : t('popout.selected', { total, n: String(total) })}
       </Typography.Text>
-      <Button onClick={() => setDraft({ groups: [], students: [] })}>Clear All</Button>
+      <Button onClick={() => setDraft({ groups: [], students: [] })}>{t('popout.clearAll')}</Button>
       <Button type="primary" onClick={() => onDone(draft)}>
-        Done
+        {t('popout.done')}
       </Button>
     </div>
   );
 
   return (
     <Modal open={open} title={title} onCancel={() => onCancel(draft)} footer={footer} width={760}>
-      {directory.error && <LoadError message={`Failed to load groups or students. ${directory.error}`} onRetry={directory.retry} style={{ marginBottom: 12 }} />}
-      <SearchBox onSearch={setQuery} placeholder="Search" ariaLabel="Search groups and students" />
+      {directory.error && <LoadError message={t('popout.loadFailed', { error: directory.error })} onRetry={directory.retry} style={{ marginBottom: 12 }} />}
+      <SearchBox onSearch={setQuery} placeholder={t('popout.search')} ariaLabel={t('popout.searchLabel')} />
       <Tabs
         activeKey={tab}
         onChange={(key) => setTab(key as 'groups' | 'students')}
         items={[
           {
             key: 'groups',
-            label: 'Groups',
+            label: t('popout.groups'),
             children: (
               <Tabs
                 size="small"
@@ -124,10 +127,10 @@ export function SelectorPopout({ open, title, value, includePreAdmission, onDone
                 onChange={(key) => setGroupKind(key as GroupKind)}
                 items={groupTypes.map((type) => ({
                   key: type.kind,
-                  label: type.label,
+                  label: t(`group.${type.kind}`),
                   children:
                     type.kind === groupKind ? (
-                      <GroupGrid groups={shownGroups} selectedIds={chosenGroupIds} onChoose={chooseGroups} label={type.label} />
+                      <GroupGrid groups={shownGroups} selectedIds={chosenGroupIds} onChoose={chooseGroups} label={t(`group.${type.kind}`)} />
                     ) : null,
                 }))}
               />
@@ -135,7 +138,7 @@ export function SelectorPopout({ open, title, value, includePreAdmission, onDone
           },
           {
             key: 'students',
-            label: 'Students',
+            label: t('popout.students'),
             children: <StudentGrid students={shownStudents} selectedIds={chosenStudentIds} onChoose={chooseStudents} />,
           },
         ]}
@@ -168,19 +171,22 @@ const rowSelection = <Row,>(
   selectedIds: string[],
   onChoose: (ids: React.Key[]) => void,
   labelOf: (row: Row) => string,
+  t: ReturnType<typeof usePopoutMessages>,
 ): TableProps<Row>['rowSelection'] => ({
   selectedRowKeys: selectedIds,
   preserveSelectedRowKeys: true,
   onChange: (keys) => onChoose(keys),
-  getCheckboxProps: (row) => ({ 'aria-label': `Select ${labelOf(row)}` }),
+  getCheckboxProps: (row) => ({ 'aria-label': t('popout.select', { name: labelOf(row) }) }),
+  // antd names its select-all box in English whatever its locale: named here in the page's language.
+  columnTitle: (checkbox) => (isValidElement(checkbox) ? cloneElement(checkbox as ReactElement<{ 'aria-label'?: string }>, { 'aria-label': t('popout.selectAll') }) : checkbox),
   // Without a width a virtual grid shares the spare width out to the checkbox column too.
   columnWidth: 48,
 });
 const groupLabel = (group: GroupRow) => group.Name;
 const studentLabel = (student: StudentRow) => student.name;
 
-const GROUP_COLUMNS: TableColumnsType<GroupRow> = [
-  { title: 'Name', dataIndex: 'Name', key: 'name', sorter: (a, b) => compareText(a.Name, b.Name), showSorterTooltip: false },
+const groupColumns = (t: ReturnType<typeof usePopoutMessages>): TableColumnsType<GroupRow> => [
+  { title: t('popout.name'), dataIndex: 'Name', key: 'name', sorter: (a, b) => compareText(a.Name, b.Name), showSorterTooltip: false },
 ];
 
 const GroupGrid = memo(function GroupGrid({
@@ -189,7 +195,11 @@ const GroupGrid = memo(function GroupGrid({
   onChoose,
   label,
 }: GridProps & { groups: GroupRow[] | undefined; label: string }) {
-  const selection = useMemo(() => rowSelection<GroupRow>(selectedIds, onChoose, groupLabel), [selectedIds, onChoose]);
+  // Each grid reads its texts itself, so the popout's renders leave a memoised grid alone; it renders
+  // again when its rows, its selection or its language's texts change.
+  const t = usePopoutMessages();
+  const selection = rowSelection<GroupRow>(selectedIds, onChoose, groupLabel, t);
+  const columns = groupColumns(t);
   return (
     <Table<GroupRow>
       aria-label={label}
@@ -198,19 +208,19 @@ const GroupGrid = memo(function GroupGrid({
       rowKey="Id"
       loading={groups === undefined}
       dataSource={groups ?? []}
-      columns={GROUP_COLUMNS}
+      columns={columns}
       rowSelection={selection}
       pagination={false}
       scroll={{ y: GRID_HEIGHT }}
-      locale={{ emptyText: 'No groups found' }}
+      locale={{ emptyText: t('popout.noGroups') }}
     />
   );
 });
 
-const STUDENT_COLUMNS: TableColumnsType<StudentRow> = [
-  { title: 'Name', dataIndex: 'name', key: 'name', sorter: compareStudentsByName, showSorterTooltip: false },
+const studentColumns = (t: ReturnType<typeof usePopoutMessages>): TableColumnsType<StudentRow> => [
+  { title: t('popout.name'), dataIndex: 'name', key: 'name', sorter: compareStudentsByName, showSorterTooltip: false },
   {
-    title: 'Year',
+    title: t('popout.year'),
     dataIndex: 'CurrentYearGroup',
     key: 'year',
     width: 140,
@@ -218,7 +228,7 @@ const STUDENT_COLUMNS: TableColumnsType<StudentRow> = [
     showSorterTooltip: false,
   },
   {
-    title: 'Reg',
+    title: t('popout.reg'),
     dataIndex: 'CurrentRegGroup',
     key: 'reg',
     width: 120,
@@ -228,20 +238,22 @@ const STUDENT_COLUMNS: TableColumnsType<StudentRow> = [
 ];
 
 const StudentGrid = memo(function StudentGrid({ students, selectedIds, onChoose }: GridProps & { students: StudentRow[] | undefined }) {
-  const selection = useMemo(() => rowSelection<StudentRow>(selectedIds, onChoose, studentLabel), [selectedIds, onChoose]);
+  const t = usePopoutMessages();
+  const selection = rowSelection<StudentRow>(selectedIds, onChoose, studentLabel, t);
+  const columns = studentColumns(t);
   return (
     <Table<StudentRow>
-      aria-label="Students"
+      aria-label={t('popout.students')}
       virtual
       size="small"
       rowKey="Id"
       loading={students === undefined}
       dataSource={students ?? []}
-      columns={STUDENT_COLUMNS}
+      columns={columns}
       rowSelection={selection}
       pagination={false}
       scroll={{ y: GRID_HEIGHT }}
-      locale={{ emptyText: 'No students found' }}
+      locale={{ emptyText: t('popout.noStudents') }}
     />
   );
 });

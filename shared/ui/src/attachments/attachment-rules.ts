@@ -1,7 +1,10 @@
 // Which chosen files may be uploaded (01 §5, 02 §5): the extension must be one the server allows
 // (case-insensitive), the size within the limit, the count within the limit where there is one; a
 // file whose name is already attached is ignored without a message.
-import { fileNotSupported, isAllowedFileType } from '@homework/contracts';
+import { isAllowedFileType, type Language } from '@homework/contracts';
+import { attachmentMessages } from './messages';
+
+const format = attachmentMessages.format;
 
 export interface AttachmentLimits {
   validTypes: readonly string[];
@@ -9,6 +12,8 @@ export interface AttachmentLimits {
   tooLargeMessage?(fileName: string): string;
   maxCount?: number;
   maxCountMessage?: string;
+  /** The page's language, for the messages not given; English if not given. */
+  language?: Language;
 }
 
 export interface CheckedFiles {
@@ -18,20 +23,19 @@ export interface CheckedFiles {
 
 const BYTES_PER_MB = 1024 * 1024;
 
-/** '150 MB', '5 MB', '1.5 MB', '820 KB', '12 bytes'. */
-export function formatFileSize(bytes: number): string {
-  if (bytes >= BYTES_PER_MB) return `${trimNumber(bytes / BYTES_PER_MB)} MB`;
-  if (bytes >= 1024) return `${trimNumber(bytes / 1024)} KB`;
-  return `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`;
+/** '150 MB', '5 MB', '1.5 MB', '820 KB', '12 bytes', in the language given (English if none). */
+export function formatFileSize(bytes: number, language: Language = 'en'): string {
+  if (bytes >= BYTES_PER_MB) return format('size.mb', { size: trimNumber(bytes / BYTES_PER_MB) }, language);
+  if (bytes >= 1024) return format('size.kb', { size: trimNumber(bytes / 1024) }, language);
+  return format('size.bytes', { count: bytes, n: String(bytes) }, language);
 }
 const trimNumber = (value: number) => String(Math.round(value * 10) / 10);
 
 /** The homework form's message when none is given (the spec gives one only for the composer). */
-export const defaultTooLargeMessage = (maxBytes: number) => (fileName: string) =>
-  `Size of "${fileName}" must be less than ${formatFileSize(maxBytes)}`;
+export const defaultTooLargeMessage = (maxBytes: number, language: Language = 'en') => (fileName: string) =>
+  format('attach.tooLarge', { file: fileName, size: formatFileSize(maxBytes, language) }, language);
 
-export const defaultMaxCountMessage = (maxCount: number) =>
-  `Only ${maxCount} ${maxCount === 1 ? 'attachment' : 'attachments'} can be attached`;
+export const defaultMaxCountMessage = (maxCount: number, language: Language = 'en') => format('attach.maxCount', { count: maxCount }, language);
 
 const sameName = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'accent' }) === 0;
 
@@ -43,13 +47,14 @@ export function checkFiles(files: readonly File[], attachedNames: readonly strin
   const accepted: File[] = [];
   const errors: string[] = [];
   const names = [...attachedNames];
-  const tooLarge = limits.tooLargeMessage ?? defaultTooLargeMessage(limits.maxBytes);
+  const { language = 'en' } = limits;
+  const tooLarge = limits.tooLargeMessage ?? defaultTooLargeMessage(limits.maxBytes, language);
   let countExceeded = false;
 
   for (const file of files) {
     if (names.some((name) => sameName(name, file.name))) continue;
     if (!isAllowedFileType(file.name, limits.validTypes)) {
-      errors.push(fileNotSupported(file.name));
+      errors.push(format('attach.notSupported', { file: file.name }, language));
     } else if (file.size > limits.maxBytes) {
       errors.push(tooLarge(file.name));
     } else if (limits.maxCount !== undefined && names.length >= limits.maxCount) {
@@ -59,6 +64,6 @@ export function checkFiles(files: readonly File[], attachedNames: readonly strin
       names.push(file.name);
     }
   }
-  if (countExceeded) errors.push(limits.maxCountMessage ?? defaultMaxCountMessage(limits.maxCount!));
+  if (countExceeded) errors.push(limits.maxCountMessage ?? defaultMaxCountMessage(limits.maxCount!, language));
   return { accepted, errors };
 }

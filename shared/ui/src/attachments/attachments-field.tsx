@@ -4,8 +4,10 @@
 // the field. The value holds files still uploading (Id '' and UploadProgress 0–100) as well as done ones.
 import { Button, Input, Progress, Typography, theme } from 'antd';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
-import { ATTACHMENT_DESCRIPTION_MAX_LENGTH, uploadFailed, type HomeworkAttachment } from '@homework/contracts';
+import { ATTACHMENT_DESCRIPTION_MAX_LENGTH, type HomeworkAttachment } from '@homework/contracts';
+import { useActiveLanguage } from '@homework/platform/messages';
 import { checkFiles, formatFileSize } from './attachment-rules';
+import { attachmentMessages } from './messages';
 
 export interface UploadedFile {
   Id: string;
@@ -53,6 +55,8 @@ export function AttachmentsField({
   canOpen = (attachment) => !!attachment.Id,
 }: AttachmentsFieldProps) {
   const { token } = theme.useToken();
+  const t = attachmentMessages.useMessages();
+  const language = useActiveLanguage();
   const [errors, setErrors] = useState<string[]>([]);
   const [validTypes, setValidTypes] = useState<string[] | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -131,7 +135,7 @@ export function AttachmentsField({
     } catch {
       if (controller.signal.aborted) return; // removed by the user, or the field went away
       changeRef.current((attachments) => attachments.filter((a) => !same(a)));
-      setErrors((shownErrors) => [...shownErrors, uploadFailed(file.name)]);
+      setErrors((shownErrors) => [...shownErrors, t('attach.uploadFailed', { file: file.name })]);
     } finally {
       if (uploads.current.get(key(file.name)) === controller) uploads.current.delete(key(file.name));
       setUploadCount(uploads.current.size);
@@ -144,13 +148,13 @@ export function AttachmentsField({
     try {
       allowed = await types();
     } catch (error) {
-      setErrors([`Could not check the files: the allowed file types did not load. ${error instanceof Error ? error.message : ''}`.trim()]);
+      setErrors([t('attach.typesFailed', { error: error instanceof Error ? error.message : '' }).trim()]);
       return;
     }
     const { accepted, errors: rejected } = checkFiles(
       files,
       latest.current.map((a) => a.FileName),
-      { validTypes: allowed, maxBytes, tooLargeMessage, maxCount, maxCountMessage },
+      { validTypes: allowed, maxBytes, tooLargeMessage, maxCount, maxCountMessage, language },
     );
     setErrors(rejected);
     if (accepted.length === 0) return;
@@ -175,7 +179,7 @@ export function AttachmentsField({
     try {
       await onOpen?.(attachment);
     } catch (error) {
-      setErrors([`Could not open ${attachment.FileName}. ${error instanceof Error ? error.message : ''}`.trim()]);
+      setErrors([t('attach.openFailed', { file: attachment.FileName, error: error instanceof Error ? error.message : '' }).trim()]);
     }
   }
 
@@ -211,9 +215,9 @@ export function AttachmentsField({
     >
       <div style={{ display: 'flex', alignItems: 'center', gap: token.marginSM, flexWrap: 'wrap' }}>
         <Button id={id} onClick={() => input.current?.click()} disabled={disabled}>
-          Attach files
+          {t('attach.button')}
         </Button>
-        <Typography.Text type="secondary">or drop them here (up to {formatFileSize(maxBytes)} each)</Typography.Text>
+        <Typography.Text type="secondary">{t('attach.drop', { size: formatFileSize(maxBytes, language) })}</Typography.Text>
         <input
           ref={input}
           type="file"
@@ -221,7 +225,7 @@ export function AttachmentsField({
           // Not the hidden attribute: an antd Form styles input[type=file] as display: block, which
           // overrides it and showed the browser's own 'Choose Files' box beside the button.
           style={{ display: 'none' }}
-          aria-label="Attach files"
+          aria-label={t('attach.button')}
           accept={validTypes?.map((type) => (type.startsWith('.') ? type : `.${type}`)).join(',')}
           disabled={disabled}
           onChange={(event) => {
@@ -233,7 +237,7 @@ export function AttachmentsField({
       </div>
 
       {value.length > 0 && (
-        <ul aria-label="Attachments" style={{ listStyle: 'none', margin: `${token.marginSM}px 0 0`, padding: 0 }}>
+        <ul aria-label={t('attach.list')} style={{ listStyle: 'none', margin: `${token.marginSM}px 0 0`, padding: 0 }}>
           {value.map((attachment) => (
             <li
               key={key(attachment.FileName)}
@@ -241,18 +245,18 @@ export function AttachmentsField({
             >
               <div style={{ flex: '1 1 200px', minWidth: 0 }}>
                 {onOpen && !isUploading(attachment) && canOpen(attachment) ? (
-                  <Button type="link" title={`Download ${attachment.FileName}`} onClick={() => void open(attachment)} style={{ padding: 0, height: 'auto', maxWidth: '100%' }}>
+                  <Button type="link" title={t('attach.download', { file: attachment.FileName })} onClick={() => void open(attachment)} style={{ padding: 0, height: 'auto', maxWidth: '100%' }}>
                     <Typography.Text ellipsis style={{ color: 'inherit' }}>{attachment.FileName}</Typography.Text>
                   </Button>
                 ) : (
                   <Typography.Text ellipsis={{ tooltip: attachment.FileName }}>{attachment.FileName}</Typography.Text>
                 )}{' '}
-                <Typography.Text type="secondary">({formatFileSize(attachment.FileSize)})</Typography.Text>
+                <Typography.Text type="secondary">({formatFileSize(attachment.FileSize, language)})</Typography.Text>
                 {isUploading(attachment) && (
                   <Progress
                     percent={attachment.UploadProgress}
                     size="small"
-                    aria-label={`Upload of ${attachment.FileName}`}
+                    aria-label={t('attach.upload', { file: attachment.FileName })}
                     status="active"
                   />
                 )}
@@ -263,12 +267,12 @@ export function AttachmentsField({
                 onChange={(event) => describe(attachment, event.target.value)}
                 maxLength={ATTACHMENT_DESCRIPTION_MAX_LENGTH}
                 showCount
-                placeholder="Description"
-                aria-label={`Description of ${attachment.FileName}`}
+                placeholder={t('attach.description')}
+                aria-label={t('attach.descriptionOf', { file: attachment.FileName })}
                 disabled={disabled}
               />
-              <Button onClick={() => remove(attachment)} disabled={disabled} aria-label={`Remove ${attachment.FileName}`}>
-                Remove
+              <Button onClick={() => remove(attachment)} disabled={disabled} aria-label={t('attach.removeOf', { file: attachment.FileName })}>
+                {t('attach.remove')}
               </Button>
             </li>
           ))}

@@ -3,7 +3,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
 import { useState, type ReactNode } from 'react';
+import { setActiveLanguage } from '@homework/platform/messages';
+import { loadAntdLocale } from '../antd-locale';
 import { SchoolDatePicker, fromPickerDay, toPickerDay } from './index';
+import { pickerMessages } from './messages';
 
 jest.setTimeout(20_000);
 
@@ -98,4 +101,24 @@ test('the calendar button is a button of its own: Tab reaches it after the date 
   expect(input).toHaveFocus();
   await user.keyboard('{Escape}');
   expect(button).toHaveAttribute('aria-expanded', 'false');
+});
+
+describe('in Welsh', () => {
+  beforeAll(() => Promise.all([pickerMessages.load('cy'), loadAntdLocale('cy')]));
+  afterEach(() => setActiveLanguage('en'));
+
+  test('the button, the hint and the calendar are Welsh; weeks still start on Monday', async () => {
+    setActiveLanguage('cy');
+    const user = userEvent.setup();
+    render(<Host initial="2026-12-03" onChange={jest.fn()} />, { wrapper: NoStyleSheets });
+    expect(screen.getByRole('button', { name: 'Dewis dyddiad o’r calendr' })).toBeInTheDocument();
+    const input = screen.getByRole('textbox', { name: 'Due date' });
+    expect(input).toHaveAttribute('placeholder', 'DD/MM/BBBB');
+    expect(input).toHaveValue('03/12/2026');
+    await user.click(input);
+    const headings = [...document.querySelectorAll('.ant-picker-content thead th')].map((th) => th.textContent);
+    expect(headings).toEqual(['Ll', 'Ma', 'Me', 'Ia', 'Gw', 'Sa', 'Su']);
+    expect(screen.getByText('Heddiw')).toBeInTheDocument();
+    expect(document.querySelector('.ant-picker-month-btn')).toHaveTextContent('Rhag');
+  });
 });

@@ -1,6 +1,7 @@
 // Date picker (01 "Editor pieces"): a short date, DD/MM/YYYY, with a calendar button. The value is a
 // calendar date ('YYYY-MM-DD') as the school sees it, so no time zone arithmetic happens here: the
-// caller turns instants into school dates and back (start of day in the school's zone).
+// caller turns instants into school dates and back (start of day in the school's zone). On a Welsh
+// page the calendar is antd's Welsh locale (../antd-locale), loaded with the Welsh texts.
 import { Button, ConfigProvider, DatePicker, Space } from 'antd';
 import enGB from 'antd/locale/en_GB';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -12,6 +13,8 @@ import weekday from 'dayjs/plugin/weekday';
 import weekOfYear from 'dayjs/plugin/weekOfYear';
 import weekYear from 'dayjs/plugin/weekYear';
 import { useMemo, useRef, useState, type ComponentRef, type MouseEvent } from 'react';
+import { useAntdLocale, type AntdLocale } from '../antd-locale';
+import { pickerMessages } from './messages';
 
 // The picker calls these plugins' methods on the values it is given. dayjs is not a shared singleton
 // of the suite, so the copy that made a value may not be the picker's: extend ours as the picker
@@ -51,13 +54,17 @@ export function toPickerDay(value: string | null | undefined): Dayjs | null {
 export const fromPickerDay = (day: Dayjs | null | undefined): string | null => (day && day.isValid() ? day.format(VALUE_FORMAT) : null);
 
 /**
- * en-GB with no names of their own for the calendar's month and year buttons ('Choose a month' over 'Dec'): a
- * button's name must hold the text it shows (WCAG 2.5.3), so they are named by their text.
+ * A locale (en-GB, or the page's Welsh) with no names of its own for the calendar's month and year buttons ('Choose a
+ * month' over 'Dec'): a button's name must hold the text it shows (WCAG 2.5.3), so they are named by their text.
  */
-const PICKER_LOCALE = { ...enGB, DatePicker: enGB.DatePicker && { ...enGB.DatePicker, lang: { ...enGB.DatePicker.lang, monthSelect: '', yearSelect: '' } } };
+const pickerLocale = (locale: AntdLocale): AntdLocale => ({
+  ...locale,
+  DatePicker: locale.DatePicker && { ...locale.DatePicker, lang: { ...locale.DatePicker.lang, monthSelect: '', yearSelect: '' } },
+});
+const PICKER_LOCALE = pickerLocale(enGB);
 
-/** The calendar button's name (01 §2: a short date with a calendar button). */
-export const CALENDAR_BUTTON_LABEL = 'Choose a date from the calendar';
+/** The calendar button's name in English (01 §2: a short date with a calendar button). */
+export const CALENDAR_BUTTON_LABEL = pickerMessages.format('picker.calendar', undefined, 'en');
 
 /** antd's calendar outline, drawn here: the button needs no icon package. */
 const CalendarIcon = () => (
@@ -74,8 +81,11 @@ export function SchoolDatePicker({ value, onChange, maxDate, minDate, id, status
   const picker = useRef<ComponentRef<typeof DatePicker>>(null);
   // Open or not when the button was pressed: the picker closes itself on a press outside it first.
   const openAtPress = useRef(false);
+  const t = pickerMessages.useMessages();
+  const pageLocale = useAntdLocale();
+  const locale = useMemo(() => (pageLocale ? pickerLocale(pageLocale) : PICKER_LOCALE), [pageLocale]);
   return (
-    <ConfigProvider locale={PICKER_LOCALE}>
+    <ConfigProvider locale={locale}>
       <Space.Compact>
         <DatePicker
           ref={picker}
@@ -83,7 +93,7 @@ export function SchoolDatePicker({ value, onChange, maxDate, minDate, id, status
           value={day}
           onChange={(next) => onChange(fromPickerDay(next))}
           format={INPUT_FORMATS}
-          placeholder={SCHOOL_DATE_FORMAT}
+          placeholder={t('picker.format')}
           maxDate={max}
           minDate={min}
           status={status}
@@ -101,7 +111,7 @@ export function SchoolDatePicker({ value, onChange, maxDate, minDate, id, status
         {/* A button of its own, beside the date and reached by Tab after it (01 §2); the calendar's keys work from the date. */}
         <Button
           icon={<CalendarIcon />}
-          aria-label={CALENDAR_BUTTON_LABEL}
+          aria-label={t('picker.calendar')}
           aria-expanded={open}
           aria-controls={id}
           disabled={disabled}

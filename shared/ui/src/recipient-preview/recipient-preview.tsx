@@ -6,9 +6,14 @@ import { Button, Modal, Table, Tag, Typography, type TableColumnsType } from 'an
 import { useRef, useState, type ReactNode } from 'react';
 import type { InviteKind, Parent, Student, UserInvite } from '@homework/contracts';
 import { calls, getQueryClient, queryKeys, useQuery } from '@homework/platform/api';
-import { countLabel, loadGroupMembers, selectedStudentIds, type AssignedTo } from '../assigned-to-selector';
-import { mergeParents, messagesSummary, recipientPreview, type ParentPreviewRow, type RecipientPreviewRows, type SendTo, type StudentPreviewRow } from './recipients';
+import { useActiveLanguage } from '@homework/platform/messages';
+import { loadGroupMembers, selectedStudentIds, type AssignedTo } from '../assigned-to-selector';
+import { counted, mergeParents, messagesSummary, recipientPreview, type ParentPreviewRow, type RecipientPreviewRows, type SendTo, type StudentPreviewRow } from './recipients';
 import { LoadError } from '../load-error';
+import { previewMessages } from './messages';
+
+const usePreviewMessages = previewMessages.useMessages;
+type PreviewText = ReturnType<typeof usePreviewMessages>;
 
 export interface RecipientPreviewProps {
   value: AssignedTo;
@@ -47,13 +52,15 @@ async function loadPreview(value: AssignedTo, sendTo: SendTo, includePreAdmissio
   });
 }
 
-const RegisteredMarker = ({ registered }: { registered: boolean }) =>
-  registered ? (
+function RegisteredMarker({ registered }: { registered: boolean }) {
+  const t = usePreviewMessages();
+  return registered ? (
     // antd's green tag text is 3.3:1 on its pale ground; this green is 6.9:1.
     <Tag color="green" style={{ color: '#135200' }}>
-      Registered
+      {t('preview.registered')}
     </Tag>
-  ) : <Tag>Not Registered</Tag>;
+  ) : <Tag>{t('preview.notRegistered')}</Tag>;
+}
 
 const nameCell = (name: string, row: { registered: boolean }) => (
   <span>
@@ -61,15 +68,15 @@ const nameCell = (name: string, row: { registered: boolean }) => (
   </span>
 );
 
-const STUDENT_COLUMNS: TableColumnsType<StudentPreviewRow> = [
-  { title: 'Name', dataIndex: 'name', key: 'name', render: nameCell },
-  { title: 'Year', dataIndex: 'year', key: 'year', width: 140 },
-  { title: 'Reg', dataIndex: 'reg', key: 'reg', width: 120 },
+const studentColumns = (t: PreviewText): TableColumnsType<StudentPreviewRow> => [
+  { title: t('preview.name'), dataIndex: 'name', key: 'name', render: nameCell },
+  { title: t('preview.year'), dataIndex: 'year', key: 'year', width: 140 },
+  { title: t('preview.reg'), dataIndex: 'reg', key: 'reg', width: 120 },
 ];
 
-const PARENT_COLUMNS: TableColumnsType<ParentPreviewRow> = [
-  { title: 'Name', dataIndex: 'name', key: 'name', render: nameCell },
-  { title: 'Student Names', dataIndex: 'studentNames', key: 'studentNames' },
+const parentColumns = (t: PreviewText): TableColumnsType<ParentPreviewRow> => [
+  { title: t('preview.name'), dataIndex: 'name', key: 'name', render: nameCell },
+  { title: t('preview.studentNames'), dataIndex: 'studentNames', key: 'studentNames' },
 ];
 
 /** Rows outside this height are not rendered: a whole year group stays quick. */
@@ -88,6 +95,8 @@ function ScrollRegion({ label, children }: { label: string; children: ReactNode 
 }
 
 export function RecipientPreview({ value, sendTo = 'both', includePreAdmission = false, countMessages = false }: RecipientPreviewProps) {
+  const t = usePreviewMessages();
+  const language = useActiveLanguage();
   const [open, setOpen] = useState(false);
   // Reloaded when the selection changes, not whenever the host builds an equal value anew.
   const latestValue = useRef(value);
@@ -107,52 +116,52 @@ export function RecipientPreview({ value, sendTo = 'both', includePreAdmission =
 
   return (
     <>
-      <Button type="link" title="Recipient Preview" onClick={() => setOpen(true)} style={{ paddingInline: 0 }}>
-        Preview Selection
+      <Button type="link" title={t('preview.title')} onClick={() => setOpen(true)} style={{ paddingInline: 0 }}>
+        {t('preview.open')}
       </Button>
       <Modal
         open={open}
-        title="Recipient Preview"
+        title={t('preview.title')}
         onCancel={close}
         width={800}
-        footer={<Button onClick={close}>Close</Button>}
+        footer={<Button onClick={close}>{t('preview.close')}</Button>}
         destroyOnHidden
       >
-        {error && <LoadError message={`Failed to load the recipients. ${error}`} onRetry={() => preview.refetch()} style={{ marginBottom: 12 }} />}
+        {error && <LoadError message={t('preview.loadFailed', { error })} onRetry={() => preview.refetch()} style={{ marginBottom: 12 }} />}
         {countMessages && rows && (
           <Typography.Paragraph>
-            <Typography.Text strong>{messagesSummary(rows, sendTo)}</Typography.Text>
-            {rows.messages > rows.students.length + rows.parents.length && ' — a parent gets one message for each of their selected children.'}
+            <Typography.Text strong>{messagesSummary(rows, sendTo, language)}</Typography.Text>
+            {rows.messages > rows.students.length + rows.parents.length && t('preview.perChild')}
           </Typography.Paragraph>
         )}
         {sendTo !== 'parents' && (
-          <section aria-label="Students">
-            <Typography.Title level={5}>{loading ? '...' : countLabel(rows?.students.length ?? 0, 'Student')}</Typography.Title>
-            <ScrollRegion label="Students list">
+          <section aria-label={t('preview.students')}>
+            <Typography.Title level={5}>{loading ? '...' : t('preview.studentCount', counted(rows?.students.length ?? 0))}</Typography.Title>
+            <ScrollRegion label={t('preview.studentsList')}>
               <Table<StudentPreviewRow>
                 size="small"
                 rowKey="Id"
                 loading={loading}
                 dataSource={rows?.students ?? []}
-                columns={STUDENT_COLUMNS}
+                columns={studentColumns(t)}
                 pagination={false}
-                locale={{ emptyText: 'No students selected' }}
+                locale={{ emptyText: t('preview.noStudents') }}
               />
             </ScrollRegion>
           </section>
         )}
         {sendTo !== 'students' && (
-          <section aria-label="Parents" style={{ marginTop: 16 }}>
-            <Typography.Title level={5}>{loading ? '...' : countLabel(rows?.parents.length ?? 0, 'Parent')}</Typography.Title>
-            <ScrollRegion label="Parents list">
+          <section aria-label={t('preview.parents')} style={{ marginTop: 16 }}>
+            <Typography.Title level={5}>{loading ? '...' : t('preview.parentCount', counted(rows?.parents.length ?? 0))}</Typography.Title>
+            <ScrollRegion label={t('preview.parentsList')}>
               <Table<ParentPreviewRow>
                 size="small"
                 rowKey="Id"
                 loading={loading}
                 dataSource={rows?.parents ?? []}
-                columns={PARENT_COLUMNS}
+                columns={parentColumns(t)}
                 pagination={false}
-                locale={{ emptyText: 'No parents' }}
+                locale={{ emptyText: t('preview.noParents') }}
               />
             </ScrollRegion>
           </section>

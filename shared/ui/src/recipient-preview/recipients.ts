@@ -1,7 +1,8 @@
 // Who a selection reaches, as the recipient preview shows it (02 §2.5): one row per parent, however
 // many selected children they have; and how many messages a send makes of it (02 §5: a parent gets
 // one per selected child), which the preview says too.
-import { parentsByChild, type Parent, type SendTo, type Student } from '@homework/contracts';
+import { parentsByChild, type Language, type Parent, type SendTo, type Student } from '@homework/contracts';
+import { previewMessages } from './messages';
 
 // The message rule itself (messageRecipients) lives in @homework/contracts, where the server uses it too.
 export { RECIPIENT_PERSON_TYPE, messageRecipients, type MessageRecipient, type SendTo } from '@homework/contracts';
@@ -45,14 +46,16 @@ export interface RecipientPreviewRows {
   messages: number;
 }
 
-const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+/** A count's values for a message: `count` chooses the plural form, `n` is written ungrouped ('1200'), as the suite writes counts. */
+export const counted = (count: number) => ({ count, n: String(count) });
 
-/** What a send will make, as the composer's preview says it: '3 parents, 4 messages'. */
-export function messagesSummary(rows: RecipientPreviewRows, sendTo: SendTo): string {
+/** What a send will make, as the composer's preview says it: '3 parents, 4 messages'; English if no language is given. */
+export function messagesSummary(rows: RecipientPreviewRows, sendTo: SendTo, language: Language = 'en'): string {
+  const count = (key: 'summary.students' | 'summary.parents' | 'summary.messages', value: number) => previewMessages.format(key, counted(value), language);
   return [
-    ...(sendsToStudents(sendTo) ? [plural(rows.students.length, 'student')] : []),
-    ...(sendsToParents(sendTo) ? [plural(rows.parents.length, 'parent')] : []),
-    plural(rows.messages, 'message'),
+    ...(sendsToStudents(sendTo) ? [count('summary.students', rows.students.length)] : []),
+    ...(sendsToParents(sendTo) ? [count('summary.parents', rows.parents.length)] : []),
+    count('summary.messages', rows.messages),
   ].join(', ');
 }
 

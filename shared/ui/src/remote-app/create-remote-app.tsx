@@ -7,6 +7,7 @@ import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { ErrorPanel, SuiteTheme, prebuiltStylesReady, type RemoteLifecycles, type RemoteRouteTable } from '@homework/platform/remote';
+import { SuiteLocale } from '../antd-locale';
 import { RemoteRoot, type RemoteRoutesProps } from './remote-root';
 import { loadRoute } from './route-loaders';
 
@@ -47,10 +48,12 @@ export function createRemoteApp({ routes }: RemoteAppProps): RemoteApp {
     React,
     ReactDOMClient,
     renderType: 'createRoot',
-    // The suite's theme (contrast, focus) in every remote, whatever the host.
+    // The suite's theme (contrast, focus) in every remote, whatever the host; antd's texts in the page's language.
     rootComponent: () => (
       <SuiteTheme>
-        <Root />
+        <SuiteLocale>
+          <Root />
+        </SuiteLocale>
       </SuiteTheme>
     ),
     errorBoundary: (error) => <ErrorPanel error={error} />,

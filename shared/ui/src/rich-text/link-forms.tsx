@@ -4,8 +4,9 @@ import { Button, Form, Input, Space, Typography } from 'antd';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import type { InputRef } from 'antd';
 import { linkMarkup, normaliseWebAddress } from './link-markup';
+import { editorMessages } from './messages';
 
-export const INVALID_WEB_ADDRESS = 'Enter a web address such as https://www.example.com';
+const useEditorMessages = editorMessages.useMessages;
 
 /** The 'Web address' field both popouts ask for, with its error under it. */
 function WebAddressItem(props: {
@@ -15,9 +16,10 @@ function WebAddressItem(props: {
   onChange(value: string): void;
   inputRef?: Ref<InputRef>;
 }) {
+  const t = useEditorMessages();
   return (
     <Form.Item
-      label="Web address"
+      label={t('link.address')}
       htmlFor={props.id}
       validateStatus={props.error ? 'error' : undefined}
       help={props.error}
@@ -61,17 +63,18 @@ export function AddLinkForm({ initialText, onDone }: AddLinkFormProps) {
   const first = useRef<InputRef>(null);
   useEffect(() => first.current?.focus(), []);
   const ids = useId();
+  const t = useEditorMessages();
 
   const insert = () => {
     if (!url.trim()) return onDone(null); // no web address: nothing is inserted
     const markup = linkMarkup(text, url);
-    if (!markup) return setError(INVALID_WEB_ADDRESS);
+    if (!markup) return setError(t('link.invalid'));
     onDone(markup);
   };
 
   return (
-    <Form layout="vertical" onFinish={insert} style={{ width: 300 }} aria-label="Add Link" onKeyDown={leaveOnTabOut(() => onDone(null))}>
-      <Form.Item label="Display text" htmlFor={`${ids}-text`} style={{ marginBottom: 8 }}>
+    <Form layout="vertical" onFinish={insert} style={{ width: 300 }} aria-label={t('link.add')} onKeyDown={leaveOnTabOut(() => onDone(null))}>
+      <Form.Item label={t('link.text')} htmlFor={`${ids}-text`} style={{ marginBottom: 8 }}>
         <Input id={`${ids}-text`} ref={first} value={text} onChange={(event) => setText(event.target.value)} />
       </Form.Item>
       <WebAddressItem
@@ -85,9 +88,9 @@ export function AddLinkForm({ initialText, onDone }: AddLinkFormProps) {
       />
       <Space>
         <Button type="primary" htmlType="submit">
-          Insert
+          {t('link.insert')}
         </Button>
-        <Button onClick={() => onDone(null)}>Cancel</Button>
+        <Button onClick={() => onDone(null)}>{t('link.cancel')}</Button>
       </Space>
     </Form>
   );
@@ -104,16 +107,17 @@ export function WebAddressForm({ onDone }: WebAddressFormProps) {
   const input = useRef<InputRef>(null);
   useEffect(() => input.current?.focus(), []);
   const inputId = `${useId()}-url`;
+  const t = useEditorMessages();
 
   const apply = () => {
     if (!url.trim()) return onDone(null);
     const address = normaliseWebAddress(url);
-    if (!address) return setError(INVALID_WEB_ADDRESS);
+    if (!address) return setError(t('link.invalid'));
     onDone(address);
   };
 
   return (
-    <Form layout="vertical" onFinish={apply} style={{ width: 300 }} aria-label="Link" onKeyDown={leaveOnTabOut(() => onDone(null))}>
+    <Form layout="vertical" onFinish={apply} style={{ width: 300 }} aria-label={t('editor.link')} onKeyDown={leaveOnTabOut(() => onDone(null))}>
       <WebAddressItem
         id={inputId}
         inputRef={input}
@@ -125,13 +129,13 @@ export function WebAddressForm({ onDone }: WebAddressFormProps) {
         }}
       />
       <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
-        The selected text links to this address.
+        {t('link.selected')}
       </Typography.Paragraph>
       <Space>
         <Button type="primary" htmlType="submit">
-          Apply
+          {t('link.apply')}
         </Button>
-        <Button onClick={() => onDone(null)}>Cancel</Button>
+        <Button onClick={() => onDone(null)}>{t('link.cancel')}</Button>
       </Space>
     </Form>
   );

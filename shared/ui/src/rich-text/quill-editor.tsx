@@ -8,7 +8,8 @@ import { useEffect, useId, useMemo, useRef, useState, type ButtonHTMLAttributes,
 import ReactQuill from 'react-quill-new';
 import { addEditorStylesheet, editorCss } from './editor-styles';
 import { AddLinkForm, WebAddressForm } from './link-forms';
-import { EDITOR_KEYS_HINT, TAB_BINDINGS_OFF } from './editor-keys';
+import { TAB_BINDINGS_OFF } from './editor-keys';
+import { editorMessages } from './messages';
 import { ordinarySpaces } from './ordinary-spaces';
 import type { RichTextEditorProps } from './rich-text-editor-props';
 
@@ -50,8 +51,10 @@ function Tool({ format, value, label, icon, ref, ...rest }: ToolProps) {
   );
 }
 
-export default function QuillEditor({ value, onChange, id, status, placeholder, ariaLabel = 'Description' }: RichTextEditorProps) {
+export default function QuillEditor({ value, onChange, id, status, placeholder, ariaLabel: givenLabel }: RichTextEditorProps) {
   const { token } = theme.useToken();
+  const t = editorMessages.useMessages();
+  const ariaLabel = givenLabel ?? t('editor.description');
   const editor = useRef<ReactQuill>(null);
   const lastRange = useRef<Range | null>(null);
   const [addLinkOpen, setAddLinkOpen] = useState<{ text: string } | null>(null);
@@ -174,24 +177,24 @@ export default function QuillEditor({ value, onChange, id, status, placeholder, 
 
   return (
     <div className={`hw-rich-text${status === 'error' ? ' hw-rich-text-error' : ''}`}>
-      <div id={toolbarId} className="ql-toolbar" role="toolbar" aria-label="Formatting">
+      <div id={toolbarId} className="ql-toolbar" role="toolbar" aria-label={t('editor.toolbar')}>
         <span className="ql-formats">
-          <Tool format="header" value="1" label="Heading 1" icon={icons.header['1']} />
-          <Tool format="header" value="2" label="Heading 2" icon={icons.header['2']} />
-          <Tool format="header" value="3" label="Heading 3" icon={icons.header['3']} />
+          <Tool format="header" value="1" label={t('editor.heading', { level: 1 })} icon={icons.header['1']} />
+          <Tool format="header" value="2" label={t('editor.heading', { level: 2 })} icon={icons.header['2']} />
+          <Tool format="header" value="3" label={t('editor.heading', { level: 3 })} icon={icons.header['3']} />
         </span>
         <span className="ql-formats">
-          <Tool format="bold" label="Bold" icon={icons.bold} />
-          <Tool format="italic" label="Italic" icon={icons.italic} />
-          <Tool format="underline" label="Underline" icon={icons.underline} />
+          <Tool format="bold" label={t('editor.bold')} icon={icons.bold} />
+          <Tool format="italic" label={t('editor.italic')} icon={icons.italic} />
+          <Tool format="underline" label={t('editor.underline')} icon={icons.underline} />
         </span>
         <span className="ql-formats">
-          <Tool format="list" value="ordered" label="Numbered list" icon={icons.list.ordered} />
-          <Tool format="list" value="bullet" label="Bulleted list" icon={icons.list.bullet} />
+          <Tool format="list" value="ordered" label={t('editor.numbered')} icon={icons.list.ordered} />
+          <Tool format="list" value="bullet" label={t('editor.bulleted')} icon={icons.list.bullet} />
         </span>
         <span className="ql-formats">
-          <Tool format="blockquote" label="Quote" icon={icons.blockquote} />
-          <Tool format="code-block" label="Code" icon={icons['code-block']} />
+          <Tool format="blockquote" label={t('editor.quote')} icon={icons.blockquote} />
+          <Tool format="code-block" label={t('editor.code')} icon={icons['code-block']} />
         </span>
         <span className="ql-formats">
           <Popover
@@ -201,12 +204,12 @@ export default function QuillEditor({ value, onChange, id, status, placeholder, 
             destroyOnHidden
             content={<WebAddressForm onDone={applyLink} />}
           >
-            <Tool format="link" label="Link" icon={icons.link} />
+            <Tool format="link" label={t('editor.link')} icon={icons.link} />
           </Popover>
         </span>
         <span className="ql-formats">
-          <Tool format="undo" label="Undo" icon={UNDO_ICON} />
-          <Tool format="redo" label="Redo" icon={REDO_ICON} />
+          <Tool format="undo" label={t('editor.undo')} icon={UNDO_ICON} />
+          <Tool format="redo" label={t('editor.redo')} icon={REDO_ICON} />
         </span>
         <span className="ql-formats">
           <Popover
@@ -214,11 +217,11 @@ export default function QuillEditor({ value, onChange, id, status, placeholder, 
             onOpenChange={(open) => !open && insertMarkup(null)}
             trigger={[]}
             destroyOnHidden
-            title="Add Link"
+            title={t('link.add')}
             content={addLinkOpen && <AddLinkForm initialText={addLinkOpen.text} onDone={insertMarkup} />}
           >
             <Button size="small" onClick={openAddLink}>
-              Add Link
+              {t('link.add')}
             </Button>
           </Popover>
         </span>
@@ -240,7 +243,7 @@ export default function QuillEditor({ value, onChange, id, status, placeholder, 
         placeholder={placeholder}
       />
       <span id={hintId} hidden>
-        {EDITOR_KEYS_HINT}
+        {t('editor.keys')}
       </span>
     </div>
   );

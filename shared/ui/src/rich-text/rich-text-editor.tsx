@@ -6,6 +6,7 @@ import { Input, Skeleton } from 'antd';
 import { moduleLoader, useLoadedModule } from '@homework/platform/remote';
 import { descriptionText } from '@homework/contracts';
 import type { RichTextEditorProps } from './rich-text-editor-props';
+import { editorMessages } from './messages';
 
 
 // Not React.lazy: its Suspense would hold a loaded editor back for up to 300 ms (moduleLoader).
@@ -13,7 +14,8 @@ const quillEditorLoader = moduleLoader(() => import('./quill-editor').then((m) =
 
 function LoadedQuillEditor(props: RichTextEditorProps) {
   const QuillEditor = useLoadedModule(quillEditorLoader);
-  return QuillEditor ? <QuillEditor {...props} /> : <Skeleton.Input active block style={{ height: 200 }} aria-label="Loading the editor" />;
+  const t = editorMessages.useMessages();
+  return QuillEditor ? <QuillEditor {...props} /> : <Skeleton.Input active block style={{ height: 200 }} aria-label={t('editor.loading')} />;
 }
 
 export function RichTextEditor(props: RichTextEditorProps) {
@@ -34,14 +36,15 @@ export const plainTextToHtml = (text: string) =>
     .join('');
 
 /** The fallback when the editor's code cannot be loaded: the text of the description, in a text area. */
-function PlainTextEditor({ value, onChange, id, status, placeholder, ariaLabel = 'Description' }: RichTextEditorProps) {
+function PlainTextEditor({ value, onChange, id, status, placeholder, ariaLabel }: RichTextEditorProps) {
+  const t = editorMessages.useMessages();
   return (
     <Input.TextArea
       id={id}
       rows={8}
       status={status}
       placeholder={placeholder}
-      aria-label={ariaLabel}
+      aria-label={ariaLabel ?? t('editor.description')}
       defaultValue={descriptionText(value).replace(/\u00a0/g, ' ')}
       onChange={(event) => onChange(plainTextToHtml(event.target.value))}
     />

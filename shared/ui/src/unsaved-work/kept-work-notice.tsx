@@ -3,6 +3,7 @@
 // typed before a reload, a sign-in or a closed tab is lost without their word.
 import type { CSSProperties } from 'react';
 import { Alert, Button, Space } from 'antd';
+import { unsavedMessages } from './messages';
 
 export interface KeptWorkNoticeProps {
   /** What is kept and from when, e.g. "You have an unsaved grade and comment from 20/11/2026." */
@@ -15,6 +16,7 @@ export interface KeptWorkNoticeProps {
 }
 
 export function KeptWorkNotice({ note, detail, style, onRestore, onDiscard }: KeptWorkNoticeProps) {
+  const t = unsavedMessages.useMessages();
   return (
     <Alert
       type="warning"
@@ -26,10 +28,10 @@ export function KeptWorkNotice({ note, detail, style, onRestore, onDiscard }: Ke
       action={
         <Space>
           <Button size="small" type="primary" onClick={onRestore}>
-            Restore
+            {t('kept.restore')}
           </Button>
           <Button size="small" onClick={onDiscard}>
-            Discard
+            {t('kept.discard')}
           </Button>
         </Space>
       }

@@ -4,13 +4,15 @@
 import { Modal } from 'antd';
 import { useCallback, useEffect, useRef, type ReactElement } from 'react';
 import { SIGNED_OUT_HASH } from '@homework/platform/auth';
+import { unsavedMessages } from './messages';
 
+/** The question in English, as the editors' tests read it; the page asks it in its own language. */
 export const LEAVE_CONFIRM = {
-  title: 'Leave without saving?',
-  content: 'Your changes have not been saved. If you leave now, they will be lost.',
-  okText: 'Leave',
-  cancelText: 'Stay',
-} as const;
+  title: unsavedMessages.format('leave.title', undefined, 'en'),
+  content: unsavedMessages.format('leave.content', undefined, 'en'),
+  okText: unsavedMessages.format('leave.ok', undefined, 'en'),
+  cancelText: unsavedMessages.format('leave.cancel', undefined, 'en'),
+};
 
 /** single-spa's before-routing-event detail (single-spa 5.9+): the navigation can be cancelled. */
 interface RoutingEventDetail {
@@ -71,6 +73,10 @@ export interface LeaveGuardOptions {
 
 export function useLeaveGuard(unsaved: boolean, options: LeaveGuardOptions = {}): LeaveGuard {
   const [modal, holder] = Modal.useModal();
+  // Read when the question is asked, in the page's language then.
+  const texts = unsavedMessages.useMessages();
+  const t = useRef(texts);
+  t.current = texts;
   const unsavedRef = useRef(unsaved);
   unsavedRef.current = unsaved;
   const released = useRef(false);
@@ -90,7 +96,10 @@ export function useLeaveGuard(unsaved: boolean, options: LeaveGuardOptions = {})
       if (asking.current) return;
       asking.current = true;
       void modal.confirm({
-        ...LEAVE_CONFIRM,
+        title: t.current('leave.title'),
+        content: t.current('leave.content'),
+        okText: t.current('leave.ok'),
+        cancelText: t.current('leave.cancel'),
         // Focus starts on Stay, so Enter keeps the work.
         focusable: { autoFocusButton: 'cancel' },
         okButtonProps: { danger: true },

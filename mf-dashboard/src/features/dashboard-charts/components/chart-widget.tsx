@@ -8,7 +8,7 @@
 // keyboard's focus: a tooltip then reads one figure in words, its whole name first (a bar's name may
 // be cut under it), and the arrow keys, Home and End move through them; Escape hides it.
 import { Button, Card, Flex, Form, Popover, Select, Skeleton } from 'antd';
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { isCancelled, type UseQueryResult } from '@homework/platform/api';
 import {
   DASHBOARD_CHART_HEIGHT,
@@ -17,34 +17,39 @@ import {
   DASHBOARD_DIMENSIONS,
   DASHBOARD_FIRST_DIMENSION,
   DASHBOARD_FIRST_TIME_RANGE,
-  DASHBOARD_TIME_RANGE_LABELS,
   DASHBOARD_TIME_RANGES,
-  MESSAGES,
   dashboardCsvFilename,
   type DashboardDimension,
   type DashboardTimeRange,
+  type Language,
 } from '@homework/contracts';
+import { useActiveLanguage } from '@homework/platform/messages';
 import { LoadError, saveText, useChartDrawing, type DrawnPlot } from '@homework/ui';
 import { figureAfterKey, figureLink } from '../utils/chart-data';
 import type { Mark } from '../utils/first-paint';
 import { FirstPaintChart } from './first-paint-chart';
+import { dashboardMessages, useDashboardMessages } from '../../../messages';
 
-export const DIMENSION_OPTIONS = DASHBOARD_DIMENSIONS.map((value) => ({ value, label: DASHBOARD_DIMENSION_LABELS[value] }));
-export const TIME_RANGE_OPTIONS = DASHBOARD_TIME_RANGES.map((value) => ({ value, label: DASHBOARD_TIME_RANGE_LABELS[value] }));
+/** The Slice by and Timeframe choices, named in the language. */
+export const dimensionOptions = (language: Language) =>
+  DASHBOARD_DIMENSIONS.map((value) => ({ value, label: dashboardMessages.format(`dim.${value}`, undefined, language) }));
+export const timeRangeOptions = (language: Language) =>
+  DASHBOARD_TIME_RANGES.map((value) => ({ value, label: dashboardMessages.format(`range.${value}`, undefined, language) }));
 
 export interface ChartWidgetProps<T extends FigureRow> {
   /** Also the id stem of the widget's controls and the CSV's name. */
   id: string;
   title: string;
-  help: string;
+  /** The help popup's text. */
+  help: ReactNode;
   useData(timeRange: DashboardTimeRange, dimension: DashboardDimension): UseQueryResult<T[]>;
   toCsv(dimensionLabel: string, rows: T[]): string;
-  /** One row's figures in words, for the keyboard's tooltip. */
-  describe(row: T): string;
+  /** One row's figures in words, in the language, for the keyboard's tooltip. */
+  describe(row: T, language: Language): string;
   /** Draws the chart; null while the chart code loads. */
   chart: ((rows: T[], height: number, events: ChartEvents) => ReactNode) | null;
-  /** The chart's first paint, shown until the chart has drawn. */
-  firstPaint(rows: readonly T[], width: number, height: number): Mark[];
+  /** The chart's first paint, in the language, shown until the chart has drawn. */
+  firstPaint(rows: readonly T[], width: number, height: number, language: Language): Mark[];
 }
 
 type FigureRow = { Name: string; TeacherId?: string };
@@ -57,14 +62,18 @@ export interface ChartEvents {
 
 /** The loading state, named for screen readers on a wrapper: antd's Skeleton passes no aria attributes on. */
 function Loading({ title }: { title: string }) {
+  const t = useDashboardMessages();
   return (
-    <div role="status" aria-busy="true" aria-label={`Loading ${title}`}>
+    <div role="status" aria-busy="true" aria-label={t('widget.loading', { title })}>
       <Skeleton active paragraph={{ rows: 6 }} />
     </div>
   );
 }
 
 export function ChartWidget<T extends FigureRow>({ id, title, help, useData, toCsv, describe, chart, firstPaint }: ChartWidgetProps<T>) {
+  const t = useDashboardMessages();
+  const language = useActiveLanguage();
+  const draw = useCallback((rows: readonly T[], width: number, height: number) => firstPaint(rows, width, height, language), [firstPaint, language]);
   const [dimension, setDimension] = useState<DashboardDimension>(DASHBOARD_FIRST_DIMENSION);
   const [timeRange, setTimeRange] = useState<DashboardTimeRange>(DASHBOARD_FIRST_TIME_RANGE);
   const [expanded, setExpanded] = useState(false);
@@ -76,8 +85,10 @@ export function ChartWidget<T extends FigureRow>({ id, title, help, useData, toC
   const drawing = useChartDrawing(`${height} ${JSON.stringify(rows ?? null)}`);
   const failed = loadFailed || drawing.state === 'failed';
   const drawn = drawing.state === 'drawn';
+  // The CSV keeps the spec's English headings, as its file name does.
   const dimensionLabel = DASHBOARD_DIMENSION_LABELS[dimension];
-  const chartLabel = `${title} by ${dimensionLabel}, ${DASHBOARD_TIME_RANGE_LABELS[timeRange]}`;
+  const rangeName = t(`range.${timeRange}`);
+  const chartLabel = t('widget.chart', { title, dimension: t(`dim.${dimension}`), range: rangeName });
   const links = (rows ?? []).flatMap((row) => {
     const href = figureLink(dimension, row);
     return href ? [{ name: row.Name, href }] : [];
@@ -111,17 +122,17 @@ export function ChartWidget<T extends FigureRow>({ id, title, help, useData, toC
           <h2 style={{ margin: 0, fontSize: 16, whiteSpace: 'normal' }}>{title}</h2>
           <Flex gap="small">
             <Button
-              aria-label={`Download ${title} CSV`}
+              aria-label={t('widget.download', { title })}
               disabled={failed || !rows}
               onClick={() => rows && saveText(dashboardCsvFilename(title, timeRange, dimension), toCsv(dimensionLabel, rows))}
             >
-              CSV
+              {t('widget.csv')}
             </Button>
-            <Button aria-label={expanded ? `Collapse ${title}` : `Expand ${title}`} onClick={() => setExpanded((value) => !value)}>
-              {expanded ? 'Collapse' : 'Expand'}
+            <Button aria-label={t(expanded ? 'widget.collapseOf' : 'widget.expandOf', { title })} onClick={() => setExpanded((value) => !value)}>
+              {t(expanded ? 'widget.collapse' : 'widget.expand')}
             </Button>
-            <Popover title={title} content={<p style={{ maxWidth: 280, margin: 0 }}>{help}</p>} trigger="click">
-              <Button aria-label={`Help: ${title}`}>?</Button>
+            <Popover title={title} content={help} trigger="click">
+              <Button aria-label={t('widget.help', { title })}>?</Button>
             </Popover>
           </Flex>
         </Flex>
@@ -129,20 +140,20 @@ export function ChartWidget<T extends FigureRow>({ id, title, help, useData, toC
       data-testid={`${id}-widget`}
     >
       <Form layout="inline" component="div" style={{ marginBottom: 16, rowGap: 8 }}>
-        <Form.Item label="Slice by" htmlFor={`${id}-slice-by`}>
-          <Select id={`${id}-slice-by`} style={{ minWidth: 180 }} options={DIMENSION_OPTIONS} value={dimension} onChange={setDimension} />
+        <Form.Item label={t('widget.sliceBy')} htmlFor={`${id}-slice-by`}>
+          <Select id={`${id}-slice-by`} style={{ minWidth: 180 }} options={dimensionOptions(language)} value={dimension} onChange={setDimension} />
         </Form.Item>
-        <Form.Item label="Timeframe" htmlFor={`${id}-timeframe`}>
-          <Select id={`${id}-timeframe`} style={{ minWidth: 130 }} options={TIME_RANGE_OPTIONS} value={timeRange} onChange={setTimeRange} />
+        <Form.Item label={t('widget.timeframe')} htmlFor={`${id}-timeframe`}>
+          <Select id={`${id}-timeframe`} style={{ minWidth: 130 }} options={timeRangeOptions(language)} value={timeRange} onChange={setTimeRange} />
         </Form.Item>
       </Form>
       {failed ? (
         // Retry asks for the figures again, or draws again a chart that failed while drawing.
-        <LoadError message={MESSAGES.widgetFailed} onRetry={loadFailed ? () => figures.refetch() : drawing.retry} />
+        <LoadError message={t('widget.failed')} onRetry={loadFailed ? () => figures.refetch() : drawing.retry} />
       ) : loading || !rows ? (
         <Loading title={title} />
       ) : rows.length === 0 ? (
-        <p>No homework is due in {DASHBOARD_TIME_RANGE_LABELS[timeRange].toLowerCase()}.</p>
+        <p>{t('widget.none', { range: rangeName.toLowerCase() })}</p>
       ) : (
         <>
           <div
@@ -166,20 +177,20 @@ export function ChartWidget<T extends FigureRow>({ id, title, help, useData, toC
                 role="tooltip"
                 style={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1, background: '#fff', color: '#1f1f1f', padding: '4px 8px', border: '1px solid #d9d9d9', borderRadius: 4 }}
               >
-                {describe(figure)}
-                <div style={{ fontSize: 12, color: '#595959' }}>Arrow keys, Home and End: the other figures. Escape: hide.</div>
+                {describe(figure, language)}
+                <div style={{ fontSize: 12, color: '#595959' }}>{t('widget.keys')}</div>
               </div>
             )}
             {!drawn && (
               <div style={{ position: 'absolute', inset: 0, background: '#fff' }}>
-                <FirstPaintChart rows={rows} draw={firstPaint} height={height} />
+                <FirstPaintChart rows={rows} draw={draw} height={height} />
               </div>
             )}
           </div>
           {links.length > 0 && (
             <details style={{ marginTop: 12 }}>
-              <summary>Open a teacher&apos;s homework</summary>
-              <ul aria-label={`${title}: each teacher's homework`} style={{ columns: 2, margin: '8px 0 0' }}>
+              <summary>{t('widget.links')}</summary>
+              <ul aria-label={t('widget.linksOf', { title })} style={{ columns: 2, margin: '8px 0 0' }}>
                 {links.map((link) => (
                   <li key={link.href}>
                     {/* 24 px high: WCAG 2.2's smallest target. */}

@@ -2,8 +2,9 @@
 // selectors and loading state show before @ant-design/plots arrives.
 import { Column, Pie } from '@ant-design/plots';
 import type { DashboardHandedInStatusRow, DashboardTotalRow } from '@homework/contracts';
+import { useActiveLanguage } from '@homework/platform/messages';
 import type { DrawnPlot } from '@homework/ui';
-import { barLabel, clickedName, HAND_IN_STATUSES, sliceColours, stackedPoints } from '../utils/chart-data';
+import { barLabel, clickedName, HAND_IN_STATUSES, sliceColours, stackedPoints, statusLabel } from '../utils/chart-data';
 
 interface ChartProps<T> {
   rows: T[];
@@ -46,17 +47,19 @@ export function TotalsPie({ rows, height, ...events }: ChartProps<DashboardTotal
 }
 
 export function StatusBar({ rows, height, ...events }: ChartProps<DashboardHandedInStatusRow>) {
+  // The legend's and tooltip's status names in the page's language.
+  const language = useActiveLanguage();
   return (
     <Column
       onReady={ready(events)}
-      data={stackedPoints(rows)}
+      data={stackedPoints(rows, language)}
       xField="name"
       yField="count"
       colorField="status"
       stack
       height={height}
       animate={false}
-      scale={{ color: { domain: HAND_IN_STATUSES.map((s) => s.label), range: HAND_IN_STATUSES.map((s) => s.color) } }}
+      scale={{ color: { domain: HAND_IN_STATUSES.map((s) => statusLabel(s.key, language)), range: HAND_IN_STATUSES.map((s) => s.color) } }}
       // Names shortened: turned upright, full names took half the chart's height. The whole name is
       // in the pointer's tooltip and the keyboard's (the widget's), and in the CSV.
       axis={{ x: { labelFormatter: barLabel } }}

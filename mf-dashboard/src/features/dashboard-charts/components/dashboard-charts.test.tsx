@@ -3,6 +3,8 @@
 // arrives, and the charts are drawn in full the moment it does.
 import { screen, waitFor, within } from '@testing-library/react';
 import { DASHBOARD } from '@homework/contracts';
+import { setActiveLanguage } from '@homework/platform/messages';
+import { dashboardMessages } from '../../../messages';
 import { createSuiteMock, deferred, handle } from '@homework/testing';
 import type { DrawnPlot } from '@homework/ui';
 import { useFakeDrawing } from '../../../testing/charts';
@@ -140,4 +142,33 @@ test('a chart that throws while drawing shows the widget failure, hides the char
   expect(within(bar).queryByText(/^bar /)).not.toBeInTheDocument();
   expect(within(bar).getByRole('button', { name: 'Download Hand In Status CSV' })).toBeDisabled();
   expect(await screen.findByRole('img', { name: 'Total Homework by Subject, This Term' })).toBeInTheDocument();
+});
+
+describe('in Welsh', () => {
+  beforeAll(() => dashboardMessages.load('cy'));
+  afterEach(() => setActiveLanguage('en'));
+
+  test('the page, the widgets, the chart’s name and its first paint’s legend read Welsh', async () => {
+    const texts: string[] = [];
+    const nothing = () => undefined;
+    const context = { setTransform: nothing, beginPath: nothing, moveTo: nothing, arc: nothing, closePath: nothing, fill: nothing, fillRect: nothing, fillText: (text: string) => texts.push(text) };
+    jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => context as unknown as CanvasRenderingContext2D);
+    jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(600);
+    createSuiteMock({
+      handlers: [
+        handle(DASHBOARD.totals, [{ Name: 'Maths', Count: 4 }], first),
+        handle(DASHBOARD.handedInStatus, [{ Name: 'Maths', Count: 9, HandedInOnTime: 5, HandedInLate: 1, Overdue: 2, Due: 1 }], first),
+        handle(DASHBOARD.studentHandInStatus, { page: [], totalRows: 0 }),
+      ],
+    });
+    setActiveLanguage('cy');
+    renderAt('/homework/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dangosfwrdd' })).toBeInTheDocument();
+    const widget = screen.getByTestId('hand-in-status-widget');
+    expect(within(widget).getByRole('heading', { level: 2, name: 'Statws cyflwyno' })).toBeInTheDocument();
+    expect(within(widget).getByLabelText('Rhannu yn ôl')).toBeEnabled();
+    expect(within(widget).getByRole('button', { name: 'Ehangu Statws cyflwyno' })).toHaveTextContent('Ehangu');
+    expect(await within(widget).findByRole('img', { name: 'Statws cyflwyno yn ôl Pwnc, Y tymor hwn' })).toBeInTheDocument();
+    expect(texts).toEqual(expect.arrayContaining(['Wedi’i gyflwyno', 'Heb ei gyflwyno', 'I’w gyflwyno']));
+  });
 });

@@ -7,8 +7,11 @@ import { handInStatusText, handedInStatusCsv, totalText, totalsCsv } from '../ut
 import { columnMarks, pieMarks } from '../utils/first-paint';
 import { ChartWidget } from './chart-widget';
 import { chartsLoader } from './charts-loader';
+import { useDashboardMessages } from '../../../messages';
+import { Help } from '../help';
 
 export function DashboardCharts() {
+  const t = useDashboardMessages();
   // The chart chunk is asked for as the page mounts, alongside the data, not after the data arrives.
   const charts = useLoadedModule(chartsLoader);
   return (
@@ -16,8 +19,8 @@ export function DashboardCharts() {
       <Col xs={24} xl={12}>
         <ChartWidget<DashboardTotalRow>
           id="total-homework"
-          title="Total Homework"
-          help="How many homework are due in the timeframe, sliced by the value you choose. A homework set for students of several years, groups or houses counts once in each."
+          title={t('total.title')}
+          help={<Help topic="total" />}
           useData={useTotals}
           toCsv={totalsCsv}
           describe={totalText}
@@ -28,8 +31,8 @@ export function DashboardCharts() {
       <Col xs={24} xl={12}>
         <ChartWidget<DashboardHandedInStatusRow>
           id="hand-in-status"
-          title="Hand In Status"
-          help="Each student's hand-in for homework due in the timeframe: handed in on time, handed in late, not handed in (more than a day past the due date) or still due. Removed students are not counted."
+          title={t('status.title')}
+          help={<Help topic="status" />}
           useData={useHandedInStatus}
           toCsv={handedInStatusCsv}
           describe={handInStatusText}

@@ -5,8 +5,10 @@ import {
   type DashboardDimension,
   type DashboardHandedInStatusRow,
   type DashboardTotalRow,
+  type Language,
 } from '@homework/contracts';
 import { toCsv } from '@homework/contracts/csv';
+import { dashboardMessages, formatCount } from '../../../messages';
 
 export const HAND_IN_STATUSES = [
   { key: 'HandedInOnTime', label: 'Handed In', color: '#389e0d' },
@@ -17,15 +19,18 @@ export const HAND_IN_STATUSES = [
 
 export type HandInStatusKey = (typeof HAND_IN_STATUSES)[number]['key'];
 
+/** A status's name in the language (its `label` is the English, which the CSV and the Student Overview keep). */
+export const statusLabel = (key: HandInStatusKey, language: Language) => dashboardMessages.format(`status.${key}`, undefined, language);
+
 export interface StackedPoint {
   name: string;
   status: string;
   count: number;
 }
 
-/** One point per dimension value and status, for a stacked bar. */
-export function stackedPoints(rows: readonly DashboardHandedInStatusRow[]): StackedPoint[] {
-  return rows.flatMap((row) => HAND_IN_STATUSES.map((status) => ({ name: row.Name, status: status.label, count: row[status.key] })));
+/** One point per dimension value and status, for a stacked bar; the statuses named in the language (English if none). */
+export function stackedPoints(rows: readonly DashboardHandedInStatusRow[], language: Language = 'en'): StackedPoint[] {
+  return rows.flatMap((row) => HAND_IN_STATUSES.map((status) => ({ name: row.Name, status: statusLabel(status.key, language), count: row[status.key] })));
 }
 
 /**
@@ -42,11 +47,12 @@ export const SLICE_COLOURS = [
 export const sliceColours = (rows: readonly unknown[]): string[] => rows.map((_, index) => SLICE_COLOURS[index % SLICE_COLOURS.length]);
 
 /** A slice's figure in words, as the keyboard reads it out (the chart's tooltip): its whole name and count. */
-export const totalText = (row: DashboardTotalRow) => `${row.Name}: ${row.Count} homework`;
+export const totalText = (row: DashboardTotalRow, language: Language = 'en') =>
+  dashboardMessages.format('total.figure', { name: row.Name, count: formatCount(row.Count, language) }, language);
 
 /** A bar's figures in words, its whole name first (the name under the bar may be cut). */
-export const handInStatusText = (row: DashboardHandedInStatusRow) =>
-  `${row.Name}: ${HAND_IN_STATUSES.map((status) => `${status.label} ${row[status.key]}`).join(', ')}`;
+export const handInStatusText = (row: DashboardHandedInStatusRow, language: Language = 'en') =>
+  `${row.Name}: ${HAND_IN_STATUSES.map((status) => `${statusLabel(status.key, language)} ${formatCount(row[status.key], language)}`).join(', ')}`;
 
 /** The figure the keyboard moves to from `at` (of `count`), or null when the key does not move. */
 export function figureAfterKey(key: string, at: number, count: number): number | null {

@@ -2,8 +2,9 @@
 // G2's chunk is still on its way (217 KiB, 1.2 s on a school's link, and a second of a slow CPU to run).
 // The same figures in the same colours: a pie's slices with their legend, a stacked bar's parts with
 // their axis and legend. G2 then draws the chart in full (its slices' names, tooltips, clicks) in its place.
-import type { DashboardHandedInStatusRow, DashboardTotalRow } from '@homework/contracts';
-import { barLabel, HAND_IN_STATUSES, sliceColours } from './chart-data';
+import type { DashboardHandedInStatusRow, DashboardTotalRow, Language } from '@homework/contracts';
+import { formatCount } from '../../../messages';
+import { barLabel, HAND_IN_STATUSES, sliceColours, statusLabel } from './chart-data';
 
 /** One shape of a first paint, in CSS pixels from the chart's top left. */
 export type Mark =
@@ -96,8 +97,8 @@ const AXIS_BOTTOM = 28;
 const TOP = 8;
 
 /** Hand In Status's stacked bars: a bar a row, its statuses from the bottom in their fixed order, a y axis of counts. */
-export function columnMarks(rows: readonly DashboardHandedInStatusRow[], width: number, height: number): Mark[] {
-  const legend = legendMarks(HAND_IN_STATUSES.map((status) => ({ label: status.label, colour: status.color })), width, { at: 'top', chartHeight: height, maxRows: 2 });
+export function columnMarks(rows: readonly DashboardHandedInStatusRow[], width: number, height: number, language: Language = 'en'): Mark[] {
+  const legend = legendMarks(HAND_IN_STATUSES.map((status) => ({ label: statusLabel(status.key, language), colour: status.color })), width, { at: 'top', chartHeight: height, maxRows: 2 });
   const plotTop = legend.height + TOP;
   const plotBottom = height - AXIS_BOTTOM;
   const plotHeight = Math.max(0, plotBottom - plotTop);
@@ -110,7 +111,7 @@ export function columnMarks(rows: readonly DashboardHandedInStatusRow[], width: 
   for (let tick = 0; tick <= top; tick += step) {
     const y = plotBottom - scale(tick);
     axis.push({ kind: 'rect', x: AXIS_LEFT, y, width: plotWidth, height: 1, fill: GRID_COLOUR });
-    axis.push({ kind: 'text', x: AXIS_LEFT - 6, y, text: String(tick), align: 'right', fill: TEXT_COLOUR });
+    axis.push({ kind: 'text', x: AXIS_LEFT - 6, y, text: formatCount(tick, language), align: 'right', fill: TEXT_COLOUR });
   }
   const band = rows.length ? plotWidth / rows.length : 0;
   const barWidth = Math.min(band * 0.6, 80);

@@ -4,25 +4,31 @@
 import { Button, Card, Form, Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { isCancelled } from '@homework/platform/api';
+import { useActiveLanguage } from '@homework/platform/messages';
 import {
   DASHBOARD_DIMENSION_LABELS,
   DASHBOARD_FIRST_DIMENSION,
   DASHBOARD_FIRST_TIME_RANGE,
   DASHBOARD_TABLE_PAGE_SIZE,
-  MESSAGES,
   dashboardCsvFilename,
   type DashboardDimension,
   type DashboardHandedInStatusRow,
   type DashboardTimeRange,
 } from '@homework/contracts';
 import { LoadError, PageFrame, saveText } from '@homework/ui';
-import { DIMENSION_OPTIONS, TIME_RANGE_OPTIONS, handedInStatusCsv, useHandedInStatus } from '../../dashboard-charts';
-import { REPORT_SORTS, sortReportRows, type ReportSort } from '../utils/report-sort';
+import { dimensionOptions, handedInStatusCsv, timeRangeOptions, useHandedInStatus } from '../../dashboard-charts';
+import { figureLabel, reportSorts, sortReportRows, type ReportSort } from '../utils/report-sort';
+import { reportMessages } from '../messages';
+import { useDashboardMessages } from '../../../messages';
 import { ScrollingTable } from './scrolling-table';
 
-const TITLE = 'Hand In Report';
-
 export function ReportsPage() {
+  const language = useActiveLanguage();
+  const t = reportMessages.useMessages();
+  const d = useDashboardMessages();
+  const title = t('reports.title');
+  // The CSV keeps the spec's English headings and name, as the dashboard's do.
+  const csvTitle = reportMessages.format('reports.title', undefined, 'en');
   const [dimension, setDimension] = useState<DashboardDimension>(DASHBOARD_FIRST_DIMENSION);
   const [timeRange, setTimeRange] = useState<DashboardTimeRange>(DASHBOARD_FIRST_TIME_RANGE);
   const [sort, setSort] = useState<ReportSort>('nameAsc');
@@ -42,33 +48,33 @@ export function ReportsPage() {
   const label = DASHBOARD_DIMENSION_LABELS[dimension];
 
   return (
-    <PageFrame title="Reports">
+    <PageFrame title={t('reports.page')}>
       <Card
-        title={<h2 id="hand-in-report-title" style={{ margin: 0, fontSize: 16, whiteSpace: 'normal' }}>{TITLE}</h2>}
+        title={<h2 id="hand-in-report-title" style={{ margin: 0, fontSize: 16, whiteSpace: 'normal' }}>{title}</h2>}
         extra={
           <Button
-            aria-label={`Download ${TITLE} CSV`}
+            aria-label={d('widget.download', { title })}
             disabled={failed || !rows}
-            onClick={() => saveText(dashboardCsvFilename(TITLE, timeRange, dimension), handedInStatusCsv(label, sorted))}
+            onClick={() => saveText(dashboardCsvFilename(csvTitle, timeRange, dimension), handedInStatusCsv(label, sorted))}
           >
-            CSV
+            {d('widget.csv')}
           </Button>
         }
       >
         {/* On a phone each list, at most half the screen wide, wraps under its label: no row is wider than the card. */}
         <Form layout="inline" component="div" style={{ marginBottom: 16, rowGap: 8 }}>
-          <Form.Item label="Slice by" htmlFor="report-slice-by" style={{ maxWidth: '100%' }}>
-            <Select id="report-slice-by" style={{ minWidth: 'min(180px,50vw)' }} options={DIMENSION_OPTIONS} value={dimension} onChange={fromPageOne(setDimension)} />
+          <Form.Item label={d('widget.sliceBy')} htmlFor="report-slice-by" style={{ maxWidth: '100%' }}>
+            <Select id="report-slice-by" style={{ minWidth: 'min(180px,50vw)' }} options={dimensionOptions(language)} value={dimension} onChange={fromPageOne(setDimension)} />
           </Form.Item>
-          <Form.Item label="Timeframe" htmlFor="report-timeframe" style={{ maxWidth: '100%' }}>
-            <Select id="report-timeframe" style={{ minWidth: 'min(130px,50vw)' }} options={TIME_RANGE_OPTIONS} value={timeRange} onChange={fromPageOne(setTimeRange)} />
+          <Form.Item label={d('widget.timeframe')} htmlFor="report-timeframe" style={{ maxWidth: '100%' }}>
+            <Select id="report-timeframe" style={{ minWidth: 'min(130px,50vw)' }} options={timeRangeOptions(language)} value={timeRange} onChange={fromPageOne(setTimeRange)} />
           </Form.Item>
-          <Form.Item label="Sort by" htmlFor="report-sort" style={{ maxWidth: '100%' }}>
-            <Select id="report-sort" style={{ minWidth: 'min(240px,50vw)' }} options={REPORT_SORTS} value={sort} onChange={fromPageOne(setSort)} />
+          <Form.Item label={t('reports.sortBy')} htmlFor="report-sort" style={{ maxWidth: '100%' }}>
+            <Select id="report-sort" style={{ minWidth: 'min(240px,50vw)' }} options={reportSorts(language)} value={sort} onChange={fromPageOne(setSort)} />
           </Form.Item>
         </Form>
         {failed ? (
-          <LoadError message={MESSAGES.widgetFailed} onRetry={() => figures.refetch()} />
+          <LoadError message={d('widget.failed')} onRetry={() => figures.refetch()} />
         ) : (
           <ScrollingTable<DashboardHandedInStatusRow>
             labelledBy="hand-in-report-title"
@@ -78,12 +84,12 @@ export function ReportsPage() {
             dataSource={sorted}
             pagination={{ current: page, pageSize: DASHBOARD_TABLE_PAGE_SIZE, showSizeChanger: false, onChange: setPage }}
             columns={[
-              { title: label, dataIndex: 'Name', key: 'name' },
-              { title: 'Total', dataIndex: 'Count', key: 'count', align: 'right' },
-              { title: 'Handed In', dataIndex: 'HandedInOnTime', key: 'onTime', align: 'right' },
-              { title: 'Handed In Late', dataIndex: 'HandedInLate', key: 'late', align: 'right' },
-              { title: 'Not Handed In', dataIndex: 'Overdue', key: 'overdue', align: 'right' },
-              { title: 'Due', dataIndex: 'Due', key: 'due', align: 'right' },
+              { title: d(`dim.${dimension}`), dataIndex: 'Name', key: 'name' },
+              { title: figureLabel('Count', language), dataIndex: 'Count', key: 'count', align: 'right' },
+              { title: figureLabel('HandedInOnTime', language), dataIndex: 'HandedInOnTime', key: 'onTime', align: 'right' },
+              { title: figureLabel('HandedInLate', language), dataIndex: 'HandedInLate', key: 'late', align: 'right' },
+              { title: figureLabel('Overdue', language), dataIndex: 'Overdue', key: 'overdue', align: 'right' },
+              { title: figureLabel('Due', language), dataIndex: 'Due', key: 'due', align: 'right' },
             ]}
           />
         )}

@@ -1,22 +1,23 @@
 // The report table's sort orders: by name, or by a figure highest-first (ties by name).
-import type { DashboardHandedInStatusRow } from '@homework/contracts';
+import type { DashboardHandedInStatusRow, Language } from '@homework/contracts';
+import { dashboardMessages } from '../../../messages';
+import { reportMessages } from '../messages';
 
 type Figure = 'Count' | 'HandedInOnTime' | 'HandedInLate' | 'Overdue' | 'Due';
+const FIGURES: Figure[] = ['Count', 'HandedInOnTime', 'HandedInLate', 'Overdue', 'Due'];
 
-const FIGURE_LABELS: Record<Figure, string> = {
-  Count: 'Total',
-  HandedInOnTime: 'Handed In',
-  HandedInLate: 'Handed In Late',
-  Overdue: 'Not Handed In',
-  Due: 'Due',
-};
+/** A figure's name in the language: Total, or a hand-in status's. */
+export const figureLabel = (figure: Figure, language: Language) =>
+  figure === 'Count' ? reportMessages.format('reports.total', undefined, language) : dashboardMessages.format(`status.${figure}`, undefined, language);
 
 export type ReportSort = 'nameAsc' | `${Figure}Desc`;
 
-export const REPORT_SORTS: { value: ReportSort; label: string }[] = [
-  { value: 'nameAsc', label: 'Name (A to Z)' },
-  ...(Object.keys(FIGURE_LABELS) as Figure[]).map((figure) => ({ value: `${figure}Desc` as ReportSort, label: `${FIGURE_LABELS[figure]} (highest first)` })),
+/** The sort orders, named in the language. */
+export const reportSorts = (language: Language): { value: ReportSort; label: string }[] => [
+  { value: 'nameAsc', label: reportMessages.format('sort.nameAsc', undefined, language) },
+  ...FIGURES.map((figure) => ({ value: `${figure}Desc` as ReportSort, label: reportMessages.format('sort.desc', { figure: figureLabel(figure, language) }, language) })),
 ];
+export const REPORT_SORTS = reportSorts('en');
 
 const byName = (a: DashboardHandedInStatusRow, b: DashboardHandedInStatusRow) => a.Name.localeCompare(b.Name, 'en-GB', { numeric: true });
 

@@ -1,0 +1,53 @@
+// antd's own texts (OK and Cancel, "/ page", "No data", the calendar's) in the page's language
+// (decision 0040). English is antd's built-in English, so an English page loads nothing more; the
+// Welsh locale is a chunk of its own (./welsh-locale), loaded when the page is Welsh. Each React root
+// (each remote's, in createRemoteApp; the shell's) puts <SuiteLocale> around its tree.
+import { ConfigProvider, type ConfigProviderProps } from 'antd';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import type { Language } from '@homework/contracts';
+import { useActiveLanguage } from '@homework/platform/messages';
+
+export type AntdLocale = NonNullable<ConfigProviderProps['locale']>;
+
+let welsh: AntdLocale | undefined;
+let loading: Promise<AntdLocale> | undefined;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** antd's locale for a language: none for English (antd's own), Welsh loaded once. */
+export function loadAntdLocale(language: Language): Promise<AntdLocale | undefined> {
+  if (language === 'en') return Promise.resolve(undefined);
+  return (loading ??= import(/* webpackChunkName: "ui-cy" */ './welsh-locale')
+    .then((module) => module.welshLocale())
+    .then((locale) => {
+      welsh = locale;
+      listeners.forEach((listener) => listener());
+      return locale;
+    })
+    .catch((error: unknown) => {
+      loading = undefined; // tried again when next wanted; antd's English meanwhile
+      throw error;
+    }));
+}
+
+/** antd's locale for the page's language: undefined (antd's English) until a Welsh one has loaded. */
+export function useAntdLocale(): AntdLocale | undefined {
+  const language = useActiveLanguage();
+  const locale = useSyncExternalStore(subscribe, () => (language === 'en' ? undefined : welsh));
+  useEffect(() => void loadAntdLocale(language).catch(() => undefined), [language]);
+  return locale;
+}
+
+/**
+ * antd's English as it has it (each component falls back on its en_US). Given rather than no locale:
+ * antd wraps the tree in a provider only when it has one, so a locale arriving later would remount it.
+ */
+const ANTD_ENGLISH: AntdLocale = { locale: 'en' };
+
+/** antd in the page's language for everything inside. */
+export function SuiteLocale({ children }: { children: ReactNode }) {
+  return <ConfigProvider locale={useAntdLocale() ?? ANTD_ENGLISH}>{children}</ConfigProvider>;
+}

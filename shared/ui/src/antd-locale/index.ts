@@ -1,0 +1,1 @@
+export { SuiteLocale, loadAntdLocale, useAntdLocale, type AntdLocale } from './antd-locale';

@@ -1,0 +1,5 @@
+// The recipient preview's messages (decision 0040), with the forms that show it; Welsh in @homework/ui's one Welsh chunk (ui-cy).
+import { createCatalogue } from '@homework/platform/messages';
+import en from './en';
+
+export const previewMessages = createCatalogue(en, { cy: () => import(/* webpackChunkName: "ui-cy" */ './cy') });

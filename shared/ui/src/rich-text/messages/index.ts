@@ -1,0 +1,5 @@
+// The rich-text editor's messages (decision 0040), with the forms that use it; Welsh in @homework/ui's one Welsh chunk (ui-cy).
+import { createCatalogue } from '@homework/platform/messages';
+import en from './en';
+
+export const editorMessages = createCatalogue(en, { cy: () => import(/* webpackChunkName: "ui-cy" */ './cy') });
