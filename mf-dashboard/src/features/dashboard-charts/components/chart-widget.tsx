@@ -139,12 +139,13 @@ export function ChartWidget<T extends FigureRow>({ id, title, help, useData, toC
       }
       data-testid={`${id}-widget`}
     >
+      {/* On a phone each list, at most half the screen wide, wraps under its label: no row is wider than the card. */}
       <Form layout="inline" component="div" style={{ marginBottom: 16, rowGap: 8 }}>
-        <Form.Item label={t('widget.sliceBy')} htmlFor={`${id}-slice-by`}>
-          <Select id={`${id}-slice-by`} style={{ minWidth: 180 }} options={dimensionOptions(language)} value={dimension} onChange={setDimension} />
+        <Form.Item label={t('widget.sliceBy')} htmlFor={`${id}-slice-by`} style={{ maxWidth: '100%' }}>
+          <Select id={`${id}-slice-by`} style={{ minWidth: 'min(180px,50vw)' }} options={dimensionOptions(language)} value={dimension} onChange={setDimension} />
         </Form.Item>
-        <Form.Item label={t('widget.timeframe')} htmlFor={`${id}-timeframe`}>
-          <Select id={`${id}-timeframe`} style={{ minWidth: 130 }} options={timeRangeOptions(language)} value={timeRange} onChange={setTimeRange} />
+        <Form.Item label={t('widget.timeframe')} htmlFor={`${id}-timeframe`} style={{ maxWidth: '100%' }}>
+          <Select id={`${id}-timeframe`} style={{ minWidth: 'min(130px,50vw)' }} options={timeRangeOptions(language)} value={timeRange} onChange={setTimeRange} />
         </Form.Item>
       </Form>
       {failed ? (
