@@ -5,12 +5,15 @@
 import { ConfigProvider, type ConfigProviderProps } from 'antd';
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import type { Language } from '@homework/contracts';
-import { useActiveLanguage } from '@homework/platform/messages';
+import { isPseudoLocale, useActiveLanguage } from '@homework/platform/messages';
 
 export type AntdLocale = NonNullable<ConfigProviderProps['locale']>;
 
-let welsh: AntdLocale | undefined;
-let loading: Promise<AntdLocale> | undefined;
+/** The catalogue's locales, by language ('en' only in the pseudo-locale), each loaded once. */
+const loaded = new Map<Language, AntdLocale>();
+const loading = new Map<Language, Promise<AntdLocale>>();
+/** English is antd's own, except in the pseudo-locale, where it must be a catalogue's to be marked. */
+const antdsOwn = (language: Language) => language === 'en' && !isPseudoLocale();
 const listeners = new Set<() => void>();
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
@@ -19,24 +22,29 @@ const subscribe = (listener: () => void) => {
 
 /** antd's locale for a language: none for English (antd's own), Welsh loaded once. */
 export function loadAntdLocale(language: Language): Promise<AntdLocale | undefined> {
-  if (language === 'en') return Promise.resolve(undefined);
-  return (loading ??= import(/* webpackChunkName: "ui-cy" */ './welsh-locale')
-    .then((module) => module.welshLocale())
-    .then((locale) => {
-      welsh = locale;
-      listeners.forEach((listener) => listener());
-      return locale;
-    })
-    .catch((error: unknown) => {
-      loading = undefined; // tried again when next wanted; antd's English meanwhile
-      throw error;
-    }));
+  if (antdsOwn(language)) return Promise.resolve(undefined);
+  let pending = loading.get(language);
+  if (!pending) {
+    pending = import(/* webpackChunkName: "ui-cy" */ './welsh-locale')
+      .then((module) => module.catalogueLocale(language))
+      .then((locale) => {
+        loaded.set(language, locale);
+        listeners.forEach((listener) => listener());
+        return locale;
+      })
+      .catch((error: unknown) => {
+        loading.delete(language); // tried again when next wanted; antd's English meanwhile
+        throw error;
+      });
+    loading.set(language, pending);
+  }
+  return pending;
 }
 
 /** antd's locale for the page's language: undefined (antd's English) until a Welsh one has loaded. */
 export function useAntdLocale(): AntdLocale | undefined {
   const language = useActiveLanguage();
-  const locale = useSyncExternalStore(subscribe, () => (language === 'en' ? undefined : welsh));
+  const locale = useSyncExternalStore(subscribe, () => (antdsOwn(language) ? undefined : loaded.get(language)));
   useEffect(() => void loadAntdLocale(language).catch(() => undefined), [language]);
   return locale;
 }

@@ -3,22 +3,26 @@
 // names of days and months for the calendar.
 import cyDayjs from 'dayjs/locale/cy';
 import { createCatalogue } from '@homework/platform/messages';
+import type { Language } from '@homework/contracts';
 import type { AntdLocale } from './antd-locale';
 import en from './messages/en';
 
 const antdMessages = createCatalogue(en, { cy: () => import(/* webpackChunkName: "ui-cy" */ './messages/cy') });
 
-/** The Welsh antd locale, once its messages have loaded. */
-export async function welshLocale(): Promise<AntdLocale> {
-  await antdMessages.load('cy');
+/**
+ * antd's locale from the catalogue in a language, once its messages have loaded: Welsh, or English
+ * in the pseudo-locale (antd's own English is not a catalogue's, so the pseudo-locale marks this one).
+ */
+export async function catalogueLocale(language: Language): Promise<AntdLocale> {
+  await antdMessages.load(language);
   // antd fills ${label}, ${type} … itself: the catalogue's {label} is given back to it as such.
   const t = (key: keyof typeof en) =>
-    antdMessages.format(key, { label: '${label}', type: '${type}', len: '${len}', min: '${min}', max: '${max}' }, 'cy');
+    antdMessages.format(key, { label: '${label}', type: '${type}', len: '${len}', min: '${min}', max: '${max}' }, language);
   const ok = t('ok');
   const cancel = t('cancel');
   const datePicker = {
     lang: {
-      locale: 'cy',
+      locale: language,
       placeholder: t('date.placeholder'),
       rangePlaceholder: [t('date.start'), t('date.end')] as [string, string],
       today: t('date.today'),
@@ -43,8 +47,7 @@ export async function welshLocale(): Promise<AntdLocale> {
       previousCentury: t('date.prevCentury'),
       nextCentury: t('date.nextCentury'),
       // Given here, not left to antd's copy of dayjs, which may not be the copy that has Welsh.
-      shortWeekDays: cyDayjs.weekdaysMin,
-      shortMonths: cyDayjs.monthsShort,
+      ...(language === 'cy' ? { shortWeekDays: cyDayjs.weekdaysMin, shortMonths: cyDayjs.monthsShort } : {}),
       yearFormat: 'YYYY',
       dayFormat: 'D',
       cellMeridiemFormat: 'A',
@@ -54,7 +57,7 @@ export async function welshLocale(): Promise<AntdLocale> {
   };
   const typeTemplate = t('form.type');
   return {
-    locale: 'cy',
+    locale: language,
     global: { placeholder: t('select'), close: t('close'), sortable: t('sortable'), show: t('show'), hide: t('hide') },
     Pagination: {
       items_per_page: t('page.perPage'),

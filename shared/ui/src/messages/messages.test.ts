@@ -4,10 +4,11 @@ import enUS from 'antd/locale/en_US';
 import enGB from 'antd/locale/en_GB';
 import { fileNotSupported, uploadFailed } from '@homework/contracts';
 import type { Catalogue, Messages } from '@homework/platform/messages';
-import { createCatalogue } from '@homework/platform/messages';
+import { createCatalogue, showPseudoLocale } from '@homework/platform/messages';
 import antdCy from '../antd-locale/messages/cy';
 import antdEn from '../antd-locale/messages/en';
-import { welshLocale } from '../antd-locale/welsh-locale';
+import { loadAntdLocale } from '../antd-locale';
+import { catalogueLocale } from '../antd-locale/welsh-locale';
 import popoutCy from '../assigned-to-selector/messages/cy';
 import popoutEn from '../assigned-to-selector/messages/en';
 import { popoutMessages } from '../assigned-to-selector/messages';
@@ -93,12 +94,25 @@ test('antd’s English in the catalogue is antd’s own, so the Welsh translates
 });
 
 test('the Welsh antd locale gives antd its own placeholders and the calendar Welsh names', async () => {
-  const locale = await welshLocale();
+  const locale = await catalogueLocale('cy');
   expect(locale.Modal).toEqual({ okText: 'Iawn', cancelText: 'Canslo', justOkText: 'Iawn' });
   expect(locale.Pagination?.items_per_page).toBe('/ tudalen');
   expect(locale.Form?.defaultValidateMessages?.required).toBe('Rhowch ${label}');
   expect(locale.DatePicker?.lang.shortMonths?.[11]).toBe('Rhag');
   expect(locale.DatePicker?.lang.locale).toBe('cy');
+});
+
+test('in the pseudo-locale antd’s English is the catalogue’s, marked, and English pages keep antd’s own', async () => {
+  expect(await loadAntdLocale('en')).toBeUndefined();
+  showPseudoLocale();
+  try {
+    const locale = await loadAntdLocale('en');
+    expect(locale?.Modal?.okText).toBe('⟦OK·⟧');
+    expect(locale?.Pagination?.items_per_page).toMatch(/^⟦\/ page··⟧$/);
+    expect(locale?.DatePicker?.lang.shortMonths).toBeUndefined();
+  } finally {
+    showPseudoLocale(false);
+  }
 });
 
 describe('counts in Welsh’s six forms', () => {
