@@ -47,9 +47,10 @@ async function shownTexts(page: Page): Promise<{ where: string; text: string }[]
     };
     // A part in another language than the page's says so with its own lang (a person's own text, a
     // language's name in itself): not a catalogue's. antd's icons are named after their pictures
-    // ("down", "close-circle"), and an avatar shows a person's initials: neither is a catalogue's.
+    // ("down", "close-circle"), an avatar shows a person's initials and a merge tag ({{StudentName}},
+    // <code>) is a token, the same in every language: none is a catalogue's.
     const ownLanguage = (element: Element) => element.closest('[lang]') !== document.documentElement;
-    const notWords = (element: Element) => !!element.closest('.anticon, .ant-avatar-string');
+    const notWords = (element: Element) => !!element.closest('.anticon, .ant-avatar-string, code');
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
@@ -73,11 +74,13 @@ async function shownTexts(page: Page): Promise<{ where: string; text: string }[]
 
 /** English day and month names, long and short: a date's words, from dayjs or Intl rather than a catalogue. */
 const DATE_WORDS = new Set(
-  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].flatMap((month) => {
-    const day = new Date(Date.UTC(2026, month, 5 + (month % 7)));
+  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].flatMap((n) => {
+    // The first of each month, and each of a week's days (1–7 June 2026).
+    const month = new Date(Date.UTC(2026, n, 1));
+    const day = new Date(Date.UTC(2026, 5, 1 + (n % 7)));
     return [
-      day.toLocaleDateString('en-GB', { month: 'long', timeZone: 'UTC' }),
-      day.toLocaleDateString('en-GB', { month: 'short', timeZone: 'UTC' }),
+      month.toLocaleDateString('en-GB', { month: 'long', timeZone: 'UTC' }),
+      month.toLocaleDateString('en-GB', { month: 'short', timeZone: 'UTC' }),
       day.toLocaleDateString('en-GB', { weekday: 'long', timeZone: 'UTC' }),
       day.toLocaleDateString('en-GB', { weekday: 'short', timeZone: 'UTC' }),
     ];

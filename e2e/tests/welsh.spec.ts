@@ -41,9 +41,10 @@ test('a teacher’s main ways in Welsh, from the sign-in page to Sent, with axe 
 
     await menu.getByRole('menuitem', { name: 'Creu', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Creu Gwaith Cartref' })).toBeVisible();
-    await page.getByLabel('Teitl').fill(uniqueToken('Afonydd'));
+    // Saved with nothing filled in: refused in Welsh, each field named (and no work to lose on leaving).
     await page.getByRole('button', { name: 'Creu', exact: true }).click();
     await expect(page.getByText('Cywirwch y canlynol:')).toBeVisible();
+    await expect(page.getByText('Mae angen teitl.').first()).toBeVisible();
     await expect(page.getByText('Mae angen pwnc.').first()).toBeVisible();
     await expectAccessible(page, 'Create in Welsh, its save refused');
 

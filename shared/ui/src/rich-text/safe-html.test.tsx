@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
+import { setActiveLanguage, setSchoolLanguage } from '@homework/platform/messages';
 import { SafeHtml, sanitiseDescription } from './index';
 
 describe('sanitiseDescription', () => {
@@ -63,4 +64,20 @@ test('SafeHtml renders the sanitised description, and nothing runs', () => {
   expect(container.innerHTML).toBe('<div class="hw-safe-html description"><p>Read <strong>chapter 3</strong></p></div>');
   expect(container.querySelector('img, script')).toBeNull();
   expect(alarm).not.toHaveBeenCalled();
+});
+
+test('a description is marked as the school’s language on a page in another (decision 0040)', () => {
+  setSchoolLanguage('cy');
+  try {
+    const { container, rerender } = render(<SafeHtml html="<p>Darllenwch y nodiadau.</p>" />);
+    expect(container.querySelector('.hw-safe-html')).toHaveAttribute('lang', 'cy');
+    act(() => setActiveLanguage('cy'));
+    rerender(<SafeHtml html="<p>Darllenwch y nodiadau.</p>" />);
+    expect(container.querySelector('.hw-safe-html')).not.toHaveAttribute('lang');
+  } finally {
+    act(() => {
+      setActiveLanguage('en');
+      setSchoolLanguage('en');
+    });
+  }
 });

@@ -3,6 +3,7 @@
 import { Button, Flex, Space, Typography, theme } from 'antd';
 import { HOMEWORK_PAGES, MARKING_PAGES, markingAddress, type HomeworkListItem } from '@homework/contracts';
 import { formatSchoolDate } from '@homework/ui';
+import { useActiveLanguage } from '@homework/platform/messages';
 import { RouteButton } from '../../../lib/route-button';
 import { inEnglish, useHomeworkMessages, type HomeworkText } from '../../../messages';
 
@@ -31,8 +32,10 @@ export interface HomeworkCardProps {
 
 export function HomeworkCard({ item, timeZone, onDelete, now }: HomeworkCardProps) {
   const t = useHomeworkMessages();
+  const language = useActiveLanguage();
   const review = reviewLink(item, t);
-  const date = (value: string) => formatSchoolDate(value, { timeZone, now });
+  // Days' and months' names in the page's language.
+  const date = (value: string) => formatSchoolDate(value, { timeZone, now, language });
   const titleId = `homework-card-${item.Id}`;
   const { token } = theme.useToken();
   // Drawn as antd's small Card is (its border, radius, head and padding), without it: Card brings
