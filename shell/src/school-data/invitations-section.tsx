@@ -2,12 +2,15 @@
 // question opens), then says how many were sent. Staff without an e-mail address are named.
 import { Alert, Button, Modal, Spin, Typography } from 'antd';
 import { useState } from 'react';
-import { SCHOOL_DATA_TEXTS, type InvitationsAnswer } from '@homework/contracts';
+import type { InvitationsAnswer } from '@homework/contracts';
+import { schoolDataMessages } from './messages';
 import { useInvitationsToSend, useSendInvitations } from './school-data-api';
 
-const withoutEmail = (answer: InvitationsAnswer) => (answer.WithoutEmail.length ? <Typography.Paragraph>{SCHOOL_DATA_TEXTS.withoutEmail(answer.WithoutEmail)}</Typography.Paragraph> : null);
+const withoutEmail = (t: ReturnType<typeof schoolDataMessages.useMessages>, answer: InvitationsAnswer) =>
+  answer.WithoutEmail.length ? <Typography.Paragraph>{t('inv.withoutEmail', { names: answer.WithoutEmail.join(', ') })}</Typography.Paragraph> : null;
 
 export function InvitationsSection() {
+  const t = schoolDataMessages.useMessages();
   const [asking, setAsking] = useState(false);
   const toSend = useInvitationsToSend(asking);
   const sender = useSendInvitations();
@@ -16,43 +19,41 @@ export function InvitationsSection() {
   return (
     <section aria-labelledby="invitations-heading">
       <Typography.Title level={2} id="invitations-heading">
-        Invitations
+        {t('inv.title')}
       </Typography.Title>
-      <Typography.Paragraph>
-        Staff who have no password yet get a mail with a link to set one. The link works once, for 7 days; nobody is sent a second while theirs still works.
-      </Typography.Paragraph>
+      <Typography.Paragraph>{t('inv.about')}</Typography.Paragraph>
       <Button
         onClick={() => {
           sender.reset();
           setAsking(true);
         }}
       >
-        Send invitations
+        {t('inv.send')}
       </Button>
       <div role="status" className="school-data-sent">
-        {sender.data && <Alert type="success" showIcon title={sender.data.Count ? SCHOOL_DATA_TEXTS.invited(sender.data.Count) : SCHOOL_DATA_TEXTS.noneToInvite} />}
-        {sender.data && withoutEmail(sender.data)}
+        {sender.data && <Alert type="success" showIcon title={sender.data.Count ? t('inv.sent', { count: sender.data.Count }) : t('inv.none')} />}
+        {sender.data && withoutEmail(t, sender.data)}
       </div>
       {sender.isError && <Alert type="error" showIcon role="alert" title={sender.error.message} />}
 
       <Modal
         open={asking}
-        title="Send invitations?"
-        okText="Send invitations"
-        cancelText="Cancel"
+        title={t('inv.ask')}
+        okText={t('inv.send')}
+        cancelText={t('cancel')}
         okButtonProps={{ disabled: !toSend.data || count === 0 }}
         confirmLoading={sender.isPending}
         onOk={() => sender.mutate(undefined, { onSettled: () => setAsking(false) })}
         onCancel={() => setAsking(false)}
       >
         {toSend.isPending ? (
-          <Spin aria-label="Counting the staff to invite" />
+          <Spin aria-label={t('inv.counting')} />
         ) : toSend.isError ? (
           <Alert type="error" showIcon role="alert" title={toSend.error.message} />
         ) : (
           <>
-            <Typography.Paragraph>{count ? SCHOOL_DATA_TEXTS.willInvite(count) : SCHOOL_DATA_TEXTS.noneToInvite}</Typography.Paragraph>
-            {withoutEmail(toSend.data)}
+            <Typography.Paragraph>{count ? t('inv.will', { count }) : t('inv.none')}</Typography.Paragraph>
+            {withoutEmail(t, toSend.data)}
           </>
         )}
       </Modal>

@@ -4,11 +4,15 @@
 import { Alert, Button, Flex, Modal, Progress, Typography } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { RosterImportAnswer } from '@homework/contracts';
+import { useActiveLanguage } from '@homework/platform/messages';
+import { schoolDataMessages } from './messages';
 import { RosterAnswer } from './roster-answer';
 import { useRosterImport } from './school-data-api';
 import { canImport, fileProblem, progressText, removedText, type UploadPhase } from './school-data-rules';
 
 export function RosterImportSection() {
+  const t = schoolDataMessages.useMessages();
+  const language = useActiveLanguage();
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [phase, setPhase] = useState<UploadPhase>({ step: 'idle' });
@@ -43,7 +47,7 @@ export function RosterImportSection() {
   };
 
   const check = () => {
-    const problem = fileProblem(file);
+    const problem = fileProblem(file, language);
     if (problem || !file) {
       setRefusal(problem);
       setPhase({ step: 'done' });
@@ -57,14 +61,11 @@ export function RosterImportSection() {
   return (
     <section aria-labelledby="roster-import-heading">
       <Typography.Title level={2} id="roster-import-heading">
-        People and classes
+        {t('import.title')}
       </Typography.Title>
-      <Typography.Paragraph>
-        Export a OneRoster 1.2 CSV file (a .zip) from your school&apos;s information system. Check it first: nothing changes until you import it. People
-        no longer in the file are marked as left, and their homework is kept.
-      </Typography.Paragraph>
+      <Typography.Paragraph>{t('import.about')}</Typography.Paragraph>
       <Flex gap={12} wrap align="center">
-        <label htmlFor={inputId}>OneRoster file (.zip)</label>
+        <label htmlFor={inputId}>{t('import.file')}</label>
         <input
           id={inputId}
           type="file"
@@ -79,21 +80,21 @@ export function RosterImportSection() {
           }}
         />
         <Button type="primary" onClick={check} disabled={busy}>
-          Check
+          {t('import.check')}
         </Button>
         <Button onClick={() => setAsking(true)} disabled={busy || !importable}>
-          Import
+          {t('import.import')}
         </Button>
       </Flex>
 
       <div ref={progressRef} tabIndex={-1} className="school-data-progress" aria-live="polite">
         {busy && file && (
           <>
-            <Typography.Text>{progressText(phase, file.name, dryRun)}</Typography.Text>
+            <Typography.Text>{progressText(phase, file.name, dryRun, language)}</Typography.Text>
             <Progress
               percent={phase.step === 'uploading' ? phase.percent : 100}
               status={phase.step === 'reading' ? 'active' : 'normal'}
-              aria-label={`Upload of ${file.name}`}
+              aria-label={t('import.uploadOf', { file: file.name })}
             />
           </>
         )}
@@ -106,20 +107,20 @@ export function RosterImportSection() {
 
       <Modal
         open={asking}
-        title="Import this file?"
-        okText="Import"
-        cancelText="Cancel"
+        title={t('import.ask')}
+        okText={t('import.import')}
+        cancelText={t('cancel')}
         onOk={() => {
           setAsking(false);
           if (file) send(file, false);
         }}
         onCancel={() => setAsking(false)}
       >
-        <Typography.Paragraph>This changes your school&apos;s people and classes:</Typography.Paragraph>
+        <Typography.Paragraph>{t('import.changes')}</Typography.Paragraph>
         <ul>
           {checkedChanges.map((change) => (
             <li key={change.Kind}>
-              {change.Kind}: {change.Added} added, {change.Changed} changed, {removedText(change)}
+              {t('import.change', { kind: change.Kind, added: change.Added, changed: change.Changed, removed: removedText(change, language) })}
             </li>
           ))}
         </ul>

@@ -2,7 +2,9 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LANGUAGE, SCHOOL_DATA, SCHOOL_DATA_TEXTS, type RosterImportAnswer } from '@homework/contracts';
 import { ApiError, SuiteQueryProvider } from '@homework/platform/api';
+import { setActiveLanguage } from '@homework/platform/messages';
 import { createSuiteMock, deferred, handle, type AnswerTo } from '@homework/testing';
+import { schoolDataMessages } from './messages';
 import { SchoolDataPage } from './school-data-page';
 
 const CHECKED: RosterImportAnswer = {
@@ -154,4 +156,33 @@ test('the administrator sets the school’s language and its mail’s, each lang
   await user.click(section.getByRole('button', { name: 'Save languages' }));
   expect(await section.findByText('Saved.')).toBeInTheDocument();
   expect(suite.network.requestsTo(LANGUAGE.setSchool).map(({ body }) => body)).toEqual([{ Language: 'cy', MailLanguage: 'both' }]);
+});
+
+describe('in Welsh (decision 0040)', () => {
+  beforeEach(async () => {
+    setActiveLanguage('cy');
+    await schoolDataMessages.load('cy');
+  });
+  afterEach(() => act(() => setActiveLanguage('en')));
+
+  test('the import section, its answer and its question speak Welsh', async () => {
+    createSuiteMock({ handlers: importing(CHECKED) });
+    const user = userEvent.setup();
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Data’r ysgol' })).toBeInTheDocument();
+    const section = within(screen.getByRole('region', { name: 'Pobl a dosbarthiadau' }));
+    await user.click(section.getByRole('button', { name: 'Gwirio' }));
+    expect(section.getByText('Dewiswch y ffeil .zip a allforiodd system wybodaeth eich ysgol.')).toBeInTheDocument();
+
+    await user.upload(section.getByLabelText('Ffeil OneRoster (.zip)'), new File(['PK'], 'school.zip', { type: 'application/zip' }));
+    await user.click(section.getByRole('button', { name: 'Gwirio' }));
+    expect(await section.findByRole('heading', { name: 'Beth fyddai mewnforio’r ffeil hon yn ei newid' })).toHaveFocus();
+    expect(section.getByRole('columnheader', { name: 'Wedi’u tynnu neu wedi gadael' })).toBeInTheDocument();
+    expect(section.getByRole('cell', { name: '1 wedi gadael' })).toBeInTheDocument();
+
+    await user.click(section.getByRole('button', { name: 'Mewnforio' }));
+    const question = within(await screen.findByRole('dialog', { name: 'Mewnforio’r ffeil hon?' }));
+    expect(question.getByText('staff: 2 wedi’u hychwanegu, 0 wedi’u newid, 1 wedi gadael')).toBeInTheDocument();
+    expect(question.getByRole('button', { name: 'Canslo' })).toBeInTheDocument();
+  });
 });
