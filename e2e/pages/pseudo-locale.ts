@@ -90,8 +90,10 @@ const DATE_WORDS = new Set(
 /** Of what is left of a text once its marked parts are out, what is neither the school's data, a date's words, nor digits and signs. */
 export function fromNoCatalogue(rest: string, schoolData: ReadonlySet<string>): string {
   let left = rest;
-  // The longest first, so a name that holds another is taken out whole.
-  for (const value of [...schoolData].filter((value) => left.includes(value)).sort((a, b) => b.length - a.length)) left = left.split(value).join(' ');
+  // The longest first, so a name that holds another is taken out whole; only whole words, so a short
+  // value ('Fri', a group's code) never takes part of a word with it.
+  for (const value of [...schoolData].filter((value) => left.includes(value)).sort((a, b) => b.length - a.length))
+    left = left.replace(new RegExp(`(?<![\\p{L}\\p{N}])${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'gu'), ' ');
   return left
     .split(/[\s\p{P}\p{S}\d]+/u)
     .filter((word) => word && !DATE_WORDS.has(word))
