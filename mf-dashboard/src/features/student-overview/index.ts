@@ -1,7 +1,7 @@
 export { StudentOverview, STUDENT_WIDGET_FAILURE } from './components/student-overview';
 export { HandInCell } from './components/hand-in-cell';
 export {
-  SORT_LABELS,
+  sortOptions,
   handInChartRows,
   chartRowText,
   tooltipPosition,

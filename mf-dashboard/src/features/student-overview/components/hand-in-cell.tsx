@@ -4,6 +4,8 @@
 // item 15); Escape hides it.
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { StudentHandInRow } from '@homework/contracts';
+import { useActiveLanguage } from '@homework/platform/messages';
+import { overviewMessages } from '../messages';
 import { chartRowText, handInChartRows, tooltipPosition } from '../utils/student-overview';
 
 interface Tip {
@@ -14,6 +16,9 @@ interface Tip {
 }
 
 export function HandInCell({ row }: { row: StudentHandInRow }) {
+  const language = useActiveLanguage();
+  const t = overviewMessages.useMessages();
+  const text = (slice: (typeof slices)[number]) => chartRowText(slice, language);
   const slices = handInChartRows(row);
   const shown = slices.filter((slice) => slice.count > 0);
   const [tip, setTip] = useState<Tip | null>(null);
@@ -25,7 +30,7 @@ export function HandInCell({ row }: { row: StudentHandInRow }) {
     setPlace(tip && size ? tooltipPosition(tip.x, tip.y, size, { width: window.innerWidth, height: window.innerHeight }) : null);
   }, [tip]);
   const total = slices[0].total;
-  const label = total === 0 ? 'Nothing due' : slices.map(chartRowText).join('; ');
+  const label = total === 0 ? t('cell.none') : slices.map(text).join('; ');
   return (
     <div
       role="img"
@@ -35,7 +40,7 @@ export function HandInCell({ row }: { row: StudentHandInRow }) {
       onMouseLeave={() => setTip(null)}
       onFocus={(event) => {
         const bar = event.currentTarget.getBoundingClientRect();
-        const lines = shown.length > 0 ? shown.map((slice) => ({ text: chartRowText(slice), color: slice.color })) : [{ text: label, color: 'transparent' }];
+        const lines = shown.length > 0 ? shown.map((slice) => ({ text: text(slice), color: slice.color })) : [{ text: label, color: 'transparent' }];
         setTip({ lines, x: bar.left + bar.width / 2, y: bar.top });
       }}
       onBlur={() => setTip(null)}
@@ -51,7 +56,7 @@ export function HandInCell({ row }: { row: StudentHandInRow }) {
           key={slice.name}
           data-testid="hand-in-slice"
           style={{ width: `${slice.percentage}%`, background: slice.color }}
-          onMouseMove={(event) => setTip({ lines: [{ text: chartRowText(slice), color: slice.color }], x: event.clientX, y: event.clientY })}
+          onMouseMove={(event) => setTip({ lines: [{ text: text(slice), color: slice.color }], x: event.clientX, y: event.clientY })}
         />
       ))}
       {tip && (

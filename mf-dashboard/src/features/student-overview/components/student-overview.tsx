@@ -5,40 +5,41 @@ import { Alert, Button, Card, Empty, Flex, Form, Select, Table } from 'antd';
 import { Fragment, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { isCancelled, useMutation } from '@homework/platform/api';
+import { useActiveLanguage } from '@homework/platform/messages';
 import {
   DASHBOARD_FIRST_TIME_RANGE,
-  DASHBOARD_TIME_RANGE_LABELS,
-  DASHBOARD_TIME_RANGES,
   MARKING_PAGES,
   STUDENT_OVERVIEW_PAGE_SIZE,
-  STUDENT_FIGURES_NOTE,
-  STUDENT_FIGURE_LABELS,
-  STUDENT_OVERVIEW_SORTS,
   dashboardCsvFilename,
   type DashboardTimeRange,
+  type Language,
   type StudentHandInExportRequest,
   type StudentHandInRow,
   type StudentOverviewSort,
 } from '@homework/contracts';
 import { AssignedToSelector, EMPTY_ASSIGNED_TO, LoadError, saveText, type AssignedTo } from '@homework/ui';
 import { getStudentHandInExport, useStudentHandInStatus } from '../api/student-hand-ins';
-import { SORT_LABELS, studentOverviewCsv } from '../utils/student-overview';
+import { timeRangeOptions } from '../../dashboard-charts';
+import { formatCount, useDashboardMessages } from '../../../messages';
+import { overviewMessages } from '../messages';
+import { FIGURE_STATUS, figureLabel, sortOptions, studentOverviewCsv } from '../utils/student-overview';
 import { HandInCell } from './hand-in-cell';
 
-const TITLE = 'Student Overview';
-export const STUDENT_WIDGET_FAILURE = 'The students could not be loaded. Please try again later.';
+export const STUDENT_WIDGET_FAILURE = overviewMessages.format('overview.failed', undefined, 'en');
 
 const idsOrNull = (ids: string[]) => (ids.length > 0 ? ids : null);
 
 const FIGURES = [
-  { title: STUDENT_FIGURE_LABELS.HandedInOnTime, dataIndex: 'HandedInOnTime', key: 'handedIn' },
-  { title: STUDENT_FIGURE_LABELS.HandedInLate, dataIndex: 'HandedInLate', key: 'handedInLate' },
-  { title: STUDENT_FIGURE_LABELS.TotalDue, dataIndex: 'TotalDue', key: 'due' },
-  { title: STUDENT_FIGURE_LABELS.TotalOverdue, dataIndex: 'TotalOverdue', key: 'notHandedIn' },
-] as const;
+  { dataIndex: 'HandedInOnTime', key: 'handedIn' },
+  { dataIndex: 'HandedInLate', key: 'handedInLate' },
+  { dataIndex: 'TotalDue', key: 'due' },
+  { dataIndex: 'TotalOverdue', key: 'notHandedIn' },
+] as const satisfies readonly { dataIndex: keyof typeof FIGURE_STATUS; key: string }[];
 
-const nameColumn = (compact: boolean) => ({
-  title: 'Name',
+const t = (key: Parameters<typeof overviewMessages.format>[0], language: Language) => overviewMessages.format(key, undefined, language);
+
+const nameColumn = (compact: boolean, language: Language) => ({
+  title: t('col.name', language),
   key: 'name',
   render: (_: unknown, row: StudentHandInRow) => (
     <>
@@ -53,19 +54,19 @@ const nameColumn = (compact: boolean) => ({
  * counts, each named, in one cell beside it; the bar is left out (the counts say the same). With all
  * eight columns the counts lay past the screen's edge, where only a sideways swipe found them.
  */
-const columnsFor = (compact: boolean) =>
+const columnsFor = (compact: boolean, language: Language) =>
   compact
     ? [
-        nameColumn(true),
+        nameColumn(true, language),
         {
-          title: 'Hand-ins',
+          title: t('col.handIns', language),
           key: 'figures',
           render: (_: unknown, row: StudentHandInRow) => (
             <dl style={{ display: 'grid', gridTemplateColumns: 'max-content auto', columnGap: 8, margin: 0, fontSize: 13 }}>
               {FIGURES.map((figure) => (
                 <Fragment key={figure.key}>
-                  <dt>{figure.title}</dt>
-                  <dd style={{ margin: 0, textAlign: 'right' }}>{row[figure.dataIndex]}</dd>
+                  <dt>{figureLabel(figure.dataIndex, language)}</dt>
+                  <dd style={{ margin: 0, textAlign: 'right' }}>{formatCount(row[figure.dataIndex], language)}</dd>
                 </Fragment>
               ))}
             </dl>
@@ -73,11 +74,16 @@ const columnsFor = (compact: boolean) =>
         },
       ]
     : [
-        nameColumn(false),
-        { title: 'Reg', dataIndex: 'RegGroup', key: 'reg' },
-        { title: 'Year', dataIndex: 'YearGroup', key: 'year' },
-        { title: 'Hand-ins', key: 'chart', render: (_: unknown, row: StudentHandInRow) => <HandInCell row={row} /> },
-        ...FIGURES.map((figure) => ({ ...figure, align: 'right' as const })),
+        nameColumn(false, language),
+        { title: t('col.reg', language), dataIndex: 'RegGroup', key: 'reg' },
+        { title: t('col.year', language), dataIndex: 'YearGroup', key: 'year' },
+        { title: t('col.handIns', language), key: 'chart', render: (_: unknown, row: StudentHandInRow) => <HandInCell row={row} /> },
+        ...FIGURES.map((figure) => ({
+          ...figure,
+          title: figureLabel(figure.dataIndex, language),
+          align: 'right' as const,
+          render: (count: number) => formatCount(count, language),
+        })),
       ];
 
 /** Narrower than antd's sm breakpoint (576 px): a phone held upright. Asked as a max-width, as the shell's menu asks for md. */
@@ -96,6 +102,9 @@ function usePhoneWidth(): boolean {
 
 export function StudentOverview() {
   const compact = usePhoneWidth();
+  const language = useActiveLanguage();
+  const m = overviewMessages.useMessages();
+  const d = useDashboardMessages();
   const [sortOrder, setSortOrder] = useState<StudentOverviewSort>('nameAsc');
   const [timeRange, setTimeRange] = useState<DashboardTimeRange>(DASHBOARD_FIRST_TIME_RANGE);
   const [selection, setSelection] = useState<AssignedTo>(EMPTY_ASSIGNED_TO);
@@ -115,7 +124,8 @@ export function StudentOverview() {
   // Every student shown (all pages of the chosen students and groups), asked afresh each time; its busy and failed states are the mutation's.
   const exporter = useMutation({
     mutationFn: (asked: StudentHandInExportRequest) => getStudentHandInExport(asked),
-    onSuccess: (rows, asked) => saveText(dashboardCsvFilename(TITLE, asked.timeRange), studentOverviewCsv(rows)),
+    // The CSV keeps the spec's English headings and name, as the dashboard's do.
+    onSuccess: (rows, asked) => saveText(dashboardCsvFilename(overviewMessages.format('overview.title', undefined, 'en'), asked.timeRange), studentOverviewCsv(rows)),
   });
 
   return (
@@ -123,9 +133,9 @@ export function StudentOverview() {
       title={
         // As the charts' widgets: the button wraps under the title on a phone rather than cut it.
         <Flex wrap gap="small" align="center" justify="space-between" style={{ padding: '8px 0' }}>
-          <h2 style={{ margin: 0, fontSize: 16, whiteSpace: 'normal' }}>{TITLE}</h2>
+          <h2 style={{ margin: 0, fontSize: 16, whiteSpace: 'normal' }}>{m('overview.title')}</h2>
           <Button onClick={() => exporter.mutate({ timeRange, sortOrder, ...chosen })} loading={exporter.isPending} disabled={loading || failed}>
-            Export
+            {m('overview.export')}
           </Button>
         </Flex>
       }
@@ -133,11 +143,11 @@ export function StudentOverview() {
     >
       {/* On a phone each label above its control: side by side they ran past the widget's edge. */}
       <Form layout={compact ? 'vertical' : 'inline'} component="div" style={{ marginBottom: 16, rowGap: 8 }}>
-        <Form.Item label="Order by" htmlFor="student-overview-order-by">
+        <Form.Item label={m('overview.orderBy')} htmlFor="student-overview-order-by">
           <Select
             id="student-overview-order-by"
             style={{ width: 240, maxWidth: '100%' }}
-            options={STUDENT_OVERVIEW_SORTS.map((value) => ({ value, label: SORT_LABELS[value] }))}
+            options={sortOptions(language)}
             value={sortOrder}
             onChange={(value) => {
               setSortOrder(value);
@@ -145,11 +155,11 @@ export function StudentOverview() {
             }}
           />
         </Form.Item>
-        <Form.Item label="Timeframe" htmlFor="student-overview-timeframe">
+        <Form.Item label={d('widget.timeframe')} htmlFor="student-overview-timeframe">
           <Select
             id="student-overview-timeframe"
             style={{ minWidth: 130 }}
-            options={DASHBOARD_TIME_RANGES.map((value) => ({ value, label: DASHBOARD_TIME_RANGE_LABELS[value] }))}
+            options={timeRangeOptions(language)}
             value={timeRange}
             onChange={(value) => {
               setTimeRange(value);
@@ -157,10 +167,10 @@ export function StudentOverview() {
             }}
           />
         </Form.Item>
-        <Form.Item label="Students" htmlFor="student-overview-students">
+        <Form.Item label={m('overview.students')} htmlFor="student-overview-students">
           <AssignedToSelector
             id="student-overview-students"
-            title="Students"
+            title={m('overview.students')}
             closingApplies
             value={selection}
             onChange={(value) => {
@@ -170,18 +180,18 @@ export function StudentOverview() {
           />
         </Form.Item>
       </Form>
-      {exporter.isError && <Alert type="error" showIcon title="The export could not be made. Please try again." style={{ marginBottom: 16 }} />}
+      {exporter.isError && <Alert type="error" showIcon title={m('overview.exportFailed')} style={{ marginBottom: 16 }} />}
       {failed ? (
-        <LoadError message={STUDENT_WIDGET_FAILURE} onRetry={() => overview.refetch()} />
+        <LoadError message={m('overview.failed')} onRetry={() => overview.refetch()} />
       ) : (
         <Flex vertical>
           <Table<StudentHandInRow>
             rowKey="Id"
             size="small"
-            columns={columnsFor(compact)}
+            columns={columnsFor(compact, language)}
             dataSource={data?.page ?? []}
             loading={loading}
-            locale={{ emptyText: <Empty description="No students match your selection." /> }}
+            locale={{ emptyText: <Empty description={m('overview.empty')} /> }}
             pagination={{
               current: pageNumber,
               pageSize: STUDENT_OVERVIEW_PAGE_SIZE,
@@ -192,7 +202,7 @@ export function StudentOverview() {
             scroll={compact ? undefined : { x: true }}
           />
           {/* What Due and Not Handed In count: the student view names the same homework otherwise (docs/teacher-week.md, week 2 item 13). */}
-          <p style={{ margin: '8px 0 0', fontSize: 13, color: '#595959' }}>{STUDENT_FIGURES_NOTE}</p>
+          <p style={{ margin: '8px 0 0', fontSize: 13, color: '#595959' }}>{m('overview.note')}</p>
         </Flex>
       )}
     </Card>

@@ -1,25 +1,30 @@
 // The Student Overview's pure parts: order-by labels, the hand-in chart cell's slices (02 §3 chart
 // rows), the tooltip's position and the export's CSV.
-import {
-  handInTooltipText,
-  type HandInChartRow,
-  type StudentHandInRow,
-  type StudentOverviewSort,
-} from '@homework/contracts';
+import { STUDENT_OVERVIEW_SORTS, type HandInChartRow, type Language, type StudentHandInRow, type StudentOverviewSort } from '@homework/contracts';
 import { toCsv } from '@homework/contracts/csv';
 import { HAND_IN_STATUSES } from '../../dashboard-charts';
+import { dashboardMessages, formatCount } from '../../../messages';
+import { overviewMessages } from '../messages';
 
-export const SORT_LABELS: Record<StudentOverviewSort, string> = {
-  nameAsc: 'Name (A to Z)',
-  notHandedInDesc: 'Not Handed In (highest first)',
-  notHandedInAsc: 'Not Handed In (lowest first)',
-  handedInDesc: 'Handed In (highest first)',
-  handedInAsc: 'Handed In (lowest first)',
-  dueDesc: 'Due (highest first)',
-  dueAsc: 'Due (lowest first)',
-  handedInLateDesc: 'Handed In Late (highest first)',
-  handedInLateAsc: 'Handed In Late (lowest first)',
-};
+/** A student figure's hand-in status, whose name is the dashboard's catalogue's. */
+export const FIGURE_STATUS = { HandedInOnTime: 'HandedInOnTime', HandedInLate: 'HandedInLate', TotalDue: 'Due', TotalOverdue: 'Overdue' } as const;
+type Figure = keyof typeof FIGURE_STATUS;
+
+/** A figure's name in the language: its status's. */
+export const figureLabel = (figure: Figure, language: Language) => dashboardMessages.format(`status.${FIGURE_STATUS[figure]}`, undefined, language);
+
+const SORT_FIGURES: Record<string, Figure> = { notHandedIn: 'TotalOverdue', handedIn: 'HandedInOnTime', due: 'TotalDue', handedInLate: 'HandedInLate' };
+
+/** The Order by choices, named in the language. */
+export const sortOptions = (language: Language): { value: StudentOverviewSort; label: string }[] =>
+  STUDENT_OVERVIEW_SORTS.map((value) => {
+    const [, figure, direction] = /^(\w+?)(Asc|Desc)$/.exec(value)!;
+    const label =
+      value === 'nameAsc'
+        ? overviewMessages.format('sort.nameAsc', undefined, language)
+        : overviewMessages.format(direction === 'Desc' ? 'sort.desc' : 'sort.asc', { figure: figureLabel(SORT_FIGURES[figure!]!, language) }, language);
+    return { value, label };
+  });
 
 const STATUS_COLOURS: Record<string, string> = Object.fromEntries(HAND_IN_STATUSES.map((status) => [status.label, status.color]));
 
@@ -33,10 +38,13 @@ const SLICES = (
   ] as const
 ).map((slice) => ({ ...slice, color: STATUS_COLOURS[slice.name] }));
 
-export function handInChartRows(row: StudentHandInRow): (HandInChartRow & { count: number })[] {
+export type HandInSlice = HandInChartRow & { count: number; key: Figure };
+
+export function handInChartRows(row: StudentHandInRow): HandInSlice[] {
   const total = row.HandedInOnTime + row.HandedInLate + row.TotalDue + row.TotalOverdue;
   return SLICES.map((slice) => ({
     name: slice.name,
+    key: slice.key,
     count: row[slice.key],
     percentage: total === 0 ? 0 : Math.round((row[slice.key] / total) * 10000) / 100,
     color: slice.color,
@@ -44,7 +52,20 @@ export function handInChartRows(row: StudentHandInRow): (HandInChartRow & { coun
   }));
 }
 
-export const chartRowText = (slice: HandInChartRow & { count: number }) => handInTooltipText(slice.name, slice.count, slice.total);
+const locale = (language: Language) => (language === 'en' ? 'en-GB' : language);
+
+/** A slice's line, 'Handed In: 25.00% (1 of 4)', its name and numbers in the language. */
+export const chartRowText = (slice: HandInSlice, language: Language = 'en') =>
+  overviewMessages.format(
+    'cell.line',
+    {
+      name: figureLabel(slice.key, language),
+      percentage: (slice.total === 0 ? 0 : slice.count / slice.total).toLocaleString(locale(language), { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+      count: formatCount(slice.count, language),
+      total: formatCount(slice.total, language),
+    },
+    language,
+  );
 
 /** 02 §2.7: the tooltip sits 50 px left of and 100 px above the pointer. */
 export const TOOLTIP_OFFSET = { left: 50, up: 100, below: 20, margin: 4 } as const;
