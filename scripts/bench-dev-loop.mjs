@@ -13,7 +13,8 @@ import { startDevServer } from './dev.mjs';
 const port = Number(process.env.BENCH_PORT || 4610);
 const runs = Number(process.env.BENCH_RUNS || 5);
 const devPort = port + 3;
-const EDITED = path.join(ROOT, 'mf-homework/src/lib/release-line.tsx');
+// The release line's words, in the remote's English catalogue (decision 0040).
+const EDITED = path.join(ROOT, 'mf-homework/src/messages/en.ts');
 
 process.env.REMOTE_OVERRIDE_ORIGINS = `http://localhost:${devPort}`;
 const dev = await startDevServer('mf-homework', { port: devPort, suiteUrl: `http://localhost:${port}` });
