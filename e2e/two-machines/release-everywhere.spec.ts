@@ -41,7 +41,7 @@ const FIRST = '1.0.0';
 const VISITS = 6;
 /** The page the team changes, and what it adds to it. */
 const CHANGED_PAGE = 'mf-homework/src/features/all-homework/components/all-homework-page.tsx';
-const PAGE_OPENS = '<PageFrame title="All Homework" titleInBreadcrumb>';
+const PAGE_OPENS = "<PageFrame title={t('l.title')} titleInBreadcrumb>";
 const CHANGED_TEXT = "Released from the homework team's own checkout";
 const REMOTE_FAILED = 'This part of Homework could not be loaded.';
 
