@@ -221,6 +221,35 @@ test('the user menu’s language choice: Cymraeg kept for the teacher and shown 
   }
 });
 
+test('English chosen while the kept language is still being read stays English when that reading arrives', async () => {
+  let answerKept!: () => void;
+  const kept = new Promise<void>((resolve) => (answerKept = resolve));
+  // A reload paints in the language last shown (Welsh) while the server's kept one is asked for.
+  act(() => setActiveLanguage('cy'));
+  renderAt('#/homework/all-homework', [
+    handle(LANGUAGE.mine, async () => {
+      await kept;
+      return { Chosen: 'cy' as const, School: 'en' as const, Active: 'cy' as const };
+    }),
+    handle(LANGUAGE.choose, ({ body }) => ({ Chosen: body.Language, School: 'en' as const, Active: body.Language ?? 'en' })),
+  ]);
+  try {
+    fireEvent.click(await screen.findByRole('button', { name: /^Dewislen defnyddiwr/ }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'English' }));
+    await waitFor(() => expect(suite.network.requestsTo(LANGUAGE.choose)).toHaveLength(1));
+    await waitFor(() => expect(document.documentElement.lang).toBe('en-GB'));
+    await act(async () => {
+      answerKept();
+      await kept;
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(document.documentElement.lang).toBe('en-GB');
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+  } finally {
+    act(() => setActiveLanguage('en'));
+  }
+});
+
 test('a standalone homework teacher: header Homework, no Messages, and /messages is unauthorised', async () => {
   renderAt('#/homework/all-homework', [
     handle(USER.identities, identity(['standalonehomework'])),

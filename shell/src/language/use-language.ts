@@ -34,7 +34,12 @@ export function useLanguageChoice(signedIn: boolean): LanguageChoice {
   }, [school]);
   const save = useMutation({
     mutationFn: (chosen: Language) => getSuite().api.call(LANGUAGE.choose, { body: { Language: chosen } }),
-    onMutate: (chosen) => showLanguage(chosen),
+    // A reading of the kept language still on its way (a reload's, on a slow line) would answer with
+    // the language before this choice, after it: it is called off, and this answer is the one kept.
+    onMutate: async (chosen) => {
+      showLanguage(chosen);
+      await queryClient.cancelQueries({ queryKey: queryKeys.myLanguage() });
+    },
     onSuccess: (answer: MyLanguage) => queryClient.setQueryData(queryKeys.myLanguage(), answer),
   });
   return { language, choose: (chosen) => save.mutate(chosen), notSaved: save.isError };

@@ -3,7 +3,7 @@
 // Welsh locale is a chunk of its own (./welsh-locale), loaded when the page is Welsh. Each React root
 // (each remote's, in createRemoteApp; the shell's) puts <SuiteLocale> around its tree.
 import { ConfigProvider, type ConfigProviderProps } from 'antd';
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import type { Language } from '@homework/contracts';
 import { isPseudoLocale, useActiveLanguage } from '@homework/platform/messages';
 
@@ -49,13 +49,12 @@ export function useAntdLocale(): AntdLocale | undefined {
   return locale;
 }
 
-/**
- * antd's English as it has it (each component falls back on its en_US). Given rather than no locale:
- * antd wraps the tree in a provider only when it has one, so a locale arriving later would remount it.
- */
-const ANTD_ENGLISH: AntdLocale = { locale: 'en' };
-
 /** antd in the page's language for everything inside. */
 export function SuiteLocale({ children }: { children: ReactNode }) {
-  return <ConfigProvider locale={useAntdLocale() ?? ANTD_ENGLISH}>{children}</ConfigProvider>;
+  // In English, the British English SuiteTheme gives every root, given again rather than left to be
+  // inherited: antd wraps the tree in a provider only when it is given a locale, so one arriving
+  // later would remount the tree. Whole, never a part: antd's table takes its texts (sorting,
+  // filters, the expand buttons' names) from the locale given, with nothing beneath.
+  const english = useContext(ConfigProvider.ConfigContext).locale;
+  return <ConfigProvider locale={useAntdLocale() ?? english}>{children}</ConfigProvider>;
 }
