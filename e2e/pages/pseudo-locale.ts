@@ -47,10 +47,10 @@ async function shownTexts(page: Page): Promise<{ where: string; text: string }[]
     };
     // A part in another language than the page's says so with its own lang (a person's own text, a
     // language's name in itself): not a catalogue's. antd's icons are named after their pictures
-    // ("down", "close-circle"), an avatar shows a person's initials and a merge tag ({{StudentName}},
-    // <code>) is a token, the same in every language: none is a catalogue's.
+    // ("down", "close-circle"), an avatar shows a person's initials, and a merge tag ({{StudentName}},
+    // <code>) and a key (<kbd>) are tokens, the same in every language: none is a catalogue's.
     const ownLanguage = (element: Element) => element.closest('[lang]') !== document.documentElement;
-    const notWords = (element: Element) => !!element.closest('.anticon, .ant-avatar-string, code');
+    const notWords = (element: Element) => !!element.closest('.anticon, .ant-avatar-string, code, kbd');
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;

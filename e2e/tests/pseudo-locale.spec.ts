@@ -2,8 +2,9 @@
 // as a teacher and as the school administrator. On each, every text a person reads (text, accessible
 // names and hints, the title) came from a catalogue, unless it is the school's own data, a number or
 // a date's words; the layout holds the texts a third longer, at 1280 px and at 320 px; and axe finds
-// nothing. The identity provider's pages are the server's, tested in its own catalogue's tests.
-import type { Page } from '@playwright/test';
+// nothing; and so with each dialog and menu a teacher opens on them. The identity provider's pages are
+// the server's, tested in its own catalogue's tests.
+import type { Locator, Page } from '@playwright/test';
 import { DASHBOARD_PAGES, HOMEWORK_PAGES, MARKING_PAGES, MESSAGING_PAGES, SCHOOL_DATA_PAGE_PATH } from '@homework/contracts';
 import { expect, test } from '../pages/journey';
 import { expectAccessible } from '../pages/accessibility';
@@ -74,4 +75,54 @@ test('the school administrator’s School data page in the pseudo-locale', async
   await signInInPseudoLocale(page, 'admin', SCHOOL_DATA_PAGE_PATH);
   await open(page, SCHOOL_DATA_PAGE_PATH);
   await expectEveryTextFromACatalogue(page, 'School data', schoolData);
+});
+
+test('a teacher’s dialogs and menus in the pseudo-locale: every text from a catalogue, at 320 px too', async ({ page }) => {
+  test.setTimeout(240_000);
+  const schoolData = recordSchoolData(page);
+  await signInInPseudoLocale(page, 'teacher', HOMEWORK_PAGES.allHomework.href());
+  const api = new MarkingApi(page);
+  const { id: homeworkId, studentIds } = await api.pastHomework(`${uniqueToken('Pseudo')} Dialogs`, GROUP);
+  await api.recordHandIns(homeworkId, studentIds.slice(0, 1));
+  const marking = MARKING_PAGES.teacherViewAtStudent.href({ homeworkId, selectedStudentId: studentIds[0]! });
+  // Found by the English inside each marked text: the pseudo-locale keeps it, between its marks.
+  const dialog = () => page.getByRole('dialog').last();
+  const openers: [string, string, () => Promise<Locator>][] = [
+    ['the user menu', HOMEWORK_PAGES.allHomework.href(), async () => {
+      await page.getByRole('banner').getByRole('button', { name: /User menu/ }).click();
+      return page.getByRole('menu').last();
+    }],
+    ['Create’s Assigned To popout', HOMEWORK_PAGES.create.href(), async () => {
+      await page.getByRole('main').getByRole('button', { name: /Assigned To/i }).first().click();
+      return dialog();
+    }],
+    ['Edit’s Are You Sure?', HOMEWORK_PAGES.edit.href({ homeworkId }), async () => {
+      await page.getByRole('button', { name: /^⟦Save/ }).click();
+      return dialog();
+    }],
+    ['the marking view’s keyboard shortcuts', marking, async () => {
+      await page.keyboard.press('?');
+      return dialog();
+    }],
+    ['the comment bank', marking, async () => {
+      await page.getByRole('button', { name: /Grade and Comment/ }).click();
+      await page.locator('#marking-comment').click();
+      await page.keyboard.press('Control+/');
+      return dialog();
+    }],
+    ['Export marks', marking, async () => {
+      await page.getByRole('button', { name: /Export marks/ }).click();
+      return dialog();
+    }],
+    ['the Students popout', MESSAGING_PAGES.compose.href(), async () => {
+      await page.getByRole('main').getByRole('button', { name: /Students/ }).first().click();
+      return dialog();
+    }],
+  ];
+  for (const [name, hashPath, openIt] of openers) {
+    await open(page, hashPath);
+    await expect(await openIt(), `${name} opened`).toBeVisible();
+    await expectEveryTextFromACatalogue(page, name, schoolData);
+    await page.keyboard.press('Escape');
+  }
 });

@@ -49,10 +49,17 @@ test('a teacher’s main ways in Welsh, from the sign-in page to Sent, with axe 
     await expectAccessible(page, 'Create in Welsh, its save refused');
 
     const api = new MarkingApi(page);
-    const { id: homeworkId, studentIds } = await api.pastHomework(`${uniqueToken('Cymraeg')} Rivers`, GROUP);
+    const title = `${uniqueToken('Cymraeg')} Rivers`;
+    const { id: homeworkId, studentIds } = await api.pastHomework(title, GROUP);
     await api.recordHandIns(homeworkId, studentIds.slice(0, 2));
     await page.goto(`/#${MARKING_PAGES.teacherView.href({ homeworkId })}`);
     await expect(page.getByRole('tab', { name: /Wedi’i Gyflwyno/ }).first()).toBeVisible();
+    // The homework's title is the teacher's own English (the school's language), marked so in the
+    // Welsh page's heading; the grade and comment they write are taken to be in it too.
+    await expect(page.getByRole('heading', { level: 1 }).locator('[lang="en-GB"]')).toHaveText(title);
+    await page.goto(`/#${MARKING_PAGES.teacherViewAtStudent.href({ homeworkId, selectedStudentId: studentIds[0]! })}`);
+    await page.getByRole('button', { name: 'Gradd a Sylw' }).click();
+    await expect(page.locator('#marking-comment')).toHaveAttribute('lang', 'en-GB');
     await expectAccessible(page, 'the marking view in Welsh');
 
     await page.goto(`/#${MARKING_PAGES.submissions.href({ homeworkId })}`);

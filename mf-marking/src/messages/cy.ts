@@ -69,6 +69,7 @@ const cy: Translation<MarkingMessages> = {
   'keys.table': 'Llwybrau byr y bysellfwrdd ar gyfer marcio',
   'keys.key': 'Bysell',
   'keys.does': 'Yn gwneud',
+  'keys.or': 'neu',
   'keys.next': 'Y disgybl nesaf',
   'keys.previous': 'Y disgybl blaenorol',
   'keys.handIn': 'Cyflwyno ar ran y disgybl (heddiw)',

@@ -85,6 +85,8 @@ const en = {
   'keys.table': 'Keyboard shortcuts for marking',
   'keys.key': 'Key',
   'keys.does': 'Does',
+  /** Between two keys that do the same: Ctrl+/ or b. */
+  'keys.or': 'or',
   'keys.next': 'Next student',
   'keys.previous': 'Previous student',
   'keys.handIn': 'Hand in for the student (today)',

@@ -28,7 +28,7 @@ export const httpErrors = {
   forbidden: (message: string) => new HttpError(403, message),
   notFound: (message: string, detail?: Readonly<Record<string, unknown>>) => new HttpError(404, message, undefined, detail),
   conflict: (message: string, detail?: Readonly<Record<string, unknown>>) => new HttpError(409, message, undefined, detail),
-  preconditionFailed: (message: string) => new HttpError(412, message),
+  preconditionFailed: (message: string, detail?: Readonly<Record<string, unknown>>) => new HttpError(412, message, undefined, detail),
   payloadTooLarge: (message: string) => new HttpError(413, message),
   unprocessableEntity: (message: string) => new HttpError(422, message),
 };

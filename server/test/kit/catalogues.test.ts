@@ -116,8 +116,9 @@ describe('the English is the text as it was, byte for byte', () => {
   test('the API’s refusals', () => {
     const api = (key: keyof typeof apiMessages.en) => apiMessages.text('en', key);
     assert.equal(api('homework.notFound'), HOMEWORK_NOT_FOUND_MESSAGE);
-    // The homework form knows a stale edit by its English words: it stays as it is.
-    assert.equal(apiMessages.translate('cy', STALE_EDIT_MESSAGE), STALE_EDIT_MESSAGE);
+    // The homework form knows a stale edit by its body's STALE_EDIT_DETAIL, so its words translate.
+    assert.equal(api('homework.stale'), STALE_EDIT_MESSAGE);
+    assert.notEqual(apiMessages.translate('cy', STALE_EDIT_MESSAGE), STALE_EDIT_MESSAGE);
     assert.equal(api('homework.gone'), deleteTexts.goneTitle);
     assert.equal(api('homework.notRestorable'), HOMEWORK_NOT_RESTORABLE);
     assert.equal(api('homework.alreadyBack'), HOMEWORK_ALREADY_BACK);

@@ -5,6 +5,7 @@ export { LoadError, loadingError, refetchFailed, type Loadable, type LoadErrorPr
 export { saveFile, saveText } from './save-file';
 export { UndoNotice, type UndoNoticeProps, type UndoNoticeState } from './undo-notice';
 export { WhatGoes, type WhatGoesProps, type WhatGoesTexts } from './what-goes';
+export { OwnText } from './own-text';
 export { PersonPhoto, type PersonPhotoProps } from './person-photo';
 export { initialsOf } from './person-initials';
 export * from './assigned-to-selector';

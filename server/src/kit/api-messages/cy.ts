@@ -31,6 +31,7 @@ const cy: Translation<typeof en> = {
   'route.notFound': 'Heb ei ganfod: {method} {path}',
 
   'homework.notFound': 'Ni chafwyd hyd i’r gwaith cartref.',
+  'homework.stale': 'Mae rhywun arall wedi newid y gwaith cartref hwn ers i chi ei agor. Ail-lwythwch ef i weld eu newidiadau, yna cadwch eich rhai chi eto.',
   'homework.subjectNotFound': 'Ni chafwyd hyd i’r pwnc.',
   'homework.setByNotFound': 'Rhaid i “Gosodwyd gan” fod yn athro yn yr ysgol.',
   'homework.groupNotFound': 'Mae “Wedi’i neilltuo i” yn enwi grŵp na chafwyd hyd iddo.',

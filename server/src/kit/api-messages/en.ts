@@ -1,9 +1,8 @@
 // The API's refusals in English (decision 0040): the `message` of its 4xx answers as the routes word
 // them, byte for byte (a unit test compares each with the constant it came from). The routes throw
 // these English texts; the answer is put in the caller's language on its way out (./index.ts).
-// Not here: the stale-edit refusal (STALE_EDIT_MESSAGE), which the homework form recognises by its
-// English words, and the schema validator's sentences, which name fields by the schemas' English.
-import { HOMEWORK_NOT_FOUND_MESSAGE, IDEMPOTENCY_KEY_HEADER, MESSAGES, deleteTexts } from '@homework/contracts';
+// Not here: the schema validator's sentences, which name fields by the schemas' English.
+import { HOMEWORK_NOT_FOUND_MESSAGE, IDEMPOTENCY_KEY_HEADER, MESSAGES, STALE_EDIT_MESSAGE, deleteTexts } from '@homework/contracts';
 import { commentBankRefusals } from '@homework/contracts/comment-bank';
 import { markSchemeRefusals } from '@homework/contracts/mark-schemes';
 import { spec } from '../messages';
@@ -39,6 +38,7 @@ export default {
 
   // Homework.
   'homework.notFound': spec(HOMEWORK_NOT_FOUND_MESSAGE),
+  'homework.stale': STALE_EDIT_MESSAGE,
   'homework.subjectNotFound': spec('Subject was not found.'),
   'homework.setByNotFound': spec('Set by must be a teacher of the school.'),
   'homework.groupNotFound': spec('Assigned to names a group that was not found.'),

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { randomUUID } from 'node:crypto';
-import { HOMEWORK_SOURCE, STALE_EDIT_MESSAGE, VALIDATION_MESSAGES as V } from '@homework/contracts';
+import { HOMEWORK_SOURCE, STALE_EDIT_MESSAGE, VALIDATION_MESSAGES as V, isStaleEditRefusal } from '@homework/contracts';
 import { londonDay, startHomeworkServer, type HomeworkTestServer } from '../../support/homework-server';
 
 let s: HomeworkTestServer;
@@ -246,6 +246,7 @@ describe('Edit', () => {
     const stale = await s.call('admin', 'POST', '/Edit', { ...hw, Title: `${s.tag} Stale edit`, Version: hw.Version });
     assert.equal(stale.status, 409);
     assert.equal(stale.body.message, STALE_EDIT_MESSAGE);
+    assert.ok(isStaleEditRefusal(stale.body), JSON.stringify(stale.body));
     const now = await s.call('teacher', 'GET', `/GetHomework/${hw.Id}`);
     assert.equal(now.body.Title, `${s.tag} First edit`);
     assert.equal(now.body.Version, hw.Version + 1);
@@ -273,6 +274,7 @@ describe('Edit', () => {
     const stale = await s.call('admin', 'POST', '/Edit', { ...body, Title: `${s.tag} Stale` }, { 'if-match': etag! });
     assert.equal(stale.status, 412);
     assert.equal(stale.body.message, STALE_EDIT_MESSAGE);
+    assert.ok(isStaleEditRefusal(stale.body), JSON.stringify(stale.body));
     assert.equal((await s.call('teacher', 'GET', `/GetHomework/${hw.Id}`)).body.Title, `${s.tag} Matched`);
 
     // Our own client sends both: the stale Version answers 409, as it always has.

@@ -13,4 +13,4 @@ export const MAX_BANK_COMMENT_LENGTH = MAX_MARK_COMMENTS_LENGTH;
 export const DELETED_BANK_COMMENT_KEPT_DAYS = 30;
 
 /** The shortcut that opens the bank, also from inside the comment (ARIA's aria-keyshortcuts form, and as the help lists it). */
-export const COMMENT_BANK_SHORTCUT = { aria: 'Control+/ b', help: 'Ctrl+/ (or b)' } as const;
+export const COMMENT_BANK_SHORTCUT = { aria: 'Control+/ b', help: ['Ctrl+/', 'b'] } as const;

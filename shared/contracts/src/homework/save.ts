@@ -55,6 +55,14 @@ export function ifMatchAccepts(header: string, version: number): boolean {
 
 export const STALE_EDIT_MESSAGE =
   'This homework has been changed by someone else since you opened it. Reload it to see their changes, then save yours again.';
+/**
+ * What a save refused as stale (409 for a stale Version, 412 for a stale If-Match) carries beside its
+ * message, which is in the caller's language: the form knows the refusal by it, never by its words.
+ */
+export const STALE_EDIT_DETAIL = { refused: 'stale-edit' } as const;
+/** Whether a refusal's body is that of a stale save. */
+export const isStaleEditRefusal = (body: unknown): boolean =>
+  typeof body === 'object' && body !== null && (body as { refused?: unknown }).refused === STALE_EDIT_DETAIL.refused;
 export const HOMEWORK_NOT_FOUND_MESSAGE = 'Homework not found.';
 /**
  * Said beside Edit's question (whose words are the spec's): who an edit tells and who it does not.

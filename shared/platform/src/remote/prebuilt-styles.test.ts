@@ -1,5 +1,5 @@
 import { PREBUILT_STYLES_ATTRIBUTE, PAGE_THEME, SUITE_STYLES_ATTRIBUTE, addPrebuiltStyles, addSuiteStyles, prebuiltStylesReady } from './prebuilt-styles';
-import { FOCUS_CSS, SUITE_THEME, TARGET_SIZE_CSS } from './theme';
+import { FOCUS_CSS, SUITE_THEME, TABS_WRAP_CSS, TARGET_SIZE_CSS } from './theme';
 
 const HREF = 'http://localhost/antd.0123456789.css';
 const linked = () => document.head.querySelectorAll<HTMLLinkElement>(`link[${PREBUILT_STYLES_ATTRIBUTE}]`);
@@ -68,12 +68,12 @@ test('without prebuilt styles (unit tests) nothing is linked, roots draw at once
   expect(PAGE_THEME.zeroRuntime).toBeUndefined();
 });
 
-test("taking the page's theme puts the suite's focus and target-size rules in the page once, last in the head", () => {
+test("taking the page's theme puts the suite's focus, target-size and tab-wrapping rules in the page once, last in the head", () => {
   const suiteStyles = () => document.head.querySelectorAll(`style[${SUITE_STYLES_ATTRIBUTE}]`);
   expect(suiteStyles()).toHaveLength(1);
   addSuiteStyles();
   expect(suiteStyles()).toHaveLength(1);
-  expect(suiteStyles()[0]!.textContent).toBe(`${FOCUS_CSS}\n${TARGET_SIZE_CSS}`);
+  expect(suiteStyles()[0]!.textContent).toBe(`${FOCUS_CSS}\n${TARGET_SIZE_CSS}\n${TABS_WRAP_CSS}`);
   suiteStyles()[0]!.remove();
   const own = document.createElement('style');
   document.head.append(own);

@@ -6,7 +6,7 @@
 // string in a script: the browser fetches it beside the scripts and parses it as CSS, and 70 KiB
 // gzipped leave every page's JavaScript.
 import { version as antdVersion } from 'antd';
-import { FOCUS_CSS, PREBUILT_RUNTIME_THEME, SUITE_THEME, TARGET_SIZE_CSS } from './theme';
+import { FOCUS_CSS, PREBUILT_RUNTIME_THEME, SUITE_THEME, TABS_WRAP_CSS, TARGET_SIZE_CSS } from './theme';
 
 /** Put in by the front ends' webpack configuration (tools/webpack.config.mjs); absent in unit tests. */
 declare const __ANTD_PREBUILT_CSS_FILE__: string | undefined;
@@ -66,14 +66,15 @@ export function addPrebuiltStyles(doc: Document = document, href: string | null 
 export const SUITE_STYLES_ATTRIBUTE = 'data-suite-styles';
 
 /**
- * Puts the suite's own focus and target-size rules (WCAG 2.2 AA) last in the page's head, once a
- * page: a remote running alone, or mounted by another product, has them as inside the shell.
+ * Puts the suite's own focus, target-size and tab-wrapping rules (WCAG 2.2 AA) last in the page's
+ * head, once a page: a remote running alone, or mounted by another product, has them as inside the
+ * shell.
  */
 export function addSuiteStyles(doc: Document = document): void {
   if (doc.head.querySelector(`style[${SUITE_STYLES_ATTRIBUTE}]`)) return;
   const style = doc.createElement('style');
   style.setAttribute(SUITE_STYLES_ATTRIBUTE, '');
-  style.textContent = `${FOCUS_CSS}\n${TARGET_SIZE_CSS}`;
+  style.textContent = `${FOCUS_CSS}\n${TARGET_SIZE_CSS}\n${TABS_WRAP_CSS}`;
   doc.head.appendChild(style);
 }
 

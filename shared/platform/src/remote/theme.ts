@@ -66,6 +66,13 @@ export const TARGET_SIZE_CSS = `.ant-select .ant-select-clear{width:24px!importa
 .ant-input-affix-wrapper .ant-input-clear-icon{display:inline-flex!important;align-items:center;justify-content:center;min-width:24px;min-height:24px;margin-block:-6px!important}
 .ant-picker .ant-picker-clear{padding:6px!important;margin-inline-end:-6px}`;
 
+/**
+ * A list of tabs too long for its line (at 320 px, or in Welsh's longer words) wraps onto another
+ * rather than hiding tabs behind antd's "more" menu: every choice stays in sight, and the menu's
+ * button, which antd puts inside the tab list, is not a tab (axe: aria-required-children).
+ */
+export const TABS_WRAP_CSS = '.ant-tabs-nav-list{flex-wrap:wrap}';
+
 /** Read by assistive technology, not shown: headings and announcements the screen already makes plain. */
 export const VISUALLY_HIDDEN: CSSProperties = {
   position: 'absolute',

@@ -8,6 +8,7 @@ import { ApiError } from '@homework/platform/api';
 import { createSuiteMock, handle, mockStudents, type Handler } from '@homework/testing';
 import { AssignedToSelector, EMPTY_ASSIGNED_TO, assignedToSummary, type AssignedTo } from './index';
 import { setActiveLanguage } from '@homework/platform/messages';
+import { SuiteTheme } from '@homework/platform/remote';
 import { summaryMessages } from './summary/messages';
 import { SuiteLocale } from '../antd-locale';
 import { popoutMessages } from './messages';
@@ -341,10 +342,13 @@ describe('in Welsh', () => {
     mockSchool();
     setActiveLanguage('cy');
     const user = userEvent.setup();
+    // As every root has them: SuiteTheme's British English beneath, Welsh over it once loaded.
     render(
-      <SuiteLocale>
-        <Host initial={{ groups: [{ Id: 'g-maths', Name: '7A/Ma1', kind: 'subjectClass' }], students: [students[0]] }} />
-      </SuiteLocale>,
+      <SuiteTheme>
+        <SuiteLocale>
+          <Host initial={{ groups: [{ Id: 'g-maths', Name: '7A/Ma1', kind: 'subjectClass' }], students: [students[0]] }} />
+        </SuiteLocale>
+      </SuiteTheme>,
     );
     expect(screen.getByRole('list', { name: 'Grwpiau a disgyblion a ddewiswyd' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tynnu 7A/Ma1' })).toBeInTheDocument();

@@ -9,6 +9,7 @@ import ReactQuill from 'react-quill-new';
 import { addEditorStylesheet, editorCss } from './editor-styles';
 import { AddLinkForm, WebAddressForm } from './link-forms';
 import { TAB_BINDINGS_OFF } from './editor-keys';
+import { useOwnTextLang } from '@homework/platform/messages';
 import { editorMessages } from './messages';
 import { ordinarySpaces } from './ordinary-spaces';
 import type { RichTextEditorProps } from './rich-text-editor-props';
@@ -54,6 +55,7 @@ function Tool({ format, value, label, icon, ref, ...rest }: ToolProps) {
 export default function QuillEditor({ value, onChange, id, status, placeholder, ariaLabel: givenLabel }: RichTextEditorProps) {
   const { token } = theme.useToken();
   const t = editorMessages.useMessages();
+  const ownLang = useOwnTextLang();
   const ariaLabel = givenLabel ?? t('editor.description');
   const editor = useRef<ReactQuill>(null);
   const lastRange = useRef<Range | null>(null);
@@ -125,6 +127,9 @@ export default function QuillEditor({ value, onChange, id, status, placeholder, 
     if (id) root.id = id;
     if (status === 'error') root.setAttribute('aria-invalid', 'true');
     else root.removeAttribute('aria-invalid');
+    // What is written in it is the teacher's own text, in the school's language.
+    if (ownLang) root.setAttribute('lang', ownLang);
+    else root.removeAttribute('lang');
   });
 
   /** Where the cursor was before a popout took the focus (the end when the editor was never used). */

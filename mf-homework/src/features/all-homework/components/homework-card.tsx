@@ -2,7 +2,7 @@
 // hand-ins, attachments, who it is set for, and Delete, Edit and Marking or Submissions.
 import { Button, Flex, Space, Typography, theme } from 'antd';
 import { HOMEWORK_PAGES, MARKING_PAGES, markingAddress, type HomeworkListItem } from '@homework/contracts';
-import { formatSchoolDate } from '@homework/ui';
+import { OwnText, formatSchoolDate } from '@homework/ui';
 import { useActiveLanguage } from '@homework/platform/messages';
 import { RouteButton } from '../../../lib/route-button';
 import { inEnglish, useHomeworkMessages, type HomeworkText } from '../../../messages';
@@ -48,9 +48,9 @@ export function HomeworkCard({ item, timeZone, onDelete, now }: HomeworkCardProp
     >
       <div style={{ padding: `${token.paddingXS}px ${token.paddingSM}px`, borderBottom: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`, fontWeight: token.fontWeightStrong }}>
         {/* A title of one long word (a pasted address) breaks inside the card, shown whole, rather than spilling out of it. */}
-        <span id={titleId} style={{ overflowWrap: 'anywhere' }}>
+        <OwnText id={titleId} style={{ overflowWrap: 'anywhere' }}>
           {item.Title}
-        </span>
+        </OwnText>
       </div>
       <div style={{ padding: token.paddingSM }}>
         <Flex wrap gap="small" justify="space-between">

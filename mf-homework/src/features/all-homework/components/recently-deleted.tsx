@@ -4,7 +4,7 @@ import { Alert, Button, Modal } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { HOMEWORK_PAGES, inSchoolZone, type DeletedHomework } from '@homework/contracts';
-import { LoadError } from '@homework/ui';
+import { LoadError, OwnText } from '@homework/ui';
 import { useHomeworkMessages } from '../../../messages';
 import { useDeletedHomework } from '../api/delete-homework';
 import { deleteLines } from './delete-question';
@@ -37,7 +37,9 @@ function DeletedItem({
   };
   return (
     <li aria-labelledby={titleId} style={{ padding: '8px 0', borderBottom: '1px solid #f0f0f0' }}>
-      <strong id={titleId}>{item.Title}</strong>
+      <strong id={titleId}>
+        <OwnText>{item.Title}</OwnText>
+      </strong>
       <div>{t(item.DeletedBy ? 'b.itemBy' : 'b.item', said)}</div>
       <div>{deleteLines(t, item.Counts).join(', ')}</div>
       <Button ref={buttonRef} size="small" style={{ marginTop: 4 }} loading={restoring} onClick={() => onRestore(item.Id)} aria-describedby={titleId}>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@homework/platform/api';
-import { GROUP_LISTS, HOMEWORK, HOMEWORK_NOT_FOUND_MESSAGE, MESSAGES, PEOPLE, SAVE_CONFIRM_WHO_IS_TOLD, STALE_EDIT_MESSAGE, deleteTexts, ifMatchAccepts, staleEditTexts } from '@homework/contracts';
+import { GROUP_LISTS, HOMEWORK, HOMEWORK_NOT_FOUND_MESSAGE, MESSAGES, PEOPLE, SAVE_CONFIRM_WHO_IS_TOLD, STALE_EDIT_DETAIL, STALE_EDIT_MESSAGE, deleteTexts, ifMatchAccepts, staleEditTexts } from '@homework/contracts';
 import { HELD_MARKS, heldMarksTexts } from '@homework/contracts/held-marks';
 import { createSuiteMock, failsOnce, handle, reply, type SuiteMock } from '@homework/testing';
 import { BEFORE_ROUTING_EVENT, LEAVE_CONFIRM } from '@homework/ui';
@@ -16,6 +16,8 @@ jest.mock('@homework/ui', () => ({
 let suite: SuiteMock;
 let version: number;
 let theirTitle: string;
+/** The words of a stale save's refusal, in the language the server answers in. */
+let staleWords: string;
 
 beforeAll(() => {
   Element.prototype.scrollIntoView = jest.fn();
@@ -24,14 +26,15 @@ beforeAll(() => {
 beforeEach(() => {
   version = 4;
   theirTitle = 'Essay one';
+  staleWords = STALE_EDIT_MESSAGE;
   suite = createSuiteMock({
     handlers: [
       handle(HOMEWORK.get, () => homework({ Title: theirTitle, Groups: ['group-7a'], Students: ['student-1'], GroupMembershipChanged: true, Version: version }), { id: 'hw-1' }),
       handle(GROUP_LISTS.registration, [{ Id: 'group-7a', Name: '7A' }]),
       // As the service checks a save: a stale Version 409, then a stale If-Match alone 412.
       handle(HOMEWORK.edit, ({ body, headers }) => {
-        if (body.Version !== version) return reply(409, { message: STALE_EDIT_MESSAGE });
-        if (headers['If-Match'] !== undefined && !ifMatchAccepts(headers['If-Match'], version)) return reply(412, { message: STALE_EDIT_MESSAGE });
+        if (body.Version !== version) return reply(409, { message: staleWords, ...STALE_EDIT_DETAIL });
+        if (headers['If-Match'] !== undefined && !ifMatchAccepts(headers['If-Match'], version)) return reply(412, { message: staleWords, ...STALE_EDIT_DETAIL });
         return homework({ Id: body.Id, Title: body.Title, Version: ++version });
       }),
       // Where leaving the form goes.
@@ -190,6 +193,12 @@ describe('someone else saved first (409): the teacher keeps their changes either
       ['My title', 5],
     ]);
     expect(screen.getByLabelText('Title')).toHaveValue('My title');
+  });
+
+  test('known by the refusal’s body, not its words: refused in the teacher’s Welsh, the choice is the same', async () => {
+    staleWords = 'Mae rhywun arall wedi newid y gwaith cartref hwn ers i chi ei agor.';
+    const choice = await refusedAsStale();
+    expect(within(choice).getByRole('button', { name: staleEditTexts.saveMine })).toBeInTheDocument();
   });
 
   test('Use theirs, keep mine beside loads theirs into the form and shows mine beside it, to put back', async () => {

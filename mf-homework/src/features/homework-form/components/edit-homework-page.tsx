@@ -5,7 +5,7 @@ import { Alert, Modal, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ApiError, isCancelled } from '@homework/platform/api';
-import { STALE_EDIT_MESSAGE, homeworkDeletedOf, type HeldMarks, type Homework } from '@homework/contracts';
+import { homeworkDeletedOf, isStaleEditRefusal, type HeldMarks, type Homework } from '@homework/contracts';
 import { LoadError, PageFrame, StatusBanner, refetchFailed, useLeaveGuard } from '@homework/ui';
 import { countHeldMarks, openAttachment } from '../api/homework-api';
 import { useEditHomework } from '../api/homework-writes';
@@ -24,8 +24,7 @@ import { MarkSchemeField, useSchemeChoice } from '../../mark-scheme';
 type Read = Pick<Homework, 'Id' | 'Version' | 'GroupMembershipChanged'> & { attachmentIds: string[] };
 
 /** A save refused because someone else saved since the form read the homework (the service's 409, or 412 for If-Match). */
-const isStaleEdit = (failure: unknown) =>
-  failure instanceof ApiError && (failure.status === 409 || failure.status === 412) && failure.message === STALE_EDIT_MESSAGE;
+const isStaleEdit = (failure: unknown) => failure instanceof ApiError && (failure.status === 409 || failure.status === 412) && isStaleEditRefusal(failure.body);
 
 /** Edit's words when turning Release marks together off releases held marks: whom, and who is mailed. */
 function turnOffText(t: FormText, held: HeldMarks): string {

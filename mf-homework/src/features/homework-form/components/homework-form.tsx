@@ -15,6 +15,7 @@ import {
 } from '@homework/contracts';
 import { AssignedToSelector, AttachmentsField, RecipientPreview, RichTextEditor, SchoolDatePicker } from '@homework/ui';
 import { matchesLabel, type Choice } from '../../../lib/lookups';
+import { useOwnTextLang } from '@homework/platform/messages';
 import { VISUALLY_HIDDEN } from '@homework/platform/remote';
 import { RouteButton } from '../../../lib/route-button';
 import { checkText, formMessages, useFormMessages } from '../messages';
@@ -90,6 +91,8 @@ const enterSubmitsFrom = (target: EventTarget): boolean =>
 export function HomeworkForm(props: HomeworkFormProps) {
   const { values, errors, teachers, subjects, onChange, saving } = props;
   const t = useFormMessages();
+  // The title is the teacher's own words, in the school's language.
+  const ownLang = useOwnTextLang();
   const navigate = useNavigate();
   useInvalidFieldsDescribed(errors);
   // Save waits for uploads in progress: an attachment still uploading has no blob reference yet.
@@ -129,6 +132,7 @@ export function HomeworkForm(props: HomeworkFormProps) {
         <Input
           id={FIELD_IDS.Title}
           value={values.title}
+          lang={ownLang}
           status={status('Title')}
           // A counter, not a cut-off: a longer title is refused with the spec's message.
           count={{ show: true, max: TITLE_MAX_LENGTH }}

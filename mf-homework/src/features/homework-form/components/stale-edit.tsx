@@ -3,6 +3,7 @@
 // (read afresh for its Version), or load the other one and keep theirs beside the form to copy from.
 import { Alert, Button, Descriptions, Flex } from 'antd';
 import { descriptionText } from '@homework/contracts';
+import { OwnText } from '@homework/ui';
 import { useFormMessages } from '../messages';
 import type { HomeworkFormValues } from '../state/form-values';
 
@@ -45,7 +46,7 @@ export function MineBeside({ mine, subjectName, onPutBack, onClose }: { mine: Ho
         size="small"
         column={1}
         items={[
-          { key: 'title', label: t('field.title'), children: <span style={{ overflowWrap: 'anywhere' }}>{mine.title}</span> },
+          { key: 'title', label: t('field.title'), children: <OwnText style={{ overflowWrap: 'anywhere' }}>{mine.title}</OwnText> },
           { key: 'subject', label: t('field.subject'), children: subjectName },
           { key: 'start', label: t('field.from'), children: shown(mine.startDate) },
           { key: 'due', label: t('field.due'), children: shown(mine.dueDate) },

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Button, Typography } from 'antd';
 import type { StudentAttachment } from '@homework/contracts';
-import { formatFileSize } from '@homework/ui';
+import { OwnText, formatFileSize } from '@homework/ui';
 import { AttachmentViewer } from './attachment-viewer';
 import { useMarkingMessages } from '../../../messages';
 
@@ -26,7 +26,7 @@ export function StudentFiles({ attachments }: StudentFilesProps) {
         {attachments.map((file) => (
           <li key={file.Id}>
             <Button aria-pressed={file.Id === chosen.Id} onClick={() => setChosenId(file.Id)} style={file.Id === chosen.Id ? CHOSEN : undefined}>
-              {file.FileName} ({formatFileSize(file.FileSize)})
+              <OwnText>{file.FileName}</OwnText> ({formatFileSize(file.FileSize)})
             </Button>
           </li>
         ))}

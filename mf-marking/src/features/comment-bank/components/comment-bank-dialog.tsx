@@ -8,7 +8,7 @@ import type { InputRef } from 'antd';
 import { useQuery } from '@homework/platform/api';
 import { type BankComment } from '@homework/contracts';
 import { useBankDialogMessages } from './messages';
-import { LoadError, UndoNotice } from '@homework/ui';
+import { LoadError, OwnText, UndoNotice } from '@homework/ui';
 import { commentBankQuery } from '../api/bank-calls';
 import { useBankChanges } from '../state/use-bank-changes';
 import { useBankSearch } from '../state/use-bank-search';
@@ -124,7 +124,7 @@ export function CommentBankDialog({ open, subjectId, onInsert, onClose, afterClo
                   background: index === search.activeIndex ? '#e6f4ff' : undefined,
                 }}
               >
-                <span>{comment.Text}</span>
+                <OwnText>{comment.Text}</OwnText>
                 <br />
                 <span style={{ fontSize: '0.85em', color: '#595959' }}>
                   {t(`bank.${comment.Bank}`)} · {t('bank.used', { uses: comment.Uses })}

@@ -4,6 +4,7 @@
 // comment from the descriptors chosen; what the teacher typed in either stays theirs.
 import { useRef, type KeyboardEvent } from 'react';
 import { commentOf, gradeOf, levelForKey, markAfterLevels, type MarkText } from '@homework/contracts/mark-schemes';
+import { OwnText } from '@homework/ui';
 import { useSchemePanelMessages } from './messages';
 import type { Choice, SchemeCopy } from '../state/use-mark-scheme';
 
@@ -70,7 +71,7 @@ export function MarkSchemePanel({ scheme, studentId, choice, onChoose, values, o
             style={{ border: '1px solid #d9d9d9', borderRadius: 6, padding: '6px 10px' }}
           >
             <div id={headingId} style={{ fontWeight: 600 }}>
-              {criterion.Title}
+              <OwnText>{criterion.Title}</OwnText>
             </div>
             {criterion.Levels.map((level, levelIndex) => (
               <label key={level.Id} style={{ display: 'flex', gap: 8, alignItems: 'baseline', padding: '2px 0', cursor: 'pointer' }}>

@@ -10,7 +10,7 @@ import { PHOTO_SIZE, STUDENT_OVERVIEW_PAGE_SIZE, markingAddress } from '@homewor
 import { useActiveLanguage } from '@homework/platform/messages';
 import { useMarkingMessages } from '../../../messages';
 import { useSchoolContext } from '@homework/platform/api';
-import { LoadError, PageTitle, PersonPhoto, loadingError } from '@homework/ui';
+import { LoadError, OwnText, PageTitle, PersonPhoto, loadingError } from '@homework/ui';
 import { TIMEFRAME_LABELS, useStudent, useStudentOverview, type Timeframe } from '../api/student-view-data';
 import { LiveLine, useStudentMarkingEvents } from '../../live-marking';
 import {
@@ -167,7 +167,9 @@ export function StudentViewPage() {
                   {shown.rows.map((item) => (
                     <li key={item.HomeworkId} data-testid="overview-item" style={{ padding: '12px 0', borderBottom: '1px solid #f0f0f0', display: 'flex', flexWrap: 'wrap', gap: 16, justifyContent: 'space-between' }}>
                       <div>
-                        <Typography.Text strong>{item.Title}</Typography.Text>
+                        <Typography.Text strong>
+                          <OwnText>{item.Title}</OwnText>
+                        </Typography.Text>
                         <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 12, rowGap: 2, margin: '4px 0 0' }}>
                           <dt>{t('sv.setBy')}</dt>
                           <dd style={{ margin: 0 }}>{item.SetBy}</dd>

@@ -5,6 +5,7 @@ import type { ReactNode, Ref } from 'react';
 import { Button, Checkbox, Input, Space, Typography } from 'antd';
 import type { GetRef, InputRef } from 'antd';
 import { MAX_MARK_COMMENTS_LENGTH, MAX_MARK_RESULT_LENGTH, isMarkSavable, markLengthErrors } from '@homework/contracts';
+import { useOwnTextLang } from '@homework/platform/messages';
 import { useMarkingMessages } from '../../../messages';
 
 export type TextAreaRef = GetRef<typeof Input.TextArea>;
@@ -34,6 +35,8 @@ const ERROR_KEYS = { result: 'panel.gradeTooLong', comments: 'panel.commentTooLo
 
 export function MarkPanel({ values, gradeRef, commentRef, onChange, onSaveAndNext, keepOpen, onKeepOpenChange, commentTools, schemeTools }: MarkPanelProps) {
   const t = useMarkingMessages();
+  // The grade and comment are the teacher's own words, in the school's language.
+  const ownLang = useOwnTextLang();
   const errors = markLengthErrors(values);
   const invalid = (field: keyof MarkValues) =>
     errors[field] ? { status: 'error' as const, 'aria-invalid': true, 'aria-describedby': ERROR_IDS[field] } : {};
@@ -52,6 +55,7 @@ export function MarkPanel({ values, gradeRef, commentRef, onChange, onSaveAndNex
         id="marking-grade"
         ref={gradeRef}
         value={values.result}
+        lang={ownLang}
         count={{ show: true, max: MAX_MARK_RESULT_LENGTH }}
         {...invalid('result')}
         onChange={(event) => onChange('result', event.target.value)}
@@ -63,12 +67,13 @@ export function MarkPanel({ values, gradeRef, commentRef, onChange, onSaveAndNex
         ref={commentRef}
         rows={4}
         value={values.comments}
+        lang={ownLang}
         count={{ show: true, max: MAX_MARK_COMMENTS_LENGTH }}
         {...invalid('comments')}
         onChange={(event) => onChange('comments', event.target.value)}
       />
       {message('comments')}
-      <Space>
+      <Space wrap>
         <Button type="primary" disabled={!isMarkSavable(values)} onClick={onSaveAndNext}>
           {t('panel.saveAndNext')}
         </Button>

@@ -9,6 +9,8 @@ describe('ShortcutHelp', () => {
     const rows = within(dialog).getAllByRole('row');
     expect(rows).toHaveLength(SHORTCUT_HELP.length + 1);
     expect(within(dialog).getByRole('row', { name: /Ctrl\+Enter Save and Next/ })).toBeInTheDocument();
+    // Alternatives joined by the catalogue's word, each key on its own.
+    expect(within(dialog).getByRole('row', { name: /^Ctrl\+\/ or b Open the comment bank/ })).toBeInTheDocument();
   });
 
   it('closes with its Close button', () => {

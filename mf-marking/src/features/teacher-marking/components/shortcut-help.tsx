@@ -1,5 +1,6 @@
 // The `?` dialog: every keyboard marking shortcut, read from the one list the key handler uses.
 import { Modal } from 'antd';
+import { Fragment } from 'react';
 import { useMarkingMessages } from '../../../messages';
 import { SHORTCUT_HELP } from '../utils/shortcuts';
 
@@ -22,9 +23,14 @@ export function ShortcutHelp({ open, onClose }: ShortcutHelpProps) {
         </thead>
         <tbody>
           {SHORTCUT_HELP.map((line) => (
-            <tr key={line.keys}>
+            <tr key={line.does}>
               <td>
-                <kbd>{line.keys}</kbd>
+                {line.keys.map((keys, index) => (
+                  <Fragment key={keys}>
+                    {index > 0 && ` ${t('keys.or')} `}
+                    <kbd>{keys}</kbd>
+                  </Fragment>
+                ))}
               </td>
               <td>{t(line.does)}</td>
             </tr>

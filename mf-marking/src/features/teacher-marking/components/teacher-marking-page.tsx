@@ -7,7 +7,7 @@ import type { InputRef } from 'antd';
 import { queryKeys, useQueryClient, useSchoolContext } from '@homework/platform/api';
 import { MARKING_TITLE_PARAM, schoolDateOf, schoolToday } from '@homework/contracts';
 import { useActiveLanguage } from '@homework/platform/messages';
-import { KeptWorkNotice, LoadError, PageFrame, loadingError, refetchFailed } from '@homework/ui';
+import { KeptWorkNotice, LoadError, OwnText, PageFrame, loadingError, refetchFailed } from '@homework/ui';
 import { useHandIns, useHomework, useVisibleStudents } from '../../../lib/homework-data';
 import { useDebouncedSubmission } from '../state/use-debounced-submission';
 import { useKeepPanelOpen } from '../state/use-keep-panel-open';
@@ -177,7 +177,7 @@ export function TeacherMarkingPage() {
   const retry = refetchFailed(homework, handIns, students, context);
 
   return (
-    <PageFrame title={title}>
+    <PageFrame title={homework.data?.Title ? <OwnText>{title}</OwnText> : title} label={title}>
       {status && (
         <Alert
           type={status.type}

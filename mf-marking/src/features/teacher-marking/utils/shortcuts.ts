@@ -20,22 +20,23 @@ export type MarkingAction =
   | { kind: 'help' };
 
 export interface ShortcutHelp {
-  keys: string;
+  /** Its keys, each the same in every language; more than one are alternatives, joined by the catalogue's "or". */
+  keys: readonly string[];
   /** What it does: its message's key. */
   does: MarkingKey;
 }
 
 /** What the `?` dialog lists, in the order a teacher uses them. */
 export const SHORTCUT_HELP: readonly ShortcutHelp[] = [
-  { keys: 'j', does: 'keys.next' },
-  { keys: 'k', does: 'keys.previous' },
-  { keys: 'h', does: 'keys.handIn' },
-  { keys: 'g', does: 'keys.grade' },
-  { keys: 'c', does: 'keys.comment' },
-  { keys: 'Ctrl+Enter', does: 'keys.save' },
+  { keys: ['j'], does: 'keys.next' },
+  { keys: ['k'], does: 'keys.previous' },
+  { keys: ['h'], does: 'keys.handIn' },
+  { keys: ['g'], does: 'keys.grade' },
+  { keys: ['c'], does: 'keys.comment' },
+  { keys: ['Ctrl+Enter'], does: 'keys.save' },
   { keys: COMMENT_BANK_SHORTCUT.help, does: 'keys.bank' },
-  { keys: '1, 2, 3', does: 'keys.tabs' },
-  { keys: '?', does: 'keys.help' },
+  { keys: ['1, 2, 3'], does: 'keys.tabs' },
+  { keys: ['?'], does: 'keys.help' },
 ];
 
 export interface KeyInput {

@@ -8,6 +8,7 @@ import { schoolTimeZoneOf } from '../../../domain/school-time-zone';
 import {
   HOMEWORK,
   HOMEWORK_SOURCE,
+  STALE_EDIT_DETAIL,
   STALE_EDIT_MESSAGE,
   ifMatchAccepts,
   normaliseHomeworkInput,
@@ -198,8 +199,8 @@ export function registerSaveRoutes(app: ServiceApp): void {
       const lock = async (tx: Queryable) => {
         const current = isUuid(id) ? await lockHomeworkVersion(tx, schoolId, id) : undefined;
         if (current === undefined) throw await homeworkNotFound(tx, schoolId, id);
-        if (version !== undefined && current !== version) throw httpErrors.conflict(STALE_EDIT_MESSAGE);
-        if (ifMatch !== undefined && !ifMatchAccepts(ifMatch, current)) throw httpErrors.preconditionFailed(STALE_EDIT_MESSAGE);
+        if (version !== undefined && current !== version) throw httpErrors.conflict(STALE_EDIT_MESSAGE, STALE_EDIT_DETAIL);
+        if (ifMatch !== undefined && !ifMatchAccepts(ifMatch, current)) throw httpErrors.preconditionFailed(STALE_EDIT_MESSAGE, STALE_EDIT_DETAIL);
       };
       return save(request, async (tx, hw) => {
         const before = await homeworkStudentIds(tx, schoolId, id);
