@@ -31,8 +31,8 @@ async function open(page: Page, hashPath: string) {
 }
 
 /** The page in the pseudo-locale at each width: texts from catalogues, a layout that holds, and axe. */
-async function expectEveryTextFromACatalogue(page: Page, name: string, schoolData: ReadonlySet<string>) {
-  for (const width of WIDTHS) {
+async function expectEveryTextFromACatalogue(page: Page, name: string, schoolData: ReadonlySet<string>, widths = WIDTHS) {
+  for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
     await expect.soft(await textsFromNoCatalogue(page, schoolData), `${name} at ${width} px: texts from no catalogue`).toEqual([]);
     // Once the page has settled at the new width: a moment after the window changes the menu folds
@@ -77,7 +77,7 @@ test('the school administrator’s School data page in the pseudo-locale', async
   await expectEveryTextFromACatalogue(page, 'School data', schoolData);
 });
 
-test('a teacher’s dialogs and menus in the pseudo-locale: every text from a catalogue, at 320 px too', async ({ page }) => {
+test('a teacher’s dialogs and menus in the pseudo-locale: every text from a catalogue, holding at 320 px', async ({ page }) => {
   test.setTimeout(240_000);
   const schoolData = recordSchoolData(page);
   await signInInPseudoLocale(page, 'teacher', HOMEWORK_PAGES.allHomework.href());
@@ -122,7 +122,9 @@ test('a teacher’s dialogs and menus in the pseudo-locale: every text from a ca
   for (const [name, hashPath, openIt] of openers) {
     await open(page, hashPath);
     await expect(await openIt(), `${name} opened`).toBeVisible();
-    await expectEveryTextFromACatalogue(page, name, schoolData);
+    // At 320 px only: a dialog's texts are the same at every width, and the narrow one is where a
+    // longer text breaks it.
+    await expectEveryTextFromACatalogue(page, name, schoolData, [320]);
     await page.keyboard.press('Escape');
   }
 });
