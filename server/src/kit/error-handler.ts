@@ -2,7 +2,7 @@
 // teacher understands; never a stack, never internals.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
-import { describe, type Issue, type SchemaNode } from './validation-messages';
+import { describe, keepRefusalWords, sentenceOf, type Issue, type SchemaNode } from './validation';
 
 interface ValidationIssue {
   field: string;
@@ -27,14 +27,17 @@ export function errorHandler(error: FastifyError & { errors?: unknown; detail?: 
     const sources = { params: request.params, body: request.body, querystring: request.query, headers: request.headers };
     // An if/then schema adds 'must match "then" schema' beside the real issue: it says nothing more.
     const issues = (error.validation as Issue[]).filter((issue) => issue.keyword !== 'if');
-    const errors: ValidationIssue[] = issues.map((issue) => ({
+    const words = issues.map((issue) => describe(issue, schema, sources[part]));
+    const errors: ValidationIssue[] = issues.map((issue, index) => ({
       field: fieldOf(issue.instancePath, issue.params, part),
-      message: describe(issue, schema, sources[part]),
+      message: sentenceOf(words[index]!, 'en'),
     }));
+    keepRefusalWords(request, { errors: words });
     return reply.code(400).send({ message: errors.map((e) => e.message).join(' '), errors });
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
+    if (error instanceof HttpError && error.words) keepRefusalWords(request, { message: error.words });
     return reply.code(status).send({ ...(error instanceof HttpError ? error.detail : undefined), message: error.message, ...(error.errors !== undefined ? { errors: error.errors } : {}) });
   }
   const known = typeof error.code === 'string' && /^[0-9A-Z]{5}$/.test(error.code) ? DATABASE_ANSWERS.find((a) => a.test(error.code!)) : undefined;

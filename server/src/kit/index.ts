@@ -14,5 +14,5 @@ export { HttpError, httpErrors, type FieldIssue } from './errors';
 export { caller, isOwnSchool, isUuid, scopeOf, type Scope } from './scope';
 export { routesOn, urlOf, type EndpointRouteOptions } from './route-paths';
 export { tagRoutes } from './route-tags';
-export { notADay } from './validation-messages';
+export { notADay } from './validation';
 export { typed, type ServiceApp } from './typebox';

@@ -14,6 +14,7 @@ import { SCHOOL_SIGN_IN_TEXTS } from '../../src/identity/pages';
 import { ACCESS_REFUSED, TOO_DEEPLY_NESTED_MESSAGE } from '../../src/kit';
 import { apiMessages } from '../../src/kit/api-messages';
 import { languageOfAcceptLanguage, languageOfList, sourceOf, type Catalogue, type Messages } from '../../src/kit/messages';
+import { validationMessages } from '../../src/kit/validation';
 import * as marking from '../../src/services/marking/messages';
 import { MULTIPART_NOT_READABLE } from '../../src/kit/upload';
 import { HOMEWORK_ALREADY_BACK, HOMEWORK_NOT_RESTORABLE } from '../../src/services/homework/routes/delete';
@@ -28,6 +29,7 @@ const CATALOGUES: [string, Catalogue<Messages>][] = [
   ['account mails', accountMailMessages as unknown as Catalogue<Messages>],
   ['API', apiMessages as unknown as Catalogue<Messages>],
   ['web pages', webMessages as unknown as Catalogue<Messages>],
+  ['schema validation', validationMessages as unknown as Catalogue<Messages>],
 ];
 
 /** The parser's element types (its TYPE enum): an argument, a select, a plural. */

@@ -3,7 +3,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { HttpError, errorHandler } from '../../src/kit';
+import { HttpError, errorHandler, httpErrors } from '../../src/kit';
+import { translateAnswers } from '../../src/kit/api-messages';
 
 const databaseError = (code: string) => Object.assign(new Error(`internal detail ${code}`), { code });
 
@@ -14,6 +15,7 @@ describe('one error handler', () => {
   before(async () => {
     app = Fastify({ logger: false });
     app.setErrorHandler(errorHandler);
+    translateAnswers(app);
     app.post(
       '/validated',
       { schema: { body: { type: 'object', required: ['Page'], properties: { Page: { type: 'integer', maximum: 10, description: 'page number' } } } } },
@@ -24,6 +26,9 @@ describe('one error handler', () => {
     });
     app.get('/refused', async () => {
       throw new HttpError(409, 'Changed by someone else.', [{ field: 'Version', message: 'stale' }]);
+    });
+    app.get('/not-a-day', async () => {
+      throw httpErrors.notADay('2026-02-30', 'hand-in date');
     });
     app.get('/broken', async () => {
       throw new Error('secret stack detail');
@@ -45,6 +50,23 @@ describe('one error handler', () => {
     });
     const missing = await get('/validated', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     assert.deepEqual(missing.body.errors, [{ field: 'body.Page', message: 'The Page is missing.' }]);
+  });
+
+  test('in Welsh where the request asks for it, worded again from each issue, its field named in Welsh', async () => {
+    const welsh = { 'content-type': 'application/json', 'accept-language': 'cy' };
+    const answer = await get('/validated', { method: 'POST', headers: welsh, body: '{"Page":11}' });
+    assert.deepEqual(answer, {
+      status: 400,
+      body: { message: 'Rhaid i “rhif y dudalen” fod yn 10 ar y mwyaf.', errors: [{ field: 'body.Page', message: 'Rhaid i “rhif y dudalen” fod yn 10 ar y mwyaf.' }] },
+    });
+    const twoIssues = await get('/validated', { method: 'POST', headers: welsh, body: '{"Page":"x","Other":1}' });
+    assert.equal(twoIssues.status, 400);
+    assert.equal(twoIssues.body.message, twoIssues.body.errors!.map((issue) => issue.message).join(' '));
+    assert.match(twoIssues.body.message, /^Nid yw "x" yn werth dilys ar gyfer “rhif y dudalen”\./);
+    assert.deepEqual((await get('/not-a-day', { headers: welsh })).body, {
+      message: 'Nid yw "2026-02-30" yn ddyddiad dilys ar gyfer “dyddiad y cyflwyniad”. Defnyddiwch ddyddiad fel 2026-01-31.',
+    });
+    assert.deepEqual((await get('/not-a-day')).body, { message: '"2026-02-30" is not a valid hand-in date. Use a date such as 2026-01-31.' });
   });
 
   test('a 4xx keeps its status, message and errors', async () => {

@@ -218,7 +218,7 @@ describe('people', () => {
     assert.ok((await getJson<UserInvite[]>('teacher2', pathOf(PEOPLE.acceptedInvites, { kind: 'ALLPARENTS' }))).every((i) => !parents.has(i.ExternalUserId)));
 
     const bad = await getJson<{ message: string }>('teacher', 'v1/UserInvite/AcceptedForStaff/EVERYONE', 400);
-    assert.equal(bad.message, '"EVERYONE" is not a valid kind of registered user. Use ALLSTUDENTS or ANYPREADMISSION or ALLPREADMISSIONPARENTS or ALLPARENTS.');
+    assert.equal(bad.message, '"EVERYONE" is not a valid kind of registered user. Use ALLSTUDENTS, ANYPREADMISSION, ALLPREADMISSIONPARENTS or ALLPARENTS.');
   });
 });
 

@@ -1,7 +1,7 @@
 // The API's refusals in English (decision 0040): the `message` of its 4xx answers as the routes word
 // them, byte for byte (a unit test compares each with the constant it came from). The routes throw
 // these English texts; the answer is put in the caller's language on its way out (./index.ts).
-// Not here: the schema validator's sentences, which name fields by the schemas' English.
+// Not here: the schema validator's sentences (../validation), worded again from each issue.
 import { HOMEWORK_NOT_FOUND_MESSAGE, IDEMPOTENCY_KEY_HEADER, MESSAGES, STALE_EDIT_MESSAGE, deleteTexts } from '@homework/contracts';
 import { commentBankRefusals } from '@homework/contracts/comment-bank';
 import { markSchemeRefusals } from '@homework/contracts/mark-schemes';

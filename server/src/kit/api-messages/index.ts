@@ -1,12 +1,14 @@
 // The API's refusals in the caller's language (decision 0040). Routes throw, and hooks send, the
 // English texts (./en.ts, the spec's); on its way out a 4xx or 5xx answer's `message` (and each of its
 // `errors`) is put in the language of the signed-in person when the route knows them (their own, else
-// their school's), else the one the request's Accept-Language prefers, else English. A text the
-// catalogue does not hold (a schema's own wording) stays English.
+// their school's), else the one the request's Accept-Language prefers, else English. A schema
+// validator's issue is worded again from what it found (../validation); any other text the catalogue
+// does not hold stays English.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Language } from '@homework/contracts';
 import { languageOf } from '../../domain/languages';
 import { createCatalogue, languageOfAcceptLanguage } from '../messages';
+import { refusalWordsOf, sentenceOf } from '../validation';
 import cy from './cy';
 import en from './en';
 
@@ -42,13 +44,19 @@ export function translateAnswers(app: FastifyInstance): void {
     const language = await answerLanguage(app, request);
     if (language === 'en') return payload;
     const answer = payload as Answer;
+    // A validator's issue is worded again from what it found, not read back from its English.
+    const kept = refusalWordsOf(request);
     const errors = Array.isArray(answer.errors)
-      ? answer.errors.map((issue: unknown) =>
-          typeof issue === 'object' && issue !== null && typeof (issue as { message?: unknown }).message === 'string'
-            ? { ...issue, message: apiMessages.translate(language, (issue as { message: string }).message) }
-            : issue,
-        )
+      ? answer.errors.map((issue: unknown, index) => {
+          if (typeof issue !== 'object' || issue === null || typeof (issue as { message?: unknown }).message !== 'string') return issue;
+          const words = kept?.errors?.[index];
+          return { ...issue, message: apiMessages.translate(language, words ? sentenceOf(words, language) : (issue as { message: string }).message) };
+        })
       : answer.errors;
-    return { ...answer, message: apiMessages.translate(language, answer.message as string), ...(errors === undefined ? {} : { errors }) };
+    const message =
+      kept?.errors && Array.isArray(errors)
+        ? errors.map((issue) => (issue as { message: string }).message).join(' ')
+        : apiMessages.translate(language, kept?.message ? sentenceOf(kept.message, language) : (answer.message as string));
+    return { ...answer, message, ...(errors === undefined ? {} : { errors }) };
   });
 }

@@ -3,7 +3,7 @@
 import { HOMEWORK_NOT_FOUND_MESSAGE, addDays, schoolDateOf, schoolToday, startOfSchoolDay } from '@homework/contracts';
 import { isMarkHeld } from '@homework/contracts/held-marks';
 import type { Queryable } from '../../db';
-import { httpErrors, isUuid, notADay } from '../../kit';
+import { httpErrors, isUuid } from '../../kit';
 import { requestDay } from '../../domain/school-days';
 import { schoolTimeZoneOf } from '../../domain/school-time-zone';
 import { findLink, homeworkDueDate, type LinkRow } from './queries/marking';
@@ -42,7 +42,7 @@ export async function schoolDays(db: Queryable, schoolId: string): Promise<Schoo
 /** A date from a request as a school day (requestDay); anything else is a 400 naming the field. */
 export function dayFrom(value: string, label: string, days: SchoolDays): string {
   const day = requestDay(value, days.dayOf);
-  if (!day) throw httpErrors.badRequest(notADay(value, label));
+  if (!day) throw httpErrors.notADay(value, label);
   return day;
 }
 
