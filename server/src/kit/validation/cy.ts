@@ -14,7 +14,8 @@ const cy: Translation<typeof en> = {
   'issue.atLeast': 'Rhaid i “{label}” fod yn {limit} o leiaf.',
   'issue.atMostEntries': 'Gall “{label}” ddal {limit} o gofnodion ar y mwyaf.',
   'issue.missing': 'Mae “{field}” ar goll.',
-  'issue.other': 'Nid yw “{label}” yn ddilys.',
+  // The validator's own words, which are English only, kept after the Welsh.
+  'issue.other': 'Nid yw “{label}” yn ddilys ({problem}).',
   'issue.thatValue': 'Y gwerth hwnnw',
 };
 
