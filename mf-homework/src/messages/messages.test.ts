@@ -17,7 +17,7 @@ import {
   type HeldMarks,
 } from '@homework/contracts';
 import { heldMarksTexts } from '@homework/contracts/held-marks';
-import { markSchemeTexts } from '@homework/contracts/mark-schemes';
+import { markSchemeTexts, schemeProblemMessage, schemeProblemText, type SchemeProblem } from '@homework/contracts/mark-schemes';
 import type { Catalogue, Messages } from '@homework/platform/messages';
 import formCy from '../features/homework-form/messages/cy';
 import formEn from '../features/homework-form/messages/en';
@@ -155,6 +155,29 @@ test('the mark schemes’ words are the contracts’ as they were', () => {
   expect(editor('ed.deleteKept')).toBe(texts.deleteQuestion.kept);
 });
 
+test.each<SchemeProblem>([
+  { problem: 'nameNeeded' },
+  { problem: 'criterionNeeded' },
+  { problem: 'idTwice' },
+  { problem: 'bandLabelNeeded' },
+  { problem: 'criterionTitleNeeded', n: 2 },
+  { problem: 'levelNeeded', criterion: 'Spelling' },
+  { problem: 'descriptorNeeded', criterion: 'Spelling', level: 3 },
+  { problem: 'pointsNeeded', criterion: 'Spelling', level: 1 },
+  { problem: 'bandEdgesNeeded', label: 'Merit' },
+  { problem: 'bandBackwards', label: 'Merit' },
+  { problem: 'bandBeyondMax', label: 'Merit', max: 12 },
+  { problem: 'bandsOverlap', first: 'Pass', second: 'Merit' },
+  { problem: 'bandGap', from: 4, to: 4 },
+  { problem: 'bandGap', from: 4, to: 6 },
+])('a scheme’s problem %j reads as the server refuses it, and in Welsh', (found) => {
+  const { key, values } = schemeProblemMessage(found);
+  expect(editorMessages.format(`problem.${key}`, values, 'en')).toBe(schemeProblemText(found));
+  const welsh = editorMessages.format(`problem.${key}`, values, 'cy');
+  for (const value of Object.values(values)) expect(welsh).toContain(String(value));
+  expect(welsh).not.toBe(schemeProblemText(found));
+});
+
 describe.each(CATALOGUES)('%s', (_name, catalogue, english, welsh) => {
   test('Welsh has every key English has, and no other', () => {
     expect(Object.keys(welsh).sort()).toEqual(Object.keys(english).sort());
@@ -165,7 +188,7 @@ describe.each(CATALOGUES)('%s', (_name, catalogue, english, welsh) => {
   });
 
   test('every message formats in both languages, and the Welsh differs from the English', () => {
-    const values = { count: 2, total: 8, page: 3, reason: 'x', message: 'x', value: 'x', title: 'Essay', subject: 'Maths', when: '01/02/2026', until: '03/03/2026', name: 'Mr Jones', version: '1.2.3', file: 'a.pdf', mail: 'x', missed: 'x', n: 2, level: 3, criterion: 1, max: 12 };
+    const values = { count: 2, total: 8, page: 3, reason: 'x', message: 'x', value: 'x', title: 'Essay', subject: 'Maths', when: '01/02/2026', until: '03/03/2026', name: 'Mr Jones', version: '1.2.3', file: 'a.pdf', mail: 'x', missed: 'x', n: 2, level: 3, criterion: 1, max: 12, label: 'Merit', first: 'Pass', second: 'Merit', from: 4, to: 6 };
     for (const key of Object.keys(english)) {
       expect(catalogue.format(key, values, 'en')).not.toBe('');
       expect(catalogue.format(key, values, 'cy')).not.toBe(catalogue.format(key, values, 'en'));

@@ -15,6 +15,7 @@ import { ACCESS_REFUSED, TOO_DEEPLY_NESTED_MESSAGE } from '../../src/kit';
 import { apiMessages } from '../../src/kit/api-messages';
 import { languageOfAcceptLanguage, languageOfList, sourceOf, type Catalogue, type Messages } from '../../src/kit/messages';
 import { validationMessages } from '../../src/kit/validation';
+import { SCHEME_PROBLEM_MESSAGES, schemeProblemMessage, schemeProblemText, type SchemeProblem } from '@homework/contracts/mark-schemes';
 import * as marking from '../../src/services/marking/messages';
 import { MULTIPART_NOT_READABLE } from '../../src/kit/upload';
 import { HOMEWORK_ALREADY_BACK, HOMEWORK_NOT_RESTORABLE } from '../../src/services/homework/routes/delete';
@@ -113,6 +114,21 @@ describe('the English is the text as it was, byte for byte', () => {
     });
     const welsh = passwordMail('reset', 'cy');
     assert.ok(welsh.bodyHtml.includes('href="{{PasswordLink}}"') && welsh.bodyHtml.startsWith('<p>Annwyl {{RecipientName}},</p>'));
+  });
+
+  test('a mark scheme’s problems, refused in English, answer in the editor’s Welsh', () => {
+    const problems: SchemeProblem[] = [
+      { problem: 'nameNeeded' },
+      { problem: 'pointsNeeded', criterion: 'Spelling', level: 2 },
+      { problem: 'bandsOverlap', first: 'Pass', second: 'Merit' },
+      { problem: 'bandGap', from: 4, to: 4 },
+      { problem: 'bandGap', from: 4, to: 6 },
+    ];
+    for (const found of problems) {
+      const { key, values } = schemeProblemMessage(found);
+      const welsh = Object.entries(values).reduce((text, [name, value]) => text.replace(`{${name}}`, String(value)), SCHEME_PROBLEM_MESSAGES.cy[key]);
+      assert.equal(apiMessages.translate('cy', schemeProblemText(found)), welsh);
+    }
   });
 
   test('the API’s refusals', () => {

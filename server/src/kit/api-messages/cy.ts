@@ -1,5 +1,6 @@
 // The API's refusals in Welsh (decision 0040). NEEDS A WELSH SPEAKER'S REVIEW: written from the terms
 // in docs/welsh-terms.md, not yet read by a Welsh speaker.
+import { SCHEME_PROBLEM_MESSAGES, schemeProblemCatalogue } from '@homework/contracts/mark-schemes';
 import type { Translation } from '../messages';
 import type en from './en';
 
@@ -61,6 +62,7 @@ const cy: Translation<typeof en> = {
   'schemes.marksChangedSince': 'Cadwyd marciau ar y gwaith cartref hwn ers i chi gael eich holi. Newidiwch y cynllun eto i weld faint y mae’n effeithio arnynt.',
   'schemes.copyNotFound': 'Nid yw’r cynllun marcio hwnnw’n un o gynlluniau’r gwaith cartref hwn mwyach.',
   'schemes.levelNotInScheme': 'Nid yw lefel a ddewiswyd yn un o gynllun marcio’r gwaith cartref hwn: agorwch y marcio eto i weld ei gynllun.',
+  ...schemeProblemCatalogue(SCHEME_PROBLEM_MESSAGES.cy),
   'bank.notFound': 'Ni chafwyd hyd i’r sylw.',
   'bank.ownOnly': 'Dim ond chi all newid eich banc eich hun.',
   'bank.subjectNeeded': 'Mae angen pwnc ar sylw adran.',

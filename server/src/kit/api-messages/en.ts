@@ -4,7 +4,7 @@
 // Not here: the schema validator's sentences (../validation), worded again from each issue.
 import { HOMEWORK_NOT_FOUND_MESSAGE, IDEMPOTENCY_KEY_HEADER, MESSAGES, STALE_EDIT_MESSAGE, deleteTexts } from '@homework/contracts';
 import { commentBankRefusals } from '@homework/contracts/comment-bank';
-import { markSchemeRefusals } from '@homework/contracts/mark-schemes';
+import { SCHEME_PROBLEM_MESSAGES, markSchemeRefusals, schemeProblemCatalogue } from '@homework/contracts/mark-schemes';
 import { spec } from '../messages';
 
 export default {
@@ -70,6 +70,8 @@ export default {
   'schemes.marksChangedSince': spec(markSchemeRefusals.marksChangedSince),
   'schemes.copyNotFound': spec(markSchemeRefusals.copyNotFound),
   'schemes.levelNotInScheme': spec(markSchemeRefusals.levelNotInScheme),
+  // What is wrong with a scheme being saved (markSchemeProblemOf), as the editor words it too.
+  ...schemeProblemCatalogue(SCHEME_PROBLEM_MESSAGES.en),
   'bank.notFound': spec(commentBankRefusals.notFound),
   'bank.ownOnly': spec(commentBankRefusals.ownOnly),
   'bank.subjectNeeded': spec(commentBankRefusals.subjectNeeded),

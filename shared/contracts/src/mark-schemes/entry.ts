@@ -4,3 +4,4 @@ export * from './codes';
 export * from './endpoints';
 export * from './rules';
 export * from './texts';
+export * from './problem-messages';

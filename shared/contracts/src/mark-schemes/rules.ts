@@ -60,45 +60,87 @@ export function maxPointsOf(content: Pick<MarkSchemeContent, 'Criteria'>): numbe
   return content.Criteria.reduce((sum, criterion) => sum + Math.max(0, ...criterion.Levels.map((level) => level.Points ?? 0)), 0);
 }
 
+/** What is wrong with a scheme: which problem, and what it names (a criterion, a level, a band). */
+export type SchemeProblem =
+  | { problem: 'nameNeeded' | 'criterionNeeded' | 'idTwice' | 'bandLabelNeeded' }
+  | { problem: 'criterionTitleNeeded'; n: number }
+  | { problem: 'levelNeeded'; criterion: string }
+  | { problem: 'descriptorNeeded' | 'pointsNeeded'; criterion: string; level: number }
+  | { problem: 'bandEdgesNeeded' | 'bandBackwards'; label: string }
+  | { problem: 'bandBeyondMax'; label: string; max: number }
+  | { problem: 'bandsOverlap'; first: string; second: string }
+  | { problem: 'bandGap'; from: number; to: number };
+
 /**
- * What is wrong with a scheme, in the teacher's words, or null. Bands, when there are any, cover every
- * total from 0 to the scheme's maximum once each, so every complete marking has exactly one band.
+ * What is wrong with a scheme, or null: a fact, which each side words in its own language (the
+ * editor's catalogue; the server's refusal, `schemeProblemText`). Bands, when there are any, cover
+ * every total from 0 to the scheme's maximum once each, so every complete marking has exactly one band.
  */
-export function markSchemeProblem(content: MarkSchemeContent): string | null {
-  const r = markSchemeRefusals;
-  if (blank(content.Name)) return r.nameNeeded;
-  if (content.Criteria.length === 0) return r.criterionNeeded;
+export function markSchemeProblemOf(content: MarkSchemeContent): SchemeProblem | null {
+  if (blank(content.Name)) return { problem: 'nameNeeded' };
+  if (content.Criteria.length === 0) return { problem: 'criterionNeeded' };
   const ids = new Set<string>();
   for (const [index, criterion] of content.Criteria.entries()) {
     const name = blank(criterion.Title) ? null : criterion.Title.trim();
-    if (!name) return r.criterionTitleNeeded(index + 1);
-    if (criterion.Levels.length === 0) return r.levelNeeded(name);
+    if (!name) return { problem: 'criterionTitleNeeded', n: index + 1 };
+    if (criterion.Levels.length === 0) return { problem: 'levelNeeded', criterion: name };
     for (const [levelIndex, level] of criterion.Levels.entries()) {
-      if (blank(level.Descriptor)) return r.descriptorNeeded(name, levelIndex + 1);
-      if (!isPoints(level.Points)) return r.pointsNeeded(name, levelIndex + 1);
+      if (blank(level.Descriptor)) return { problem: 'descriptorNeeded', criterion: name, level: levelIndex + 1 };
+      if (!isPoints(level.Points)) return { problem: 'pointsNeeded', criterion: name, level: levelIndex + 1 };
     }
     for (const id of [criterion.Id, ...criterion.Levels.map((level) => level.Id)]) {
-      if (ids.has(id.toLowerCase())) return r.idTwice;
+      if (ids.has(id.toLowerCase())) return { problem: 'idTwice' };
       ids.add(id.toLowerCase());
     }
   }
   if (content.Bands.length === 0) return null;
   const max = maxPointsOf(content);
   for (const band of content.Bands) {
-    if (blank(band.Label)) return r.bandLabelNeeded;
-    if (!isPoints(band.From) || !isPoints(band.To)) return r.bandEdgesNeeded(band.Label.trim());
-    if (band.From > band.To) return r.bandBackwards(band.Label.trim());
-    if (band.To > max) return r.bandBeyondMax(band.Label.trim(), max);
+    if (blank(band.Label)) return { problem: 'bandLabelNeeded' };
+    if (!isPoints(band.From) || !isPoints(band.To)) return { problem: 'bandEdgesNeeded', label: band.Label.trim() };
+    if (band.From > band.To) return { problem: 'bandBackwards', label: band.Label.trim() };
+    if (band.To > max) return { problem: 'bandBeyondMax', label: band.Label.trim(), max };
   }
   const sorted = [...content.Bands].sort((a, b) => a.From! - b.From!);
   let next = 0;
   for (const [index, band] of sorted.entries()) {
-    if (band.From! < next) return r.bandsOverlap(sorted[index - 1].Label.trim(), band.Label.trim());
-    if (band.From! > next) return r.bandGap(next, band.From! - 1);
+    if (band.From! < next) return { problem: 'bandsOverlap', first: sorted[index - 1].Label.trim(), second: band.Label.trim() };
+    if (band.From! > next) return { problem: 'bandGap', from: next, to: band.From! - 1 };
     next = band.To! + 1;
   }
-  if (next <= max) return r.bandGap(next, max);
+  if (next <= max) return { problem: 'bandGap', from: next, to: max };
   return null;
+}
+
+/** A scheme's problem in the teacher's English (markSchemeRefusals): the server's refusal. */
+export function schemeProblemText(found: SchemeProblem): string {
+  const r = markSchemeRefusals;
+  switch (found.problem) {
+    case 'criterionTitleNeeded':
+      return r.criterionTitleNeeded(found.n);
+    case 'levelNeeded':
+      return r.levelNeeded(found.criterion);
+    case 'descriptorNeeded':
+    case 'pointsNeeded':
+      return r[found.problem](found.criterion, found.level);
+    case 'bandEdgesNeeded':
+    case 'bandBackwards':
+      return r[found.problem](found.label);
+    case 'bandBeyondMax':
+      return r.bandBeyondMax(found.label, found.max);
+    case 'bandsOverlap':
+      return r.bandsOverlap(found.first, found.second);
+    case 'bandGap':
+      return r.bandGap(found.from, found.to);
+    default:
+      return r[found.problem];
+  }
+}
+
+/** What is wrong with a scheme, in the teacher's English, or null. */
+export function markSchemeProblem(content: MarkSchemeContent): string | null {
+  const found = markSchemeProblemOf(content);
+  return found && schemeProblemText(found);
 }
 
 /** The scheme as it is kept: names trimmed, bands in order. */

@@ -1,12 +1,12 @@
 // The mark schemes' editor (decision 0039), loaded when first opened: the teacher's own schemes and
 // the school's, each edited or deleted by whoever may change it. A scheme is checked as it is saved
-// (markSchemeProblem, the server's own rule) and said in words; an edit and a delete ask first inside
+// (markSchemeProblemOf, the server's own rule) and said in words; an edit and a delete ask first inside
 // the dialog and the notice after each offers Undo. Homework keeps its own copy whatever happens here.
 import { useState } from 'react';
 import { Alert, Button, Modal, Radio, Space } from 'antd';
 import { useMutation, useQueryClient } from '@homework/platform/api';
 import type { MarkScheme, MarkSchemeContent, MarkSchemeOwner, SaveMarkSchemeRequest } from '@homework/contracts';
-import { markSchemeProblem } from '@homework/contracts/mark-schemes';
+import { markSchemeProblemOf, schemeProblemMessage } from '@homework/contracts/mark-schemes';
 import { useEditorMessages } from '../editor/messages';
 import { UndoNotice, type UndoNoticeState } from '@homework/ui';
 import { deleteScheme, restoreScheme, saveScheme, schemesKey } from '../api/scheme-calls';
@@ -82,8 +82,11 @@ export function MarkSchemeEditor({ open, schemes, canAddToSchool, onClose }: Mar
   });
 
   const trySave = (editing: Editing) => {
-    const found = markSchemeProblem(editing.content);
-    if (found) return setProblem(found);
+    const found = markSchemeProblemOf(editing.content);
+    if (found) {
+      const { key, values } = schemeProblemMessage(found);
+      return setProblem(t(`problem.${key}`, values));
+    }
     setProblem(null);
     if (editing.id) setMode({ kind: 'asking', what: 'edit', editing });
     else save.mutate(editing);

@@ -1,7 +1,7 @@
 // The mark schemes editor's Welsh messages (decision 0040). NEEDS A WELSH SPEAKER'S REVIEW: written from
 // the term banks in docs/welsh-terms.md, not yet read by a Welsh speaker; the language choice says so.
 // Apostrophes are ’ (U+2019): an ASCII one starts a quotation in ICU MessageFormat.
-import { DELETED_MARK_SCHEME_KEPT_DAYS as KEPT } from '@homework/contracts/mark-schemes';
+import { DELETED_MARK_SCHEME_KEPT_DAYS as KEPT, SCHEME_PROBLEM_MESSAGES, schemeProblemCatalogue } from '@homework/contracts/mark-schemes';
 import type { Translation } from '@homework/platform/messages';
 import type { EditorMessages } from './en';
 
@@ -58,6 +58,7 @@ const cy: Translation<EditorMessages> = {
   'ed.deleted': 'Cynllun marcio “{name}” wedi’i ddileu.',
   'ed.deleteUndone': 'Cynllun marcio wedi’i roi’n ôl.',
   'ed.changeFailed': 'Chafodd y cynllun marcio mo’i newid: {message}',
+  ...schemeProblemCatalogue(SCHEME_PROBLEM_MESSAGES.cy),
 };
 
 export default cy;

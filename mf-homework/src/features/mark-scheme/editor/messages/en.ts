@@ -1,6 +1,12 @@
 // The mark schemes editor's English messages (decision 0039, 0040), loaded with the editor's own chunk
 // when it is first opened: the contracts' words exactly (`spec()`), the rest ICU MessageFormat.
-import { DELETED_MARK_SCHEME_KEPT_DAYS as KEPT, SCHEME_OWNER_NAMES as OWNER, markSchemeTexts as texts } from '@homework/contracts/mark-schemes';
+import {
+  DELETED_MARK_SCHEME_KEPT_DAYS as KEPT,
+  SCHEME_OWNER_NAMES as OWNER,
+  SCHEME_PROBLEM_MESSAGES,
+  markSchemeTexts as texts,
+  schemeProblemCatalogue,
+} from '@homework/contracts/mark-schemes';
 import { spec } from '@homework/platform/messages';
 
 const en = {
@@ -56,6 +62,8 @@ const en = {
   'ed.deleted': 'Mark scheme “{name}” deleted.',
   'ed.deleteUndone': spec(texts.deleteUndone),
   'ed.changeFailed': 'The mark scheme was not changed: {message}',
+  // What is wrong with a scheme being saved (markSchemeProblemOf), in the server's words.
+  ...schemeProblemCatalogue(SCHEME_PROBLEM_MESSAGES.en),
 };
 
 export default en;
