@@ -2,7 +2,7 @@
 // box; Groups (by type, Subject Classes first) and Students tabs with virtualised grids, so that a
 // school of thousands stays quick; the distinct students the draft reaches; Clear All and Done.
 import { Button, Modal, Table, Tabs, Typography, type TableColumnsType, type TableProps } from 'antd';
-import { cloneElement, isValidElement, memo, useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import type { GroupKind } from '@homework/contracts';
 import { getQueryClient, queryKeys, useQuery } from '@homework/platform/api';
 import {
@@ -178,7 +178,7 @@ const rowSelection = <Row,>(
   onChange: (keys) => onChoose(keys),
   getCheckboxProps: (row) => ({ 'aria-label': t('popout.select', { name: labelOf(row) }) }),
   // antd names its select-all box in English whatever its locale: named here in the page's language.
-  columnTitle: (checkbox) => (isValidElement(checkbox) ? cloneElement(checkbox as ReactElement<{ 'aria-label'?: string }>, { 'aria-label': t('popout.selectAll') }) : checkbox),
+  getTitleCheckboxProps: () => ({ 'aria-label': t('popout.selectAll') }),
   // Without a width a virtual grid shares the spare width out to the checkbox column too.
   columnWidth: 48,
 });
