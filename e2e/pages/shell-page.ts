@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { untilTransitionsEnd } from './accessibility';
 import { SignInPage } from './sign-in-page';
 
 /** The suite's layout: menu, top bar, user menu, breadcrumbs, remote area. */
@@ -39,8 +40,13 @@ export class ShellPage {
     return this.menu.getByRole('menuitem', { name, exact: true });
   }
 
+  /** Opens the user menu (its button named in English or Welsh), its items in their places. */
   async openUserMenu() {
-    await this.header.getByRole('button', { name: /user menu/i }).click();
+    await this.header.getByRole('button', { name: /user menu|Dewislen defnyddiwr/i }).click();
+    await expect(this.page.getByRole('menu').last()).toBeVisible();
+    // antd grows the menu into place: an item clicked before it has (a busy machine's clicks come
+    // at once) is clicked where it is about to leave, and the click lands on its neighbour.
+    await untilTransitionsEnd(this.page);
   }
 
   async signOut() {

@@ -11,6 +11,7 @@ import { expectAccessible } from '../pages/accessibility';
 import { uniqueToken } from '../pages/homework-api';
 import { MarkingApi } from '../pages/marking-page';
 import { layoutBreaks, pseudoLocaleAddress, recordSchoolData, textsFromNoCatalogue } from '../pages/pseudo-locale';
+import { ShellPage } from '../pages/shell-page';
 import { SignInPage } from '../pages/sign-in-page';
 
 const GROUP = '8B/Ma1';
@@ -127,4 +128,37 @@ test('a teacher’s dialogs and menus in the pseudo-locale: every text from a ca
     await expectEveryTextFromACatalogue(page, name, schoolData, [320]);
     await page.keyboard.press('Escape');
   }
+});
+
+test.describe('the shell’s status pages in the pseudo-locale', () => {
+  // These users' calls the suite refuses (403) by design: the shell then sends them to their page.
+  test.use({ expectedRefusals: ['accessRefused'] });
+
+  for (const [username, path, name] of [
+    ['nolicence', '/noLicenses', 'Access unavailable'],
+    ['noaccess', '/unauthorised', 'Unauthorised access'],
+  ] as const)
+    test(`${name}, as ${username} sees it`, async ({ page }) => {
+      const schoolData = recordSchoolData(page);
+      await signInInPseudoLocale(page, username, '/');
+      await expect(page).toHaveURL(new RegExp(`#${path}$`, 'i'));
+      await expect(page.locator('h1').first()).toBeVisible();
+      await expectEveryTextFromACatalogue(page, name, schoolData);
+    });
+});
+
+test('a page that is not available, and Signed out, in the pseudo-locale', async ({ page }) => {
+  const schoolData = recordSchoolData(page);
+  await signInInPseudoLocale(page, 'teacher', '/homework/no-such-page');
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await expectEveryTextFromACatalogue(page, 'a page that is not available', schoolData);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await new ShellPage(page).openUserMenu();
+  await page.getByRole('menuitem', { name: /Sign Out/ }).click();
+  await expect(page).toHaveURL(/#\/signedout$/i);
+  // Signing out clears the tab's session, the pseudo-locale's switch with it: turned on again.
+  await page.goto(pseudoLocaleAddress('/signedout'));
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expectEveryTextFromACatalogue(page, 'Signed out', schoolData);
 });

@@ -10,6 +10,7 @@ import { expectChartDrawn } from '../pages/drawn';
 import { uniqueToken } from '../pages/homework-api';
 import { forgetChoice } from '../pages/language-choice';
 import { MarkingApi } from '../pages/marking-page';
+import { ShellPage } from '../pages/shell-page';
 import { DEMO_PASSWORD } from '../pages/sign-in-page';
 
 const GROUP = '8B/Ma1';
@@ -29,7 +30,7 @@ test('a teacher’s main ways in Welsh, from the sign-in page to Sent, with axe 
 
   try {
     // The person's own choice: kept on the server, so the suite stays Welsh whatever the school's.
-    await page.getByRole('banner').getByRole('button', { name: /Dewislen defnyddiwr|User menu/ }).click();
+    await new ShellPage(page).openUserMenu();
     await page.getByRole('menuitem', { name: 'Cymraeg' }).click();
     await expect(html).toHaveAttribute('lang', 'cy');
     const menu = page.getByRole('navigation', { name: 'Prif ddewislen' });

@@ -13,7 +13,7 @@ import type { SuiteConfig } from '@homework/contracts';
 import type { OtherProduct } from '@homework/contracts/access';
 import { PageFrame } from '@homework/ui';
 import { statusPageMessages } from './messages';
-import { NOT_AVAILABLE_TITLE } from '../routing/page-heading';
+import { useShellWords } from '../language/shell-words';
 
 export interface UnauthorisedPageProps {
   /** The products to offer; null when the identity could not be fetched; undefined while loading. */
@@ -38,9 +38,9 @@ export function UnauthorisedPage({ otherProducts, links, clearSession = () => wi
       {otherProducts === null && <Typography.Paragraph strong>{t('status.unauthorised.fetch')}</Typography.Paragraph>}
       {offered.length > 0 && (
         <Flex wrap gap="small">
-          {offered.map(({ product, label, href }) => (
+          {offered.map(({ product, href }) => (
             <Button key={product} type="primary" onClick={() => window.open(href, '_blank', 'noopener')}>
-              {label}
+              {t(`status.unauthorised.product.${product}`)}
             </Button>
           ))}
         </Flex>
@@ -76,8 +76,9 @@ export function NoLicensesPage() {
 /** The breadcrumb shows the page's title (Homework › Page not available). */
 export function NotAvailablePage() {
   const t = statusPageMessages.useMessages();
+  const words = useShellWords();
   return (
-    <PageFrame title={NOT_AVAILABLE_TITLE} titleInBreadcrumb>
+    <PageFrame title={words.notAvailable} titleInBreadcrumb>
       <Typography.Paragraph>{t('status.notAvailable.body')}</Typography.Paragraph>
       <Typography.Paragraph>{t('status.notAvailable.choose')}</Typography.Paragraph>
     </PageFrame>

@@ -9,7 +9,9 @@ export interface AccessInput {
   isTeacher: boolean;
 }
 
-export type OtherProduct = { product: 'parent' | 'options'; label: string };
+/** The other products' names (01 §2, Unauthorised access), in English: the shell's catalogue has them in the page's language. */
+export const OTHER_PRODUCT_NAMES = { parent: 'Parent Portal', options: 'Options' } as const;
+export type OtherProduct = { product: keyof typeof OTHER_PRODUCT_NAMES; label: string };
 
 const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
@@ -148,8 +150,8 @@ export function headerTitle({ roles, identity }: AccessInput): 'Engagement' | 'H
 export function otherProducts({ roles, identity }: AccessInput): OtherProduct[] {
   const offered: OtherProduct[] = [];
   if (hasProduct(identity, PRODUCTS.parent) && holdsAnyRole(roles, ROLE_CODES.engagement))
-    offered.push({ product: 'parent', label: 'Parent Portal' });
+    offered.push({ product: 'parent', label: OTHER_PRODUCT_NAMES.parent });
   if (hasProduct(identity, PRODUCTS.options) && holdsAnyRole(roles, ROLE_CODES.options))
-    offered.push({ product: 'options', label: 'Options' });
+    offered.push({ product: 'options', label: OTHER_PRODUCT_NAMES.options });
   return offered;
 }

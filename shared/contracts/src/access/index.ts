@@ -12,6 +12,7 @@ export {
   isParentLiteOnly,
   messagesMenuRule,
   messagesRouteRule,
+  OTHER_PRODUCT_NAMES,
   otherProducts,
   passesShellCheck,
   roleBits,

@@ -8,6 +8,8 @@ const cy: Translation<StatusPageMessages> = {
   'status.unauthorised.signedIn': 'Rydych chi wedi mewngofnodi’n llwyddiannus, ond does gennych chi ddim mynediad i’r porth hwn. Cysylltwch â’ch gweinyddwr.',
   'status.unauthorised.register': 'Cyn mewngofnodi, gwnewch yn siŵr eich bod wedi cofrestru, neu cysylltwch â’ch ysgol os nad ydych wedi cael e-bost cofrestru.',
   'status.unauthorised.fetch': 'Heb awdurdod',
+  'status.unauthorised.product.parent': 'Porth Rhieni',
+  'status.unauthorised.product.options': 'Opsiynau',
   'status.signedOut.title': 'Wedi allgofnodi',
   'status.signedOut.body': 'Rydych chi bellach wedi allgofnodi o’r system.',
   'status.signedOut.signIn': 'Mewngofnodi',

@@ -1,6 +1,7 @@
 // The status pages' messages (01 §2): English (decision 0040): the spec's texts exactly
 // as the contracts hold them (`spec()`: never read as ICU).
 import { MESSAGES, STATUS_PAGES } from '@homework/contracts';
+import { OTHER_PRODUCT_NAMES } from '@homework/contracts/access';
 import { spec } from '@homework/platform/messages';
 
 const en = {
@@ -8,6 +9,8 @@ const en = {
   'status.unauthorised.signedIn': spec(MESSAGES.unauthorisedSignedIn),
   'status.unauthorised.register': spec(MESSAGES.unauthorisedRegister),
   'status.unauthorised.fetch': spec(MESSAGES.unauthorisedFetch),
+  'status.unauthorised.product.parent': spec(OTHER_PRODUCT_NAMES.parent),
+  'status.unauthorised.product.options': spec(OTHER_PRODUCT_NAMES.options),
   'status.signedOut.title': spec(STATUS_PAGES.signedOut.title),
   'status.signedOut.body': spec(STATUS_PAGES.signedOut.body),
   'status.signedOut.signIn': spec('Sign In'),
