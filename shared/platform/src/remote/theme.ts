@@ -69,9 +69,13 @@ export const TARGET_SIZE_CSS = `.ant-select .ant-select-clear{width:24px!importa
 /**
  * A list of tabs too long for its line (at 320 px, or in Welsh's longer words) wraps onto another
  * rather than hiding tabs behind antd's "more" menu: every choice stays in sight, and the menu's
- * button, which antd puts inside the tab list, is not a tab (axe: aria-required-children).
+ * button, which antd puts inside the tab list, is not a tab (axe: aria-required-children). The chosen
+ * tab is underlined itself: antd's sliding bar sits at the foot of the list, under whichever tab of
+ * the last line stands where the chosen one does.
  */
-export const TABS_WRAP_CSS = '.ant-tabs-nav-list{flex-wrap:wrap}';
+export const TABS_WRAP_CSS = `.ant-tabs-nav-list{flex-wrap:wrap}
+.ant-tabs-top>.ant-tabs-nav .ant-tabs-ink-bar{display:none}
+.ant-tabs-top>.ant-tabs-nav .ant-tabs-tab-active{box-shadow:inset 0 -2px 0 ${SUITE_PRIMARY}}`;
 
 /** Read by assistive technology, not shown: headings and announcements the screen already makes plain. */
 export const VISUALLY_HIDDEN: CSSProperties = {
