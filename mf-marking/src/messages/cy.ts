@@ -194,6 +194,8 @@ const cy: Translation<MarkingMessages> = {
   'files.caution': 'Dyw ffeiliau a lwythwyd i fyny gan ddisgyblion ddim wedi’u gwirio am feirysau. Agorwch nhw dim ond os ydych chi’n ymddiried ynddyn nhw.',
   'files.download': 'Lawrlwytho {name}',
   'files.notShown': 'Doedd dim modd dangos {name}. Gallwch ei lawrlwytho yn lle hynny.',
+  'files.damaged': 'Efallai fod y ffeil wedi’i difrodi, neu nad yw’r math o ffeil mae ei henw’n ei ddweud.',
+  'files.unreadable': 'Doedd dim modd darllen y ffeil.',
   'files.stopped': 'Stopiodd y gwyliwr.',
   'files.label': '{name}, {kind, select, pdf {dogfen PDF} docx {dogfen Word} doc {dogfen Word 97-2003} pptx {cyflwyniad PowerPoint} xlsx {llyfr gwaith Excel} audio {recordiad sain} other {delwedd}}',
   'bank.open': 'Banc sylwadau',

@@ -218,6 +218,8 @@ const en = {
   'files.caution': spec(markingMessages.downloadCaution),
   'files.download': 'Download {name}',
   'files.notShown': '{name} could not be shown. You can download it instead.',
+  'files.damaged': 'The file may be damaged, or not the kind of file its name says.',
+  'files.unreadable': 'The file could not be read.',
   'files.stopped': 'The viewer stopped.',
   'files.label': '{name}, {kind, select, pdf {PDF document} docx {Word document} doc {Word 97-2003 document} pptx {PowerPoint presentation} xlsx {Excel workbook} audio {Audio recording} other {Image}}',
   // The comment bank's and Export marks' buttons, on the marking view (their dialogs have their own).

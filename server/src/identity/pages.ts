@@ -203,9 +203,14 @@ export function signedOutPage(language: Language = 'en'): string {
 }
 
 /** A sign-in that cannot go on; the message in the page's language already. */
-export function errorPage(message: string, language: Language = 'en'): string {
+/**
+ * A sign-in that cannot go on, in a person's words. `technical` is the provider's own reason, in
+ * OAuth's English (a client's mistake, for whoever looks after the suite): shown as such, in its own language.
+ */
+export function errorPage(message: string, language: Language = 'en', technical?: string): string {
   const t = wordsIn(language);
-  return page(language, t('error.title'), `<h1>${t('error.title')}</h1><p class="error" role="alert">${escapeHtml(message)}</p>`);
+  const detail = technical ? `<p class="note">${t('error.technical')} <code lang="en">${escapeHtml(technical)}</code></p>` : '';
+  return page(language, t('error.title'), `<h1>${t('error.title')}</h1><p class="error" role="alert">${escapeHtml(message)}</p>${detail}`);
 }
 
 /**

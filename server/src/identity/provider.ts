@@ -24,6 +24,7 @@ import { loadOrCreateCookieKeys, loadOrCreateSigningKeys } from './keys';
 import { brokeredStaff, parseBrokeredAccountId } from './school-providers';
 import { languageOf } from '../domain/languages';
 import { languageOfList } from '../kit/messages';
+import { identityMessages } from './messages';
 import { errorPage, signOutPage, signedOutPage } from './pages';
 
 export const OIDC_PREFIX = '/oidc';
@@ -146,8 +147,12 @@ export async function createProvider(config: ServerConfig, db: Queryable): Promi
         [USER_ORGANISATION_CLAIM]: formatUserOrganisation(account.personId, account.schoolId),
       };
     },
-    // The provider's own errors are technical (a client's mistake, said in OAuth's words): the page around them is in the language asked for.
-    renderError: async (ctx, out) => html(ctx, errorPage(out.error_description ?? out.error, await sessionLanguage(db, ctx))),
+    // The provider's own errors are technical (a client's mistake, said in OAuth's words): the person
+    // reads what to do in the language asked for, and the reason as the provider gave it.
+    renderError: async (ctx, out) => {
+      const language = await sessionLanguage(db, ctx);
+      html(ctx, errorPage(identityMessages.text(language, 'error.cannotGoOn'), language, out.error_description ?? out.error));
+    },
   };
 
   const provider = new Provider(config.oidcIssuer, configuration);

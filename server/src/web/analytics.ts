@@ -16,16 +16,18 @@ const eventSchema = {
   required: ['type', 'occurredAt'],
   additionalProperties: false,
   properties: {
-    type: { type: 'string', enum: ['pageView', 'event'] },
-    path: { type: 'string', minLength: 1, maxLength: 2000 },
-    name: { type: 'string', minLength: 1, maxLength: 200 },
+    // Each description names its field in a refusal's sentence (kit/validation).
+    type: { type: 'string', enum: ['pageView', 'event'], description: 'kind of event' },
+    path: { type: 'string', minLength: 1, maxLength: 2000, description: 'page address' },
+    name: { type: 'string', minLength: 1, maxLength: 200, description: 'event name' },
     properties: {
+      description: 'event details',
       type: 'object',
       maxProperties: ANALYTICS_MAX_PROPERTIES,
       propertyNames: { maxLength: 100 },
       additionalProperties: { type: ['string', 'number', 'boolean'], maxLength: 500 },
     },
-    occurredAt: { type: 'string', format: 'date-time' },
+    occurredAt: { type: 'string', format: 'date-time', description: 'time of the event' },
   },
   if: { properties: { type: { const: 'pageView' } } },
   then: { required: ['path'] },

@@ -74,7 +74,20 @@ describe('a product of the suite with its own client', () => {
     const params = new URLSearchParams({ client_id: PRODUCT, redirect_uri: `${STRANGER}/`, response_type: 'code', scope: 'openid', code_challenge: 'x'.repeat(43), code_challenge_method: 'S256' });
     const answer = await fetch(`${server.baseUrl}/oidc/auth?${params}`, { redirect: 'manual' });
     assert.equal(answer.status, 400);
-    assert.match(await answer.text(), /redirect_uri/);
+    const text = await answer.text();
+    // What to do, in the page's words; the provider's own reason beside it, marked as English.
+    assert.match(text, /Signing in could not go on\. Please go back to Homework and sign in again\./);
+    assert.match(text, /<code lang="en">[^<]*redirect_uri/);
+  });
+
+  test('a Welsh reader of that refusal reads what to do in Welsh, the reason in English', async () => {
+    const params = new URLSearchParams({ client_id: PRODUCT, redirect_uri: `${STRANGER}/`, response_type: 'code', scope: 'openid', ui_locales: 'cy', code_challenge: 'x'.repeat(43), code_challenge_method: 'S256' });
+    const answer = await fetch(`${server.baseUrl}/oidc/auth?${params}`, { redirect: 'manual' });
+    assert.equal(answer.status, 400);
+    const text = await answer.text();
+    assert.match(text, /<html lang="cy[-"]/);
+    assert.match(text, /Doedd dim modd parhau i fewngofnodi\./);
+    assert.match(text, /<code lang="en">[^<]*redirect_uri/);
   });
 
   test("the token endpoint answers the product's origin (CORS), not a stranger's", async () => {

@@ -49,7 +49,7 @@ describe('one error handler', () => {
       body: { message: 'The page number must be at most 10.', errors: [{ field: 'body.Page', message: 'The page number must be at most 10.' }] },
     });
     const missing = await get('/validated', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
-    assert.deepEqual(missing.body.errors, [{ field: 'body.Page', message: 'The Page is missing.' }]);
+    assert.deepEqual(missing.body.errors, [{ field: 'body.Page', message: 'The page number is missing.' }]);
   });
 
   test('in Welsh where the request asks for it, worded again from each issue, its field named in Welsh', async () => {

@@ -11,6 +11,8 @@ import type { RouteOptions } from 'fastify';
 import type { Queryable } from '../../src/db';
 import { ACCESS_REFUSED, OPERATOR_TOKEN_NEEDED, declarePublic, registerAccessControl, type RouteAccess } from '../../src/kit';
 import { hashPassword } from '../../src/identity';
+import { FIELD_NAMES_CY } from '../../src/kit/validation/cy';
+import { REFUSAL } from '@homework/contracts/schemas';
 import { signIn, startTestServer, type TestServer } from '../support';
 
 /** Every route and who may call it. */
@@ -322,7 +324,28 @@ describe('route × user access table', () => {
       assert.deepEqual(await call(server, key, token), { status: 403, message: ACCESS_REFUSED.signedIn }, key);
     }
   });
+
+  // A refusal of the schema names its field (kit/validation) by its description, in Welsh by
+  // FIELD_NAMES_CY. Every route is walked here, so a field a new route describes must bring its Welsh
+  // name. A field with no description is named by its property (homeworkId), an identifier in any language.
+  test("every field a route's schema describes has its Welsh name for a refusal's sentence", () => {
+    const unnamed = new Set<string>();
+    for (const route of server.routes)
+      for (const part of ['body', 'querystring', 'params'] as const)
+        for (const name of fieldDescriptions(route.schema?.[part])) if (!(name in FIELD_NAMES_CY)) unnamed.add(`${name} (${route.url} ${part})`);
+    assert.deepEqual([...unnamed], []);
+  });
 });
+
+type SchemaPart = { description?: string; properties?: Record<string, SchemaPart>; items?: SchemaPart; anyOf?: SchemaPart[]; oneOf?: SchemaPart[]; [REFUSAL]?: string };
+
+/** The descriptions of a schema's fields that a refusal can name: those without a refusal of their own. */
+function fieldDescriptions(schema: unknown): string[] {
+  if (!schema || typeof schema !== 'object') return [];
+  const node = schema as SchemaPart;
+  const parts = [...Object.values(node.properties ?? {}), ...(node.items ? [node.items] : []), ...(node.anyOf ?? []), ...(node.oneOf ?? [])];
+  return [...(node.description && !node[REFUSAL] ? [node.description] : []), ...parts.flatMap(fieldDescriptions)];
+}
 
 describe('a route must declare who may call it', () => {
   const noDatabase = {} as Queryable;

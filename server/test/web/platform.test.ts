@@ -178,8 +178,8 @@ describe('platform', () => {
     const body = (await response.json()) as { message: string; errors: { field: string; message: string }[] };
     // The same plain words as every service (one error handler for the whole app). Validation stops
     // at the first issue (ajv's allErrors is off), so the later bad occurredAt is not reached.
-    assert.equal(body.message, 'The name is missing.');
-    assert.deepEqual(body.errors, [{ field: 'body.name', message: 'The name is missing.' }]);
+    assert.equal(body.message, 'The event name is missing.');
+    assert.deepEqual(body.errors, [{ field: 'body.name', message: 'The event name is missing.' }]);
     assert.ok(!/\n\s+at |stack/.test(JSON.stringify(body)), 'no stack');
   });
 

@@ -52,6 +52,8 @@ const cy: Translation<typeof en> = {
   'signOut.doneTitle': 'Wedi allgofnodi',
   'signOut.doneBody': 'Rydych bellach wedi allgofnodi o’r system.',
   'error.title': 'Problem mewngofnodi',
+  'error.cannotGoOn': 'Doedd dim modd parhau i fewngofnodi. Ewch yn ôl i Gwaith Cartref a mewngofnodi eto.',
+  'error.technical': 'I bwy bynnag sy’n gofalu am Gwaith Cartref, y rheswm a roddwyd:',
 
   'password.setTitle': 'Gosod eich cyfrinair',
   'password.yourUsername': 'Eich enw defnyddiwr yw <strong>{username}</strong>.',

@@ -47,6 +47,8 @@ export default {
   'signOut.doneTitle': spec(STATUS_PAGES.signedOut.title),
   'signOut.doneBody': spec(STATUS_PAGES.signedOut.body),
   'error.title': 'Sign-in problem',
+  'error.cannotGoOn': 'Signing in could not go on. Please go back to Homework and sign in again.',
+  'error.technical': 'For whoever looks after Homework, the reason given:',
 
   'password.setTitle': 'Set your password',
   'password.yourUsername': 'Your username is <strong>{username}</strong>.',

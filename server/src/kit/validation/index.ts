@@ -90,7 +90,8 @@ export function describe(issue: Issue, schema: SchemaNode | undefined, data: unk
     case 'maxItems':
       return { key: 'issue.atMostEntries', values: { label, limit: issue.params.limit } };
     case 'required':
-      return { key: 'issue.missing', values: { field: String(issue.params.missingProperty) } };
+      // Named as the field would be in any other issue: by its description, else its property.
+      return { key: 'issue.missing', values: { field: field?.description ?? String(issue.params.missingProperty) } };
     default:
       return { key: 'issue.other', values: { label, problem: issue.message ?? 'is not valid' } };
   }

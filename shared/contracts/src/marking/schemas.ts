@@ -62,12 +62,10 @@ export const SaveHomeworkMarkSchema = Type.Object({
   HomeworkId: Uuid('homework id'),
   Result: Nullable(Type.String({ maxLength: MAX_MARK_RESULT_LENGTH, description: 'grade' })),
   Comments: Nullable(Type.String({ maxLength: MAX_MARK_COMMENTS_LENGTH, description: 'comment' })),
-  // Beyond the spec (decision 0020): the edit guard of marks, as Version is the homework edit's.
-  Read: Type.Optional(
-    Type.Object(MarkSchema.properties, {
-      description: "the grade and comment as the teacher's screen read them; when the mark has changed since, the save is refused (409) with both",
-    }),
-  ),
+  // Beyond the spec (decision 0020): the edit guard of marks, as Version is the homework edit's: the
+  // grade and comment as the teacher's screen read them; when the mark has changed since, the save is
+  // refused (409) with both. A description names the field in a refusal's sentence.
+  Read: Type.Optional(Type.Object(MarkSchema.properties, { description: 'mark as read' })),
   // Beyond the spec (decision 0039): the levels chosen on the homework's mark scheme, kept beside the
   // grade and comment; left out, those kept stay as they are.
   Levels: Type.Optional(Type.Array(ChosenLevelSchema, { maxItems: MAX_SCHEME_CRITERIA, description: 'levels' })),
@@ -194,5 +192,6 @@ export const StudentMarkingEventsReadySchema = Answer({
 });
 
 export const MarkingEventsQuery = Type.Object({
-  after: Type.Optional(Type.String({ pattern: '^[0-9]{1,15}$', description: 'the last event id read (as Last-Event-ID)' })),
+  /** The last event id read, as Last-Event-ID would give it. */
+  after: Type.Optional(Type.String({ pattern: '^[0-9]{1,15}$', description: 'last event id' })),
 });

@@ -12,7 +12,8 @@ const STATUSES = Object.values(NOTIFY_STATUS);
 
 export const MessageRecipientSchema = Type.Object({
   recipientId: Uuid('recipient id'),
-  personType: OneOf(PERSON_TYPES, { description: 'person type (1 student, 4 parent)' }),
+  /** 1 a student, 4 a parent. */
+  personType: OneOf(PERSON_TYPES, { description: 'person type' }),
   studentId: Uuid('student id'),
 });
 

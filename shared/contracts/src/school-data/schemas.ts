@@ -33,7 +33,8 @@ export const RosterImportAnswerSchema = Answer({
 });
 
 export const RosterImportQuerySchema = Type.Object({
-  dryRun: Type.Optional(Type.Boolean({ description: 'check only: report what would change and write nothing' })),
+  /** Check only: report what would change and write nothing. */
+  dryRun: Type.Optional(Type.Boolean({ description: 'check only' })),
 });
 
 export const InvitationsAnswerSchema = Answer({

@@ -2,11 +2,13 @@
 // it is fetched without the bearer header and without cookies. Kept briefly by the shared
 // QueryClient under the file's id, so going back to a student shows the file at once.
 import { queryKeys, useQuery } from '@homework/platform/api';
+import { activeLanguage } from '@homework/platform/messages';
 import type { StudentAttachment } from '@homework/contracts';
 
 /** Files are large: a viewed file is kept two minutes after its viewer closes, then let go. */
 const FILE_KEPT_MS = 2 * 60_000;
 
+/** The server refused the link; its message (in the page's language) is the reason, when it gave one. */
 export class FileFetchError extends Error {
   constructor(message: string, readonly status: number) {
     super(message);
@@ -14,10 +16,11 @@ export class FileFetchError extends Error {
 }
 
 export async function fetchFileBytes(url: string, signal?: AbortSignal): Promise<ArrayBuffer> {
-  const answer = await fetch(url, { signal, credentials: 'omit' });
+  // The page's language, not the browser's, so that a refusal's reason reads as the page does.
+  const answer = await fetch(url, { signal, credentials: 'omit', headers: { 'Accept-Language': activeLanguage() } });
   if (!answer.ok) {
     const body = (await answer.json().catch(() => null)) as { message?: string } | null;
-    throw new FileFetchError(body?.message || `The file could not be read (${answer.status}).`, answer.status);
+    throw new FileFetchError(body?.message ?? '', answer.status);
   }
   return answer.arrayBuffer();
 }

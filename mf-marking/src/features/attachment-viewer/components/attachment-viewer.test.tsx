@@ -99,7 +99,25 @@ describe('AttachmentViewer', () => {
     expect(screen.getByText('Condensation: clouds form.')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith(file.UrlWithSasToken, expect.objectContaining({ credentials: 'omit' }));
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(init.headers).toBeUndefined();
+    // The link is the permission: no bearer; the page's language, so that a refusal reads as the page.
+    expect(init.headers).toEqual({ 'Accept-Language': 'en' });
+  });
+
+  it("says a file that cannot be read as its kind may be damaged, not the reader's own words", async () => {
+    global.fetch = jest.fn(async () => answer(200, new TextEncoder().encode('not a Word file'))) as unknown as typeof fetch;
+    const file = attachment('Revision notes.doc');
+    show(file);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(markingMessages.fileNotShown(file.FileName));
+    expect(alert).toHaveTextContent('The file may be damaged, or not the kind of file its name says.');
+    expect(alert).not.toHaveTextContent('Word 97-2003');
+    expectDownload(file);
+  });
+
+  it('says the file could not be read when its link gets an answer with no reason', async () => {
+    global.fetch = jest.fn(async () => answer(500, {})) as unknown as typeof fetch;
+    show(attachment('Revision notes.doc'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The file could not be read.');
   });
 
   it('says the file could not be shown when its link is refused, and keeps the download', async () => {
