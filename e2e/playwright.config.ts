@@ -27,8 +27,18 @@ const S3_PORT = port + 12_000;
 const S3_BUCKET = 'homework';
 const S3_DIR = `.data/e2e-${port}-s3`;
 
+/**
+ * The journeys npm test's second line runs once its server tests are done, beside the first line's
+ * run of the rest (decision 0033), each run with its own suite on its own port. E2E_GROUP picks one
+ * part ('first': all but these; 'second': these); unset, every journey runs.
+ */
+export const SECOND_LINE_JOURNEYS = ['languages.spec.ts', 'messaging.spec.ts', 'pseudo-locale.spec.ts', 'welsh.spec.ts'];
+const group = process.env.E2E_GROUP;
+if (group && !['first', 'second'].includes(group)) throw new Error(`E2E_GROUP is 'first' or 'second', not '${group}'.`);
+
 export default defineConfig({
   testDir: './tests',
+  ...(group === 'second' ? { testMatch: SECOND_LINE_JOURNEYS } : group === 'first' ? { testIgnore: SECOND_LINE_JOURNEYS } : {}),
   timeout: 120_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,

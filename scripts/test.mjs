@@ -97,16 +97,19 @@ for (const part of ALSO_ON_PGLITE)
   if (!SERVER_TEST_FILES.some((file) => file.startsWith(part))) throw new Error(`ALSO_ON_PGLITE names ${part}, which no server test file is under.`);
 
 /**
- * The server's tests, one file at a time on the given Node.js; the output is printed whole once they
- * end, as the two databases' runs go on side by side.
+ * The server's tests on the given Node.js line, one file after another in one process: a process
+ * a file cost each about 3 s of loading the server again (PostgreSQL's run took 2.5 times as long).
+ * Each file starts and closes its own servers; on PostgreSQL they share one database, as before. The
+ * output is printed whole once they end.
  */
-async function serverTests(name, env, node, files) {
-  // TAP beside the spec reporter: it alone says how a test file's process ended (its exit code or
-  // signal) when the file fails as a whole, which the summary repeats with what the file printed last.
+async function serverTests(name, env, { line, node }, files) {
+  // Node.js 22 has the option under its experimental name.
+  const oneProcess = Number(line) >= 24 ? '--test-isolation=none' : '--experimental-test-isolation=none';
+  // TAP beside the spec reporter: the summary repeats each failure from it, with what it printed last.
   const tap = path.join(work, `${name.replace(/\W+/g, '-')}.tap`);
   const { code, output } = await runCapturing(
     node,
-    ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`, ...files.map((file) => `test/${file}`)],
+    ['--import', 'tsx', '--test', oneProcess, '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`, ...files.map((file) => `test/${file}`)],
     { cwd: path.join(ROOT, 'server'), env: { ...process.env, ...env }, echo: false },
   );
   return { name, code, output, failures: existsSync(tap) ? tapFailures(readFileSync(tap, 'utf8')) : [] };
@@ -119,23 +122,27 @@ const elapsed = () => {
 };
 const heading = (title) => console.log(`\n== ${title} [${elapsed()}]`);
 
+/** The second line's journeys' port (its mail catcher, file store and embedding example follow it): clear of the first's, 4173. */
+const SECOND_LINE_PORT = 4273;
+
 const work = mkdtempSync(path.join(os.tmpdir(), 'homework-test-'));
 const started = Date.now();
 try {
   installDependencies();
 
-  // Two cores, two lines of work (decision 0033). One: the front ends' build, then the journeys, as
-  // soon as the build is done, then the two machines. The other: the checks, one command at a time
-  // (lint, the build's rules, types, unit tests), then the server's tests (PGlite's, then PostgreSQL's).
+  // Two cores, two lines of work (decision 0033). One: the front ends' build, then most of the
+  // journeys, as soon as the build is done, then the two machines. The other: the checks, one command
+  // at a time (lint, the build's rules, types, unit tests), then the server's tests (PGlite's, then
+  // PostgreSQL's), then the rest of the journeys.
   // The second line's output is kept and printed whole when it ends, so the log reads in order.
   const systemPackages = installDebianPackages({ '/usr/bin/chromium': 'chromium', '/usr/lib/postgresql': 'postgresql' });
   const build = runCapturing(process.execPath, [path.join(ROOT, 'scripts/build.mjs')], { echo: false });
-  // The server's tests and the journeys run on the supported Node.js lines, half on each: the first
-  // line takes the PGlite tests and the first half of the journeys, the second the PostgreSQL tests,
-  // the rest of the journeys and the two machines (lint, types and unit tests run on whichever
-  // Node.js started npm test).
+  // The server runs on each supported Node.js line: the first takes the PGlite tests, most of the
+  // journeys and the two machines, the second the PostgreSQL tests and the rest of the journeys (lint,
+  // types and unit tests run on whichever Node.js started npm test).
   const nodeLines = Promise.all(SUPPORTED_NODE_LINES.map(async (line) => ({ line, node: await nodeOfLine(line) })));
   const postgresStarted = systemPackages.then(() => startPostgres(work));
+  const hasChromium = systemPackages.then(() => installDebianPackages({ '/usr/bin/chromium': 'chromium' }));
 
   /** The second line's report: each step's heading (with when it began) and what it printed. */
   const kept = [];
@@ -163,10 +170,10 @@ try {
     const [first, second] = await nodeLines;
     const postgres = await postgresStarted;
     const pgliteFiles = postgres ? SERVER_TEST_FILES.filter((file) => ALSO_ON_PGLITE.some((part) => file.startsWith(part))) : SERVER_TEST_FILES;
-    const runs = [await serverTests(`server on PGlite (Node.js ${first.line})${postgres ? ", the database's own tests" : ''}`, { DATABASE_URL: '' }, first.node, pgliteFiles)];
+    const runs = [await serverTests(`server on PGlite (Node.js ${first.line})${postgres ? ", the database's own tests" : ''}`, { DATABASE_URL: '' }, first, pgliteFiles)];
     if (postgres) {
       try {
-        runs.push(await serverTests(`server on PostgreSQL (Node.js ${second.line})`, { DATABASE_URL: postgres.url }, second.node, SERVER_TEST_FILES));
+        runs.push(await serverTests(`server on PostgreSQL (Node.js ${second.line})`, { DATABASE_URL: postgres.url }, second, SERVER_TEST_FILES));
       } finally {
         postgres.stop();
       }
@@ -176,6 +183,21 @@ try {
       for (const failure of run.failures) failures.push({ ...failure, name: `${run.name}: ${failure.name}` });
       record(run.name, nodeTestCounts(run.output), run.code === 0);
     }
+
+    // The journeys' second part (SECOND_LINE_JOURNEYS, e2e/playwright.config.ts), on its own suite
+    // and port, beside the first line's: the server's tests end well before the journeys would.
+    const built = await build;
+    const ready = built.code === 0 && (await hasChromium);
+    if (!ready) failures.push({ name: 'journeys, second part', error: 'Not run: the build failed, or Chromium is missing.' });
+    const secondReport = path.join(work, 'playwright-second.json');
+    const secondJourneys = ready
+      ? await runCapturing(second.node, [path.join(ROOT, 'node_modules/@playwright/test/cli.js'), 'test', '-c', 'e2e/playwright.config.ts'], {
+          env: { ...process.env, E2E_GROUP: 'second', E2E_PORT: String(SECOND_LINE_PORT), PLAYWRIGHT_JSON_OUTPUT_NAME: secondReport, SUITE_NODE: second.node },
+          echo: false,
+        })
+      : { code: 1, output: '' };
+    keep(`Journeys, second part (Node.js ${second.line})`, secondJourneys.output);
+    record(`journeys, second part (Node.js ${second.line})`, playwrightCounts(secondReport), secondJourneys.code === 0);
   })();
   checksAndServer.catch(() => undefined); // awaited below; a failure before then is reported there, not as unhandled
 
@@ -189,33 +211,28 @@ try {
   const bytes = built.code === 0 ? await runAsync(process.execPath, [path.join(ROOT, 'scripts/measure-bundles.mjs'), '--ratchet']) : 1;
   record('bytes within their ceilings', { passed: 0, failed: 0, skipped: 0 }, bytes === 0);
 
-  const [first, second] = await nodeLines;
-  heading('Journeys (Playwright in Chromium), beside the checks and the server API tests');
-  const hasChromium = await installDebianPackages({ '/usr/bin/chromium': 'chromium' });
-  if (!hasChromium) {
+  const [first] = await nodeLines;
+  heading(`Journeys, first part (Playwright in Chromium), the suite and Playwright on Node.js ${first.line}, beside the checks and the server API tests`);
+  if (!(await hasChromium)) {
     console.log('Chromium is missing and cannot be installed here; the journeys cannot run.');
     record('journeys', { passed: 0, failed: 0, skipped: 0 }, false);
   } else {
-    for (const [index, { line, node }] of [first, second].entries()) {
-      const shard = `${index + 1}/2`;
-      console.log(`\n-- Journeys ${shard}, the suite and Playwright on Node.js ${line} [${elapsed()}]`);
-      const playwrightReport = path.join(work, `playwright-${index + 1}.json`);
-      const journeys = await runAsync(node, [path.join(ROOT, 'node_modules/@playwright/test/cli.js'), 'test', '-c', 'e2e/playwright.config.ts', `--shard=${shard}`], {
-        env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport, SUITE_NODE: node },
-      });
-      record(`journeys ${shard} (Node.js ${line})`, playwrightCounts(playwrightReport), journeys === 0 && built.code === 0);
-    }
+    const playwrightReport = path.join(work, 'playwright.json');
+    const journeys = await runAsync(first.node, [path.join(ROOT, 'node_modules/@playwright/test/cli.js'), 'test', '-c', 'e2e/playwright.config.ts'], {
+      env: { ...process.env, E2E_GROUP: 'first', PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport, SUITE_NODE: first.node },
+    });
+    record(`journeys, first part (Node.js ${first.line})`, playwrightCounts(playwrightReport), journeys === 0 && built.code === 0);
     // Two server processes that share no disk behind nginx, on copies of the build; mf-homework
     // released from a third checkout (built there alone), refused releases, a rollback, each visit in
-    // Chromium (scripts/test-two-machines.mjs, docs/release.md). After the journeys, on their line:
-    // the other line is still at the server's tests.
-    heading(`Two machines behind nginx, no disk in common: a release from a third checkout (Node.js ${second.line})`);
+    // Chromium (scripts/test-two-machines.mjs, docs/release.md). After the journeys, not beside
+    // them: the third checkout is a copy of this one, which the release journeys change as they run.
+    heading(`Two machines behind nginx, no disk in common: a release from a third checkout (Node.js ${first.line})`);
     const twoMachinesReport = path.join(work, 'two-machines.json');
-    const twoMachines = built.code === 0 ? await runAsync(second.node, [path.join(ROOT, 'scripts/test-two-machines.mjs')], { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: twoMachinesReport } }) : 1;
-    record(`two machines behind nginx (Node.js ${second.line})`, playwrightCounts(twoMachinesReport, 'e2e/two-machines'), twoMachines === 0);
+    const twoMachines = built.code === 0 ? await runAsync(first.node, [path.join(ROOT, 'scripts/test-two-machines.mjs')], { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: twoMachinesReport } }) : 1;
+    record(`two machines behind nginx (Node.js ${first.line})`, playwrightCounts(twoMachinesReport, 'e2e/two-machines'), twoMachines === 0);
   }
 
-  heading('Checks and server API tests (ran beside the build, the journeys and the two machines)');
+  heading('Checks, server API tests and the journeys\' second part (ran beside the build, the first part and the two machines)');
   await checksAndServer;
   for (const { title, output } of kept) {
     console.log(`\n-- ${title}`);

@@ -1,5 +1,5 @@
 import { expect, test } from '../pages/journey';
-import { expectAccessible } from '../pages/accessibility';
+import { blockingViolations, expectAccessible } from '../pages/accessibility';
 import { AllHomeworkPage } from '../pages/all-homework-page';
 import { expectVisibleFocus, tabTo } from '../pages/keyboard';
 import { ShellPage } from '../pages/shell-page';
@@ -125,4 +125,19 @@ test('a wrong password is refused on the provider page', async ({ page }) => {
   await new SignInPage(page).signIn('teacher', 'not-the-password');
   await expect(page.getByText('Invalid username or password.')).toBeVisible();
   await expectAccessible(page, 'sign-in page with its error');
+
+  // The check every journey makes finds what it is there to find: on the page, and in a frame of it
+  // (the suite's frames are of its own origin, as the silent renewal's is).
+  await page.evaluate(() => {
+    const unnamed = document.createElement('img');
+    unnamed.src = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
+    document.body.append(unnamed);
+    const frame = document.createElement('iframe');
+    frame.title = 'A frame with a button that has no name';
+    frame.srcdoc = '<!DOCTYPE html><html lang="en"><title>Frame</title><button></button></html>';
+    document.body.append(frame);
+  });
+  await expect(page.frameLocator('iframe').locator('button')).toHaveCount(1);
+  const found = (await blockingViolations(page)).map((violation) => violation.id);
+  expect(found).toEqual(expect.arrayContaining(['image-alt', 'button-name']));
 });

@@ -177,7 +177,8 @@ for (const [name, open] of subjects) {
           receiveUpload(request, reply, {
             storage,
             maxBytes: MAX_BYTES,
-            idleMs: 500,
+            // Long enough that a busy machine's pause between two chunks is not a stall.
+            idleMs: 2_000,
             allowedTypes: ['.pdf'],
             tooLarge: (fileName) => `${fileName} is too large.`,
             begin: async () => {

@@ -24,10 +24,15 @@ describe('comment bank API', () => {
   before(async () => {
     s = await startHomeworkServer(['teacher', 'admin', 'teacher2', 'noaccess']);
     const { schoolId, teacherId } = await s.school('teacher');
+    // As the server counts a subject taught (subjectsTaught): homework set or created by them, so
+    // that homework another test created for a colleague does not make a subject look untaught.
     const subjectsOf = async (personId: string) =>
-      (await s.db.query<{ subject_id: string }>('select distinct subject_id from homework where school_id = $1 and set_by_id = $2', [schoolId, personId])).rows.map(
-        (r) => r.subject_id,
-      );
+      (
+        await s.db.query<{ subject_id: string }>('select distinct subject_id from homework where school_id = $1 and (set_by_id = $2 or created_by_id = $2)', [
+          schoolId,
+          personId,
+        ])
+      ).rows.map((r) => r.subject_id);
     const mine = await subjectsOf(teacherId);
     const adminId = (await s.school('admin')).teacherId;
     taught = mine[0];
