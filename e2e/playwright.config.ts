@@ -32,7 +32,7 @@ const S3_DIR = `.data/e2e-${port}-s3`;
  * run of the rest (decision 0033), each run with its own suite on its own port. E2E_GROUP picks one
  * part ('first': all but these; 'second': these); unset, every journey runs.
  */
-export const SECOND_LINE_JOURNEYS = ['languages.spec.ts', 'messaging.spec.ts', 'pseudo-locale.spec.ts', 'welsh.spec.ts'];
+export const SECOND_LINE_JOURNEYS = ['dashboard.spec.ts', 'languages.spec.ts', 'marking-viewer.spec.ts', 'messaging.spec.ts', 'pseudo-locale.spec.ts', 'welsh.spec.ts'];
 const group = process.env.E2E_GROUP;
 if (group && !['first', 'second'].includes(group)) throw new Error(`E2E_GROUP is 'first' or 'second', not '${group}'.`);
 
