@@ -33,10 +33,17 @@ export async function expectAccessible(page: Page, state: string, include?: stri
 
 /**
  * Until the finite transitions have ended (a button fading in from disabled, a list fading out, a
- * menu group opening); endless ones (spinners) are not waited for.
+ * menu group opening); endless ones (spinners) are not waited for. Nor is antd's click ripple (its
+ * wave, a ring that fades for 2 s after any click): it is drawn over the control, is not hit by
+ * pointer or by axe's look behind the text (pointer-events: none), and changes nothing shown. Waiting
+ * for it made every check after a click wait 2 s.
  */
 export async function untilTransitionsEnd(page: Page) {
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || !Number.isFinite(Number(animation.effect?.getComputedTiming().endTime))),
+    document.getAnimations().every((animation) => {
+      if (animation.playState !== 'running' || !Number.isFinite(Number(animation.effect?.getComputedTiming().endTime))) return true;
+      const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
+      return !!target?.closest('.ant-wave');
+    }),
   );
 }

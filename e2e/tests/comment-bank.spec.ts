@@ -27,6 +27,8 @@ test('by keyboard: add to my bank, search, arrows, Enter inserts with the tag fi
   await expect(marking.comment).toBeFocused();
   for (const which of ['first', 'second']) {
     await marking.comment.fill(`${token} ${which}: well done, {{StudentName}}.`);
+    // The field holds the comment as the button is pressed: a failure here, not below, points at the field, not the call.
+    await expect(marking.comment).toHaveValue(`${token} ${which}: well done, {{StudentName}}.`);
     await addToMine.click();
     await expect(marking.pane.getByRole('status').filter({ hasText: `Added to My bank: “${token} ${which}` })).toBeVisible();
   }
