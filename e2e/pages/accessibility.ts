@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 // WCAG 2.2 AA, as axe-core tags it. Journeys call this on every page and open dialog they visit.
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -29,6 +29,18 @@ export async function expectAccessible(page: Page, state: string, include?: stri
     (violation) => `${violation.impact} ${violation.id}: ${violation.help} — ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`,
   );
   expect(blocking, `axe on ${state}`).toEqual([]);
+}
+
+/**
+ * Clicks a button in a dialog once the dialog has opened: a click during antd's opening animation
+ * (the dialog grows from where it was asked for), which a busy machine stretches, can go unheeded,
+ * pressed on the button and let go where it has moved from (seen on CI in three journeys, never on a
+ * quiet machine).
+ */
+export async function clickOnceOpen(dialog: Locator, button: Locator) {
+  await expect(dialog).toBeVisible();
+  await untilTransitionsEnd(dialog.page());
+  await button.click();
 }
 
 /**

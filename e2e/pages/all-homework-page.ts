@@ -149,7 +149,7 @@ export class AllHomeworkPage {
   }
 
   async answerConfirmation(answer: 'Delete' | 'Cancel') {
-    await this.deleteQuestion.answer(answer).click();
+    await this.deleteQuestion.choose(answer);
     await expect(this.confirmation).toBeHidden();
   }
 

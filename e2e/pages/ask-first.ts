@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { clickOnceOpen } from './accessibility';
 
 /** How one question words itself (contracts' deleteTexts, clearTexts, clearMarkTexts). */
 export interface AskFirstWords {
@@ -31,6 +32,11 @@ export class AskFirstQuestion {
   /** One of its buttons: 'Clear', 'Delete', 'Cancel'. */
   answer(name: string): Locator {
     return this.dialog.getByRole('button', { name, exact: true });
+  }
+
+  /** Presses one of its buttons once the question has opened (clickOnceOpen). */
+  async choose(name: string) {
+    await clickOnceOpen(this.dialog, this.answer(name));
   }
 
   /** What the question lists, once counted, and that it says how long it is kept. */

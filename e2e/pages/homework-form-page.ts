@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { untilTransitionsEnd } from './accessibility';
+import { clickOnceOpen } from './accessibility';
 import { AssignedToSelector } from './assigned-to-popout';
 import { chooseOption, chooseRadio, clearDate, expectChosen, typeDate } from './controls';
 
@@ -160,11 +160,7 @@ export class HomeworkFormPage {
   /** Edit's confirmation: 'Are You Sure?', then Save. */
   async confirmSave() {
     const dialog = this.page.getByRole('dialog').filter({ hasText: 'Are You Sure?' });
-    await expect(dialog).toBeVisible();
-    // Pressed once the dialog has opened: a click during antd's opening animation, which a busy
-    // machine stretches, can go unheeded (seen twice in one CI run, never on a quiet one).
-    await untilTransitionsEnd(this.page);
-    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await clickOnceOpen(dialog, dialog.getByRole('button', { name: 'Save', exact: true }));
     await expect(dialog).toBeHidden();
   }
 }

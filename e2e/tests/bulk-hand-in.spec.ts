@@ -1,5 +1,5 @@
 import { expect, test } from '../pages/journey';
-import { expectAccessible } from '../pages/accessibility';
+import { clickOnceOpen, expectAccessible } from '../pages/accessibility';
 import { AllHomeworkPage } from '../pages/all-homework-page';
 import { AttachmentViewerPart } from '../pages/attachment-viewer';
 import { BulkHandInPage } from '../pages/bulk-hand-in-page';
@@ -117,7 +117,7 @@ test('from a card\'s Submissions button a teacher records a whole class as hande
   await expect(question).toBeHidden();
   await expect(recorder.record).toBeFocused();
   await page.keyboard.press('Enter');
-  await question.getByRole('button', { name: 'Change dates' }).click();
+  await clickOnceOpen(question, question.getByRole('button', { name: 'Change dates' }));
   const changed = page.getByRole('status').filter({ hasText: 'Handed In status updated. 2 hand-in dates changed.' });
   await expect(changed.getByRole('button', { name: 'Undo' })).toBeFocused();
   await expectAccessible(page, 'Bulk hand-in recorder: dates changed, with Undo');
@@ -134,7 +134,7 @@ test('from a card\'s Submissions button a teacher records a whole class as hande
   for (const name of cleared) await recorder.student(name).check();
   await recorder.clear.click();
   await recorder.clearQuestion.expectLines(['2 hand-ins', 'no marks (grades and comments)', 'no submitted files']);
-  await recorder.clearQuestion.answer('Clear').click();
+  await recorder.clearQuestion.choose('Clear');
   await expect(recorder.clearQuestion.notice('Cleared 2 hand-ins.')).toBeVisible();
   await expect.poll(() => recorder.names()).toHaveLength(members.length - 2);
   await expect(recorder.successBanner).toBeVisible();

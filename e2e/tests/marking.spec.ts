@@ -149,7 +149,7 @@ test('hand in with a date, save and next, clear the grade and comment, clear the
   await marking.expectActive(first!.name);
   await marking.button('Clear Grade and Comment').click();
   await marking.clearMarkQuestion.expectLines(['no grade', 'the comment “Clear working throughout.”']);
-  await marking.clearMarkQuestion.answer('Clear').click();
+  await marking.clearMarkQuestion.choose('Clear');
   await marking.expectCount('Marked', 0);
   await expect(marking.tab('Handed In')).toHaveAttribute('aria-selected', 'true');
 
@@ -334,7 +334,7 @@ test('Clear Grade and Comment asks first, naming them; Undo puts them back; late
 
   // Cleared again and left: later, the History's entry of the grade offers Restore.
   await marking.button('Clear Grade and Comment').click();
-  await question.answer('Clear').click();
+  await question.choose('Clear');
   await expect(question.notice('Grade and comment cleared: Marked back to Handed In.')).toBeVisible();
   await marking.pane.getByText('History', { exact: true }).click();
   const history = marking.pane.getByRole('list').filter({ hasText: 'Grade' });

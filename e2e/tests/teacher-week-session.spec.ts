@@ -2,7 +2,7 @@
 // shared computer.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../pages/journey';
-import { expectAccessible } from '../pages/accessibility';
+import { clickOnceOpen, expectAccessible } from '../pages/accessibility';
 import { AllHomeworkPage } from '../pages/all-homework-page';
 import { HomeworkFormPage } from '../pages/homework-form-page';
 import { uniqueToken } from '../pages/homework-api';
@@ -35,7 +35,8 @@ test('a laptop that sleeps past the token: on waking the renewal comes first, an
   await expect(page.getByText('Signed out', { exact: true })).toHaveCount(0);
   // And the renewed token works: the list answers.
   await shell.menuEntry('All Homework').click();
-  await page.getByRole('dialog', { name: 'Leave without saving?' }).getByRole('button', { name: 'Leave' }).click();
+  const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await clickOnceOpen(leave, leave.getByRole('button', { name: 'Leave' }));
   await new AllHomeworkPage(page).expectLoaded();
 });
 
@@ -109,7 +110,7 @@ test('Sign Out with an unsaved comment asks first, says how many drafts go, and 
   await expect(marking.comment).toHaveValue('Needs to show working: see me.');
 
   await shell.signOut();
-  await question.getByRole('button', { name: 'Discard and sign out' }).click();
+  await clickOnceOpen(question, question.getByRole('button', { name: 'Discard and sign out' }));
   await shell.expectPath(/#\/signedout$/i);
   expect(await draftKeys(page)).toEqual([]);
 });

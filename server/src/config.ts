@@ -1,7 +1,7 @@
 // Server settings, all from the environment with working defaults, so `npm start` needs none.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { API_AUDIENCE, SUITE_CLIENT_ID, type SuiteConfig } from '@homework/contracts';
+import { API_AUDIENCE, MARKING_EVENTS_HEARTBEAT_SECONDS, SUITE_CLIENT_ID, type SuiteConfig } from '@homework/contracts';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -120,6 +120,12 @@ export interface ServerConfig {
    * one more is answered 503, and the browser tries again (through the proxy, perhaps elsewhere).
    */
   markingStreamsMax: number;
+  /**
+   * MARKING_HEARTBEAT_SECONDS: how often each live stream is sent a comment that keeps it open through
+   * a proxy's or balancer's idle time-out: every 15 s by default, and never less often, since the
+   * browser takes three missed as a lost connection (MARKING_EVENTS_HEARTBEAT_SECONDS).
+   */
+  markingHeartbeatSeconds: number;
 }
 
 export type FileStorageSetting = { kind: 'disk' } | S3StorageSetting;
@@ -164,6 +170,13 @@ function integer(value: string | undefined, fallback: number, name: string): num
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
   return parsed;
+}
+
+function heartbeatSetting(value: string | undefined): number {
+  const seconds = integer(value, MARKING_EVENTS_HEARTBEAT_SECONDS, 'MARKING_HEARTBEAT_SECONDS');
+  if (seconds < 1 || seconds > MARKING_EVENTS_HEARTBEAT_SECONDS)
+    throw new Error(`MARKING_HEARTBEAT_SECONDS must be from 1 to ${MARKING_EVENTS_HEARTBEAT_SECONDS} (the browser takes three missed as a lost connection), got "${value}"`);
+  return seconds;
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -280,6 +293,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     drainGraceSeconds: integer(env.DRAIN_GRACE_SECONDS, 30, 'DRAIN_GRACE_SECONDS'),
     drainRefuseReads: flag(env.DRAIN_REFUSE_READS, false),
     markingStreamsMax: integer(env.MARKING_STREAMS_MAX, 2000, 'MARKING_STREAMS_MAX'),
+    markingHeartbeatSeconds: heartbeatSetting(env.MARKING_HEARTBEAT_SECONDS),
     ...overrides,
   };
 }

@@ -6,7 +6,6 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import {
-  MARKING_EVENTS_HEARTBEAT_SECONDS,
   MARKING_EVENTS_READY,
   teacherDisplayName,
   type MarkingEvent,
@@ -71,11 +70,12 @@ export class MarkingEventStreams {
     private readonly db: Database,
     private readonly log: FastifyBaseLogger,
     private readonly max: number,
+    private readonly heartbeatSeconds: number,
   ) {}
 
   /** Starts listening (retried until it works) and the heartbeat. */
   start(): void {
-    this.heartbeat = setInterval(() => this.beat(), MARKING_EVENTS_HEARTBEAT_SECONDS * 1000);
+    this.heartbeat = setInterval(() => this.beat(), this.heartbeatSeconds * 1000);
     this.heartbeat.unref();
     void this.listen(0);
   }

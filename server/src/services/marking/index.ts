@@ -18,7 +18,7 @@ import { registerSubmissionRoutes } from './routes/submission';
 
 export const markingService: FastifyPluginAsync = async (app) => {
   const linkSecret = await loadOrCreateLinkSecret(app.config.dataDir);
-  const streams = new MarkingEventStreams(app.db, app.log, app.config.markingStreamsMax);
+  const streams = new MarkingEventStreams(app.db, app.log, app.config.markingStreamsMax, app.config.markingHeartbeatSeconds);
   app.addHook('onReady', async () => streams.start());
   // Ended as the close begins, before the server stops listening: a draining process does not wait
   // on streams that never end.

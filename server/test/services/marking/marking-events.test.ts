@@ -13,6 +13,7 @@ import { HOMEWORK_NOT_FOUND_MESSAGE, MARKING_EVENTS_HEARTBEAT_SECONDS, MARKING_E
 import { openPostgres, type Database, type Listener } from '../../../src/db';
 import { drain } from '../../../src/operations';
 import { startTestServer, type TestServer } from '../../support';
+import { loadConfig } from '../../../src/config';
 import { PREFIX, londonDay, startHomeworkServer, type HomeworkTestServer } from '../../support/homework-server';
 import { freshHomework, openEvents, openStudentEvents, type EventReader } from './marking-support';
 
@@ -344,18 +345,29 @@ describe('marking events across servers and a dropped listener', () => {
   });
 });
 
+describe('the heartbeat setting', () => {
+  test(`is ${MARKING_EVENTS_HEARTBEAT_SECONDS} s unless set, and never longer: the browser takes three missed as a lost connection`, () => {
+    assert.equal(loadConfig({}).markingHeartbeatSeconds, MARKING_EVENTS_HEARTBEAT_SECONDS);
+    assert.equal(loadConfig({ MARKING_HEARTBEAT_SECONDS: '5' }).markingHeartbeatSeconds, 5);
+    for (const refused of ['0', String(MARKING_EVENTS_HEARTBEAT_SECONDS + 1), 'often'])
+      assert.throws(() => loadConfig({ MARKING_HEARTBEAT_SECONDS: refused }), /MARKING_HEARTBEAT_SECONDS must be/);
+  });
+});
+
 describe('a draining server', () => {
   let s: HomeworkTestServer;
+  // A heartbeat a second apart, so the test need not wait the 15 s of the default for one.
+  const HEARTBEAT_SECONDS = 1;
   before(async () => {
-    s = await startHomeworkServer(['teacher', 'admin']);
+    s = await startHomeworkServer(['teacher', 'admin'], { markingHeartbeatSeconds: HEARTBEAT_SECONDS });
   });
   after(() => s?.stop().catch(() => undefined));
 
-  test(`sends a comment every ${MARKING_EVENTS_HEARTBEAT_SECONDS} s, which a reader ignores`, async () => {
+  test('sends a comment every MARKING_HEARTBEAT_SECONDS, which a reader ignores', async () => {
     const { id } = await freshHomework(s);
     const reader = await openEvents(s.baseUrl, s.tokens.admin, id);
     assert.equal((await reader.next()).event, MARKING_EVENTS_READY);
-    assert.deepEqual(await reader.during(MARKING_EVENTS_HEARTBEAT_SECONDS * 1000 + 500), [], 'no event');
+    assert.deepEqual(await reader.during(HEARTBEAT_SECONDS * 1000 + 500), [], 'no event');
     assert.match(reader.text(), /\n: heartbeat\n\n/);
     reader.close();
   });
